@@ -1,0 +1,31 @@
+import { Compass } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { SITE_NAME } from "~/lib/page-meta";
+
+/** The "Faceless Atlas" mark, linking home. */
+export function BrandLink({
+  className,
+  suffix,
+  compactBetweenLgAndXl = false,
+}: {
+  className?: string;
+  suffix?: string;
+  /** Keep only the mark visible from `lg` to `xl`, where the full header nav is tight. */
+  compactBetweenLgAndXl?: boolean;
+}) {
+  return (
+    <Link
+      to="/"
+      className={cn("inline-flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight text-foreground", className)}
+    >
+      <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground shadow-sm" aria-hidden="true">
+        <Compass className="size-[18px]" strokeWidth={2.25} />
+      </span>
+      <span className={cn("text-[15px]", compactBetweenLgAndXl && "lg:max-xl:sr-only")}>
+        {SITE_NAME}
+        {suffix ? <span className="ml-1.5 font-normal text-muted-foreground">{suffix}</span> : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,64 @@
+import { Globe } from "lucide-react";
+import { Link } from "react-router";
+import { countryName } from "#domain/countries";
+import { CompactNumber } from "~/components/compact-number";
+import { Badge } from "~/components/ui/badge";
+import type { NumericInput } from "#domain/numeric-input";
+
+export type ChannelCardData = {
+  slug: string;
+  title: string;
+  niche: string | null;
+  country: string | null;
+  subscribers: NumericInput;
+  views: NumericInput;
+  videoCount: NumericInput;
+};
+
+/** A directory channel at a glance: name, niche, country and its public numbers. */
+export function ChannelCard({ channel, headingLevel: Heading = "h3" }: { channel: ChannelCardData; headingLevel?: "h2" | "h3" }) {
+  const initial = channel.title.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <article className="group relative flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-base font-semibold text-accent-foreground"
+        >
+          {initial}
+        </span>
+        <div className="min-w-0 flex-1">
+          <Heading className="truncate text-base leading-snug font-semibold">
+            {/* The link covers the whole card, so the card is one tab stop and one click target. */}
+            <Link to={`/channel/${channel.slug}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+              {channel.title}
+            </Link>
+          </Heading>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            {channel.niche ? <Badge variant="secondary">{channel.niche}</Badge> : null}
+            <span className="inline-flex items-center gap-1">
+              <Globe className="size-3" aria-hidden="true" />
+              {countryName(channel.country)}
+            </span>
+          </div>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 border-t pt-4">
+        <Stat label="Subscribers" value={channel.subscribers} />
+        <Stat label="Views" value={channel.views} />
+        <Stat label="Videos" value={channel.videoCount} />
+      </dl>
+    </article>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: NumericInput }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-base font-semibold">
+        <CompactNumber value={value} />
+      </dd>
+    </div>
+  );
+}

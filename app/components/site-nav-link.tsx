@@ -1,0 +1,21 @@
+import { NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+import type { NavItem } from "~/lib/site-navigation";
+
+/** A navigation link that marks the current page (NavLink sets aria-current="page"). */
+export function SiteNavLink({ item, className, onClick }: { item: NavItem; className?: string; onClick?: () => void }) {
+  return (
+    <NavLink
+      to={item.to}
+      // "/" would otherwise be active on every page.
+      end={item.to === "/"}
+      onClick={onClick}
+      className={cn(
+        "rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-secondary aria-[current=page]:text-foreground",
+        className,
+      )}
+    >
+      {item.label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,15 @@
+// What the server hands every loader and action. Route modules import only
+// types from server code, so the browser bundle never pulls server modules in.
+import { createContext } from "react-router";
+import type { PublicEnv } from "#server/env";
+import type { Logger } from "#server/logger";
+import type { Services } from "#server/services/services.server";
+
+export type AppLoadContext = {
+  requestId: string;
+  logger: Logger;
+  publicEnv: PublicEnv;
+  services: Services;
+};
+
+export const appContext = createContext<AppLoadContext>();

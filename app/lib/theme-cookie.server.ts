@@ -1,0 +1,27 @@
+// The theme cookie: read by the root loader so <html> gets its class on the server (no flash),
+// written by the /resources/theme action. A plain value ("dark"), no signing: it is only a
+// display preference.
+import { DEFAULT_THEME, isThemeOption, type ThemeOption } from "#domain/constants";
+
+export const THEME_COOKIE_NAME = "theme";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** The theme saved in the request's cookie, or the spec default (§9: "default light"). */
+export function readThemeCookie(request: Request): ThemeOption {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === THEME_COOKIE_NAME) {
+      const value = decodeURIComponent(rest.join("="));
+      return isThemeOption(value) ? value : DEFAULT_THEME;
+    }
+  }
+  return DEFAULT_THEME;
+}
+
+/** A Set-Cookie value remembering `theme` for a year. */
+export function serializeThemeCookie(theme: ThemeOption, { secure }: { secure: boolean }): string {
+  const attributes = [`${THEME_COOKIE_NAME}=${theme}`, "Path=/", `Max-Age=${ONE_YEAR_SECONDS}`, "SameSite=Lax", "HttpOnly"];
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from "react";
+
+const noopSubscribe = () => () => {};
+
+/** False during SSR and hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,124 @@
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { TOASTS } from "#domain/constants";
+import type { Route } from "./+types/root";
+import { NotFound } from "~/components/not-found";
+import { PageLoadingOverlay } from "~/components/page-loading-overlay";
+import { SiteShell } from "~/components/site-shell";
+import { Button } from "~/components/ui/button";
+import { appContext } from "~/lib/app-context";
+import { pageMeta } from "~/lib/page-meta";
+import { useRootData } from "~/lib/root-data";
+import type { ShellUser } from "~/lib/shell-user";
+import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/theme";
+import { readThemeCookie } from "~/lib/theme-cookie.server";
+import "./app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, publicEnv } = context.get(appContext);
+  return {
+    theme: readThemeCookie(request),
+    demo: await services.catalogue.isDemo(),
+    // Filled by the accounts work; until then every visitor is signed out.
+    user: null as ShellUser | null,
+    publicEnv,
+  };
+}
+
+// The brand mark (a compass on the accent colour) as an inline SVG, so no extra request 404s.
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><g fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><circle cx="16" cy="16" r="9"/><path d="m19.8 12.2-2 5.6-5.6 2 2-5.6z"/></g></svg>',
+  );
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
+
+// Pages set their own meta; this one serves the error boundary (and any page without meta).
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return pageMeta("Page not found", "The page you are looking for does not exist or has moved.");
+  }
+  if (error) return pageMeta("Something went wrong", "We could not show this page right now.");
+  return pageMeta("Faceless YouTube channel ideas", "Discover faceless YouTube channel ideas, their numbers and what they earn.");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const theme = useTheme();
+  useApplyTheme(theme);
+  return (
+    // The class is right on the server for light and dark; for "system" the head script sets
+    // it before paint, so the browser's <html> may differ from the server's on purpose.
+    <html lang="en" className={serverThemeClass(theme)} data-theme={theme} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <PageLoadingOverlay />
+        <Toaster
+          // Spec §9: "Notifications: display 4000 ms, max 3 visible, swipe dismiss 20 px, Alt+T
+          // focuses notifications, position bottom-right." Sonner's swipe threshold is fixed
+          // (45 px or a fast flick) and cannot be set to 20 px.
+          duration={TOASTS.durationMs}
+          visibleToasts={TOASTS.maxVisible}
+          position={TOASTS.position}
+          hotkey={[...TOASTS.hotkey]}
+          theme={theme}
+          closeButton
+          richColors
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell user={root?.user ?? null} demo={root?.demo ?? false}>
+      {notFound ? <NotFound /> : <ErrorMessage error={error} />}
+    </SiteShell>
+  );
+}
+
+function ErrorMessage({ error }: { error: unknown }) {
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-medium text-muted-foreground tabular-nums">Error {status}</p>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Something went wrong</h1>
+      <p className="mt-3 text-muted-foreground">
+        {status === 403
+          ? "You do not have access to this page."
+          : "We could not show this page right now. Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* A full reload of the same address: works before hydration and resets client state. */}
+        <Button asChild>
+          <a href={location.pathname + location.search}>Try again</a>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Home</Link>
+        </Button>
+      </div>
+      {stack ? (
+        <pre className="mt-10 max-h-96 w-full overflow-auto rounded-lg border bg-muted p-4 text-left text-xs">{stack}</pre>
+      ) : null}
+    </section>
+  );
+}

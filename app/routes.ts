@@ -1,0 +1,60 @@
+// The URL map: every route of spec §2 in one place.
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  // Public pages share the site header and footer.
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("calculators", "routes/public/calculators.tsx"),
+    route("calculator", "routes/public/calculator.tsx"),
+    // PRODUCT.md: "/growth-calculator is an alias" of the growth-rate calculator.
+    route("growth-rate-calculator", "routes/public/growth-calculator.tsx", { id: "growth-rate-calculator" }),
+    route("growth-calculator", "routes/public/growth-calculator.tsx", { id: "growth-calculator" }),
+    route("reach-calculator", "routes/public/reach-calculator.tsx"),
+    route("channel-earnings", "routes/public/channel-earnings.tsx"),
+    // Spec §2: "/privacy-policy and /terms-of-service (both show the same page)".
+    route("privacy-policy", "routes/public/legal.tsx", { id: "privacy-policy" }),
+    route("terms-of-service", "routes/public/legal.tsx", { id: "terms-of-service" }),
+    route("channel-search", "routes/public/channel-search.tsx"),
+    route("channel/:slug", "routes/public/channel.tsx"),
+    route("channel-types", "routes/public/channel-types.tsx"),
+    route("channel-types/:typeId", "routes/public/channel-type.tsx"),
+    route("channel-rankings", "routes/public/channel-rankings.tsx"),
+    route("niches", "routes/public/niches.tsx"),
+    route("niche/:id", "routes/public/niche-by-id.tsx"),
+    route("niches/:slug", "routes/public/niche.tsx"),
+    // PRODUCT.md: "/faceless-channel-ideas and /ideas show the list".
+    route("faceless-ideas", "routes/public/faceless-ideas.tsx", { id: "faceless-ideas" }),
+    route("faceless-channel-ideas", "routes/public/faceless-ideas.tsx", { id: "faceless-channel-ideas" }),
+    route("ideas", "routes/public/faceless-ideas.tsx", { id: "ideas" }),
+    route("faceless-idea/:id", "routes/public/faceless-idea-by-id.tsx"),
+    route("faceless-ideas/:ideaId", "routes/public/faceless-idea.tsx"),
+    route("how-it-works", "routes/public/how-it-works.tsx"),
+    route("training", "routes/public/training.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("auth", "routes/auth/auth.tsx"),
+    route("admin/login", "routes/auth/admin-login.tsx"),
+    route("profile", "routes/account/profile.tsx"),
+    // Spec §2: "'*' shows a 404 page".
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+
+  // Admin pages: their own header and side navigation.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    ...prefix("channels", [
+      route("add", "routes/admin/channel-add.tsx"),
+      route("edit/:channelId", "routes/admin/channel-edit.tsx"),
+    ]),
+    route("niches", "routes/admin/niches.tsx"),
+    route("channel-types", "routes/admin/channel-types.tsx"),
+    route("faceless-ideas", "routes/admin/faceless-ideas.tsx"),
+    route("did-you-know-facts", "routes/admin/did-you-know-facts.tsx"),
+    route("tools/link-checker", "routes/admin/link-checker.tsx"),
+    route("users", "routes/admin/users.tsx"),
+  ]),
+
+  ...prefix("resources", [route("theme", "routes/resources/theme.ts")]),
+] satisfies RouteConfig;

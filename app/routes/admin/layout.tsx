@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { AdminHeader } from "~/components/admin-header";
+import { AdminSideNav } from "~/components/admin-side-nav";
+import { useRootData } from "~/lib/root-data";
+
+/** The admin area's frame: its own header and a side navigation of the admin pages. */
+export default function AdminLayout() {
+  const root = useRootData();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AdminHeader user={root?.user ?? null} />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <AdminSideNav />
+        <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { ArrowRight, Calculator, ChartNoAxesColumn, Search, TrendingUp, Radar, type LucideIcon } from "lucide-react";
+import { Form, Link } from "react-router";
+import { formatNumber } from "#domain/format";
+import type { Route } from "./+types/home";
+import { ChannelCard } from "~/components/channel-card";
+import { ChannelTypeCard } from "~/components/channel-type-card";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { appContext } from "~/lib/app-context";
+import { pageMeta } from "~/lib/page-meta";
+
+const FEATURED_CHANNELS = 6;
+const HOME_CHANNEL_TYPES = 8;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const [overview, featured, channelTypes] = await Promise.all([
+    services.catalogue.overview(),
+    services.catalogue.featuredChannels(FEATURED_CHANNELS),
+    services.catalogue.channelTypes(),
+  ]);
+  return {
+    overview,
+    featured,
+    channelTypes: channelTypes.slice(0, HOME_CHANNEL_TYPES),
+    channelTypeTotal: channelTypes.length,
+  };
+}
+
+export function meta() {
+  return pageMeta(
+    "Faceless YouTube channel ideas, numbers and calculators",
+    "Browse faceless YouTube channels with their subscribers, views, upload rate and estimated CPM, compare channel types and niches, and run the numbers before you start.",
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { overview, featured, channelTypes, channelTypeTotal } = loaderData;
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pb-20 sm:px-6 lg:gap-20 lg:px-8">
+        <Overview overview={overview} />
+
+        <section aria-labelledby="featured-heading">
+          <SectionHeading id="featured-heading" title="Featured channels" description="Faceless channels worth a closer look." linkTo="/channel-search" linkLabel="Browse all channels" />
+          {featured.length > 0 ? (
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {featured.map((channel) => (
+                <li key={channel.id} className="grid">
+                  <ChannelCard
+                    channel={{
+                      slug: channel.slug,
+                      title: channel.title,
+                      niche: channel.niche,
+                      country: channel.country,
+                      subscribers: channel.subscribers,
+                      views: channel.views,
+                      videoCount: channel.videoCount,
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-6 rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No featured channels yet.</p>
+          )}
+        </section>
+
+        {channelTypes.length > 0 ? (
+          <section aria-labelledby="types-heading">
+            <SectionHeading
+              id="types-heading"
+              title="Channel types"
+              description="Faceless formats with a how-to guide for each."
+              linkTo="/channel-types"
+              linkLabel={`All channel types${channelTypeTotal > 0 ? ` (${channelTypeTotal})` : ""}`}
+            />
+            <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {channelTypes.map((type) => (
+                <li key={type.id} className="grid">
+                  <ChannelTypeCard type={type} excerptChars={80} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="calculators-heading">
+          <SectionHeading
+            id="calculators-heading"
+            title="Calculators"
+            description="Size up an idea before you spend a weekend on it."
+            linkTo="/calculators"
+            linkLabel="All calculators"
+          />
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {CALCULATORS.map((calculator) => (
+              <li key={calculator.to} className="grid">
+                <CalculatorLink {...calculator} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative isolate overflow-hidden border-b">
+      {/* A soft glow of the accent colour behind the hero; decoration only. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--color-primary)_18%,transparent),transparent)]"
+      />
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
+        <p className="inline-flex items-center gap-1.5 rounded-full border bg-background/70 px-3 py-1 text-xs font-medium text-muted-foreground">
+          <Radar className="size-3.5 text-primary" aria-hidden="true" />
+          Research for faceless YouTube creators
+        </p>
+        <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          Find a faceless channel idea <span className="text-primary">that pays</span>
+        </h1>
+        <p className="mt-5 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
+          See what real faceless channels get in subscribers, views and estimated CPM, compare formats and niches, and run
+          the numbers before you record a single voiceover.
+        </p>
+        <Form method="get" action="/channel-search" role="search" className="mt-8 flex w-full max-w-xl flex-col gap-2 sm:flex-row">
+          <label htmlFor="home-search" className="sr-only">
+            Search channels
+          </label>
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="home-search"
+              name="q"
+              type="search"
+              placeholder="Try “history documentaries” or “ASMR”"
+              className="h-11 bg-background pl-9"
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit" size="lg" className="h-11">
+            Search channels
+          </Button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+function Overview({ overview }: { overview: { channels: number; channelTypes: number; niches: number; ideas: number } }) {
+  const tiles = [
+    { label: "Channels", value: overview.channels, to: "/channel-search" },
+    { label: "Channel types", value: overview.channelTypes, to: "/channel-types" },
+    { label: "Niches", value: overview.niches, to: "/niches" },
+    { label: "Ideas", value: overview.ideas, to: "/faceless-ideas" },
+  ];
+  return (
+    // Positioned so it paints above the hero it overlaps.
+    <section aria-label="The catalogue in numbers" className="relative -mt-8 sm:-mt-10">
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border bg-border shadow-sm lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="relative flex flex-col-reverse gap-1 bg-card p-5 transition-colors hover:bg-muted sm:p-6">
+            <dt className="text-sm text-muted-foreground">
+              <Link
+                to={tile.to}
+                className="outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset"
+              >
+                {tile.label}
+              </Link>
+            </dt>
+            <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{formatNumber(tile.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function SectionHeading({
+  id,
+  title,
+  description,
+  linkTo,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  linkTo: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h2 id={id} className="text-2xl font-semibold tracking-tight">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+      <Link
+        to={linkTo}
+        className="group inline-flex shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline hover:underline-offset-4"
+      >
+        {linkLabel}
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+type CalculatorEntry = { to: string; title: string; description: string; icon: LucideIcon };
+
+const CALCULATORS: readonly CalculatorEntry[] = [
+  { to: "/calculator", title: "Earnings Calculator", description: "Views × CPM, with niche and country presets.", icon: Calculator },
+  { to: "/channel-earnings", title: "Channel Earnings", description: "Monthly, per video and per subscriber revenue of a channel.", icon: ChartNoAxesColumn },
+  { to: "/growth-calculator", title: "Growth Calculator", description: "Compounding growth projection with milestone dates.", icon: TrendingUp },
+  { to: "/reach-calculator", title: "Reach Calculator", description: "Impressions and click-through into views and watch hours.", icon: Radar },
+];
+
+function CalculatorLink({ to, title, description, icon: Icon }: CalculatorEntry) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-start gap-3 rounded-xl border bg-card p-4 transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
+        <Icon className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="font-medium">{title}</span>
+        <span className="text-sm text-muted-foreground">{description}</span>
+      </span>
+    </Link>
+  );
+}

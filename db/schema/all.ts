@@ -1,0 +1,8 @@
+// Every table and relation, for drizzle's relational queries (`db.query.youtubeChannels…`).
+// Not a barrel for application imports: import tables from their own module.
+import * as auth from "#db/schema/auth";
+import * as catalogue from "#db/schema/catalogue";
+import * as site from "#db/schema/site";
+
+export const schema = { ...auth, ...catalogue, ...site };
+export type Schema = typeof schema;

@@ -1,0 +1,329 @@
+// The public catalogue: channel types, niches, channels with their videos and daily
+// snapshots, faceless ideas and did-you-know facts. Table and column names follow spec §3.
+// "The database decides" (ARCHITECTURE.md): uniqueness, foreign keys, not-null and CHECK
+// constraints live here, not only in forms.
+import { relations, sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** PRODUCT.md: competition, demonetization risk and startup cost are low / medium / high. */
+export const LEVELS = ["low", "medium", "high"] as const;
+export type Level = (typeof LEVELS)[number];
+/** PRODUCT.md: idea difficulty is beginner / intermediate / advanced. */
+export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Free-form JSON kept on a channel. Spec §3: "metadata (may hold ui_channel_type, which overrides channel_type)". */
+export interface ChannelMetadata {
+  ui_channel_type?: string;
+  [key: string]: unknown;
+}
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
+const rpm = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+// Index order note: drizzle's `.desc()` means DESC NULLS LAST. created_at indexes use plain
+// DESC (nulls first, PostgreSQL's default) so they match `orderBy(desc(createdAt))`; nullable
+// metric indexes keep NULLS LAST, so list sorts should order `desc nulls last` to use them.
+const levelCheck = (name: string, column: unknown) => check(name, sql`${column} in ('low', 'medium', 'high')`);
+
+export const channelTypes = pgTable(
+  "channel_types",
+  {
+    id: text("id").primaryKey(),
+    label: text("label").notNull(),
+    description: text("description").notNull().default(""),
+    production: text("production").notNull().default(""),
+    example: text("example").notNull().default(""),
+    imageUrl: text("image_url"),
+    gradientFrom: text("gradient_from"),
+    gradientTo: text("gradient_to"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Spec §5: "Channel type id: only lowercase letters, digits, underscore."
+  (t) => [check("channel_types_id_check", sql`${t.id} ~ '^[a-z0-9_]+$'`), index("channel_types_label_idx").on(t.label)],
+);
+
+export const niches = pgTable(
+  "niches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull().unique(),
+    description: text("description").notNull().default(""),
+    rpmLow: rpm("rpm_low").notNull(),
+    rpmHigh: rpm("rpm_high").notNull(),
+    competition: text("competition", { enum: LEVELS }).notNull(),
+    demonetizationRisk: text("demonetization_risk", { enum: LEVELS }).notNull(),
+    // No FK on array elements in PostgreSQL; services validate ids against channel_types.
+    channelTypeIds: text("channel_type_ids").array().notNull().default(sql`'{}'::text[]`),
+    category: text("category"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("niches_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("niches_rpm_check", sql`${t.rpmLow} >= 0 and ${t.rpmLow} <= ${t.rpmHigh}`),
+    levelCheck("niches_competition_check", t.competition),
+    levelCheck("niches_demonetization_risk_check", t.demonetizationRisk),
+  ],
+);
+
+export const youtubeChannels = pgTable(
+  "youtube_channels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    youtubeChannelId: text("youtube_channel_id").unique(),
+    handle: text("handle"),
+    channelTitle: text("channel_title").notNull(),
+    description: text("description"),
+    channelUrl: text("channel_url"),
+    screenshotUrl: text("screenshot_url"),
+    /** Spec §3 `niche`: the niche's display name, kept as the spec's field. */
+    niche: text("niche"),
+    nicheId: uuid("niche_id").references(() => niches.id, { onDelete: "set null" }),
+    channelCategory: text("channel_category"),
+    channelType: text("channel_type").references(() => channelTypes.id, {
+      onUpdate: "cascade",
+      onDelete: "restrict",
+    }),
+    metadata: jsonb("metadata").$type<ChannelMetadata>().notNull().default({}),
+    country: text("country"),
+    uploadFrequency: text("upload_frequency"),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    totalSubscribers: bigint("total_subscribers", { mode: "number" }),
+    totalViews: bigint("total_views", { mode: "number" }),
+    videoCount: integer("video_count"),
+    cpm: rpm("cpm"),
+    startDate: date("start_date", { mode: "string" }),
+    revenuePerMonth: money("revenue_per_month"),
+    revenuePerVideo: money("revenue_per_video"),
+    // Stored (not computed per request) because the rankings sort on it.
+    revenuePerSubscriber: numeric("revenue_per_subscriber", { precision: 14, scale: 4, mode: "number" }),
+    isFeatured: boolean("is_featured").default(false).notNull(),
+    /** Generated demo rows; the UI labels the catalogue as demo data while any exist. */
+    isDemo: boolean("is_demo").default(false).notNull(),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Full-text search over title (A), keywords (B) and description (C), kept by the database.
+    // immutable_array_to_string is created in the enable-extensions migration because
+    // array_to_string is only STABLE and generated columns need IMMUTABLE functions.
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("channel_title", '')), 'A') || setweight(to_tsvector('english'::regconfig, immutable_array_to_string("keywords", ' ')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
+      ),
+  },
+  (t) => [
+    check("youtube_channels_total_subscribers_check", sql`${t.totalSubscribers} >= 0`),
+    check("youtube_channels_total_views_check", sql`${t.totalViews} >= 0`),
+    check("youtube_channels_video_count_check", sql`${t.videoCount} >= 0`),
+    check("youtube_channels_cpm_check", sql`${t.cpm} >= 0`),
+    check("youtube_channels_revenue_per_month_check", sql`${t.revenuePerMonth} >= 0`),
+    check("youtube_channels_revenue_per_video_check", sql`${t.revenuePerVideo} >= 0`),
+    check("youtube_channels_revenue_per_subscriber_check", sql`${t.revenuePerSubscriber} >= 0`),
+    check("youtube_channels_metadata_check", sql`jsonb_typeof(${t.metadata}) = 'object'`),
+    // Spec §3 countries: two-letter codes plus 'Other'.
+    check("youtube_channels_country_check", sql`${t.country} ~ '^([A-Z]{2}|Other)$'`),
+    check("youtube_channels_slug_check", sql`${t.slug} <> ''`),
+    // Spec §7 type filter: "channel_type equals typeId, or channel_type 'other' with
+    // metadata ui_channel_type equal typeId" — one index for each side of the OR.
+    index("youtube_channels_channel_type_idx").on(t.channelType, t.createdAt.desc().nullsFirst()),
+    index("youtube_channels_ui_channel_type_idx")
+      .on(sql`(${t.metadata}->>'ui_channel_type')`, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.channelType} = 'other'`),
+    index("youtube_channels_niche_id_idx").on(t.nicheId),
+    // Spec §7 related channels: "by niche, excluding current id, newest first".
+    index("youtube_channels_niche_idx").on(t.niche, t.createdAt.desc().nullsFirst()),
+    index("youtube_channels_country_idx").on(t.country),
+    index("youtube_channels_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    index("youtube_channels_featured_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.isFeatured}`),
+    index("youtube_channels_demo_idx").on(t.id).where(sql`${t.isDemo}`),
+    // Spec §9 rankings: "only channels with a positive metric, sorted descending, top 100".
+    index("youtube_channels_revenue_per_video_idx").on(t.revenuePerVideo.desc()),
+    index("youtube_channels_revenue_per_subscriber_idx").on(t.revenuePerSubscriber.desc()),
+    index("youtube_channels_total_subscribers_idx").on(t.totalSubscribers.desc()),
+    index("youtube_channels_total_views_idx").on(t.totalViews.desc()),
+    index("youtube_channels_search_vector_idx").using("gin", t.searchVector),
+    // Typo-tolerant title search (pg_trgm, enabled in the first migration).
+    index("youtube_channels_channel_title_trgm_idx").using("gin", t.channelTitle.op("gin_trgm_ops")),
+  ],
+);
+
+export const youtubeVideoStats = pgTable(
+  "youtube_video_stats",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: text("video_id").notNull(),
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => youtubeChannels.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    likes: bigint("likes", { mode: "number" }).notNull().default(0),
+    comments: bigint("comments", { mode: "number" }).notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    durationSeconds: integer("duration_seconds"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("youtube_video_stats_channel_video_unique").on(t.channelId, t.videoId),
+    index("youtube_video_stats_channel_views_idx").on(t.channelId, t.views.desc().nullsFirst()),
+    check("youtube_video_stats_views_check", sql`${t.views} >= 0`),
+    check("youtube_video_stats_likes_check", sql`${t.likes} >= 0`),
+    check("youtube_video_stats_comments_check", sql`${t.comments} >= 0`),
+    check("youtube_video_stats_duration_check", sql`${t.durationSeconds} >= 0`),
+  ],
+);
+
+export const channelStatsSnapshots = pgTable(
+  "channel_stats_snapshots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => youtubeChannels.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    subscribers: bigint("subscribers", { mode: "number" }),
+    views: bigint("views", { mode: "number" }),
+    videoCount: integer("video_count"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // PRODUCT.md: the refresh job "records daily snapshots" — one row per channel per day.
+    unique("channel_stats_snapshots_channel_day_unique").on(t.channelId, t.day),
+    check("channel_stats_snapshots_subscribers_check", sql`${t.subscribers} >= 0`),
+    check("channel_stats_snapshots_views_check", sql`${t.views} >= 0`),
+    check("channel_stats_snapshots_video_count_check", sql`${t.videoCount} >= 0`),
+  ],
+);
+
+export const facelessIdeas = pgTable(
+  "faceless_ideas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""),
+    nicheId: uuid("niche_id").references(() => niches.id, { onDelete: "set null" }),
+    channelTypeId: text("channel_type_id").references(() => channelTypes.id, {
+      onUpdate: "cascade",
+      onDelete: "set null",
+    }),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+    startupCost: text("startup_cost", { enum: LEVELS }).notNull(),
+    rpmLow: rpm("rpm_low"),
+    rpmHigh: rpm("rpm_high"),
+    hoursPerVideo: numeric("hours_per_video", { precision: 6, scale: 2, mode: "number" }),
+    tools: text("tools").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("faceless_ideas_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("faceless_ideas_difficulty_check", sql`${t.difficulty} in ('beginner', 'intermediate', 'advanced')`),
+    levelCheck("faceless_ideas_startup_cost_check", t.startupCost),
+    check("faceless_ideas_rpm_check", sql`${t.rpmLow} >= 0 and ${t.rpmLow} <= ${t.rpmHigh}`),
+    check("faceless_ideas_hours_per_video_check", sql`${t.hoursPerVideo} >= 0`),
+    index("faceless_ideas_niche_id_idx").on(t.nicheId),
+    index("faceless_ideas_channel_type_id_idx").on(t.channelTypeId),
+  ],
+);
+
+/** Example channels of an idea. */
+export const facelessIdeaChannels = pgTable(
+  "faceless_idea_channels",
+  {
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => facelessIdeas.id, { onDelete: "cascade" }),
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => youtubeChannels.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.channelId] }), index("faceless_idea_channels_channel_id_idx").on(t.channelId)],
+);
+
+export const didYouKnowFacts = pgTable(
+  "did_you_know_facts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    isActive: boolean("is_active").default(true).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Spec §7: "select all ordered by created_at descending; select active … pick one at random".
+    index("did_you_know_facts_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    index("did_you_know_facts_active_idx").on(t.id).where(sql`${t.isActive}`),
+  ],
+);
+
+export const channelTypesRelations = relations(channelTypes, ({ many }) => ({
+  channels: many(youtubeChannels),
+  ideas: many(facelessIdeas),
+}));
+
+export const nichesRelations = relations(niches, ({ many }) => ({
+  channels: many(youtubeChannels),
+  ideas: many(facelessIdeas),
+}));
+
+export const youtubeChannelsRelations = relations(youtubeChannels, ({ one, many }) => ({
+  type: one(channelTypes, { fields: [youtubeChannels.channelType], references: [channelTypes.id] }),
+  nicheRow: one(niches, { fields: [youtubeChannels.nicheId], references: [niches.id] }),
+  videos: many(youtubeVideoStats),
+  snapshots: many(channelStatsSnapshots),
+  ideaLinks: many(facelessIdeaChannels),
+}));
+
+export const youtubeVideoStatsRelations = relations(youtubeVideoStats, ({ one }) => ({
+  channel: one(youtubeChannels, { fields: [youtubeVideoStats.channelId], references: [youtubeChannels.id] }),
+}));
+
+export const channelStatsSnapshotsRelations = relations(channelStatsSnapshots, ({ one }) => ({
+  channel: one(youtubeChannels, { fields: [channelStatsSnapshots.channelId], references: [youtubeChannels.id] }),
+}));
+
+export const facelessIdeasRelations = relations(facelessIdeas, ({ one, many }) => ({
+  niche: one(niches, { fields: [facelessIdeas.nicheId], references: [niches.id] }),
+  channelType: one(channelTypes, { fields: [facelessIdeas.channelTypeId], references: [channelTypes.id] }),
+  exampleChannels: many(facelessIdeaChannels),
+}));
+
+export const facelessIdeaChannelsRelations = relations(facelessIdeaChannels, ({ one }) => ({
+  idea: one(facelessIdeas, { fields: [facelessIdeaChannels.ideaId], references: [facelessIdeas.id] }),
+  channel: one(youtubeChannels, { fields: [facelessIdeaChannels.channelId], references: [youtubeChannels.id] }),
+}));

@@ -1,0 +1,233 @@
+// The deterministic demo catalogue (PRODUCT.md: "an instance starts with a clearly labelled
+// demo catalogue (generated, deterministic)"). Built from the same factories the tests use
+// (CONVENTIONS.md rule 9). Same seed and reference date → the same rows, ids included.
+import { type SQL, count, getTableColumns, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { channelSlug } from "#domain/channel-slug";
+import type { Database } from "#db/database";
+import {
+  channelStatsSnapshots,
+  channelTypes,
+  didYouKnowFacts,
+  facelessIdeaChannels,
+  facelessIdeas,
+  niches,
+  youtubeChannels,
+  youtubeVideoStats,
+} from "#db/schema/catalogue";
+import { bulkInsert } from "#db/seed/bulk-insert";
+import { FACTS } from "#db/seed/content/facts";
+import { IDEAS } from "#db/seed/content/ideas";
+import { NICHES } from "#db/seed/content/niches";
+import { type BuiltChannel, buildChannel } from "#tests/factories/channel-factory";
+import { handleFromTitle } from "#tests/factories/channel-title";
+import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
+import { factRow } from "#tests/factories/fact-factory";
+import { ideaRow } from "#tests/factories/idea-factory";
+import { nicheRow } from "#tests/factories/niche-factory";
+import { DEMO_REFERENCE_DATE, addDays } from "#tests/factories/reference-date";
+import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { type NewSnapshot, buildMonthlySnapshots } from "#tests/factories/snapshot-factory";
+import { type NewVideo, buildVideos } from "#tests/factories/video-factory";
+
+export const DEFAULT_DEMO_CHANNELS = 1200;
+export const DEFAULT_DEMO_SEED = 20261121;
+
+export interface SeedOptions {
+  /** Number of channels (default 1200). */
+  channels?: number;
+  /** Faker seed (default 20261121). */
+  seed?: number;
+  /** "Now" of the generated stats (default DEMO_REFERENCE_DATE); never the clock. */
+  referenceDate?: Date;
+  /** Recent videos stored per channel (default 10). */
+  videosPerChannel?: number;
+  /** Monthly snapshots per channel (default 12: "12 months of snapshots"). */
+  snapshotMonths?: number;
+  /** Channels generated and inserted per transaction (default 500). */
+  chunkSize?: number;
+  onProgress?: (channelsDone: number, channelsTotal: number) => void;
+}
+
+export interface SeedSummary {
+  channelTypes: number;
+  niches: number;
+  channels: number;
+  videos: number;
+  snapshots: number;
+  ideas: number;
+  ideaChannels: number;
+  facts: number;
+}
+
+/** Tables of the public catalogue, children first. */
+export const CATALOGUE_TABLES = [
+  facelessIdeaChannels,
+  channelStatsSnapshots,
+  youtubeVideoStats,
+  facelessIdeas,
+  didYouKnowFacts,
+  youtubeChannels,
+  niches,
+  channelTypes,
+] as const;
+
+// Each part of the catalogue draws from its own faker stream, so e.g. changing the number of
+// channels does not change the niches, and the first N channels are the same for any larger N.
+const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, facts: 6 } as const;
+
+/** Inserts the demo catalogue into an empty catalogue. Use ensureDemoCatalogue at start-up. */
+export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const channelsTotal = options.channels ?? DEFAULT_DEMO_CHANNELS;
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
+  const referenceDate = options.referenceDate ?? DEMO_REFERENCE_DATE;
+  const videosPerChannel = options.videosPerChannel ?? 10;
+  const snapshotMonths = options.snapshotMonths ?? 12;
+  const chunkSize = Math.max(1, options.chunkSize ?? 500);
+  const fakers = {
+    niches: createSeededFaker(seed * 10 + STREAM.niches),
+    channels: createSeededFaker(seed * 10 + STREAM.channels),
+    videos: createSeededFaker(seed * 10 + STREAM.videos),
+    snapshots: createSeededFaker(seed * 10 + STREAM.snapshots),
+    ideas: createSeededFaker(seed * 10 + STREAM.ideas),
+    facts: createSeededFaker(seed * 10 + STREAM.facts),
+  };
+  const summary: SeedSummary = { channelTypes: 0, niches: 0, channels: 0, videos: 0, snapshots: 0, ideas: 0, ideaChannels: 0, facts: 0 };
+
+  const typeRows = catalogueChannelTypeRows(referenceDate);
+  const nicheRows = NICHES.map((entry) => nicheRow(fakers.niches, entry, referenceDate));
+  const nicheInputs = nicheRows.map((row, index) => ({ ...row, keywords: NICHES[index]?.keywords ?? [] }));
+  await db.transaction(async (tx) => {
+    summary.channelTypes = await insertBatched(tx, channelTypes, typeRows);
+    summary.niches = await insertBatched(tx, niches, nicheRows);
+  });
+
+  // For the ideas' example channels: a few channels of each niche and of each type.
+  const channelsByNiche = new Map<string, string[]>();
+  const channelsByType = new Map<string, string[]>();
+  const allChannelIds: string[] = [];
+  const titles = new Set<string>();
+  const handles = new Set<string>();
+
+  for (let done = 0; done < channelsTotal; ) {
+    const size = Math.min(chunkSize, channelsTotal - done);
+    const channelRows: BuiltChannel[] = [];
+    const videoRows: NewVideo[] = [];
+    const snapshotRows: NewSnapshot[] = [];
+    for (let i = 0; i < size; i++) {
+      const niche = fakers.channels.helpers.arrayElement(nicheInputs);
+      const channel = uniqueChannel(
+        buildChannel(fakers.channels, { isDemo: true }, { niche, referenceDate }),
+        titles,
+        handles,
+      );
+      channelRows.push(channel);
+      videoRows.push(...buildVideos(fakers.videos, channel, videosPerChannel));
+      snapshotRows.push(...buildMonthlySnapshots(fakers.snapshots, channel, snapshotMonths));
+      remember(channelsByNiche, channel.nicheId ?? "", channel.id);
+      remember(channelsByType, channel.metadata?.ui_channel_type ?? channel.channelType ?? "", channel.id);
+      allChannelIds.push(channel.id);
+    }
+    await db.transaction(async (tx) => {
+      summary.channels += await insertBatched(tx, youtubeChannels, channelRows);
+      summary.videos += await bulkInsert(tx, youtubeVideoStats, videoRows);
+      summary.snapshots += await bulkInsert(tx, channelStatsSnapshots, snapshotRows);
+    });
+    done += size;
+    options.onProgress?.(done, channelsTotal);
+  }
+
+  const nicheIdBySlug = new Map(nicheRows.map((row) => [row.slug, row.id]));
+  const ideaRows = IDEAS.map((entry) => ideaRow(fakers.ideas, entry, nicheIdBySlug.get(entry.nicheSlug) ?? null, referenceDate));
+  const ideaChannelRows = ideaRows.flatMap((idea) => {
+    const wanted = fakers.ideas.number.int({ min: 2, max: 3 });
+    const examples = pickExamples(fakers.ideas, wanted, [
+      channelsByNiche.get(idea.nicheId ?? "") ?? [],
+      channelsByType.get(idea.channelTypeId ?? "") ?? [],
+      allChannelIds,
+    ]);
+    return examples.map((channelId) => ({ ideaId: idea.id, channelId }));
+  });
+  // Facts dated a few days apart so "newest first" has a stable order.
+  const factRows = FACTS.map((entry, index) => factRow(fakers.facts, entry, addDays(referenceDate, -index * 3)));
+  await db.transaction(async (tx) => {
+    summary.ideas = await insertBatched(tx, facelessIdeas, ideaRows);
+    summary.ideaChannels = await insertBatched(tx, facelessIdeaChannels, ideaChannelRows);
+    summary.facts = await insertBatched(tx, didYouKnowFacts, factRows);
+  });
+
+  // Fresh statistics so the first queries on a large catalogue get good plans.
+  await db.execute(sql`analyze youtube_channels, youtube_video_stats, channel_stats_snapshots`);
+  return summary;
+}
+
+/** True when there are neither channel types nor channels (a new instance). */
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const [types] = await db.select({ value: count() }).from(channelTypes);
+  const [channels] = await db.select({ value: count() }).from(youtubeChannels);
+  return (types?.value ?? 0) === 0 && (channels?.value ?? 0) === 0;
+}
+
+// Any constant; shared by every process that may start at the same time.
+const SEED_LOCK_KEY = 7_204_312;
+
+/**
+ * Seeds the demo catalogue only when the catalogue is empty; called at server start. Safe
+ * when several processes start together: one seeds, the others wait and find it full.
+ * Returns what was inserted, or null when nothing was.
+ */
+export async function ensureDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isCatalogueEmpty(tx))) return null;
+    return seedDemoCatalogue(tx, options);
+  });
+}
+
+/** Empties every catalogue table (channels, types, niches, ideas, facts, videos, snapshots). */
+export async function resetCatalogue(db: Database): Promise<void> {
+  const names: SQL[] = CATALOGUE_TABLES.map((table) => sql`${table}`);
+  await db.execute(sql`truncate table ${sql.join(names, sql`, `)}`);
+}
+
+// Titles and handles stay unique across the catalogue so search results are easy to tell apart.
+function uniqueChannel(channel: BuiltChannel, titles: Set<string>, handles: Set<string>): BuiltChannel {
+  let title = channel.channelTitle;
+  for (let n = 2; titles.has(title.toLowerCase()); n++) title = `${channel.channelTitle} ${n}`;
+  titles.add(title.toLowerCase());
+  let handle = handleFromTitle(title);
+  for (let n = 2; handles.has(handle.toLowerCase()); n++) handle = `${handleFromTitle(title)}${n}`;
+  handles.add(handle.toLowerCase());
+  if (title === channel.channelTitle && handle === channel.handle) return channel;
+  return { ...channel, channelTitle: title, handle, channelUrl: `https://www.youtube.com/@${handle}`, slug: channelSlug(title, channel.id) };
+}
+
+function remember(index: Map<string, string[]>, key: string, channelId: string): void {
+  const list = index.get(key);
+  if (!list) index.set(key, [channelId]);
+  else if (list.length < 12) list.push(channelId);
+}
+
+/** `wanted` distinct ids, taken from the first pools that have any. */
+function pickExamples(faker: ReturnType<typeof createSeededFaker>, wanted: number, pools: string[][]): string[] {
+  const picked: string[] = [];
+  for (const pool of pools) {
+    const available = pool.filter((id) => !picked.includes(id));
+    picked.push(...faker.helpers.arrayElements(available, Math.min(wanted - picked.length, available.length)));
+    if (picked.length >= wanted) break;
+  }
+  return picked;
+}
+
+// PostgreSQL allows 65,535 bind parameters per statement; stay well below.
+const MAX_PARAMETERS = 30_000;
+
+async function insertBatched<T extends PgTable>(db: Database, table: T, rows: T["$inferInsert"][]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const columns = Object.keys(getTableColumns(table)).length;
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  for (let start = 0; start < rows.length; start += perStatement) {
+    await db.insert(table).values(rows.slice(start, start + perStatement));
+  }
+  return rows.length;
+}

@@ -1,0 +1,17 @@
+export interface NameFields {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/**
+ * Spec §3: "Full name shown is display_name, else first and last name joined, else first
+ * name". Blank parts are ignored; a lone last name is shown rather than nothing. Null when no
+ * part is set.
+ */
+export function displayName({ displayName: display, firstName, lastName }: NameFields): string | null {
+  const trimmedDisplay = display?.trim();
+  if (trimmedDisplay) return trimmedDisplay;
+  const joined = [firstName?.trim(), lastName?.trim()].filter((part) => !!part).join(" ");
+  return joined || null;
+}

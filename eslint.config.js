@@ -1,0 +1,32 @@
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "db/migrations/"] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      // Architecture: components never reach into server or database code.
+      "no-restricted-imports": "off",
+    },
+  },
+  {
+    files: ["app/components/**", "domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["#server/*", "#db/*", "**/server/**", "**/db/**"], message: "app/components and domain/ must not import server or database code." }] },
+      ],
+    },
+  },
+  {
+    files: ["domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["#server/*", "#db/*", "~/*", "**/server/**", "**/db/**", "**/app/**"], message: "domain/ is pure: it imports nothing from app, server or db." }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order of speed. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/node24.sh
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "typecheck"
+npm run -s typecheck
+step "lint"
+npm run -s lint
+step "unit + integration tests (PGlite)"
+npx vitest run
+step "integration tests (PostgreSQL 15)"
+bash scripts/with-postgres.sh npx vitest run --project integration
+step "production build"
+npx react-router build
+step "end-to-end tests (Chromium)"
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx playwright test

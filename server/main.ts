@@ -1,0 +1,95 @@
+// Starts the HTTP server. Runs directly on Node 24 (type stripping), so it
+// imports project files with their .ts extension and keeps to erasable syntax.
+//   development: Vite in middleware mode (HMR) loads server/app.ts on demand
+//   production:  the built app from build/server/index.js
+// On SIGTERM/SIGINT it stops accepting connections, lets in-flight requests
+// finish (up to SHUTDOWN_TIMEOUT_MS), then closes the database.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ViteDevServer } from "vite";
+import { getEnv, type Env } from "./env.ts";
+import { getLogger } from "./logger.ts";
+
+type AppModule = {
+  app: { fetch: (request: Request) => Response | Promise<Response> };
+  startup: () => Promise<void>;
+  shutdown: () => Promise<void>;
+};
+
+function loadEnv(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+const env = loadEnv();
+const logger = getLogger(env.LOG_LEVEL);
+
+let vite: ViteDevServer | undefined;
+let loadApp: () => Promise<AppModule>;
+
+if (env.NODE_ENV === "production") {
+  const built = resolve("build/server/index.js");
+  const mod = (await import(pathToFileURL(built).href)) as AppModule;
+  loadApp = async () => mod;
+} else {
+  const { createServer: createViteServer } = await import("vite");
+  vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const devServer = vite;
+  // Reloaded on demand, so edits to server code apply without a restart.
+  loadApp = async () => (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+}
+
+try {
+  await (await loadApp()).startup();
+} catch (error) {
+  logger.fatal({ err: error }, "start-up failed");
+  process.exit(1);
+}
+
+const listener = getRequestListener(async (request) => (await loadApp()).app.fetch(request));
+
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  if (vite) vite.middlewares(req, res, () => listener(req, res));
+  else listener(req, res);
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+  logger.info({ port: env.PORT, host: env.HOST, mode: env.NODE_ENV }, `listening on http://${shownHost}:${env.PORT}`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: draining in-flight requests");
+  const forced = setTimeout(() => {
+    logger.warn("in-flight requests did not finish in time; closing them");
+    server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  forced.unref();
+  // close() stops accepting and resolves once every open request has ended;
+  // idle keep-alive sockets are closed so they do not hold it open.
+  await new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeIdleConnections();
+  });
+  clearTimeout(forced);
+  try {
+    await (await loadApp()).shutdown();
+    await vite?.close();
+    logger.info("stopped");
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, "error while shutting down");
+    process.exit(1);
+  }
+}
+
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

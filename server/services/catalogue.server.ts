@@ -1,0 +1,93 @@
+// Catalogue-wide reads for the home page and the site shell.
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#db/client.server";
+import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+
+export type ChannelSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  niche: string | null;
+  country: string | null;
+  subscribers: number | null;
+  views: number | null;
+  videoCount: number | null;
+  channelType: string | null;
+};
+
+export type ChannelTypeSummary = {
+  id: string;
+  label: string;
+  description: string;
+  gradient: [string, string];
+  imageUrl: string | null;
+};
+
+// A neutral gradient for types created without one (admins may leave it empty).
+const DEFAULT_GRADIENT: [string, string] = ["#4f46e5", "#7c3aed"];
+
+export function createCatalogueService(db: Database) {
+  return {
+    /** True while the instance serves the generated demo catalogue. */
+    async isDemo(): Promise<boolean> {
+      const rows = await db
+        .select({ id: youtubeChannels.id })
+        .from(youtubeChannels)
+        .where(eq(youtubeChannels.isDemo, true))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async overview(): Promise<{ channels: number; channelTypes: number; niches: number; ideas: number; facts: number }> {
+      const [row] = await db
+        .select({
+          channels: sql<number>`(${db.select({ n: count() }).from(youtubeChannels)})`.mapWith(Number),
+          channelTypes: sql<number>`(${db.select({ n: count() }).from(channelTypes)})`.mapWith(Number),
+          niches: sql<number>`(${db.select({ n: count() }).from(niches)})`.mapWith(Number),
+          ideas: sql<number>`(${db.select({ n: count() }).from(facelessIdeas)})`.mapWith(Number),
+          facts: sql<number>`(${db.select({ n: count() }).from(didYouKnowFacts)})`.mapWith(Number),
+        })
+        .from(sql`(select 1) as one`);
+      return row ?? { channels: 0, channelTypes: 0, niches: 0, ideas: 0, facts: 0 };
+    },
+
+    /** Featured channels, newest first. */
+    async featuredChannels(limit: number): Promise<ChannelSummary[]> {
+      return db
+        .select({
+          id: youtubeChannels.id,
+          slug: youtubeChannels.slug,
+          title: youtubeChannels.channelTitle,
+          niche: youtubeChannels.niche,
+          country: youtubeChannels.country,
+          subscribers: youtubeChannels.totalSubscribers,
+          views: youtubeChannels.totalViews,
+          videoCount: youtubeChannels.videoCount,
+          channelType: youtubeChannels.channelType,
+        })
+        .from(youtubeChannels)
+        .where(eq(youtubeChannels.isFeatured, true))
+        .orderBy(desc(youtubeChannels.createdAt))
+        .limit(limit);
+    },
+
+    /** Every channel type, ordered by label (spec §7: "select all ordered by label"). */
+    async channelTypes(): Promise<ChannelTypeSummary[]> {
+      const rows = await db
+        .select({
+          id: channelTypes.id,
+          label: channelTypes.label,
+          description: channelTypes.description,
+          imageUrl: channelTypes.imageUrl,
+          gradientFrom: channelTypes.gradientFrom,
+          gradientTo: channelTypes.gradientTo,
+        })
+        .from(channelTypes)
+        .orderBy(asc(channelTypes.label));
+      return rows.map(({ gradientFrom, gradientTo, ...type }) => ({
+        ...type,
+        gradient: gradientFrom && gradientTo ? [gradientFrom, gradientTo] : DEFAULT_GRADIENT,
+      }));
+    },
+  };
+}

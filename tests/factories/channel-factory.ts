@@ -1,0 +1,223 @@
+// Demo and test channels (youtube_channels rows) with internally consistent numbers:
+// videos follow the upload frequency over the channel's age, views ≈ videos × average views,
+// subscribers ≈ views × a ratio, CPM from the niche RPM range × country multiplier, and the
+// revenue fields from the domain revenue formulas.
+import type { Faker } from "@faker-js/faker";
+import { channelSlug } from "#domain/channel-slug";
+import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
+import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
+import { COUNTRY_CODES, type CountryCode } from "#domain/countries";
+import { estimateCpm } from "#domain/cpm-estimate";
+import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue } from "#domain/revenue";
+import { roundTo } from "#domain/rounding";
+import type { youtubeChannels } from "#db/schema/catalogue";
+import { NICHES } from "#db/seed/content/niches";
+import { recentMonthlyViews } from "#tests/factories/channel-growth";
+import { buildChannelTitle, handleFromTitle } from "#tests/factories/channel-title";
+import { logNormal, logUniform, roundSignificant } from "#tests/factories/distributions";
+import { DEMO_REFERENCE_DATE, addDays, daysBetween, isoDay } from "#tests/factories/reference-date";
+
+export type NewChannel = typeof youtubeChannels.$inferInsert;
+
+/** A generated channel: every field the seed and the growth curve rely on is present. */
+export type BuiltChannel = NewChannel & {
+  id: string;
+  slug: string;
+  channelTitle: string;
+  startDate: string;
+  lastSyncedAt: Date;
+  totalViews: number;
+  totalSubscribers: number;
+  videoCount: number;
+  uploadFrequency: string;
+  keywords: string[];
+};
+
+/** upload_frequency values with their videos per month (30.44-day months, spec §4). */
+export const UPLOAD_FREQUENCIES = [
+  { value: "twice_a_day", perMonth: 60.88, weight: 4, viewsFactor: 0.3 },
+  { value: "daily", perMonth: 30.44, weight: 12, viewsFactor: 0.5 },
+  { value: "every_other_day", perMonth: 15.22, weight: 16, viewsFactor: 0.8 },
+  { value: "twice_a_week", perMonth: 8.7, weight: 26, viewsFactor: 1 },
+  { value: "weekly", perMonth: 4.35, weight: 28, viewsFactor: 1.6 },
+  { value: "monthly", perMonth: 1, weight: 14, viewsFactor: 3 },
+] as const;
+
+export function videosPerMonthOf(frequency: string | null | undefined): number | null {
+  return UPLOAD_FREQUENCIES.find((entry) => entry.value === frequency)?.perMonth ?? null;
+}
+
+// Audience countries, weighted towards the big English-language markets.
+const COUNTRY_WEIGHTS: Partial<Record<CountryCode, number>> = { US: 30, GB: 9, IN: 9, CA: 6, AU: 5, DE: 3, Other: 3 };
+const WEIGHTED_COUNTRIES = COUNTRY_CODES.map((code) => ({ value: code, weight: COUNTRY_WEIGHTS[code] ?? 1 }));
+
+const CONCRETE_TYPE_IDS = CHANNEL_TYPE_CATALOGUE.map((entry) => entry.id).filter((id) => id !== OTHER_CHANNEL_TYPE);
+const TYPE_LABELS = new Map(CHANNEL_TYPE_CATALOGUE.map((entry) => [entry.id, entry.label]));
+
+/** What a channel needs to know about its niche. */
+export interface ChannelNiche {
+  id?: string | null;
+  name: string;
+  rpmLow: number;
+  rpmHigh: number;
+  category?: string | null;
+  keywords: readonly string[];
+  channelTypeIds?: readonly string[];
+}
+
+export interface ChannelContext {
+  /** Default: a random editorial niche, without a niches row (niche_id null). */
+  niche?: ChannelNiche;
+  /** Default: one of the niche's related types (70%) or any type. */
+  channelTypeId?: string;
+  /** Share of channels stored as type 'other' with metadata.ui_channel_type set (default 0.08). */
+  otherTypeShare?: number;
+  /** "Now" of the generated numbers; also stored as last_synced_at. */
+  referenceDate?: Date;
+}
+
+/**
+ * Builds one channel row. Fields in `overrides` win; when they change the base numbers
+ * (views, subscribers, videos, CPM, dates), the revenue fields are derived from the result
+ * unless they are overridden too.
+ */
+export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, context: ChannelContext = {}): BuiltChannel {
+  const referenceDate = context.referenceDate ?? DEMO_REFERENCE_DATE;
+  const niche: ChannelNiche = context.niche ?? faker.helpers.arrayElement(NICHES);
+  const id = faker.string.uuid();
+
+  const concreteType = context.channelTypeId ?? pickConcreteType(faker, niche.channelTypeIds);
+  const storedAsOther = context.channelTypeId === undefined && faker.datatype.boolean({ probability: context.otherTypeShare ?? 0.08 });
+  const channelType = storedAsOther ? OTHER_CHANNEL_TYPE : concreteType;
+  const metadata = storedAsOther ? { ui_channel_type: concreteType } : {};
+  const typeLabel = TYPE_LABELS.get(concreteType) ?? "faceless";
+
+  const channelTitle = buildChannelTitle(faker, niche.keywords);
+  const country = faker.helpers.weightedArrayElement(WEIGHTED_COUNTRIES);
+  const ageDays = Math.round(logUniform(faker, 183, 12 * 365.25));
+  const startDate = isoDay(addDays(referenceDate, -ageDays));
+  const frequency = faker.helpers.weightedArrayElement(UPLOAD_FREQUENCIES.map((entry) => ({ value: entry, weight: entry.weight })));
+  const consistency = faker.number.float({ min: 0.55, max: 1.05 });
+  // 10 stored videos per channel, so at least 10 uploads.
+  const videoCount = Math.max(10, Math.round((ageDays / 30.44) * frequency.perMonth * consistency));
+  const averageViews = logNormal(faker, 9000 * frequency.viewsFactor, 1.4, 120, 4_000_000);
+  const totalViews = Math.round(videoCount * averageViews);
+  const totalSubscribers = Math.max(10, roundSignificant(totalViews * logUniform(faker, 0.002, 0.03), 3));
+  const cpmRange = estimateCpm(niche.rpmLow, niche.rpmHigh, country);
+  const cpm = cpmRange ? roundTo(faker.number.float({ min: cpmRange.low, max: cpmRange.high }), 2) : null;
+
+  const keywords = buildKeywords(faker, niche, typeLabel);
+  const description = buildDescription(faker, channelTitle, niche.name, typeLabel, frequency.value, keywords);
+  const createdAt = addDays(referenceDate, -faker.number.int({ min: 0, max: Math.min(540, ageDays) }));
+  const isFeatured = faker.datatype.boolean({ probability: 0.05 });
+
+  const title = overrides.channelTitle ?? channelTitle;
+  const handle = overrides.handle ?? handleFromTitle(title);
+  const merged = {
+    id,
+    youtubeChannelId: null,
+    handle,
+    channelTitle: title,
+    description,
+    channelUrl: `https://www.youtube.com/@${handle}`,
+    screenshotUrl: null,
+    niche: niche.name,
+    nicheId: niche.id ?? null,
+    channelCategory: niche.category ?? null,
+    channelType,
+    metadata,
+    country,
+    uploadFrequency: frequency.value,
+    keywords,
+    totalSubscribers,
+    totalViews,
+    videoCount,
+    cpm,
+    startDate,
+    isFeatured,
+    isDemo: false,
+    lastSyncedAt: referenceDate,
+    createdAt,
+    updatedAt: referenceDate,
+    ...overrides,
+  };
+  const withSlug = { ...merged, slug: overrides.slug ?? channelSlug(merged.channelTitle, merged.id) };
+  return { ...withSlug, ...revenueFields(withSlug), ...pickRevenueOverrides(overrides) } as BuiltChannel;
+}
+
+/**
+ * The stored revenue fields of a channel, from the domain formulas (PRODUCT.md revenue model):
+ * total = views / 1000 × CPM; per video = total / videos; per subscriber = total /
+ * subscribers; monthly = views of the last month × CPM / 1000.
+ */
+export function revenueFields(channel: Parameters<typeof recentMonthlyViews>[0] & { cpm?: number | null }) {
+  const total = totalRevenue(channel.totalViews, channel.cpm);
+  return {
+    revenuePerVideo: revenuePerVideo(total, channel.videoCount),
+    revenuePerSubscriber: revenuePerSubscriber(total, channel.totalSubscribers),
+    revenuePerMonth: monthlyRevenue({ recentMonthlyViews: recentMonthlyViews(channel), cpm: channel.cpm }),
+  };
+}
+
+function pickRevenueOverrides(overrides: Partial<NewChannel>): Partial<NewChannel> {
+  const picked: Partial<NewChannel> = {};
+  if ("revenuePerVideo" in overrides) picked.revenuePerVideo = overrides.revenuePerVideo;
+  if ("revenuePerSubscriber" in overrides) picked.revenuePerSubscriber = overrides.revenuePerSubscriber;
+  if ("revenuePerMonth" in overrides) picked.revenuePerMonth = overrides.revenuePerMonth;
+  return picked;
+}
+
+function pickConcreteType(faker: Faker, related: readonly string[] | undefined): string {
+  const candidates = (related ?? []).filter((id) => CONCRETE_TYPE_IDS.includes(id));
+  if (candidates.length > 0 && faker.datatype.boolean({ probability: 0.7 })) return faker.helpers.arrayElement(candidates);
+  return faker.helpers.arrayElement(CONCRETE_TYPE_IDS);
+}
+
+function buildKeywords(faker: Faker, niche: ChannelNiche, typeLabel: string): string[] {
+  const fromNiche = faker.helpers.arrayElements(niche.keywords, { min: Math.min(3, niche.keywords.length), max: 6 });
+  const extras = faker.helpers.arrayElements([typeLabel.toLowerCase(), "faceless", niche.name.toLowerCase()], { min: 0, max: 2 });
+  // 3–8 distinct keywords.
+  return [...new Set([...fromNiche, ...extras])].slice(0, 8);
+}
+
+const FREQUENCY_PHRASES: Record<string, string> = {
+  twice_a_day: "twice a day",
+  daily: "every day",
+  every_other_day: "every other day",
+  twice_a_week: "twice a week",
+  weekly: "every week",
+  monthly: "once a month",
+};
+
+function buildDescription(
+  faker: Faker,
+  title: string,
+  nicheName: string,
+  typeLabel: string,
+  frequency: string,
+  keywords: readonly string[],
+): string {
+  const [first = nicheName, second = "stories", third = "ideas"] = keywords;
+  const opening = faker.helpers.arrayElement([
+    `${title} is a faceless ${typeLabel.toLowerCase()} channel about ${nicheName.toLowerCase()}.`,
+    `Welcome to ${title}: ${nicheName.toLowerCase()} told through ${typeLabel.toLowerCase()} videos.`,
+    `${title} covers ${nicheName.toLowerCase()} without ever showing a face.`,
+  ]);
+  const middle = faker.helpers.arrayElement([
+    `Expect ${first}, ${second} and ${third}, researched and narrated.`,
+    `Every episode breaks down ${first} and ${second} in plain language.`,
+    `From ${first} to ${third}, we dig into what most videos skip.`,
+  ]);
+  const closing = `New videos ${FREQUENCY_PHRASES[frequency] ?? "regularly"}. ${faker.helpers.arrayElement([
+    "Subscribe so you don't miss the next one.",
+    "Business enquiries via the About tab.",
+    "Sources are listed under every video.",
+    "Turn on notifications for new uploads.",
+  ])}`;
+  return `${opening} ${middle} ${closing}`;
+}
+
+/** Days since the channel started, at its last sync. */
+export function channelAgeDays(channel: { startDate: string; lastSyncedAt: Date }): number {
+  return daysBetween(new Date(`${channel.startDate}T00:00:00.000Z`), channel.lastSyncedAt);
+}

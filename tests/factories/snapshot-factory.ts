@@ -1,0 +1,30 @@
+// Stats history of a channel (channel_stats_snapshots rows), following its growth curve.
+import type { Faker } from "@faker-js/faker";
+import type { channelStatsSnapshots } from "#db/schema/catalogue";
+import { type GrowthFields, metricsAt } from "#tests/factories/channel-growth";
+import { addMonths, isoDay } from "#tests/factories/reference-date";
+
+export type NewSnapshot = typeof channelStatsSnapshots.$inferInsert;
+
+/**
+ * One snapshot per month for the last `months` months, oldest first; the newest is taken at
+ * the channel's last sync and equals its current numbers. Months before the channel started
+ * show zeros.
+ */
+export function buildMonthlySnapshots(faker: Faker, channel: GrowthFields & { lastSyncedAt: Date }, months = 12): NewSnapshot[] {
+  const snapshots: NewSnapshot[] = [];
+  for (let back = months - 1; back >= 0; back--) {
+    const at = addMonths(channel.lastSyncedAt, -back);
+    const metrics = metricsAt(channel, at);
+    snapshots.push({
+      id: faker.string.uuid(),
+      channelId: channel.id,
+      day: isoDay(at),
+      subscribers: metrics.subscribers,
+      views: metrics.views,
+      videoCount: metrics.videoCount,
+      createdAt: at,
+    });
+  }
+  return snapshots;
+}

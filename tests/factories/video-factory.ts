@@ -1,0 +1,118 @@
+// Recent videos of a channel (youtube_video_stats rows): published at the channel's upload
+// rhythm before its last sync, with views, likes and comments that fit the channel's size.
+import type { Faker } from "@faker-js/faker";
+import type { youtubeVideoStats } from "#db/schema/catalogue";
+import { type BuiltChannel, videosPerMonthOf } from "#tests/factories/channel-factory";
+import { logNormal } from "#tests/factories/distributions";
+import { addDays, daysBetween, parseIsoDay } from "#tests/factories/reference-date";
+
+export type NewVideo = typeof youtubeVideoStats.$inferInsert;
+
+type VideoChannel = Pick<BuiltChannel, "id" | "keywords" | "startDate" | "lastSyncedAt" | "totalViews" | "videoCount" | "uploadFrequency"> & {
+  channelType?: string | null;
+  metadata?: { ui_channel_type?: string } | null;
+};
+
+const VIDEO_ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** An 11-character YouTube video id. */
+export function buildVideoId(faker: Faker): string {
+  return faker.string.fromCharacters(VIDEO_ID_ALPHABET, 11);
+}
+
+// Typical lengths by format, in seconds.
+const DURATIONS: Record<string, [number, number]> = {
+  documentary_story: [900, 3600],
+  history_educational: [720, 2700],
+  audio_only_podcast: [1800, 5400],
+  asmr_ambient: [1800, 10800],
+  music_curation: [1800, 7200],
+  compilation_montage: [300, 1200],
+  news_aggregation: [240, 720],
+  text_to_speech: [420, 1500],
+  fake_trailers: [90, 240],
+  screen_recording_tutorial: [360, 1800],
+};
+
+const TITLE_TEMPLATES = [
+  (k: string, n: number) => `${n} ${k} Facts Nobody Told You`,
+  (k: string) => `The Untold Story of ${k}`,
+  (k: string, n: number) => `${k} Explained in ${n} Minutes`,
+  (k: string) => `Why ${k} Changed Everything`,
+  (k: string) => `The Truth About ${k}`,
+  (k: string, n: number) => `Top ${n} ${k} Moments of the Year`,
+  (k: string) => `${k}: A Complete Beginner's Guide`,
+  (k: string) => `How ${k} Really Works`,
+  (k: string) => `What Happened to ${k}?`,
+  (k: string, n: number) => `${n} ${k} Mistakes to Avoid`,
+  (k: string) => `The Dark Side of ${k}`,
+  (k: string) => `${k} — Everything You Need to Know`,
+];
+
+function capitalise(word: string): string {
+  return word.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+export function buildVideoTitle(faker: Faker, keywords: readonly string[]): string {
+  const keyword = capitalise(keywords.length > 0 ? faker.helpers.arrayElement(keywords) : "this channel");
+  const template = faker.helpers.arrayElement(TITLE_TEMPLATES);
+  return template(keyword, faker.number.int({ min: 3, max: 15 }));
+}
+
+/**
+ * The channel's `count` most recent videos, newest first. Their views add up to well under
+ * the channel's total; recent uploads have had less time to collect views.
+ */
+export function buildVideos(faker: Faker, channel: VideoChannel, count = 10): NewVideo[] {
+  const referenceDate = channel.lastSyncedAt;
+  const start = parseIsoDay(channel.startDate);
+  const perMonth = videosPerMonthOf(channel.uploadFrequency) ?? Math.max(1, channel.videoCount / Math.max(1, daysBetween(start, referenceDate) / 30.44));
+  const intervalDays = 30.44 / perMonth;
+  const averageViews = channel.totalViews / Math.max(1, channel.videoCount);
+  const typeId = channel.metadata?.ui_channel_type ?? channel.channelType ?? "";
+  const [minDuration, maxDuration] = DURATIONS[typeId] ?? [240, 960];
+
+  const seen = new Set<string>();
+  const videos: NewVideo[] = [];
+  let ageDays = faker.number.float({ min: 0.1, max: intervalDays });
+  for (let i = 0; i < count; i++) {
+    let videoId = buildVideoId(faker);
+    while (seen.has(videoId)) videoId = buildVideoId(faker);
+    seen.add(videoId);
+    const publishedAt = new Date(Math.max(start.getTime(), addDays(referenceDate, -ageDays).getTime()));
+    // Views build up over the first weeks after upload.
+    const maturity = Math.min(1, Math.sqrt((ageDays + 0.5) / 30));
+    const views = Math.round(logNormal(faker, averageViews, 0.9, 1) * maturity);
+    const likes = Math.round(views * faker.number.float({ min: 0.008, max: 0.05 }));
+    const comments = Math.round(likes * faker.number.float({ min: 0.02, max: 0.12 }));
+    videos.push({
+      id: faker.string.uuid(),
+      videoId,
+      channelId: channel.id,
+      title: buildVideoTitle(faker, channel.keywords),
+      thumbnailUrl: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+      views,
+      likes,
+      comments,
+      publishedAt,
+      durationSeconds: faker.number.int({ min: minDuration, max: maxDuration }),
+      createdAt: referenceDate,
+      updatedAt: referenceDate,
+    });
+    ageDays += intervalDays * faker.number.float({ min: 0.6, max: 1.4 });
+  }
+  return capVideoViews(videos, channel.totalViews);
+}
+
+// The listed videos are a small part of the catalogue: keep their sum within half the total.
+function capVideoViews(videos: NewVideo[], totalViews: number): NewVideo[] {
+  const sum = videos.reduce((total, video) => total + (video.views ?? 0), 0);
+  const limit = totalViews / 2;
+  if (sum <= limit || sum === 0) return videos;
+  const scale = limit / sum;
+  return videos.map((video) => {
+    const views = Math.floor((video.views ?? 0) * scale);
+    const likes = Math.min(views, Math.floor((video.likes ?? 0) * scale));
+    return { ...video, views, likes, comments: Math.floor((video.comments ?? 0) * scale) };
+  });
+}

@@ -1,0 +1,30 @@
+// Looks at pages the way a person does: headless Chromium screenshots at phone
+// and desktop widths, light and dark.
+//   node tests/tools/screenshot.ts http://localhost:3000 / /channel-types
+// Writes PNGs to /tmp/shots (or SHOTS_DIR).
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const outDir = process.env.SHOTS_DIR ?? "/tmp/shots";
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+});
+for (const path of paths.length ? paths : ["/"]) {
+  for (const width of [390, 1280]) {
+    for (const theme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      await context.addCookies([{ name: "theme", value: theme, url: base }]);
+      const page = await context.newPage();
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${theme}.png`;
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL_PAGE !== "0" });
+      console.log(`${outDir}/${name}`);
+      await context.close();
+    }
+  }
+}
+await browser.close();

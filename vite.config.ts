@@ -1,0 +1,15 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  // The SSR entry is our Hono app (server/app.ts), which imports React Router's
+  // virtual server build. It must be set through the Environment API: the old
+  // build.rollupOptions route silently builds React Router's own entry instead.
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
+  optimizeDeps: { include: ["sonner", "lucide-react", "radix-ui", "clsx", "tailwind-merge"] },
+});

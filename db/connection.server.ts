@@ -29,9 +29,9 @@ export interface PgliteOptions {
 }
 
 /** The PGlite extensions the schema needs (pg_trgm: trigram title search). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm };
 
-export async function createPgliteClient(options: PgliteOptions = {}): Promise<PGlite> {
+async function createPgliteClient(options: PgliteOptions = {}): Promise<PGlite> {
   // PGlite creates its data directory but not the folders above it.
   if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   return PGlite.create({

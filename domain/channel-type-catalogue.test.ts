@@ -1,59 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
+import { CHANNEL_TYPE_IDS } from "#domain/channel-type-ids";
+import { seedHtmlProblems, seedHtmlText } from "#tests/support/seed-html-problems";
 
-// Spec §3: "Channel type catalogue, 26 ids listed: …" — copied here in spec order on purpose, so
-// the test fails if the catalogue drifts from the spec rather than from itself.
-const SPEC_IDS = [
-  "compilation_montage",
-  "no_face_reaction",
-  "documentary_story",
-  "whiteboard_explainer",
-  "animation_2d_3d",
-  "text_based_narrative",
-  "screen_recording_tutorial",
-  "asmr_ambient",
-  "news_aggregation",
-  "stock_footage_voiceover",
-  "text_to_speech",
-  "infographic_data",
-  "hands_only_demo",
-  "audio_only_podcast",
-  "music_curation",
-  "ai_generated",
-  "original_storytelling",
-  "history_educational",
-  "fake_trailers",
-  "movie_tv_analysis",
-  "police_cam_commentary",
-  "court_reactions",
-  "live_drama_freakouts",
-  "virtual_avatar",
-  "found_footage_archival",
-  "other",
-];
+// Spec §3: "Channel type catalogue, 26 ids listed" — CHANNEL_TYPE_IDS holds them in spec order.
+const SPEC_IDS = CHANNEL_TYPE_IDS;
 
-const ALLOWED_TAGS = new Set(["p", "ul", "ol", "li", "strong", "em", "h3", "a"]);
-
-/** Problems that would make an HTML field unsafe or outside the rich-text allow-list. */
-function htmlProblems(html: string): string[] {
-  const problems: string[] = [];
-  if (/<script/i.test(html)) problems.push("contains <script");
-  if (/\son[a-z]+\s*=/i.test(html)) problems.push("contains an on…= handler");
-  if (/javascript:/i.test(html)) problems.push("contains javascript:");
-  for (const match of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
-    const tag = (match[1] ?? "").toLowerCase();
-    const attrs = (match[2] ?? "").trim();
-    if (!ALLOWED_TAGS.has(tag)) problems.push(`tag <${tag}> not allowed`);
-    if (attrs && !(tag === "a" && /^href="https:\/\/[^"\s]+"$/.test(attrs))) problems.push(`attributes "${attrs}" on <${tag}>`);
-  }
-  // A bare "&" or "<" in text would be mis-parsed; only entities are allowed.
-  if (/&(?![a-z]+;|#\d+;)/i.test(html)) problems.push("unescaped &");
-  return problems;
-}
-
-function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, "").trim();
-}
 
 function count(html: string, tag: string): number {
   return html.match(new RegExp(`<${tag}>`, "g"))?.length ?? 0;
@@ -89,14 +41,14 @@ describe("CHANNEL_TYPE_CATALOGUE", () => {
 
   it.each(CHANNEL_TYPE_CATALOGUE.map((t) => [t.id, t] as const))("%s: HTML fields are non-empty and safe", (_id, entry) => {
     for (const field of [entry.description, entry.production, entry.example]) {
-      expect(textOf(field).length).toBeGreaterThan(0);
-      expect(htmlProblems(field)).toEqual([]);
+      expect(seedHtmlText(field).length).toBeGreaterThan(0);
+      expect(seedHtmlProblems(field)).toEqual([]);
     }
   });
 
   it.each(CHANNEL_TYPE_CATALOGUE.map((t) => [t.id, t] as const))("%s: description, How to Create and Example Ideas have the agreed shape", (_id, entry) => {
     expect(count(entry.description, "p")).toBe(2);
-    expect(textOf(entry.description).length).toBeGreaterThanOrEqual(200);
+    expect(seedHtmlText(entry.description).length).toBeGreaterThanOrEqual(200);
     expect(entry.production.startsWith("<ol>")).toBe(true);
     expect(count(entry.production, "li")).toBeGreaterThanOrEqual(5);
     expect(count(entry.production, "li")).toBeLessThanOrEqual(7);

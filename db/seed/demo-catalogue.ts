@@ -3,7 +3,6 @@
 // (CONVENTIONS.md rule 9). Same seed and reference date → the same rows, ids included.
 import { type SQL, count, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { channelSlug } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import {
   channelStatsSnapshots,
@@ -116,17 +115,14 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
     const snapshotRows: NewSnapshot[] = [];
     for (let i = 0; i < size; i++) {
       const niche = fakers.channels.helpers.arrayElement(nicheInputs);
-      const channel = uniqueChannel(
-        buildChannel(fakers.channels, { isDemo: true }, { niche, referenceDate }),
-        titles,
-        handles,
-      );
+      const channel = uniqueHandle(buildChannel(fakers.channels, { isDemo: true }, { niche, referenceDate, takenTitles: titles }), handles);
+      titles.add(channel.channelTitle.toLowerCase());
       channelRows.push(channel);
       videoRows.push(...buildVideos(fakers.videos, channel, videosPerChannel));
       snapshotRows.push(...buildMonthlySnapshots(fakers.snapshots, channel, snapshotMonths));
       remember(channelsByNiche, channel.nicheId ?? "", channel.id);
       remember(channelsByType, channel.metadata?.ui_channel_type ?? channel.channelType ?? "", channel.id);
-      allChannelIds.push(channel.id);
+      if (allChannelIds.length < 50) allChannelIds.push(channel.id);
     }
     await db.transaction(async (tx) => {
       summary.channels += await insertBatched(tx, youtubeChannels, channelRows);
@@ -190,16 +186,13 @@ export async function resetCatalogue(db: Database): Promise<void> {
   await db.execute(sql`truncate table ${sql.join(names, sql`, `)}`);
 }
 
-// Titles and handles stay unique across the catalogue so search results are easy to tell apart.
-function uniqueChannel(channel: BuiltChannel, titles: Set<string>, handles: Set<string>): BuiltChannel {
-  let title = channel.channelTitle;
-  for (let n = 2; titles.has(title.toLowerCase()); n++) title = `${channel.channelTitle} ${n}`;
-  titles.add(title.toLowerCase());
-  let handle = handleFromTitle(title);
-  for (let n = 2; handles.has(handle.toLowerCase()); n++) handle = `${handleFromTitle(title)}${n}`;
+// Titles (see takenTitles) and handles stay unique so search results are easy to tell apart.
+function uniqueHandle(channel: BuiltChannel, handles: Set<string>): BuiltChannel {
+  const base = channel.handle ?? handleFromTitle(channel.channelTitle);
+  let handle = base;
+  for (let n = 2; handles.has(handle.toLowerCase()); n++) handle = `${base}${n}`;
   handles.add(handle.toLowerCase());
-  if (title === channel.channelTitle && handle === channel.handle) return channel;
-  return { ...channel, channelTitle: title, handle, channelUrl: `https://www.youtube.com/@${handle}`, slug: channelSlug(title, channel.id) };
+  return handle === channel.handle ? channel : { ...channel, handle, channelUrl: `https://www.youtube.com/@${handle}` };
 }
 
 function remember(index: Map<string, string[]>, key: string, channelId: string): void {

@@ -15,7 +15,7 @@ import { NICHES } from "#db/seed/content/niches";
 import { recentMonthlyViews } from "#tests/factories/channel-growth";
 import { buildChannelTitle, handleFromTitle } from "#tests/factories/channel-title";
 import { logNormal, logUniform, roundSignificant } from "#tests/factories/distributions";
-import { DEMO_REFERENCE_DATE, addDays, daysBetween, isoDay } from "#tests/factories/reference-date";
+import { DEMO_REFERENCE_DATE, addDays, isoDay } from "#tests/factories/reference-date";
 
 export type NewChannel = typeof youtubeChannels.$inferInsert;
 
@@ -74,6 +74,8 @@ export interface ChannelContext {
   otherTypeShare?: number;
   /** "Now" of the generated numbers; also stored as last_synced_at. */
   referenceDate?: Date;
+  /** Titles already used (lower-case); the factory draws another title for a taken one. */
+  takenTitles?: ReadonlySet<string>;
 }
 
 /**
@@ -92,7 +94,7 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
   const metadata = storedAsOther ? { ui_channel_type: concreteType } : {};
   const typeLabel = TYPE_LABELS.get(concreteType) ?? "faceless";
 
-  const channelTitle = buildChannelTitle(faker, niche.keywords);
+  const channelTitle = uniqueTitle(faker, niche.keywords, context.takenTitles);
   const country = faker.helpers.weightedArrayElement(WEIGHTED_COUNTRIES);
   const ageDays = Math.round(logUniform(faker, 183, 12 * 365.25));
   const startDate = isoDay(addDays(referenceDate, -ageDays));
@@ -167,6 +169,15 @@ function pickRevenueOverrides(overrides: Partial<NewChannel>): Partial<NewChanne
   return picked;
 }
 
+function uniqueTitle(faker: Faker, keywords: readonly string[], taken: ReadonlySet<string> | undefined): string {
+  let title = buildChannelTitle(faker, keywords);
+  for (let attempt = 0; taken?.has(title.toLowerCase()) && attempt < 20; attempt++) title = buildChannelTitle(faker, keywords);
+  // Still taken after 20 draws (huge catalogues): number it like YouTube users do.
+  const base = title;
+  for (let n = 2; taken?.has(title.toLowerCase()); n++) title = `${base} ${n}`;
+  return title;
+}
+
 function pickConcreteType(faker: Faker, related: readonly string[] | undefined): string {
   const candidates = (related ?? []).filter((id) => CONCRETE_TYPE_IDS.includes(id));
   if (candidates.length > 0 && faker.datatype.boolean({ probability: 0.7 })) return faker.helpers.arrayElement(candidates);
@@ -175,7 +186,7 @@ function pickConcreteType(faker: Faker, related: readonly string[] | undefined):
 
 function buildKeywords(faker: Faker, niche: ChannelNiche, typeLabel: string): string[] {
   const fromNiche = faker.helpers.arrayElements(niche.keywords, { min: Math.min(3, niche.keywords.length), max: 6 });
-  const extras = faker.helpers.arrayElements([typeLabel.toLowerCase(), "faceless", niche.name.toLowerCase()], { min: 0, max: 2 });
+  const extras = faker.helpers.arrayElements([typeLabel.toLowerCase(), "faceless"], { min: 0, max: 2 });
   // 3–8 distinct keywords.
   return [...new Set([...fromNiche, ...extras])].slice(0, 8);
 }
@@ -217,7 +228,3 @@ function buildDescription(
   return `${opening} ${middle} ${closing}`;
 }
 
-/** Days since the channel started, at its last sync. */
-export function channelAgeDays(channel: { startDate: string; lastSyncedAt: Date }): number {
-  return daysBetween(new Date(`${channel.startDate}T00:00:00.000Z`), channel.lastSyncedAt);
-}

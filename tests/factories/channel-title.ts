@@ -9,12 +9,16 @@ const MOODS = [
   "Crystal", "Cosmic", "Dusty", "Paper", "Blue Hour", "First Light", "Open", "Honest", "Brave", "Odd",
 ];
 
+// Nouns that work after "The" or a keyword ("The Budget Lab", "Midnight Archives").
 const NOUNS = [
-  "Chronicles", "Archives", "Explained", "Lab", "Files", "Vault", "Academy", "Insider", "Decoded",
-  "Digest", "Stories", "Club", "Theory", "Journal", "Atlas", "Report", "Minute", "Mindset", "HQ",
-  "Studio", "Notes", "Room", "Library", "Factory", "Compass", "Signal", "Station", "Diaries",
-  "Breakdown", "Unpacked", "Channel", "Network", "Weekly", "Guide", "Corner", "Playbook",
+  "Chronicles", "Archives", "Lab", "Files", "Vault", "Academy", "Insider", "Digest", "Stories",
+  "Club", "Theory", "Journal", "Atlas", "Report", "Minute", "Mindset", "HQ", "Studio", "Notes",
+  "Room", "Library", "Factory", "Compass", "Signal", "Station", "Diaries", "Breakdown", "Channel",
+  "Network", "Weekly", "Guide", "Corner", "Playbook",
 ];
+
+// Participles that only follow a keyword ("Stocks Decoded", never "The Curious Decoded").
+const PARTICIPLES = ["Explained", "Decoded", "Unpacked", "Uncovered", "Simplified", "Unboxed"];
 
 const KEYWORD_SPELLING: Record<string, string> = {
   ai: "AI", diy: "DIY", etf: "ETF", nasa: "NASA", ceo: "CEO", abc: "ABC", defi: "DeFi", lofi: "Lo-Fi",
@@ -30,7 +34,6 @@ function titleWord(keyword: string): string {
 /** A plausible channel name from the given niche keywords (at least one). */
 export function buildChannelTitle(faker: Faker, keywords: readonly string[]): string {
   const keyword = titleWord(faker.helpers.arrayElement(keywords));
-  const other = titleWord(faker.helpers.arrayElement(keywords));
   const mood = faker.helpers.arrayElement(MOODS);
   const noun = faker.helpers.arrayElement(NOUNS);
   const pattern = faker.number.int({ min: 0, max: 7 });
@@ -42,7 +45,7 @@ export function buildChannelTitle(faker: Faker, keywords: readonly string[]): st
     case 2:
       return `${mood} ${keyword}`;
     case 3:
-      return keyword === other ? `${keyword} ${noun}` : `${keyword} & ${other}`;
+      return `${keyword} ${faker.helpers.arrayElement(PARTICIPLES)}`;
     case 4:
       return `${faker.person.firstName()}'s ${keyword} ${noun}`;
     case 5:

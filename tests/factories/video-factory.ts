@@ -1,6 +1,7 @@
 // Recent videos of a channel (youtube_video_stats rows): published at the channel's upload
 // rhythm before its last sync, with views, likes and comments that fit the channel's size.
 import type { Faker } from "@faker-js/faker";
+import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import type { youtubeVideoStats } from "#db/schema/catalogue";
 import { type BuiltChannel, videosPerMonthOf } from "#tests/factories/channel-factory";
 import { logNormal } from "#tests/factories/distributions";
@@ -34,27 +35,32 @@ const DURATIONS: Record<string, [number, number]> = {
   screen_recording_tutorial: [360, 1800],
 };
 
+// Templates that read well whether the keyword is a noun ("Budget") or an adjective ("Legal").
 const TITLE_TEMPLATES = [
   (k: string, n: number) => `${n} ${k} Facts Nobody Told You`,
-  (k: string) => `The Untold Story of ${k}`,
-  (k: string, n: number) => `${k} Explained in ${n} Minutes`,
-  (k: string) => `Why ${k} Changed Everything`,
-  (k: string) => `The Truth About ${k}`,
-  (k: string, n: number) => `Top ${n} ${k} Moments of the Year`,
-  (k: string) => `${k}: A Complete Beginner's Guide`,
-  (k: string) => `How ${k} Really Works`,
-  (k: string) => `What Happened to ${k}?`,
+  (k: string, n: number) => `${k} Explained: ${n} Things to Know`,
+  (k: string) => `The Complete ${k} Guide`,
+  (k: string) => `${k} Myths, Debunked`,
+  (k: string, n: number) => `Top ${n} ${k} Moments`,
+  (k: string) => `${k} for Beginners`,
+  (k: string) => `What Nobody Tells You About ${k}`,
   (k: string, n: number) => `${n} ${k} Mistakes to Avoid`,
-  (k: string) => `The Dark Side of ${k}`,
-  (k: string) => `${k} — Everything You Need to Know`,
+  (k: string, n: number) => `${k} Deep Dive, Part ${n}`,
+  (k: string) => `The ${k} Tier List`,
+  (k: string) => `${k}: The Full Story`,
+  (k: string, n: number) => `${k} in ${n} Minutes`,
 ];
 
 function capitalise(word: string): string {
   return word.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
+// Channel keywords that describe the format rather than a topic make odd video titles.
+const FORMAT_WORDS = new Set(["faceless", ...CHANNEL_TYPE_CATALOGUE.map((entry) => entry.label.toLowerCase())]);
+
 export function buildVideoTitle(faker: Faker, keywords: readonly string[]): string {
-  const keyword = capitalise(keywords.length > 0 ? faker.helpers.arrayElement(keywords) : "this channel");
+  const topics = keywords.filter((keyword) => !FORMAT_WORDS.has(keyword.toLowerCase()));
+  const keyword = capitalise(topics.length > 0 ? faker.helpers.arrayElement(topics) : "this channel");
   const template = faker.helpers.arrayElement(TITLE_TEMPLATES);
   return template(keyword, faker.number.int({ min: 3, max: 15 }));
 }

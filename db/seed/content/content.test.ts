@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
+import { seedHtmlProblems, seedHtmlText } from "#tests/support/seed-html-problems";
 import { FACTS } from "#db/seed/content/facts";
 import { IDEAS } from "#db/seed/content/ideas";
 import { NICHES } from "#db/seed/content/niches";
@@ -27,27 +28,6 @@ const YOUTUBE_CATEGORIES = new Set([
   "Travel & Events",
 ]);
 
-const ALLOWED_TAGS = new Set(["p", "ul", "ol", "li", "strong", "em", "h3", "a"]);
-
-/** Problems that would make stored rich text unsafe or outside the rich-text allow-list. */
-function htmlProblems(html: string): string[] {
-  const problems: string[] = [];
-  if (/<script/i.test(html)) problems.push("contains <script");
-  if (/\son[a-z]+\s*=/i.test(html)) problems.push("contains an on…= handler");
-  if (/javascript:/i.test(html)) problems.push("contains javascript:");
-  for (const match of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
-    const tag = (match[1] ?? "").toLowerCase();
-    const attrs = (match[2] ?? "").trim();
-    if (!ALLOWED_TAGS.has(tag)) problems.push(`tag <${tag}> not allowed`);
-    if (attrs && !(tag === "a" && /^href="https:\/\/[^"\s]+"$/.test(attrs))) problems.push(`attributes "${attrs}" on <${tag}>`);
-  }
-  if (/&(?![a-z]+;|#\d+;)/i.test(html)) problems.push("unescaped &");
-  return problems;
-}
-
-function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, "").trim();
-}
 
 function expectUnique(values: readonly string[]): void {
   const seen = new Set<string>();
@@ -97,8 +77,8 @@ describe("NICHES", () => {
 
   it("has safe, non-empty HTML descriptions of 1–2 paragraphs", () => {
     for (const n of NICHES) {
-      expect(htmlProblems(n.description), n.slug).toEqual([]);
-      expect(textOf(n.description).length, n.slug).toBeGreaterThan(40);
+      expect(seedHtmlProblems(n.description), n.slug).toEqual([]);
+      expect(seedHtmlText(n.description).length, n.slug).toBeGreaterThan(40);
       const paragraphs = n.description.match(/<p>/g)?.length ?? 0;
       expect(paragraphs, n.slug).toBeGreaterThanOrEqual(1);
       expect(paragraphs, n.slug).toBeLessThanOrEqual(2);
@@ -158,7 +138,7 @@ describe("IDEAS", () => {
 
   it("has a safe HTML body covering concept, audience, plan, monetization and pitfalls", () => {
     for (const i of IDEAS) {
-      expect(htmlProblems(i.body), i.slug).toEqual([]);
+      expect(seedHtmlProblems(i.body), i.slug).toEqual([]);
       for (const part of ["Audience:", "Content plan", "Monetization", "Pitfalls"]) expect(i.body, i.slug).toContain(part);
       expect(i.body.match(/<li>/g)?.length ?? 0, i.slug).toBeGreaterThanOrEqual(2);
     }
@@ -187,17 +167,17 @@ describe("FACTS", () => {
 
   it("stores content as one safe paragraph", () => {
     for (const f of FACTS) {
-      expect(htmlProblems(f.content), f.title).toEqual([]);
+      expect(seedHtmlProblems(f.content), f.title).toEqual([]);
       expect(f.content, f.title).toMatch(/^<p>[\s\S]+<\/p>$/);
       expect(f.content.match(/<p>/g)?.length, f.title).toBe(1);
-      expect(textOf(f.content).length, f.title).toBeGreaterThan(40);
+      expect(seedHtmlText(f.content).length, f.title).toBeGreaterThan(40);
     }
   });
 
   it("states the Partner Program thresholds correctly where it quotes them", () => {
     const ypp = FACTS.find((f) => f.title === "The Partner Program thresholds");
     expect(ypp).toBeDefined();
-    const text = textOf(ypp?.content ?? "");
+    const text = seedHtmlText(ypp?.content ?? "");
     for (const rule of ["1,000 subscribers", "4,000 valid public watch hours", "12 months", "10 million valid public Shorts views", "90 days"]) {
       expect(text).toContain(rule);
     }
@@ -206,12 +186,12 @@ describe("FACTS", () => {
 
 describe("htmlProblems (the check the content tests rely on)", () => {
   it("rejects scripts, handlers, javascript: links, unknown tags and bare ampersands", () => {
-    expect(htmlProblems("<p>ok <strong>fine</strong> <a href=\"https://example.com\">x</a> &amp;</p>")).toEqual([]);
-    expect(htmlProblems("<script>alert(1)</script>")).not.toEqual([]);
-    expect(htmlProblems('<p onclick="x()">a</p>')).not.toEqual([]);
-    expect(htmlProblems('<a href="javascript:alert(1)">a</a>')).not.toEqual([]);
-    expect(htmlProblems("<div>a</div>")).not.toEqual([]);
-    expect(htmlProblems('<p class="x">a</p>')).not.toEqual([]);
-    expect(htmlProblems("<p>Q&A</p>")).not.toEqual([]);
+    expect(seedHtmlProblems("<p>ok <strong>fine</strong> <a href=\"https://example.com\">x</a> &amp;</p>")).toEqual([]);
+    expect(seedHtmlProblems("<script>alert(1)</script>")).not.toEqual([]);
+    expect(seedHtmlProblems('<p onclick="x()">a</p>')).not.toEqual([]);
+    expect(seedHtmlProblems('<a href="javascript:alert(1)">a</a>')).not.toEqual([]);
+    expect(seedHtmlProblems("<div>a</div>")).not.toEqual([]);
+    expect(seedHtmlProblems('<p class="x">a</p>')).not.toEqual([]);
+    expect(seedHtmlProblems("<p>Q&A</p>")).not.toEqual([]);
   });
 });

@@ -1,0 +1,196 @@
+// PRODUCT.md: "an instance starts with a clearly labelled demo catalogue (generated, deterministic)".
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { AnyPgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { channelSlug } from "#domain/channel-slug";
+import { CHANNEL_TYPE_IDS } from "#domain/channel-type-ids";
+import { isCountryCode } from "#domain/countries";
+import { estimateCpm } from "#domain/cpm-estimate";
+import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue } from "#domain/revenue";
+import {
+  channelStatsSnapshots,
+  channelTypes,
+  didYouKnowFacts,
+  facelessIdeaChannels,
+  facelessIdeas,
+  niches,
+  youtubeChannels,
+  youtubeVideoStats,
+} from "#db/schema/catalogue";
+import { FACTS } from "#db/seed/content/facts";
+import { IDEAS } from "#db/seed/content/ideas";
+import { NICHES } from "#db/seed/content/niches";
+import { ensureDemoCatalogue, isCatalogueEmpty, resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
+import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+
+const CHANNELS = 60;
+
+describe("seedDemoCatalogue", () => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    await seedDemoCatalogue(first.db, { channels: CHANNELS });
+    await seedDemoCatalogue(second.db, { channels: CHANNELS });
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  const channelsOf = (test: TestDatabase) =>
+    test.db
+      .select({ row: youtubeChannels, searchVector: sql<string>`${youtubeChannels.searchVector}::text` })
+      .from(youtubeChannels)
+      .orderBy(asc(youtubeChannels.id));
+
+  it("is deterministic: the same seed gives identical channel rows, ids included", async () => {
+    const [a, b] = await Promise.all([channelsOf(first), channelsOf(second)]);
+    expect(a).toHaveLength(CHANNELS);
+    expect(b).toEqual(a);
+    const videos = (test: TestDatabase) => test.db.select().from(youtubeVideoStats).orderBy(asc(youtubeVideoStats.id));
+    expect(await videos(second)).toEqual(await videos(first));
+  });
+
+  it("gives a different catalogue for another seed", async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemoCatalogue(other.db, { channels: 5, seed: 1 });
+      const ids = (await other.db.select({ id: youtubeChannels.id }).from(youtubeChannels)).map((row) => row.id);
+      const firstIds = new Set((await first.db.select({ id: youtubeChannels.id }).from(youtubeChannels)).map((row) => row.id));
+      expect(ids.some((id) => firstIds.has(id))).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  // Spec §3: "Channel type catalogue, 26 ids listed".
+  it("creates the 26 channel types, the niches, ideas and facts", async () => {
+    const types = await first.db.select({ id: channelTypes.id }).from(channelTypes);
+    expect(types.map((type) => type.id).sort()).toEqual([...CHANNEL_TYPE_IDS].sort());
+    expect(await countOf(first, niches)).toBe(NICHES.length);
+    expect(await countOf(first, facelessIdeas)).toBe(IDEAS.length);
+    expect(await countOf(first, didYouKnowFacts)).toBe(FACTS.length);
+    const inactive = await first.db.select({ value: count() }).from(didYouKnowFacts).where(eq(didYouKnowFacts.isActive, false));
+    expect(inactive[0]?.value).toBe(FACTS.filter((fact) => !fact.isActive).length);
+  });
+
+  it("links every idea to its niche and to 2–3 example channels", async () => {
+    const ideas = await first.db.query.facelessIdeas.findMany({ with: { niche: true, exampleChannels: true } });
+    for (const idea of ideas) {
+      const seed = IDEAS.find((entry) => entry.slug === idea.slug);
+      expect(idea.niche?.slug).toBe(seed?.nicheSlug);
+      expect(idea.exampleChannels.length).toBeGreaterThanOrEqual(2);
+      expect(idea.exampleChannels.length).toBeLessThanOrEqual(3);
+    }
+    expect(await countOf(first, facelessIdeaChannels)).toBeGreaterThanOrEqual(2 * IDEAS.length);
+  });
+
+  it("stores 10 videos and 12 monthly snapshots per channel", async () => {
+    const perChannel = async (table: typeof youtubeVideoStats | typeof channelStatsSnapshots) =>
+      (await first.db.select({ rows: count() }).from(table).groupBy(table.channelId)).map((row) => row.rows);
+    expect(await perChannel(youtubeVideoStats)).toEqual(Array(CHANNELS).fill(10));
+    expect(await perChannel(channelStatsSnapshots)).toEqual(Array(CHANNELS).fill(12));
+  });
+
+  it("writes realistic videos: 11-character ids, i.ytimg.com thumbnails, likes below views", async () => {
+    const videos = await first.db.select().from(youtubeVideoStats);
+    for (const video of videos) {
+      expect(video.videoId).toMatch(/^[A-Za-z0-9_-]{11}$/);
+      expect(video.thumbnailUrl).toBe(`https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`);
+      expect(video.likes).toBeLessThanOrEqual(video.views);
+    }
+  });
+
+  it("uses only valid country codes (spec §3: 44 countries plus 'Other')", async () => {
+    const rows = await first.db.selectDistinct({ country: youtubeChannels.country }).from(youtubeChannels);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((row) => isCountryCode(row.country))).toBe(true);
+  });
+
+  it("labels every row as demo data, slugs them per spec §2 and links them to a niche", async () => {
+    const rows = (await channelsOf(first)).map(({ row }) => row);
+    for (const channel of rows) {
+      expect(channel.isDemo).toBe(true);
+      expect(channel.slug).toBe(channelSlug(channel.channelTitle, channel.id));
+      expect(channel.channelUrl).toBe(`https://www.youtube.com/@${channel.handle}`);
+      expect(channel.keywords.length).toBeGreaterThanOrEqual(3);
+      expect(channel.keywords.length).toBeLessThanOrEqual(8);
+      expect(channel.nicheId).not.toBeNull();
+      expect(channel.videoCount).toBeGreaterThanOrEqual(10);
+    }
+    expect(new Set(rows.map((channel) => channel.channelTitle)).size).toBe(rows.length);
+  });
+
+  // Spec §3: "metadata (may hold ui_channel_type, which overrides channel_type)".
+  it("stores some channels as type 'other' with metadata.ui_channel_type naming a real type", async () => {
+    const rows = (await channelsOf(first)).map(({ row }) => row);
+    const others = rows.filter((channel) => channel.channelType === "other");
+    expect(others.length).toBeGreaterThan(0);
+    for (const channel of others) {
+      expect(CHANNEL_TYPE_IDS).toContain(channel.metadata.ui_channel_type);
+      expect(channel.metadata.ui_channel_type).not.toBe("other");
+    }
+    expect(rows.filter((channel) => channel.channelType !== "other").every((channel) => !("ui_channel_type" in channel.metadata))).toBe(true);
+  });
+
+  // PRODUCT.md revenue model: total = views / 1000 × CPM; per video = total / videos;
+  // per subscriber = total / subscribers (4 decimals); monthly = recent monthly views × CPM ÷ 1000.
+  it("stores revenue fields that follow the domain formulas and CPM within the niche × country range", async () => {
+    const channels = await first.db.query.youtubeChannels.findMany({
+      with: { nicheRow: true, snapshots: { orderBy: (snapshot, { desc }) => [desc(snapshot.day)], limit: 2 } },
+    });
+    for (const channel of channels) {
+      const total = totalRevenue(channel.totalViews, channel.cpm);
+      expect(channel.revenuePerVideo).toBe(revenuePerVideo(total, channel.videoCount));
+      expect(channel.revenuePerSubscriber).toBe(revenuePerSubscriber(total, channel.totalSubscribers));
+      const [latest, previous] = channel.snapshots;
+      expect(latest?.views).toBe(channel.totalViews);
+      expect(latest?.subscribers).toBe(channel.totalSubscribers);
+      expect(channel.revenuePerMonth).toBe(monthlyRevenue({ recentMonthlyViews: (latest?.views ?? 0) - (previous?.views ?? 0), cpm: channel.cpm }));
+      const range = estimateCpm(channel.nicheRow?.rpmLow, channel.nicheRow?.rpmHigh, channel.country);
+      expect(channel.cpm).toBeGreaterThanOrEqual(range!.low);
+      expect(channel.cpm).toBeLessThanOrEqual(range!.high);
+    }
+  });
+
+  it("grows every channel's snapshots month by month towards its current numbers", async () => {
+    const snapshots = await first.db
+      .select()
+      .from(channelStatsSnapshots)
+      .orderBy(asc(channelStatsSnapshots.channelId), asc(channelStatsSnapshots.day));
+    for (let i = 1; i < snapshots.length; i++) {
+      const [before, after] = [snapshots[i - 1]!, snapshots[i]!];
+      if (before.channelId !== after.channelId) continue;
+      expect(after.day > before.day).toBe(true);
+      expect(after.views).toBeGreaterThanOrEqual(before.views ?? 0);
+      expect(after.subscribers).toBeGreaterThanOrEqual(before.subscribers ?? 0);
+    }
+  });
+});
+
+describe("ensureDemoCatalogue and resetCatalogue", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it("seeds an empty catalogue once, leaves a filled one alone, and reset empties it", async () => {
+    expect(await isCatalogueEmpty(test.db)).toBe(true);
+    const summary = await ensureDemoCatalogue(test.db, { channels: 8 });
+    expect(summary).toMatchObject({ channelTypes: 26, channels: 8, videos: 80, snapshots: 96 });
+    expect(await ensureDemoCatalogue(test.db, { channels: 8 })).toBeNull();
+    expect(await countOf(test, youtubeChannels)).toBe(8);
+
+    await resetCatalogue(test.db);
+    expect(await isCatalogueEmpty(test.db)).toBe(true);
+    expect(await countOf(test, youtubeVideoStats)).toBe(0);
+  });
+});
+
+async function countOf(test: TestDatabase, table: AnyPgTable): Promise<number> {
+  const [row] = await test.db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
+}

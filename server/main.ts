@@ -53,7 +53,23 @@ try {
 
 const listener = getRequestListener(async (request) => (await loadApp()).app.fetch(request));
 
+/**
+ * The client address for rate limits (Better Auth and the contact form read it from
+ * x-real-ip): taken from the socket, replacing whatever a client sent. @hono/node-server
+ * builds the Request from rawHeaders, so that is where it must change. Behind a reverse
+ * proxy every request would share the proxy's address: copy the proxy's client-IP header here.
+ */
+function setClientIpHeader(req: IncomingMessage) {
+  const ip = req.socket.remoteAddress ?? "";
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === "x-real-ip") req.rawHeaders.splice(i, 2);
+  }
+  req.rawHeaders.push("x-real-ip", ip);
+  req.headers["x-real-ip"] = ip;
+}
+
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  setClientIpHeader(req);
   if (vite) vite.middlewares(req, res, () => listener(req, res));
   else listener(req, res);
 });
@@ -91,5 +107,8 @@ async function stop(signal: string) {
   }
 }
 
+// Vite (dev only) installs a SIGTERM handler that exits at once; ours drains
+// requests and closes Vite itself, so it is the only one.
+process.removeAllListeners("SIGTERM");
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));

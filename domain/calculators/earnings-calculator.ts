@@ -1,0 +1,157 @@
+// /calculator — earnings from views and a rate (PRODUCT.md "Calculators": "`/calculator`
+// earnings (views × rate ÷ 1000, niche and country presets)"). Views per day or per month and a
+// rate range (CPM or RPM) give daily, monthly and yearly earnings as a low–high range plus the
+// creator's share.
+import { z } from "zod";
+import { COUNTRY_CODES, type CountryCode } from "#domain/countries";
+import { estimateCpm } from "#domain/cpm-estimate";
+import { CREATOR_SHARE, creatorShare, estimatedEarnings } from "#domain/revenue";
+import { DAYS_PER_MONTH } from "#domain/upload-rate";
+import {
+  type FieldErrors,
+  type RawValues,
+  choiceField,
+  definite,
+  numberField,
+  numberToRaw,
+  parseRawValues,
+} from "#domain/calculators/calculator-input";
+
+export const EARNINGS_FIELDS = ["views", "per", "rateType", "low", "high", "niche", "country"] as const;
+export type EarningsField = (typeof EARNINGS_FIELDS)[number];
+
+export const VIEW_PERIODS = ["day", "month"] as const;
+export type ViewPeriod = (typeof VIEW_PERIODS)[number];
+/** CPM: what advertisers pay per 1,000 views; RPM: what the creator keeps per 1,000 views. */
+export const RATE_TYPES = ["cpm", "rpm"] as const;
+export type RateType = (typeof RATE_TYPES)[number];
+
+export const MONTHS_PER_YEAR = 12;
+/** A trillion views a day is far beyond any channel; the cap keeps every figure finite. */
+export const MAX_VIEWS = 1e12;
+/** US$ per 1,000 views; real CPMs stay well under $100. */
+export const MAX_RATE = 1000;
+
+export const EARNINGS_DEFAULTS: RawValues<EarningsField> = {
+  views: "10000",
+  per: "day",
+  rateType: "cpm",
+  low: "2",
+  high: "6",
+  niche: "",
+  country: "US",
+};
+
+export const EARNINGS_MESSAGES = {
+  highBelowLow: "Must be at least the low rate.",
+} as const;
+
+export const earningsInputSchema = z
+  .object({
+    views: numberField({ min: 0, max: MAX_VIEWS }),
+    per: choiceField(VIEW_PERIODS, "day"),
+    rateType: choiceField(RATE_TYPES, "cpm"),
+    low: numberField({ min: 0, max: MAX_RATE }),
+    high: numberField({ min: 0, max: MAX_RATE }),
+    // Presets only: the rate fields carry the numbers, so an unknown niche is harmless.
+    niche: z.string().trim().catch(""),
+    country: choiceField(COUNTRY_CODES, "US"),
+  })
+  .superRefine((values, ctx) => {
+    if (values.high < values.low) ctx.addIssue({ code: "custom", path: ["high"], message: EARNINGS_MESSAGES.highBelowLow });
+  });
+export type EarningsInput = z.infer<typeof earningsInputSchema>;
+
+export interface Range {
+  low: number;
+  high: number;
+}
+export type Period = "day" | "month" | "year";
+export const PERIODS: readonly Period[] = ["day", "month", "year"];
+
+export interface EarningsResult {
+  /** Views in each period, rounded to whole views. */
+  views: Record<Period, number>;
+  /** Spec §9: "Estimated earnings = views/1000 times rate, rounded" — whole dollars. */
+  earnings: Record<Period, Range>;
+  /** What the creator keeps: 55% of a CPM figure; an RPM figure already is the creator's. */
+  creatorShare: Record<Period, Range>;
+  shareIncluded: boolean;
+  /** Cumulative earnings after month 1…12 of steady views: the projection chart and table. */
+  cumulative: { month: number; low: number; high: number; shareLow: number; shareHigh: number }[];
+}
+
+/**
+ * Views in a day, month and year from views per day or per month. A month is 30.44 days (the
+ * spec §4 month) and a year 12 months. Unrounded: earnings are rounded once, at the end.
+ */
+export function viewsByPeriod(views: number, per: ViewPeriod): Record<Period, number> {
+  const month = per === "day" ? views * DAYS_PER_MONTH : views;
+  return { day: per === "day" ? views : views / DAYS_PER_MONTH, month, year: month * MONTHS_PER_YEAR };
+}
+
+export function computeEarnings(input: EarningsInput): EarningsResult {
+  const views = viewsByPeriod(input.views, input.per);
+  const shareIncluded = input.rateType === "rpm";
+  const earn = (periodViews: number): Range => ({
+    low: definite(estimatedEarnings(periodViews, input.low)),
+    high: definite(estimatedEarnings(periodViews, input.high)),
+  });
+  const share = (range: Range): Range =>
+    shareIncluded ? range : { low: definite(creatorShare(range.low)), high: definite(creatorShare(range.high)) };
+
+  const earnings = { day: earn(views.day), month: earn(views.month), year: earn(views.year) };
+  const cumulative = Array.from({ length: MONTHS_PER_YEAR }, (_, index) => {
+    const month = index + 1;
+    const total = earn(views.month * month);
+    const kept = share(total);
+    return { month, low: total.low, high: total.high, shareLow: kept.low, shareHigh: kept.high };
+  });
+  return {
+    views: { day: Math.round(views.day), month: Math.round(views.month), year: Math.round(views.year) },
+    earnings,
+    creatorShare: { day: share(earnings.day), month: share(earnings.month), year: share(earnings.year) },
+    shareIncluded,
+    cumulative,
+  };
+}
+
+export interface EarningsEvaluation {
+  errors: FieldErrors<EarningsField>;
+  input: EarningsInput | null;
+  result: EarningsResult | null;
+}
+
+/** Raw values (URL or form) → field errors, or the result. */
+export function evaluateEarnings(raw: RawValues<EarningsField>): EarningsEvaluation {
+  const parsed = parseRawValues(earningsInputSchema, raw);
+  if (!parsed.ok) return { errors: parsed.errors, input: null, result: null };
+  return { errors: {}, input: parsed.values, result: computeEarnings(parsed.values) };
+}
+
+/** A niche's RPM range, as the catalogue stores it (US baseline, USD). */
+export interface NicheRate {
+  slug: string;
+  name: string;
+  rpmLow: number;
+  rpmHigh: number;
+}
+
+/**
+ * The rate fields a niche preset fills in. PRODUCT.md: "Default CPM … = niche range × country
+ * multiplier, shown as a range and labelled as an estimate" — estimateCpm gives a CPM, so the
+ * preset also switches the rate type to CPM.
+ */
+export function nichePresetValues(niche: NicheRate, country: CountryCode | string): Partial<RawValues<EarningsField>> | null {
+  const range = estimateCpm(niche.rpmLow, niche.rpmHigh, country);
+  if (range === null) return null;
+  return {
+    niche: niche.slug,
+    rateType: "cpm",
+    low: numberToRaw(range.low) ?? "0",
+    high: numberToRaw(range.high) ?? "0",
+  };
+}
+
+/** Mentioned next to results: "about 55%". */
+export const CREATOR_SHARE_PERCENT = Math.round(CREATOR_SHARE * 100);

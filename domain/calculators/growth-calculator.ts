@@ -1,0 +1,195 @@
+// /growth-rate-calculator and /growth-calculator — PRODUCT.md "Calculators": "compounding
+// projection, default 5%/month, milestone dates, chart". Month m of the projection holds
+// current × (1 + r)^m (month 0 is today), the compounding of the revenue model's
+// monthlyGrowthProjection applied to subscribers or views.
+import { z } from "zod";
+import {
+  type FieldErrors,
+  type RawValues,
+  choiceField,
+  collectFieldErrors,
+  dateField,
+  numberField,
+  numberToRaw,
+} from "#domain/calculators/calculator-input";
+import { addMonths, wholeMonthsBetween } from "#domain/calculators/calendar-months";
+import { DEFAULT_GROWTH_PERCENT, growthPercentField } from "#domain/calculators/channel-earnings-calculator";
+import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
+
+export const GROWTH_FIELDS = ["metric", "current", "growth", "months", "target", "by"] as const;
+export type GrowthField = (typeof GROWTH_FIELDS)[number];
+
+export const GROWTH_METRICS = ["subscribers", "views"] as const;
+export type GrowthMetric = (typeof GROWTH_METRICS)[number];
+
+/** Issue "Calculators": "the date each milestone is reached (1K, 10K, 100K, 1M)". */
+export const GROWTH_MILESTONES = [1_000, 10_000, 100_000, 1_000_000] as const;
+
+/** The projection shows up to ten years month by month. */
+export const MAX_HORIZON_MONTHS = 120;
+/** Milestones and targets further away than a century are reported as out of reach. */
+export const MAX_MILESTONE_MONTHS = 1200;
+export const DEFAULT_HORIZON_MONTHS = 36;
+/** The target date offered by default: two years from today. */
+export const DEFAULT_TARGET_MONTHS = 24;
+
+export const GROWTH_MESSAGES = {
+  targetDateTooSoon: "Pick a date at least one month from today.",
+  targetDateTooFar: `Pick a date within ${MAX_MILESTONE_MONTHS / 12} years.`,
+} as const;
+
+/** The defaults depend on today: the target date is two years ahead. */
+export function growthDefaults(today: string): RawValues<GrowthField> {
+  return {
+    metric: "subscribers",
+    current: "500",
+    growth: numberToRaw(DEFAULT_GROWTH_PERCENT) ?? "5",
+    months: String(DEFAULT_HORIZON_MONTHS),
+    target: "10000",
+    by: addMonths(today, DEFAULT_TARGET_MONTHS),
+  };
+}
+
+const projectionSchema = z.object({
+  metric: choiceField(GROWTH_METRICS, "subscribers"),
+  current: numberField({ min: 0, max: MAX_VIEWS, integer: true }),
+  growth: growthPercentField(),
+  months: numberField({ min: 1, max: MAX_HORIZON_MONTHS, integer: true }),
+});
+export type GrowthProjectionInput = z.infer<typeof projectionSchema>;
+
+/** The target part is checked on its own, so a bad target date never hides the projection. */
+function targetSchema(today: string) {
+  return z
+    .object({
+      target: numberField({ moreThan: 0, max: MAX_VIEWS, integer: true }),
+      by: dateField(),
+    })
+    .superRefine((values, ctx) => {
+      const months = wholeMonthsBetween(today, values.by);
+      if (months < 1) ctx.addIssue({ code: "custom", path: ["by"], message: GROWTH_MESSAGES.targetDateTooSoon });
+      else if (months > MAX_MILESTONE_MONTHS) ctx.addIssue({ code: "custom", path: ["by"], message: GROWTH_MESSAGES.targetDateTooFar });
+    });
+}
+export type GrowthTargetInput = { target: number; by: string };
+
+/** Value after `month` months of compounding, rounded to a whole subscriber or view. */
+export function projectedValue(current: number, ratePercent: number, month: number): number {
+  return Math.round(current * (1 + ratePercent / 100) ** month);
+}
+
+/**
+ * The first month whose projected (rounded) value reaches `target`; 0 when already there; null
+ * when growth can never get there (rate ≤ 0, or nothing to grow from) or it would take more
+ * than MAX_MILESTONE_MONTHS.
+ */
+export function monthsToReach(current: number, ratePercent: number, target: number): number | null {
+  if (current >= target) return 0;
+  if (current <= 0 || ratePercent <= 0) return null;
+  const exact = Math.log(target / current) / Math.log1p(ratePercent / 100);
+  if (!Number.isFinite(exact) || exact > MAX_MILESTONE_MONTHS + 1) return null;
+  // The logarithm is the continuous answer; step to the first whole month the rounded table
+  // value reaches the target (float error and rounding move it by at most one).
+  let month = Math.max(1, Math.ceil(exact));
+  while (month > 1 && projectedValue(current, ratePercent, month - 1) >= target) month -= 1;
+  while (projectedValue(current, ratePercent, month) < target) month += 1;
+  return month <= MAX_MILESTONE_MONTHS ? month : null;
+}
+
+/**
+ * The smallest monthly growth rate (percent, rounded up to 2 decimals so it really gets there)
+ * that takes `current` to `target` in `months` whole months: (target / current)^(1/months) − 1.
+ * 0 when already there; null when current is 0 (no percentage grows 0).
+ */
+export function requiredGrowthPercent(current: number, target: number, months: number): number | null {
+  if (target <= current) return 0;
+  if (current <= 0 || months < 1) return null;
+  const rate = ((target / current) ** (1 / months) - 1) * 100;
+  if (!Number.isFinite(rate)) return null;
+  // Round up to the hundredth; the 1e-9 absorbs float noise on exact answers (100% stays 100%).
+  let rounded = Math.ceil(rate * 100 - 1e-9) / 100;
+  while (projectedValue(current, rounded, months) < target) rounded = Math.round(rounded * 100 + 1) / 100;
+  return rounded;
+}
+
+export type MilestoneStatus = "reached" | "projected" | "never";
+export interface Milestone {
+  target: number;
+  status: MilestoneStatus;
+  /** Months from today (0 when reached already). */
+  month: number | null;
+  date: string | null;
+}
+
+export interface GrowthResult {
+  rows: { month: number; date: string; value: number; change: number }[];
+  milestones: Milestone[];
+  final: number;
+  /** final − current; negative when shrinking. */
+  change: number;
+}
+
+export interface GrowthTargetResult {
+  target: number;
+  by: string;
+  months: number;
+  /** Percent a month, rounded up to 2 decimals; null when it can't be reached by growth (from 0). */
+  requiredPercent: number | null;
+  alreadyReached: boolean;
+  /** Whether the chosen rate gets there by the date. */
+  onTrack: boolean;
+}
+
+export function computeGrowth(input: GrowthProjectionInput, today: string): GrowthResult {
+  const rows = Array.from({ length: input.months + 1 }, (_, month) => ({
+    month,
+    date: addMonths(today, month),
+    value: projectedValue(input.current, input.growth, month),
+    change: 0,
+  }));
+  for (let i = 1; i < rows.length; i += 1) rows[i]!.change = rows[i]!.value - rows[i - 1]!.value;
+  const milestones = GROWTH_MILESTONES.map((target): Milestone => {
+    const month = monthsToReach(input.current, input.growth, target);
+    if (month === null) return { target, status: "never", month: null, date: null };
+    return { target, status: month === 0 ? "reached" : "projected", month, date: addMonths(today, month) };
+  });
+  const final = rows[rows.length - 1]!.value;
+  return { rows, milestones, final, change: final - input.current };
+}
+
+export function computeGrowthTarget(input: GrowthProjectionInput, target: GrowthTargetInput, today: string): GrowthTargetResult {
+  const months = wholeMonthsBetween(today, target.by);
+  const alreadyReached = target.target <= input.current;
+  return {
+    target: target.target,
+    by: target.by,
+    months,
+    requiredPercent: requiredGrowthPercent(input.current, target.target, months),
+    alreadyReached,
+    onTrack: alreadyReached || projectedValue(input.current, input.growth, months) >= target.target,
+  };
+}
+
+export interface GrowthEvaluation {
+  errors: FieldErrors<GrowthField>;
+  input: GrowthProjectionInput | null;
+  result: GrowthResult | null;
+  target: GrowthTargetResult | null;
+}
+
+/** Raw values → field errors and whichever parts can be computed. `today` is "YYYY-MM-DD". */
+export function evaluateGrowth(raw: RawValues<GrowthField>, today: string): GrowthEvaluation {
+  const projection = projectionSchema.safeParse(raw);
+  const targetParse = targetSchema(today).safeParse(raw);
+  const errors: FieldErrors<GrowthField> = {
+    ...(projection.success ? {} : collectFieldErrors<GrowthField>(projection.error)),
+    ...(targetParse.success ? {} : collectFieldErrors<GrowthField>(targetParse.error)),
+  };
+  if (!projection.success) return { errors, input: null, result: null, target: null };
+  return {
+    errors,
+    input: projection.data,
+    result: computeGrowth(projection.data, today),
+    target: targetParse.success ? computeGrowthTarget(projection.data, targetParse.data, today) : null,
+  };
+}

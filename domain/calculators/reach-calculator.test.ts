@@ -1,0 +1,108 @@
+// /reach-calculator. Issue: "views per video, monthly views, monthly watch hours, and months to
+// the Partner Program thresholds (1,000 subscribers with a subscriber-per-view rate; 4,000
+// public watch hours in 12 months)".
+import { describe, expect, it } from "vitest";
+import {
+  PARTNER_PROGRAM,
+  REACH_DEFAULTS,
+  evaluateReach,
+  monthsToSubscribers,
+  monthsToWatchHours,
+  rollingWatchHours,
+} from "#domain/calculators/reach-calculator";
+
+const TODAY = "2026-01-15";
+const raw = (overrides: Partial<typeof REACH_DEFAULTS> = {}) => ({ ...REACH_DEFAULTS, ...overrides });
+
+describe("reach calculator — worked examples", () => {
+  it("the thresholds are the issue's", () => {
+    expect(PARTNER_PROGRAM).toEqual({ subscribers: 1000, watchHours: 4000, watchHoursWindowMonths: 12 });
+  });
+
+  it("defaults: 5,000 impressions at 5% CTR, 4-minute views, 8 videos a month, 2 subscribers per 1,000 views", () => {
+    const { result, errors } = evaluateReach(raw(), TODAY);
+    expect(errors).toEqual({});
+    expect(result).toMatchObject({
+      viewsPerVideo: 250, // 5,000 × 5%
+      monthlyViews: 2000, // 250 × 8
+      monthlyWatchHours: 133.3, // 2,000 × 4 min / 60
+      subscribersPerMonth: 4, // 2,000 × 2 / 1,000
+      yearlyWatchHours: 1600,
+      subscribers: { months: 250, date: "2046-11-15" }, // 1,000 / 4, an exact fit
+      watchHours: { months: null, date: null }, // 1,600 a year never reaches 4,000
+    });
+    expect(result?.rows).toHaveLength(25);
+    expect(result?.rows[24]).toMatchObject({ subscribers: 96, watchHours: 1600, subscribersPercent: 9.6, watchHoursPercent: 40 });
+  });
+
+  it("a bigger channel with a head start", () => {
+    const { result } = evaluateReach(
+      raw({ impressions: "100000", ctr: "6", duration: "8", uploads: "12", subsPer1000: "3", subscribers: "200", watchHours: "1200" }),
+      TODAY,
+    );
+    expect(result).toMatchObject({
+      viewsPerVideo: 6000,
+      monthlyViews: 72_000,
+      monthlyWatchHours: 9600,
+      subscribersPerMonth: 216,
+      subscribers: { months: 4, date: "2026-05-15" }, // 800 missing / 216 a month = 3.7 → 4
+      watchHours: { months: 1, date: "2026-02-15" }, // 1,100 kept + 9,600 new
+    });
+  });
+
+  it("thresholds already met are month 0", () => {
+    const { result } = evaluateReach(raw({ subscribers: "1000", watchHours: "4000" }), TODAY);
+    expect(result?.subscribers).toEqual({ months: 0, date: TODAY });
+    expect(result?.watchHours).toEqual({ months: 0, date: TODAY });
+  });
+
+  it("zero impressions: zero views, and the thresholds are out of reach", () => {
+    const { result } = evaluateReach(raw({ impressions: "0" }), TODAY);
+    expect(result).toMatchObject({ viewsPerVideo: 0, monthlyViews: 0, monthlyWatchHours: 0, subscribers: { months: null }, watchHours: { months: null } });
+  });
+
+  it("huge numbers stay finite", () => {
+    const { result } = evaluateReach(raw({ impressions: "1e12", ctr: "100", duration: "600", uploads: "1000", subsPer1000: "1000" }), TODAY);
+    expect(result?.monthlyViews).toBe(1e15);
+    expect(result?.subscribers.months).toBe(1);
+  });
+});
+
+describe("the 12-month watch-hour window", () => {
+  it("drops a twelfth of the past year's hours each month while new hours come in", () => {
+    expect(rollingWatchHours(1200, 100, 0)).toBe(1200);
+    expect(rollingWatchHours(1200, 100, 6)).toBe(600 + 600);
+    expect(rollingWatchHours(1200, 100, 12)).toBe(1200);
+    expect(rollingWatchHours(1200, 100, 30)).toBe(1200);
+  });
+
+  it("a pace of exactly 4,000 hours a year gets there in month 12", () => {
+    expect(monthsToWatchHours(0, 4000 / 12)).toBe(12);
+  });
+
+  it("a shrinking window never gets there", () => {
+    expect(monthsToWatchHours(2400, 100)).toBeNull();
+  });
+
+  it("monthsToSubscribers rounds partial months up and never divides by zero", () => {
+    expect(monthsToSubscribers(0, 3)).toBe(334);
+    expect(monthsToSubscribers(0, 0)).toBeNull();
+    expect(monthsToSubscribers(999, 0.001)).toBe(1000);
+    expect(monthsToSubscribers(0, 0.0001)).toBeNull(); // ten million months: beyond a century
+  });
+});
+
+describe("validation — a message at the field", () => {
+  it.each([
+    [{ ctr: "101" }, "ctr", "Must be at most 100%."],
+    [{ ctr: "-1" }, "ctr", "Can't be negative."],
+    [{ duration: "601" }, "duration", "Must be at most 600."],
+    [{ impressions: "many" }, "impressions", "“many” is not a number."],
+    [{ subscribers: "10.5" }, "subscribers", "Enter a whole number."],
+    [{ uploads: "" }, "uploads", "Enter a number."],
+  ] as const)("%j → %s: %s", (overrides, field, message) => {
+    const evaluation = evaluateReach(raw(overrides), TODAY);
+    expect(evaluation.errors[field]).toBe(message);
+    expect(evaluation.result).toBeNull();
+  });
+});

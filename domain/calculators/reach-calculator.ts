@@ -1,0 +1,155 @@
+// /reach-calculator — PRODUCT.md "Calculators": "impressions × CTR → views, watch hours, time to
+// Partner Program thresholds". A steady pace is assumed: the same impressions, click-through
+// rate and uploads every month.
+import { z } from "zod";
+import { roundTo } from "#domain/rounding";
+import { type FieldErrors, type RawValues, definite, numberField, parseRawValues } from "#domain/calculators/calculator-input";
+import { addMonths } from "#domain/calculators/calendar-months";
+import { MAX_UPLOADS_PER_MONTH, MAX_SUBSCRIBERS } from "#domain/calculators/channel-earnings-calculator";
+import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
+import { MAX_MILESTONE_MONTHS } from "#domain/calculators/growth-calculator";
+
+/**
+ * Issue "Calculators": "months to the Partner Program thresholds (1,000 subscribers with a
+ * subscriber-per-view rate; 4,000 public watch hours in 12 months)".
+ */
+export const PARTNER_PROGRAM = {
+  subscribers: 1000,
+  watchHours: 4000,
+  watchHoursWindowMonths: 12,
+} as const;
+
+export const REACH_FIELDS = ["impressions", "ctr", "duration", "uploads", "subsPer1000", "subscribers", "watchHours"] as const;
+export type ReachField = (typeof REACH_FIELDS)[number];
+
+/** Average view duration in minutes; ten hours covers the longest ambient videos. */
+export const MAX_VIEW_DURATION_MINUTES = 600;
+/** New subscribers per 1,000 views; more than one per view is impossible. */
+export const MAX_SUBSCRIBERS_PER_1000 = 1000;
+/** The chart and table cover two years. */
+export const REACH_HORIZON_MONTHS = 24;
+
+export const REACH_DEFAULTS: RawValues<ReachField> = {
+  impressions: "5000",
+  ctr: "5",
+  duration: "4",
+  uploads: "8",
+  subsPer1000: "2",
+  subscribers: "0",
+  watchHours: "0",
+};
+
+export const reachInputSchema = z.object({
+  impressions: numberField({ min: 0, max: MAX_VIEWS }),
+  ctr: numberField({ min: 0, max: 100, unit: "%" }),
+  duration: numberField({ min: 0, max: MAX_VIEW_DURATION_MINUTES }),
+  uploads: numberField({ min: 0, max: MAX_UPLOADS_PER_MONTH }),
+  subsPer1000: numberField({ min: 0, max: MAX_SUBSCRIBERS_PER_1000 }),
+  subscribers: numberField({ min: 0, max: MAX_SUBSCRIBERS, integer: true }),
+  watchHours: numberField({ min: 0, max: MAX_VIEWS }),
+});
+export type ReachInput = z.infer<typeof reachInputSchema>;
+
+export interface ThresholdEta {
+  /** Months from today; 0 when already met; null when the pace never gets there. */
+  months: number | null;
+  date: string | null;
+}
+
+export interface ReachResult {
+  viewsPerVideo: number;
+  monthlyViews: number;
+  /** Hours, to one decimal. */
+  monthlyWatchHours: number;
+  subscribersPerMonth: number;
+  /** Watch hours a full 12-month window holds at this pace. */
+  yearlyWatchHours: number;
+  subscribers: ThresholdEta;
+  watchHours: ThresholdEta;
+  rows: { month: number; date: string; subscribers: number; watchHours: number; subscribersPercent: number; watchHoursPercent: number }[];
+}
+
+/** Impressions × click-through rate: the views one video gets. */
+export function viewsPerVideo(impressions: number, ctrPercent: number): number {
+  return (impressions * ctrPercent) / 100;
+}
+
+/**
+ * Watch hours in the 12 months ending `month` months from now. The hours of the past 12 months
+ * (`currentHours`) are taken as evenly spread, so a twelfth of them drops out of the window each
+ * month while a new month of `monthlyHours` comes in.
+ */
+export function rollingWatchHours(currentHours: number, monthlyHours: number, month: number): number {
+  const window = PARTNER_PROGRAM.watchHoursWindowMonths;
+  const kept = Math.max(0, window - month) / window;
+  return currentHours * kept + Math.min(month, window) * monthlyHours;
+}
+
+/** Months until the subscriber threshold at a steady number of new subscribers a month. */
+export function monthsToSubscribers(current: number, perMonth: number): number | null {
+  const missing = PARTNER_PROGRAM.subscribers - current;
+  if (missing <= 0) return 0;
+  if (perMonth <= 0) return null;
+  let months = Math.max(1, Math.ceil(missing / perMonth));
+  // Float noise must not turn an exact fit (1,000 in 10 months of 100) into 11 months.
+  if (months > 1 && (months - 1) * perMonth >= missing * (1 - 1e-12)) months -= 1;
+  return months <= MAX_MILESTONE_MONTHS ? months : null;
+}
+
+/**
+ * Months until the 12-month window holds 4,000 watch hours. The window total moves in a straight
+ * line for 12 months and then stays at 12 × the monthly hours, so a pace that hasn't got there
+ * by month 12 never will.
+ */
+export function monthsToWatchHours(currentHours: number, monthlyHours: number): number | null {
+  for (let month = 0; month <= PARTNER_PROGRAM.watchHoursWindowMonths; month += 1) {
+    if (rollingWatchHours(currentHours, monthlyHours, month) >= PARTNER_PROGRAM.watchHours - 1e-9) return month;
+  }
+  return null;
+}
+
+function percentOf(value: number, threshold: number): number {
+  return definite(roundTo((value / threshold) * 100, 1));
+}
+
+export function computeReach(input: ReachInput, today: string): ReachResult {
+  const perVideo = viewsPerVideo(input.impressions, input.ctr);
+  const monthlyViews = perVideo * input.uploads;
+  const monthlyHours = (monthlyViews * input.duration) / 60;
+  const subscribersPerMonth = (monthlyViews * input.subsPer1000) / 1000;
+  const eta = (months: number | null): ThresholdEta => ({ months, date: months === null ? null : addMonths(today, months) });
+  const rows = Array.from({ length: REACH_HORIZON_MONTHS + 1 }, (_, month) => {
+    const subscribers = Math.round(input.subscribers + subscribersPerMonth * month);
+    const watchHours = definite(roundTo(rollingWatchHours(input.watchHours, monthlyHours, month), 1));
+    return {
+      month,
+      date: addMonths(today, month),
+      subscribers,
+      watchHours,
+      subscribersPercent: percentOf(subscribers, PARTNER_PROGRAM.subscribers),
+      watchHoursPercent: percentOf(watchHours, PARTNER_PROGRAM.watchHours),
+    };
+  });
+  return {
+    viewsPerVideo: Math.round(perVideo),
+    monthlyViews: Math.round(monthlyViews),
+    monthlyWatchHours: definite(roundTo(monthlyHours, 1)),
+    subscribersPerMonth: definite(roundTo(subscribersPerMonth, 1)),
+    yearlyWatchHours: definite(roundTo(monthlyHours * PARTNER_PROGRAM.watchHoursWindowMonths, 1)),
+    subscribers: eta(monthsToSubscribers(input.subscribers, subscribersPerMonth)),
+    watchHours: eta(monthsToWatchHours(input.watchHours, monthlyHours)),
+    rows,
+  };
+}
+
+export interface ReachEvaluation {
+  errors: FieldErrors<ReachField>;
+  input: ReachInput | null;
+  result: ReachResult | null;
+}
+
+export function evaluateReach(raw: RawValues<ReachField>, today: string): ReachEvaluation {
+  const parsed = parseRawValues(reachInputSchema, raw);
+  if (!parsed.ok) return { errors: parsed.errors, input: null, result: null };
+  return { errors: {}, input: parsed.values, result: computeReach(parsed.values, today) };
+}

@@ -8,12 +8,18 @@ const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** An empty variable counts as unset (a blank line in .env). */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Public origin used for canonical URLs, e-mail links and sitemaps. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Real PostgreSQL when set; the embedded PGlite in DATA_DIR when unset. */
   DATABASE_URL: z
@@ -26,6 +32,36 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.default(true),
   /** Milliseconds to wait for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+
+  // --- Accounts (server/auth.server.ts) ---
+  /** Signs sessions and tokens. Unset: one is generated and kept in DATA_DIR/auth-secret. */
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional()),
+  /** Comma-separated e-mails that become admins when they sign up or sign in. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  /** Rate limits on sign-in, sign-up, password reset and factor checks (turn off only in tests). */
+  AUTH_RATE_LIMIT: booleanish.default(true),
+  /** Outgoing mail: SMTP_URL (smtp://user:pass@host:port) or the SMTP_HOST… parts; neither = the outbox in DATA_DIR/outbox. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(1).max(65535).optional()),
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  SMTP_FROM: z.string().min(3).default("Faceless Atlas <no-reply@faceless-atlas.local>"),
+  /** SMS codes: POSTed as JSON { to, body } to this URL when set; otherwise written to DATA_DIR/outbox. */
+  SMS_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
+  /** OAuth sign-in: each provider shows its button only when both values are set. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  /** A generic OpenID Connect provider (used by the end-to-end tests against a local test server). */
+  OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().min(1).default("OpenID Connect"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,4 +88,9 @@ export type PublicEnv = { mode: Env["NODE_ENV"]; publicUrl: string | null };
 
 export function getPublicEnv(env: Env = getEnv()): PublicEnv {
   return { mode: env.NODE_ENV, publicUrl: env.PUBLIC_URL ?? null };
+}
+
+/** How to reach the database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function databaseConfig(env: Env = getEnv()): { databaseUrl?: string; dataDir: string } {
+  return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR } : { dataDir: env.DATA_DIR };
 }

@@ -45,7 +45,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
         ) : null}
         <DropdownMenuSeparator />
         <Form method="post" action="/auth/logout">
-          <DropdownMenuItem asChild>
+          {/* Keep the menu (and so this form) mounted until the click has submitted it. */}
+          <DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
             <button type="submit" className="w-full">
               <LogOut aria-hidden="true" />
               Log out

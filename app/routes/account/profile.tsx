@@ -1,13 +1,119 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
+import { profileSchema } from "#domain/validation";
+import type { Route } from "./+types/profile";
+import { FormField } from "~/components/auth/form-field";
+import { FormMessage } from "~/components/auth/form-message";
+import { showToast } from "~/components/auth/flash-toast";
+import { SecuritySection } from "~/components/auth/security-section";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { useActionToast } from "~/components/auth/use-action-toast";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
+import { isSecurityIntent, securityAction } from "~/routes/account/security-actions.server";
+import { toastPayload } from "~/routes/auth/auth-actions.server";
+import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 
-const TITLE = "My Profile";
-const DESCRIPTION = "Your profile information: full name and username.";
+const PROFILE_INTENT = "profile";
 
 export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+  return pageMeta("My Profile", "Your profile information: full name and username.");
 }
 
-export default function ProfilePage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+/** Spec §2: "/profile: requires sign-in" (visitors go to /auth). */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { accounts, services, logger } = context.get(appContext);
+  const viewer = await accounts.requireUser(request, url);
+  try {
+    const [profile, security] = await Promise.all([services.profiles.getProfile(viewer.id), services.profiles.getSecurity(viewer.id)]);
+    return { profile, security, email: viewer.email };
+  } catch (error) {
+    logger.error({ err: error }, "profile load failed");
+    return { profile: null, security: null, email: viewer.email };
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { accounts, services, logger } = context.get(appContext);
+  const viewer = await accounts.requireUser(request, url);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (isSecurityIntent(intent)) return securityAction(request, formData, intent, context.get(appContext), viewer.id);
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  try {
+    const outcome = await services.profiles.updateProfile(viewer.id, submission.value);
+    if (outcome.ok) return { result: submission.reply(), saved: true, toast: toastPayload("success", AUTH_TOASTS.profileUpdated) };
+    if ("field" in outcome) {
+      return { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), toast: toastPayload("error", outcome.message) };
+    }
+  } catch (error) {
+    logger.error({ err: error }, "profile update failed");
+  }
+  return { result: submission.reply({ formErrors: [AUTH_TOASTS.profileUpdateFailed] }), toast: toastPayload("error", AUTH_TOASTS.profileUpdateFailed) };
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, security, email } = loaderData;
+  useActionToast(actionData && "toast" in actionData ? actionData.toast : undefined);
+  const securityResult = actionData && "intent" in actionData ? actionData : undefined;
+  const profileResult = actionData && "result" in actionData ? actionData : undefined;
+  // Spec §8: 'Failed to load profile'.
+  useEffect(() => {
+    if (!profile) showToast({ kind: "error", message: AUTH_TOASTS.profileLoadFailed, id: "profile-load" });
+  }, [profile]);
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult: profileResult?.result,
+    defaultValue: { fullName: profile?.fullName ?? "", username: profile?.username ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const saved = !!profileResult && "saved" in profileResult && profileResult.saved;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+      <PageHeader title="My Profile" description={email} />
+      <div className="mt-8 flex flex-col gap-8">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Profile Information
+            </CardTitle>
+            <CardDescription>How your name appears, and the username that is yours alone.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {profile ? (
+              <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-5">
+                {saved ? <FormMessage kind="success">{AUTH_TOASTS.profileUpdated}</FormMessage> : null}
+                {form.errors?.length ? <FormMessage kind="error">{form.errors[0]}</FormMessage> : null}
+                <FormField id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
+                  <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
+                </FormField>
+                <FormField id={fields.username.id} label="Username" errors={fields.username.errors} hint="At least 3 characters: letters, numbers, dots, underscores and hyphens.">
+                  <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" spellCheck={false} />
+                </FormField>
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                  <Button asChild variant="outline">
+                    <Link to="/">Cancel</Link>
+                  </Button>
+                  <SubmitButton intent={PROFILE_INTENT} label="Save changes" busyLabel="Saving..." />
+                </div>
+              </Form>
+            ) : (
+              <FormMessage kind="error">{AUTH_TOASTS.profileLoadFailed}</FormMessage>
+            )}
+          </CardContent>
+        </Card>
+        {security ? <SecuritySection security={security} result={securityResult} /> : null}
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,13 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/channel-edit";
+import { appContext } from "~/lib/app-context";
+
+/** Admins only: visitors go to /admin/login with this path, members home (spec §4). */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await context.get(appContext).accounts.requireAdmin(request, url);
+  return null;
+}
 
 const TITLE = "Edit channel";
 const DESCRIPTION = "Edit a channel's details, type, niche and keywords.";

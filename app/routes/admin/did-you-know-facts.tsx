@@ -1,5 +1,13 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/did-you-know-facts";
+import { appContext } from "~/lib/app-context";
+
+/** Admins only: visitors go to /admin/login with this path, members home (spec §4). */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await context.get(appContext).accounts.requireAdmin(request, url);
+  return null;
+}
 
 const TITLE = "Did you know facts";
 const DESCRIPTION = "Create, edit, switch on or off and delete the Did You Know facts.";

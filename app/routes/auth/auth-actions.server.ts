@@ -1,0 +1,85 @@
+// The actions behind the sign-in forms (/auth, /admin/login, password reset, two-factor). They
+// parse the form with the shared zod schema, replay it against the Better Auth endpoint
+// (accounts.callAuthEndpoint) and answer with a redirect carrying the session cookie and a
+// flash toast, or with the form's errors — so every form works before hydration as well.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "react-router";
+import { loginSchema, registerSchema } from "#domain/validation";
+import { flashCookie } from "~/components/auth/flash-message";
+import type { AppLoadContext } from "~/lib/app-context";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
+
+export type ToastPayload = { id: string; kind: "success" | "error" | "info"; message: string };
+export type FormActionData = { result: SubmissionResult<string[]>; toast?: ToastPayload };
+
+const SECRET_FIELDS = ["password", "confirmPassword", "newPassword", "code"];
+
+export function toastPayload(kind: ToastPayload["kind"], message: string): ToastPayload {
+  return { id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, kind, message };
+}
+
+/**
+ * Where to go after sign-in. Issue 3: "only same-site relative paths are honoured (no open
+ * redirect)" — an unsafe value lands on /, a missing one on `fallback`.
+ */
+export function redirectTarget(value: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  if (value === null || value === undefined || value === "") return fallback;
+  return safeRedirectPath(value, "/");
+}
+
+function redirectWith(to: string, setCookies: readonly string[], flash?: { kind: ToastPayload["kind"]; message: string }): Response {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  if (flash) headers.append("set-cookie", flashCookie(flash.kind, flash.message));
+  return redirect(to, { headers });
+}
+
+/** Spec §5 Login → POST /sign-in/email; a second factor continues at /auth/two-factor. */
+export async function signInAction(request: Request, formData: FormData, context: AppLoadContext, fallback: string) {
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return { result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies FormActionData;
+  const to = redirectTarget(formData.get("redirect"), fallback);
+  const response = await context.accounts.callAuthEndpoint<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
+    email: submission.value.email,
+    password: submission.value.password,
+    rememberMe: true,
+  });
+  if (!response.ok) {
+    // Spec §8: "'Failed to login' (fallback when no message)"; "Server error messages are shown as-is".
+    const message = response.message ?? AUTH_TOASTS.loginFailed;
+    context.logger.info({ status: response.status, code: response.code }, "sign-in refused");
+    return {
+      result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }),
+      toast: toastPayload("error", message),
+    } satisfies FormActionData;
+  }
+  if (response.data?.twoFactorRedirect) {
+    return redirectWith(`/auth/two-factor?redirect=${encodeURIComponent(to)}`, response.setCookies);
+  }
+  return redirectWith(to, response.setCookies, { kind: "success", message: AUTH_TOASTS.loggedIn });
+}
+
+/** Spec §5 Register → POST /sign-up/email (full name as the account's name); a confirmation mail follows. */
+export async function registerAction(request: Request, formData: FormData, context: AppLoadContext) {
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== "success") return { result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies FormActionData;
+  const response = await context.accounts.callAuthEndpoint(request, "/sign-up/email", {
+    email: submission.value.email,
+    password: submission.value.password,
+    name: submission.value.fullName,
+    callbackURL: "/auth?verified=1",
+  });
+  if (!response.ok) {
+    const message = response.message ?? AUTH_TOASTS.registerFailed;
+    context.logger.info({ status: response.status, code: response.code }, "sign-up refused");
+    return {
+      result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }),
+      toast: toastPayload("error", message),
+    } satisfies FormActionData;
+  }
+  // The same answer whether or not the address already had an account (no enumeration): its
+  // owner gets a mail either way.
+  return redirectWith("/auth?tab=login&registered=1", response.setCookies, { kind: "success", message: AUTH_TOASTS.registered });
+}

@@ -1,0 +1,521 @@
+// Accounts: the Better Auth instance (mounted at /api/auth/* by server/app.ts) and the helpers
+// every protected loader, action and API route calls — getViewer, requireUser, requireAdmin.
+//
+// Route actions do not call `auth.api.*` directly: they replay the form as a request to the
+// Better Auth HTTP handler (callAuthEndpoint), so the same origin checks and database-backed
+// rate limits apply to a no-JavaScript form post as to a fetch from the browser.
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin, genericOAuth, phoneNumber, twoFactor, username } from "better-auth/plugins";
+import { eq, sql } from "drizzle-orm";
+import { redirect } from "react-router";
+import { getDatabase, type Database } from "#db/client.server";
+import { schema } from "#db/schema/all";
+import { rateLimits, users } from "#db/schema/auth";
+import { displayName } from "#domain/display-name";
+import { existingAccountMessage, confirmEmailMessage, resetPasswordMessage } from "#server/integrations/mail/auth-messages";
+import { createMailer, type Mailer } from "#server/integrations/mail/mailer.server";
+import { createSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender.server";
+import { getEnv, type Env } from "#server/env";
+import { getLogger, type Logger } from "#server/logger";
+
+/** The header server/main.ts fills from the socket address (any client value is replaced). */
+export const CLIENT_IP_HEADER = "x-real-ip";
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** Id of the generic OpenID Connect provider (OIDC_ISSUER…); its callback is /api/auth/callback/oidc. */
+export const OIDC_PROVIDER_ID = "oidc";
+
+/**
+ * Abuse limits, per client IP and endpoint, stored in the database so every process shares
+ * them (issue 3: "rate limits on sign-in, sign-up, reset and factor verification"). Per account,
+ * the two-factor plugin locks a user's factor checks after repeated failures.
+ */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 300, max: 5 },
+  "/reset-password": { window: 300, max: 10 },
+  "/send-verification-email": { window: 300, max: 5 },
+  "/two-factor/verify-totp": { window: 60, max: 6 },
+  "/two-factor/verify-backup-code": { window: 60, max: 6 },
+  "/two-factor/verify-otp": { window: 60, max: 6 },
+  "/two-factor/send-otp": { window: 60, max: 3 },
+  "/phone-number/send-otp": { window: 60, max: 3 },
+  "/phone-number/verify": { window: 60, max: 6 },
+} as const;
+
+/** Per account, whatever the IP: sign-in attempts for one e-mail address in a window. */
+export const ACCOUNT_SIGN_IN_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;
+export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please try again later.";
+
+/**
+ * Counts a sign-in attempt for an e-mail address in the shared rate_limits table and reports
+ * whether it is over the limit. The same words whether or not the address has an account.
+ */
+async function overAccountLimit(db: Database, email: string, now = Date.now()): Promise<boolean> {
+  const key = `account:sign-in:${email.trim().toLowerCase()}`;
+  const windowStart = now - ACCOUNT_SIGN_IN_LIMIT.windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: key, key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 0) > ACCOUNT_SIGN_IN_LIMIT.max;
+}
+
+export interface AuthDeps {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  mailer?: Mailer;
+  sms?: SmsSender;
+}
+
+/** The origin e-mail links and OAuth callbacks use: PUBLIC_URL, else this machine on PORT. */
+export function authBaseUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
+/**
+ * Origins allowed to post to the auth endpoints: the public one, plus both loopback names in
+ * development or when no PUBLIC_URL is set (a local `npm start` opened as 127.0.0.1).
+ */
+export function trustedOrigins(env: Env): string[] {
+  const origins = new Set([new URL(authBaseUrl(env)).origin]);
+  if (env.NODE_ENV !== "production" || !env.PUBLIC_URL) {
+    origins.add(`http://localhost:${env.PORT}`);
+    origins.add(`http://127.0.0.1:${env.PORT}`);
+  }
+  return [...origins];
+}
+
+/**
+ * BETTER_AUTH_SECRET, or one generated once and kept in DATA_DIR/auth-secret (readable by the
+ * owner only), so `npm start` works with no configuration and sessions survive restarts.
+ */
+export function resolveAuthSecret(env: Env, logger: Logger): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  if (env.NODE_ENV === "production") {
+    logger.warn({ file }, "BETTER_AUTH_SECRET is not set: generated one and stored it in DATA_DIR; set it explicitly when running several processes");
+  }
+  return secret;
+}
+
+/** Which OAuth providers have both a client id and secret (their buttons show only then). */
+export type OAuthProviderId = "google" | "github" | typeof OIDC_PROVIDER_ID;
+export interface OAuthProviderInfo {
+  id: OAuthProviderId;
+  label: string;
+}
+
+export function configuredOAuthProviders(env: Env): OAuthProviderInfo[] {
+  const list: OAuthProviderInfo[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) list.push({ id: "google", label: "Google" });
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) list.push({ id: "github", label: "GitHub" });
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID) list.push({ id: OIDC_PROVIDER_ID, label: env.OIDC_NAME });
+  return list;
+}
+
+function isAdminEmail(env: Env, email: string | null | undefined): boolean {
+  return !!email && env.ADMIN_EMAILS.includes(email.trim().toLowerCase());
+}
+
+export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
+  const baseURL = authBaseUrl(env);
+  const mail = mailer ?? createMailer({ smtp: { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }, from: env.SMTP_FROM, dataDir: env.DATA_DIR, logger });
+  const smsSender = sms ?? createSmsSender({ webhookUrl: env.SMS_WEBHOOK_URL, dataDir: env.DATA_DIR, logger });
+  const nameOf = (user: { name?: string | null; email: string }) => user.name?.trim() || user.email;
+
+  const oidcConfig =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+      ? [
+          {
+            providerId: OIDC_PROVIDER_ID,
+            name: env.OIDC_NAME,
+            discoveryUrl: `${env.OIDC_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            scopes: ["openid", "email", "profile"],
+            pkce: true,
+          },
+        ]
+      : [];
+
+  return betterAuth({
+    appName: "Faceless Atlas",
+    baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAuthSecret(env, logger),
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
+    logger: {
+      log(level, message, ...args) {
+        const log = logger.child({ component: "better-auth" });
+        // Better Auth logs a rejected request (wrong password…) as an error; that is an info for us.
+        if (level === "error") log.warn({ args }, message);
+        else if (level === "warn") log.warn({ args }, message);
+        else log.debug({ args }, message);
+      },
+    },
+    user: {
+      additionalFields: {
+        displayName: { type: "string", required: false, input: false },
+        firstName: { type: "string", required: false, input: false },
+        lastName: { type: "string", required: false, input: false },
+      },
+    },
+    session: {
+      // Sessions live in the database (ARCHITECTURE.md: "the app is stateless"); a session is
+      // extended once a day while it is used, and lasts 30 days unused.
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6, // Spec §9: "Password minimum 6".
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await mail.send(resetPasswordMessage(user.email, nameOf(user), url));
+      },
+      async onExistingUserSignUp({ user }) {
+        await mail.send(existingAccountMessage(user.email, nameOf(user), `${baseURL}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        await mail.send(confirmEmailMessage(user.email, nameOf(user), url));
+      },
+    },
+    socialProviders: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } }
+        : {}),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "github", OIDC_PROVIDER_ID] } },
+    rateLimit: {
+      enabled: env.AUTH_RATE_LIMIT,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      // Cookies are Secure whenever the site is served over https; a plain-http localhost
+      // origin (development, a first `npm start`) cannot keep Secure cookies. Always HttpOnly
+      // and SameSite=Lax.
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      cookiePrefix: "atlas",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!env.AUTH_RATE_LIMIT || ctx.path !== "/sign-in/email") return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email === "string" && email && (await overAccountLimit(db, email))) {
+          throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS_MESSAGE });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS bootstraps admins at sign-up; the full name typed at sign-up is the display name.
+          async before(user) {
+            const record = user as typeof user & { displayName?: string | null };
+            return {
+              data: {
+                ...user,
+                role: isAdminEmail(env, user.email) ? "admin" : "member",
+                displayName: record.displayName ?? user.name ?? null,
+              },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          // …and at sign-in, for accounts that existed before their e-mail was listed.
+          async after(session) {
+            if (env.ADMIN_EMAILS.length === 0) return;
+            const [row] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, session.userId));
+            if (row && row.role !== "admin" && isAdminEmail(env, row.email)) {
+              await db.update(users).set({ role: "admin" }).where(eq(users.id, session.userId));
+              logger.info({ userId: session.userId }, "granted admin from ADMIN_EMAILS");
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: "member", adminRoles: ["admin"] }),
+      username({ minUsernameLength: 3, maxUsernameLength: 32 }),
+      twoFactor({
+        issuer: "Faceless Atlas",
+        // Per account: after 5 wrong codes the factor check is locked for 15 minutes.
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+        otpOptions: {
+          // The phone factor: the sign-in code goes by SMS to the verified phone number.
+          async sendOTP({ user, otp }) {
+            const phone = (user as typeof user & { phoneNumber?: string | null; phoneNumberVerified?: boolean | null });
+            if (!phone.phoneNumber || !phone.phoneNumberVerified) throw new Error("No verified phone number");
+            await smsSender.send({ to: phone.phoneNumber, body: `Your Faceless Atlas sign-in code is ${otp}` });
+          },
+        },
+      }),
+      phoneNumber({
+        async sendOTP({ phoneNumber: to, code }) {
+          await smsSender.send({ to, body: `Your Faceless Atlas verification code is ${code}` });
+        },
+        phoneNumberValidator: (value) => /^\+[1-9]\d{6,14}$/.test(value),
+        allowedAttempts: 5,
+      }),
+      ...(oidcConfig.length ? [genericOAuth({ config: oidcConfig })] : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// ---------------------------------------------------------------------------------------------
+// The process's instance.
+
+const AUTH_KEY = Symbol.for("faceless-atlas.auth");
+type AuthHolder = { [AUTH_KEY]?: Promise<Auth> };
+
+/** The process's Better Auth instance, built on the shared database at first use. */
+export function getAuth(): Promise<Auth> {
+  const holder = globalThis as AuthHolder;
+  holder[AUTH_KEY] ??= (async () => {
+    const env = getEnv();
+    const db = await getDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    return createAuth({ db, env, logger: getLogger() });
+  })();
+  holder[AUTH_KEY].catch(() => {
+    delete holder[AUTH_KEY];
+  });
+  return holder[AUTH_KEY];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The viewer: who is asking, decided on the server.
+
+/** The signed-in user as pages need them. */
+export interface Viewer {
+  id: string;
+  email: string;
+  /** Spec §3: "display_name, else first and last name joined, else first name" (else the sign-up name). */
+  fullName: string;
+  username: string | null;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+}
+
+type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role?: string | null;
+  username?: string | null;
+  displayUsername?: string | null;
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  twoFactorEnabled?: boolean | null;
+  phoneNumber?: string | null;
+  phoneNumberVerified?: boolean | null;
+};
+
+export function toViewer(user: SessionUser): Viewer {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: displayName(user) ?? user.name,
+    username: user.displayUsername ?? user.username ?? null,
+    isAdmin: user.role === "admin",
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: !!user.twoFactorEnabled,
+    phoneNumber: user.phoneNumber ?? null,
+    phoneNumberVerified: !!user.phoneNumberVerified,
+  };
+}
+
+// Root, layout and page loaders of one request ask for the viewer; read the session once.
+const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
+
+/** The signed-in user of a request, or null. Never throws for a bad or expired cookie. */
+export function getViewer(request: Request): Promise<Viewer | null> {
+  let pending = viewerCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      if (!request.headers.get("cookie")) return null;
+      const auth = await getAuth();
+      const session = await auth.api.getSession({ headers: request.headers });
+      return session ? toViewer(session.user as SessionUser) : null;
+    })();
+    viewerCache.set(request, pending);
+  }
+  return pending;
+}
+
+function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+function jsonError(status: 401 | 403, message: string): Response {
+  return Response.json({ error: message }, { status });
+}
+
+/** The path to come back to after sign-in: the page's own URL (loaders pass `url`, which hides `.data`). */
+function originPath(request: Request, returnTo?: URL | string): string {
+  const url = returnTo === undefined ? new URL(request.url) : typeof returnTo === "string" ? new URL(returnTo, "http://x") : returnTo;
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The signed-in user, or a thrown response: pages redirect visitors to /auth (spec §2:
+ * "/profile: requires sign-in"), API routes answer 401.
+ */
+export async function requireUser(request: Request, returnTo?: URL | string): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (viewer) return viewer;
+  if (isApiRequest(request)) throw jsonError(401, "Sign in to continue.");
+  throw redirect(`/auth?redirect=${encodeURIComponent(originPath(request, returnTo))}`);
+}
+
+/**
+ * An admin, or a thrown response. Spec §4: "No user: redirect to /admin/login carrying the
+ * origin path. Non-admin on an admin page: redirect to /." API routes answer 401 / 403.
+ */
+export async function requireAdmin(request: Request, returnTo?: URL | string): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) {
+    if (isApiRequest(request)) throw jsonError(401, "Sign in to continue.");
+    throw redirect(`/admin/login?redirect=${encodeURIComponent(originPath(request, returnTo))}`);
+  }
+  if (!viewer.isAdmin) {
+    if (isApiRequest(request)) throw jsonError(403, "Admins only.");
+    throw redirect("/");
+  }
+  return viewer;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calling the auth endpoints from route actions (forms that work before hydration).
+
+export interface AuthCallResult<T = Record<string, unknown>> {
+  ok: boolean;
+  status: number;
+  data: T | null;
+  /** The server's message when the call failed (shown as-is, spec §8). */
+  message: string | null;
+  code: string | null;
+  /** Set-Cookie headers to forward to the browser. */
+  setCookies: string[];
+  /** Where the endpoint redirects to (OAuth, e-mail links). */
+  location: string | null;
+}
+
+/**
+ * Replays a form submission against the Better Auth handler as the browser would post it: the
+ * caller's cookies, client IP and origin travel along, so origin checks and rate limits apply.
+ */
+export async function callAuthEndpoint<T = Record<string, unknown>>(
+  request: Request,
+  endpoint: string,
+  body?: Record<string, unknown>,
+  method: "GET" | "POST" = "POST",
+): Promise<AuthCallResult<T>> {
+  const auth = await getAuth();
+  const env = getEnv();
+  const url = new URL(`${AUTH_BASE_PATH}${endpoint}`, authBaseUrl(env));
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER, "accept-language"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  // A cross-site form post keeps its foreign Origin and is refused by Better Auth's origin check.
+  headers.set("origin", request.headers.get("origin") ?? url.origin);
+  if (method === "POST") headers.set("content-type", "application/json");
+  if (method === "GET" && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v));
+  const response = await auth.handler(
+    new Request(url, { method, headers, body: method === "POST" ? JSON.stringify(body ?? {}) : undefined, redirect: "manual" }),
+  );
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  const failure = !response.ok && response.status !== 302;
+  const record = (parsed ?? {}) as { message?: unknown; code?: unknown };
+  return {
+    ok: !failure,
+    status: response.status,
+    data: failure ? null : (parsed as T),
+    message: failure && typeof record.message === "string" && record.message ? record.message : null,
+    code: failure && typeof record.code === "string" ? record.code : null,
+    setCookies: response.headers.getSetCookie(),
+    location: response.headers.get("location"),
+  };
+}
+
+/** Copies Set-Cookie headers onto a response's headers. */
+export function withCookies(setCookies: readonly string[], init: Headers = new Headers()): Headers {
+  for (const cookie of setCookies) init.append("set-cookie", cookie);
+  return init;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What route modules get through the router context (they import only its type).
+
+export function createAccounts() {
+  return {
+    getViewer,
+    requireUser,
+    requireAdmin,
+    callAuthEndpoint,
+    withCookies,
+    oauthProviders: configuredOAuthProviders(getEnv()),
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,79 @@
+// Outgoing mail. Over SMTP (nodemailer) when configured; otherwise each message is written to
+// `${DATA_DIR}/outbox/*.json` and its links are logged, so a newcomer can finish sign-up with no
+// mail server (ARCHITECTURE.md: "no SMTP → mail goes to the outbox").
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "#server/logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** "smtp" or "outbox", for logs and the health of the set-up. */
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface SmtpConfig {
+  url?: string;
+  host?: string;
+  port?: number;
+  user?: string;
+  pass?: string;
+}
+
+export interface MailerConfig {
+  smtp: SmtpConfig;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}
+
+/** Every link in a text, in order (what a reader of the outbox or the log wants to click). */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+export function createMailer(config: MailerConfig): Mailer {
+  const { smtp, from, logger } = config;
+  if (smtp.url || smtp.host) {
+    const transport = smtp.url
+      ? nodemailer.createTransport(smtp.url)
+      : nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port ?? 587,
+          secure: smtp.port === 465,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
+        });
+    return {
+      kind: "smtp",
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, "mail sent");
+      },
+    };
+  }
+  const dir = outboxDir(config.dataDir);
+  return {
+    kind: "outbox",
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      // Sortable by time; the uuid keeps two messages of the same millisecond apart.
+      const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-mail-${randomUUID().slice(0, 8)}.json`);
+      const links = linksIn(message.text);
+      await writeFile(file, JSON.stringify({ kind: "mail", from, sentAt, links, ...message }, null, 2));
+      logger.info({ to: message.to, subject: message.subject, links, file }, "mail written to the outbox (no SMTP configured)");
+    },
+  };
+}

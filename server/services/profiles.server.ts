@@ -1,0 +1,132 @@
+// The profile of a signed-in user (spec §3 "Profile: id, display_name, first_name, last_name,
+// email"). PRODUCT.md: the form's Username is a real unique column, not the e-mail.
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "#db/client.server";
+import { twoFactors, users } from "#db/schema/auth";
+import { displayName } from "#domain/display-name";
+import type { ProfileInput } from "#domain/validation";
+
+export interface Profile {
+  id: string;
+  email: string;
+  /** Spec §3: "Full name shown is display_name, else first and last name joined, else first name". */
+  fullName: string;
+  /** As the user typed it (case kept). */
+  username: string | null;
+}
+
+/** The sign-in factors of an account (spec §3 "Multi-factor factor: factor_type (totp or phone), status (verified)…"). */
+export interface SecurityState {
+  twoFactorEnabled: boolean;
+  /** An authenticator app is enrolled and confirmed with a code. */
+  totpVerified: boolean;
+  /** An enrolment was started (QR shown) but not confirmed yet. */
+  totpPending: boolean;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+  /** The account has a password (OAuth-only accounts do not, and cannot confirm changes with one). */
+  hasPassword: boolean;
+}
+
+export type UpdateProfileResult = { ok: true; profile: Profile } | { ok: false; field: "username"; message: string } | { ok: false; notFound: true };
+
+export const USERNAME_TAKEN_MESSAGE = "This username is already taken";
+
+/** Usernames are unique regardless of case ("Ann" and "ann" are one name). */
+export function normalizeUsername(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}
+
+export function createProfilesService(db: Database) {
+  const columns = {
+    id: users.id,
+    email: users.email,
+    name: users.name,
+    displayName: users.displayName,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    username: users.username,
+    displayUsername: users.displayUsername,
+  };
+  type Row = { id: string; email: string; name: string; displayName: string | null; firstName: string | null; lastName: string | null; username: string | null; displayUsername: string | null };
+  const toProfile = (row: Row): Profile => ({
+    id: row.id,
+    email: row.email,
+    fullName: displayName(row) ?? row.name,
+    username: row.displayUsername ?? row.username,
+  });
+
+  return {
+    async getProfile(userId: string): Promise<Profile | null> {
+      const [row] = await db.select(columns).from(users).where(eq(users.id, userId));
+      return row ? toProfile(row) : null;
+    },
+
+    async getSecurity(userId: string): Promise<SecurityState | null> {
+      const [row] = await db
+        .select({
+          twoFactorEnabled: users.twoFactorEnabled,
+          phoneNumber: users.phoneNumber,
+          phoneNumberVerified: users.phoneNumberVerified,
+          totpVerified: twoFactors.verified,
+          totpId: twoFactors.id,
+          hasPassword: sql<boolean>`exists (select 1 from accounts a where a.user_id = ${users.id} and a.password is not null)`,
+        })
+        .from(users)
+        .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) return null;
+      return {
+        twoFactorEnabled: !!row.twoFactorEnabled,
+        totpVerified: !!row.totpId && row.totpVerified === true,
+        totpPending: !!row.totpId && row.totpVerified === false,
+        phoneNumber: row.phoneNumber,
+        phoneNumberVerified: !!row.phoneNumberVerified,
+        hasPassword: !!row.hasPassword,
+      };
+    },
+
+    /** Removes the phone number (the phone factor); two-factor stays on only while another factor remains. */
+    async removePhone(userId: string): Promise<void> {
+      const [factor] = await db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1);
+      const keepTwoFactor = factor?.verified === true;
+      await db
+        .update(users)
+        .set({ phoneNumber: null, phoneNumberVerified: false, ...(keepTwoFactor ? {} : { twoFactorEnabled: false }) })
+        .where(eq(users.id, userId));
+    },
+
+    /** Saves Full Name (as the display name) and Username; a username held by someone else is refused. */
+    async updateProfile(userId: string, input: ProfileInput): Promise<UpdateProfileResult> {
+      const fullName = input.fullName.trim();
+      const typed = input.username.trim();
+      const normalized = normalizeUsername(typed);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = ${normalized}`, ne(users.id, userId)))
+        .limit(1);
+      if (taken) return { ok: false, field: "username", message: USERNAME_TAKEN_MESSAGE };
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ displayName: fullName, name: fullName, username: normalized, displayUsername: typed })
+          .where(eq(users.id, userId))
+          .returning(columns);
+        return row ? { ok: true, profile: toProfile(row) } : { ok: false, notFound: true };
+      } catch (error) {
+        // Two saves racing for one name: the unique index decides.
+        if (isUniqueViolation(error)) return { ok: false, field: "username", message: USERNAME_TAKEN_MESSAGE };
+        throw error;
+      }
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

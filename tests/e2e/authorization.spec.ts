@@ -1,0 +1,191 @@
+// Who may open what (issue 3, spec §2/§4/§6): every page route of app/routes.ts and every API
+// endpoint, requested as a visitor, a member and an admin, against the designed status or
+// redirect. Later issues add their routes to ROUTES.
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import routeConfig from "../../app/routes";
+import { ADMIN_EMAIL, createConfirmedAccount, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
+
+type Role = "visitor" | "member" | "admin";
+
+/**
+ * - a number: that status, no redirect
+ * - { redirect }: a redirect to exactly that location
+ * - "open": not gated (the same answer for every role, never a redirect to a sign-in page, no 5xx)
+ */
+type Expectation = number | { redirect: string } | "open";
+type Row = { path: string; method?: "GET" | "POST"; expect: Record<Role, Expectation> | Expectation };
+
+const ALL_200 = 200;
+const adminOnly = (path: string): Row => ({
+  path,
+  // Spec §4: "No user: redirect to /admin/login carrying the origin path. Non-admin on an admin page: redirect to /."
+  expect: { visitor: { redirect: `/admin/login?redirect=${encodeURIComponent(path)}` }, member: { redirect: "/" }, admin: 200 },
+});
+
+const ROUTES: Row[] = [
+  // Public pages (spec §2).
+  ...[
+    "/",
+    "/contact",
+    "/calculators",
+    "/calculator",
+    "/growth-rate-calculator",
+    "/growth-calculator",
+    "/reach-calculator",
+    "/channel-earnings",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/channel-search",
+    "/channel-types",
+    "/channel-rankings",
+    "/niches",
+    "/faceless-ideas",
+    "/faceless-channel-ideas",
+    "/ideas",
+    "/how-it-works",
+    "/training",
+    "/about",
+  ].map((path): Row => ({ path, expect: ALL_200 })),
+  // Pages of one record: public, whatever the record (a missing one is a 404 for everyone).
+  ...["/channel/some-channel-1", "/channel-types/documentary_story", "/niche/1", "/niches/finance", "/faceless-idea/1", "/faceless-ideas/1"].map(
+    (path): Row => ({ path, expect: "open" }),
+  ),
+  // Spec §2: "'*' shows a 404 page".
+  { path: "/no-such-page", expect: 404 },
+
+  // Accounts. Spec §2: "/auth … Signed-in users are redirected to /"; "/profile: requires sign-in".
+  { path: "/auth", expect: { visitor: 200, member: { redirect: "/" }, admin: { redirect: "/" } } },
+  { path: "/admin/login", expect: { visitor: 200, member: { redirect: "/" }, admin: { redirect: "/admin/dashboard" } } },
+  { path: "/profile", expect: { visitor: { redirect: "/auth?redirect=%2Fprofile" }, member: 200, admin: 200 } },
+  { path: "/auth/forgot-password", expect: ALL_200 },
+  { path: "/auth/logout", expect: { redirect: "/" } },
+  { path: "/auth/reset-password", expect: ALL_200 },
+  // The second-factor step exists only between the password and the code: otherwise back to /auth (or / when signed in).
+  { path: "/auth/two-factor", expect: { visitor: { redirect: "/auth" }, member: { redirect: "/" }, admin: { redirect: "/" } } },
+  { path: "/auth/oauth", expect: { redirect: "/auth" } },
+
+  // Admin area. Spec §2: "/admin redirects to /admin/dashboard"; /admin/users is guarded too (PRODUCT.md).
+  { path: "/admin", expect: { visitor: { redirect: "/admin/login?redirect=%2Fadmin" }, member: { redirect: "/" }, admin: { redirect: "/admin/dashboard" } } },
+  ...[
+    "/admin/dashboard",
+    "/admin/channels/add",
+    "/admin/channels/edit/some-channel",
+    "/admin/niches",
+    "/admin/channel-types",
+    "/admin/faceless-ideas",
+    "/admin/did-you-know-facts",
+    "/admin/tools/link-checker",
+    "/admin/users",
+  ].map(adminOnly),
+
+  // Files for crawlers (issue 4).
+  { path: "/sitemap.xml", expect: ALL_200 },
+  { path: "/robots.txt", expect: ALL_200 },
+
+  // API.
+  { path: "/api/health", expect: ALL_200 },
+  { path: "/api/auth/get-session", expect: ALL_200 },
+  // JSON API (issue 4): public reads; revenue fields are stripped for visitors by the service.
+  ...["/api/v1/channels", "/api/v1/channels/some-channel-1", "/api/v1/channels/some-channel-1/top-videos", "/api/v1/channels/some-channel-1/related", "/api/v1/channel-types", "/api/v1/niches", "/api/v1/ideas", "/api/v1/facts/random", "/api/openapi.json"].map(
+    (path): Row => ({ path, expect: "open" }),
+  ),
+  // Spec §6: revenue rankings are for signed-in users ('Sign in to view rankings').
+  { path: "/api/v1/rankings", expect: { visitor: 401, member: 200, admin: 200 } },
+];
+
+const ROLES: Role[] = ["visitor", "member", "admin"];
+const MEMBER_EMAIL = "member.authz@example.com";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** Every URL pattern of app/routes.ts ("/channel/:slug"…), resource routes and the 404 catch-all aside. */
+function pagePatterns(entries: readonly RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
+    const own = entry.path !== undefined || entry.index ? [path || "/"] : [];
+    return [...own, ...pagePatterns(entry.children ?? [], path)];
+  });
+}
+
+function matches(pattern: string, path: string): boolean {
+  const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
+  return regex.test(path.split("?")[0]!);
+}
+
+test("the table covers every page route of app/routes.ts", () => {
+  const patterns = pagePatterns(routeConfig as RouteEntry[]).filter((p) => p !== "/*" && !p.startsWith("/resources/"));
+  const missing = patterns.filter((pattern) => !ROUTES.some((row) => matches(pattern, row.path)));
+  expect(missing, "add these routes to ROUTES").toEqual([]);
+});
+
+test.describe("access by role", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let app: AuthApp;
+  const clients = new Map<Role, APIRequestContext>();
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    app = await startAuthApp("authz", { seedDemo: true });
+    await createConfirmedAccount(app, MEMBER_EMAIL, "Mo Member");
+    await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
+    for (const role of ROLES) {
+      const client = await playwrightRequest.newContext({ baseURL: app.url, maxRedirects: 0 });
+      if (role === "member") await signInByApi(client, app, MEMBER_EMAIL);
+      if (role === "admin") await signInByApi(client, app, ADMIN_EMAIL);
+      clients.set(role, client);
+    }
+  });
+
+  test.afterAll(async () => {
+    for (const client of clients.values()) await client.dispose();
+    await app?.stop();
+  });
+
+  function expectationFor(row: Row, role: Role): Expectation {
+    return typeof row.expect === "object" && !("redirect" in row.expect) ? row.expect[role] : row.expect;
+  }
+
+  async function fetchAs(role: Role, row: Row) {
+    const client = clients.get(role)!;
+    const response = row.method === "POST" ? await client.post(row.path, { headers: { origin: app.url } }) : await client.get(row.path);
+    const location = response.headers()["location"];
+    return { status: response.status(), location: location ? location.replace(app.url, "") : null };
+  }
+
+  test("the sessions used by the table are who they claim to be", async () => {
+    const member = await (await clients.get("member")!.get("/api/auth/get-session")).json();
+    const admin = await (await clients.get("admin")!.get("/api/auth/get-session")).json();
+    expect(member?.user).toMatchObject({ email: MEMBER_EMAIL, role: "member" });
+    // ADMIN_EMAILS bootstraps admins (issue 3).
+    expect(admin?.user).toMatchObject({ email: ADMIN_EMAIL, role: "admin" });
+    expect(await (await clients.get("visitor")!.get("/api/auth/get-session")).json()).toBeNull();
+  });
+
+  for (const row of ROUTES) {
+    test(`${row.method ?? "GET"} ${row.path}`, async () => {
+      const seen: Record<string, { status: number; location: string | null }> = {};
+      for (const role of ROLES) {
+        const actual = await fetchAs(role, row);
+        seen[role] = actual;
+        const expected = expectationFor(row, role);
+        const label = `${role} → ${row.path}`;
+        if (expected === "open") {
+          expect(actual.status, label).toBeLessThan(500);
+          expect(actual.location ?? "", label).not.toMatch(/^\/(auth|admin\/login)(\?|$)/);
+        } else if (typeof expected === "number") {
+          expect(actual, label).toEqual({ status: expected, location: null });
+        } else {
+          expect(actual.status, label).toBeGreaterThanOrEqual(300);
+          expect(actual.status, label).toBeLessThan(400);
+          expect(actual.location, label).toBe(expected.redirect);
+        }
+      }
+      if (expectationFor(row, "visitor") === "open") {
+        // Not gated: every role gets the same answer.
+        expect(seen.member, row.path).toEqual(seen.visitor);
+        expect(seen.admin, row.path).toEqual(seen.visitor);
+      }
+    });
+  }
+});

@@ -1,13 +1,195 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { pageMeta } from "~/lib/page-meta";
+import { BookOpen, Lightbulb, ListChecks } from "lucide-react";
+import type * as React from "react";
+import { data } from "react-router";
+import { LIMITS } from "#domain/constants";
+import { excerpt, htmlToPlainText } from "#domain/text-excerpt";
+import { clampTypeChannelPage, pickRandomTypes } from "#server/services/channel-types.server";
+import type { Route } from "./+types/channel-type";
+import { FadeImage } from "~/components/fade-image";
+import { BackButton } from "~/components/guides/back-button";
+import { ChannelTypeTile } from "~/components/guides/channel-type-tile";
+import { StatusPanel } from "~/components/guides/status-panel";
+import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/components/guides/type-channel-list";
+import { RichText } from "~/components/rich-text";
+import { appContext } from "~/lib/app-context";
+import { sanitizeRichText } from "~/lib/rich-text.server";
+import { seoMeta, siteOrigin } from "~/lib/seo";
 
-const TITLE = "Channel Type";
-const DESCRIPTION = "One channel format: how to create it, example ideas and the channels that use it.";
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, publicEnv, logger } = context.get(appContext);
+  const origin = siteOrigin(publicEnv.publicUrl, request);
+  const type = await services.channelTypes.getById(params.typeId);
+  if (!type) {
+    // Spec §2: "Unknown type shows 'Channel Type Not Found' with a Go Back button."
+    return data({ found: false as const, origin, requested: params.typeId }, { status: 404 });
+  }
 
-export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+  // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
+  const page = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
+  const [listing, all] = await Promise.all([
+    services.channelTypes.channelsThroughPage(type.id, page).then(
+      // Cards show public numbers only; the screenshot is not used on this list.
+      (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
+      (error: unknown): TypeChannelListing => {
+        logger.error({ err: error, type: type.id }, "type channels failed");
+        return { channels: [], total: 0, page: 0, hasMore: true, error: TYPE_LIST_ERROR };
+      },
+    ),
+    services.channelTypes.list(),
+  ]);
+
+  return {
+    found: true as const,
+    origin,
+    type: {
+      id: type.id,
+      label: type.label,
+      imageUrl: type.imageUrl,
+      gradient: type.gradient,
+      summary: excerpt(type.description, 160),
+      description: sanitizeRichText(type.description),
+      production: sanitizeRichText(type.production),
+      example: sanitizeRichText(type.example),
+    },
+    listing,
+    // Spec §2: "4 random 'Other Channel Types You Might Like' cards".
+    otherTypes: pickRandomTypes(all.types, type.id, LIMITS.relatedTypeCards).map((other) => ({
+      id: other.id,
+      label: other.label,
+      excerpt: excerpt(other.description),
+      imageUrl: other.imageUrl,
+      gradient: other.gradient,
+    })),
+  };
 }
 
-export default function ChannelTypePage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData?.found) {
+    return seoMeta({ title: "Channel Type Not Found", description: "This channel type does not exist.", origin: undefined, path: `/channel-types/${params.typeId}`, noindex: true });
+  }
+  const { type, origin } = loaderData;
+  return seoMeta({
+    title: `${type.label} — Faceless Channel Guide`,
+    description: type.summary || htmlToPlainText(type.description).slice(0, 160),
+    origin,
+    path: `/channel-types/${type.id}`,
+    type: "article",
+    image: type.imageUrl,
+    breadcrumbs: [
+      { name: "Channel Types", path: "/channel-types" },
+      { name: type.label, path: `/channel-types/${type.id}` },
+    ],
+  });
+}
+
+export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
+  const { type, listing, otherTypes } = loaderData;
+  const [from, to] = type.gradient;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <BackButton fallback="/channel-types" />
+
+      <header className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-10">
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-medium text-primary">Channel type</p>
+          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{type.label}</h1>
+          <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{type.summary}</p>
+        </div>
+        {type.imageUrl ? (
+          <FadeImage src={type.imageUrl} alt={type.label} aspectRatio={16 / 9} frameClassName="rounded-xl border" />
+        ) : (
+          <div
+            role="img"
+            aria-label={type.label}
+            className="flex aspect-video items-end rounded-xl p-5 text-white shadow-sm"
+            style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+          >
+            <span className="text-2xl font-semibold text-balance drop-shadow-sm">{type.label}</span>
+          </div>
+        )}
+      </header>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <GuideSection id="description" title="Description" icon={BookOpen} className="lg:col-span-3">
+          <RichText html={type.description} />
+        </GuideSection>
+        <GuideSection id="how-to-create" title="How to Create" icon={ListChecks} className="lg:col-span-2">
+          <RichText html={type.production} />
+        </GuideSection>
+        <GuideSection id="example-ideas" title="Example Ideas" icon={Lightbulb}>
+          <RichText html={type.example} />
+        </GuideSection>
+      </div>
+
+      <section aria-labelledby="type-channels-heading" className="mt-14">
+        <h2 id="type-channels-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+          Channels of this type
+        </h2>
+        {/* Keyed by type: another type starts again at page 1 (spec §4). */}
+        <TypeChannelList key={type.id} typeId={type.id} initial={listing} />
+      </section>
+
+      {otherTypes.length > 0 ? (
+        <section aria-labelledby="other-types-heading" className="mt-14">
+          <h2 id="other-types-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+            Other Channel Types You Might Like
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="other-types">
+            {otherTypes.map((other) => (
+              <li key={other.id} className="grid">
+                <ChannelTypeTile type={other} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function GuideSection({
+  id,
+  title,
+  icon: Icon,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: React.ComponentType<{ className?: string }>;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className={`rounded-xl border bg-card p-5 shadow-xs sm:p-6 ${className ?? ""}`}>
+      <h2 id={`${id}-heading`} className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Icon className="size-5 text-primary" aria-hidden="true" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function TypeNotFound({ requested }: { requested: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+      <StatusPanel
+        tone="empty"
+        headingLevel="h1"
+        title="Channel Type Not Found"
+        description={
+          <>
+            There is no channel type <code className="rounded bg-muted px-1 py-0.5">{requested}</code>. It may have been renamed or removed.
+          </>
+        }
+        action={
+          <BackButton fallback="/channel-types" variant="default">
+            Go Back
+          </BackButton>
+        }
+      />
+    </div>
+  );
 }

@@ -1,13 +1,146 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { pageMeta } from "~/lib/page-meta";
+// /faceless-ideas/{ideaId}: the slug is canonical; an idea's id redirects (301) to its slug.
+import { Clock, DollarSign, Gauge, Wallet, Wrench } from "lucide-react";
+import { Link, data, redirect } from "react-router";
+import { excerpt } from "#domain/text-excerpt";
+import type { Route } from "./+types/faceless-idea";
+import { ChannelCard } from "~/components/channel-card";
+import { BackButton } from "~/components/guides/back-button";
+import { levelLabel } from "~/components/guides/level-badge";
+import { formatRpmRange } from "~/components/guides/rpm-range";
+import { StatusPanel } from "~/components/guides/status-panel";
+import { RichText } from "~/components/rich-text";
+import { Badge } from "~/components/ui/badge";
+import { appContext } from "~/lib/app-context";
+import { sanitizeRichText } from "~/lib/rich-text.server";
+import { seoMeta, siteOrigin } from "~/lib/seo";
 
-const TITLE = "Faceless Idea";
-const DESCRIPTION = "One idea in depth: summary, niche, format, difficulty, costs, tools and example channels.";
-
-export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, publicEnv } = context.get(appContext);
+  const origin = siteOrigin(publicEnv.publicUrl, request);
+  const result = await services.ideas.resolve(params.ideaId);
+  if (result.kind === "redirect") throw redirect(`/faceless-ideas/${result.slug}`, 301);
+  if (result.kind === "not-found") return data({ found: false as const, origin, requested: params.ideaId }, { status: 404 });
+  const { body, exampleChannels, ...idea } = result.idea;
+  return {
+    found: true as const,
+    origin,
+    idea: {
+      ...idea,
+      body: sanitizeRichText(body),
+      exampleChannels: exampleChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
+    },
+  };
 }
 
-export default function FacelessIdeaPage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData?.found) {
+    return seoMeta({ title: "Idea not found", description: "This channel idea does not exist.", origin: undefined, path: `/faceless-ideas/${params.ideaId}`, noindex: true });
+  }
+  const { idea, origin } = loaderData;
+  return seoMeta({
+    title: idea.title,
+    description: excerpt(idea.summary, 160),
+    origin,
+    path: `/faceless-ideas/${idea.slug}`,
+    type: "article",
+    breadcrumbs: [
+      { name: "Faceless Ideas", path: "/faceless-ideas" },
+      { name: idea.title, path: `/faceless-ideas/${idea.slug}` },
+    ],
+  });
+}
+
+export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+        <StatusPanel
+          tone="empty"
+          headingLevel="h1"
+          title="Idea not found"
+          description={`There is no channel idea “${loaderData.requested}”. It may have been renamed or removed.`}
+          action={<BackButton fallback="/faceless-ideas" variant="default">All ideas</BackButton>}
+        />
+      </div>
+    );
+  }
+  const { idea } = loaderData;
+  const facts = [
+    { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge },
+    { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet },
+    { label: "RPM range (estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign },
+    { label: "Hours per video", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <BackButton fallback="/faceless-ideas">Ideas</BackButton>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+        <article data-idea-id={idea.id}>
+          <div className="flex flex-wrap gap-1.5">
+            {idea.niche ? (
+              <Badge asChild variant="outline">
+                <Link to={`/niches/${idea.niche.slug}`}>{idea.niche.name}</Link>
+              </Badge>
+            ) : null}
+            {idea.channelType ? (
+              <Badge asChild variant="outline">
+                <Link to={`/channel-types/${idea.channelType.id}`}>{idea.channelType.label}</Link>
+              </Badge>
+            ) : null}
+          </div>
+          <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{idea.title}</h1>
+          <p className="mt-3 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{idea.summary}</p>
+          <RichText html={idea.body} className="mt-8" />
+        </article>
+
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start" aria-label="At a glance">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+            {facts.map(({ label, value, icon: Icon }) => (
+              <div key={label} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs">
+                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
+                  <Icon className="size-4" />
+                </span>
+                <div className="min-w-0">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="font-semibold tabular-nums">{value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+          {idea.tools.length > 0 ? (
+            <section aria-labelledby="tools-heading" className="rounded-xl border bg-card p-4 shadow-xs">
+              <h2 id="tools-heading" className="mb-3 flex items-center gap-2 text-sm font-semibold">
+                <Wrench className="size-4 text-primary" aria-hidden="true" />
+                Tools
+              </h2>
+              <ul className="flex flex-wrap gap-1.5">
+                {idea.tools.map((tool) => (
+                  <li key={tool}>
+                    <Badge variant="secondary">{tool}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+
+      <section aria-labelledby="examples-heading" className="mt-12">
+        <h2 id="examples-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+          Example channels
+        </h2>
+        {idea.exampleChannels.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="idea-example-channels">
+            {idea.exampleChannels.map((channel) => (
+              <li key={channel.id} className="grid">
+                <ChannelCard channel={channel} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No example channels linked to this idea yet.</p>
+        )}
+      </section>
+    </div>
+  );
 }

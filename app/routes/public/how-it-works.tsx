@@ -1,33 +1,270 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { pageMeta } from "~/lib/page-meta";
+// /how-it-works: the methodology of every estimate (PRODUCT.md: "document it on /how-it-works"),
+// plus the #terms, #privacy, #cookies and #disclaimer anchors the footer links to (spec §2).
+// Numbers on this page come from the domain modules that compute them, so the text cannot drift.
+import { Link } from "react-router";
+import { COUNTRIES } from "#domain/countries";
+import { COUNTRY_CPM_MULTIPLIERS, estimateCpm } from "#domain/cpm-estimate";
+import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
+import { formatCpm, formatCurrency, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
+import {
+  CREATOR_SHARE,
+  PROJECTION_MONTHS,
+  creatorShare,
+  estimatedEarnings,
+  monthlyRevenue,
+  revenuePerSubscriber,
+  revenuePerVideo,
+  totalRevenue,
+  twelveMonthPotential,
+} from "#domain/revenue";
+import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS } from "#domain/upload-rate";
+import type { Route } from "./+types/how-it-works";
+import { Formula, PageContents, ProseSection } from "~/components/guides/prose-section";
+import { PageHeader } from "~/components/page-header";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { appContext } from "~/lib/app-context";
+import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "How It Works";
-const DESCRIPTION = "How every estimate is calculated, plus our terms, privacy, cookies and disclaimer.";
+const DESCRIPTION = "How Faceless Atlas gets its numbers: upload rates, CPM estimates, revenue formulas and their limits, plus our terms, privacy, cookies and disclaimer.";
 
-// Spec §2: "/how-it-works (anchors #terms, #privacy, #cookies, #disclaimer)". The footer links
-// to #cookies and #disclaimer, so the anchors exist already.
-const SECTIONS = [
-  { id: "terms", title: "Terms", text: "A summary of the terms of service." },
-  { id: "privacy", title: "Privacy", text: "A summary of how we handle your data." },
-  { id: "cookies", title: "Cookies", text: "The cookies we set: your session when you sign in and your theme choice." },
-  { id: "disclaimer", title: "Disclaimer", text: "Revenue figures are estimates, not promises of earnings." },
-] as const;
-
-export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { publicEnv, services } = context.get(appContext);
+  return { origin: siteOrigin(publicEnv.publicUrl, request), demo: await services.catalogue.isDemo() };
 }
 
-export default function HowItWorksPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ title: TITLE, description: DESCRIPTION, origin: loaderData?.origin, path: "/how-it-works", breadcrumbs: [{ name: TITLE, path: "/how-it-works" }] });
+}
+
+const SECTIONS = [
+  { id: "data", title: "Where the numbers come from" },
+  { id: "upload-rate", title: "Upload rate" },
+  { id: "cpm", title: "CPM and RPM estimates" },
+  { id: "revenue", title: "Revenue estimates" },
+  { id: "example", title: "A worked example" },
+  { id: "terms", title: "Terms" },
+  { id: "privacy", title: "Privacy" },
+  { id: "cookies", title: "Cookies" },
+  { id: "disclaimer", title: "Disclaimer" },
+];
+
+// The worked example's inputs: a mid-sized channel.
+const EXAMPLE = { views: 2_400_000, videos: 120, subscribers: 18_000, cpm: 6.5, monthlyViews: 150_000 };
+const SHARE_PERCENT = Math.round(CREATOR_SHARE * 100);
+const GROWTH_PERCENT = Math.round(DEFAULT_MONTHLY_GROWTH_RATE * 100);
+
+export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
+  const total = totalRevenue(EXAMPLE.views, EXAMPLE.cpm);
+  const monthly = monthlyRevenue({ recentMonthlyViews: EXAMPLE.monthlyViews, cpm: EXAMPLE.cpm });
+  const usEstimate = estimateCpm(4, 12, "US");
+  const inEstimate = estimateCpm(4, 12, "IN");
+  const countries = [...COUNTRIES].sort((a, b) => COUNTRY_CPM_MULTIPLIERS[b.code] - COUNTRY_CPM_MULTIPLIERS[a.code]);
+
   return (
-    <PlaceholderPage title={TITLE} description={DESCRIPTION}>
-      <div className="mt-10 grid gap-6 sm:grid-cols-2">
-        {SECTIONS.map((section) => (
-          <section key={section.id} id={section.id} className="rounded-xl border p-6">
-            <h2 className="text-lg font-semibold">{section.title}</h2>
-            <p className="mt-2 text-sm text-muted-foreground">{section.text}</p>
-          </section>
-        ))}
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <PageContents items={SECTIONS} />
+        </div>
+        <div className="flex max-w-3xl flex-col gap-14">
+          <ProseSection id="data" title="Where the numbers come from">
+            <p>
+              Each channel in the directory carries its public YouTube statistics: subscribers, total views, the number of
+              public videos, the channel's start date, its country and its recent videos. Operators import channels through
+              the YouTube Data API or a CSV file, and a scheduled job refreshes the statistics and keeps a daily snapshot.
+            </p>
+            <p>
+              Nothing on this site comes from a channel's private YouTube Analytics. Anything about money is therefore an{" "}
+              <strong>estimate</strong> built from public numbers and typical advertising rates — never a channel's real income.
+            </p>
+            {loaderData.demo ? (
+              <p className="rounded-lg border border-warning/40 bg-warning/10 px-4 py-3 text-sm">
+                <strong>Demo data.</strong> This instance currently shows a generated demo catalogue: the channels and their
+                numbers are illustrative, made internally consistent by the same formulas described here, and are not real
+                YouTube channels.
+              </p>
+            ) : null}
+          </ProseSection>
+
+          <ProseSection id="upload-rate" title="Upload rate">
+            <p>A channel's upload rate is its average number of videos per month since it started:</p>
+            <Formula>videos per month = video count ÷ months since the start date</Formula>
+            <p>
+              A month is {DAYS_PER_MONTH} days (the average length of a calendar month). For a channel less than{" "}
+              {MIN_MONTHS_FOR_RATE} month old, the raw video count is used instead, so a brand-new channel is not shown with
+              an absurd rate. Without a video count or a start date the rate is N/A. The rate is then put into a band:
+            </p>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Videos per month</TableHead>
+                  <TableHead>Label</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {UPLOAD_RATE_BANDS.map((band) => (
+                  <TableRow key={band.key}>
+                    <TableCell className="tabular-nums">
+                      {band.maxExclusive === null ? `${band.min} or more` : band.min === 0 ? `below ${band.maxExclusive}` : `${band.min} to under ${band.maxExclusive}`}
+                    </TableCell>
+                    <TableCell>{band.label}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell>missing</TableCell>
+                  <TableCell>N/A</TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </ProseSection>
+
+          <ProseSection id="cpm" title="CPM and RPM estimates">
+            <p>
+              <strong>CPM</strong> is what advertisers pay per 1,000 ad impressions; <strong>RPM</strong> is what a creator
+              earns per 1,000 views after YouTube's share and after views without ads. We use the channel's stored CPM when
+              we have one. For a channel without one, we estimate a range from its niche and its audience country:
+            </p>
+            <Formula>estimated CPM range = niche RPM range (low … high) × country multiplier</Formula>
+            <p>
+              Each end is rounded to the cent and the midpoint is shown alongside; the result is always labelled as an
+              estimate. Niche ranges are editorial figures for a mostly US audience (see{" "}
+              <Link to="/niches" className="text-primary underline underline-offset-4">
+                Niches
+              </Link>
+              ). The country multiplier expresses advertiser demand relative to the United States (1.0). For a niche at
+              $4–$12, that gives {usEstimate ? `${formatCpm(usEstimate.low)}–${formatCpm(usEstimate.high)}` : "N/A"} for a US
+              audience and {inEstimate ? `${formatCpm(inEstimate.low)}–${formatCpm(inEstimate.high)}` : "N/A"} for an Indian
+              one. Countries outside our list use the “Other” multiplier.
+            </p>
+            <details className="rounded-lg border bg-card px-4 py-3">
+              <summary className="cursor-pointer font-medium">All {countries.length} country multipliers</summary>
+              <ul className="mt-3 grid list-none grid-cols-2 gap-x-6 gap-y-1 !pl-0 text-sm sm:grid-cols-3">
+                {countries.map((country) => (
+                  <li key={country.code} className="flex justify-between gap-2 border-b py-1">
+                    <span>{country.name}</span>
+                    <span className="tabular-nums text-muted-foreground">× {COUNTRY_CPM_MULTIPLIERS[country.code].toFixed(2)}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </ProseSection>
+
+          <ProseSection id="revenue" title="Revenue estimates">
+            <p>
+              Revenue figures are shown to signed-in members. All of them follow from views and a rate (the channel's CPM):
+            </p>
+            <ul>
+              <li>
+                <strong>Estimated earnings</strong> = views ÷ 1,000 × rate, rounded to whole dollars (the earnings calculator).
+              </li>
+              <li>
+                <strong>Total revenue</strong> = total views ÷ 1,000 × CPM, to the cent.
+              </li>
+              <li>
+                <strong>Revenue per video</strong> = total revenue ÷ number of videos (N/A without videos).
+              </li>
+              <li>
+                <strong>Revenue per subscriber</strong> = total revenue ÷ subscribers, shown with 4 decimals (N/A without
+                subscribers).
+              </li>
+              <li>
+                <strong>Monthly revenue</strong> = the channel's stored monthly figure when there is one; otherwise the last
+                month's views ÷ 1,000 × CPM.
+              </li>
+              <li>
+                <strong>12-month potential</strong> = the sum of the next {PROJECTION_MONTHS} months, where month <em>m</em>{" "}
+                (counting from 0) earns monthly revenue × (1 + growth rate)<sup>m</sup>. The default growth rate is{" "}
+                {GROWTH_PERCENT}% a month; with 0% growth it is exactly {PROJECTION_MONTHS} × monthly revenue.
+              </li>
+              <li>
+                <strong>Ratios</strong> (such as views per subscriber) are rounded to two decimals.
+              </li>
+            </ul>
+            <p>
+              These are <em>gross</em> ad revenue figures. Creators keep about <strong>{SHARE_PERCENT}%</strong> of ad
+              revenue from long-form videos under the YouTube Partner Program; we show that share next to the totals.
+              Missing, negative or impossible inputs give N/A rather than a misleading number.
+            </p>
+          </ProseSection>
+
+          <ProseSection id="example" title="A worked example">
+            <p>
+              A channel with {formatNumber(EXAMPLE.views)} total views, {formatNumber(EXAMPLE.videos)} videos,{" "}
+              {formatNumber(EXAMPLE.subscribers)} subscribers, a CPM of {formatCpm(EXAMPLE.cpm)} and{" "}
+              {formatNumber(EXAMPLE.monthlyViews)} views last month:
+            </p>
+            <Table>
+              <TableBody>
+                {[
+                  ["Total revenue", `${formatNumber(EXAMPLE.views)} ÷ 1,000 × ${formatCpm(EXAMPLE.cpm)}`, formatCurrency(total)],
+                  ["Revenue per video", `${formatCurrency(total)} ÷ ${formatNumber(EXAMPLE.videos)}`, formatCurrency(revenuePerVideo(total, EXAMPLE.videos))],
+                  ["Revenue per subscriber", `${formatCurrency(total)} ÷ ${formatNumber(EXAMPLE.subscribers)}`, formatRevenuePerSubscriber(revenuePerSubscriber(total, EXAMPLE.subscribers))],
+                  ["Monthly revenue", `${formatNumber(EXAMPLE.monthlyViews)} ÷ 1,000 × ${formatCpm(EXAMPLE.cpm)}`, formatCurrency(monthly)],
+                  ["12-month potential", `${GROWTH_PERCENT}% monthly growth`, formatCurrency(twelveMonthPotential(monthly))],
+                  ["Creator's share of the total", `${SHARE_PERCENT}% of ${formatCurrency(total)}`, formatCurrency(creatorShare(total))],
+                  ["Estimated earnings (calculator)", `${formatNumber(EXAMPLE.monthlyViews)} views at ${formatCpm(EXAMPLE.cpm)}`, formatCurrency(estimatedEarnings(EXAMPLE.monthlyViews, EXAMPLE.cpm))],
+                ].map(([label, working, result]) => (
+                  <TableRow key={label}>
+                    <TableCell className="font-medium">{label}</TableCell>
+                    <TableCell className="text-muted-foreground">{working}</TableCell>
+                    <TableCell className="text-right font-semibold tabular-nums">{result}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ProseSection>
+
+          <ProseSection id="terms" title="Terms">
+            <p>
+              Faceless Atlas is a research tool. You may browse, search and share links to any public page; you may not
+              scrape the site at a rate that harms it, resell its data as your own, or use it to harass the creators listed.
+              The full terms are on our{" "}
+              <Link to="/terms-of-service" className="text-primary underline underline-offset-4">
+                Terms of Service
+              </Link>{" "}
+              page.
+            </p>
+          </ProseSection>
+
+          <ProseSection id="privacy" title="Privacy">
+            <p>
+              We keep what we need to run your account (e-mail, name, username, sign-in security settings) and the messages
+              you send us. We do not sell personal data or use advertising trackers. Details are in our{" "}
+              <Link to="/privacy-policy" className="text-primary underline underline-offset-4">
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </ProseSection>
+
+          <ProseSection id="cookies" title="Cookies">
+            <p>We only set cookies the site needs to work:</p>
+            <ul>
+              <li>
+                <strong>theme</strong> — remembers light, dark or system theme so pages render in it from the start (one
+                year).
+              </li>
+              <li>
+                <strong>Session cookies</strong> (prefixed <code>atlas</code>) — keep you signed in; HttpOnly, removed when
+                you log out or the session expires.
+              </li>
+            </ul>
+            <p>There are no advertising, analytics or third-party tracking cookies, so there is nothing to opt out of.</p>
+          </ProseSection>
+
+          <ProseSection id="disclaimer" title="Disclaimer">
+            <p>
+              All revenue, CPM and RPM figures are estimates from public statistics and typical rates. Real earnings depend on
+              audience country, season, video length, ad suitability, Shorts versus long-form, sponsorships and YouTube's
+              policies, and can differ a lot. Nothing here is financial, legal or tax advice, and YouTube does not endorse
+              or sponsor this site. Check a format's monetization rules (for example on reused content) before you invest
+              time or money.
+            </p>
+          </ProseSection>
+        </div>
       </div>
-    </PlaceholderPage>
+    </div>
   );
 }

@@ -1,13 +1,21 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { pageMeta } from "~/lib/page-meta";
+// /niche/{id} → 301 to the canonical /niches/{slug} (PRODUCT.md: "`/niche/{id}` redirects to the
+// canonical `/niches/{slug}`"); an unknown id is the 404 page.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/niche-by-id";
+import { NotFound } from "~/components/not-found";
+import { appContext } from "~/lib/app-context";
+import { seoMeta } from "~/lib/seo";
 
-const TITLE = "Niche";
-const DESCRIPTION = "A niche in detail: RPM range, competition, risk and its channels.";
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = await context.get(appContext).services.niches.slugById(params.id);
+  if (slug) throw redirect(`/niches/${slug}`, 301);
+  return data(null, { status: 404 });
+}
 
 export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+  return seoMeta({ title: "Page not found", description: "The page you are looking for does not exist or has moved.", origin: undefined, path: "/", noindex: true });
 }
 
 export default function NicheByIdPage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <NotFound />;
 }

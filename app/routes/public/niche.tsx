@@ -1,13 +1,156 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { pageMeta } from "~/lib/page-meta";
+import { Link, data } from "react-router";
+import { formatNumber } from "#domain/format";
+import { excerpt } from "#domain/text-excerpt";
+import type { Route } from "./+types/niche";
+import { ChannelCard } from "~/components/channel-card";
+import { BackButton } from "~/components/guides/back-button";
+import { IdeaCard } from "~/components/guides/idea-card";
+import { LevelBadge } from "~/components/guides/level-badge";
+import { RpmRange } from "~/components/guides/rpm-range";
+import { StatTile } from "~/components/guides/stat-tile";
+import { StatusPanel } from "~/components/guides/status-panel";
+import { CompactNumber } from "~/components/compact-number";
+import { RichText } from "~/components/rich-text";
+import { Badge } from "~/components/ui/badge";
+import { appContext } from "~/lib/app-context";
+import { sanitizeRichText } from "~/lib/rich-text.server";
+import { seoMeta, siteOrigin } from "~/lib/seo";
 
-const TITLE = "Niche";
-const DESCRIPTION = "A niche in detail: RPM range, competition, risk and its channels.";
-
-export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, publicEnv } = context.get(appContext);
+  const origin = siteOrigin(publicEnv.publicUrl, request);
+  const niche = await services.niches.getBySlug(params.slug);
+  if (!niche) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
+  const { description, topChannels, ...rest } = niche;
+  return {
+    found: true as const,
+    origin,
+    niche: {
+      ...rest,
+      summary: excerpt(description, 160),
+      description: sanitizeRichText(description),
+      // Cards show public numbers only.
+      topChannels: topChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
+    },
+  };
 }
 
-export default function NichePage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData?.found) {
+    return seoMeta({ title: "Niche not found", description: "This niche does not exist.", origin: undefined, path: `/niches/${params.slug}`, noindex: true });
+  }
+  const { niche, origin } = loaderData;
+  return seoMeta({
+    title: `${niche.name} — Faceless YouTube Niche`,
+    description: niche.summary,
+    origin,
+    path: `/niches/${niche.slug}`,
+    type: "article",
+    breadcrumbs: [
+      { name: "Niches", path: "/niches" },
+      { name: niche.name, path: `/niches/${niche.slug}` },
+    ],
+  });
+}
+
+export default function NichePage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+        <StatusPanel
+          tone="empty"
+          headingLevel="h1"
+          title="Niche not found"
+          description={`There is no niche “${loaderData.requested}”. It may have been renamed or removed.`}
+          action={<BackButton fallback="/niches" variant="default">All niches</BackButton>}
+        />
+      </div>
+    );
+  }
+  const { niche } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <BackButton fallback="/niches">Niches</BackButton>
+      <header className="mt-4 flex flex-col gap-3" data-niche-id={niche.id}>
+        {niche.category ? <p className="text-sm font-medium text-primary">{niche.category}</p> : null}
+        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{niche.name}</h1>
+        <div className="flex flex-wrap gap-1.5">
+          <LevelBadge label="Competition" value={niche.competition} />
+          <LevelBadge label="Demonetization risk" value={niche.demonetizationRisk} />
+        </div>
+      </header>
+
+      <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile label="RPM range (estimate)" hint="USD per 1,000 monetized views">
+          <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
+        </StatTile>
+        <StatTile label="Channels in the directory">{formatNumber(niche.channelCount)}</StatTile>
+        <StatTile label="Median subscribers" hint={niche.medianSubscribers === null ? "No channels with a subscriber count yet" : undefined}>
+          <CompactNumber value={niche.medianSubscribers} />
+        </StatTile>
+        <StatTile label="Channel ideas">{formatNumber(niche.ideas.length)}</StatTile>
+      </dl>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="about-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6 lg:col-span-2">
+          <h2 id="about-heading" className="mb-3 text-lg font-semibold">
+            About this niche
+          </h2>
+          <RichText html={niche.description} />
+        </section>
+        <section aria-labelledby="types-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+          <h2 id="types-heading" className="mb-3 text-lg font-semibold">
+            Channel types that suit it
+          </h2>
+          {niche.channelTypes.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {niche.channelTypes.map((type) => (
+                <li key={type.id}>
+                  <Badge asChild variant="accent" className="px-3 py-1 text-sm">
+                    <Link to={`/channel-types/${type.id}`}>{type.label}</Link>
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No channel types linked yet.</p>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="ideas-heading" className="mt-12">
+        <h2 id="ideas-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+          Channel ideas in {niche.name}
+        </h2>
+        {niche.ideas.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {niche.ideas.map((idea) => (
+              <li key={idea.id} className="grid">
+                <IdeaCard idea={idea} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No ideas written for this niche yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="top-channels-heading" className="mt-12">
+        <h2 id="top-channels-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+          Top channels by subscribers
+        </h2>
+        {niche.topChannels.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="niche-top-channels">
+            {niche.topChannels.map((channel) => (
+              <li key={channel.id} className="grid">
+                <ChannelCard channel={channel} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No channels in this niche yet.</p>
+        )}
+      </section>
+    </div>
+  );
 }

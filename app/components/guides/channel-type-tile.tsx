@@ -1,0 +1,44 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FadeImage } from "~/components/fade-image";
+
+export type ChannelTypeTileData = {
+  id: string;
+  label: string;
+  /** Plain text, already cut (spec §2: "description cut at 120 characters"). */
+  excerpt: string;
+  imageUrl: string | null;
+  gradient: [string, string];
+};
+
+/** A channel type card: image (or the label on its gradient), excerpt and 'View details'. */
+export function ChannelTypeTile({ type, headingLevel: Heading = "h2" }: { type: ChannelTypeTileData; headingLevel?: "h2" | "h3" }) {
+  const [from, to] = type.gradient;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+      {type.imageUrl ? (
+        <FadeImage src={type.imageUrl} alt="" aspectRatio={16 / 9} />
+      ) : (
+        <div
+          className="flex aspect-[3/1] items-end p-4 text-white sm:aspect-video"
+          style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+          aria-hidden="true"
+        >
+          <span className="text-lg leading-snug font-semibold text-balance drop-shadow-sm">{type.label}</span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-base leading-snug font-semibold">{type.label}</Heading>
+        <p className="flex-1 text-sm text-muted-foreground">{type.excerpt}</p>
+        <Link
+          to={`/channel-types/${type.id}`}
+          className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary outline-none after:absolute after:inset-0 after:rounded-xl"
+          aria-label={`View details: ${type.label}`}
+        >
+          View details
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { LevelBadge } from "~/components/guides/level-badge";
+import { formatRpmRange } from "~/components/guides/rpm-range";
+import { Badge } from "~/components/ui/badge";
+
+export type IdeaCardData = {
+  slug: string;
+  title: string;
+  summary: string;
+  difficulty: "beginner" | "intermediate" | "advanced";
+  startupCost: "low" | "medium" | "high";
+  rpmLow?: number | null;
+  rpmHigh?: number | null;
+  hoursPerVideo?: number | null;
+  niche?: { slug: string; name: string } | null;
+  channelType?: { id: string; label: string } | null;
+};
+
+export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCardData; headingLevel?: "h2" | "h3" }) {
+  const rpm = idea.rpmLow !== undefined ? formatRpmRange(idea.rpmLow, idea.rpmHigh) : null;
+  return (
+    <article className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+      <div className="flex flex-wrap gap-1.5">
+        {idea.niche ? <Badge variant="outline">{idea.niche.name}</Badge> : null}
+        {idea.channelType ? <Badge variant="outline">{idea.channelType.label}</Badge> : null}
+      </div>
+      <Heading className="text-base leading-snug font-semibold">
+        <Link to={`/faceless-ideas/${idea.slug}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+          {idea.title}
+        </Link>
+      </Heading>
+      <p className="flex-1 text-sm text-muted-foreground">{idea.summary}</p>
+      {rpm !== null || idea.hoursPerVideo ? (
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 border-t pt-3 text-sm">
+          {rpm !== null ? (
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">RPM</dt>
+              <dd className="font-medium tabular-nums">{rpm}</dd>
+            </div>
+          ) : null}
+          {idea.hoursPerVideo ? (
+            <div className="flex items-center gap-1.5">
+              <dt className="inline-flex items-center gap-1 text-muted-foreground">
+                <Clock className="size-3.5" aria-hidden="true" />
+                Per video
+              </dt>
+              <dd className="font-medium tabular-nums">{idea.hoursPerVideo} h</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap gap-1.5">
+          <LevelBadge label="Difficulty" value={idea.difficulty} />
+          <LevelBadge label="Startup cost" value={idea.startupCost} />
+        </div>
+        <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" aria-hidden="true" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+// The Did You Know card's data for any loader: a random active fact with its HTML sanitized,
+// or spec §8's 'Failed to load fact' (the card then shows 'No facts available at the moment').
+import type { Services } from "#server/services/services.server";
+import type { DidYouKnowState } from "~/components/did-you-know-card";
+import { sanitizeRichText } from "~/lib/rich-text.server";
+
+export async function loadDidYouKnow(services: Pick<Services, "facts">): Promise<DidYouKnowState> {
+  const { fact, error } = await services.facts.randomActiveOrError();
+  return {
+    fact: fact ? { id: fact.id, title: fact.title, content: sanitizeRichText(fact.content) } : null,
+    error,
+  };
+}

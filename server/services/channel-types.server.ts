@@ -1,0 +1,224 @@
+// Channel types (how-to guides of faceless formats) and the channels of each type.
+// Spec §7: "channel_types: select all ordered by label with 8-second timeout; select by id";
+// "youtube_channels: … count by type filter …; paged select with range of 6 per page and same
+// filter". Spec §8: "'Database request timed out after 8 seconds' (triggers fallbacks)" and
+// §7 "get-channel-types: fallback when the table read fails …; then the local list". This app
+// has no edge functions, so a failed or timed-out read falls back straight to the local list.
+import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { CHANNEL_TYPE_CATALOGUE, type ChannelTypeEntry } from "#domain/channel-type-catalogue";
+import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
+import { DB_REQUEST_TIMEOUT_MS, TYPE_CHANNEL_PAGING } from "#domain/constants";
+import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
+import type { Database } from "#db/database";
+import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
+
+export type ChannelTypeSource = "database" | "catalogue";
+
+export type ChannelType = {
+  id: string;
+  label: string;
+  /** HTML as stored; sanitize before rendering. */
+  description: string;
+  /** HTML ("How to Create"). */
+  production: string;
+  /** HTML ("Example Ideas"). */
+  example: string;
+  imageUrl: string | null;
+  gradient: [string, string];
+};
+
+/** A channel as listed publicly: spec §1's public numbers, never revenue. */
+export type PublicChannelCard = {
+  id: string;
+  slug: string;
+  title: string;
+  niche: string | null;
+  country: string | null;
+  subscribers: number | null;
+  views: number | null;
+  videoCount: number | null;
+  screenshotUrl: string | null;
+};
+
+export type TypeChannelsPage = {
+  channels: PublicChannelCard[];
+  /** Channels of the type in all (spec: "Showing X of Y channels"). */
+  total: number;
+  /** The last page included (1-based). */
+  page: number;
+  /** Spec §9: "more pages exist while a page returns a full 6". */
+  hasMore: boolean;
+};
+
+/** Spec §8 wording of the timeout, so callers and logs can tell it from other failures. */
+export const DB_TIMEOUT_MESSAGE = "Database request timed out after 8 seconds";
+
+// A neutral gradient for types created without one (admins may leave it empty).
+const DEFAULT_GRADIENT: [string, string] = ["#4f46e5", "#7c3aed"];
+
+/** Spec §9 "Type channel pages: 6 per page" — an upper bound so `?page=` cannot ask for everything. */
+export const MAX_TYPE_CHANNEL_PAGE = 50;
+
+export const publicChannelColumns = {
+  id: youtubeChannels.id,
+  slug: youtubeChannels.slug,
+  title: youtubeChannels.channelTitle,
+  niche: youtubeChannels.niche,
+  country: youtubeChannels.country,
+  subscribers: youtubeChannels.totalSubscribers,
+  views: youtubeChannels.totalViews,
+  videoCount: youtubeChannels.videoCount,
+  screenshotUrl: youtubeChannels.screenshotUrl,
+};
+
+/**
+ * Spec §7 type filter: "channel_type equals typeId, or channel_type 'other' with metadata
+ * ui_channel_type equal typeId" (the same rule as matchesChannelType in domain/channel-type-ids).
+ */
+export function channelTypeFilter(typeId: string) {
+  return or(
+    eq(youtubeChannels.channelType, typeId),
+    and(eq(youtubeChannels.channelType, OTHER_CHANNEL_TYPE), sql`${youtubeChannels.metadata}->>'ui_channel_type' = ${typeId}`),
+  );
+}
+
+/** Rejects with DB_TIMEOUT_MESSAGE when `work` takes longer than `ms` (spec §7 "8-second timeout"). */
+export function withTimeout<T>(work: Promise<T>, ms: number = DB_REQUEST_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(DB_TIMEOUT_MESSAGE)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function clampTypeChannelPage(value: unknown): number {
+  const n = typeof value === "string" ? Number.parseInt(value, 10) : typeof value === "number" ? value : Number.NaN;
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(Math.floor(n), MAX_TYPE_CHANNEL_PAGE);
+}
+
+function fromCatalogue(entry: ChannelTypeEntry): ChannelType {
+  return {
+    id: entry.id,
+    label: entry.label,
+    description: entry.description,
+    production: entry.production,
+    example: entry.example,
+    imageUrl: entry.imageUrl,
+    gradient: entry.gradient,
+  };
+}
+
+/** The built-in local list ordered by label, like the table read. */
+export function catalogueChannelTypes(): ChannelType[] {
+  return CHANNEL_TYPE_CATALOGUE.map(fromCatalogue).sort((a, b) => a.label.localeCompare(b.label, "en"));
+}
+
+export type ChannelTypesServiceOptions = {
+  /** Timeout of the table reads; spec §7 says 8 seconds. Tests shorten it. */
+  timeoutMs?: number;
+  /** Called when a read fails and the local list is served instead. */
+  onFallback?: (error: unknown) => void;
+};
+
+export function createChannelTypesService(db: Database, options: ChannelTypesServiceOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? DB_REQUEST_TIMEOUT_MS;
+  const typeColumns = {
+    id: channelTypes.id,
+    label: channelTypes.label,
+    description: channelTypes.description,
+    production: channelTypes.production,
+    example: channelTypes.example,
+    imageUrl: channelTypes.imageUrl,
+    gradientFrom: channelTypes.gradientFrom,
+    gradientTo: channelTypes.gradientTo,
+  };
+  type TypeRow = { [K in keyof typeof typeColumns]: (typeof typeColumns)[K]["_"]["notNull"] extends true ? string : string | null };
+  const toType = ({ gradientFrom, gradientTo, ...row }: TypeRow): ChannelType => ({
+    ...row,
+    gradient: gradientFrom && gradientTo ? [gradientFrom, gradientTo] : DEFAULT_GRADIENT,
+  });
+
+  async function countOfType(typeId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(youtubeChannels).where(channelTypeFilter(typeId));
+    return row?.n ?? 0;
+  }
+
+  async function selectChannels(typeId: string, offset: number, limit: number): Promise<PublicChannelCard[]> {
+    return db
+      .select(publicChannelColumns)
+      .from(youtubeChannels)
+      .where(channelTypeFilter(typeId))
+      // Newest first (the type indexes' order); id breaks ties so pages never overlap.
+      .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  return {
+    /**
+     * Every type ordered by label. A failed or slow (> 8 s) read serves the built-in list
+     * instead; an empty table is returned as empty (the page shows its empty state).
+     */
+    async list(): Promise<{ types: ChannelType[]; source: ChannelTypeSource }> {
+      try {
+        const rows = await withTimeout(db.select(typeColumns).from(channelTypes).orderBy(asc(channelTypes.label)), timeoutMs);
+        return { types: rows.map(toType), source: "database" };
+      } catch (error) {
+        options.onFallback?.(error);
+        return { types: catalogueChannelTypes(), source: "catalogue" };
+      }
+    },
+
+    /** One type by id, or null. Ids outside the spec §5 pattern cannot exist, so they are not queried. */
+    async getById(typeId: string): Promise<ChannelType | null> {
+      if (!CHANNEL_TYPE_ID_PATTERN.test(typeId)) return null;
+      try {
+        const [row] = await withTimeout(db.select(typeColumns).from(channelTypes).where(eq(channelTypes.id, typeId)).limit(1), timeoutMs);
+        return row ? toType(row) : null;
+      } catch (error) {
+        options.onFallback?.(error);
+        const entry = CHANNEL_TYPE_CATALOGUE.find((type) => type.id === typeId);
+        return entry ? fromCatalogue(entry) : null;
+      }
+    },
+
+    countOfType,
+
+    /**
+     * One page (1-based) of the type's channels, 6 a page (spec §9). `hasMore` follows the
+     * spec's rule: true while the page came back full.
+     */
+    async channelsPage(typeId: string, page: number): Promise<TypeChannelsPage> {
+      const current = clampTypeChannelPage(page);
+      const { pageSize } = TYPE_CHANNEL_PAGING;
+      const [channels, total] = await Promise.all([selectChannels(typeId, (current - 1) * pageSize, pageSize), countOfType(typeId)]);
+      return { channels, total, page: current, hasMore: channels.length === pageSize };
+    },
+
+    /**
+     * Pages 1…`pages` in one read: what a no-JavaScript visitor sees after following the
+     * 'Load more channels' link to `?page=N`. More pages exist while the last page was full.
+     */
+    async channelsThroughPage(typeId: string, pages: number): Promise<TypeChannelsPage> {
+      const last = clampTypeChannelPage(pages);
+      const { pageSize } = TYPE_CHANNEL_PAGING;
+      const [channels, total] = await Promise.all([selectChannels(typeId, 0, last * pageSize), countOfType(typeId)]);
+      const lastPageSize = channels.length - (last - 1) * pageSize;
+      return { channels, total, page: last, hasMore: lastPageSize === pageSize };
+    },
+  };
+}
+
+/** `count` of other types picked at random (spec §9 "related type cards 4"). */
+export function pickRandomTypes<T extends { id: string }>(types: readonly T[], excludeId: string, howMany: number, random: () => number = Math.random): T[] {
+  const pool = types.filter((type) => type.id !== excludeId);
+  // Fisher–Yates on a copy, then take the first few.
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+  }
+  return pool.slice(0, howMany);
+}
+
+export type ChannelTypesService = ReturnType<typeof createChannelTypesService>;

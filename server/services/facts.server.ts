@@ -1,0 +1,55 @@
+// Did You Know facts. Spec §7: "did_you_know_facts: select all ordered by created_at
+// descending; select active (is_active true) and pick one at random". Spec §8: "'Failed to
+// load fact' (card shows 'No facts available at the moment')".
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#db/database";
+import { didYouKnowFacts } from "#db/schema/catalogue";
+
+export type Fact = {
+  id: string;
+  title: string;
+  /** HTML as stored; sanitize before rendering. */
+  content: string;
+  isActive: boolean;
+  createdAt: Date;
+};
+
+/** Spec §8 error text of a failed fact read. */
+export const FACT_LOAD_ERROR = "Failed to load fact";
+
+export function createFactsService(db: Database) {
+  const columns = {
+    id: didYouKnowFacts.id,
+    title: didYouKnowFacts.title,
+    content: didYouKnowFacts.content,
+    isActive: didYouKnowFacts.isActive,
+    createdAt: didYouKnowFacts.createdAt,
+  };
+  return {
+    /** Every fact, newest first. */
+    async list(): Promise<Fact[]> {
+      return db.select(columns).from(didYouKnowFacts).orderBy(desc(didYouKnowFacts.createdAt), desc(didYouKnowFacts.id));
+    },
+
+    /** One active fact picked at random, or null when none is active. */
+    async randomActive(): Promise<Fact | null> {
+      const [row] = await db.select(columns).from(didYouKnowFacts).where(eq(didYouKnowFacts.isActive, true)).orderBy(sql`random()`).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The card's state in one call for loaders and the API: a fact, none (`fact: null`), or
+     * the spec's error text when the read fails — never a thrown error, so a page that shows
+     * the card still renders.
+     */
+    async randomActiveOrError(): Promise<{ fact: Fact | null; error: string | null }> {
+      try {
+        return { fact: await this.randomActive(), error: null };
+      } catch {
+        return { fact: null, error: FACT_LOAD_ERROR };
+      }
+    },
+  };
+}
+
+export type FactsService = ReturnType<typeof createFactsService>;

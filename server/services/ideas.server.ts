@@ -1,0 +1,173 @@
+// Faceless channel ideas (PRODUCT.md "Faceless idea": id, slug, title, summary, body (rich
+// text), niche, channel type, difficulty, startup cost, RPM range, hours per video, tools,
+// example channels). The canonical page is /faceless-ideas/{slug}; ids resolve to it.
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { isUuid } from "#domain/channel-slug";
+import type { Database } from "#db/database";
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  type Level,
+  channelTypes,
+  facelessIdeaChannels,
+  facelessIdeas,
+  niches,
+  youtubeChannels,
+} from "#db/schema/catalogue";
+import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
+
+export type IdeaFilters = {
+  difficulty?: Difficulty | null;
+  startupCost?: Level | null;
+  /** Niche slug. */
+  niche?: string | null;
+  /** Channel type id. */
+  type?: string | null;
+};
+
+export type IdeaSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  difficulty: Difficulty;
+  startupCost: Level;
+  rpmLow: number | null;
+  rpmHigh: number | null;
+  hoursPerVideo: number | null;
+  niche: { slug: string; name: string } | null;
+  channelType: { id: string; label: string } | null;
+};
+
+export type IdeaDetail = IdeaSummary & {
+  /** HTML as stored. */
+  body: string;
+  tools: string[];
+  exampleChannels: PublicChannelCard[];
+};
+
+/** How a route parameter names an idea: its slug (canonical), or its id (redirect to the slug). */
+export type IdeaLookup = { kind: "found"; idea: IdeaDetail } | { kind: "redirect"; slug: string } | { kind: "not-found" };
+
+export function isDifficulty(value: unknown): value is Difficulty {
+  return typeof value === "string" && (DIFFICULTIES as readonly string[]).includes(value);
+}
+
+export function createIdeasService(db: Database) {
+  const summaryColumns = {
+    id: facelessIdeas.id,
+    slug: facelessIdeas.slug,
+    title: facelessIdeas.title,
+    summary: facelessIdeas.summary,
+    difficulty: facelessIdeas.difficulty,
+    startupCost: facelessIdeas.startupCost,
+    rpmLow: facelessIdeas.rpmLow,
+    rpmHigh: facelessIdeas.rpmHigh,
+    hoursPerVideo: facelessIdeas.hoursPerVideo,
+    nicheSlug: niches.slug,
+    nicheName: niches.name,
+    typeId: channelTypes.id,
+    typeLabel: channelTypes.label,
+  };
+  type Row = {
+    nicheSlug: string | null;
+    nicheName: string | null;
+    typeId: string | null;
+    typeLabel: string | null;
+  };
+  const shape = <T extends Row>({ nicheSlug, nicheName, typeId, typeLabel, ...idea }: T) => ({
+    ...idea,
+    niche: nicheSlug && nicheName ? { slug: nicheSlug, name: nicheName } : null,
+    channelType: typeId && typeLabel ? { id: typeId, label: typeLabel } : null,
+  });
+
+  function base() {
+    return db
+      .select(summaryColumns)
+      .from(facelessIdeas)
+      .leftJoin(niches, eq(niches.id, facelessIdeas.nicheId))
+      .leftJoin(channelTypes, eq(channelTypes.id, facelessIdeas.channelTypeId));
+  }
+
+  async function detailWhere(condition: ReturnType<typeof eq>): Promise<IdeaDetail | null> {
+    const [row] = await db
+      .select({ ...summaryColumns, body: facelessIdeas.body, tools: facelessIdeas.tools })
+      .from(facelessIdeas)
+      .leftJoin(niches, eq(niches.id, facelessIdeas.nicheId))
+      .leftJoin(channelTypes, eq(channelTypes.id, facelessIdeas.channelTypeId))
+      .where(condition)
+      .limit(1);
+    if (!row) return null;
+    const exampleChannels = await db
+      .select(publicChannelColumns)
+      .from(facelessIdeaChannels)
+      .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
+      .where(eq(facelessIdeaChannels.ideaId, row.id))
+      .orderBy(asc(youtubeChannels.channelTitle));
+    return { ...shape(row), exampleChannels };
+  }
+
+  return {
+    /** Ideas with the list page's filters, by title. */
+    async list(filters: IdeaFilters = {}): Promise<IdeaSummary[]> {
+      const rows = await base()
+        .where(
+          and(
+            filters.difficulty ? eq(facelessIdeas.difficulty, filters.difficulty) : undefined,
+            filters.startupCost ? eq(facelessIdeas.startupCost, filters.startupCost) : undefined,
+            filters.niche ? eq(niches.slug, filters.niche) : undefined,
+            filters.type ? eq(facelessIdeas.channelTypeId, filters.type) : undefined,
+          ),
+        )
+        .orderBy(asc(facelessIdeas.title));
+      return rows.map(shape);
+    },
+
+    /** Niches and channel types that have ideas, for the filters. */
+    async filterOptions(): Promise<{ niches: { slug: string; name: string }[]; channelTypes: { id: string; label: string }[] }> {
+      const [nicheRows, typeRows] = await Promise.all([
+        db
+          .selectDistinct({ slug: niches.slug, name: niches.name })
+          .from(niches)
+          .where(inArray(niches.id, db.select({ id: facelessIdeas.nicheId }).from(facelessIdeas).where(isNotNull(facelessIdeas.nicheId))))
+          .orderBy(asc(niches.name)),
+        db
+          .selectDistinct({ id: channelTypes.id, label: channelTypes.label })
+          .from(channelTypes)
+          .where(
+            inArray(
+              channelTypes.id,
+              db.select({ id: facelessIdeas.channelTypeId }).from(facelessIdeas).where(isNotNull(facelessIdeas.channelTypeId)),
+            ),
+          )
+          .orderBy(asc(channelTypes.label)),
+      ]);
+      return { niches: nicheRows, channelTypes: typeRows };
+    },
+
+    async getBySlug(slug: string): Promise<IdeaDetail | null> {
+      return detailWhere(eq(facelessIdeas.slug, slug));
+    },
+
+    /** The slug of an idea id (for /faceless-idea/{id}), or null. */
+    async slugById(id: string): Promise<string | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select({ slug: facelessIdeas.slug }).from(facelessIdeas).where(eq(facelessIdeas.id, id)).limit(1);
+      return row?.slug ?? null;
+    },
+
+    /**
+     * Resolves /faceless-ideas/{ideaId}: a slug shows the idea; a uuid of an idea redirects to
+     * its slug (slugs cannot look like uuids: they are lowercase words joined by hyphens, but a
+     * uuid-shaped slug is still tried as a slug first).
+     */
+    async resolve(param: string): Promise<IdeaLookup> {
+      const idea = await this.getBySlug(param);
+      if (idea) return { kind: "found", idea };
+      const slug = await this.slugById(param);
+      return slug ? { kind: "redirect", slug } : { kind: "not-found" };
+    },
+  };
+}
+
+export type IdeasService = ReturnType<typeof createIdeasService>;

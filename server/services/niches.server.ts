@@ -1,0 +1,171 @@
+// Niches (PRODUCT.md "Niche": id, slug, name, description (rich text), RPM range, competition,
+// demonetization risk, related channel types; derived: channel count, median subscribers,
+// median revenue per video). Median revenue per video is a revenue figure: it belongs to the
+// members-only revenue layer (spec §6) and is not computed here.
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "#domain/channel-slug";
+import type { Database } from "#db/database";
+import { LEVELS, type Difficulty, type Level, channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
+
+export const NICHE_SORTS = ["name", "rpm"] as const;
+export type NicheSort = (typeof NICHE_SORTS)[number];
+
+export type NicheFilters = {
+  competition?: Level | null;
+  risk?: Level | null;
+  category?: string | null;
+  sort?: NicheSort | null;
+};
+
+export type NicheSummary = {
+  id: string;
+  slug: string;
+  name: string;
+  /** HTML as stored. */
+  description: string;
+  rpmLow: number;
+  rpmHigh: number;
+  competition: Level;
+  demonetizationRisk: Level;
+  category: string | null;
+  channelCount: number;
+};
+
+export type NicheDetail = NicheSummary & {
+  channelTypes: { id: string; label: string }[];
+  /** Median of total_subscribers over the niche's channels that report it; null without any. */
+  medianSubscribers: number | null;
+  ideas: { id: string; slug: string; title: string; summary: string; difficulty: Difficulty; startupCost: Level }[];
+  topChannels: PublicChannelCard[];
+};
+
+/** Top channels shown on a niche page. */
+export const NICHE_TOP_CHANNELS = 6;
+
+export function isLevel(value: unknown): value is Level {
+  return typeof value === "string" && (LEVELS as readonly string[]).includes(value);
+}
+
+export function isNicheSort(value: unknown): value is NicheSort {
+  return typeof value === "string" && (NICHE_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * A channel belongs to a niche through niche_id; rows imported with only the spec's `niche`
+ * text (no id) match by name.
+ */
+function channelInNiche(niche: { id: string; name: string }): SQL | undefined {
+  return or(eq(youtubeChannels.nicheId, niche.id), and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name)));
+}
+
+export function createNichesService(db: Database) {
+  const summaryColumns = {
+    id: niches.id,
+    slug: niches.slug,
+    name: niches.name,
+    description: niches.description,
+    rpmLow: niches.rpmLow,
+    rpmHigh: niches.rpmHigh,
+    competition: niches.competition,
+    demonetizationRisk: niches.demonetizationRisk,
+    category: niches.category,
+    // Written out with table names: inside a select from niches, drizzle renders bare column
+    // names, and "id" would then bind to the inner table.
+    channelCount: sql<number>`(select count(*) from "youtube_channels" as "c" where "c"."niche_id" = "niches"."id" or ("c"."niche_id" is null and "c"."niche" = "niches"."name"))`.mapWith(Number),
+  };
+
+  return {
+    /** Niches with the filters of the list page; sorted by name, or by RPM (highest first). */
+    async list(filters: NicheFilters = {}): Promise<NicheSummary[]> {
+      const conditions = [
+        filters.competition ? eq(niches.competition, filters.competition) : undefined,
+        filters.risk ? eq(niches.demonetizationRisk, filters.risk) : undefined,
+        filters.category ? eq(niches.category, filters.category) : undefined,
+      ];
+      const order = filters.sort === "rpm" ? [desc(niches.rpmHigh), desc(niches.rpmLow), asc(niches.name)] : [asc(niches.name)];
+      return db
+        .select(summaryColumns)
+        .from(niches)
+        .where(and(...conditions))
+        .orderBy(...order);
+    },
+
+    /** Distinct categories, for the category filter. */
+    async categories(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: niches.category })
+        .from(niches)
+        .where(isNotNull(niches.category))
+        .orderBy(asc(niches.category));
+      return rows.flatMap((row) => (row.category ? [row.category] : []));
+    },
+
+    /** Every niche's slug and name (filters elsewhere, sitemap). */
+    async options(): Promise<{ id: string; slug: string; name: string }[]> {
+      return db.select({ id: niches.id, slug: niches.slug, name: niches.name }).from(niches).orderBy(asc(niches.name));
+    },
+
+    /** The canonical slug of a niche id (for /niche/{id} → /niches/{slug}), or null. */
+    async slugById(id: string): Promise<string | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select({ slug: niches.slug }).from(niches).where(eq(niches.id, id)).limit(1);
+      return row?.slug ?? null;
+    },
+
+    /** Everything the niche page shows, or null for an unknown slug. */
+    async getBySlug(slug: string): Promise<NicheDetail | null> {
+      const [row] = await db
+        .select({ ...summaryColumns, channelTypeIds: niches.channelTypeIds })
+        .from(niches)
+        .where(eq(niches.slug, slug))
+        .limit(1);
+      if (!row) return null;
+      const { channelTypeIds, ...niche } = row;
+      const inNiche = channelInNiche(niche);
+
+      const [typeRows, [median], ideas, topChannels] = await Promise.all([
+        relatedTypes(channelTypeIds),
+        db
+          .select({
+            value: sql<string | null>`percentile_cont(0.5) within group (order by ${youtubeChannels.totalSubscribers})`,
+          })
+          .from(youtubeChannels)
+          .where(and(inNiche, isNotNull(youtubeChannels.totalSubscribers))),
+        db
+          .select({
+            id: facelessIdeas.id,
+            slug: facelessIdeas.slug,
+            title: facelessIdeas.title,
+            summary: facelessIdeas.summary,
+            difficulty: facelessIdeas.difficulty,
+            startupCost: facelessIdeas.startupCost,
+          })
+          .from(facelessIdeas)
+          .where(eq(facelessIdeas.nicheId, niche.id))
+          .orderBy(asc(facelessIdeas.title)),
+        db
+          .select(publicChannelColumns)
+          .from(youtubeChannels)
+          .where(and(inNiche, isNotNull(youtubeChannels.totalSubscribers)))
+          .orderBy(sql`${youtubeChannels.totalSubscribers} desc nulls last`, asc(youtubeChannels.id))
+          .limit(NICHE_TOP_CHANNELS),
+      ]);
+      const medianValue = median?.value === null || median?.value === undefined ? null : Math.round(Number(median.value));
+      return { ...niche, channelTypes: typeRows, medianSubscribers: medianValue, ideas, topChannels };
+    },
+  };
+
+  /** The niche's related channel types, in the order the niche lists them; ids without a row are skipped. */
+  async function relatedTypes(ids: string[]): Promise<{ id: string; label: string }[]> {
+    if (ids.length === 0) return [];
+    const types = await db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).where(inArray(channelTypes.id, ids));
+    const byId = new Map(types.map((type) => [type.id, type]));
+    return ids.flatMap((id) => {
+      const type = byId.get(id);
+      return type ? [type] : [];
+    });
+  }
+}
+
+export type NichesService = ReturnType<typeof createNichesService>;

@@ -1,13 +1,182 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { pageMeta } from "~/lib/page-meta";
+// /channel-rankings (spec §2 "Rankings page: tabs 'Revenue Per Video' and 'Revenue Per
+// Subscriber'; table of Rank, Channel, Subscribers, value; rows open the channel"). Spec §6:
+// visitors see 'Sign in to view rankings' and the loader sends them no ranking data at all.
+import { Lock, Trophy } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, data, useLocation } from "react-router";
+import { toast } from "sonner";
+import { formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
+import type { Route } from "./+types/channel-rankings";
+import { StatusPanel } from "~/components/guides/status-panel";
+import { CompactNumber } from "~/components/compact-number";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { appContext } from "~/lib/app-context";
+import { cn } from "~/lib/cn";
+import { seoMeta, siteOrigin } from "~/lib/seo";
+import { revenueAccess } from "#server/services/channels.server";
 
-const TITLE = "Channel Rankings";
-const DESCRIPTION = "Top channels by revenue per video and per subscriber.";
+/** The tabs: URL value → metric of the rankings service, and the spec's tab label. */
+const TABS = [
+  { key: "per-video", metric: "revenue_per_video", label: "Revenue Per Video" },
+  { key: "per-subscriber", metric: "revenue_per_subscriber", label: "Revenue Per Subscriber" },
+] as const;
+type TabKey = (typeof TABS)[number]["key"];
 
-export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+/** Spec §8 toast of a failed read. */
+const LOAD_ERROR = "Failed to load channel rankings";
+
+function tabOf(value: string | null): (typeof TABS)[number] {
+  return TABS.find((tab) => tab.key === value) ?? TABS[0];
 }
 
-export default function ChannelRankingsPage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, accounts, publicEnv, logger } = context.get(appContext);
+  const url = new URL(request.url);
+  const origin = siteOrigin(publicEnv.publicUrl, request);
+  const tab = tabOf(url.searchParams.get("tab")).key;
+  const viewer = await accounts.getViewer(request);
+  const access = revenueAccess(viewer);
+  if (!access.canSeeRevenue) return { state: "signed-out" as const, origin, tab };
+  try {
+    const rankings = await services.rankings.top(tabOf(tab).metric, access);
+    return { state: "ok" as const, origin, tab, rows: rankings?.rows ?? [] };
+  } catch (error) {
+    logger.error({ err: error }, "rankings failed");
+    return data({ state: "error" as const, origin, tab }, { status: 500 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({
+    title: "Channel Rankings",
+    description: "The top faceless YouTube channels by estimated revenue per video and per subscriber.",
+    origin: loaderData?.origin,
+    path: "/channel-rankings",
+    breadcrumbs: [{ name: "Channel Rankings", path: "/channel-rankings" }],
+  });
+}
+
+export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps) {
+  const active = tabOf(loaderData.tab);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <PageHeader title="Channel Rankings" description="The top 100 faceless channels by estimated earnings, for every video and every subscriber." />
+      <nav aria-label="Ranking" className="mt-6">
+        {/* Tabs as links: each ranking has its own URL and works without JavaScript. */}
+        <ul className="inline-flex h-10 items-center rounded-lg bg-muted p-1 text-muted-foreground" role="list">
+          {TABS.map((tab) => (
+            <li key={tab.key} className="h-full">
+              <Link
+                to={tab.key === TABS[0].key ? "/channel-rankings" : `/channel-rankings?tab=${tab.key}`}
+                aria-current={tab.key === active.key ? "page" : undefined}
+                preventScrollReset
+                className={cn(
+                  "inline-flex h-full items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+                  tab.key === active.key && "bg-background text-foreground shadow-sm",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        {loaderData.state === "signed-out" ? (
+          <SignInPrompt />
+        ) : loaderData.state === "error" ? (
+          <RankingsError />
+        ) : loaderData.rows.length === 0 ? (
+          <StatusPanel tone="empty" title="No rankings yet" description="No channel has a positive estimate for this metric yet." />
+        ) : (
+          <RankingsTable rows={loaderData.rows} tab={active.key} label={active.label} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+type Row = { rank: number; id: string; slug: string; title: string; niche: string | null; subscribers: number | null; value: number };
+
+function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: string }) {
+  const format = tab === "per-subscriber" ? formatRevenuePerSubscriber : formatCurrency;
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
+      <Table>
+        <caption className="sr-only">Top {rows.length} channels by {label.toLowerCase()}</caption>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="w-12 px-2 text-right sm:px-3">Rank</TableHead>
+            <TableHead className="px-2 sm:px-3">Channel</TableHead>
+            <TableHead className="px-2 text-right sm:px-3">Subscribers</TableHead>
+            <TableHead className="h-auto px-2 py-2 text-right whitespace-normal sm:px-3">{label}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            // The channel link stretches over the row: a click anywhere opens the channel, and the row is one tab stop.
+            <TableRow key={row.id} className="relative focus-within:bg-muted/60" data-testid="ranking-row">
+              <TableCell className="px-2 text-right font-medium whitespace-nowrap text-muted-foreground tabular-nums sm:px-3">
+                {row.rank <= 3 ? <Trophy className="mr-1 inline size-3.5 text-amber-500" aria-hidden="true" /> : null}
+                {row.rank}
+              </TableCell>
+              <TableCell className="w-full min-w-28 px-2 sm:px-3">
+                <Link
+                  to={`/channel/${encodeURIComponent(row.slug)}`}
+                  className="line-clamp-2 font-medium break-words outline-none after:absolute after:inset-0 focus-visible:underline sm:line-clamp-1"
+                >
+                  {row.title}
+                </Link>
+                {row.niche ? <span className="hidden truncate text-xs text-muted-foreground sm:block">{row.niche}</span> : null}
+              </TableCell>
+              <TableCell className="px-2 text-right sm:px-3">
+                <CompactNumber value={row.subscribers} />
+              </TableCell>
+              <TableCell className="px-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3">{format(row.value)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** Spec §6: "revenue rankings are hidden behind the prompts … 'Sign in to view rankings' linking to /auth". */
+function SignInPrompt() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center" data-testid="rankings-prompt">
+      <span className="grid size-11 place-items-center rounded-full bg-accent text-accent-foreground" aria-hidden="true">
+        <Lock className="size-5" />
+      </span>
+      <h2 className="text-lg font-semibold">Sign in to view rankings</h2>
+      <p className="max-w-md text-sm text-muted-foreground">Rankings are built from revenue estimates, which are available to signed-in members.</p>
+      <Button asChild className="mt-2">
+        <Link to="/auth?redirect=%2Fchannel-rankings">Sign in to view rankings</Link>
+      </Button>
+    </div>
+  );
+}
+
+function RankingsError() {
+  const location = useLocation();
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (toasted.current) return;
+    toasted.current = true;
+    toast.error(LOAD_ERROR);
+  }, []);
+  return (
+    <StatusPanel
+      tone="error"
+      title={LOAD_ERROR}
+      description="Please try again in a moment."
+      action={
+        <Button asChild>
+          <a href={location.pathname + location.search}>Try Again</a>
+        </Button>
+      }
+    />
+  );
 }

@@ -1,13 +1,253 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { pageMeta } from "~/lib/page-meta";
+// /channel-search (PRODUCT.md "Channel search"): full-text, typo-tolerant search with filters,
+// sorts and paging, all in the URL. Revenue filters and sorts exist for members only (spec §6).
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, data, useLocation, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { COUNTRIES } from "#domain/countries";
+import { formatNumber } from "#domain/format";
+import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
+import type { Route } from "./+types/channel-search";
+import { ChannelResultCard } from "~/components/channels/channel-result-card";
+import { ChannelFilters, ChannelSearchBar } from "~/components/channels/channel-search-form";
+import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
+import { StatusPanel } from "~/components/guides/status-panel";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { appContext } from "~/lib/app-context";
+import { seoMeta, siteOrigin } from "~/lib/seo";
+import {
+  CHANNEL_SORT_LABELS,
+  MEMBER_CHANNEL_SORTS,
+  PUBLIC_CHANNEL_SORTS,
+  SEARCH_PARAM_NAMES,
+  parseSearchParamsLeniently,
+  toChannelSearchQuery,
+} from "#server/services/channel-search-params";
+import { revenueAccess } from "#server/services/channels.server";
 
-const TITLE = "Channel Search";
-const DESCRIPTION = "Search faceless channels by keyword and filter by type, niche, country, size and upload rate.";
+/** Spec §8 toast and error of a failed search. */
+const FETCH_ERROR = "Failed to fetch channels";
+const FORM_ID = "channel-search";
 
-export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+// Query-string fields that count as filters (not the query, sort or page).
+const FILTER_PARAMS = Object.entries(SEARCH_PARAM_NAMES)
+  .filter(([field]) => !["q", "sort", "page", "limit", "cursor"].includes(field))
+  .map(([, name]) => name);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, accounts, publicEnv, logger } = context.get(appContext);
+  const url = new URL(request.url);
+  const origin = siteOrigin(publicEnv.publicUrl, request);
+  const viewer = await accounts.getViewer(request);
+  const access = revenueAccess(viewer);
+  const { params } = parseSearchParamsLeniently(url.searchParams);
+  // Visitors' revenue filters and sorts are dropped here, before the query runs.
+  const { query } = toChannelSearchQuery(params, access);
+
+  // The form shows what is in effect: only valid values, and revenue fields for members only.
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (key === "page" || key === "limit" || key === "cursor" || value === undefined) continue;
+    if (!access.canSeeRevenue && ["rpv_min", "rpv_max", "monthly_min", "monthly_max"].includes(key)) continue;
+    values[key] = String(value);
+  }
+  values.sort = query.sort;
+  const activeFilters = FILTER_PARAMS.filter((name) => values[name] !== undefined && values[name] !== "").length;
+
+  const sorts = [...PUBLIC_CHANNEL_SORTS, ...(access.canSeeRevenue ? MEMBER_CHANNEL_SORTS : [])]
+    // "Best match" needs words to match.
+    .filter((sort) => sort !== "relevance" || query.q)
+    .map((sort) => ({ value: sort, label: CHANNEL_SORT_LABELS[sort] }));
+
+  try {
+    const [result, options] = await Promise.all([services.channels.search(query, access), services.channels.filterOptions()]);
+    const typeLabels = Object.fromEntries(options.channelTypes.map((type) => [type.id, type.label]));
+    return {
+      ok: true as const,
+      origin,
+      values,
+      activeFilters,
+      canSeeRevenue: access.canSeeRevenue,
+      result,
+      typeLabels,
+      options: {
+        channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
+        niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
+        countries: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+        uploadRates: UPLOAD_RATE_BANDS.map((band) => ({ value: band.key, label: band.label })),
+        sorts,
+      },
+    };
+  } catch (error) {
+    logger.error({ err: error }, "channel search failed");
+    return data({ ok: false as const, origin, values, activeFilters, canSeeRevenue: access.canSeeRevenue, sorts }, { status: 500 });
+  }
 }
 
-export default function ChannelSearchPage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const q = new URLSearchParams(location.search).get("q");
+  const items = loaderData?.ok ? loaderData.result.channels.map((channel) => ({ name: channel.title, path: `/channel/${encodeURIComponent(channel.slug)}` })) : [];
+  return seoMeta({
+    title: q ? `“${q}” — Channel Search` : "Channel Search",
+    description: "Search faceless YouTube channels by keyword and filter by type, niche, country, size, upload rate, CPM and start date.",
+    origin: loaderData?.origin,
+    // One canonical URL for the search page; filtered variants are not separate documents.
+    path: "/channel-search",
+    breadcrumbs: [{ name: "Channels", path: "/channel-search" }],
+    itemList: items,
+  });
+}
+
+export default function ChannelSearchPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/channel-search";
+  const sorts = loaderData.ok ? loaderData.options.sorts : loaderData.sorts;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <PageHeader title="Channel Search" description="Find faceless YouTube channels by topic, format, size and upload rhythm." />
+      <div className="mt-6">
+        <ChannelSearchBar formId={FORM_ID} values={loaderData.values} sorts={sorts} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <ChannelFilters
+            formId={FORM_ID}
+            values={loaderData.values}
+            canSeeRevenue={loaderData.canSeeRevenue}
+            activeCount={loaderData.activeFilters}
+            options={loaderData.ok ? loaderData.options : { channelTypes: [], niches: [], countries: [], uploadRates: [], sorts }}
+          />
+        </aside>
+        <section aria-labelledby="results-heading" aria-busy={searching}>
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          {!loaderData.ok ? (
+            <SearchError />
+          ) : searching ? (
+            <ResultsSkeleton />
+          ) : (
+            <Results data={loaderData} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+type OkData = Extract<Route.ComponentProps["loaderData"], { ok: true }>;
+
+function Results({ data: loaded }: { data: OkData }) {
+  const { result, typeLabels, values, activeFilters } = loaded;
+  if (result.channels.length === 0) {
+    const anything = Boolean(values.q) || activeFilters > 0;
+    return (
+      <StatusPanel
+        tone="empty"
+        title={anything ? "No channels match your search" : "No channels in the directory yet"}
+        description={
+          anything
+            ? values.q
+              ? `Nothing matched “${values.q}”${activeFilters > 0 ? " with these filters" : ""}. Try other words or fewer filters.`
+              : "No channel matches these filters. Try widening a range or clearing a filter."
+            : "Channels appear here once they are added."
+        }
+        action={
+          anything ? (
+            <Button asChild variant="outline">
+              <Link to="/channel-search">Clear search and filters</Link>
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  const first = result.offset + 1;
+  const last = result.offset + result.channels.length;
+  const pageHref = (page: number) => {
+    // Built from the values in effect (valid, and allowed for this viewer), not the raw URL.
+    const params = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ""));
+    if (page > 1) params.set("page", String(page));
+    const search = params.toString();
+    return `/channel-search${search ? `?${search}` : ""}`;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
+        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(result.total)}
+        {result.totalCapped ? "+" : ""} {result.total === 1 ? "channel" : "channels"}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {result.channels.map((channel) => (
+          <li key={channel.id} className="grid min-w-0 grid-cols-1">
+            <ChannelResultCard channel={channel} typeLabel={channel.channelType ? (typeLabels[channel.channelType] ?? null) : null} />
+          </li>
+        ))}
+      </ul>
+      {result.page > 1 || result.hasMore ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+          {result.page > 1 ? (
+            <Button asChild variant="outline">
+              <Link to={pageHref(result.page - 1)} rel="prev">
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted-foreground tabular-nums">
+            Page {result.page}
+            {result.totalCapped ? "" : ` of ${formatNumber(Math.max(1, Math.ceil(result.total / result.limit)))}`}
+          </span>
+          {result.hasMore ? (
+            <Button asChild variant="outline">
+              <Link to={pageHref(result.page + 1)} rel="next">
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading results">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i}>
+          <ChannelCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §8 "'Failed to fetch channels'" — toast once and in place of the results. */
+function SearchError() {
+  const location = useLocation();
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (toasted.current) return;
+    toasted.current = true;
+    toast.error(FETCH_ERROR);
+  }, []);
+  return (
+    <StatusPanel
+      tone="error"
+      title={FETCH_ERROR}
+      description="The search could not run just now. Please try again in a moment."
+      action={
+        <Button asChild>
+          <a href={location.pathname + location.search}>Try Again</a>
+        </Button>
+      }
+    />
+  );
 }

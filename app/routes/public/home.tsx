@@ -1,41 +1,63 @@
-import { ArrowRight, Calculator, ChartNoAxesColumn, Search, TrendingUp, Radar, type LucideIcon } from "lucide-react";
+import { ArrowRight, Calculator, ChartNoAxesColumn, Lock, Search, TrendingUp, Trophy, Radar, type LucideIcon } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatNumber } from "#domain/format";
+import { formatCurrency, formatNumber } from "#domain/format";
+import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/home";
 import { ChannelCard } from "~/components/channel-card";
 import { ChannelTypeCard } from "~/components/channel-type-card";
+import { DidYouKnowCard } from "~/components/did-you-know-card";
+import { NicheCard } from "~/components/guides/niche-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { appContext } from "~/lib/app-context";
-import { pageMeta } from "~/lib/page-meta";
+import { loadDidYouKnow } from "~/lib/did-you-know.server";
+import { seoMeta, siteOrigin } from "~/lib/seo";
+import { revenueAccess } from "#server/services/channels.server";
 
 const FEATURED_CHANNELS = 6;
 const HOME_CHANNEL_TYPES = 8;
+const HOME_TOP_NICHES = 6;
+const RANKINGS_TEASER_ROWS = 5;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [overview, featured, channelTypes] = await Promise.all([
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, accounts, publicEnv } = context.get(appContext);
+  const viewer = await accounts.getViewer(request);
+  const access = revenueAccess(viewer);
+  const [overview, featured, channelTypes, niches, didYouKnow, rankings] = await Promise.all([
     services.catalogue.overview(),
     services.catalogue.featuredChannels(FEATURED_CHANNELS),
     services.catalogue.channelTypes(),
+    services.catalogue.topNiches(HOME_TOP_NICHES),
+    loadDidYouKnow(services),
+    // Spec §6: visitors get no ranking data at all (the service returns null for them).
+    services.rankings.top("revenue_per_video", access, RANKINGS_TEASER_ROWS),
   ]);
+  // Top niches: the ones with the most channels in the directory.
+  const topNiches = niches.map(({ description, ...niche }) => ({ ...niche, excerpt: excerpt(description, 110) }));
   return {
+    origin: siteOrigin(publicEnv.publicUrl, request),
     overview,
     featured,
     channelTypes: channelTypes.slice(0, HOME_CHANNEL_TYPES),
     channelTypeTotal: channelTypes.length,
+    topNiches,
+    didYouKnow,
+    rankingsTeaser: rankings ? rankings.rows : null,
   };
 }
 
-export function meta() {
-  return pageMeta(
-    "Faceless YouTube channel ideas, numbers and calculators",
-    "Browse faceless YouTube channels with their subscribers, views, upload rate and estimated CPM, compare channel types and niches, and run the numbers before you start.",
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({
+    title: "Faceless YouTube channel ideas, numbers and calculators",
+    description:
+      "Browse faceless YouTube channels with their subscribers, views, upload rate and estimated CPM, compare channel types and niches, and run the numbers before you start.",
+    origin: loaderData?.origin,
+    path: "/",
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { overview, featured, channelTypes, channelTypeTotal } = loaderData;
+  const { overview, featured, channelTypes, channelTypeTotal, topNiches, didYouKnow, rankingsTeaser } = loaderData;
   return (
     <>
       <Hero />
@@ -86,6 +108,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
+        {topNiches.length > 0 ? (
+          <section aria-labelledby="niches-heading">
+            <SectionHeading id="niches-heading" title="Top niches" description="The niches with the most faceless channels in the directory." linkTo="/niches" linkLabel="All niches" />
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {topNiches.map((niche) => (
+                <li key={niche.id} className="grid">
+                  <NicheCard niche={niche} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <RankingsTeaser rows={rankingsTeaser} />
+          <DidYouKnowCard initial={didYouKnow} className="self-start" />
+        </div>
+
         <section aria-labelledby="calculators-heading">
           <SectionHeading
             id="calculators-heading"
@@ -104,6 +144,58 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
+  );
+}
+
+type TeaserRow = { rank: number; id: string; slug: string; title: string; niche: string | null; value: number };
+
+/** A glimpse of /channel-rankings: the top rows for members, the sign-in prompt for visitors (spec §6). */
+function RankingsTeaser({ rows }: { rows: TeaserRow[] | null }) {
+  return (
+    <section aria-labelledby="rankings-teaser-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="rankings-teaser">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="rankings-teaser-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Trophy className="size-5 text-amber-500" aria-hidden="true" />
+          Channel Rankings
+        </h2>
+        <Link to="/channel-rankings" className="group inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4">
+          See the top 100
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </Link>
+      </div>
+      {rows === null ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-5">
+          <p className="flex items-center gap-2 font-medium">
+            <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
+            Sign in to view rankings
+          </p>
+          <p className="text-sm text-muted-foreground">See which faceless channels earn the most for every video and every subscriber.</p>
+          <Button asChild size="sm">
+            <Link to="/auth?redirect=%2Fchannel-rankings">Sign in to view rankings</Link>
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No rankings yet.</p>
+      ) : (
+        <ol className="flex flex-col divide-y">
+          {rows.map((row) => (
+            <li key={row.id} className="relative flex items-center gap-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-muted/50">
+              <span className="w-6 text-right text-sm font-medium text-muted-foreground tabular-nums">{row.rank}</span>
+              <span className="min-w-0 flex-1">
+                <Link to={`/channel/${encodeURIComponent(row.slug)}`} className="block truncate font-medium outline-none after:absolute after:inset-0">
+                  {row.title}
+                </Link>
+                {row.niche ? <span className="block truncate text-xs text-muted-foreground">{row.niche}</span> : null}
+              </span>
+              <span className="text-right text-sm font-semibold tabular-nums">
+                {formatCurrency(row.value)}
+                <span className="block text-xs font-normal text-muted-foreground">per video</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

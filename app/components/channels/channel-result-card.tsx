@@ -1,0 +1,98 @@
+import type * as React from "react";
+import { Globe, Layers } from "lucide-react";
+import { Link } from "react-router";
+import { countryName } from "#domain/countries";
+import { formatCpm, formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
+import { uploadRateLabel } from "#domain/upload-rate";
+import { CompactNumber } from "~/components/compact-number";
+import { Badge } from "~/components/ui/badge";
+
+export type ChannelResult = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  niche: string | null;
+  country: string | null;
+  channelType: string | null;
+  subscribers: number | null;
+  views: number | null;
+  videoCount: number | null;
+  cpm: number | null;
+  videosPerMonth: number | null;
+  /** Members only: absent from visitors' loader data. */
+  revenue?: { revenuePerVideo: number | null; revenuePerSubscriber: number | null; revenuePerMonth: number | null };
+};
+
+/** A search result: the channel's public numbers (spec §1), and revenue figures for members. */
+export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResult; typeLabel: string | null }) {
+  const initial = channel.title.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <article
+      data-testid="channel-result"
+      className="group relative flex h-full min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-base font-semibold text-accent-foreground">
+          {initial}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base leading-snug font-semibold">
+            {/* The link covers the card: one tab stop, one click target. */}
+            <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+              {channel.title}
+            </Link>
+          </h2>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            {channel.niche ? <Badge variant="secondary">{channel.niche}</Badge> : null}
+            {typeLabel ? (
+              <span className="inline-flex items-center gap-1">
+                <Layers className="size-3" aria-hidden="true" />
+                {typeLabel}
+              </span>
+            ) : null}
+            <span className="inline-flex items-center gap-1">
+              <Globe className="size-3" aria-hidden="true" />
+              {countryName(channel.country)}
+            </span>
+          </div>
+        </div>
+      </div>
+      {channel.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{channel.description}</p> : null}
+      <dl className="mt-auto grid grid-cols-3 gap-x-2 gap-y-3 border-t pt-4">
+        <Stat label="Subscribers">
+          <CompactNumber value={channel.subscribers} />
+        </Stat>
+        <Stat label="Views">
+          <CompactNumber value={channel.views} />
+        </Stat>
+        <Stat label="Videos">
+          <CompactNumber value={channel.videoCount} />
+        </Stat>
+        <Stat label="Est. CPM">{formatCpm(channel.cpm)}</Stat>
+        <div className="col-span-2 flex min-w-0 flex-col gap-0.5">
+          <dt className="text-xs text-muted-foreground">Upload rate</dt>
+          <dd className="truncate text-sm font-medium" title={uploadRateLabel(channel.videosPerMonth)}>
+            {uploadRateLabel(channel.videosPerMonth)}
+          </dd>
+        </div>
+        {channel.revenue ? (
+          <>
+            <Stat label="Per video">{formatCurrency(channel.revenue.revenuePerVideo)}</Stat>
+            <Stat label="Per subscriber">{formatRevenuePerSubscriber(channel.revenue.revenuePerSubscriber)}</Stat>
+            <Stat label="Monthly">{formatCurrency(channel.revenue.revenuePerMonth)}</Stat>
+          </>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate text-sm font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}

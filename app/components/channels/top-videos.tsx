@@ -1,0 +1,96 @@
+import { Eye, MessageSquare, ThumbsUp } from "lucide-react";
+import { formatRelativeTime } from "#domain/format";
+import { CompactNumber } from "~/components/compact-number";
+import { FadeImage } from "~/components/fade-image";
+import { safeImageUrl } from "#domain/image-url";
+import { youtubeWatchUrl } from "~/components/channels/youtube-watch-url";
+
+export type TopVideo = {
+  id: string;
+  videoId: string;
+  title: string;
+  thumbnailUrl: string | null;
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
+  publishedAt: string | null;
+};
+
+/** Spec §8: "Top videos failure: '…'". */
+export const TOP_VIDEOS_FAILED_TEXT =
+  "We couldn't load the top performing videos for this channel at the moment. This could be due to API limitations or the channel's privacy settings.";
+/** Spec §8: "Empty top videos: '…'". */
+export const TOP_VIDEOS_EMPTY_TEXT = "No top performing videos data is available for this channel.";
+
+/**
+ * Spec §2 "a Top Performing Videos block (Most Viewed, Most Engaging, with views, likes,
+ * comments and relative publish time)". `videos` null means the read failed (spec §8:
+ * "Top-video failure yields null videos with no error"). `now` comes from the loader so the
+ * server and the browser print the same relative times.
+ */
+export function TopVideos({ videos, now }: { videos: { mostViewed: TopVideo[]; mostEngaging: TopVideo[] } | null; now: number }) {
+  return (
+    <section aria-labelledby="top-videos-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+      <h2 id="top-videos-heading" className="text-lg font-semibold">
+        Top Performing Videos
+      </h2>
+      {videos === null ? (
+        <p role="alert" className="mt-3 text-sm text-muted-foreground">
+          {TOP_VIDEOS_FAILED_TEXT}
+        </p>
+      ) : videos.mostViewed.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{TOP_VIDEOS_EMPTY_TEXT}</p>
+      ) : (
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <VideoList id="most-viewed" title="Most Viewed" videos={videos.mostViewed} now={now} />
+          <VideoList id="most-engaging" title="Most Engaging" videos={videos.mostEngaging} now={now} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function VideoList({ id, title, videos, now }: { id: string; title: string; videos: TopVideo[]; now: number }) {
+  return (
+    <div aria-labelledby={`${id}-heading`} role="group">
+      <h3 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <ol className="mt-3 flex flex-col gap-3">
+        {videos.map((video) => (
+          <li key={video.id} className="group relative flex gap-3 rounded-lg p-1.5 focus-within:ring-2 focus-within:ring-ring hover:bg-muted/60">
+            <FadeImage src={safeImageUrl(video.thumbnailUrl)} alt="" aspectRatio={16 / 9} frameClassName="w-28 shrink-0 rounded-md sm:w-32" />
+            <div className="flex min-w-0 flex-col gap-1">
+              <a
+                href={youtubeWatchUrl(video.videoId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="line-clamp-2 text-sm leading-snug font-medium outline-none after:absolute after:inset-0"
+              >
+                {video.title}
+              </a>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+                <span className="inline-flex items-center gap-1" title="Views">
+                  <Eye className="size-3" aria-hidden="true" />
+                  <CompactNumber value={video.viewCount} />
+                  <span className="sr-only">views</span>
+                </span>
+                <span className="inline-flex items-center gap-1" title="Likes">
+                  <ThumbsUp className="size-3" aria-hidden="true" />
+                  <CompactNumber value={video.likeCount} />
+                  <span className="sr-only">likes</span>
+                </span>
+                <span className="inline-flex items-center gap-1" title="Comments">
+                  <MessageSquare className="size-3" aria-hidden="true" />
+                  <CompactNumber value={video.commentCount} />
+                  <span className="sr-only">comments</span>
+                </span>
+                {video.publishedAt ? <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time> : null}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

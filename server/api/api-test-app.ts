@@ -1,0 +1,29 @@
+// The JSON API in-process for tests (CONVENTIONS.md: "in-process API tests"): real services on a
+// test database; a request is a member's when it carries the `x-test-member` header (the
+// session itself is Better Auth's business and tested in the accounts specs).
+import type { Viewer } from "#server/auth.server";
+import { createServices } from "#server/services/services.server";
+import type { Database } from "#db/database";
+import { createApi } from "#server/api/create-api";
+
+export const TEST_MEMBER: Viewer = {
+  id: "member-1",
+  email: "member@example.com",
+  fullName: "Mem Ber",
+  username: null,
+  isAdmin: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
+  phoneNumber: null,
+  phoneNumberVerified: false,
+};
+
+export function createTestApi(db: Database) {
+  const services = createServices(db);
+  return createApi({
+    services: async () => services,
+    getViewer: async (request) => (request.headers.has("x-test-member") ? TEST_MEMBER : null),
+  });
+}
+
+export const asMember = { headers: { "x-test-member": "1" } };

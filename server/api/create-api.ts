@@ -1,0 +1,66 @@
+// The JSON API (ARCHITECTURE.md: "/api/v1/* JSON API (zod-openapi; docs at /api/docs)"): the
+// resource routers under /api/v1, the OpenAPI document at /api/openapi.json and the Scalar docs
+// page at /api/docs. A thin layer over the same services the pages use.
+import { Scalar } from "@scalar/hono-api-reference";
+import type { Viewer } from "#server/auth.server";
+import type { Services } from "#server/services/services.server";
+import { createRouter } from "#server/api/create-router";
+import { channelTypesRouter } from "#server/api/channel-types/channel-types.index";
+import { channelsRouter } from "#server/api/channels/channels.index";
+import { factsRouter } from "#server/api/facts/facts.index";
+import { ideasRouter } from "#server/api/ideas/ideas.index";
+import { nichesRouter } from "#server/api/niches/niches.index";
+import { rankingsRouter } from "#server/api/rankings/rankings.index";
+
+export type ApiDeps = {
+  services: () => Promise<Services>;
+  /** The signed-in caller of a request, or null (server/auth.server getViewer). */
+  getViewer: (request: Request) => Promise<Viewer | null>;
+  /** Called with unexpected errors before the 500 answer. */
+  onError?: (error: unknown) => void;
+};
+
+export const API_VERSION_PATH = "/api/v1";
+export const OPENAPI_PATH = "/api/openapi.json";
+export const API_DOCS_PATH = "/api/docs";
+
+export function createApi(deps: ApiDeps) {
+  const api = createRouter();
+
+  api.use(`${API_VERSION_PATH}/*`, async (c, next) => {
+    c.set("services", await deps.services());
+    c.set("viewer", await deps.getViewer(c.req.raw));
+    await next();
+    // Answers depend on the caller (revenue is members-only): never shared by caches.
+    c.header("vary", "Cookie", { append: true });
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "private, no-cache");
+  });
+
+  const v1 = createRouter()
+    .route("/", channelsRouter)
+    .route("/", rankingsRouter)
+    .route("/", channelTypesRouter)
+    .route("/", nichesRouter)
+    .route("/", ideasRouter)
+    .route("/", factsRouter);
+  api.route(API_VERSION_PATH, v1);
+
+  api.notFound((c) => c.json({ error: "Not found" }, 404));
+  api.onError((error, c) => {
+    deps.onError?.(error);
+    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  api.doc31(OPENAPI_PATH, (c) => ({
+    openapi: "3.1.0",
+    info: {
+      title: "Faceless Atlas API",
+      version: "1.0.0",
+      description:
+        "Read-only JSON over the public catalogue: channels, rankings, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to signed-in callers (session cookie); for visitors the keys are absent.",
+    },
+    servers: [{ url: new URL(c.req.url).origin }],
+  }));
+  api.get(API_DOCS_PATH, Scalar({ url: OPENAPI_PATH, pageTitle: "Faceless Atlas API" }));
+  return api;
+}

@@ -1,0 +1,41 @@
+// GET /api/v1/ideas (PRODUCT.md "Faceless idea"), with the list page's filters.
+import { createRoute, z } from "@hono/zod-openapi";
+import { DIFFICULTIES, LEVELS } from "#db/schema/catalogue";
+import { errorSchema, jsonContent } from "#server/api/create-router";
+
+const blank = (value: unknown) => (value === "" ? undefined : value);
+
+const ideaSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    difficulty: z.enum(DIFFICULTIES),
+    startupCost: z.enum(LEVELS),
+    rpmLow: z.number().nullable(),
+    rpmHigh: z.number().nullable(),
+    hoursPerVideo: z.number().nullable(),
+    niche: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    channelType: z.object({ id: z.string(), label: z.string() }).nullable(),
+  })
+  .openapi("Idea");
+
+export const list = createRoute({
+  method: "get",
+  path: "/ideas",
+  tags: ["Guides"],
+  summary: "Faceless channel ideas",
+  request: {
+    query: z.object({
+      difficulty: z.preprocess(blank, z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(", ")}` }).optional()),
+      startupCost: z.preprocess(blank, z.enum(LEVELS, { error: `startupCost must be one of ${LEVELS.join(", ")}` }).optional()),
+      niche: z.preprocess(blank, z.string().regex(/^[a-z0-9-]+$/, "niche must be a niche slug").optional()),
+      type: z.preprocess(blank, z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id").optional()),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ ideas: z.array(ideaSchema) }), "Ideas"),
+    400: jsonContent(errorSchema, "Invalid parameters"),
+  },
+});

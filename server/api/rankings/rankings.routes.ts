@@ -1,0 +1,37 @@
+// GET /api/v1/rankings?metric=… (spec §2 rankings, §9 "only channels with a positive metric,
+// sorted descending, top 100"). Members only (spec §6).
+import { createRoute, z } from "@hono/zod-openapi";
+import { RANKING_METRICS } from "#server/services/rankings.server";
+import { errorSchema, jsonContent } from "#server/api/create-router";
+
+const rowSchema = z
+  .object({
+    rank: z.number().int(),
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    niche: z.string().nullable(),
+    subscribers: z.number().nullable(),
+    value: z.number().openapi({ description: "The metric in USD" }),
+  })
+  .openapi("RankingRow");
+
+export const list = createRoute({
+  method: "get",
+  path: "/rankings",
+  tags: ["Rankings"],
+  summary: "Top 100 channels by a revenue metric (signed-in callers only)",
+  request: {
+    query: z.object({
+      metric: z
+        .enum(RANKING_METRICS, { error: `metric must be one of ${RANKING_METRICS.join(", ")}` })
+        .default("revenue_per_video")
+        .openapi({ example: "revenue_per_video" }),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ metric: z.enum(RANKING_METRICS), rows: z.array(rowSchema) }).openapi("Rankings"), "The rankings"),
+    400: jsonContent(errorSchema, "Invalid parameters"),
+    401: jsonContent(errorSchema, "Sign in to view rankings"),
+  },
+});

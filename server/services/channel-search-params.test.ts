@@ -1,0 +1,53 @@
+// PRODUCT.md "Channel search": all state in the URL; revenue filters for members only (spec §6).
+import { describe, expect, it } from "vitest";
+import {
+  channelSearchParamsSchema,
+  decodeCursor,
+  encodeCursor,
+  firstIssueMessage,
+  parseSearchParamsLeniently,
+  toChannelSearchQuery,
+} from "#server/services/channel-search-params";
+
+const VISITOR = { canSeeRevenue: false };
+const MEMBER = { canSeeRevenue: true };
+
+describe("channel search params", () => {
+  it("reads a shared URL: empty form fields are unset, numbers are coerced", () => {
+    const { params, invalid } = parseSearchParamsLeniently(new URLSearchParams("q=history&subs_min=&subs_max=5000&country=US&page=2"));
+    expect(invalid).toEqual([]);
+    const { query } = toChannelSearchQuery(params, VISITOR);
+    expect(query).toMatchObject({ q: "history", subscribersMin: null, subscribersMax: 5000, country: "US", page: 2, offset: 24, sort: "relevance" });
+  });
+
+  it("drops an invalid field on the page instead of failing the whole search", () => {
+    const { params, invalid } = parseSearchParamsLeniently(new URLSearchParams("q=space&subs_min=lots&upload_rate=sometimes"));
+    expect(invalid.sort()).toEqual(["subs_min", "upload_rate"]);
+    expect(params).toEqual({ q: "space" });
+  });
+
+  it("gives the API a clear message for a bad value", () => {
+    const result = channelSearchParamsSchema.safeParse({ limit: "500" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(firstIssueMessage(result.error)).toBe("limit must be 100 or less");
+  });
+
+  it("defaults the sort to relevance with words and to subscribers without", () => {
+    expect(toChannelSearchQuery({ q: "x" }, VISITOR).query.sort).toBe("relevance");
+    expect(toChannelSearchQuery({}, VISITOR).query.sort).toBe("subscribers");
+  });
+
+  it("keeps revenue filters and sorts for members only (spec §6)", () => {
+    const params = { sort: "revenue_per_subscriber" as const, monthly_min: 100 };
+    expect(toChannelSearchQuery(params, MEMBER)).toMatchObject({ query: { sort: "revenue_per_subscriber", monthlyRevenueMin: 100 }, ignored: [] });
+    const visitor = toChannelSearchQuery(params, VISITOR);
+    expect(visitor.query).toMatchObject({ sort: "subscribers", monthlyRevenueMin: null });
+    expect(visitor.ignored.sort()).toEqual(["monthly_min", "sort"]);
+  });
+
+  it("round-trips a cursor and turns it into an offset", () => {
+    expect(decodeCursor(encodeCursor(48))).toBe(48);
+    expect(decodeCursor("garbage")).toBeNull();
+    expect(toChannelSearchQuery({ cursor: encodeCursor(50), limit: 25 }, VISITOR).query).toMatchObject({ offset: 50, page: 3 });
+  });
+});

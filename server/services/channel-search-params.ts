@@ -1,0 +1,233 @@
+// The query of a channel search (PRODUCT.md "Channel search": "full-text query …, filters
+// (type, niche, country, subscriber / view / video-count ranges, upload-rate band, CPM range,
+// start date; revenue ranges for members), sorts, paging — all state in the URL so a search can
+// be shared"). One schema for the /channel-search page and GET /api/v1/channels.
+import { z } from "zod";
+import { isUploadRateBandKey, UPLOAD_RATE_BAND_KEYS, type UploadRateBandKey } from "#domain/upload-rate";
+
+/** Sorts anyone may use. */
+export const PUBLIC_CHANNEL_SORTS = ["relevance", "subscribers", "views", "videos", "newest", "cpm"] as const;
+/** Spec §6: revenue figures are members-only, so are the sorts on them. */
+export const MEMBER_CHANNEL_SORTS = ["revenue_per_video", "revenue_per_subscriber"] as const;
+export const CHANNEL_SORTS = [...PUBLIC_CHANNEL_SORTS, ...MEMBER_CHANNEL_SORTS] as const;
+export type ChannelSort = (typeof CHANNEL_SORTS)[number];
+
+export const CHANNEL_SORT_LABELS: Record<ChannelSort, string> = {
+  relevance: "Best match",
+  subscribers: "Most subscribers",
+  views: "Most views",
+  videos: "Most videos",
+  newest: "Newest channels",
+  cpm: "Highest CPM",
+  revenue_per_video: "Revenue per video",
+  revenue_per_subscriber: "Revenue per subscriber",
+};
+
+/** Results per page of the search page. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Upper bound of `limit` (API). */
+export const SEARCH_MAX_LIMIT = 100;
+/** Deep pages cost a full sort each; nobody pages past this. */
+export const SEARCH_MAX_PAGE = 500;
+/** Longest accepted query text. */
+export const SEARCH_MAX_QUERY_CHARS = 200;
+
+export type ChannelSearchQuery = {
+  q: string | null;
+  type: string | null;
+  /** Niche slug. */
+  niche: string | null;
+  country: string | null;
+  subscribersMin: number | null;
+  subscribersMax: number | null;
+  viewsMin: number | null;
+  viewsMax: number | null;
+  videosMin: number | null;
+  videosMax: number | null;
+  uploadRate: UploadRateBandKey | null;
+  cpmMin: number | null;
+  cpmMax: number | null;
+  /** ISO day (yyyy-mm-dd), inclusive. */
+  startedFrom: string | null;
+  startedTo: string | null;
+  /** Members only (spec §6). */
+  revenuePerVideoMin: number | null;
+  revenuePerVideoMax: number | null;
+  monthlyRevenueMin: number | null;
+  monthlyRevenueMax: number | null;
+  sort: ChannelSort;
+  /** 1-based. */
+  page: number;
+  limit: number;
+  /** Rows to skip; from `page` or from an API cursor. */
+  offset: number;
+};
+
+/** Query-string names of each field (short, so shared URLs stay readable). */
+export const SEARCH_PARAM_NAMES = {
+  q: "q",
+  type: "type",
+  niche: "niche",
+  country: "country",
+  subscribersMin: "subs_min",
+  subscribersMax: "subs_max",
+  viewsMin: "views_min",
+  viewsMax: "views_max",
+  videosMin: "videos_min",
+  videosMax: "videos_max",
+  uploadRate: "upload_rate",
+  cpmMin: "cpm_min",
+  cpmMax: "cpm_max",
+  startedFrom: "started_from",
+  startedTo: "started_to",
+  revenuePerVideoMin: "rpv_min",
+  revenuePerVideoMax: "rpv_max",
+  monthlyRevenueMin: "monthly_min",
+  monthlyRevenueMax: "monthly_max",
+  sort: "sort",
+  page: "page",
+  limit: "limit",
+  cursor: "cursor",
+} as const;
+
+/** Fields only members may filter on. */
+export const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
+
+// An empty form field ("subs_min=") means "not set".
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const amount = (what: string) => optional(z.coerce.number({ error: `${what} must be a number` }).finite().min(0, `${what} cannot be negative`));
+const day = (what: string) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (yyyy-mm-dd)`)
+      .refine((value) => !Number.isNaN(Date.parse(value)), `${what} must be a real date`),
+  );
+const text = (max: number) => optional(z.string().trim().max(max));
+
+/** The query string as strings arrive, with readable messages (also the API's documented query). */
+export const channelSearchParamsSchema = z.object({
+  q: text(SEARCH_MAX_QUERY_CHARS).describe("Words to find in the title, keywords and description (typo-tolerant on the title)"),
+  type: optional(z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id")).describe("Channel type id"),
+  niche: optional(z.string().regex(/^[a-z0-9-]+$/, "niche must be a niche slug")).describe("Niche slug"),
+  country: optional(z.string().regex(/^([A-Z]{2}|Other)$/, "country must be a two-letter code or 'Other'")).describe("Country code"),
+  subs_min: amount("subs_min"),
+  subs_max: amount("subs_max"),
+  views_min: amount("views_min"),
+  views_max: amount("views_max"),
+  videos_min: amount("videos_min"),
+  videos_max: amount("videos_max"),
+  upload_rate: optional(
+    z.string().refine(isUploadRateBandKey, `upload_rate must be one of ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
+  ).describe(`Upload-rate band: ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
+  cpm_min: amount("cpm_min"),
+  cpm_max: amount("cpm_max"),
+  started_from: day("started_from"),
+  started_to: day("started_to"),
+  rpv_min: amount("rpv_min").describe("Members only: minimum revenue per video (USD)"),
+  rpv_max: amount("rpv_max").describe("Members only: maximum revenue per video (USD)"),
+  monthly_min: amount("monthly_min").describe("Members only: minimum estimated monthly revenue (USD)"),
+  monthly_max: amount("monthly_max").describe("Members only: maximum estimated monthly revenue (USD)"),
+  sort: optional(
+    z.string().refine((value): value is ChannelSort => (CHANNEL_SORTS as readonly string[]).includes(value), `sort must be one of ${CHANNEL_SORTS.join(", ")}`),
+  ).describe(`One of ${CHANNEL_SORTS.join(", ")} (revenue sorts for members only)`),
+  page: optional(z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(SEARCH_MAX_PAGE, `page must be ${SEARCH_MAX_PAGE} or less`)),
+  limit: optional(z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be 1 or more").max(SEARCH_MAX_LIMIT, `limit must be ${SEARCH_MAX_LIMIT} or less`)),
+  cursor: optional(z.string().refine((value) => decodeCursor(value) !== null, "cursor is not valid")).describe("nextCursor of the previous page"),
+});
+
+export type ChannelSearchParams = z.infer<typeof channelSearchParamsSchema>;
+
+/** An opaque cursor: the offset of the next page. */
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): number | null {
+  const decoded = /^o:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  return decoded?.[1] ? Number(decoded[1]) : null;
+}
+
+export type SearchAccess = { canSeeRevenue: boolean };
+
+/**
+ * Turns validated params into a query. Members-only fields and sorts are dropped for visitors
+ * (`ignored` names them, so the API can refuse them).
+ */
+export function toChannelSearchQuery(params: ChannelSearchParams, access: SearchAccess, defaults: { limit?: number } = {}): { query: ChannelSearchQuery; ignored: string[] } {
+  const ignored: string[] = [];
+  const member = <T>(name: string, value: T | undefined): T | null => {
+    if (value === undefined) return null;
+    if (!access.canSeeRevenue) {
+      ignored.push(name);
+      return null;
+    }
+    return value;
+  };
+  let sort: ChannelSort = (params.sort as ChannelSort | undefined) ?? (params.q ? "relevance" : "subscribers");
+  if ((MEMBER_CHANNEL_SORTS as readonly string[]).includes(sort) && !access.canSeeRevenue) {
+    ignored.push("sort");
+    sort = params.q ? "relevance" : "subscribers";
+  }
+  const limit = params.limit ?? defaults.limit ?? SEARCH_PAGE_SIZE;
+  const cursorOffset = params.cursor ? decodeCursor(params.cursor) : null;
+  const page = params.page ?? 1;
+  const offset = cursorOffset ?? (page - 1) * limit;
+  const query: ChannelSearchQuery = {
+    q: params.q || null,
+    type: params.type ?? null,
+    niche: params.niche ?? null,
+    country: params.country ?? null,
+    subscribersMin: params.subs_min ?? null,
+    subscribersMax: params.subs_max ?? null,
+    viewsMin: params.views_min ?? null,
+    viewsMax: params.views_max ?? null,
+    videosMin: params.videos_min ?? null,
+    videosMax: params.videos_max ?? null,
+    uploadRate: (params.upload_rate as UploadRateBandKey | undefined) ?? null,
+    cpmMin: params.cpm_min ?? null,
+    cpmMax: params.cpm_max ?? null,
+    startedFrom: params.started_from ?? null,
+    startedTo: params.started_to ?? null,
+    revenuePerVideoMin: member("rpv_min", params.rpv_min),
+    revenuePerVideoMax: member("rpv_max", params.rpv_max),
+    monthlyRevenueMin: member("monthly_min", params.monthly_min),
+    monthlyRevenueMax: member("monthly_max", params.monthly_max),
+    sort,
+    page: cursorOffset !== null ? Math.floor(cursorOffset / limit) + 1 : page,
+    limit,
+    offset,
+  };
+  return { query, ignored };
+}
+
+/**
+ * The page's lenient reading of a URL: a field that does not validate is dropped (and named in
+ * `invalid`) instead of failing the whole search, so a hand-edited link still shows results.
+ */
+export function parseSearchParamsLeniently(searchParams: URLSearchParams): { params: ChannelSearchParams; invalid: string[] } {
+  const shape = channelSearchParamsSchema.shape;
+  const params: Record<string, unknown> = {};
+  const invalid: string[] = [];
+  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
+    const raw = searchParams.get(key);
+    if (raw === null) continue;
+    const result = shape[key].safeParse(raw);
+    if (result.success) {
+      if (result.data !== undefined) params[key] = result.data;
+    } else {
+      invalid.push(key);
+    }
+  }
+  return { params: params as ChannelSearchParams, invalid };
+}
+
+/** The first validation message of a failed strict parse, for a 400 body. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid query parameters";
+  const field = issue.path.join(".");
+  // Our own messages already name the field.
+  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,321 @@
+// Channel search, the channel page lookup, related channels and revenue gating, on a real database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { channelPath } from "#domain/channel-slug";
+import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { buildChannel, type BuiltChannel } from "#tests/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
+import { buildNiche } from "#tests/factories/niche-factory";
+import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildVideos } from "#tests/factories/video-factory";
+import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+import { type ChannelSearchParams, toChannelSearchQuery } from "#server/services/channel-search-params";
+import { RELATED_LOAD_ERROR, createChannelsService, engagementRate, pickTopVideos, type VideoStat } from "#server/services/channels.server";
+
+const VISITOR = { canSeeRevenue: false };
+const MEMBER = { canSeeRevenue: true };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+
+describe("channels service", () => {
+  let test: TestDatabase;
+  const faker = createSeededFaker(404);
+  const history = buildNiche(faker, { name: "History Stories", slug: "history-stories" });
+  const finance = buildNiche(faker, { name: "Personal Finance", slug: "personal-finance" });
+  const lonely = buildNiche(faker, { name: "Lonely Niche", slug: "lonely-niche" });
+  const ctx = (niche: typeof history, channelTypeId: string) => ({
+    niche: { id: niche.id, name: niche.name, rpmLow: 2, rpmHigh: 6, keywords: ["history"] },
+    channelTypeId,
+  });
+
+  // 300 videos over 300 days (9.86 months of 30.44 days) ≈ 30.4 a month: "Very High (Daily)" (spec §4).
+  const archives = buildChannel(
+    faker,
+    {
+      channelTitle: "Midnight Archives",
+      keywords: ["shipwrecks", "lighthouse"],
+      description: "Forgotten maritime disasters narrated over archival photographs.",
+      country: "US",
+      totalSubscribers: 500_000,
+      totalViews: 90_000_000,
+      videoCount: 300,
+      startDate: isoDaysAgo(300),
+      cpm: 8,
+      revenuePerVideo: 2400,
+    },
+    ctx(history, "documentary_story"),
+  );
+  // Stored as 'other' with metadata.ui_channel_type: counts as documentary_story (spec §7).
+  const ghostTales = buildChannel(
+    faker,
+    {
+      channelTitle: "Ghost Tales Weekly",
+      keywords: ["ghosts"],
+      description: "Haunted places explained.",
+      country: "GB",
+      channelType: "other",
+      metadata: { ui_channel_type: "documentary_story" },
+      totalSubscribers: 20_000,
+      totalViews: 2_000_000,
+      videoCount: 50,
+      startDate: isoDaysAgo(300),
+      cpm: 3,
+      revenuePerVideo: 120,
+    },
+    ctx(history, "documentary_story"),
+  );
+  // ui_channel_type is only honoured when channel_type is 'other' (spec §7 filter).
+  const notOther = buildChannel(
+    faker,
+    {
+      channelTitle: "Budget Bites",
+      keywords: ["budget", "saving"],
+      description: "Money habits for students.",
+      country: "CA",
+      metadata: { ui_channel_type: "documentary_story" },
+      totalSubscribers: 80_000,
+      totalViews: 9_000_000,
+      videoCount: 120,
+      startDate: "2015-01-01",
+      cpm: 12,
+      revenuePerVideo: 900,
+    },
+    ctx(finance, "whiteboard_explainer"),
+  );
+  const unknownSize = buildChannel(
+    faker,
+    {
+      channelTitle: "Quiet Ledger",
+      keywords: ["accounting"],
+      description: "Bookkeeping walkthroughs.",
+      country: "US",
+      totalSubscribers: null,
+      totalViews: null,
+      videoCount: null,
+      startDate: null,
+      cpm: null,
+      revenuePerVideo: null,
+      revenuePerSubscriber: null,
+      revenuePerMonth: null,
+    },
+    ctx(finance, "whiteboard_explainer"),
+  );
+  const loner = buildChannel(
+    faker,
+    { channelTitle: "Solo Signals", totalSubscribers: 1000, totalViews: 100_000, videoCount: 200, startDate: "2018-01-01", cpm: 1, country: "DE" },
+    ctx(lonely, "asmr_ambient"),
+  );
+  const all: BuiltChannel[] = [archives, ghostTales, notOther, unknownSize, loner];
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
+    await test.db.insert(niches).values([history, finance, lonely]);
+    await test.db.insert(youtubeChannels).values(all);
+    await test.db.insert(youtubeVideoStats).values(buildVideos(faker, archives, 12));
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const service = () => createChannelsService(test.db);
+  const search = (params: ChannelSearchParams, access = VISITOR) => service().search(toChannelSearchQuery(params, access).query, access);
+  const titles = async (params: ChannelSearchParams, access = VISITOR) => (await search(params, access)).channels.map((c) => c.title);
+
+  describe("search", () => {
+    it("finds a channel by a keyword and by a stemmed description word (full text)", async () => {
+      expect(await titles({ q: "lighthouse" })).toEqual(["Midnight Archives"]);
+      expect(await titles({ q: "disaster" })).toEqual(["Midnight Archives"]);
+    });
+
+    it("is typo-tolerant on the title (PRODUCT.md: 'typo-tolerant')", async () => {
+      expect((await titles({ q: "Midnigt Archves" }))[0]).toBe("Midnight Archives");
+      expect((await titles({ q: "Ghost Tles" }))[0]).toBe("Ghost Tales Weekly");
+    });
+
+    it("filters by type: channel_type = id, or 'other' with metadata.ui_channel_type = id (spec §7)", async () => {
+      expect((await titles({ type: "documentary_story" })).sort()).toEqual(["Ghost Tales Weekly", "Midnight Archives"]);
+      expect((await titles({ type: "whiteboard_explainer" })).sort()).toEqual(["Budget Bites", "Quiet Ledger"]);
+    });
+
+    it("filters by niche slug, country and ranges", async () => {
+      expect((await titles({ niche: "personal-finance" })).sort()).toEqual(["Budget Bites", "Quiet Ledger"]);
+      expect((await titles({ country: "GB" }))).toEqual(["Ghost Tales Weekly"]);
+      expect(await titles({ subs_min: 50_000, subs_max: 100_000 })).toEqual(["Budget Bites"]);
+      expect(await titles({ views_min: 50_000_000 })).toEqual(["Midnight Archives"]);
+      expect(await titles({ videos_max: 60 })).toEqual(["Ghost Tales Weekly"]);
+      expect(await titles({ cpm_min: 10 })).toEqual(["Budget Bites"]);
+      expect(await titles({ started_to: "2016-01-01" })).toEqual(["Budget Bites"]);
+    });
+
+    it("filters by upload-rate band with 30.44-day months (spec §4)", async () => {
+      // 300 videos in 9.86 months ≈ 30.4/month → 'Very High (Daily)'; 50 in 9.86 months ≈ 5.1/month → 'Medium-Low'.
+      expect(await titles({ upload_rate: "very_high" })).toEqual(["Midnight Archives"]);
+      expect(await titles({ upload_rate: "medium_low" })).toContain("Ghost Tales Weekly");
+      expect(await titles({ upload_rate: "medium_low" })).not.toContain("Midnight Archives");
+    });
+
+    it("combines a text query with filters", async () => {
+      expect(await titles({ q: "ghosts", country: "GB", type: "documentary_story" })).toEqual(["Ghost Tales Weekly"]);
+      expect(await titles({ q: "ghosts", country: "US" })).toEqual([]);
+    });
+
+    it("sorts descending with missing values last", async () => {
+      const bySubscribers = await titles({ sort: "subscribers" });
+      expect(bySubscribers.slice(0, 3)).toEqual(["Midnight Archives", "Budget Bites", "Ghost Tales Weekly"]);
+      expect(bySubscribers.at(-1)).toBe("Quiet Ledger");
+      expect((await titles({ sort: "cpm" })).slice(0, 3)).toEqual(["Budget Bites", "Midnight Archives", "Ghost Tales Weekly"]);
+      expect((await titles({ sort: "newest" }))[0]).not.toBe("Budget Bites");
+      expect((await titles({ sort: "views" }))[0]).toBe("Midnight Archives");
+      expect((await titles({ sort: "videos" }))[0]).toBe("Midnight Archives");
+    });
+
+    it("pages with a total", async () => {
+      const first = await search({ sort: "subscribers", limit: 2 });
+      const second = await search({ sort: "subscribers", limit: 2, page: 2 });
+      expect(first.total).toBe(all.length);
+      expect(first.hasMore).toBe(true);
+      expect(first.channels.map((c) => c.title)).toEqual(["Midnight Archives", "Budget Bites"]);
+      expect(second.channels.map((c) => c.title)).toEqual(["Ghost Tales Weekly", "Solo Signals"]);
+    });
+
+    it("stops counting a broad listing at the cap and says so (totalCapped)", async () => {
+      const capped = await createChannelsService(test.db, { countCap: 3 }).search(toChannelSearchQuery({ limit: 2 }, VISITOR).query, VISITOR);
+      expect(capped).toMatchObject({ total: 3, totalCapped: true, hasMore: true });
+      expect(capped.channels).toHaveLength(2);
+      // With words every match is counted exactly.
+      const words = await createChannelsService(test.db, { countCap: 1 }).search(toChannelSearchQuery({ q: "history ghosts" }, VISITOR).query, VISITOR);
+      expect(words.totalCapped).toBe(false);
+    });
+
+    it("gives visitors no revenue key at all (spec §6) and members their figures", async () => {
+      const visitor = await search({ q: "lighthouse" }, VISITOR);
+      expect(visitor.channels[0]).toBeDefined();
+      expect(Object.keys(visitor.channels[0]!)).not.toContain("revenue");
+      expect(JSON.stringify(visitor)).not.toMatch(/revenue/i);
+      const member = await search({ q: "lighthouse" }, MEMBER);
+      expect(member.channels[0]?.revenue?.revenuePerVideo).toBe(2400);
+    });
+
+    it("drops revenue filters and sorts for visitors and applies them for members", async () => {
+      const visitorQuery = toChannelSearchQuery({ sort: "revenue_per_video", rpv_min: 1000 }, VISITOR);
+      expect(visitorQuery.ignored.sort()).toEqual(["rpv_min", "sort"]);
+      expect(visitorQuery.query.sort).toBe("subscribers");
+      expect(visitorQuery.query.revenuePerVideoMin).toBeNull();
+      expect(await titles({ sort: "revenue_per_video", rpv_min: 500 }, MEMBER)).toEqual(["Midnight Archives", "Budget Bites"]);
+    });
+  });
+
+  describe("channel page lookup", () => {
+    it("resolves a bare id to a 301 target: the canonical slug (spec §2)", async () => {
+      const lookup = await service().channelPage(archives.id, VISITOR);
+      expect(lookup).toEqual({ kind: "redirect", slug: `midnight-archives-${archives.id}` });
+      expect(channelPath("Midnight Archives", archives.id)).toBe(`/channel/midnight-archives-${archives.id}`);
+    });
+
+    it("redirects a stale slug (old title) to the canonical one", async () => {
+      const lookup = await service().channelPage(`old-name-${archives.id}`, VISITOR);
+      expect(lookup).toEqual({ kind: "redirect", slug: `midnight-archives-${archives.id}` });
+    });
+
+    it("says 'invalid' for a parameter with no id and 'not-found' for an unknown id", async () => {
+      expect(await service().channelPage("!!!", VISITOR)).toEqual({ kind: "invalid", requested: "!!!" });
+      const unknown = "00000000-0000-4000-8000-000000000000";
+      expect(await service().channelPage(`ghost-${unknown}`, VISITOR)).toEqual({ kind: "not-found", requested: `ghost-${unknown}` });
+    });
+
+    it("gathers channel, type, videos and related channels; no revenue for visitors", async () => {
+      const lookup = await service().channelPage(`midnight-archives-${archives.id}`, VISITOR);
+      expect(lookup.kind).toBe("found");
+      if (lookup.kind !== "found") return;
+      const { channel, channelType, topVideos, recentVideos, related, relatedError } = lookup.data;
+      expect(channel.title).toBe("Midnight Archives");
+      expect(channel.nicheSlug).toBe("history-stories");
+      expect(channelType?.id).toBe("documentary_story");
+      expect(topVideos?.mostViewed.length).toBe(5);
+      expect(recentVideos?.length).toBe(8);
+      expect(related.map((r) => r.title)).toEqual(["Ghost Tales Weekly"]);
+      expect(relatedError).toBeNull();
+      expect("revenue" in channel).toBe(false);
+      expect(JSON.stringify(lookup)).not.toMatch(/revenue|twelveMonth/i);
+    });
+
+    it("shows the type named by metadata.ui_channel_type (spec §3 override)", async () => {
+      const lookup = await service().channelPage(`ghost-tales-weekly-${ghostTales.id}`, VISITOR);
+      expect(lookup.kind === "found" && lookup.data.channelType?.id).toBe("documentary_story");
+    });
+
+    it("gives members the revenue card figures", async () => {
+      const lookup = await service().channelPage(`midnight-archives-${archives.id}`, MEMBER);
+      if (lookup.kind !== "found") throw new Error(`expected found, got ${lookup.kind}`);
+      const revenue = lookup.data.channel.revenue;
+      // PRODUCT.md: total = views / 1000 × CPM.
+      expect(revenue?.totalRevenue).toBe(720_000);
+      expect(revenue?.revenuePerVideo).toBe(2400);
+      expect(revenue?.twelveMonthPotential).toBeGreaterThan(12 * (revenue?.revenuePerMonth ?? 0));
+    });
+
+    it("reports a failed related read as 'Failed to load related channels' with an empty list (spec §8)", async () => {
+      const failing = createChannelsService(test.db, {
+        random: () => {
+          throw new Error("boom");
+        },
+      });
+      const lookup = await failing.channelPage(`solo-signals-${loner.id}`, VISITOR);
+      if (lookup.kind !== "found") throw new Error(`expected found, got ${lookup.kind}`);
+      expect(lookup.data.related).toEqual([]);
+      expect(lookup.data.relatedError).toBe(RELATED_LOAD_ERROR);
+    });
+  });
+
+  describe("related channels (spec §7 fallback order)", () => {
+    it("takes the same niche first", async () => {
+      const related = await service().related(notOther.id);
+      expect(related?.map((r) => r.title)).toEqual(["Quiet Ledger"]);
+    });
+
+    it("falls back to any other channel (2× limit fetched, shuffled) when the niche has no other", async () => {
+      const related = await service().related(loner.id, 3);
+      expect(related).toHaveLength(3);
+      expect(related?.map((r) => r.id)).not.toContain(loner.id);
+    });
+
+    it("defaults to 9 and never includes the channel itself", async () => {
+      const related = await service().related(archives.id);
+      expect(related?.length).toBeLessThanOrEqual(9);
+      expect(related?.map((r) => r.id)).not.toContain(archives.id);
+    });
+
+    it("is empty when there is no other channel", async () => {
+      const solo = await createTestDatabase();
+      try {
+        await solo.db.insert(channelTypes).values(catalogueChannelTypeRows());
+        const only = buildChannel(createSeededFaker(1), {}, { channelTypeId: "asmr_ambient" });
+        await solo.db.insert(youtubeChannels).values(only);
+        expect(await createChannelsService(solo.db).related(only.id)).toEqual([]);
+      } finally {
+        await solo.close();
+      }
+    });
+  });
+});
+
+describe("top videos", () => {
+  const video = (id: string, viewCount: number, likeCount: number, commentCount: number): VideoStat => ({
+    id,
+    videoId: id,
+    title: id,
+    thumbnailUrl: null,
+    viewCount,
+    likeCount,
+    commentCount,
+    publishedAt: null,
+  });
+
+  it("ranks Most Viewed by views and Most Engaging by (likes + comments) / views", () => {
+    const videos = [video("a", 1000, 20, 0), video("b", 100, 20, 5), video("c", 5000, 50, 0), video("d", 0, 0, 0)];
+    const top = pickTopVideos(videos, 2);
+    expect(top.mostViewed.map((v) => v.id)).toEqual(["c", "a"]);
+    expect(top.mostEngaging.map((v) => v.id)).toEqual(["b", "a"]);
+    expect(engagementRate(videos[1]!)).toBe(0.25);
+  });
+});

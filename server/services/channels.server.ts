@@ -1,0 +1,691 @@
+// Channels: search (PRODUCT.md "Channel search"), the channel page (spec §2 channel detail,
+// §4 "Channel detail load"), top and recent videos, and related channels (spec §7).
+//
+// Revenue is gated here (PRODUCT.md "Revenue is gated on the server", CONVENTIONS.md rule 6):
+// every read takes the caller's access, and for visitors the returned objects have no revenue
+// key at all — so no HTML, loader data or JSON built from them can carry a figure.
+import { type AnyColumn, and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
+import { effectiveChannelType } from "#domain/channel-type-ids";
+import { LIMITS } from "#domain/constants";
+import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue, twelveMonthPotential, creatorShare } from "#domain/revenue";
+import { htmlToPlainText } from "#domain/text-excerpt";
+import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS, videosPerMonth } from "#domain/upload-rate";
+import type { Database } from "#db/database";
+import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { channelTypeFilter } from "#server/services/channel-types.server";
+import type { ChannelSearchQuery } from "#server/services/channel-search-params";
+
+/** Who is asking, as far as revenue goes. Spec §6: signed-in users (members and admins) see revenue. */
+export type RevenueAccess = { canSeeRevenue: boolean };
+
+export function revenueAccess(viewer: object | null | undefined): RevenueAccess {
+  return { canSeeRevenue: viewer !== null && viewer !== undefined };
+}
+
+/** Revenue figures of a list row (members only). */
+export type ChannelListRevenue = {
+  revenuePerVideo: number | null;
+  revenuePerSubscriber: number | null;
+  revenuePerMonth: number | null;
+};
+
+/** A channel in a list: spec §1's public numbers; `revenue` only for members. */
+export type ChannelListItem = {
+  id: string;
+  slug: string;
+  title: string;
+  /** Plain text, cut for cards. */
+  description: string;
+  niche: string | null;
+  country: string | null;
+  channelType: string | null;
+  subscribers: number | null;
+  views: number | null;
+  videoCount: number | null;
+  cpm: number | null;
+  startDate: string | null;
+  /** Spec §4 videos per month (upload-rate label input). */
+  videosPerMonth: number | null;
+  screenshotUrl: string | null;
+  revenue?: ChannelListRevenue;
+};
+
+export type ChannelSearchResult = {
+  channels: ChannelListItem[];
+  /** Matches in all; without words it stops at SEARCH_COUNT_CAP (then `totalCapped`). */
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  limit: number;
+  offset: number;
+  hasMore: boolean;
+};
+
+export type VideoStat = {
+  id: string;
+  videoId: string;
+  title: string;
+  thumbnailUrl: string | null;
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
+  publishedAt: string | null;
+};
+
+/** Spec §3 "Top video" and §7 "fetch-top-videos … returns mostViewed and mostEngaging". */
+export type TopVideos = { mostViewed: VideoStat[]; mostEngaging: VideoStat[] };
+
+/** Spec §7 related select: "(id, channel_title, description, total_subscribers, total_views, screenshot_url, niche)". */
+export type RelatedChannel = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  subscribers: number | null;
+  views: number | null;
+  screenshotUrl: string | null;
+  niche: string | null;
+};
+
+/** The Estimated Monthly Revenue card and the revenue stats (members only). */
+export type ChannelRevenue = {
+  totalRevenue: number | null;
+  revenuePerVideo: number | null;
+  revenuePerSubscriber: number | null;
+  revenuePerMonth: number | null;
+  /** PRODUCT.md: "12-month potential = monthly compounded over 12 months (default 5%/month)". */
+  twelveMonthPotential: number | null;
+  /** PRODUCT.md: "Creators keep about 55% of ad revenue". */
+  creatorShareMonthly: number | null;
+};
+
+export type ChannelTypeInfo = {
+  id: string;
+  label: string;
+  /** HTML as stored; sanitize before rendering. */
+  description: string;
+  production: string;
+  example: string;
+};
+
+export type ChannelDetail = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  channelUrl: string | null;
+  screenshotUrl: string | null;
+  niche: string | null;
+  nicheSlug: string | null;
+  channelCategory: string | null;
+  /** The type to show (spec §3: metadata.ui_channel_type overrides channel_type). */
+  channelType: string | null;
+  country: string | null;
+  uploadFrequency: string | null;
+  keywords: string[];
+  subscribers: number | null;
+  views: number | null;
+  videoCount: number | null;
+  cpm: number | null;
+  startDate: string | null;
+  videosPerMonth: number | null;
+  isDemo: boolean;
+  lastSyncedAt: string | null;
+  revenue?: ChannelRevenue;
+};
+
+/** Spec §8: "'Failed to load related channels' (toast once and inline with Try Again)". */
+export const RELATED_LOAD_ERROR = "Failed to load related channels";
+
+export type ChannelPageData = {
+  channel: ChannelDetail;
+  channelType: ChannelTypeInfo | null;
+  /** Spec §8: "Top-video failure yields null videos with no error." */
+  topVideos: TopVideos | null;
+  recentVideos: VideoStat[] | null;
+  related: RelatedChannel[];
+  relatedError: string | null;
+};
+
+/** How a /channel/{slug} parameter resolves (spec §2 and §4). */
+export type ChannelLookup =
+  | { kind: "invalid"; requested: string }
+  | { kind: "not-found"; requested: string }
+  | { kind: "redirect"; slug: string }
+  | { kind: "found"; data: ChannelPageData };
+
+/**
+ * Counting every row of a broad listing (no words, few filters) costs a full scan of the
+ * catalogue; past this many the page says "10,000+" instead.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** Top videos listed per block. */
+export const TOP_VIDEOS_PER_BLOCK = 5;
+/** Recent videos in the grid. */
+export const RECENT_VIDEOS = 8;
+// Stored videos considered for the blocks; a channel page never needs more.
+const MAX_VIDEOS_READ = 200;
+const DESCRIPTION_CARD_CHARS = 220;
+
+// Spec §4: "months since start date (30.44-day months)", in seconds for SQL.
+const SECONDS_PER_MONTH = DAYS_PER_MONTH * 24 * 60 * 60;
+
+/**
+ * Videos per month in SQL, the same rule as videosPerMonth in domain/upload-rate: videos ÷
+ * months since the start date; under 0.1 month the raw count; null without count or date.
+ */
+export const videosPerMonthSql = sql<number | null>`(case
+  when ${youtubeChannels.videoCount} is null or ${youtubeChannels.startDate} is null then null
+  when (extract(epoch from now()) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH} < ${MIN_MONTHS_FOR_RATE}
+    then ${youtubeChannels.videoCount}::float8
+  else ${youtubeChannels.videoCount}::float8 / ((extract(epoch from now()) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH})
+end)`;
+
+const listColumns = {
+  id: youtubeChannels.id,
+  title: youtubeChannels.channelTitle,
+  description: sql<string | null>`left(${youtubeChannels.description}, 600)`,
+  niche: youtubeChannels.niche,
+  country: youtubeChannels.country,
+  channelType: youtubeChannels.channelType,
+  metadata: youtubeChannels.metadata,
+  subscribers: youtubeChannels.totalSubscribers,
+  views: youtubeChannels.totalViews,
+  videoCount: youtubeChannels.videoCount,
+  cpm: youtubeChannels.cpm,
+  startDate: youtubeChannels.startDate,
+  screenshotUrl: youtubeChannels.screenshotUrl,
+  revenuePerVideo: youtubeChannels.revenuePerVideo,
+  revenuePerSubscriber: youtubeChannels.revenuePerSubscriber,
+  revenuePerMonth: youtubeChannels.revenuePerMonth,
+};
+
+type ListRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  niche: string | null;
+  country: string | null;
+  channelType: string | null;
+  metadata: { ui_channel_type?: unknown } | null;
+  subscribers: number | null;
+  views: number | null;
+  videoCount: number | null;
+  cpm: number | string | null;
+  startDate: string | null;
+  screenshotUrl: string | null;
+  revenuePerVideo: number | string | null;
+  revenuePerSubscriber: number | string | null;
+  revenuePerMonth: number | string | null;
+};
+
+function cardText(description: string | null): string {
+  const plain = htmlToPlainText(description);
+  if (plain.length <= DESCRIPTION_CARD_CHARS) return plain;
+  const cut = plain.slice(0, DESCRIPTION_CARD_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > DESCRIPTION_CARD_CHARS * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function num(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A list row without revenue, plus the revenue for members only (the key is absent otherwise). */
+function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
+  const item: ChannelListItem = {
+    id: row.id,
+    slug: channelSlug(row.title, row.id),
+    title: row.title,
+    description: cardText(row.description),
+    niche: row.niche,
+    country: row.country,
+    channelType: effectiveChannelType({ channelType: row.channelType, metadata: row.metadata }),
+    subscribers: num(row.subscribers),
+    views: num(row.views),
+    videoCount: num(row.videoCount),
+    cpm: num(row.cpm),
+    startDate: row.startDate,
+    videosPerMonth: videosPerMonth(row.videoCount, row.startDate),
+    screenshotUrl: row.screenshotUrl,
+  };
+  if (access.canSeeRevenue) {
+    item.revenue = {
+      revenuePerVideo: num(row.revenuePerVideo),
+      revenuePerSubscriber: num(row.revenuePerSubscriber),
+      revenuePerMonth: num(row.revenuePerMonth),
+    };
+  }
+  return item;
+}
+
+/** Fisher–Yates on a copy (spec §7: related channels are "shuffled"). */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+/** Engagement of a video: (likes + comments) / views; 0 without views. */
+export function engagementRate(video: Pick<VideoStat, "viewCount" | "likeCount" | "commentCount">): number {
+  return video.viewCount > 0 ? (video.likeCount + video.commentCount) / video.viewCount : 0;
+}
+
+/** Most Viewed and Most Engaging from a channel's stored videos. */
+export function pickTopVideos(videos: readonly VideoStat[], perBlock: number = TOP_VIDEOS_PER_BLOCK): TopVideos {
+  const byViews = [...videos].sort((a, b) => b.viewCount - a.viewCount || a.id.localeCompare(b.id));
+  const byEngagement = videos
+    .filter((video) => video.viewCount > 0)
+    .sort((a, b) => engagementRate(b) - engagementRate(a) || b.viewCount - a.viewCount || a.id.localeCompare(b.id));
+  return { mostViewed: byViews.slice(0, perBlock), mostEngaging: byEngagement.slice(0, perBlock) };
+}
+
+export type ChannelsServiceOptions = {
+  /** Random source for the related-channel shuffle (tests pin it). */
+  random?: () => number;
+  /** Where counting a broad listing stops (default SEARCH_COUNT_CAP; tests lower it). */
+  countCap?: number;
+  /** Called when a part of the channel page fails but the page still renders. */
+  onPartialFailure?: (part: "videos" | "related", error: unknown) => void;
+};
+
+export function createChannelsService(db: Database, options: ChannelsServiceOptions = {}) {
+  const random = options.random ?? Math.random;
+  const countCap = options.countCap ?? SEARCH_COUNT_CAP;
+
+  /**
+   * How the words match: "fulltext" over the weighted search_vector (title A, keywords B,
+   * description C), or "typo" — a title close to the words (pg_trgm: `%` compares whole strings,
+   * `<%` finds the words inside a longer title). The typo pass runs only when full text finds
+   * nothing: trigram scans over common words cost far more than the full-text index, and a
+   * misspelt word is exactly what makes full text come back empty.
+   */
+  type TextMode = "fulltext" | "typo";
+
+  function searchConditions(query: ChannelSearchQuery, mode: TextMode = "fulltext"): SQL[] {
+    const c: SQL[] = [];
+    if (query.q) {
+      c.push(
+        mode === "fulltext"
+          ? sql`${youtubeChannels.searchVector} @@ websearch_to_tsquery('english', ${query.q})`
+          : (or(sql`${youtubeChannels.channelTitle} % ${query.q}`, sql`${query.q} <% ${youtubeChannels.channelTitle}`) as SQL),
+      );
+    }
+    if (query.type) c.push(channelTypeFilter(query.type) as SQL);
+    if (query.niche) {
+      // A channel belongs to a niche by niche_id, or by its spec `niche` name when imported without an id.
+      c.push(
+        or(
+          inArray(youtubeChannels.nicheId, db.select({ id: niches.id }).from(niches).where(eq(niches.slug, query.niche))),
+          and(sql`${youtubeChannels.nicheId} is null`, inArray(youtubeChannels.niche, db.select({ name: niches.name }).from(niches).where(eq(niches.slug, query.niche)))),
+        ) as SQL,
+      );
+    }
+    if (query.country) c.push(eq(youtubeChannels.country, query.country));
+    const range = (column: AnyColumn, min: number | null, max: number | null) => {
+      if (min !== null) c.push(sql`${column} >= ${min}`);
+      if (max !== null) c.push(sql`${column} <= ${max}`);
+    };
+    range(youtubeChannels.totalSubscribers, query.subscribersMin, query.subscribersMax);
+    range(youtubeChannels.totalViews, query.viewsMin, query.viewsMax);
+    range(youtubeChannels.videoCount, query.videosMin, query.videosMax);
+    range(youtubeChannels.cpm, query.cpmMin, query.cpmMax);
+    range(youtubeChannels.revenuePerVideo, query.revenuePerVideoMin, query.revenuePerVideoMax);
+    range(youtubeChannels.revenuePerMonth, query.monthlyRevenueMin, query.monthlyRevenueMax);
+    if (query.startedFrom) c.push(sql`${youtubeChannels.startDate} >= ${query.startedFrom}::date`);
+    if (query.startedTo) c.push(sql`${youtubeChannels.startDate} <= ${query.startedTo}::date`);
+    if (query.uploadRate) {
+      const band = UPLOAD_RATE_BANDS.find((entry) => entry.key === query.uploadRate);
+      if (band) {
+        c.push(gte(videosPerMonthSql, band.min));
+        if (band.maxExclusive !== null) c.push(lt(videosPerMonthSql, band.maxExclusive));
+      }
+    }
+    return c;
+  }
+
+  function searchOrder(query: ChannelSearchQuery, mode: TextMode = "fulltext"): SQL[] {
+    // Nullable metrics sort `desc nulls last`, the order of their indexes (db/schema/catalogue).
+    const desc = (column: AnyColumn | SQL) => sql`${column} desc nulls last`;
+    const tieBreak = asc(youtubeChannels.id);
+    switch (query.sort) {
+      case "relevance":
+        if (!query.q) return [desc(youtubeChannels.totalSubscribers), tieBreak];
+        return [
+          mode === "fulltext"
+            ? sql`ts_rank(${youtubeChannels.searchVector}, websearch_to_tsquery('english', ${query.q})) desc`
+            : sql`greatest(similarity(${youtubeChannels.channelTitle}, ${query.q}), word_similarity(${query.q}, ${youtubeChannels.channelTitle})) desc`,
+          desc(youtubeChannels.totalSubscribers),
+          tieBreak,
+        ];
+      case "subscribers":
+        return [desc(youtubeChannels.totalSubscribers), tieBreak];
+      case "views":
+        return [desc(youtubeChannels.totalViews), tieBreak];
+      case "videos":
+        return [desc(sql`${youtubeChannels.videoCount}`), tieBreak];
+      case "newest":
+        return [desc(sql`${youtubeChannels.startDate}`), tieBreak];
+      case "cpm":
+        return [desc(sql`${youtubeChannels.cpm}`), tieBreak];
+      case "revenue_per_video":
+        return [desc(youtubeChannels.revenuePerVideo), tieBreak];
+      case "revenue_per_subscriber":
+        return [desc(youtubeChannels.revenuePerSubscriber), tieBreak];
+    }
+  }
+
+  async function relatedChannels(channelId: string, niche: string | null, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[]> {
+    const columns = {
+      id: youtubeChannels.id,
+      title: youtubeChannels.channelTitle,
+      description: youtubeChannels.description,
+      subscribers: youtubeChannels.totalSubscribers,
+      views: youtubeChannels.totalViews,
+      screenshotUrl: youtubeChannels.screenshotUrl,
+      niche: youtubeChannels.niche,
+    };
+    const shape = (rows: { id: string; title: string; description: string | null; subscribers: number | null; views: number | null; screenshotUrl: string | null; niche: string | null }[]) =>
+      rows.map((row) => ({ ...row, slug: channelSlug(row.title, row.id), description: cardText(row.description) }));
+    const others = ne(youtubeChannels.id, channelId);
+    // Spec §7 "Related fallback order: … same niche (shuffled, take limit), any other channel
+    // (fetch 2x limit, shuffled), else empty." The niche read is "newest first, limited".
+    if (niche) {
+      const sameNiche = await db
+        .select(columns)
+        .from(youtubeChannels)
+        .where(and(eq(youtubeChannels.niche, niche), others))
+        .orderBy(sql`${youtubeChannels.createdAt} desc`, asc(youtubeChannels.id))
+        .limit(limit * 2);
+      if (sameNiche.length > 0) return shuffled(shape(sameNiche), random).slice(0, limit);
+    }
+    const anyOther = await db
+      .select(columns)
+      .from(youtubeChannels)
+      .where(others)
+      .orderBy(sql`${youtubeChannels.createdAt} desc`, asc(youtubeChannels.id))
+      .limit(limit * 2);
+    return shuffled(shape(anyOther), random).slice(0, limit);
+  }
+
+  async function videosOf(channelId: string): Promise<VideoStat[]> {
+    const rows = await db
+      .select({
+        id: youtubeVideoStats.id,
+        videoId: youtubeVideoStats.videoId,
+        title: youtubeVideoStats.title,
+        thumbnailUrl: youtubeVideoStats.thumbnailUrl,
+        viewCount: youtubeVideoStats.views,
+        likeCount: youtubeVideoStats.likes,
+        commentCount: youtubeVideoStats.comments,
+        publishedAt: youtubeVideoStats.publishedAt,
+      })
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.channelId, channelId))
+      .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
+      .limit(MAX_VIDEOS_READ);
+    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null }));
+  }
+
+  /** The channel row and its effective type in one query. */
+  async function readChannel(where: SQL) {
+    const typeId = sql`coalesce(nullif(btrim(${youtubeChannels.metadata}->>'ui_channel_type'), ''), ${youtubeChannels.channelType})`;
+    const [row] = await db
+      .select({
+        id: youtubeChannels.id,
+        title: youtubeChannels.channelTitle,
+        description: youtubeChannels.description,
+        channelUrl: youtubeChannels.channelUrl,
+        screenshotUrl: youtubeChannels.screenshotUrl,
+        niche: youtubeChannels.niche,
+        nicheSlug: niches.slug,
+        channelCategory: youtubeChannels.channelCategory,
+        channelType: youtubeChannels.channelType,
+        metadata: youtubeChannels.metadata,
+        country: youtubeChannels.country,
+        uploadFrequency: youtubeChannels.uploadFrequency,
+        keywords: youtubeChannels.keywords,
+        subscribers: youtubeChannels.totalSubscribers,
+        views: youtubeChannels.totalViews,
+        videoCount: youtubeChannels.videoCount,
+        cpm: youtubeChannels.cpm,
+        startDate: youtubeChannels.startDate,
+        isDemo: youtubeChannels.isDemo,
+        lastSyncedAt: youtubeChannels.lastSyncedAt,
+        revenuePerMonth: youtubeChannels.revenuePerMonth,
+        revenuePerVideo: youtubeChannels.revenuePerVideo,
+        revenuePerSubscriber: youtubeChannels.revenuePerSubscriber,
+        // Views gained over the last 30 days of snapshots: the "recent monthly views" of the revenue model.
+        recentMonthlyViews: sql<string | null>`(select max(${channelStatsSnapshots.views}) - min(${channelStatsSnapshots.views}) from ${channelStatsSnapshots} where ${channelStatsSnapshots.channelId} = ${youtubeChannels.id} and ${channelStatsSnapshots.day} >= current_date - 30)`,
+        typeId: channelTypes.id,
+        typeLabel: channelTypes.label,
+        typeDescription: channelTypes.description,
+        typeProduction: channelTypes.production,
+        typeExample: channelTypes.example,
+      })
+      .from(youtubeChannels)
+      .leftJoin(channelTypes, eq(channelTypes.id, typeId))
+      .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
+      .where(where)
+      .limit(1);
+    return row ?? null;
+  }
+
+  type ChannelRow = NonNullable<Awaited<ReturnType<typeof readChannel>>>;
+
+  function channelRevenue(row: ChannelRow): ChannelRevenue {
+    const total = totalRevenue(row.views, row.cpm);
+    const monthly = monthlyRevenue({ storedMonthly: row.revenuePerMonth, recentMonthlyViews: row.recentMonthlyViews, cpm: row.cpm });
+    return {
+      totalRevenue: total,
+      revenuePerVideo: num(row.revenuePerVideo) ?? revenuePerVideo(total, row.videoCount),
+      revenuePerSubscriber: num(row.revenuePerSubscriber) ?? revenuePerSubscriber(total, row.subscribers),
+      revenuePerMonth: monthly,
+      twelveMonthPotential: twelveMonthPotential(monthly),
+      creatorShareMonthly: creatorShare(monthly),
+    };
+  }
+
+  async function resolve(param: string): Promise<{ kind: "invalid" | "not-found"; requested: string } | { kind: "row"; row: ChannelRow }> {
+    const extracted = extractChannelId(param);
+    if (!extracted.ok) return { kind: "invalid", requested: param };
+    const where = isUuid(extracted.id) ? eq(youtubeChannels.id, extracted.id) : eq(youtubeChannels.slug, param);
+    const row = await readChannel(where);
+    return row ? { kind: "row", row } : { kind: "not-found", requested: param };
+  }
+
+  function toDetail(row: ChannelRow, access: RevenueAccess): { channel: ChannelDetail; channelType: ChannelTypeInfo | null } {
+    const channel: ChannelDetail = {
+      id: row.id,
+      slug: channelSlug(row.title, row.id),
+      title: row.title,
+      description: row.description,
+      channelUrl: row.channelUrl,
+      screenshotUrl: row.screenshotUrl,
+      niche: row.niche,
+      nicheSlug: row.nicheSlug,
+      channelCategory: row.channelCategory,
+      channelType: effectiveChannelType({ channelType: row.channelType, metadata: row.metadata }),
+      country: row.country,
+      uploadFrequency: row.uploadFrequency,
+      keywords: row.keywords,
+      subscribers: num(row.subscribers),
+      views: num(row.views),
+      videoCount: num(row.videoCount),
+      cpm: num(row.cpm),
+      startDate: row.startDate,
+      videosPerMonth: videosPerMonth(row.videoCount, row.startDate),
+      isDemo: row.isDemo,
+      lastSyncedAt: row.lastSyncedAt ? row.lastSyncedAt.toISOString() : null,
+    };
+    // Spec §6: the revenue key exists for members only.
+    if (access.canSeeRevenue) channel.revenue = channelRevenue(row);
+    const channelType =
+      row.typeId && row.typeLabel
+        ? { id: row.typeId, label: row.typeLabel, description: row.typeDescription ?? "", production: row.typeProduction ?? "", example: row.typeExample ?? "" }
+        : null;
+    return { channel, channelType };
+  }
+
+  return {
+    /**
+     * The search's statements, unexecuted (bench/explain-search.ts prints their plans). With
+     * words, every match is visited anyway (to rank it), so the total comes from a window count
+     * in the same statement; without words, a separate count lets the page read stop at `limit`
+     * rows of the sort's index.
+     */
+    searchStatements(query: ChannelSearchQuery, mode: TextMode = "fulltext") {
+      const where = and(...searchConditions(query, mode));
+      const page = (withTotal: boolean) =>
+        db
+          .select({ ...listColumns, total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+          .from(youtubeChannels)
+          .where(where)
+          .orderBy(...searchOrder(query, mode))
+          .offset(query.offset)
+          .limit(query.limit);
+      return {
+        page: page(Boolean(query.q)),
+        count: query.q
+          ? null
+          : db
+              .select({ n: sql<number>`count(*)`.mapWith(Number) })
+              .from(db.select({ one: sql`1` }).from(youtubeChannels).where(where).limit(countCap + 1).as("capped")),
+      };
+    },
+
+    /** One page of search results with the total count. */
+    async search(query: ChannelSearchQuery, access: RevenueAccess): Promise<ChannelSearchResult> {
+      const run = async (mode: TextMode) => {
+        const statements = this.searchStatements(query, mode);
+        const [rows, counted] = await Promise.all([statements.page, statements.count]);
+        // A page past the end has no row to carry the window count: count on its own then.
+        const total = counted ? (counted[0]?.n ?? 0) : (rows[0]?.total ?? (query.offset > 0 ? await countOnly(mode) : 0));
+        return { rows, total };
+      };
+      const countOnly = async (mode: TextMode) => {
+        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeChannels).where(and(...searchConditions(query, mode)));
+        return row?.n ?? 0;
+      };
+      let { rows, total } = await run("fulltext");
+      if (query.q && total === 0) ({ rows, total } = await run("typo"));
+      return {
+        channels: rows.map(({ total: _total, ...row }) => toListItem(row, access)),
+        total: Math.min(total, query.q ? total : countCap),
+        totalCapped: !query.q && total > countCap,
+        page: query.page,
+        limit: query.limit,
+        offset: query.offset,
+        hasMore: rows.length === query.limit && ((!query.q && total > countCap) || query.offset + rows.length < total),
+      };
+    },
+
+    /**
+     * Everything the channel page shows, from one call (ARCHITECTURE.md "Read paths are one
+     * query where they can be"): the channel with its type, then its videos and related
+     * channels side by side. A bare id or a stale slug resolves to a redirect to the
+     * canonical slug (spec §2). Videos and related channels fail on their own (spec §8).
+     */
+    async channelPage(param: string, access: RevenueAccess, relatedLimit: number = LIMITS.relatedChannels): Promise<ChannelLookup> {
+      const resolved = await resolve(param);
+      if (resolved.kind !== "row") return resolved;
+      const { row } = resolved;
+      const canonical = channelSlug(row.title, row.id);
+      if (param !== canonical) return { kind: "redirect", slug: canonical };
+
+      const [videos, related] = await Promise.all([
+        videosOf(row.id).then(
+          (list) => list,
+          (error: unknown) => {
+            options.onPartialFailure?.("videos", error);
+            return null;
+          },
+        ),
+        relatedChannels(row.id, row.niche, relatedLimit).then(
+          (list) => ({ list, error: null }),
+          (error: unknown) => {
+            options.onPartialFailure?.("related", error);
+            return { list: [] as RelatedChannel[], error: RELATED_LOAD_ERROR };
+          },
+        ),
+      ]);
+      return {
+        kind: "found",
+        data: {
+          ...toDetail(row, access),
+          topVideos: videos ? pickTopVideos(videos) : null,
+          recentVideos: videos ? videos.slice(0, RECENT_VIDEOS) : null,
+          related: related.list,
+          relatedError: related.error,
+        },
+      };
+    },
+
+    /**
+     * One channel by id, slug or any form extractChannelId accepts (the JSON API): no redirect,
+     * the canonical slug is in the result.
+     */
+    async channelDetail(param: string, access: RevenueAccess): Promise<{ kind: "invalid" | "not-found"; requested: string } | { kind: "found"; channel: ChannelDetail; channelType: ChannelTypeInfo | null }> {
+      const resolved = await resolve(param);
+      if (resolved.kind !== "row") return resolved;
+      return { kind: "found", ...toDetail(resolved.row, access) };
+    },
+
+    /** The canonical slug of a channel id, or null (API and redirects). */
+    async canonicalSlug(id: string): Promise<string | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select({ id: youtubeChannels.id, title: youtubeChannels.channelTitle }).from(youtubeChannels).where(eq(youtubeChannels.id, id)).limit(1);
+      return row ? channelSlug(row.title, row.id) : null;
+    },
+
+    /** Spec §7 fetch-top-videos: mostViewed and mostEngaging of a channel; null when the channel does not exist. */
+    async topVideos(channelId: string): Promise<TopVideos | null> {
+      if (!isUuid(channelId)) return null;
+      const [exists] = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).limit(1);
+      if (!exists) return null;
+      return pickTopVideos(await videosOf(channelId));
+    },
+
+    /** The newest stored videos of a channel. */
+    async recentVideos(channelId: string, limit: number = RECENT_VIDEOS): Promise<VideoStat[]> {
+      if (!isUuid(channelId)) return [];
+      return (await videosOf(channelId)).slice(0, limit);
+    },
+
+    /** Spec §7 get-related-channels, with the fallback order (see relatedChannels). */
+    async related(channelId: string, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[] | null> {
+      if (!isUuid(channelId)) return null;
+      const [row] = await db.select({ niche: youtubeChannels.niche }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).limit(1);
+      if (!row) return null;
+      return relatedChannels(channelId, row.niche, limit);
+    },
+
+    /** Every channel's canonical path data, for the sitemap. */
+    async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
+      const rows = await db
+        .select({ id: youtubeChannels.id, title: youtubeChannels.channelTitle, updatedAt: youtubeChannels.updatedAt })
+        .from(youtubeChannels)
+        .orderBy(asc(youtubeChannels.createdAt), asc(youtubeChannels.id));
+      return rows.map((row) => ({ slug: channelSlug(row.title, row.id), updatedAt: row.updatedAt }));
+    },
+
+    /** Niches and types present in the catalogue, for the search filters. */
+    async filterOptions(): Promise<{ niches: { slug: string; name: string }[]; channelTypes: { id: string; label: string }[]; countries: string[] }> {
+      const [nicheRows, typeRows, countryRows] = await Promise.all([
+        db.select({ slug: niches.slug, name: niches.name }).from(niches).orderBy(asc(niches.name)),
+        db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).orderBy(asc(channelTypes.label)),
+        db.selectDistinct({ country: youtubeChannels.country }).from(youtubeChannels).where(isNotNull(youtubeChannels.country)),
+      ]);
+      return { niches: nicheRows, channelTypes: typeRows, countries: countryRows.flatMap((row) => (row.country ? [row.country] : [])) };
+    },
+  };
+}
+
+export type ChannelsService = ReturnType<typeof createChannelsService>;

@@ -1,0 +1,76 @@
+// Channel rankings (spec §2 "Rankings page: tabs 'Revenue Per Video' and 'Revenue Per
+// Subscriber'; table of Rank, Channel, Subscribers, value"). Spec §9: "Rankings: only channels
+// with a positive metric, sorted descending, top 100." Spec §6: revenue rankings are for
+// signed-in users only — visitors get nothing from this service, not even the channel list.
+import { asc, gt, sql } from "drizzle-orm";
+import { channelSlug } from "#domain/channel-slug";
+import { LIMITS } from "#domain/constants";
+import type { Database } from "#db/database";
+import { youtubeChannels } from "#db/schema/catalogue";
+import type { RevenueAccess } from "#server/services/channels.server";
+
+export const RANKING_METRICS = ["revenue_per_video", "revenue_per_subscriber"] as const;
+export type RankingMetric = (typeof RANKING_METRICS)[number];
+
+export function isRankingMetric(value: unknown): value is RankingMetric {
+  return typeof value === "string" && (RANKING_METRICS as readonly string[]).includes(value);
+}
+
+export type RankingRow = {
+  rank: number;
+  id: string;
+  slug: string;
+  title: string;
+  niche: string | null;
+  subscribers: number | null;
+  /** The metric, USD. */
+  value: number;
+};
+
+export type Rankings = { metric: RankingMetric; rows: RankingRow[] };
+
+const COLUMNS = {
+  revenue_per_video: youtubeChannels.revenuePerVideo,
+  revenue_per_subscriber: youtubeChannels.revenuePerSubscriber,
+} as const;
+
+export function createRankingsService(db: Database) {
+  return {
+    /**
+     * The top channels by a revenue metric, or null for a caller who may not see revenue
+     * (spec §6) — callers answer 401 or show 'Sign in to view rankings'.
+     */
+    async top(metric: RankingMetric, access: RevenueAccess, limit: number = LIMITS.rankingsTop): Promise<Rankings | null> {
+      if (!access.canSeeRevenue) return null;
+      const column = COLUMNS[metric];
+      const rows = await db
+        .select({
+          id: youtubeChannels.id,
+          title: youtubeChannels.channelTitle,
+          niche: youtubeChannels.niche,
+          subscribers: youtubeChannels.totalSubscribers,
+          value: column,
+        })
+        .from(youtubeChannels)
+        // Spec §9 "only channels with a positive metric" (nulls drop out of `> 0` too).
+        .where(gt(column, 0))
+        // `desc nulls last` is the order of the metric's index (db/schema/catalogue).
+        .orderBy(sql`${column} desc nulls last`, asc(youtubeChannels.id))
+        .limit(Math.min(Math.max(1, Math.floor(limit)), LIMITS.rankingsTop));
+      return {
+        metric,
+        rows: rows.map((row, index) => ({
+          rank: index + 1,
+          id: row.id,
+          slug: channelSlug(row.title, row.id),
+          title: row.title,
+          niche: row.niche,
+          subscribers: row.subscribers,
+          value: Number(row.value),
+        })),
+      };
+    },
+  };
+}
+
+export type RankingsService = ReturnType<typeof createRankingsService>;

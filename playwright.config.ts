@@ -17,14 +17,19 @@ const chromiumArgs = [
   "--disable-quic",
 ];
 
+// E2E_DEV=1 runs the suite against the development server (no build needed):
+// handy while working on one spec; CI always uses the production build.
+const mode = process.env.E2E_DEV === "1" ? "development" : "production";
+
 export default defineConfig({
   testDir: "./tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: mode === "development" ? 90_000 : 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
@@ -47,6 +52,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: { NODE_ENV: mode, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
   },
 });

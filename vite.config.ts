@@ -11,5 +11,7 @@ export default defineConfig({
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-  optimizeDeps: { include: ["sonner", "lucide-react", "radix-ui", "clsx", "tailwind-merge"] },
+  // Client deps the pages use (account forms, calculator charts), listed up front so the
+  // first page load in development does not re-optimize them and reload before hydration.
+  optimizeDeps: { include: ["sonner", "lucide-react", "radix-ui", "clsx", "tailwind-merge", "@conform-to/react", "@conform-to/zod/v4", "zod", "recharts"] },
 });

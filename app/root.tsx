@@ -2,8 +2,11 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import { Toaster } from "sonner";
 import { TOASTS } from "#domain/constants";
 import type { Route } from "./+types/root";
+import { readFlash } from "~/components/auth/flash-message";
+import { AuthClient } from "~/components/auth/auth-client";
 import { NotFound } from "~/components/not-found";
 import { PageLoadingOverlay } from "~/components/page-loading-overlay";
+import { ServiceWorkerRegistration } from "~/components/service-worker-registration";
 import { SiteShell } from "~/components/site-shell";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
@@ -15,12 +18,15 @@ import { readThemeCookie } from "~/lib/theme-cookie.server";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, publicEnv } = context.get(appContext);
+  const { services, publicEnv, accounts } = context.get(appContext);
+  const [demo, viewer] = await Promise.all([services.catalogue.isDemo(), accounts.getViewer(request)]);
+  const user: ShellUser | null = viewer ? { email: viewer.email, isAdmin: viewer.isAdmin } : null;
   return {
     theme: readThemeCookie(request),
-    demo: await services.catalogue.isDemo(),
-    // Filled by the accounts work; until then every visitor is signed out.
-    user: null as ShellUser | null,
+    demo,
+    user,
+    // A toast left by a redirect (sign-in, sign-out…); FlashToast shows it once.
+    flash: readFlash(request.headers.get("cookie")),
     publicEnv,
   };
 }
@@ -73,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           closeButton
           richColors
         />
+        <ServiceWorkerRegistration />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -81,7 +88,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <AuthClient />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

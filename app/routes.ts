@@ -2,6 +2,10 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
+  // SEO files (issue 4): top-level, before the "*" splat of the public layout.
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+
   // Public pages share the site header and footer.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
@@ -34,6 +38,9 @@ export default [
     route("training", "routes/public/training.tsx"),
     route("about", "routes/public/about.tsx"),
     route("auth", "routes/auth/auth.tsx"),
+    route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth/reset-password.tsx"),
+    route("auth/two-factor", "routes/auth/two-factor.tsx"),
     route("admin/login", "routes/auth/admin-login.tsx"),
     route("profile", "routes/account/profile.tsx"),
     // Spec §2: "'*' shows a 404 page".
@@ -56,5 +63,15 @@ export default [
     route("users", "routes/admin/users.tsx"),
   ]),
 
-  ...prefix("resources", [route("theme", "routes/resources/theme.ts")]),
+  // Accounts: form endpoints without a page of their own.
+  route("auth/logout", "routes/auth/logout.ts"),
+  route("auth/oauth", "routes/auth/oauth.ts"),
+
+  ...prefix("resources", [
+    route("theme", "routes/resources/theme.ts"),
+    route("channel-lookup", "routes/resources/channel-lookup.ts"),
+    route("type-channels", "routes/resources/type-channels.ts"),
+    route("random-fact", "routes/resources/random-fact.ts"),
+    route("related-channels", "routes/resources/related-channels.ts"),
+  ]),
 ] satisfies RouteConfig;

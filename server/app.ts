@@ -9,9 +9,11 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/app-context";
 import { closeDatabase, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
-import { getEnv, getPublicEnv } from "#server/env";
+import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
 import { createServices } from "#server/services/services.server";
+import { createAccounts, getAuth, getViewer } from "#server/auth.server";
+import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 
 type Variables = { requestId: string; logger: Logger };
 
@@ -19,11 +21,6 @@ const handleDocumentRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
-
-function databaseConfig() {
-  const env = getEnv();
-  return { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
-}
 
 /** Connects the database, applies migrations and loads the demo catalogue into an empty one. */
 export async function startup(): Promise<void> {
@@ -65,6 +62,10 @@ app.onError((error, c) => {
     : c.text("Something went wrong on our side. Please try again.", 500);
 });
 
+// Accounts (issue 3): Better Auth's endpoints. The client IP it rate-limits by comes from the
+// x-real-ip header that server/main.ts sets from the socket (see advanced.ipAddress).
+app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
+
 app.get("/api/health", async (c) => {
   try {
     const info = await databaseInfo();
@@ -78,6 +79,16 @@ app.get("/api/health", async (c) => {
     return c.json({ status: "error", database: null }, 503);
   }
 });
+
+// The JSON API (issue 4): /api/v1/*, its OpenAPI document and the docs page.
+const api = createApi({
+  services: async () => createServices(await getDatabase(databaseConfig())),
+  getViewer,
+  onError: (error) => getLogger().error({ err: error }, "api error"),
+});
+app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
+app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
+app.get(API_DOCS_PATH, (c) => api.fetch(c.req.raw));
 
 if (import.meta.env.PROD) {
   // Fingerprinted build output: safe to cache for a year.
@@ -102,6 +113,7 @@ app.all("*", async (c) => {
     logger: c.get("logger"),
     publicEnv: getPublicEnv(),
     services: createServices(db),
+    accounts: createAccounts(),
   });
   return handleDocumentRequest(c.req.raw, context);
 });

@@ -1,11 +1,29 @@
 // The services a request may use, bound to the database. Loaders, actions and
 // the JSON API all go through these, never through our own HTTP API.
 import type { Database } from "#db/client.server";
+import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
 import { createCatalogueService } from "#server/services/catalogue.server";
+import { createChannelTypesService } from "#server/services/channel-types.server";
+import { createChannelsService } from "#server/services/channels.server";
+import { createContactService } from "#server/services/contact.server";
+import { createFactsService } from "#server/services/facts.server";
+import { createIdeasService } from "#server/services/ideas.server";
+import { createNichesService } from "#server/services/niches.server";
+import { createProfilesService } from "#server/services/profiles.server";
+import { createRankingsService } from "#server/services/rankings.server";
 
 export function createServices(db: Database) {
   return {
+    calculatorPrefill: createCalculatorPrefillService(db),
     catalogue: createCatalogueService(db),
+    channelTypes: createChannelTypesService(db),
+    niches: createNichesService(db),
+    ideas: createIdeasService(db),
+    facts: createFactsService(db),
+    contact: createContactService(db),
+    profiles: createProfilesService(db),
+    channels: createChannelsService(db),
+    rankings: createRankingsService(db),
   };
 }
 

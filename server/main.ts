@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import type { ViteDevServer } from "vite";
+import type { Logger, ViteDevServer } from "vite";
 import { getEnv, type Env } from "./env.ts";
 import { getLogger } from "./logger.ts";
 
@@ -29,6 +29,32 @@ function loadEnv(): Env {
 const env = loadEnv();
 const logger = getLogger(env.LOG_LEVEL);
 
+/** Vite's own messages (dependency optimizer, HMR) as structured lines too. */
+function viteLogger(): Logger {
+  const log = logger.child({ source: "vite" });
+  const warned = new Set<string>();
+  let errorLogged = false;
+  return {
+    hasWarned: false,
+    info: (msg) => log.info(msg),
+    warn(msg) {
+      this.hasWarned = true;
+      log.warn(msg);
+    },
+    warnOnce(msg) {
+      if (warned.has(msg)) return;
+      warned.add(msg);
+      this.warn(msg);
+    },
+    error(msg, options) {
+      errorLogged = true;
+      log.error({ err: options?.error }, msg);
+    },
+    clearScreen: () => {},
+    hasErrorLogged: () => errorLogged,
+  };
+}
+
 let vite: ViteDevServer | undefined;
 let loadApp: () => Promise<AppModule>;
 
@@ -38,7 +64,7 @@ if (env.NODE_ENV === "production") {
   loadApp = async () => mod;
 } else {
   const { createServer: createViteServer } = await import("vite");
-  vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom", customLogger: viteLogger() });
   const devServer = vite;
   // Reloaded on demand, so edits to server code apply without a restart.
   loadApp = async () => (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;

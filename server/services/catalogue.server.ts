@@ -1,19 +1,8 @@
 // Catalogue-wide reads for the home page and the site shell.
 import { asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
+import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
 import { type Level, channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
-
-export type ChannelSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  niche: string | null;
-  country: string | null;
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-  channelType: string | null;
-};
 
 export type ChannelTypeSummary = {
   id: string;
@@ -66,19 +55,9 @@ export function createCatalogueService(db: Database) {
     },
 
     /** Featured channels, newest first. */
-    async featuredChannels(limit: number): Promise<ChannelSummary[]> {
+    async featuredChannels(limit: number): Promise<PublicChannelCard[]> {
       return db
-        .select({
-          id: youtubeChannels.id,
-          slug: youtubeChannels.slug,
-          title: youtubeChannels.channelTitle,
-          niche: youtubeChannels.niche,
-          country: youtubeChannels.country,
-          subscribers: youtubeChannels.totalSubscribers,
-          views: youtubeChannels.totalViews,
-          videoCount: youtubeChannels.videoCount,
-          channelType: youtubeChannels.channelType,
-        })
+        .select(publicChannelColumns)
         .from(youtubeChannels)
         .where(eq(youtubeChannels.isFeatured, true))
         .orderBy(desc(youtubeChannels.createdAt))

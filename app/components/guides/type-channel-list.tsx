@@ -3,21 +3,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { TYPE_CHANNEL_PAGING } from "#domain/constants";
 import { formatNumber } from "#domain/format";
-import { ChannelCard } from "~/components/channel-card";
+import { ChannelCard, type ChannelCardData } from "~/components/channel-card";
 import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { Button } from "~/components/ui/button";
 
-export type TypeChannel = {
-  id: string;
-  slug: string;
-  title: string;
-  niche: string | null;
-  country: string | null;
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-};
+/** A listed channel: the card's public numbers plus its id (list keys, de-duplication). */
+export type TypeChannel = ChannelCardData & { id: string };
 
 export type TypeChannelListing = {
   channels: TypeChannel[];

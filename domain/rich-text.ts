@@ -2,7 +2,7 @@
 // CONVENTIONS.md: "sanitizing stored HTML … sanitize-html (allow-list), on save and on render".
 //
 // This module is only the policy — plain data, safe for the browser. The sanitizer that applies
-// it (app/lib/rich-text.server.ts) runs on the server: sanitize-html pulls in postcss and
+// it (server/rich-text.server.ts) runs on the server: sanitize-html pulls in postcss and
 // htmlparser2, which would add ~100 kB and Node built-ins to the browser bundle, and HTML is
 // only ever rendered from loader data that the server has already cleaned.
 

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 export type DidYouKnowFact = {
   id: string;
   title: string;
-  /** Sanitized HTML (see app/lib/rich-text.server). */
+  /** Sanitized HTML (see server/rich-text.server). */
   content: string;
 };
 

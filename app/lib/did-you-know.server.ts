@@ -2,7 +2,7 @@
 // or spec §8's 'Failed to load fact' (the card then shows 'No facts available at the moment').
 import type { Services } from "#server/services/services.server";
 import type { DidYouKnowState } from "~/components/did-you-know-card";
-import { sanitizeRichText } from "~/lib/rich-text.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 
 export async function loadDidYouKnow(services: Pick<Services, "facts">): Promise<DidYouKnowState> {
   const { fact, error } = await services.facts.randomActiveOrError();

@@ -5,7 +5,7 @@ import { RichText } from "~/components/rich-text";
 export type ChannelTypeInfoData = {
   id: string;
   label: string;
-  /** Sanitized HTML (app/lib/rich-text.server). */
+  /** Sanitized HTML (server/rich-text.server). */
   description: string;
   production: string;
   example: string;

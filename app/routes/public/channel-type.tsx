@@ -12,7 +12,7 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/components/guides/type-channel-list";
 import { RichText } from "~/components/rich-text";
 import { appContext } from "~/lib/app-context";
-import { sanitizeRichText } from "~/lib/rich-text.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -21,7 +21,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { appContext } from "~/lib/app-context";
 import { loadDidYouKnow } from "~/lib/did-you-know.server";
-import { sanitizeRichText } from "~/lib/rich-text.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#server/services/channels.server";
 

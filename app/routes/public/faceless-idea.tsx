@@ -11,7 +11,7 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { RichText } from "~/components/rich-text";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
-import { sanitizeRichText } from "~/lib/rich-text.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

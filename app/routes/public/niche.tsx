@@ -13,7 +13,7 @@ import { CompactNumber } from "~/components/compact-number";
 import { RichText } from "~/components/rich-text";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
-import { sanitizeRichText } from "~/lib/rich-text.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ const channelTypeSchema = z
   .object({
     id: z.string(),
     label: z.string(),
-    description: z.string().openapi({ description: "HTML as stored: sanitize before rendering" }),
-    production: z.string().openapi({ description: "How to Create (HTML)" }),
-    example: z.string().openapi({ description: "Example Ideas (HTML)" }),
+    description: z.string().openapi({ description: "HTML, sanitized with the site's allow-list" }),
+    production: z.string().openapi({ description: "How to Create (sanitized HTML)" }),
+    example: z.string().openapi({ description: "Example Ideas (sanitized HTML)" }),
     imageUrl: z.string().nullable(),
     gradient: z.tuple([z.string(), z.string()]),
   })

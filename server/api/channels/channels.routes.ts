@@ -73,7 +73,7 @@ const channelTypeInfoSchema = z
   .object({
     id: z.string(),
     label: z.string(),
-    description: z.string().openapi({ description: "HTML as stored: sanitize before rendering" }),
+    description: z.string().openapi({ description: "HTML, sanitized with the site's allow-list" }),
     production: z.string(),
     example: z.string(),
   })

@@ -7,7 +7,7 @@ const factSchema = z
   .object({
     id: z.string(),
     title: z.string(),
-    content: z.string().openapi({ description: "HTML as stored: sanitize before rendering" }),
+    content: z.string().openapi({ description: "HTML, sanitized with the site's allow-list" }),
     createdAt: z.string(),
   })
   .openapi("Fact");

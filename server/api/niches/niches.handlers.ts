@@ -1,5 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { ApiEnv } from "#server/api/create-router";
+import { sanitizeRichText } from "#server/rich-text.server";
 import type * as routes from "#server/api/niches/niches.routes";
 
 export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
@@ -10,5 +11,5 @@ export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
     category: query.category ?? null,
     sort: query.sort ?? null,
   });
-  return c.json({ niches }, 200);
+  return c.json({ niches: niches.map((niche) => ({ ...niche, description: sanitizeRichText(niche.description) })) }, 200);
 };

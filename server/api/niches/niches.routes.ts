@@ -13,7 +13,7 @@ const nicheSchema = z
     id: z.string(),
     slug: z.string(),
     name: z.string(),
-    description: z.string().openapi({ description: "HTML as stored: sanitize before rendering" }),
+    description: z.string().openapi({ description: "HTML, sanitized with the site's allow-list" }),
     rpmLow: z.number(),
     rpmHigh: z.number(),
     competition: level,

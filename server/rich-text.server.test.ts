@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { RICH_TEXT_LINK_REL } from "#domain/rich-text";
-import { sanitizeRichText } from "~/lib/rich-text.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 
 // Allow-list (domain/rich-text): p, ul, ol, li, strong, em, h3, h4, a[href http/https/mailto,
 // rel added], br, blockquote, code. Everything else is removed on render.

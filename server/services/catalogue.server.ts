@@ -1,8 +1,8 @@
 // Catalogue-wide reads for the home page and the site shell.
-import { asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
-import { type Level, channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 
 export type ChannelTypeSummary = {
   id: string;
@@ -10,20 +10,6 @@ export type ChannelTypeSummary = {
   description: string;
   gradient: [string, string];
   imageUrl: string | null;
-};
-
-export type TopNiche = {
-  id: string;
-  slug: string;
-  name: string;
-  /** HTML as stored. */
-  description: string;
-  rpmLow: number;
-  rpmHigh: number;
-  competition: Level;
-  demonetizationRisk: Level;
-  category: string | null;
-  channelCount: number;
 };
 
 // A neutral gradient for types created without one (admins may leave it empty).
@@ -68,32 +54,6 @@ export function createCatalogueService(db: Database) {
      * The niches with the most channels (home page "Top niches"), from one grouped read of the
      * channels — cheap at catalogue scale, unlike counting niche by niche.
      */
-    async topNiches(limit: number): Promise<TopNiche[]> {
-      const counts = db
-        .select({ nicheId: youtubeChannels.nicheId, channelCount: sql<number>`count(*)`.mapWith(Number).as("channel_count") })
-        .from(youtubeChannels)
-        .where(isNotNull(youtubeChannels.nicheId))
-        .groupBy(youtubeChannels.nicheId)
-        .as("counts");
-      return db
-        .select({
-          id: niches.id,
-          slug: niches.slug,
-          name: niches.name,
-          description: niches.description,
-          rpmLow: niches.rpmLow,
-          rpmHigh: niches.rpmHigh,
-          competition: niches.competition,
-          demonetizationRisk: niches.demonetizationRisk,
-          category: niches.category,
-          channelCount: counts.channelCount,
-        })
-        .from(counts)
-        .innerJoin(niches, eq(niches.id, counts.nicheId))
-        .orderBy(desc(counts.channelCount), asc(niches.name))
-        .limit(limit);
-    },
-
     /** Every channel type, ordered by label (spec §7: "select all ordered by label"). */
     async channelTypes(): Promise<ChannelTypeSummary[]> {
       const rows = await db

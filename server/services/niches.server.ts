@@ -91,6 +91,16 @@ export function createNichesService(db: Database) {
         .orderBy(...order);
     },
 
+    /** The niches with the most channels first (home page), niches without channels left out. */
+    async top(limit: number): Promise<NicheSummary[]> {
+      return db
+        .select(summaryColumns)
+        .from(niches)
+        .where(sql`${summaryColumns.channelCount} > 0`)
+        .orderBy(desc(summaryColumns.channelCount), asc(niches.name))
+        .limit(limit);
+    },
+
     /** Distinct categories, for the category filter. */
     async categories(): Promise<string[]> {
       const rows = await db

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.catalogue.overview(),
     services.catalogue.featuredChannels(FEATURED_CHANNELS),
     services.catalogue.channelTypes(),
-    services.catalogue.topNiches(HOME_TOP_NICHES),
+    services.niches.top(HOME_TOP_NICHES),
     loadDidYouKnow(services),
     // Spec §6: visitors get no ranking data at all (the service returns null for them).
     services.rankings.top("revenue_per_video", access, RANKINGS_TEASER_ROWS),

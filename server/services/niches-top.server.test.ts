@@ -1,4 +1,4 @@
-// Home page reads of the catalogue service.
+// The home page's top niches: most channels first, with their counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { buildChannel } from "#tests/factories/channel-factory";
@@ -6,9 +6,9 @@ import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory"
 import { buildNiche } from "#tests/factories/niche-factory";
 import { createSeededFaker } from "#tests/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
-import { createCatalogueService } from "#server/services/catalogue.server";
+import { createNichesService } from "#server/services/niches.server";
 
-describe("catalogue service: top niches", () => {
+describe("niches service: top niches", () => {
   let test: TestDatabase;
   const faker = createSeededFaker(21);
   const [big, middle, small, empty] = ["Big", "Middle", "Small", "Empty"].map((name) => buildNiche(faker, { name: `${name} Niche`, slug: `${name.toLowerCase()}-niche` }));
@@ -28,7 +28,7 @@ describe("catalogue service: top niches", () => {
   });
 
   it("lists the niches with the most channels first, with their counts", async () => {
-    const top = await createCatalogueService(test.db).topNiches(2);
+    const top = await createNichesService(test.db).top(2);
     expect(top.map((niche) => [niche.name, niche.channelCount])).toEqual([
       ["Big Niche", 3],
       ["Middle Niche", 2],

@@ -6,6 +6,7 @@ import { executeRows } from "#db/execute-rows";
 import { availableMigrations, migrationsFolder, readMigrationStatus } from "#db/migrations.server";
 import * as auth from "#db/schema/auth";
 import * as catalogue from "#db/schema/catalogue";
+import * as operations from "#db/schema/operations";
 import * as site from "#db/schema/site";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
@@ -36,7 +37,7 @@ describe("migrations", () => {
     const last = availableMigrations().at(-1);
     const snapshotFile = path.join(migrationsFolder(), "meta", `${String(last?.idx).padStart(4, "0")}_snapshot.json`);
     const previous = JSON.parse(readFileSync(snapshotFile, "utf8")) as Parameters<typeof generateMigration>[0];
-    const current = generateDrizzleJson({ ...auth, ...catalogue, ...site }, previous.id);
+    const current = generateDrizzleJson({ ...auth, ...catalogue, ...site, ...operations }, previous.id);
     expect(await generateMigration(previous, current)).toEqual([]);
   });
 });

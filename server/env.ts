@@ -62,6 +62,24 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().min(1).default("OpenID Connect"),
+
+  /** YouTube Data API v3. No key: the import buttons say how to configure one (ARCHITECTURE.md). */
+  YOUTUBE_API_KEY: optionalString,
+  /** Tests and `npm run dev:fake-youtube` point this at the local fake server. */
+  YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
+  /** Issue 7: "Quota accounting per Pacific day (10,000 units; search.list has its own allowance)". */
+  YOUTUBE_DAILY_QUOTA_UNITS: z.coerce.number().int().min(1).default(10_000),
+  YOUTUBE_SEARCH_DAILY_CALLS: z.coerce.number().int().min(0).default(100),
+  /** Daily stats refresh: "HH:MM" in UTC, or "off" (the CLI `npm run stats:refresh` still works). Skipped while no API key is set. */
+  STATS_REFRESH_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'STATS_REFRESH_AT must be "HH:MM" (UTC) or "off"')
+    .default("03:30"),
+
+  /** Link checker: parallel requests, per-request timeout, and whether private/loopback hosts may be checked (tests only). */
+  LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  LINK_CHECK_ALLOW_PRIVATE: booleanish.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -63,6 +63,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
 /** The admin area's side navigation (spec §2 admin routes, in that order). */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard" },
+  { label: "Channels", to: "/admin/channels" },
   { label: "Add channel", to: "/admin/channels/add" },
   { label: "Niches", to: "/admin/niches" },
   { label: "Channel types", to: "/admin/channel-types" },
@@ -70,4 +71,6 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Did you know facts", to: "/admin/did-you-know-facts" },
   { label: "Link checker", to: "/admin/tools/link-checker" },
   { label: "Users", to: "/admin/users" },
+  { label: "Contact inbox", to: "/admin/contact-messages" },
+  { label: "Audit log", to: "/admin/audit-log" },
 ];

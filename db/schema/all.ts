@@ -2,7 +2,8 @@
 // Not a barrel for application imports: import tables from their own module.
 import * as auth from "#db/schema/auth";
 import * as catalogue from "#db/schema/catalogue";
+import * as operations from "#db/schema/operations";
 import * as site from "#db/schema/site";
 
-export const schema = { ...auth, ...catalogue, ...site };
+export const schema = { ...auth, ...catalogue, ...site, ...operations };
 export type Schema = typeof schema;

@@ -105,6 +105,10 @@ export const youtubeChannels = pgTable(
     description: text("description"),
     channelUrl: text("channel_url"),
     screenshotUrl: text("screenshot_url"),
+    /** The channel's avatar from the YouTube Data API (snippet.thumbnails). */
+    thumbnailUrl: text("thumbnail_url"),
+    /** contentDetails.relatedPlaylists.uploads: where the refresh reads recent videos. */
+    uploadsPlaylistId: text("uploads_playlist_id"),
     /** Spec §3 `niche`: the niche's display name, kept as the spec's field. */
     niche: text("niche"),
     nicheId: uuid("niche_id").references(() => niches.id, { onDelete: "set null" }),

@@ -1,6 +1,7 @@
 // The services a request may use, bound to the database. Loaders, actions and
 // the JSON API all go through these, never through our own HTTP API.
 import type { Database } from "#db/client.server";
+import { createAuditService } from "#server/services/audit.server";
 import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
 import { createCatalogueService } from "#server/services/catalogue.server";
 import { createChannelTypesService } from "#server/services/channel-types.server";
@@ -24,6 +25,8 @@ export function createServices(db: Database) {
     profiles: createProfilesService(db),
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
+    // Admin area (issue 6): each admin service checks nothing itself; routes call requireAdmin first.
+    audit: createAuditService(db),
   };
 }
 

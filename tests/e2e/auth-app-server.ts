@@ -48,7 +48,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the app server did not become healthy within ${timeoutMs} ms`);
 }
 
-export async function startAuthApp(name: string, options: { seedDemo?: boolean; rateLimit?: boolean } = {}): Promise<AuthApp> {
+export async function startAuthApp(
+  name: string,
+  options: { seedDemo?: boolean; rateLimit?: boolean; /** Extra server environment (fake YouTube URL, link-checker switches…). */ env?: Record<string, string> } = {},
+): Promise<AuthApp> {
   const smtp = await startFakeSmtpServer();
   const oidc = await startFakeOidcServer({ sub: "oidc-user-1", email: "oidc.user@example.com", name: "Oidc User" });
   const port = await freePort();
@@ -74,6 +77,8 @@ export async function startAuthApp(name: string, options: { seedDemo?: boolean; 
       OIDC_CLIENT_ID: oidc.clientId,
       OIDC_CLIENT_SECRET: oidc.clientSecret,
       OIDC_NAME: "Test OpenID",
+      STATS_REFRESH_AT: "off",
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

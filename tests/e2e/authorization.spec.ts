@@ -76,6 +76,9 @@ const ROUTES: Row[] = [
     "/admin/did-you-know-facts",
     "/admin/tools/link-checker",
     "/admin/users",
+    "/admin/channels",
+    "/admin/contact-messages",
+    "/admin/audit-log",
   ].map(adminOnly),
 
   // Files for crawlers (issue 4).

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { registerSchema } from "#domain/validation";
-import { FormField } from "~/components/auth/form-field";
+import { FormField } from "~/components/form-field";
 import { FormMessage } from "~/components/auth/form-message";
 import { PasswordInput } from "~/components/auth/password-input";
 import { SubmitButton } from "~/components/auth/submit-button";

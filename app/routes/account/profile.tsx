@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { profileSchema } from "#domain/validation";
 import type { Route } from "./+types/profile";
-import { FormField } from "~/components/auth/form-field";
+import { FormField } from "~/components/form-field";
 import { FormMessage } from "~/components/auth/form-message";
 import { showToast } from "~/components/auth/flash-toast";
 import { SecuritySection } from "~/components/auth/security-section";

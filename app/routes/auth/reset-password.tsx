@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthCard } from "~/components/auth/auth-card";
-import { FormField } from "~/components/auth/form-field";
+import { FormField } from "~/components/form-field";
 import { FormMessage } from "~/components/auth/form-message";
 import { PasswordInput } from "~/components/auth/password-input";
 import { SubmitButton } from "~/components/auth/submit-button";

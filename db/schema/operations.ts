@@ -1,0 +1,107 @@
+// Background work and outside-service bookkeeping: runs of the scheduled jobs (stats refresh,
+// link checks, imports), the stored result of each checked link, and the YouTube Data API
+// quota spent per Pacific day. The admin dashboard reads all three.
+import { relations, sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "#db/schema/auth";
+
+export const JOB_NAMES = ["stats-refresh", "link-check", "channel-import"] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+export const JOB_STATUSES = ["running", "succeeded", "failed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** One error of a run, kept short enough to show in the admin area. */
+export interface JobRunError {
+  item?: string;
+  message: string;
+}
+
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job: text("job", { enum: JOB_NAMES }).notNull(),
+    status: text("status", { enum: JOB_STATUSES }).default("running").notNull(),
+    /** Who started it from the admin area; null for the schedule and the CLI. */
+    triggeredBy: text("triggered_by").references(() => users.id, { onDelete: "set null" }),
+    /** The day a daily job ran for (stats refresh: one run per Pacific day does the work). */
+    day: date("day", { mode: "string" }),
+    itemsTotal: integer("items_total").default(0).notNull(),
+    itemsDone: integer("items_done").default(0).notNull(),
+    itemsFailed: integer("items_failed").default(0).notNull(),
+    /** YouTube quota units the run spent. */
+    unitsSpent: integer("units_spent").default(0).notNull(),
+    errors: jsonb("errors").$type<JobRunError[]>().default([]).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).defaultNow().notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("job_runs_job_check", sql`${t.job} in ('stats-refresh', 'link-check', 'channel-import')`),
+    check("job_runs_status_check", sql`${t.status} in ('running', 'succeeded', 'failed')`),
+    check("job_runs_counts_check", sql`${t.itemsTotal} >= 0 and ${t.itemsDone} >= 0 and ${t.itemsFailed} >= 0 and ${t.unitsSpent} >= 0`),
+    index("job_runs_job_started_at_idx").on(t.job, t.startedAt.desc().nullsFirst()),
+  ],
+);
+
+/** What a checked link belongs to. */
+export const LINK_SOURCES = ["channel_url", "channel_screenshot", "channel_type_image", "video_link"] as const;
+export type LinkSource = (typeof LINK_SOURCES)[number];
+export const LINK_CHECK_OUTCOMES = ["ok", "broken"] as const;
+export type LinkCheckOutcome = (typeof LINK_CHECK_OUTCOMES)[number];
+
+/** The latest result for each link; a re-check overwrites it. */
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source", { enum: LINK_SOURCES }).notNull(),
+    /** The owning row's id (channel uuid, channel type id, video row uuid). */
+    sourceId: text("source_id").notNull(),
+    /** A label for the list, e.g. the channel's title. */
+    label: text("label"),
+    url: text("url").notNull(),
+    outcome: text("outcome", { enum: LINK_CHECK_OUTCOMES }).notNull(),
+    httpStatus: integer("http_status"),
+    finalUrl: text("final_url"),
+    error: text("error"),
+    durationMs: integer("duration_ms"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).defaultNow().notNull(),
+    runId: uuid("run_id").references(() => jobRuns.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("link_checks_source_check", sql`${t.source} in ('channel_url', 'channel_screenshot', 'channel_type_image', 'video_link')`),
+    check("link_checks_outcome_check", sql`${t.outcome} in ('ok', 'broken')`),
+    check("link_checks_duration_check", sql`${t.durationMs} >= 0`),
+    unique("link_checks_source_unique").on(t.source, t.sourceId),
+    index("link_checks_outcome_idx").on(t.outcome, t.checkedAt.desc().nullsFirst()),
+  ],
+);
+
+/** Quota buckets: search.list has an allowance of its own (issue 7). */
+export const QUOTA_BUCKETS = ["default", "search"] as const;
+export type QuotaBucket = (typeof QUOTA_BUCKETS)[number];
+
+/** YouTube Data API units spent per Pacific day (the API's quota resets at midnight Pacific). */
+export const youtubeQuotaUsage = pgTable(
+  "youtube_quota_usage",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    bucket: text("bucket", { enum: QUOTA_BUCKETS }).notNull(),
+    units: integer("units").default(0).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.bucket] }),
+    check("youtube_quota_usage_bucket_check", sql`${t.bucket} in ('default', 'search')`),
+    check("youtube_quota_usage_units_check", sql`${t.units} >= 0`),
+  ],
+);
+
+export const jobRunsRelations = relations(jobRuns, ({ one, many }) => ({
+  triggeredByUser: one(users, { fields: [jobRuns.triggeredBy], references: [users.id] }),
+  linkChecks: many(linkChecks),
+}));
+
+export const linkChecksRelations = relations(linkChecks, ({ one }) => ({
+  run: one(jobRuns, { fields: [linkChecks.runId], references: [jobRuns.id] }),
+}));

@@ -1,7 +1,8 @@
 // Looks at pages the way a person does: headless Chromium screenshots at phone
 // and desktop widths, light and dark.
 //   node tests/tools/screenshot.ts http://localhost:3000 / /channel-types
-// Writes PNGs to /tmp/shots (or SHOTS_DIR).
+// Writes PNGs to /tmp/shots (or SHOTS_DIR). SCREENSHOT_COOKIES="name=value; name2=value2" adds
+// cookies (e.g. a session from /api/auth/sign-in/email) to look at signed-in and admin pages.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -17,7 +18,12 @@ for (const path of paths.length ? paths : ["/"]) {
   for (const width of [390, 1280]) {
     for (const theme of ["light", "dark"] as const) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-      await context.addCookies([{ name: "theme", value: theme, url: base }]);
+      const extra = (process.env.SCREENSHOT_COOKIES ?? "")
+        .split(";")
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: base }));
+      await context.addCookies([{ name: "theme", value: theme, url: base }, ...extra]);
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
       const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${theme}.png`;

@@ -2,6 +2,7 @@
 // email"). PRODUCT.md: the form's Username is a real unique column, not the e-mail.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
+import { isUniqueViolation } from "#db/postgres-errors";
 import { twoFactors, users } from "#db/schema/auth";
 import { displayName } from "#domain/display-name";
 import type { ProfileInput } from "#domain/validation";
@@ -35,11 +36,6 @@ export const USERNAME_TAKEN_MESSAGE = "This username is already taken";
 /** Usernames are unique regardless of case ("Ann" and "ann" are one name). */
 export function normalizeUsername(value: string): string {
   return value.trim().toLowerCase();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
 }
 
 export function createProfilesService(db: Database) {

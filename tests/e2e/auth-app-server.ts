@@ -6,6 +6,8 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { createServer } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { openPglite } from "#db/connection.server";
+import type { Database } from "#db/database";
 import { startFakeOidcServer, type FakeOidcServer } from "#tests/fakes/oidc-server";
 import { startFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server";
 
@@ -18,6 +20,12 @@ export interface AuthApp {
   dataDir: string;
   smtp: FakeSmtpServer;
   oidc: FakeOidcServer;
+  /**
+   * Stops the server, hands its PGlite database to `change` (rows the UI cannot create: a channel
+   * with no videos, links to a local test server, old audit entries…), then starts it again on the
+   * same port and data. Sessions survive, so signed-in pages stay signed in.
+   */
+  withDatabase(change: (db: Database) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,51 +66,75 @@ export async function startAuthApp(
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `${process.env.E2E_DATA_DIR ?? "./data/e2e"}-${name}`;
   await rm(dataDir, { recursive: true, force: true });
-  let stderr = "";
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: process.env.E2E_DEV === "1" ? "development" : "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: options.seedDemo ? "true" : "false",
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      AUTH_RATE_LIMIT: options.rateLimit ? "true" : "false",
-      SMTP_URL: smtp.url,
-      OIDC_ISSUER: oidc.issuer,
-      OIDC_CLIENT_ID: oidc.clientId,
-      OIDC_CLIENT_SECRET: oidc.clientSecret,
-      OIDC_NAME: "Test OpenID",
-      STATS_REFRESH_AT: "off",
-      ...options.env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.E2E_DEV === "1" ? "development" : "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: options.seedDemo ? "true" : "false",
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    AUTH_RATE_LIMIT: options.rateLimit ? "true" : "false",
+    SMTP_URL: smtp.url,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_NAME: "Test OpenID",
+    STATS_REFRESH_AT: "off",
+    ...options.env,
+  };
+
+  async function startServer(): Promise<ChildProcess> {
+    let stderr = "";
+    const child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    try {
+      await waitForHealth(url, child, 150_000);
+    } catch (error) {
+      child.kill("SIGKILL");
+      throw new Error(`${(error as Error).message}\n${stderr}`);
+    }
+    return child;
+  }
+
+  async function stopServer(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  }
+
+  let child: ChildProcess;
   try {
-    await waitForHealth(url, child, 150_000);
+    child = await startServer();
   } catch (error) {
-    child.kill("SIGKILL");
     await smtp.close();
     await oidc.close();
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw error;
   }
   return {
     url,
     dataDir,
     smtp,
     oidc,
+    async withDatabase(change) {
+      await stopServer(child);
+      const connection = await openPglite({ dataDir: path.join(dataDir, "pglite") });
+      try {
+        await change(connection.db);
+      } finally {
+        await connection.close();
+      }
+      child = await startServer();
+    },
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
+      await stopServer(child);
       await smtp.close();
       await oidc.close();
     },

@@ -1,9 +1,10 @@
-import { ImageOff } from "lucide-react";
+import { Image as ImageIcon, ImageOff } from "lucide-react";
 import { useCallback, useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-type Status = "loading" | "loaded" | "error";
+/** "none": there is no image to load (a row without one), which is not a failure. */
+type Status = "none" | "loading" | "loaded" | "error";
 
 export type FadeImageProps = Omit<React.ComponentProps<"img">, "src" | "alt" | "onLoad" | "onError"> & {
   src: string | null | undefined;
@@ -21,12 +22,12 @@ export type FadeImageProps = Omit<React.ComponentProps<"img">, "src" | "alt" | "
  * larger margin).
  */
 export function FadeImage({ src, alt, aspectRatio = 16 / 9, frameClassName, className, ...props }: FadeImageProps) {
-  const [status, setStatus] = useState<Status>(src ? "loading" : "error");
+  const [status, setStatus] = useState<Status>(src ? "loading" : "none");
   const [trackedSrc, setTrackedSrc] = useState(src);
   if (trackedSrc !== src) {
     // A new source starts over (adjusting state while rendering, not in an effect).
     setTrackedSrc(src);
-    setStatus(src ? "loading" : "error");
+    setStatus(src ? "loading" : "none");
   }
 
   // The server-rendered <img> may finish (or fail) before React hydrates and attaches onLoad /
@@ -43,7 +44,11 @@ export function FadeImage({ src, alt, aspectRatio = 16 / 9, frameClassName, clas
       className={cn("relative overflow-hidden bg-muted", frameClassName)}
       style={{ aspectRatio }}
     >
-      {status === "error" ? (
+      {status === "none" ? (
+        <div className="absolute inset-0 flex items-center justify-center text-muted-foreground/70">
+          <ImageIcon className="size-6" aria-hidden="true" />
+        </div>
+      ) : status === "error" ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 p-3 text-center text-xs text-muted-foreground">
           <ImageOff className="size-5" aria-hidden="true" />
           <span>Image failed to load</span>

@@ -96,7 +96,9 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = 10): Ne
       videoId,
       channelId: channel.id,
       title: buildVideoTitle(faker, channel.keywords),
-      thumbnailUrl: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+      // The ids are made up, so a YouTube thumbnail URL would only ever fail to load; the UI
+      // shows a neutral placeholder for a video without a thumbnail.
+      thumbnailUrl: null,
       views,
       likes,
       comments,

@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "db/migrations/"] },
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results*/", "playwright-report/", "db/migrations/"] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -9,6 +9,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       // Architecture: components never reach into server or database code.
       "no-restricted-imports": "off",
+      // The official YouTube types check our fixtures; the package itself (googleapis-common,
+      // gaxios…) must never load at runtime: we call the REST API with fetch.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@googleapis/youtube", message: "Types only: use `import type`.", allowTypeImports: true }] },
+      ],
     },
   },
   {

@@ -12,6 +12,7 @@ import { createIdeasService } from "#server/services/ideas.server";
 import { createNichesService } from "#server/services/niches.server";
 import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
+import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
 export function createServices(db: Database) {
   return {
@@ -27,6 +28,7 @@ export function createServices(db: Database) {
     rankings: createRankingsService(db),
     // Admin area (issue 6): each admin service checks nothing itself; routes call requireAdmin first.
     audit: createAuditService(db),
+    youtubeQuota: createYoutubeQuotaService(db),
   };
 }
 

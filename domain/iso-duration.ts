@@ -1,0 +1,21 @@
+// Video lengths arrive from the YouTube Data API as ISO-8601 durations (contentDetails.duration),
+// e.g. "PT1H2M3S", "PT45S", "P1DT2H" for very long streams, and "P0D" for a live or upcoming one.
+
+// Weeks and days only: YouTube never sends years or months, whose length in seconds is ambiguous.
+const ISO_DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+
+/** Seconds in an ISO-8601 duration, rounded to whole seconds; null when it isn't one. */
+export function isoDurationToSeconds(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const match = ISO_DURATION.exec(value.trim().toUpperCase());
+  // "P" and "PT" alone match the pattern but name no length.
+  if (!match || !match.slice(1).some((part) => part !== undefined)) return null;
+  const [, weeks, days, hours, minutes, seconds] = match;
+  const total =
+    Number(weeks ?? 0) * 604_800 +
+    Number(days ?? 0) * 86_400 +
+    Number(hours ?? 0) * 3_600 +
+    Number(minutes ?? 0) * 60 +
+    Number((seconds ?? "0").replace(",", "."));
+  return Math.round(total);
+}

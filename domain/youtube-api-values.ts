@@ -1,0 +1,64 @@
+// Values as the YouTube Data API writes them, turned into ours: counts come as decimal strings,
+// channel keywords as one space-separated string with quoted phrases, topics as Wikipedia URLs.
+
+/** A count string ("12345") as a number; null when absent or not a whole non-negative number. */
+export function parseYoutubeCount(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return null;
+  const count = Number(text);
+  return Number.isSafeInteger(count) ? count : null;
+}
+
+/**
+ * brandingSettings.channel.keywords: words separated by spaces, phrases in double quotes
+ * (`tech "consumer electronics" reviews`). Duplicates (ignoring case) are dropped, order kept.
+ */
+export function parseYoutubeKeywords(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const keywords: string[] = [];
+  const seen = new Set<string>();
+  for (const match of value.matchAll(/"([^"]*)"|(\S+)/g)) {
+    const keyword = (match[1] ?? match[2] ?? "").replace(/\s+/g, " ").replace(/^"+|"+$/g, "").trim();
+    const key = keyword.toLowerCase();
+    if (keyword && !seen.has(key)) {
+      seen.add(key);
+      keywords.push(keyword);
+    }
+  }
+  return keywords;
+}
+
+/** topicDetails.topicCategories hold Wikipedia URLs; ".../wiki/Video_game_culture" → "Video game culture". */
+export function topicNameFromUrl(url: string): string | null {
+  const match = /\/wiki\/([^/?#]+)/.exec(url);
+  if (!match) return null;
+  let title: string;
+  try {
+    title = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  return title.replace(/_/g, " ").trim() || null;
+}
+
+/** A video's watch page. */
+export function youtubeVideoUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/**
+ * search.list writes titles and descriptions HTML-escaped ("Tom &amp; Jerry", "Don&#39;t"),
+ * unlike channels.list and videos.list; this gives back the plain text.
+ */
+export function decodeHtmlEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith("#")) {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}

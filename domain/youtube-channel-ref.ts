@@ -1,0 +1,133 @@
+// What an admin pastes to add a channel (issue 7): a channel URL, an @handle, a legacy /user/
+// name, a /c/ custom URL or a bare channel id. Parsed once here, for the admin form (a clear
+// message) and for the YouTube client (which API lookup to make).
+import { z } from "zod";
+
+/** Issue 7: the message for anything that is not a channel reference. */
+export const INVALID_CHANNEL_REF_MESSAGE = "Paste a YouTube channel URL, @handle or channel ID";
+
+/**
+ * Which lookup finds the channel: `id` and `handle` map to channels.list id / forHandle,
+ * `username` to forUsername; a /c/ custom name has no lookup of its own and needs search.list.
+ * `handle`, `username` and `name` are stored without a leading "@" or path.
+ */
+export type YoutubeChannelRef =
+  | { kind: "id"; id: string }
+  | { kind: "handle"; handle: string }
+  | { kind: "username"; username: string }
+  | { kind: "custom"; name: string };
+
+export type ParseChannelRefResult = { ok: true; ref: YoutubeChannelRef } | { ok: false; error: typeof INVALID_CHANNEL_REF_MESSAGE };
+
+/** A channel id: "UC" and 22 URL-safe base64 characters (24 in all). */
+export const YOUTUBE_CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
+// YouTube handles: 3–30 letters (any script), digits, underscores, hyphens and periods.
+const HANDLE = /^[\p{L}\p{M}\p{N}_.-]{3,30}$/u;
+// Legacy usernames and custom names were looser; this keeps out anything that can't be one.
+const LEGACY_NAME = /^[\p{L}\p{M}\p{N}_.-]{1,100}$/u;
+
+const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
+
+// The tabs of a channel page: "youtube.com/@name/videos" is still the channel.
+const CHANNEL_TABS = new Set(["", "featured", "videos", "shorts", "streams", "live", "playlists", "community", "posts", "podcasts", "releases", "store", "about", "courses", "search"]);
+
+// First path segments that are YouTube pages, not legacy vanity URLs ("youtube.com/SomeName").
+const RESERVED_SEGMENTS = new Set([
+  "watch", "shorts", "playlist", "results", "feed", "embed", "live", "hashtag", "channel", "user", "c", "gaming",
+  "premium", "account", "signin", "logout", "redirect", "post", "clip", "source", "kids", "about", "howyoutubeworks",
+  "playables", "podcasts", "trending", "upload", "t", "v", "e", "attribution_link", "oembed", "s", "yt", "ads",
+  "creators", "jobs", "music", "movies", "new", "paid_memberships", "reporthistory", "supported_browsers", "storefront",
+]);
+
+const invalid = { ok: false, error: INVALID_CHANNEL_REF_MESSAGE } as const;
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function isTabPath(rest: string[]): boolean {
+  return rest.length === 0 || (rest.length === 1 && CHANNEL_TABS.has(rest[0]!.toLowerCase()));
+}
+
+function fromPath(pathname: string): ParseChannelRefResult {
+  const segments = pathname.split("/").filter(Boolean).map(decode);
+  if (segments.some((s) => s === null) || segments.length === 0) return invalid;
+  const [first, second, ...rest] = segments as string[];
+  const head = first!;
+  if (head.startsWith("@")) {
+    const handle = head.slice(1);
+    return HANDLE.test(handle) && isTabPath(second === undefined ? [] : [second, ...rest]) ? { ok: true, ref: { kind: "handle", handle } } : invalid;
+  }
+  const kind = head.toLowerCase();
+  if (kind === "channel") {
+    return second && YOUTUBE_CHANNEL_ID_PATTERN.test(second) && isTabPath(rest) ? { ok: true, ref: { kind: "id", id: second } } : invalid;
+  }
+  if (kind === "user") {
+    return second && LEGACY_NAME.test(second) && isTabPath(rest) ? { ok: true, ref: { kind: "username", username: second } } : invalid;
+  }
+  if (kind === "c") {
+    return second && LEGACY_NAME.test(second) && isTabPath(rest) ? { ok: true, ref: { kind: "custom", name: second } } : invalid;
+  }
+  // A legacy vanity URL ("youtube.com/SomeName") resolves like a /c/ custom URL.
+  if (!RESERVED_SEGMENTS.has(kind) && LEGACY_NAME.test(head) && isTabPath(second === undefined ? [] : [second, ...rest])) {
+    return { ok: true, ref: { kind: "custom", name: head } };
+  }
+  return invalid;
+}
+
+/**
+ * Reads a pasted channel reference. Accepts full URLs (with or without scheme, www. or m., with
+ * a channel tab such as /videos, a query string or a fragment), "/user/name" and "/c/name" paths,
+ * "@handle" and a bare "UC…" id; anything else is INVALID_CHANNEL_REF_MESSAGE.
+ */
+export function parseYoutubeChannelRef(input: string): ParseChannelRefResult {
+  const value = input.trim();
+  if (value === "" || /\s/.test(value)) return invalid;
+  if (YOUTUBE_CHANNEL_ID_PATTERN.test(value)) return { ok: true, ref: { kind: "id", id: value } };
+  if (value.startsWith("@") || value.startsWith("/")) {
+    const path = value.startsWith("@") ? `/${value}` : value;
+    return fromPath(path.replace(/[?#].*$/, ""));
+  }
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+  } catch {
+    return invalid;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return invalid;
+  if (!YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) return invalid;
+  return fromPath(url.pathname);
+}
+
+/** How a reference reads in a message: "@name", "channel UC…", "/user/name", "/c/name". */
+export function describeChannelRef(ref: YoutubeChannelRef): string {
+  switch (ref.kind) {
+    case "id":
+      return `channel ${ref.id}`;
+    case "handle":
+      return `@${ref.handle}`;
+    case "username":
+      return `/user/${ref.username}`;
+    case "custom":
+      return `/c/${ref.name}`;
+  }
+}
+
+/** The channel's public address: its @handle page when it has one, else /channel/<id>. */
+export function youtubeChannelUrl(channel: { id: string; handle?: string | null }): string {
+  return channel.handle
+    ? `https://www.youtube.com/@${encodeURIComponent(channel.handle)}`
+    : `https://www.youtube.com/channel/${encodeURIComponent(channel.id)}`;
+}
+
+/** The admin form's field: one message for an empty or unreadable value. */
+export const youtubeChannelRefField = z
+  .string({ error: INVALID_CHANNEL_REF_MESSAGE })
+  .trim()
+  // abort: an empty value gets the message once, not again from the refinement.
+  .min(1, { error: INVALID_CHANNEL_REF_MESSAGE, abort: true })
+  .refine((value) => parseYoutubeChannelRef(value).ok, INVALID_CHANNEL_REF_MESSAGE);

@@ -1,0 +1,103 @@
+// A failed YouTube Data API call, with one of the codes in domain/youtube-errors.ts so the admin
+// area can word it (youtubeErrorMessage). Google answers errors as
+// { error: { code, message, errors: [{ reason, domain, message }], status, details: [{ reason }] } };
+// older answers name the cause in errors[].reason ("keyInvalid", "quotaExceeded"), newer ones
+// also in details[].reason ("API_KEY_INVALID"), so both are read.
+import { youtubeErrorMessage, type YoutubeErrorCode, type YoutubeErrorInfo, type YoutubeResource } from "#domain/youtube-errors";
+import type { YoutubeMethod, YoutubeQuotaBucket } from "#domain/youtube-quota";
+
+export interface YoutubeApiErrorDetails {
+  /** The API method that failed. */
+  method?: YoutubeMethod;
+  /** HTTP status of Google's answer; absent when refused locally or on a network failure. */
+  status?: number;
+  /** Google's reason ("keyInvalid", "quotaExceeded", "playlistNotFound"…), when it gave one. */
+  reason?: string;
+  /** For quotaExceeded: which allowance, and whether we refused before calling or Google did. */
+  bucket?: YoutubeQuotaBucket;
+  source?: "local" | "api";
+  resource?: YoutubeResource;
+  cause?: unknown;
+}
+
+export class YoutubeApiError extends Error implements YoutubeErrorInfo {
+  override readonly name = "YoutubeApiError";
+  readonly code: YoutubeErrorCode;
+  readonly method?: YoutubeMethod;
+  readonly status?: number;
+  readonly reason?: string;
+  readonly bucket?: YoutubeQuotaBucket;
+  readonly source?: "local" | "api";
+  readonly resource?: YoutubeResource;
+
+  constructor(code: YoutubeErrorCode, details: YoutubeApiErrorDetails = {}, message?: string) {
+    super(message ?? youtubeErrorMessage({ code, bucket: details.bucket, resource: details.resource }), { cause: details.cause });
+    this.code = code;
+    this.method = details.method;
+    this.status = details.status;
+    this.reason = details.reason;
+    this.bucket = details.bucket;
+    this.source = details.source;
+    this.resource = details.resource;
+  }
+
+  /** Plain data for a loader or action to return (Error objects don't serialize), with the admin-facing wording. */
+  toJSON(): YoutubeErrorInfo & { message: string } {
+    const info = { code: this.code, bucket: this.bucket, resource: this.resource };
+    return { ...info, message: youtubeErrorMessage(info) };
+  }
+}
+
+export function isYoutubeApiError(error: unknown): error is YoutubeApiError {
+  return error instanceof YoutubeApiError;
+}
+
+interface GoogleErrorBody {
+  error?: {
+    code?: number;
+    message?: string;
+    status?: string;
+    errors?: { reason?: string; domain?: string; message?: string }[];
+    details?: { reason?: string }[];
+  };
+}
+
+const QUOTA_REASONS = new Set(["quotaExceeded", "dailyLimitExceeded", "dailyLimitExceededUnreg"]);
+const RATE_REASONS = new Set(["rateLimitExceeded", "userRateLimitExceeded", "RATE_LIMIT_EXCEEDED"]);
+const KEY_REASONS = new Set([
+  "keyInvalid",
+  "keyExpired",
+  "API_KEY_INVALID",
+  "API_KEY_EXPIRED",
+  "accessNotConfigured",
+  "SERVICE_DISABLED",
+  "ipRefererBlocked",
+  "API_KEY_HTTP_REFERRER_BLOCKED",
+  "API_KEY_IP_ADDRESS_BLOCKED",
+  "API_KEY_SERVICE_BLOCKED",
+]);
+const NOT_FOUND_REASONS = new Set(["channelNotFound", "playlistNotFound", "videoNotFound", "playlistItemsNotAccessible"]);
+
+/** What to do with an error answer: give up with `error`, or try again (5xx, rate limits). */
+export interface MappedFailure {
+  retry: boolean;
+  error: YoutubeApiError;
+}
+
+/** Maps Google's error answer to our error; `retry` marks the ones worth another attempt. */
+export function mapErrorResponse(status: number, body: unknown, method: YoutubeMethod, resource: YoutubeResource): MappedFailure {
+  const error = (body as GoogleErrorBody | null)?.error;
+  const reasons = [...(error?.errors ?? []).map((e) => e.reason), ...(error?.details ?? []).map((d) => d.reason)].filter(
+    (r): r is string => typeof r === "string",
+  );
+  const reason = reasons.find((r) => QUOTA_REASONS.has(r) || KEY_REASONS.has(r) || NOT_FOUND_REASONS.has(r) || RATE_REASONS.has(r)) ?? reasons[0];
+  const details = { method, status, reason };
+  const has = (set: Set<string>) => reasons.some((r) => set.has(r));
+
+  if (has(QUOTA_REASONS)) return { retry: false, error: new YoutubeApiError("quotaExceeded", { ...details, source: "api", bucket: method === "search.list" ? "search" : "default" }) };
+  if (status === 429 || has(RATE_REASONS)) return { retry: true, error: new YoutubeApiError("unavailable", details) };
+  if (status >= 500) return { retry: true, error: new YoutubeApiError("unavailable", details) };
+  if (has(KEY_REASONS) || status === 401 || /api key/i.test(error?.message ?? "")) return { retry: false, error: new YoutubeApiError("badKey", details) };
+  if (status === 404 || has(NOT_FOUND_REASONS)) return { retry: false, error: new YoutubeApiError("notFound", { ...details, resource }) };
+  return { retry: false, error: new YoutubeApiError("badRequest", details, `YouTube refused ${method}: ${error?.message ?? `HTTP ${status}`}`) };
+}

@@ -1,0 +1,269 @@
+// The YouTube Data API v3 client (issue 7): finds a channel from whatever an admin pasted, reads
+// channels, an uploads playlist and video statistics, and searches a channel's top videos. Each
+// call reserves its quota first (youtube-transport.server.ts) and fails with a YoutubeApiError
+// whose code the admin area words with youtubeErrorMessage (domain/youtube-errors.ts).
+//
+//   const youtube = createYoutubeClient({ ...youtubeConfigFromEnv(), quota: services.youtubeQuota });
+//   const { channel } = await youtube.resolveChannel("https://www.youtube.com/@name");
+//   const uploads = await youtube.listUploads(channel.uploadsPlaylistId!, { max: 50 });
+//   const videos = await youtube.getVideos(uploads.items.map((u) => u.videoId));
+import type { youtube_v3 } from "@googleapis/youtube";
+import { INVALID_CHANNEL_REF_MESSAGE, describeChannelRef, parseYoutubeChannelRef, type YoutubeChannelRef } from "#domain/youtube-channel-ref";
+import { YOUTUBE_MAX_IDS_PER_CALL, YOUTUBE_MAX_PAGE_SIZE } from "#domain/youtube-quota";
+import type { Env } from "#server/env";
+import { getEnv } from "#server/env";
+import { YoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
+import {
+  toYoutubeChannel,
+  toYoutubeSearchChannel,
+  toYoutubeSearchVideo,
+  toYoutubeUpload,
+  toYoutubeVideo,
+  type YoutubeChannel,
+  type YoutubeSearchChannel,
+  type YoutubeSearchVideo,
+  type YoutubeUpload,
+  type YoutubeVideo,
+} from "#server/integrations/youtube/youtube-mappers.server";
+import { createYoutubeTransport, type RetryOptions, type YoutubeQuotaGate } from "#server/integrations/youtube/youtube-transport.server";
+import type { Logger } from "#server/logger";
+
+export type { YoutubeChannel, YoutubeSearchChannel, YoutubeSearchVideo, YoutubeUpload, YoutubeVideo };
+
+export interface YoutubeClientConfig {
+  /** Unset: every call fails with "notConfigured" before spending anything. */
+  apiKey: string | undefined;
+  baseUrl: string;
+  quota: YoutubeQuotaGate;
+  retry?: Partial<RetryOptions>;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  logger?: Pick<Logger, "warn">;
+}
+
+/** The key and base URL from the environment (YOUTUBE_API_KEY, YOUTUBE_API_BASE_URL). */
+export function youtubeConfigFromEnv(env: Env = getEnv()): Pick<YoutubeClientConfig, "apiKey" | "baseUrl"> {
+  return { apiKey: env.YOUTUBE_API_KEY, baseUrl: env.YOUTUBE_API_BASE_URL };
+}
+
+/**
+ * How a channel was found. `exact` is false when the match is a best guess — a /c/ name found by
+ * search, or an old name that matched a handle — so the admin should confirm it before importing.
+ */
+export interface ResolvedChannel {
+  channel: YoutubeChannel;
+  via: "id" | "handle" | "username" | "search";
+  exact: boolean;
+}
+
+export interface UploadsPage {
+  /** Newest first; private and deleted entries left out. */
+  items: YoutubeUpload[];
+  /** pageInfo.totalResults: how many entries the playlist has. */
+  totalResults: number | null;
+  /** True when `max` stopped the listing before the playlist's end. */
+  truncated: boolean;
+}
+
+// Every part the import needs, in one call (a call costs 1 unit whatever the parts).
+const CHANNEL_PARTS = "snippet,statistics,contentDetails,brandingSettings,topicDetails";
+const VIDEO_PARTS = "snippet,statistics,contentDetails";
+const UPLOAD_PARTS = "snippet,contentDetails";
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function unique(ids: string[]): string[] {
+  return [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
+}
+
+const normalizedName = (value: string) => value.replace(/^@/, "").replace(/[\s_.-]/g, "").toLowerCase();
+
+export function createYoutubeClient(config: YoutubeClientConfig) {
+  const transport = createYoutubeTransport({
+    apiKey: config.apiKey ?? "",
+    baseUrl: config.baseUrl,
+    quota: config.quota,
+    retry: config.retry,
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+    logger: config.logger,
+  });
+
+  function requireKey(): void {
+    if (!config.apiKey) throw new YoutubeApiError("notConfigured");
+  }
+
+  async function listChannels(filter: { id: string } | { forHandle: string } | { forUsername: string }): Promise<YoutubeChannel[]> {
+    requireKey();
+    const body = await transport.get<youtube_v3.Schema$ChannelListResponse>("channels.list", { part: CHANNEL_PARTS, ...filter }, "channel");
+    // A channel that doesn't exist is a 200 with no items (the field is left out entirely).
+    return (body.items ?? []).map(toYoutubeChannel).filter((c): c is YoutubeChannel => c !== null);
+  }
+
+  async function firstChannel(filter: { forHandle: string } | { forUsername: string }): Promise<YoutubeChannel | null> {
+    return (await listChannels(filter))[0] ?? null;
+  }
+
+  const notFound = (ref: YoutubeChannelRef) =>
+    new YoutubeApiError("notFound", { method: "channels.list", resource: "channel" }, `YouTube has no channel for ${describeChannelRef(ref)}`);
+
+  const client = {
+    /** Whether an API key is set (the import buttons explain how to set one when not). */
+    configured: Boolean(config.apiKey),
+
+    /** Units (default bucket) and search calls (search bucket) spent by this client so far, retries included. */
+    get spent(): { default: number; search: number } {
+      return { ...transport.spent };
+    },
+
+    /**
+     * Finds a channel from a pasted URL, @handle, /user/ name, /c/ name or channel id (or a
+     * reference already parsed with parseYoutubeChannelRef). channels.list answers ids, handles
+     * and usernames; a /c/ custom name is tried as a handle first (1 unit) and only then searched
+     * for (search.list, which has a small allowance of its own).
+     */
+    async resolveChannel(input: string | YoutubeChannelRef): Promise<ResolvedChannel> {
+      let ref: YoutubeChannelRef;
+      if (typeof input === "string") {
+        const parsed = parseYoutubeChannelRef(input);
+        if (!parsed.ok) throw new YoutubeApiError("invalidReference", {}, INVALID_CHANNEL_REF_MESSAGE);
+        ref = parsed.ref;
+      } else {
+        ref = input;
+      }
+      requireKey();
+
+      switch (ref.kind) {
+        case "id": {
+          const [channel] = await listChannels({ id: ref.id });
+          if (!channel) throw notFound(ref);
+          return { channel, via: "id", exact: true };
+        }
+        case "handle": {
+          const channel = await firstChannel({ forHandle: `@${ref.handle}` });
+          if (!channel) throw notFound(ref);
+          return { channel, via: "handle", exact: true };
+        }
+        case "username": {
+          const byUsername = await firstChannel({ forUsername: ref.username });
+          if (byUsername) return { channel: byUsername, via: "username", exact: true };
+          // Many channels kept their old username as their handle when handles came in.
+          const byHandle = await firstChannel({ forHandle: `@${ref.username}` });
+          if (byHandle) return { channel: byHandle, via: "handle", exact: false };
+          throw notFound(ref);
+        }
+        case "custom": {
+          const byHandle = await firstChannel({ forHandle: `@${ref.name}` });
+          if (byHandle) return { channel: byHandle, via: "handle", exact: false };
+          const found = await client.searchChannels(ref.name, { max: 5 });
+          if (found.length === 0) throw notFound(ref);
+          const channels = await client.getChannels(found.map((f) => f.channelId));
+          const wanted = normalizedName(ref.name);
+          const match =
+            channels.find((c) => c.customUrl !== null && normalizedName(c.customUrl) === wanted) ??
+            channels.find((c) => normalizedName(c.title) === wanted) ??
+            channels[0];
+          if (!match) throw notFound(ref);
+          return { channel: match, via: "search", exact: false };
+        }
+      }
+    },
+
+    /** One channel by id; "notFound" when YouTube has none. */
+    async getChannel(id: string): Promise<YoutubeChannel> {
+      const [channel] = await listChannels({ id });
+      if (!channel) throw new YoutubeApiError("notFound", { method: "channels.list", resource: "channel" }, `YouTube has no channel ${id}`);
+      return channel;
+    },
+
+    /** Channels by id, 50 a call, in the order asked; ids YouTube doesn't know are left out. */
+    async getChannels(ids: string[]): Promise<YoutubeChannel[]> {
+      const wanted = unique(ids);
+      if (wanted.length === 0) return [];
+      const byId = new Map<string, YoutubeChannel>();
+      for (const batch of chunks(wanted, YOUTUBE_MAX_IDS_PER_CALL)) {
+        for (const channel of await listChannels({ id: batch.join(",") })) byId.set(channel.id, channel);
+      }
+      return wanted.map((id) => byId.get(id)).filter((c): c is YoutubeChannel => c !== undefined);
+    },
+
+    /**
+     * A channel's uploads (contentDetails.relatedPlaylists.uploads), newest first, following
+     * nextPageToken 50 entries a call until `max` entries or the end. "notFound" for an unknown playlist.
+     */
+    async listUploads(playlistId: string, options: { max?: number } = {}): Promise<UploadsPage> {
+      requireKey();
+      const max = options.max ?? Number.POSITIVE_INFINITY;
+      const items: YoutubeUpload[] = [];
+      let pageToken: string | undefined;
+      let totalResults: number | null = null;
+      while (items.length < max) {
+        const body = await transport.get<youtube_v3.Schema$PlaylistItemListResponse>(
+          "playlistItems.list",
+          { part: UPLOAD_PARTS, playlistId, maxResults: Math.min(YOUTUBE_MAX_PAGE_SIZE, max - items.length), pageToken },
+          "playlist",
+        );
+        totalResults = body.pageInfo?.totalResults ?? totalResults;
+        for (const item of body.items ?? []) {
+          const upload = toYoutubeUpload(item);
+          if (upload && items.length < max) items.push(upload);
+        }
+        pageToken = body.nextPageToken ?? undefined;
+        if (!pageToken) return { items, totalResults, truncated: false };
+      }
+      return { items, totalResults, truncated: true };
+    },
+
+    /** Statistics, durations and snippets of videos, 50 ids a call, in the order asked; unknown or deleted ids are left out. */
+    async getVideos(ids: string[]): Promise<YoutubeVideo[]> {
+      requireKey();
+      const wanted = unique(ids);
+      const byId = new Map<string, YoutubeVideo>();
+      for (const batch of chunks(wanted, YOUTUBE_MAX_IDS_PER_CALL)) {
+        const body = await transport.get<youtube_v3.Schema$VideoListResponse>(
+          "videos.list",
+          { part: VIDEO_PARTS, id: batch.join(",") },
+          "video",
+        );
+        for (const item of body.items ?? []) {
+          const video = toYoutubeVideo(item);
+          if (video) byId.set(video.id, video);
+        }
+      }
+      return wanted.map((id) => byId.get(id)).filter((v): v is YoutubeVideo => v !== undefined);
+    },
+
+    /**
+     * Spec §7 "External video platform search: GET search with part=snippet, channelId,
+     * order=viewCount, maxResults=10". The channel's most viewed videos, most viewed first
+     * (snippets only; getVideos adds statistics). Counts in the search allowance.
+     */
+    async searchTopVideos(channelId: string, options: { max?: number } = {}): Promise<YoutubeSearchVideo[]> {
+      requireKey();
+      const body = await transport.get<youtube_v3.Schema$SearchListResponse>(
+        "search.list",
+        { part: "snippet", channelId, order: "viewCount", type: "video", maxResults: Math.min(YOUTUBE_MAX_PAGE_SIZE, options.max ?? 10) },
+        "channel",
+      );
+      return (body.items ?? []).map(toYoutubeSearchVideo).filter((v): v is YoutubeSearchVideo => v !== null);
+    },
+
+    /** Channels whose name matches `query`, best match first. Counts in the search allowance. */
+    async searchChannels(query: string, options: { max?: number } = {}): Promise<YoutubeSearchChannel[]> {
+      requireKey();
+      const body = await transport.get<youtube_v3.Schema$SearchListResponse>(
+        "search.list",
+        { part: "snippet", type: "channel", q: query, maxResults: Math.min(YOUTUBE_MAX_PAGE_SIZE, options.max ?? 5) },
+        "channel",
+      );
+      return (body.items ?? []).map(toYoutubeSearchChannel).filter((c): c is YoutubeSearchChannel => c !== null);
+    },
+  };
+  return client;
+}
+
+export type YoutubeClient = ReturnType<typeof createYoutubeClient>;

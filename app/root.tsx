@@ -18,8 +18,14 @@ import { readThemeCookie } from "~/lib/theme-cookie.server";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, publicEnv, accounts } = context.get(appContext);
-  const [demo, viewer] = await Promise.all([services.catalogue.isDemo(), accounts.getViewer(request)]);
+  const { services, publicEnv, accounts, logger } = context.get(appContext);
+  // The demo banner is decoration: when the catalogue cannot be read, the page's own error
+  // state (spec §8) must still show, not the generic 500 page.
+  const demoOrFalse = services.catalogue.isDemo().catch((error: unknown) => {
+    logger.error({ err: error }, "demo check failed");
+    return false;
+  });
+  const [demo, viewer] = await Promise.all([demoOrFalse, accounts.getViewer(request)]);
   const user: ShellUser | null = viewer ? { email: viewer.email, isAdmin: viewer.isAdmin } : null;
   return {
     theme: readThemeCookie(request),

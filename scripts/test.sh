@@ -17,4 +17,4 @@ bash scripts/with-postgres.sh npx vitest run --project integration
 step "production build"
 npx react-router build
 step "end-to-end tests (Chromium)"
-PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx playwright test
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh npx playwright test

@@ -29,7 +29,8 @@ export interface AuthApp {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A free local TCP port (the OS picks one). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -41,7 +42,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves once `url`/api/health answers OK; fails early if the server process exits. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app server exited with ${child.exitCode}`);
@@ -142,7 +144,7 @@ export async function startAuthApp(
 }
 
 /** Signs up over HTTP and follows the confirmation link from the SMTP server: a confirmed account. */
-export async function createConfirmedAccount(app: AuthApp, email: string, name = "Test User", password = PASSWORD): Promise<void> {
+export async function createConfirmedAccount(app: Pick<AuthApp, "url" | "smtp">, email: string, name = "Test User", password = PASSWORD): Promise<void> {
   const before = app.smtp.messages.length;
   const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: "POST",
@@ -160,7 +162,7 @@ export async function createConfirmedAccount(app: AuthApp, email: string, name =
 }
 
 /** Signs a browser context in through the API (its cookies land in the context's jar). */
-export async function signInByApi(request: APIRequestContext, app: AuthApp, email: string, password = PASSWORD): Promise<void> {
+export async function signInByApi(request: APIRequestContext, app: Pick<AuthApp, "url">, email: string, password = PASSWORD): Promise<void> {
   const response = await request.post(`${app.url}/api/auth/sign-in/email`, {
     data: { email, password },
     headers: { origin: app.url },

@@ -1,0 +1,103 @@
+// An app server on a real PostgreSQL database of its own, for the specs that break the database
+// under the running server (a renamed table, deleted rows) to see the pages' error and empty
+// states, then repair it to see them recover. The database is created on the server named by
+// TEST_DATABASE_URL (scripts/with-postgres.sh sets it) and dropped again by stop(). Same mode
+// as the suite (E2E_DEV=1 → development, else the production build).
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import pg from "pg";
+import { startFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server";
+import { freePort, waitForHealth } from "./auth-app-server";
+
+/** The PostgreSQL server the specs may create databases on; unset → those specs are skipped. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+export const SKIP_WITHOUT_POSTGRES =
+  "needs a PostgreSQL server in TEST_DATABASE_URL — run it as `bash scripts/with-postgres.sh npx playwright test …` (npm test does)";
+
+export interface PostgresApp {
+  url: string;
+  /** The fake SMTP server the app sends its mail to (account confirmations). */
+  smtp: FakeSmtpServer;
+  /** A client on the app's database, for the DDL and deletes that break or repair it. */
+  db: pg.Client;
+  stop(): Promise<void>;
+}
+
+/** Creates `e2e_<name>_<random>`, starts the app on it with the demo catalogue, and connects a client. */
+export async function startPostgresApp(name: string): Promise<PostgresApp> {
+  if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const database = `e2e_${name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${randomBytes(5).toString("hex")}`;
+  await adminQuery(`create database "${database}"`);
+  const databaseUrl = new URL(testDatabaseUrl);
+  databaseUrl.pathname = `/${database}`;
+
+  const cleanUps: (() => Promise<unknown>)[] = [() => adminQuery(`drop database if exists "${database}" with (force)`)];
+  const cleanUp = async () => {
+    for (const step of cleanUps.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const smtp = await startFakeSmtpServer();
+    cleanUps.push(() => smtp.close());
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const dataDir = `${process.env.E2E_DATA_DIR ?? "./data/e2e"}-${name}`;
+    await rm(dataDir, { recursive: true, force: true });
+    const child = await startServer(url, {
+      ...process.env,
+      NODE_ENV: process.env.E2E_DEV === "1" ? "development" : "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      AUTH_RATE_LIMIT: "false",
+      SMTP_URL: smtp.url,
+      STATS_REFRESH_AT: "off",
+    });
+    cleanUps.push(() => stopServer(child));
+    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    await db.connect();
+    cleanUps.push(() => db.end());
+    return { url, smtp, db, stop: cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+async function startServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  let stderr = "";
+  const child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  try {
+    await waitForHealth(url, child, 150_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -9,6 +9,7 @@ import { createChannelsService } from "#server/services/channels.server";
 import { createContactService } from "#server/services/contact.server";
 import { createFactsService } from "#server/services/facts.server";
 import { createIdeasService } from "#server/services/ideas.server";
+import { createLinkCheckerService } from "#server/services/link-checker.server";
 import { createNichesService } from "#server/services/niches.server";
 import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
@@ -28,6 +29,7 @@ export function createServices(db: Database) {
     rankings: createRankingsService(db),
     // Admin area (issue 6): each admin service checks nothing itself; routes call requireAdmin first.
     audit: createAuditService(db),
+    linkChecker: createLinkCheckerService(db),
     youtubeQuota: createYoutubeQuotaService(db),
   };
 }

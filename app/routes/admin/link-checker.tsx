@@ -1,12 +1,78 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { pageMeta } from "~/lib/page-meta";
+// /admin/tools/link-checker (issue 6): checks every channel URL, screenshot, channel type image and
+// video link. "Check all links" starts a run that continues in the server after the answer; while
+// it runs the page reloads its data every second to move the progress bar. Results are filterable
+// (all / broken / ok, by source) and each can be re-checked on its own.
+import { useEffect, useRef } from "react";
+import { Link, data, redirect, useNavigation, useRevalidator } from "react-router";
+import { linkCheckActionSchema, linkCheckerHref, parseLinkCheckFilters } from "#domain/admin/link-checker";
+import { formatNumber } from "#domain/format";
 import type { Route } from "./+types/link-checker";
+import { LinkCheckFiltersBar } from "~/components/admin/link-check-filters";
+import { LinkCheckResultsTable } from "~/components/admin/link-check-results-table";
+import { LinkCheckRunPanel } from "~/components/admin/link-check-run-panel";
+import { ListPager } from "~/components/admin/list-pager";
+import { flashCookie } from "~/components/auth/flash-message";
+import { StatusPanel } from "~/components/guides/status-panel";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
+import { pageMeta } from "~/lib/page-meta";
+
+/** How often the page asks for the running check's progress. */
+const POLL_MS = 1000;
 
 /** Admins only: visitors go to /admin/login with this path, members home (spec §4). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await context.get(appContext).accounts.requireAdmin(request, url);
-  return null;
+  const { accounts, services } = context.get(appContext);
+  await accounts.requireAdmin(request, url);
+  const filters = parseLinkCheckFilters(url.searchParams);
+  // The source select sends an empty value for "All sources": keep the address to the filters in effect.
+  if ([...url.searchParams.values()].some((value) => value.trim() === "")) throw redirect(linkCheckerHref(filters));
+  const checker = services.linkChecker;
+  const [run, counts, list] = await Promise.all([
+    checker.latestRun(),
+    checker.resultCounts(),
+    checker.listResults({ outcome: filters.outcome, source: filters.source, page: filters.page }),
+  ]);
+  const { concurrency, timeoutMs, allowPrivate } = checker.config();
+  return {
+    run,
+    counts: { total: counts.total, ok: counts.ok, broken: counts.broken },
+    ...list,
+    filters,
+    settings: { concurrency, timeoutMs, allowPrivate },
+    // Only before the first run: how many links a run would check.
+    linkCounts: run === null && counts.total === 0 ? await checker.countLinks() : null,
+    now: new Date(),
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { accounts, services } = context.get(appContext);
+  const viewer = await accounts.requireAdmin(request, url);
+  const actor = { id: viewer.id, email: viewer.email };
+  const parsed = linkCheckActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "That action is not available here." }, { status: 400 });
+  }
+  // Back to the same filtered view.
+  const back = `${url.pathname}${url.search}`;
+  const answer = (kind: "success" | "error" | "info", message: string) => redirect(back, { headers: { "set-cookie": flashCookie(kind, message) } });
+
+  if (parsed.data.intent === "recheck") {
+    const outcome = await services.linkChecker.recheck(parsed.data.id, actor);
+    if (outcome.status === "missing") return answer("error", "That link result no longer exists.");
+    if (outcome.status === "gone") return answer("info", "That link was removed from the catalogue, so its result was dropped.");
+    const { result } = outcome;
+    return result.outcome === "ok"
+      ? answer("success", `Link works${result.httpStatus ? ` (${result.httpStatus})` : ""}`)
+      : answer("error", `Still broken: ${result.error ?? `HTTP ${result.httpStatus}`}`);
+  }
+
+  const scope = parsed.data.intent === "check-broken" ? "broken" : "all";
+  const { joined } = await services.linkChecker.start({ scope, actor });
+  if (joined) return answer("info", "A link check is already running: showing its progress.");
+  return answer("success", scope === "all" ? "Link check started" : "Re-checking the broken links");
 }
 
 const TITLE = "Link checker";
@@ -16,6 +82,81 @@ export function meta() {
   return pageMeta(TITLE, DESCRIPTION);
 }
 
-export default function AdminLinkCheckerPage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} contained={false} />;
+/** While a run is going, reloads the page's data every second (the progress bar moves). */
+function usePollWhileRunning(running: boolean) {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (latest.current.state === "idle") void latest.current.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+}
+
+export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { run, counts, results, total, page, pageSize, filters, settings, linkCounts, now } = loaderData;
+  const running = run?.status === "running";
+  usePollWhileRunning(running);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/tools/link-checker";
+  const filtered = Boolean(filters.outcome || filters.source);
+  const searchParams = new URLSearchParams(linkCheckerHref(filters).split("?")[1] ?? "");
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      {actionData?.error ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+      <LinkCheckRunPanel run={run} settings={settings} counts={counts} linkCounts={linkCounts} now={now} />
+
+      <section aria-labelledby="link-results-heading" aria-busy={loading} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="link-results-heading" className="text-xl font-semibold tracking-tight">
+            Results
+          </h2>
+          <p className="text-sm text-muted-foreground">The latest check of each link. Broken links come first.</p>
+        </div>
+        {counts.total > 0 ? <LinkCheckFiltersBar filters={filters} counts={counts} /> : null}
+        {results.length === 0 ? (
+          <StatusPanel
+            tone="empty"
+            title={counts.total === 0 ? "No results yet" : filtered ? (filters.outcome === "broken" ? "No broken links" : "No links match these filters") : "No results on this page"}
+            description={
+              counts.total === 0
+                ? running
+                  ? "Results appear here as links are checked."
+                  : "Run a check to see the status of every link here."
+                : filtered
+                  ? filters.outcome === "broken"
+                    ? "Every checked link answered at its last check."
+                    : "Try another source or show all results."
+                  : "This page is past the last result."
+            }
+            action={
+              counts.total > 0 ? (
+                <Button asChild variant="outline">
+                  <Link to={linkCheckerHref({})}>{filtered ? "Show all results" : "Go to the first page"}</Link>
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground tabular-nums" data-testid="link-results-count">
+              {formatNumber(total)} {total === 1 ? "link" : "links"}
+              {filtered ? (total === 1 ? " matches the filters" : " match the filters") : ""}.
+            </p>
+            <LinkCheckResultsTable results={results} now={now} />
+            <ListPager page={page} pageSize={pageSize} total={total} searchParams={searchParams} label="Result pages" />
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

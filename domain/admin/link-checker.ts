@@ -1,0 +1,58 @@
+// The link checker page (issue 6): which links there are, the filters of its results table
+// (kept in the URL: ?outcome=broken&source=channel_url&page=2) and the buttons it posts.
+// Filters are read leniently: a value that makes no sense is dropped, not answered with an error.
+import { z } from "zod";
+
+/** What a checked link belongs to; the same list as link_checks.source (a server test keeps them equal). */
+export const LINK_CHECK_SOURCES = ["channel_url", "channel_screenshot", "channel_type_image", "video_link"] as const;
+export type LinkCheckSource = (typeof LINK_CHECK_SOURCES)[number];
+
+export const LINK_SOURCE_LABELS: Record<LinkCheckSource, string> = {
+  channel_url: "Channel link",
+  channel_screenshot: "Screenshot",
+  channel_type_image: "Type image",
+  video_link: "Video link",
+};
+
+export const LINK_OUTCOMES = ["broken", "ok"] as const;
+export type LinkOutcome = (typeof LINK_OUTCOMES)[number];
+
+export interface LinkCheckFilters {
+  outcome?: LinkOutcome;
+  source?: LinkCheckSource;
+  page: number;
+}
+
+const page = z.coerce.number().int().min(1).max(100_000);
+
+export function parseLinkCheckFilters(params: URLSearchParams): LinkCheckFilters {
+  const outcome = z.enum(LINK_OUTCOMES).safeParse(params.get("outcome"));
+  const source = z.enum(LINK_CHECK_SOURCES).safeParse(params.get("source"));
+  const pageNumber = page.safeParse(params.get("page") ?? undefined);
+  return {
+    ...(outcome.success ? { outcome: outcome.data } : {}),
+    ...(source.success ? { source: source.data } : {}),
+    page: pageNumber.success ? pageNumber.data : 1,
+  };
+}
+
+export const LINK_CHECKER_PATH = "/admin/tools/link-checker";
+
+/** The page's URL for these filters (page 1 and unset filters left out). */
+export function linkCheckerHref(filters: Partial<LinkCheckFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.outcome) params.set("outcome", filters.outcome);
+  if (filters.source) params.set("source", filters.source);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const search = params.toString();
+  return `${LINK_CHECKER_PATH}${search ? `?${search}` : ""}`;
+}
+
+/** The page's buttons: start a full run, re-check the broken links, re-check one stored result. */
+export const linkCheckActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("check-all") }),
+  z.object({ intent: z.literal("check-broken") }),
+  z.object({ intent: z.literal("recheck"), id: z.uuid("That link result does not exist.") }),
+]);
+export type LinkCheckAction = z.infer<typeof linkCheckActionSchema>;
+

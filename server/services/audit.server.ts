@@ -1,44 +1,23 @@
 // The audit log of admin changes (issue 6: "every admin change recorded (who, what, when,
 // before and after), viewable and filterable"). Admin services call `recordAudit` inside the
 // same transaction as the change, so a change and its entry land together or not at all.
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import type { AuditAction, AuditEntityType } from "#domain/admin/audit-entities";
+import { snapshotLabel } from "#domain/admin/audit-entities";
 import type { Database, Transaction } from "#db/database";
-import { auditLog } from "#db/schema/site";
+import { users } from "#db/schema/auth";
+import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import { auditLog, contactMessages } from "#db/schema/site";
+
+// The vocabulary lives in domain/ (the admin pages label and filter by it); re-exported as types
+// for the admin services that record entries.
+export type { AuditAction, AuditEntityType };
 
 /** The signed-in admin making a change (what `requireAdmin` returns carries both). */
 export interface AuditActor {
   id: string;
   email: string;
 }
-
-/** Verbs in use; free text in the database so a new kind of change needs no migration. */
-export type AuditAction =
-  | "create"
-  | "update"
-  | "delete"
-  | "feature"
-  | "unfeature"
-  | "import"
-  | "set-role"
-  | "ban"
-  | "unban"
-  | "revoke-sessions"
-  | "mark-read"
-  | "mark-unread"
-  | "link-check"
-  | "stats-refresh";
-
-/** What kind of row changed; shown and filtered in the audit log page. */
-export type AuditEntityType =
-  | "channel"
-  | "niche"
-  | "channel_type"
-  | "faceless_idea"
-  | "did_you_know_fact"
-  | "user"
-  | "contact_message"
-  | "link_check"
-  | "job";
 
 export interface AuditEntryInput {
   action: AuditAction;
@@ -62,6 +41,18 @@ export interface AuditEntry {
   createdAt: Date;
 }
 
+/** An entry as the admin area shows it: whether its author and its entity still exist. */
+export interface AuditLogEntry extends AuditEntry {
+  /** The author's account is gone (the foreign key was set null); `actorEmail` still names them. */
+  actorDeleted: boolean;
+  entity: {
+    /** The changed row is still there (false for deleted rows and for entity types without a table). */
+    exists: boolean;
+    /** Its current name (title, label, e-mail…), else the name in the entry's snapshot. */
+    label: string | null;
+  };
+}
+
 /** Dates and other non-JSON values become their JSON form, as the jsonb column would store them. */
 function toJson(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
@@ -82,6 +73,8 @@ export async function recordAudit(executor: Database | Transaction, actor: Audit
 
 export interface AuditListFilters {
   entityType?: string | undefined;
+  /** Any of these entity types (the dashboard's catalogue changes). */
+  entityTypes?: readonly string[] | undefined;
   action?: string | undefined;
   /** Matches the actor's e-mail or the entity id, case-insensitive. */
   query?: string | undefined;
@@ -93,10 +86,65 @@ export interface AuditListFilters {
   pageSize?: number | undefined;
 }
 
+export interface AuditPage {
+  entries: AuditLogEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Current labels of the rows named by ids, per entity type; a missing id means the row is gone. */
+type LabelLookup = (db: Database, ids: string[]) => Promise<{ id: string; label: string | null }[]>;
+
+// uuid columns get only well-formed ids: comparing a uuid column with other text is an error.
+const uuidIds = (ids: string[]) => ids.filter((id) => UUID_PATTERN.test(id));
+
+const LABEL_LOOKUPS: Partial<Record<string, LabelLookup>> = {
+  channel: (db, ids) =>
+    db.select({ id: youtubeChannels.id, label: youtubeChannels.channelTitle }).from(youtubeChannels).where(inArray(youtubeChannels.id, uuidIds(ids))),
+  niche: (db, ids) => db.select({ id: niches.id, label: niches.name }).from(niches).where(inArray(niches.id, uuidIds(ids))),
+  channel_type: (db, ids) => db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).where(inArray(channelTypes.id, ids)),
+  faceless_idea: (db, ids) =>
+    db.select({ id: facelessIdeas.id, label: facelessIdeas.title }).from(facelessIdeas).where(inArray(facelessIdeas.id, uuidIds(ids))),
+  did_you_know_fact: (db, ids) =>
+    db.select({ id: didYouKnowFacts.id, label: didYouKnowFacts.title }).from(didYouKnowFacts).where(inArray(didYouKnowFacts.id, uuidIds(ids))),
+  user: (db, ids) => db.select({ id: users.id, label: users.email }).from(users).where(inArray(users.id, ids)),
+  contact_message: (db, ids) =>
+    db.select({ id: contactMessages.id, label: contactMessages.subject }).from(contactMessages).where(inArray(contactMessages.id, uuidIds(ids))),
+};
+
+/** Adds to each entry whether its author and entity still exist: one query per entity type on the page. */
+export async function describeAuditEntries(db: Database, entries: AuditEntry[]): Promise<AuditLogEntry[]> {
+  const idsByType = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    if (!entry.entityId || !LABEL_LOOKUPS[entry.entityType]) continue;
+    const ids = idsByType.get(entry.entityType) ?? new Set<string>();
+    ids.add(entry.entityId);
+    idsByType.set(entry.entityType, ids);
+  }
+  const found = new Map<string, string | null>();
+  await Promise.all(
+    [...idsByType].map(async ([type, ids]) => {
+      const lookup = LABEL_LOOKUPS[type];
+      const wanted = [...ids];
+      if (!lookup || wanted.length === 0) return;
+      for (const row of await lookup(db, wanted)) found.set(`${type}:${row.id}`, row.label);
+    }),
+  );
+  return entries.map((entry) => {
+    const key = `${entry.entityType}:${entry.entityId}`;
+    const exists = entry.entityId !== null && found.has(key);
+    const label = (exists ? found.get(key) : null) ?? snapshotLabel(entry.after) ?? snapshotLabel(entry.before);
+    return { ...entry, actorDeleted: entry.actorId === null, entity: { exists, label } };
+  });
 }
 
 export function createAuditService(db: Database) {
@@ -104,11 +152,12 @@ export function createAuditService(db: Database) {
     record: (actor: AuditActor, entry: AuditEntryInput) => recordAudit(db, actor, entry),
 
     /** Newest first, filtered and paged. */
-    async list(filters: AuditListFilters = {}): Promise<{ entries: AuditEntry[]; total: number; page: number; pageSize: number }> {
+    async list(filters: AuditListFilters = {}): Promise<AuditPage> {
       const pageSize = filters.pageSize ?? AUDIT_PAGE_SIZE;
       const page = Math.max(1, filters.page ?? 1);
       const conditions: SQL[] = [];
       if (filters.entityType) conditions.push(eq(auditLog.entityType, filters.entityType));
+      if (filters.entityTypes) conditions.push(inArray(auditLog.entityType, [...filters.entityTypes]));
       if (filters.action) conditions.push(eq(auditLog.action, filters.action));
       if (filters.from) conditions.push(gte(auditLog.createdAt, filters.from));
       if (filters.to) conditions.push(lt(auditLog.createdAt, filters.to));
@@ -128,7 +177,7 @@ export function createAuditService(db: Database) {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(auditLog).where(where),
       ]);
-      return { entries, total: totals?.total ?? 0, page, pageSize };
+      return { entries: await describeAuditEntries(db, entries), total: totals?.total ?? 0, page, pageSize };
     },
   };
 }

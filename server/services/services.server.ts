@@ -1,6 +1,7 @@
 // The services a request may use, bound to the database. Loaders, actions and
 // the JSON API all go through these, never through our own HTTP API.
 import type { Database } from "#db/client.server";
+import { createAdminDashboardService } from "#server/services/admin-dashboard.server";
 import { createAuditService } from "#server/services/audit.server";
 import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
 import { createCatalogueService } from "#server/services/catalogue.server";
@@ -31,6 +32,7 @@ export function createServices(db: Database) {
     audit: createAuditService(db),
     linkChecker: createLinkCheckerService(db),
     youtubeQuota: createYoutubeQuotaService(db),
+    adminDashboard: createAdminDashboardService(db),
   };
 }
 

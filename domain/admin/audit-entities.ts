@@ -1,0 +1,140 @@
+// The vocabulary of the audit log (issue 6: "every admin change recorded (who, what, when,
+// before and after), viewable and filterable"): which actions and entity types exist, how they
+// read in the admin area, and where each kind of entity is edited.
+
+/** Verbs in use; free text in the database so a new kind of change needs no migration. */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "feature",
+  "unfeature",
+  "import",
+  "set-role",
+  "ban",
+  "unban",
+  "revoke-sessions",
+  "mark-read",
+  "mark-unread",
+  "link-check",
+  "stats-refresh",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What kind of row changed. */
+export const AUDIT_ENTITY_TYPES = [
+  "channel",
+  "niche",
+  "channel_type",
+  "faceless_idea",
+  "did_you_know_fact",
+  "user",
+  "contact_message",
+  "link_check",
+  "job",
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** Entity types that are rows of a table, so an entry can say whether its row still exists. */
+export const AUDIT_ROW_ENTITY_TYPES = [
+  "channel",
+  "niche",
+  "channel_type",
+  "faceless_idea",
+  "did_you_know_fact",
+  "user",
+  "contact_message",
+] as const satisfies readonly AuditEntityType[];
+
+export function isAuditRowEntityType(entityType: string): boolean {
+  return (AUDIT_ROW_ENTITY_TYPES as readonly string[]).includes(entityType);
+}
+
+/** The public catalogue's entity types: the dashboard's "recent catalogue changes". */
+export const CATALOGUE_ENTITY_TYPES = ["channel", "niche", "channel_type", "faceless_idea", "did_you_know_fact"] as const satisfies readonly AuditEntityType[];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  feature: "Featured",
+  unfeature: "Unfeatured",
+  import: "Imported",
+  "set-role": "Changed role of",
+  ban: "Banned",
+  unban: "Unbanned",
+  "revoke-sessions": "Signed out",
+  "mark-read": "Marked read",
+  "mark-unread": "Marked unread",
+  "link-check": "Checked links of",
+  "stats-refresh": "Refreshed stats of",
+};
+
+export const AUDIT_ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
+  channel: "Channel",
+  niche: "Niche",
+  channel_type: "Channel type",
+  faceless_idea: "Faceless idea",
+  did_you_know_fact: "Did-you-know fact",
+  user: "User",
+  contact_message: "Contact message",
+  link_check: "Link check",
+  job: "Job",
+};
+
+function isKnown<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/** "Updated", or the raw verb for one this version does not know yet. */
+export function auditActionLabel(action: string): string {
+  return isKnown(AUDIT_ACTIONS, action) ? AUDIT_ACTION_LABELS[action] : action;
+}
+
+/** "Channel type", or the raw type for one this version does not know yet. */
+export function auditEntityTypeLabel(entityType: string): string {
+  return isKnown(AUDIT_ENTITY_TYPES, entityType) ? AUDIT_ENTITY_TYPE_LABELS[entityType] : entityType;
+}
+
+/**
+ * Where an admin looks at (and edits) the entity an entry is about, or null when there is no
+ * such page. `label` is the entity's current label (a user's e-mail finds them in the user list).
+ * The list pages open their edit form from `?edit=<id>` (admin list convention).
+ */
+export function auditEntityHref(entityType: string, entityId: string | null, label?: string | null): string | null {
+  const edit = (path: string) => (entityId ? `${path}?edit=${encodeURIComponent(entityId)}` : null);
+  switch (entityType) {
+    case "channel":
+      return entityId ? `/admin/channels/edit/${encodeURIComponent(entityId)}` : null;
+    case "niche":
+      return edit("/admin/niches");
+    case "channel_type":
+      return edit("/admin/channel-types");
+    case "faceless_idea":
+      return edit("/admin/faceless-ideas");
+    case "did_you_know_fact":
+      return edit("/admin/did-you-know-facts");
+    case "user":
+      return entityId ? `/admin/users?q=${encodeURIComponent(label ?? entityId)}` : null;
+    case "contact_message":
+      return "/admin/contact-messages";
+    case "link_check":
+      return "/admin/tools/link-checker";
+    default:
+      return null;
+  }
+}
+
+/** Fields that name a row, in order of preference, for an entry whose row is gone. */
+const LABEL_FIELDS = ["channelTitle", "channel_title", "title", "name", "label", "email", "subject"] as const;
+
+/** A readable name for the row in a before/after snapshot ("True Crime"), if it has one. */
+export function snapshotLabel(snapshot: unknown): string | null {
+  if (!snapshot || typeof snapshot !== "object" || Array.isArray(snapshot)) return null;
+  const record = snapshot as Record<string, unknown>;
+  for (const field of LABEL_FIELDS) {
+    const value = record[field];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  return null;
+}

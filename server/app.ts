@@ -15,6 +15,9 @@ import { createServices } from "#server/services/services.server";
 import { createAccounts, getAuth, getViewer } from "#server/auth.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 
+// server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
+export { startJobScheduler } from "#server/jobs/scheduler.server";
+
 type Variables = { requestId: string; logger: Logger };
 
 const handleDocumentRequest = createRequestHandler(

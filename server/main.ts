@@ -21,6 +21,8 @@ type AppModule = {
   app: { fetch: (request: Request) => Response | Promise<Response> };
   startup: () => Promise<void>;
   shutdown: () => Promise<void>;
+  /** Scheduled jobs (server/jobs/scheduler.server.ts), started once the server listens. */
+  startJobScheduler?: () => { stop: () => Promise<void> };
 };
 
 function loadEnv(): Env {
@@ -105,9 +107,16 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   else listener(req, res);
 });
 
+let scheduler: { stop: () => Promise<void> } | undefined;
+
 server.listen(env.PORT, env.HOST, () => {
   const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   logger.info({ port: env.PORT, host: env.HOST, mode: env.NODE_ENV }, `listening on http://${shownHost}:${env.PORT}`);
+  void loadApp()
+    .then((mod) => {
+      if (!stopping) scheduler = mod.startJobScheduler?.();
+    })
+    .catch((error: unknown) => logger.error({ err: error }, "the job scheduler did not start"));
 });
 
 let stopping = false;
@@ -128,6 +137,8 @@ async function stop(signal: string) {
   });
   clearTimeout(forced);
   try {
+    // A running job records where it stopped before the database closes.
+    await scheduler?.stop();
     await (await loadApp()).shutdown();
     await vite?.close();
     logger.info("stopped");

@@ -1,0 +1,144 @@
+// The server process's clock for scheduled work: the YouTube stats refresh daily at
+// STATS_REFRESH_AT (UTC, "off" to disable). server/main.ts starts it once the HTTP server
+// listens and stops it on shutdown (through server/app.ts, which the production build bundles).
+// Within one process a run never starts while the previous one is still going; across
+// processes the job's own claim keeps it to one run (server/jobs/stats-refresh.server.ts).
+import { getDatabase } from "#db/client.server";
+import { databaseConfig, getEnv } from "#server/env";
+import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
+import { runStatsRefresh } from "#server/jobs/stats-refresh.server";
+import { getLogger, type Logger } from "#server/logger";
+import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long shutdown waits for a running job to record where it stopped. */
+const STOP_WAIT_MS = 15_000;
+
+/** The first instant strictly after `after` whose UTC time of day is `at` ("HH:MM"). */
+export function nextDailyRun(at: string, after: Date): Date {
+  const match = /^(\d{2}):(\d{2})$/.exec(at);
+  if (!match) throw new RangeError(`Not an "HH:MM" time: ${at}`);
+  const next = new Date(after);
+  next.setUTCHours(Number(match[1]), Number(match[2]), 0, 0);
+  if (next.getTime() <= after.getTime()) next.setTime(next.getTime() + DAY_MS);
+  return next;
+}
+
+export interface Timers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  setTimeout(run, ms) {
+    const handle = setTimeout(run, ms);
+    // The schedule alone must not keep a process alive.
+    handle.unref();
+    return handle;
+  },
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface DailyJobOptions {
+  name: string;
+  /** "HH:MM" in UTC, or "off". */
+  at: string;
+  /** The work; the signal is aborted on stop(). */
+  run: (signal: AbortSignal) => Promise<unknown>;
+  logger: Pick<Logger, "info" | "warn" | "error">;
+  now?: () => Date;
+  timers?: Timers;
+}
+
+export interface DailyJob {
+  /** When it runs next; null when off or stopped. */
+  readonly nextRunAt: Date | null;
+  /** Starts a run now unless one is going; resolves when it ends. */
+  runNow(): Promise<void>;
+  /** Cancels the schedule, asks a running job to stop, and waits (briefly) for it. */
+  stop(): Promise<void>;
+}
+
+export function scheduleDaily(options: DailyJobOptions): DailyJob {
+  const { name, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const timers = options.timers ?? realTimers;
+  const abort = new AbortController();
+  let timer: unknown = null;
+  let nextRunAt: Date | null = null;
+  let running: Promise<void> | null = null;
+
+  function runNow(): Promise<void> {
+    if (running) {
+      logger.warn({ job: name }, "scheduled job still running; this start is skipped");
+      return running;
+    }
+    const started = now();
+    logger.info({ job: name }, "scheduled job starting");
+    running = options
+      .run(abort.signal)
+      .then(
+        () => logger.info({ job: name, ms: now().getTime() - started.getTime() }, "scheduled job ended"),
+        (error: unknown) => logger.error({ job: name, err: error }, "scheduled job failed"),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  function arm(after: Date): Date | null {
+    if (abort.signal.aborted) return null;
+    const at = nextDailyRun(options.at, after);
+    nextRunAt = at;
+    timer = timers.setTimeout(
+      () => {
+        timer = null;
+        // Timers can fire a little early: the next run is counted from the planned instant.
+        arm(new Date(Math.max(now().getTime(), at.getTime())));
+        void runNow();
+      },
+      Math.max(0, at.getTime() - now().getTime()),
+    );
+    return at;
+  }
+
+  if (options.at === "off") logger.info({ job: name }, "schedule is off");
+  else {
+    const first = arm(now());
+    logger.info({ job: name, at: `${options.at} UTC`, next: first?.toISOString() }, "scheduled daily");
+  }
+
+  return {
+    get nextRunAt() {
+      return nextRunAt;
+    },
+    runNow,
+    async stop() {
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+      nextRunAt = null;
+      abort.abort();
+      if (!running) return;
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
+    },
+  };
+}
+
+/** The app's schedule: the daily stats refresh (STATS_REFRESH_AT). Each run gets a fresh client, so its units are its own. */
+export function startJobScheduler(): DailyJob {
+  const env = getEnv();
+  const logger = getLogger(env.LOG_LEVEL).child({ source: "scheduler" });
+  return scheduleDaily({
+    name: "stats-refresh",
+    at: env.STATS_REFRESH_AT,
+    logger,
+    async run(signal) {
+      const db = await getDatabase(databaseConfig(env));
+      const youtube = createYoutubeClient({ ...youtubeConfigFromEnv(env), quota: createYoutubeQuotaService(db), logger });
+      await runStatsRefresh({ db, youtube, logger }, { signal });
+    },
+  });
+}

@@ -1,0 +1,236 @@
+// The channel sync against the fake YouTube server and a real database: what a new channel and a
+// refreshed one look like in our tables, and what the channel page then reads from them.
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { derivedRevenueFields, resolveRevenueFields } from "#domain/admin/channel-form";
+import { ESTIMATED_CPM_KEY } from "#domain/channel-sync-estimates";
+import { estimateCpm } from "#domain/cpm-estimate";
+import { pacificDay } from "#domain/pacific-day";
+import { channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { auditLog } from "#db/schema/site";
+import { youtubeQuotaUsage } from "#db/schema/operations";
+import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
+import { createChannelSyncService } from "#server/services/channel-sync.server";
+import { createChannelsService, engagementRate } from "#server/services/channels.server";
+import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
+import { buildNiche } from "#tests/factories/niche-factory";
+import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
+import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, quietArchive, uploadsPlaylistId } from "#tests/fixtures/youtube/channels";
+import { fixtureVideoId } from "#tests/fixtures/youtube/videos";
+import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+import { users } from "#db/schema/auth";
+
+let t: TestDatabase;
+let fake: FakeYoutubeServer;
+const faker = createSeededFaker(707);
+const history = buildNiche(faker, { name: "History Sync", slug: "history-sync", rpmLow: 4, rpmHigh: 12 });
+const admin = { id: "sync-admin", email: "sync-admin@example.test" };
+
+beforeAll(async () => {
+  [t, fake] = await Promise.all([createTestDatabase(), startFakeYoutubeServer()]);
+  await t.db.insert(niches).values(history);
+  await t.db.insert(users).values({ id: admin.id, email: admin.email, name: "Sync Admin", emailVerified: true, role: "admin" });
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), fake?.close()]);
+});
+beforeEach(async () => {
+  fake.reset();
+  await t.db.delete(youtubeChannels).where(sql`true`);
+  await t.db.delete(youtubeQuotaUsage).where(sql`true`);
+});
+
+function setup() {
+  const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }) });
+  return { youtube, sync: createChannelSyncService(t.db, youtube) };
+}
+
+async function channelRow(id: string) {
+  const [row] = await t.db.select().from(youtubeChannels).where(eq(youtubeChannels.id, id));
+  if (!row) throw new Error(`no channel ${id}`);
+  return row;
+}
+
+const snapshotsOf = (id: string) => t.db.select().from(channelStatsSnapshots).where(eq(channelStatsSnapshots.channelId, id));
+const videosOf = (id: string) => t.db.select().from(youtubeVideoStats).where(eq(youtubeVideoStats.channelId, id));
+
+describe("creating a channel from YouTube", () => {
+  it("stores the channel's fields, statistics, newest 50 uploads, today's snapshot and estimates", async () => {
+    const { youtube, sync } = setup();
+    const channel = await youtube.getChannel(QUIET_ARCHIVE_ID);
+    fake.clearRequests();
+    const at = new Date();
+    const result = await sync.createChannel(channel, { nicheId: history.id }, { at });
+    if (!result.ok) throw new Error("expected a new channel");
+    const { id, slug } = result.channel;
+    expect(slug).toBe(`quiet-archive-${id}`);
+    expect(result.channel).toMatchObject({ channelTitle: "Quiet Archive", day: pacificDay(at), videosStored: 50, videosRemoved: 0 });
+
+    const row = await channelRow(id);
+    const cpm = estimateCpm(4, 12, "GB")!.mid;
+    expect(row).toMatchObject({
+      youtubeChannelId: QUIET_ARCHIVE_ID,
+      handle: "quietarchive",
+      channelTitle: "Quiet Archive",
+      description: "Calm, narrated history documentaries. No faces, just stories.",
+      channelUrl: "https://www.youtube.com/@quietarchive",
+      thumbnailUrl: "https://yt3.ggpht.com/fixture-quietarchive/hqdefault.jpg",
+      uploadsPlaylistId: uploadsPlaylistId(QUIET_ARCHIVE_ID),
+      niche: "History Sync",
+      nicheId: history.id,
+      country: "GB",
+      keywords: ["history", "documentary", "faceless history", "archive"],
+      totalSubscribers: 284_000,
+      totalViews: 51_234_567,
+      videoCount: 120,
+      startDate: "2019-03-14",
+      cpm,
+      metadata: { [ESTIMATED_CPM_KEY]: cpm },
+      lastSyncedAt: at,
+    });
+    expect({ revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(
+      derivedRevenueFields({ totalViews: 51_234_567, totalSubscribers: 284_000, videoCount: 120, cpm, startDate: "2019-03-14" }, at),
+    );
+    expect(row.revenuePerVideo).toBeGreaterThan(0);
+
+    const videos = await videosOf(id);
+    expect(videos).toHaveLength(50);
+    const newest = quietArchive.videos[0]!;
+    expect(videos.find((v) => v.videoId === newest.id)).toMatchObject({
+      title: newest.snippet!.title,
+      views: Number(newest.statistics!.viewCount),
+      likes: Number(newest.statistics!.likeCount),
+      comments: Number(newest.statistics!.commentCount),
+      publishedAt: new Date(newest.snippet!.publishedAt!),
+    });
+    expect(await snapshotsOf(id)).toEqual([expect.objectContaining({ day: pacificDay(at), subscribers: 284_000, views: 51_234_567, videoCount: 120 })]);
+    // One playlist page and one videos.list call: 2 units.
+    expect(fake.requests.map((r) => r.endpoint)).toEqual(["playlistItems", "videos"]);
+  });
+
+  it("feeds the channel page's Most Viewed, Most Engaging and Recent Videos", async () => {
+    const { youtube, sync } = setup();
+    const result = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID), { nicheId: history.id });
+    if (!result.ok) throw new Error("expected a new channel");
+    const channels = createChannelsService(t.db);
+    const top = await channels.topVideos(result.channel.id);
+    const stored = quietArchive.videos.slice(0, 50);
+    const byViews = [...stored].sort((a, b) => Number(b.statistics!.viewCount) - Number(a.statistics!.viewCount));
+    expect(top!.mostViewed.map((v) => v.videoId)).toEqual(byViews.slice(0, 5).map((v) => v.id));
+    // Most Engaging: (likes + comments) per view, highest first.
+    const rate = (v: (typeof stored)[number]) => (Number(v.statistics!.likeCount) + Number(v.statistics!.commentCount)) / Number(v.statistics!.viewCount);
+    const byEngagement = [...stored].sort((a, b) => rate(b) - rate(a));
+    expect(top!.mostEngaging.map((v) => v.videoId)).toEqual(byEngagement.slice(0, 5).map((v) => v.id));
+    expect(engagementRate(top!.mostEngaging[0]!)).toBeCloseTo(rate(byEngagement[0]!), 10);
+    expect((await channels.recentVideos(result.channel.id)).map((v) => v.videoId)).toEqual(stored.slice(0, 8).map((v) => v.id));
+  });
+
+  it("asks search.list for the all-time most viewed when told to, and stores those too", async () => {
+    const { youtube, sync } = setup();
+    const result = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID), {}, { searchTopVideos: true });
+    if (!result.ok) throw new Error("expected a new channel");
+    const allTimeTop = [...quietArchive.videos].sort((a, b) => Number(b.statistics!.viewCount) - Number(a.statistics!.viewCount))[0]!;
+    const top = await createChannelsService(t.db).topVideos(result.channel.id);
+    expect(top!.mostViewed[0]!.videoId).toBe(allTimeTop.id);
+    // Without a niche there is no CPM estimate, so no revenue figures either.
+    expect(await channelRow(result.channel.id)).toMatchObject({ cpm: null, revenuePerVideo: null, metadata: {} });
+  });
+
+  it("reads hidden counts as what we had or none, and leaves private videos out", async () => {
+    const { youtube, sync } = setup();
+    const result = await sync.createChannel(await youtube.getChannel(MIDNIGHT_MYSTERIES_ID));
+    if (!result.ok) throw new Error("expected a new channel");
+    expect(await channelRow(result.channel.id)).toMatchObject({ totalSubscribers: null, totalViews: 3_400_000, country: "US" });
+    const videos = await videosOf(result.channel.id);
+    expect(videos.map((v) => v.videoId)).not.toContain(fixtureVideoId("mm", 5));
+    expect(videos.find((v) => v.videoId === fixtureVideoId("mm", 2))).toMatchObject({ views: 48_210, likes: 0, comments: 0 });
+  });
+
+  it("stores a channel without uploads", async () => {
+    const { youtube, sync } = setup();
+    const result = await sync.createChannel(await youtube.getChannel(RAIN_TAPES_FAN_MIXES_ID));
+    if (!result.ok) throw new Error("expected a new channel");
+    expect(result.channel.videosStored).toBe(0);
+    expect(await snapshotsOf(result.channel.id)).toHaveLength(1);
+  });
+
+  it("does not add a channel twice, and audits an admin's import", async () => {
+    const { youtube, sync } = setup();
+    const channel = await youtube.getChannel(QUIET_ARCHIVE_ID);
+    const first = await sync.createChannel(channel, {}, { actor: admin });
+    if (!first.ok) throw new Error("expected a new channel");
+    fake.clearRequests();
+    expect(await sync.createChannel(channel)).toEqual({ ok: false, reason: "exists", existing: { id: first.channel.id, slug: first.channel.slug, channelTitle: "Quiet Archive" } });
+    expect(fake.requests).toEqual([]);
+    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "channel"), eq(auditLog.entityId, first.channel.id)));
+    expect(entries).toEqual([expect.objectContaining({ action: "import", actorEmail: admin.email, before: null, after: expect.objectContaining({ youtubeChannelId: QUIET_ARCHIVE_ID }) })]);
+  });
+});
+
+describe("refreshing a channel", () => {
+  it("updates the row, the videos and today's one snapshot; a second refresh the same day keeps one snapshot", async () => {
+    const { youtube, sync } = setup();
+    const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID), { nicheId: history.id });
+    if (!created.ok) throw new Error("expected a new channel");
+    const id = created.channel.id;
+
+    // The channel grows, is renamed, and a new upload gets views.
+    const grown = structuredClone(quietArchive);
+    grown.channel.snippet!.title = "Quiet Archive Studio";
+    grown.channel.statistics = { viewCount: "52000000", subscriberCount: "290000", hiddenSubscriberCount: false, videoCount: "121" };
+    const upload = { ...structuredClone(quietArchive.videos[0]!), id: "qaNEWUPLOAD", statistics: { viewCount: "1000", likeCount: "90", commentCount: "10" } };
+    grown.videos = [upload, ...grown.videos];
+    fake.addChannel(grown);
+
+    const at = new Date();
+    const refreshed = await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID), { at });
+    expect(refreshed).toMatchObject({ id, slug: `quiet-archive-studio-${id}`, channelTitle: "Quiet Archive Studio", videosStored: 51 });
+    const row = await channelRow(id);
+    expect(row).toMatchObject({ totalViews: 52_000_000, totalSubscribers: 290_000, videoCount: 121, lastSyncedAt: at });
+    expect(row.revenuePerVideo).toBe(derivedRevenueFields({ ...row }, at).revenuePerVideo);
+    expect((await videosOf(id)).find((v) => v.videoId === "qaNEWUPLOAD")).toMatchObject({ views: 1000, likes: 90, comments: 10 });
+    expect(await snapshotsOf(id)).toEqual([expect.objectContaining({ subscribers: 290_000, views: 52_000_000, videoCount: 121 })]);
+
+    await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID));
+    expect(await snapshotsOf(id)).toHaveLength(1);
+  });
+
+  it("keeps a CPM and revenue figures an admin typed", async () => {
+    const { youtube, sync } = setup();
+    const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID), { nicheId: history.id });
+    if (!created.ok) throw new Error("expected a new channel");
+    const id = created.channel.id;
+    // As the edit form saves it: typed CPM and revenue per video, the blank figures from the formulas.
+    const savedAt = new Date();
+    const typed = { ...(await channelRow(id)), cpm: 9.5, revenuePerVideo: 1234.5, revenuePerMonth: undefined, revenuePerSubscriber: undefined };
+    await t.db.update(youtubeChannels).set({ cpm: 9.5, ...resolveRevenueFields(typed, savedAt), updatedAt: savedAt }).where(eq(youtubeChannels.id, id));
+    await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID));
+    const row = await channelRow(id);
+    expect(row).toMatchObject({ cpm: 9.5, revenuePerVideo: 1234.5, metadata: {} });
+    // The figure left to the formulas follows the admin's CPM.
+    expect(row.revenuePerSubscriber).toBe(derivedRevenueFields({ ...row }, row.updatedAt).revenuePerSubscriber);
+  });
+
+  it("removes stored videos YouTube no longer has", async () => {
+    const { youtube, sync } = setup();
+    const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID));
+    if (!created.ok) throw new Error("expected a new channel");
+    const deleted = quietArchive.videos[3]!.id!;
+    const without = structuredClone(quietArchive);
+    without.videos = without.videos.filter((v) => v.id !== deleted);
+    fake.addChannel(without);
+    const refreshed = await sync.refreshChannel(created.channel.id, await youtube.getChannel(QUIET_ARCHIVE_ID));
+    expect(refreshed?.videosRemoved).toBe(1);
+    expect((await videosOf(created.channel.id)).map((v) => v.videoId)).not.toContain(deleted);
+  });
+
+  it("refuses YouTube data of another channel, and answers null for a deleted row", async () => {
+    const { youtube, sync } = setup();
+    const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID));
+    if (!created.ok) throw new Error("expected a new channel");
+    await expect(sync.refreshChannel(created.channel.id, await youtube.getChannel(MIDNIGHT_MYSTERIES_ID))).rejects.toThrow(/is linked to YouTube channel/);
+    await t.db.delete(youtubeChannels).where(eq(youtubeChannels.id, created.channel.id));
+    expect(await sync.refreshChannel(created.channel.id, await youtube.getChannel(QUIET_ARCHIVE_ID))).toBeNull();
+  });
+});

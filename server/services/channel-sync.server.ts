@@ -1,0 +1,352 @@
+// Applies what the YouTube Data API says about a channel to our row (issue 7): the daily refresh
+// (server/jobs/stats-refresh.server.ts) and the admin import both go through here, so a channel
+// is stored the same way whoever fetched it.
+//
+//   const sync = createChannelSyncService(db, youtube);
+//   const { channel } = await youtube.resolveChannel(pasted);           // or getChannels(ids)
+//   const created = await sync.createChannel(channel, { nicheId, channelType }, { actor });
+//   const refreshed = await sync.refreshChannel(channelRowId, channel);
+//
+// One sync = the channel's own fields and statistics, its newest uploads with their statistics
+// (youtube_video_stats, which the channel page's Top Performing Videos and Recent Videos read),
+// today's snapshot (one per channel per Pacific day), the estimates (CPM and revenue fields)
+// and last_synced_at. The YouTube calls come first; everything is then written in one
+// transaction per channel, so a channel is never half-updated. Quota and API failures are
+// thrown as YoutubeApiError (the caller words them with youtubeErrorMessage).
+//
+// Cost per channel: 1 unit for the uploads page, 1–2 for video statistics (the newest uploads
+// plus the stored most-viewed ones, 50 ids a call). createChannel can also ask search.list for
+// the channel's all-time most viewed videos (the search allowance, not the units).
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { CHANNEL_FORM_LIMITS } from "#domain/admin/channel-form";
+import { channelSlug } from "#domain/channel-slug";
+import { ESTIMATED_CPM_KEY, syncedCpm, syncedRevenueFields } from "#domain/channel-sync-estimates";
+import { OTHER_COUNTRY, isCountryCode } from "#domain/countries";
+import { pacificDay } from "#domain/pacific-day";
+import type { Database, Transaction } from "#db/database";
+import { isUniqueViolation } from "#db/postgres-errors";
+import { type ChannelMetadata, channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
+import type { YoutubeChannel, YoutubeClient, YoutubeVideo } from "#server/integrations/youtube/youtube-client.server";
+import { type AuditActor, recordAudit } from "#server/services/audit.server";
+
+/** Newest uploads read on every sync (one playlistItems page). */
+export const RECENT_UPLOADS_PER_SYNC = 50;
+/** Stored videos, most viewed first, whose statistics are refreshed too (the Most Viewed / Most Engaging blocks). */
+export const TOP_STORED_VIDEOS_PER_SYNC = 50;
+/** Spec §7 fetch-top-videos searches "maxResults=10". */
+const TOP_SEARCH_RESULTS = 10;
+
+/** What an import decides about a new channel; YouTube supplies the rest. */
+export interface NewChannelInput {
+  nicheId?: string | null;
+  channelType?: string | null;
+  /** Spec §3 metadata.ui_channel_type, for a channel stored as 'other'. */
+  uiChannelType?: string | null;
+  channelCategory?: string | null;
+  uploadFrequency?: string | null;
+  /** A CPM the admin knows; without one the niche × country estimate is stored. */
+  cpm?: number | null;
+  isFeatured?: boolean;
+}
+
+export interface ChannelSyncOptions {
+  /** The signed-in admin who asked for it: recorded in the audit log in the same transaction. The daily job passes none. */
+  actor?: AuditActor | null;
+  /** The instant of the sync (tests pin it); the snapshot is filed under its Pacific day. */
+  at?: Date;
+}
+
+export interface SyncedChannel {
+  id: string;
+  slug: string;
+  channelTitle: string;
+  /** The Pacific day (YYYY-MM-DD) of the snapshot written. */
+  day: string;
+  /** Videos written (inserted or updated). */
+  videosStored: number;
+  /** Stored videos YouTube no longer returns (deleted or made private), removed. */
+  videosRemoved: number;
+}
+
+export type CreateChannelResult =
+  | { ok: true; channel: SyncedChannel }
+  | { ok: false; reason: "exists"; existing: { id: string; slug: string; channelTitle: string } };
+
+interface FetchedVideos {
+  videos: YoutubeVideo[];
+  /** Ids asked for that YouTube did not return. */
+  gone: string[];
+}
+
+const trimmed = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+/** YouTube's brandingSettings keywords within the admin form's limits, so the edit form accepts them. */
+function keywordsFrom(channel: YoutubeChannel): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of channel.keywords) {
+    const keyword = raw.trim();
+    const key = keyword.toLowerCase();
+    if (!keyword || keyword.length > CHANNEL_FORM_LIMITS.keywordLength || seen.has(key)) continue;
+    seen.add(key);
+    out.push(keyword);
+    if (out.length === CHANNEL_FORM_LIMITS.keywords) break;
+  }
+  return out;
+}
+
+/** Spec §3 countries: the 44 codes, anything else YouTube names is 'Other'. */
+function countryFrom(channel: YoutubeChannel): string | null {
+  const code = channel.country?.trim().toUpperCase();
+  if (!code) return null;
+  return isCountryCode(code) ? code : OTHER_COUNTRY;
+}
+
+export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
+  /**
+   * The newest uploads and the stored most-viewed videos, with statistics. A channel without an
+   * uploads playlist (or whose playlist YouTube can't find: channels with no uploads) has none.
+   */
+  async function fetchVideos(channel: YoutubeChannel, alsoIds: string[]): Promise<FetchedVideos> {
+    let uploadIds: string[] = [];
+    if (channel.uploadsPlaylistId) {
+      try {
+        const page = await youtube.listUploads(channel.uploadsPlaylistId, { max: RECENT_UPLOADS_PER_SYNC });
+        uploadIds = page.items.map((item) => item.videoId);
+      } catch (error) {
+        if (!(isYoutubeApiError(error) && error.code === "notFound")) throw error;
+      }
+    }
+    const wanted = [...new Set([...uploadIds, ...alsoIds])];
+    const videos = (await youtube.getVideos(wanted)).filter((video) => video.channelId === null || video.channelId === channel.id);
+    const returned = new Set(videos.map((video) => video.id));
+    return { videos, gone: alsoIds.filter((id) => !returned.has(id)) };
+  }
+
+  /** Ids of the channel's stored videos, most viewed first. */
+  async function topStoredVideoIds(channelId: string): Promise<string[]> {
+    const rows = await db
+      .select({ videoId: youtubeVideoStats.videoId })
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.channelId, channelId))
+      .orderBy(desc(youtubeVideoStats.views), youtubeVideoStats.videoId)
+      .limit(TOP_STORED_VIDEOS_PER_SYNC);
+    return rows.map((row) => row.videoId);
+  }
+
+  /** The stored row with what the estimates need, locked for the rest of the transaction. */
+  async function lockedRow(tx: Transaction, id: string) {
+    const [row] = await tx
+      .select({ channel: youtubeChannels, nicheRpmLow: niches.rpmLow, nicheRpmHigh: niches.rpmHigh })
+      .from(youtubeChannels)
+      .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
+      .where(eq(youtubeChannels.id, id))
+      .for("update", { of: youtubeChannels });
+    return row ?? null;
+  }
+
+  /** Writes one sync: the row, its videos, today's snapshot. Runs inside the caller's transaction. */
+  async function apply(tx: Transaction, id: string, channel: YoutubeChannel, fetched: FetchedVideos, at: Date, actor: AuditActor | null, action: "import" | "stats-refresh", isNew: boolean): Promise<SyncedChannel | null> {
+    const found = await lockedRow(tx, id);
+    if (!found) return null;
+    const before = found.channel;
+    if (before.youtubeChannelId !== channel.id) {
+      throw new Error(`Channel ${id} is linked to YouTube channel ${before.youtubeChannelId ?? "(none)"}, not ${channel.id}`);
+    }
+
+    // YouTube leaves out what a channel hides or never set (country, hidden subscriber count…):
+    // what we had stays then.
+    const title = trimmed(channel.title.trim(), CHANNEL_FORM_LIMITS.title) || before.channelTitle;
+    const country = countryFrom(channel) ?? before.country;
+    const keywords = keywordsFrom(channel);
+    const basis = {
+      totalSubscribers: channel.subscriberCount ?? before.totalSubscribers,
+      totalViews: channel.viewCount ?? before.totalViews,
+      videoCount: channel.videoCount ?? before.videoCount,
+      startDate: channel.publishedAt ? channel.publishedAt.toISOString().slice(0, 10) : before.startDate,
+    };
+    const cpm = syncedCpm({
+      storedCpm: before.cpm,
+      estimatedCpm: before.metadata[ESTIMATED_CPM_KEY],
+      nicheRpmLow: found.nicheRpmLow,
+      nicheRpmHigh: found.nicheRpmHigh,
+      country,
+    });
+    const metadata: ChannelMetadata = { ...before.metadata };
+    if (cpm.estimate === null) delete metadata[ESTIMATED_CPM_KEY];
+    else metadata[ESTIMATED_CPM_KEY] = cpm.estimate;
+    const revenue = syncedRevenueFields(before, { ...basis, cpm: cpm.cpm }, at);
+
+    const [after] = await tx
+      .update(youtubeChannels)
+      .set({
+        // Spec §2: the slug follows the title; an old address still resolves by the id and redirects.
+        slug: channelSlug(title, id),
+        channelTitle: title,
+        description: channel.description.trim() ? trimmed(channel.description, CHANNEL_FORM_LIMITS.description) : before.description,
+        handle: channel.handle ?? before.handle,
+        channelUrl: channel.url,
+        thumbnailUrl: channel.thumbnailUrl ?? before.thumbnailUrl,
+        uploadsPlaylistId: channel.uploadsPlaylistId ?? before.uploadsPlaylistId,
+        country,
+        keywords: keywords.length > 0 ? keywords : before.keywords,
+        ...basis,
+        cpm: cpm.cpm,
+        metadata,
+        ...revenue,
+        lastSyncedAt: at,
+        // The "now" the derived revenue was calculated at (see syncedRevenueFields).
+        updatedAt: at,
+      })
+      .where(eq(youtubeChannels.id, id))
+      .returning();
+    if (!after) return null;
+
+    if (fetched.videos.length > 0) {
+      await tx
+        .insert(youtubeVideoStats)
+        .values(
+          fetched.videos.map((video) => ({
+            channelId: id,
+            videoId: video.id,
+            title: video.title,
+            thumbnailUrl: video.thumbnailUrl,
+            // Hidden likes and disabled comments count as none (the columns hold counts, not "unknown").
+            views: video.viewCount ?? 0,
+            likes: video.likeCount ?? 0,
+            comments: video.commentCount ?? 0,
+            publishedAt: video.publishedAt,
+            durationSeconds: video.durationSeconds,
+            updatedAt: at,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [youtubeVideoStats.channelId, youtubeVideoStats.videoId],
+          set: {
+            title: sql`excluded.title`,
+            thumbnailUrl: sql`excluded.thumbnail_url`,
+            views: sql`excluded.views`,
+            likes: sql`excluded.likes`,
+            comments: sql`excluded.comments`,
+            publishedAt: sql`excluded.published_at`,
+            durationSeconds: sql`excluded.duration_seconds`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+    let videosRemoved = 0;
+    if (fetched.gone.length > 0) {
+      const removed = await tx
+        .delete(youtubeVideoStats)
+        .where(and(eq(youtubeVideoStats.channelId, id), inArray(youtubeVideoStats.videoId, fetched.gone)))
+        .returning({ id: youtubeVideoStats.id });
+      videosRemoved = removed.length;
+    }
+
+    // The YouTube quota day (midnight Pacific) is the snapshot's day, so "one snapshot per
+    // channel per day" and the refresh's "already synced today" agree with the quota.
+    const day = pacificDay(at);
+    const snapshot = { subscribers: channel.subscriberCount, views: channel.viewCount, videoCount: channel.videoCount };
+    await tx
+      .insert(channelStatsSnapshots)
+      .values({ channelId: id, day, ...snapshot })
+      .onConflictDoUpdate({ target: [channelStatsSnapshots.channelId, channelStatsSnapshots.day], set: snapshot });
+
+    if (actor) {
+      const { searchVector: _a, ...beforeRow } = before;
+      const { searchVector: _b, ...afterRow } = after;
+      await recordAudit(tx, actor, { action, entityType: "channel", entityId: id, before: isNew ? null : beforeRow, after: afterRow });
+    }
+    return { id, slug: after.slug, channelTitle: after.channelTitle, day, videosStored: fetched.videos.length, videosRemoved };
+  }
+
+  async function existingByYoutubeId(youtubeChannelId: string) {
+    const [row] = await db
+      .select({ id: youtubeChannels.id, slug: youtubeChannels.slug, channelTitle: youtubeChannels.channelTitle })
+      .from(youtubeChannels)
+      .where(eq(youtubeChannels.youtubeChannelId, youtubeChannelId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    /**
+     * Adds a channel from its YouTube data (the admin import): the row (slug from the title and a
+     * new id, spec §2), its newest uploads and, with `searchTopVideos`, its all-time most viewed
+     * videos (search.list; skipped when the search allowance is spent), and today's snapshot.
+     * A channel already in the catalogue (same YouTube id) is not added again.
+     */
+    async createChannel(channel: YoutubeChannel, input: NewChannelInput = {}, options: ChannelSyncOptions & { searchTopVideos?: boolean } = {}): Promise<CreateChannelResult> {
+      const existing = await existingByYoutubeId(channel.id);
+      if (existing) return { ok: false, reason: "exists", existing };
+
+      let topIds: string[] = [];
+      if (options.searchTopVideos) {
+        try {
+          topIds = (await youtube.searchTopVideos(channel.id, { max: TOP_SEARCH_RESULTS })).map((video) => video.videoId);
+        } catch (error) {
+          // The newest uploads still make a useful page; the next searches can fill the top ones.
+          if (!(isYoutubeApiError(error) && error.code === "quotaExceeded" && error.bucket === "search")) throw error;
+        }
+      }
+      const fetched = await fetchVideos(channel, topIds);
+      // Videos search found that YouTube then did not return are simply not stored.
+      fetched.gone = [];
+      const at = options.at ?? new Date();
+      const id = randomUUID();
+      try {
+        const synced = await db.transaction(async (tx) => {
+          let nicheName: string | null = null;
+          if (input.nicheId) {
+            const [niche] = await tx.select({ name: niches.name }).from(niches).where(eq(niches.id, input.nicheId));
+            if (!niche) throw new Error(`No niche ${input.nicheId}`);
+            nicheName = niche.name;
+          }
+          await tx.insert(youtubeChannels).values({
+            id,
+            slug: channelSlug(channel.title, id),
+            youtubeChannelId: channel.id,
+            channelTitle: channel.title.trim() || channel.handle || channel.id,
+            // Spec §3 keeps the niche's name on the channel next to niche_id.
+            nicheId: input.nicheId ?? null,
+            niche: nicheName,
+            channelType: input.channelType ?? null,
+            metadata: input.uiChannelType ? { ui_channel_type: input.uiChannelType } : {},
+            channelCategory: input.channelCategory ?? null,
+            uploadFrequency: input.uploadFrequency ?? null,
+            cpm: input.cpm ?? null,
+            isFeatured: input.isFeatured ?? false,
+            createdAt: at,
+            updatedAt: at,
+          });
+          const result = await apply(tx, id, channel, fetched, at, options.actor ?? null, "import", true);
+          if (!result) throw new Error("The new channel row disappeared");
+          return result;
+        });
+        return { ok: true, channel: synced };
+      } catch (error) {
+        // Added by someone else between the check and the insert.
+        if (isUniqueViolation(error)) {
+          const raced = await existingByYoutubeId(channel.id);
+          if (raced) return { ok: false, reason: "exists", existing: raced };
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Refreshes a channel we have (its youtube_channel_id must be `channel.id`) from its YouTube
+     * data: fields, statistics, newest uploads and stored top videos, today's snapshot (a second
+     * sync the same day updates it), estimates. Null when the row no longer exists.
+     */
+    async refreshChannel(channelId: string, channel: YoutubeChannel, options: ChannelSyncOptions = {}): Promise<SyncedChannel | null> {
+      const fetched = await fetchVideos(channel, await topStoredVideoIds(channelId));
+      const at = options.at ?? new Date();
+      return db.transaction((tx) => apply(tx, channelId, channel, fetched, at, options.actor ?? null, "stats-refresh", false));
+    },
+  };
+}
+
+export type ChannelSyncService = ReturnType<typeof createChannelSyncService>;

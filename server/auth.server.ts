@@ -16,6 +16,7 @@ import { redirect } from "react-router";
 import { getDatabase, type Database } from "#db/client.server";
 import { schema } from "#db/schema/all";
 import { rateLimits, users } from "#db/schema/auth";
+import { bannedSignInMessage } from "#domain/admin/user-actions";
 import { displayName } from "#domain/display-name";
 import { existingAccountMessage, confirmEmailMessage, resetPasswordMessage } from "#server/integrations/mail/auth-messages";
 import { createMailer, type Mailer } from "#server/integrations/mail/mailer.server";
@@ -281,7 +282,12 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       },
     },
     plugins: [
-      admin({ defaultRole: "member", adminRoles: ["admin"] }),
+      admin({
+        defaultRole: "member",
+        adminRoles: ["admin"],
+        // A banned person's sign-in is refused with kind words and the ban's end, never the admin's reason.
+        bannedUserMessage: (user) => bannedSignInMessage(user.banExpires ? new Date(user.banExpires) : null),
+      }),
       username({ minUsernameLength: 3, maxUsernameLength: 32 }),
       twoFactor({
         issuer: "Faceless Atlas",

@@ -4,9 +4,9 @@
 // `role` is constrained by the database (PRODUCT.md: "Admin is decided on the server").
 import { relations, sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+// Roles known to the admin plugin config (`defaultRole: "member"`, `adminRoles: ["admin"]`).
+import { USER_ROLES } from "#domain/admin/user-actions";
 
-/** Roles known to the admin plugin config (`defaultRole: "member"`, `adminRoles: ["admin"]`). */
-export const USER_ROLES = ["member", "admin"] as const;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const updatedAt = () =>

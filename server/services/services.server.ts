@@ -2,11 +2,13 @@
 // the JSON API all go through these, never through our own HTTP API.
 import type { Database } from "#db/client.server";
 import { createAdminDashboardService } from "#server/services/admin-dashboard.server";
+import { createAdminUsersService } from "#server/services/admin-users.server";
 import { createAuditService } from "#server/services/audit.server";
 import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
 import { createCatalogueService } from "#server/services/catalogue.server";
 import { createChannelTypesService } from "#server/services/channel-types.server";
 import { createChannelsService } from "#server/services/channels.server";
+import { createContactInboxService } from "#server/services/contact-inbox.server";
 import { createContactService } from "#server/services/contact.server";
 import { createFactsService } from "#server/services/facts.server";
 import { createIdeasService } from "#server/services/ideas.server";
@@ -33,6 +35,8 @@ export function createServices(db: Database) {
     linkChecker: createLinkCheckerService(db),
     youtubeQuota: createYoutubeQuotaService(db),
     adminDashboard: createAdminDashboardService(db),
+    adminUsers: createAdminUsersService(db),
+    contactInbox: createContactInboxService(db),
   };
 }
 

@@ -1,0 +1,107 @@
+import { LogOut, ShieldCheck, ShieldMinus, Trash2, Undo2 } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { AdminUserRow } from "#domain/admin/user-actions";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { UserBanDialog } from "~/components/admin/user-ban-dialog";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+
+/**
+ * A user's actions: role, ban or unban, revoke sessions, delete. They are offered on every row,
+ * your own included; the server decides (never yourself, never the last admin) and says why.
+ */
+export function UserRowActions({ user, label }: { user: AdminUserRow; label: string }) {
+  const navigation = useNavigation();
+  const unbanning = navigation.state !== "idle" && navigation.formData?.get("intent") === "unban" && navigation.formData.get("userId") === user.id;
+  const who = <span className="sr-only"> {label}</span>;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {user.role === "member" ? (
+        <ConfirmDialog
+          key="promote"
+          trigger={
+            <Button variant="outline" size="sm">
+              <ShieldCheck aria-hidden="true" />
+              Make admin{who}
+            </Button>
+          }
+          title={`Make ${label} an admin?`}
+          description="Admins can change the catalogue, read the contact inbox and manage every account, including yours."
+          confirmLabel="Make admin"
+          busyLabel="Saving..."
+          intent="set-role"
+          fields={{ userId: user.id, role: "admin" }}
+          variant="default"
+        />
+      ) : (
+        <ConfirmDialog
+          key="demote"
+          trigger={
+            <Button variant="outline" size="sm">
+              <ShieldMinus aria-hidden="true" />
+              Make member{who}
+            </Button>
+          }
+          title={`Remove ${label}'s admin role?`}
+          description="They keep their account and become a member. They lose access to the admin area at once."
+          confirmLabel="Make member"
+          busyLabel="Saving..."
+          intent="set-role"
+          fields={{ userId: user.id, role: "member" }}
+          variant="default"
+        />
+      )}
+
+      {user.banned ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="unban" />
+          <input type="hidden" name="userId" value={user.id} />
+          <Button type="submit" variant="outline" size="sm" disabled={unbanning} aria-busy={unbanning}>
+            {unbanning ? <Spinner className="size-4" /> : <Undo2 aria-hidden="true" />}
+            {unbanning ? "Unbanning..." : "Unban"}
+            {who}
+          </Button>
+        </Form>
+      ) : (
+        <UserBanDialog user={{ id: user.id, label }} />
+      )}
+
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" size="sm">
+            <LogOut aria-hidden="true" />
+            Revoke sessions{who}
+          </Button>
+        }
+        title={`Sign ${label} out everywhere?`}
+        description={
+          user.sessionCount === 0
+            ? "They have no open session right now; any they open before you confirm ends too. They can sign in again."
+            : user.sessionCount === 1
+              ? "Their open session ends now. They can sign in again."
+              : `Their ${user.sessionCount} open sessions end now. They can sign in again.`
+        }
+        confirmLabel="Revoke sessions"
+        busyLabel="Revoking..."
+        intent="revoke-sessions"
+        fields={{ userId: user.id }}
+      />
+
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
+            <Trash2 aria-hidden="true" />
+            Delete{who}
+          </Button>
+        }
+        title={`Delete ${label}?`}
+        description="Their account, sessions and sign-in methods are removed for good; entries they made in the audit log stay. This can't be undone."
+        confirmLabel="Delete user"
+        busyLabel="Deleting..."
+        intent="delete"
+        fields={{ userId: user.id }}
+      />
+    </div>
+  );
+}

@@ -71,7 +71,7 @@ describe("admin dashboard summary (issue 6)", () => {
     expect(summary.statsRefresh).toBeNull();
     expect(summary.recentSignups).toEqual([]);
     expect(summary.recentChanges).toEqual([]);
-    expect(summary.quota).toEqual({ day: "2026-05-13", units: 0, limit: 10_000, searchUnits: 0, searchDailyCalls: 100 });
+    expect(summary.quota).toEqual({ day: "2026-05-13", units: 0, limit: 10_000, searchCalls: 0, searchDailyCalls: 100 });
     expect(summary.youtube).toEqual({ apiKeySet: false, statsRefreshAt: "03:30" });
   });
 
@@ -124,11 +124,11 @@ describe("admin dashboard summary (issue 6)", () => {
     await t.db.insert(youtubeQuotaUsage).values([
       { day: "2026-05-12", bucket: "default", units: 9000 },
       { day: "2026-05-13", bucket: "default", units: 1234 },
-      { day: "2026-05-13", bucket: "search", units: 300 },
+      { day: "2026-05-13", bucket: "search", units: 3 },
       { day: "2026-05-14", bucket: "default", units: 55 },
     ]);
     const service = createAdminDashboardService(t.db, { ...SETTINGS, dailyQuotaUnits: 20_000 });
-    expect((await service.summary(lateEvening)).quota).toEqual({ day: "2026-05-13", units: 1234, limit: 20_000, searchUnits: 300, searchDailyCalls: 100 });
+    expect((await service.summary(lateEvening)).quota).toEqual({ day: "2026-05-13", units: 1234, limit: 20_000, searchCalls: 3, searchDailyCalls: 100 });
   });
 
   it("shows the latest link-check and stats-refresh runs with their errors and broken links", async () => {

@@ -78,7 +78,7 @@ export interface DashboardSummary {
   recentChanges: AuditLogEntry[];
   linkCheck: (DashboardJobRun & { brokenLinks: number }) | null;
   statsRefresh: DashboardJobRun | null;
-  quota: { day: string; units: number; limit: number; searchUnits: number; searchDailyCalls: number };
+  quota: { day: string; units: number; limit: number; searchCalls: number; searchDailyCalls: number };
   youtube: { apiKeySet: boolean; statsRefreshAt: string };
   weeks: DashboardWeek[];
 }
@@ -133,11 +133,12 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
     return row?.n ?? 0;
   }
 
+  // The search bucket counts calls, not units (ADR 004: search.list has its own allowance of calls).
   async function quota(now: Date): Promise<DashboardSummary["quota"]> {
     const day = pacificDay(now);
     const rows = await db.select({ bucket: youtubeQuotaUsage.bucket, units: youtubeQuotaUsage.units }).from(youtubeQuotaUsage).where(eq(youtubeQuotaUsage.day, day));
     const unitsOf = (bucket: string) => rows.find((row) => row.bucket === bucket)?.units ?? 0;
-    return { day, units: unitsOf("default"), limit: settings.dailyQuotaUnits, searchUnits: unitsOf("search"), searchDailyCalls: settings.searchDailyCalls };
+    return { day, units: unitsOf("default"), limit: settings.dailyQuotaUnits, searchCalls: unitsOf("search"), searchDailyCalls: settings.searchDailyCalls };
   }
 
   /**

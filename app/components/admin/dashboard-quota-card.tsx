@@ -7,7 +7,7 @@ export interface DashboardQuotaView {
   day: string;
   units: number;
   limit: number;
-  searchUnits: number;
+  searchCalls: number;
   searchDailyCalls: number;
 }
 
@@ -53,7 +53,7 @@ export function DashboardQuotaCard({ quota, apiKeySet }: { quota: DashboardQuota
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground tabular-nums">
-          Search: {formatNumber(quota.searchUnits)} units today, on its own allowance of {formatNumber(quota.searchDailyCalls)} calls a day.
+          Search: {formatNumber(quota.searchCalls)} of {formatNumber(quota.searchDailyCalls)} calls today, an allowance of its own.
         </p>
         {!apiKeySet ? <p className="text-sm text-muted-foreground">No YouTube API key is set, so nothing is spent until YOUTUBE_API_KEY is configured.</p> : null}
       </CardContent>

@@ -95,6 +95,17 @@ async function main(): Promise<number> {
   await measure("search: no query, sorted by subscribers", iterations, warmup, () =>
     channels.search(toChannelSearchQuery({ sort: "subscribers" }, VISITOR).query, VISITOR),
   );
+  // Growth sorts compute every matching channel's 30-day growth from its snapshots (two probes
+  // of the (channel_id, day) index each), so they cost more the more channels match.
+  await measure("search: text query, fastest growing", iterations, warmup, (i) =>
+    channels.search(toChannelSearchQuery({ q: SEARCHES[i % SEARCHES.length]!.q, sort: "fastest_growing" }, VISITOR).query, VISITOR),
+  );
+  await measure("search: no query, fastest growing", Math.max(10, Math.round(iterations / 10)), Math.min(warmup, 3), () =>
+    channels.search(toChannelSearchQuery({ sort: "fastest_growing" }, VISITOR).query, VISITOR),
+  );
+  // Uncached: what the home page pays once every FASTEST_GROWING_CACHE_MS.
+  const uncached = createChannelsService(db, { fastestGrowingCacheMs: 0 });
+  await measure("home: fastest growing 6 (uncached)", Math.max(10, Math.round(iterations / 10)), Math.min(warmup, 3), () => uncached.fastestGrowing(6, VISITOR));
   const metrics: RankingMetric[] = ["revenue_per_video", "revenue_per_subscriber"];
   const ranking = await measure("rankings: top 100 (alternating metrics)", iterations, warmup, (i) => rankings.top(metrics[i % 2]!, MEMBER));
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { isUploadRateBandKey, UPLOAD_RATE_BAND_KEYS, type UploadRateBandKey } from "#domain/upload-rate";
 
 /** Sorts anyone may use. */
-export const PUBLIC_CHANNEL_SORTS = ["relevance", "subscribers", "views", "videos", "newest", "cpm"] as const;
+export const PUBLIC_CHANNEL_SORTS = ["relevance", "subscribers", "views", "videos", "newest", "cpm", "fastest_growing"] as const;
 /** Spec §6: revenue figures are members-only, so are the sorts on them. */
 export const MEMBER_CHANNEL_SORTS = ["revenue_per_video", "revenue_per_subscriber"] as const;
 export const CHANNEL_SORTS = [...PUBLIC_CHANNEL_SORTS, ...MEMBER_CHANNEL_SORTS] as const;
@@ -19,6 +19,7 @@ export const CHANNEL_SORT_LABELS: Record<ChannelSort, string> = {
   videos: "Most videos",
   newest: "Newest channels",
   cpm: "Highest CPM",
+  fastest_growing: "Fastest growing (30 days)",
   revenue_per_video: "Revenue per video",
   revenue_per_subscriber: "Revenue per subscriber",
 };

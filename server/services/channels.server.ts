@@ -5,6 +5,7 @@
 // every read takes the caller's access, and for visitors the returned objects have no revenue
 // key at all — so no HTML, loader data or JSON built from them can carry a figure.
 import { type AnyColumn, and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { type ChannelHistory, GROWTH_RANKING_MIN_SUBSCRIBERS, GROWTH_WINDOW_DAYS, channelHistory, rankingGrowthPercent } from "#domain/channel-growth";
 import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
 import { effectiveChannelType } from "#domain/channel-type-ids";
 import { LIMITS } from "#domain/constants";
@@ -30,6 +31,18 @@ export type ChannelListRevenue = {
   revenuePerMonth: number | null;
 };
 
+/**
+ * A list row's subscriber growth over the last 30 days of snapshots (the "fastest growing" sort
+ * reads it; see growthPair in domain/channel-growth). Public numbers: everyone sees it.
+ */
+export type ChannelListGrowth = {
+  /** Days between the two snapshots compared (30 when there was a snapshot that day). */
+  days: number;
+  subscribersChange: number | null;
+  /** Subscriber growth per 30 days, in percent; null below the ranking floor (rankingGrowthPercent). */
+  percentPer30Days: number | null;
+};
+
 /** A channel in a list: spec §1's public numbers; `revenue` only for members. */
 export type ChannelListItem = {
   id: string;
@@ -48,6 +61,8 @@ export type ChannelListItem = {
   /** Spec §4 videos per month (upload-rate label input). */
   videosPerMonth: number | null;
   screenshotUrl: string | null;
+  /** Only when sorted by growth: null when the channel has fewer than two snapshots. */
+  growth?: ChannelListGrowth | null;
   revenue?: ChannelListRevenue;
 };
 
@@ -146,6 +161,8 @@ export type ChannelPageData = {
   recentVideos: VideoStat[] | null;
   related: RelatedChannel[];
   relatedError: string | null;
+  /** The History section: snapshots, 30-day growth, next milestone; null when they failed to load. */
+  history: ChannelHistory | null;
 };
 
 /** How a /channel/{slug} parameter resolves (spec §2 and §4). */
@@ -167,6 +184,8 @@ export const TOP_VIDEOS_PER_BLOCK = 5;
 export const RECENT_VIDEOS = 8;
 // Stored videos considered for the blocks; a channel page never needs more.
 const MAX_VIDEOS_READ = 200;
+/** Snapshots the History charts draw: about three years of daily ones, the newest. */
+export const MAX_HISTORY_SNAPSHOTS = 1_100;
 const DESCRIPTION_CARD_CHARS = 220;
 
 // Spec §4: "months since start date (30.44-day months)", in seconds for SQL.
@@ -202,6 +221,57 @@ const listColumns = {
   revenuePerMonth: youtubeChannels.revenuePerMonth,
 };
 
+/**
+ * The two snapshots of a channel's 30-day growth, per channel row, as growthPair picks them
+ * (domain/channel-growth): the latest; then the latest at or before 30 days earlier, else the
+ * oldest earlier one. Each branch is one probe of the (channel_id, day) unique index, so the
+ * cost grows with the channels sorted, not with the length of their history.
+ */
+const growthLateral = sql`lateral (
+  select latest.day::text as latest_day, latest.subscribers as latest_subscribers,
+         base.day::text as base_day, base.subscribers as base_subscribers, (latest.day - base.day) as days
+  from (
+    select s.day, s.subscribers from ${channelStatsSnapshots} s
+    where s.channel_id = ${youtubeChannels.id} order by s.day desc limit 1
+  ) latest
+  left join lateral (
+    select c.day, c.subscribers from (
+      (select s.day, s.subscribers, 0 as pick from ${channelStatsSnapshots} s
+        where s.channel_id = ${youtubeChannels.id} and s.day <= latest.day - ${sql.raw(String(GROWTH_WINDOW_DAYS))}
+        order by s.day desc limit 1)
+      union all
+      (select s.day, s.subscribers, 1 as pick from ${channelStatsSnapshots} s
+        where s.channel_id = ${youtubeChannels.id} and s.day < latest.day
+        order by s.day asc limit 1)
+    ) c order by c.pick limit 1
+  ) base on true
+) growth`;
+
+const growthColumns = {
+  growthDays: sql<number | null>`growth.days`.mapWith((value) => num(value as number | string | null)),
+  growthFrom: sql<number | null>`growth.base_subscribers`.mapWith((value) => num(value as number | string | null)),
+  growthTo: sql<number | null>`growth.latest_subscribers`.mapWith((value) => num(value as number | string | null)),
+};
+
+/**
+ * The order of the "fastest growing" sort: ln(to / from) / days orders channels exactly as
+ * rankingGrowthPercent's (to / from)^(30 / days) − 1 does, without overflowing on a huge jump;
+ * channels below the ranking floor or without a base snapshot have none and sort last.
+ */
+const growthRankKey = sql`(case when growth.base_subscribers >= ${GROWTH_RANKING_MIN_SUBSCRIBERS} and growth.latest_subscribers is not null and growth.days > 0
+  then ln(greatest(growth.latest_subscribers, 1)::float8 / growth.base_subscribers) / growth.days end)`;
+
+/**
+ * The home page's fastest-growing list visits every channel's snapshots (a few index probes a
+ * channel: about a second at 100k channels), while snapshots change once a day. So the top rows
+ * are kept per database for a few minutes. A stored, indexed growth column written with each
+ * day's snapshot would make this (and the unfiltered sort) an index read; that is a schema change.
+ */
+export const FASTEST_GROWING_CACHE_MS = 10 * 60_000;
+/** Rows kept: enough for any list the pages show. */
+const FASTEST_GROWING_CACHED_ROWS = 24;
+const fastestGrowingCache = new WeakMap<Database, { at: number; rows: Promise<ListRow[]> }>();
+
 type ListRow = {
   id: string;
   title: string;
@@ -219,6 +289,9 @@ type ListRow = {
   revenuePerVideo: number | string | null;
   revenuePerSubscriber: number | string | null;
   revenuePerMonth: number | string | null;
+  growthDays?: number | null;
+  growthFrom?: number | null;
+  growthTo?: number | null;
 };
 
 function cardText(description: string | null): string {
@@ -253,6 +326,18 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
     videosPerMonth: videosPerMonth(row.videoCount, row.startDate),
     screenshotUrl: row.screenshotUrl,
   };
+  if (row.growthDays !== undefined) {
+    const from = row.growthFrom ?? null;
+    const to = row.growthTo ?? null;
+    item.growth =
+      row.growthDays === null || row.growthDays <= 0
+        ? null
+        : {
+            days: row.growthDays,
+            subscribersChange: from !== null && to !== null ? to - from : null,
+            percentPer30Days: rankingGrowthPercent({ from, to, days: row.growthDays }),
+          };
+  }
   if (access.canSeeRevenue) {
     item.revenue = {
       revenuePerVideo: num(row.revenuePerVideo),
@@ -292,8 +377,10 @@ export type ChannelsServiceOptions = {
   random?: () => number;
   /** Where counting a broad listing stops (default SEARCH_COUNT_CAP; tests lower it). */
   countCap?: number;
+  /** How long the home page's fastest-growing rows are reused (default FASTEST_GROWING_CACHE_MS; 0 = never). */
+  fastestGrowingCacheMs?: number;
   /** Called when a part of the channel page fails but the page still renders. */
-  onPartialFailure?: (part: "videos" | "related", error: unknown) => void;
+  onPartialFailure?: (part: "videos" | "related" | "history", error: unknown) => void;
 };
 
 export function createChannelsService(db: Database, options: ChannelsServiceOptions = {}) {
@@ -379,6 +466,9 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
         return [desc(youtubeChannels.revenuePerVideo), tieBreak];
       case "revenue_per_subscriber":
         return [desc(youtubeChannels.revenuePerSubscriber), tieBreak];
+      case "fastest_growing":
+        // Channels without a growth figure (see growthRankKey) follow, biggest first.
+        return [desc(growthRankKey), desc(youtubeChannels.totalSubscribers), tieBreak];
     }
   }
 
@@ -432,6 +522,17 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
       .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
       .limit(MAX_VIDEOS_READ);
     return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null }));
+  }
+
+  /** The newest MAX_HISTORY_SNAPSHOTS snapshots with the History figures computed from them. */
+  async function historyOf(channelId: string): Promise<ChannelHistory> {
+    const rows = await db
+      .select({ day: channelStatsSnapshots.day, subscribers: channelStatsSnapshots.subscribers, views: channelStatsSnapshots.views })
+      .from(channelStatsSnapshots)
+      .where(eq(channelStatsSnapshots.channelId, channelId))
+      .orderBy(sql`${channelStatsSnapshots.day} desc`)
+      .limit(MAX_HISTORY_SNAPSHOTS);
+    return channelHistory(rows.map((row) => ({ day: row.day, subscribers: num(row.subscribers), views: num(row.views) })));
   }
 
   /** The channel row and its effective type in one query. */
@@ -543,14 +644,23 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
      */
     searchStatements(query: ChannelSearchQuery, mode: TextMode = "fulltext") {
       const where = and(...searchConditions(query, mode));
-      const page = (withTotal: boolean) =>
-        db
-          .select({ ...listColumns, total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+      // Only the growth sort reads the snapshots (one lateral join; the count never needs it).
+      const withGrowth = query.sort === "fastest_growing";
+      const page = (withTotal: boolean) => {
+        const select = db
+          .select({
+            ...listColumns,
+            ...(withGrowth ? growthColumns : {}),
+            total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+          })
           .from(youtubeChannels)
+          .$dynamic();
+        return (withGrowth ? select.leftJoin(growthLateral, sql`true`) : select)
           .where(where)
           .orderBy(...searchOrder(query, mode))
           .offset(query.offset)
           .limit(query.limit);
+      };
       return {
         page: page(Boolean(query.q)),
         count: query.q
@@ -588,6 +698,35 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
     },
 
     /**
+     * The home page's "Fastest growing channels (30 days)": the first page of the
+     * fastest_growing sort without filters, only the channels that have a growth figure.
+     */
+    async fastestGrowing(limit: number, access: RevenueAccess): Promise<ChannelListItem[]> {
+      // async: a drizzle query runs again on every `then`; the cache must hold its result.
+      const read = async (rows: number): Promise<ListRow[]> =>
+        await db
+          .select({ ...listColumns, ...growthColumns })
+          .from(youtubeChannels)
+          .innerJoin(growthLateral, sql`true`)
+          .where(sql`${growthRankKey} is not null`)
+          .orderBy(sql`${growthRankKey} desc`, sql`${youtubeChannels.totalSubscribers} desc nulls last`, asc(youtubeChannels.id))
+          .limit(rows);
+      const ttl = options.fastestGrowingCacheMs ?? FASTEST_GROWING_CACHE_MS;
+      if (ttl <= 0 || limit > FASTEST_GROWING_CACHED_ROWS) return (await read(limit)).map((row) => toListItem(row, access));
+      let cached = fastestGrowingCache.get(db);
+      if (!cached || Date.now() - cached.at > ttl) {
+        cached = { at: Date.now(), rows: read(FASTEST_GROWING_CACHED_ROWS) };
+        fastestGrowingCache.set(db, cached);
+        // A failed read is not kept: the next request tries again.
+        const entry = cached;
+        entry.rows.catch(() => {
+          if (fastestGrowingCache.get(db) === entry) fastestGrowingCache.delete(db);
+        });
+      }
+      return (await cached.rows).slice(0, limit).map((row) => toListItem(row, access));
+    },
+
+    /**
      * Everything the channel page shows, from one call (ARCHITECTURE.md "Read paths are one
      * query where they can be"): the channel with its type, then its videos and related
      * channels side by side. A bare id or a stale slug resolves to a redirect to the
@@ -600,7 +739,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
       const canonical = channelSlug(row.title, row.id);
       if (param !== canonical) return { kind: "redirect", slug: canonical };
 
-      const [videos, related] = await Promise.all([
+      const [videos, related, history] = await Promise.all([
         videosOf(row.id).then(
           (list) => list,
           (error: unknown) => {
@@ -615,6 +754,13 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
             return { list: [] as RelatedChannel[], error: RELATED_LOAD_ERROR };
           },
         ),
+        historyOf(row.id).then(
+          (value) => value,
+          (error: unknown) => {
+            options.onPartialFailure?.("history", error);
+            return null;
+          },
+        ),
       ]);
       return {
         kind: "found",
@@ -624,6 +770,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
           recentVideos: videos ? videos.slice(0, RECENT_VIDEOS) : null,
           related: related.list,
           relatedError: related.error,
+          history,
         },
       };
     },

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import { uploadRateLabel } from "#domain/upload-rate";
+import { ChannelGrowthStat, type ChannelGrowthSummary } from "~/components/channel-growth-stat";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
 
@@ -20,6 +21,8 @@ export type ChannelResult = {
   videoCount: number | null;
   cpm: number | null;
   videosPerMonth: number | null;
+  /** Only under the "Fastest growing" sort. */
+  growth?: ChannelGrowthSummary | null;
   /** Members only: absent from visitors' loader data. */
   revenue?: { revenuePerVideo: number | null; revenuePerSubscriber: number | null; revenuePerMonth: number | null };
 };
@@ -83,6 +86,7 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
             <Stat label="Monthly">{formatCurrency(channel.revenue.revenuePerMonth)}</Stat>
           </>
         ) : null}
+        {channel.growth !== undefined ? <ChannelGrowthStat growth={channel.growth} /> : null}
       </dl>
     </article>
   );

@@ -47,7 +47,7 @@ export function ChannelSearchBar({ values, sorts, formId }: { values: SearchForm
         </div>
       </div>
       <div className="flex items-end gap-2">
-        <div className="flex flex-1 flex-col gap-1.5 sm:w-52 sm:flex-none">
+        <div className="flex flex-1 flex-col gap-1.5 sm:w-60 sm:flex-none">
           <Label htmlFor="search-sort" className="text-xs text-muted-foreground">
             Sort by
           </Label>

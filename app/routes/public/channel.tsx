@@ -7,6 +7,7 @@ import { countryName } from "#domain/countries";
 import { safeImageUrl } from "#domain/image-url";
 import { uploadFrequencyWords } from "#domain/upload-frequency";
 import type { Route } from "./+types/channel";
+import { ChannelHistory } from "~/components/channels/channel-history";
 import { ChannelScreenshot } from "~/components/channels/channel-screenshot";
 import { ChannelStatsGrid } from "~/components/channels/channel-stats-grid";
 import { ChannelTypeInfo } from "~/components/channels/channel-type-info";
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // Spec §2: a bare id (or an old title) is replaced by the canonical slug route.
       throw redirect(`/channel/${encodeURIComponent(lookup.slug)}${url.search}`, 301);
   }
-  const { channel, channelType, topVideos, recentVideos, related, relatedError } = lookup.data;
+  const { channel, channelType, topVideos, recentVideos, related, relatedError, history } = lookup.data;
   const didYouKnow = await loadDidYouKnow(services);
   return {
     state: "found" as const,
@@ -72,6 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     topVideos,
     recentVideos,
     related: { related, error: relatedError },
+    history,
     didYouKnow,
   };
 }
@@ -147,7 +149,7 @@ export default function ChannelPage({ loaderData }: Route.ComponentProps) {
 type FoundData = Extract<Route.ComponentProps["loaderData"], { state: "found" }>;
 
 function ChannelDetail({ data: loaded }: { data: FoundData }) {
-  const { channel, channelType, topVideos, recentVideos, related, didYouKnow, now } = loaded;
+  const { channel, channelType, topVideos, recentVideos, related, didYouKnow, now, history } = loaded;
   const location = useLocation();
   const navigation = useNavigation();
   // Spec §2: "loading 'Loading channel details...'" while another channel opens from this page.
@@ -239,6 +241,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
           </header>
 
           <ChannelStatsGrid stats={channel} />
+          <ChannelHistory history={history} />
           <TopVideos videos={topVideos} now={now} />
         </div>
 

@@ -4,6 +4,7 @@ import { formatCurrency, formatNumber } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/home";
 import { ChannelCard } from "~/components/channel-card";
+import { ChannelGrowthCard } from "~/components/channel-growth-card";
 import { ChannelTypeCard } from "~/components/channel-type-card";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { NicheCard } from "~/components/guides/niche-card";
@@ -18,12 +19,13 @@ const FEATURED_CHANNELS = 6;
 const HOME_CHANNEL_TYPES = 8;
 const HOME_TOP_NICHES = 6;
 const RANKINGS_TEASER_ROWS = 5;
+const FASTEST_GROWING_CHANNELS = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, accounts, publicEnv } = context.get(appContext);
   const viewer = await accounts.getViewer(request);
   const access = revenueAccess(viewer);
-  const [overview, featured, channelTypes, niches, didYouKnow, rankings] = await Promise.all([
+  const [overview, featured, channelTypes, niches, didYouKnow, rankings, fastestGrowing] = await Promise.all([
     services.catalogue.overview(),
     services.catalogue.featuredChannels(FEATURED_CHANNELS),
     services.catalogue.channelTypes(),
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadDidYouKnow(services),
     // Spec §6: visitors get no ranking data at all (the service returns null for them).
     services.rankings.top("revenue_per_video", access, RANKINGS_TEASER_ROWS),
+    services.channels.fastestGrowing(FASTEST_GROWING_CHANNELS, access),
   ]);
   // Top niches: the ones with the most channels in the directory.
   const topNiches = niches.map(({ description, ...niche }) => ({ ...niche, excerpt: excerpt(description, 110) }));
@@ -43,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     topNiches,
     didYouKnow,
     rankingsTeaser: rankings ? rankings.rows : null,
+    fastestGrowing: fastestGrowing.map(({ slug, title, niche, subscribers, growth }) => ({ slug, title, niche, subscribers, growth })),
   };
 }
 
@@ -57,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { overview, featured, channelTypes, channelTypeTotal, topNiches, didYouKnow, rankingsTeaser } = loaderData;
+  const { overview, featured, channelTypes, channelTypeTotal, topNiches, didYouKnow, rankingsTeaser, fastestGrowing } = loaderData;
   return (
     <>
       <Hero />
@@ -88,6 +92,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No featured channels yet.</p>
           )}
         </section>
+
+        {fastestGrowing.length > 0 ? (
+          <section aria-labelledby="fastest-growing-heading">
+            <SectionHeading
+              id="fastest-growing-heading"
+              title="Fastest growing channels (30 days)"
+              description="Subscriber growth over the last 30 days of snapshots."
+              linkTo="/channel-search?sort=fastest_growing"
+              linkLabel="See all by growth"
+            />
+            <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {fastestGrowing.map((channel, index) => (
+                <li key={channel.slug} className="grid">
+                  <ChannelGrowthCard channel={channel} rank={index + 1} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
 
         {channelTypes.length > 0 ? (
           <section aria-labelledby="types-heading">

@@ -2,10 +2,11 @@
 // plus the #terms, #privacy, #cookies and #disclaimer anchors the footer links to (spec §2).
 // Numbers on this page come from the domain modules that compute them, so the text cannot drift.
 import { Link } from "react-router";
+import { CHANNEL_MILESTONES, GROWTH_RANKING_MIN_SUBSCRIBERS, GROWTH_WINDOW_DAYS } from "#domain/channel-growth";
 import { COUNTRIES } from "#domain/countries";
 import { COUNTRY_CPM_MULTIPLIERS, estimateCpm } from "#domain/cpm-estimate";
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
-import { formatCpm, formatCurrency, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
+import { formatCompact, formatCpm, formatCurrency, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
 import {
   CREATOR_SHARE,
   PROJECTION_MONTHS,
@@ -42,6 +43,7 @@ const SECTIONS = [
   { id: "upload-rate", title: "Upload rate" },
   { id: "cpm", title: "CPM and RPM estimates" },
   { id: "revenue", title: "Revenue estimates" },
+  { id: "growth", title: "Growth and milestones" },
   { id: "example", title: "A worked example" },
   { id: "terms", title: "Terms" },
   { id: "privacy", title: "Privacy" },
@@ -187,6 +189,31 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               revenue from long-form videos under the YouTube Partner Program; we show that share next to the totals.
               Missing, negative or impossible inputs give N/A rather than a misleading number.
             </p>
+          </ProseSection>
+
+          <ProseSection id="growth" title="Growth and milestones">
+            <p>
+              A snapshot of every channel's subscribers and views is kept each time its stats refresh. The channel page charts them and
+              works out:
+            </p>
+            <ul>
+              <li>
+                <strong>{GROWTH_WINDOW_DAYS}-day growth</strong> = the latest snapshot minus the latest one at least {GROWTH_WINDOW_DAYS} days
+                older. Without one that old, the oldest snapshot is used and the page says over how many days. With a single snapshot
+                there is no growth yet.
+              </li>
+              <li>
+                <strong>Fastest growing ({GROWTH_WINDOW_DAYS} days)</strong> ranks channels by subscriber growth per {GROWTH_WINDOW_DAYS} days:
+                (latest ÷ earlier)<sup>{GROWTH_WINDOW_DAYS} ÷ days apart</sup> − 1, so a 31-day or a 10-day comparison is fair next to a{" "}
+                {GROWTH_WINDOW_DAYS}-day one. Only channels that had at least {formatNumber(GROWTH_RANKING_MIN_SUBSCRIBERS)} subscribers at
+                the start are ranked (from 10 to 30 subscribers is +200%, and means little); the others follow, largest first.
+              </li>
+              <li>
+                <strong>Next milestone</strong> is the first of {CHANNEL_MILESTONES.map((m) => formatCompact(m)).join(", ")} subscribers above
+                the channel's count. Its date compounds the recent monthly growth rate month after month, as the growth calculator does;
+                it assumes growth carries on as it is, so read it as a month, not a promise. A channel that is not growing gets no date.
+              </li>
+            </ul>
           </ProseSection>
 
           <ProseSection id="example" title="A worked example">

@@ -27,6 +27,15 @@ export const channelListItemSchema = z
     startDate: z.string().nullable(),
     videosPerMonth: nullableNumber,
     screenshotUrl: z.string().nullable(),
+    growth: z
+      .object({
+        days: z.number().openapi({ description: "Days between the two snapshots compared (30 when there is a snapshot that day)" }),
+        subscribersChange: nullableNumber,
+        percentPer30Days: nullableNumber.openapi({ description: "Subscriber growth per 30 days, in percent; null under 1,000 subscribers at the start" }),
+      })
+      .nullable()
+      .optional()
+      .openapi({ description: "Only with sort=fastest_growing; null when the channel has fewer than two snapshots." }),
     revenue: listRevenueSchema.optional(),
   })
   .openapi("ChannelListItem");

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
+import type { ChannelGrowthSummary } from "~/components/channel-growth-stat";
+import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
+import { CompactNumber } from "~/components/compact-number";
+import { Badge } from "~/components/ui/badge";
+
+export type ChannelGrowthCardData = {
+  slug: string;
+  title: string;
+  niche: string | null;
+  subscribers: number | null;
+  growth?: ChannelGrowthSummary | null;
+};
+
+/** A channel of the home page's "Fastest growing" list: its 30-day subscriber growth first. */
+export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCardData; rank: number }) {
+  const growth = channel.growth ?? null;
+  return (
+    <article
+      data-testid="fastest-growing-channel"
+      className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-foreground tabular-nums">
+          {rank}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-base leading-snug font-semibold">
+            {/* The link covers the card: one tab stop, one click target. */}
+            <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+              {channel.title}
+            </Link>
+          </h3>
+          {channel.niche ? (
+            <div className="mt-1.5">
+              <Badge variant="secondary">{channel.niche}</Badge>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-auto grid grid-cols-2 gap-2 border-t pt-3">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-xs text-muted-foreground">30-day growth</dt>
+          <dd className="text-lg font-semibold">
+            {growth?.percentPer30Days != null ? (
+              <ChannelGrowthTrend value={growth.percentPer30Days}>{formatGrowthPercent(growth.percentPer30Days)}</ChannelGrowthTrend>
+            ) : (
+              <span className="text-sm font-normal text-muted-foreground">N/A</span>
+            )}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-xs text-muted-foreground">Subscribers</dt>
+          <dd className="text-lg font-semibold">
+            <CompactNumber value={channel.subscribers} />
+            {growth?.subscribersChange != null ? (
+              <span className="block text-xs font-normal text-muted-foreground tabular-nums">
+                {formatGrowthCount(growth.subscribersChange)} in {growth.days} {growth.days === 1 ? "day" : "days"}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,194 @@
+import type * as React from "react";
+import { Flag, History as HistoryIcon } from "lucide-react";
+import { formatMonthYear } from "#domain/calculators/calculator-format";
+import {
+  CHANNEL_MILESTONES,
+  type ChannelHistory as ChannelHistoryData,
+  type MetricChange,
+  type MilestoneProjection,
+  type WindowGrowth,
+  formatGrowthCount,
+  formatGrowthPercent,
+} from "#domain/channel-growth";
+import { formatCompact, formatDate, formatNumber } from "#domain/format";
+import { CHART_COLORS } from "~/components/calculators/chart-theme";
+import { ProjectionTable } from "~/components/calculators/projection-table";
+import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
+import { ChannelHistoryChart } from "~/components/channels/channel-history-chart";
+
+const NOT_ENOUGH_HISTORY = "Not enough history yet";
+
+/**
+ * The channel page's History (PRODUCT.md "Beyond the anchors" 1): subscribers and views over
+ * time from the stats snapshots, the 30-day growth and the projected next milestone. Public
+ * numbers, shown to everyone. `history` is null when the snapshots failed to load.
+ */
+export function ChannelHistory({ history }: { history: ChannelHistoryData | null }) {
+  const points = history?.points ?? [];
+  const first = points[0];
+  const last = points.at(-1);
+  return (
+    <section aria-labelledby="channel-history-heading" data-testid="channel-history" className="flex flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6">
+      <div className="flex flex-col gap-1">
+        <h2 id="channel-history-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <HistoryIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+          History
+        </h2>
+        {first && last ? (
+          <p className="text-sm text-muted-foreground">
+            {points.length === 1
+              ? `One snapshot so far, from ${formatDate(first.day)}.`
+              : `${formatNumber(points.length)} snapshots, ${formatDate(first.day)} – ${formatDate(last.day)}.`}
+          </p>
+        ) : null}
+      </div>
+
+      {history === null ? (
+        <p className="rounded-lg border border-dashed p-5 text-sm text-muted-foreground">The history of this channel could not be loaded. Reload the page to try again.</p>
+      ) : points.length === 0 ? (
+        <div className="flex flex-col gap-1 rounded-lg border border-dashed p-5 text-sm">
+          <p className="font-medium">No history yet</p>
+          <p className="text-muted-foreground">
+            Subscribers and views are recorded each time this channel's stats refresh; the charts and growth figures appear from the second
+            snapshot on.
+          </p>
+        </div>
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <GrowthFigure label="Subscribers, 30-day growth" change={history.growth?.subscribers ?? null} />
+            <GrowthFigure label="Views, 30-day growth" change={history.growth?.views ?? null} />
+            <MilestoneFigure projection={history.milestone} />
+          </dl>
+          <p className="-mt-2 text-xs text-muted-foreground" data-testid="channel-history-window">
+            <WindowNote growth={history.growth} />{" "}
+            {history.milestone.status === "projected" || history.milestone.status === "too-far"
+              ? "Projections compound the recent monthly rate; they assume growth carries on as it is."
+              : null}
+          </p>
+
+          <div className="grid gap-6 md:grid-cols-2">
+            <figure className="flex min-w-0 flex-col gap-2">
+              <figcaption className="text-sm font-medium">Subscribers</figcaption>
+              <ChannelHistoryChart points={points.map((p) => ({ day: p.day, value: p.subscribers }))} label="Subscribers" />
+            </figure>
+            <figure className="flex min-w-0 flex-col gap-2">
+              <figcaption className="text-sm font-medium">Views</figcaption>
+              <ChannelHistoryChart points={points.map((p) => ({ day: p.day, value: p.views }))} label="Views" color={CHART_COLORS.secondary} />
+            </figure>
+          </div>
+
+          <ProjectionTable
+            id="channel-history-table"
+            caption="Subscribers and views by snapshot, newest first"
+            className="max-h-64"
+            rows={[...points].reverse()}
+            rowKey={(row) => row.day}
+            columns={[
+              { key: "day", header: "Date", cell: (row) => formatDate(row.day) },
+              { key: "subscribers", header: "Subscribers", numeric: true, cell: (row) => formatNumber(row.subscribers) },
+              { key: "views", header: "Views", numeric: true, cell: (row) => formatNumber(row.views) },
+            ]}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Which two snapshots the growth compares, and over how many days when it is not exactly 30. */
+function WindowNote({ growth }: { growth: WindowGrowth | null }) {
+  if (!growth) return <>{NOT_ENOUGH_HISTORY}: growth needs two snapshots.</>;
+  const from = formatDate(growth.fromDay);
+  if (growth.days === growth.windowDays) return <>Compared with the snapshot of {from}, {growth.windowDays} days before the latest.</>;
+  if (growth.days > growth.windowDays) {
+    return (
+      <>
+        Over {growth.days} days: there is no snapshot from exactly {growth.windowDays} days before the latest, so this compares with the one
+        of {from}.
+      </>
+    );
+  }
+  return (
+    <>
+      Over {growth.days} {growth.days === 1 ? "day" : "days"}: the history starts on {from}, less than {growth.windowDays} days before the
+      latest snapshot.
+    </>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-lg bg-muted/50 p-4">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="flex flex-col gap-0.5">{children}</dd>
+    </div>
+  );
+}
+
+function GrowthFigure({ label, change }: { label: string; change: MetricChange | null }) {
+  return (
+    <Figure label={label}>
+      {change === null ? (
+        <span className="text-sm text-muted-foreground">{NOT_ENOUGH_HISTORY}</span>
+      ) : (
+        <>
+          <ChannelGrowthTrend value={change.change} className="text-xl font-semibold">
+            {formatGrowthCount(change.change)}
+          </ChannelGrowthTrend>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {change.percent === null ? `from 0 to ${formatNumber(change.to)}` : `${formatGrowthPercent(change.percent)}, to ${formatNumber(change.to)}`}
+          </span>
+        </>
+      )}
+    </Figure>
+  );
+}
+
+function MilestoneFigure({ projection }: { projection: MilestoneProjection }) {
+  const label = "Next milestone";
+  switch (projection.status) {
+    case "projected":
+      return (
+        <Figure label={label}>
+          <span className="flex items-center gap-1.5 text-xl font-semibold">
+            <Flag className="size-4 text-primary" aria-hidden="true" />
+            <span>
+              {formatCompact(projection.milestone)} <span className="text-sm font-normal text-muted-foreground">subscribers</span>
+            </span>
+          </span>
+          <span className="text-xs text-muted-foreground" data-testid="channel-milestone-date">
+            Projected around <span className="font-medium text-foreground">{formatMonthYear(projection.date)}</span> ({projection.months}{" "}
+            {projection.months === 1 ? "month" : "months"}, at {formatGrowthPercent(projection.monthlyRatePercent)} a month)
+          </span>
+        </Figure>
+      );
+    case "not-growing":
+    case "too-far":
+      return (
+        <Figure label={label}>
+          <span className="flex items-center gap-1.5 text-xl font-semibold">
+            <Flag className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span>
+              {formatCompact(projection.milestone)} <span className="text-sm font-normal text-muted-foreground">subscribers</span>
+            </span>
+          </span>
+          <span className="text-xs text-muted-foreground">
+            {projection.status === "not-growing" ? "No projection: subscribers did not grow" : "More than 100 years away at the recent rate"}
+          </span>
+        </Figure>
+      );
+    case "all-reached":
+      return (
+        <Figure label={label}>
+          <span className="text-sm text-muted-foreground">Past every milestone ({formatCompact(CHANNEL_MILESTONES.at(-1))} subscribers)</span>
+        </Figure>
+      );
+    case "not-enough-history":
+      return (
+        <Figure label={label}>
+          <span className="text-sm text-muted-foreground">{NOT_ENOUGH_HISTORY}</span>
+        </Figure>
+      );
+  }
+}

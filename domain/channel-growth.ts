@@ -1,0 +1,208 @@
+// Channel history (PRODUCT.md "Beyond the anchors" 1: "daily snapshots, growth charts,
+// projections with milestone dates"): growth between two stats snapshots, the rate that ranks
+// "Fastest growing (30 days)", and the projected date of the next subscriber milestone.
+//
+// Snapshots come from channel_stats_snapshots: one a day once the refresh job runs, monthly in
+// the demo catalogue, so nothing here assumes a snapshot exists for every day.
+import { monthsToReach } from "#domain/calculators/growth-calculator";
+import { addMonths } from "#domain/calculators/calendar-months";
+import { DAYS_PER_MONTH } from "#domain/upload-rate";
+
+/** One day's numbers of a channel (a channel_stats_snapshots row). */
+export interface StatsSnapshot {
+  /** ISO day, "YYYY-MM-DD". */
+  day: string;
+  subscribers: number | null;
+  views: number | null;
+}
+
+/** "30-day growth" compares the latest snapshot with the one 30 days before it. */
+export const GROWTH_WINDOW_DAYS = 30;
+
+/** The subscriber milestones a channel is projected towards. */
+export const CHANNEL_MILESTONES = [1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000] as const;
+
+/**
+ * "Fastest growing" ranks channels that had at least this many subscribers at the start of the
+ * window: below it a percentage is noise (10 → 30 subscribers is "+200%").
+ */
+export const GROWTH_RANKING_MIN_SUBSCRIBERS = 1_000;
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one ISO day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The ISO day `days` days before `day`. */
+export function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Snapshots oldest first, one per day (the last one of a day wins), without unreadable days. */
+export function sortedSnapshots(snapshots: readonly StatsSnapshot[]): StatsSnapshot[] {
+  const byDay = new Map<string, StatsSnapshot>();
+  for (const snapshot of snapshots) {
+    if (Number.isFinite(Date.parse(`${snapshot.day}T00:00:00Z`))) byDay.set(snapshot.day, snapshot);
+  }
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
+
+/**
+ * The two snapshots a window's growth compares: the latest, and the latest one at or before
+ * (latest day − window). Without one that old, the oldest earlier snapshot stands in (the
+ * closest to the window's start), and `days` says how far apart they really are. Null with
+ * fewer than two snapshots. The SQL of the "fastest growing" sort picks the same pair
+ * (server/services/channels.server.ts).
+ */
+export function growthPair(
+  snapshots: readonly StatsSnapshot[],
+  windowDays: number = GROWTH_WINDOW_DAYS,
+): { base: StatsSnapshot; latest: StatsSnapshot; days: number } | null {
+  const sorted = sortedSnapshots(snapshots);
+  const latest = sorted.at(-1);
+  if (!latest || sorted.length < 2) return null;
+  const cutoff = daysBefore(latest.day, windowDays);
+  const atOrBefore = sorted.filter((snapshot) => snapshot.day <= cutoff).at(-1);
+  const base = atOrBefore ?? sorted[0]!;
+  return { base, latest, days: daysBetween(base.day, latest.day) };
+}
+
+/** How one number moved between two snapshots. */
+export interface MetricChange {
+  from: number;
+  to: number;
+  change: number;
+  /** Percent change; null when it started from 0 (no percentage of nothing). */
+  percent: number | null;
+}
+
+export function metricChange(from: number | null, to: number | null): MetricChange | null {
+  if (from === null || to === null || !Number.isFinite(from) || !Number.isFinite(to)) return null;
+  return { from, to, change: to - from, percent: from > 0 ? ((to - from) / from) * 100 : null };
+}
+
+/** Growth over a window: what changed between the two snapshots growthPair picks. */
+export interface WindowGrowth {
+  fromDay: string;
+  toDay: string;
+  /** Days between the two snapshots; equal to the window when there was a snapshot that day. */
+  days: number;
+  windowDays: number;
+  subscribers: MetricChange | null;
+  views: MetricChange | null;
+}
+
+export function windowGrowth(snapshots: readonly StatsSnapshot[], windowDays: number = GROWTH_WINDOW_DAYS): WindowGrowth | null {
+  const pair = growthPair(snapshots, windowDays);
+  if (!pair) return null;
+  return {
+    fromDay: pair.base.day,
+    toDay: pair.latest.day,
+    days: pair.days,
+    windowDays,
+    subscribers: metricChange(pair.base.subscribers, pair.latest.subscribers),
+    views: metricChange(pair.base.views, pair.latest.views),
+  };
+}
+
+/**
+ * Compounding growth rate over `periodDays`, in percent, of a change from `from` to `to` seen
+ * over `days` days: (to / from)^(periodDays / days) − 1. It puts a 31-day or a 12-day window on
+ * the same footing as a 30-day one. Null without a positive start or a positive span.
+ */
+export function compoundRatePercent(from: number, to: number, days: number, periodDays: number): number | null {
+  if (!(from > 0) || !(to >= 0) || !(days > 0) || !(periodDays > 0)) return null;
+  const rate = Math.expm1((Math.log(to / from) * periodDays) / days) * 100;
+  return Number.isFinite(rate) ? rate : null;
+}
+
+/**
+ * The "Fastest growing (30 days)" figure: subscriber growth per 30 days (compounding, so windows
+ * of other lengths compare fairly). Null below GROWTH_RANKING_MIN_SUBSCRIBERS at the start —
+ * those channels sort after the ranked ones, with the channels that have no history yet.
+ */
+export function rankingGrowthPercent(growth: { from: number | null; to: number | null; days: number | null }): number | null {
+  const { from, to, days } = growth;
+  if (from === null || to === null || days === null || from < GROWTH_RANKING_MIN_SUBSCRIBERS) return null;
+  return compoundRatePercent(from, to, days, GROWTH_WINDOW_DAYS);
+}
+
+/** The first milestone above `subscribers`; null past the last one. */
+export function nextMilestone(subscribers: number): number | null {
+  return CHANNEL_MILESTONES.find((milestone) => milestone > subscribers) ?? null;
+}
+
+export type MilestoneProjection =
+  | {
+      status: "projected";
+      milestone: number;
+      /** Calendar months from the latest snapshot (at least 1). */
+      months: number;
+      /** Month the milestone is reached, "YYYY-MM-DD" (read it as a month: it is a projection). */
+      date: string;
+      /** The monthly growth rate the projection compounds, in percent. */
+      monthlyRatePercent: number;
+    }
+  /** Subscribers fell or stood still over the window: no date to project. */
+  | { status: "not-growing"; milestone: number }
+  /** Growing, but it would take more than the calculator's horizon (a century). */
+  | { status: "too-far"; milestone: number; monthlyRatePercent: number }
+  /** At or past the last milestone. */
+  | { status: "all-reached" }
+  /** Fewer than two snapshots with subscribers, or growth from zero. */
+  | { status: "not-enough-history" };
+
+/**
+ * When the channel reaches its next subscriber milestone at its recent rate. Compounding, like
+ * the growth calculator whose monthsToReach this reuses: the window's growth becomes a monthly
+ * rate ((to / from)^(30.44 / days) − 1) and is applied month after month from the latest
+ * snapshot. Subscriber growth compounds (a bigger channel is recommended more), and it keeps
+ * one method across the site; it is optimistic for a channel whose growth is slowing, which the
+ * page says.
+ */
+export function projectNextMilestone(growth: WindowGrowth | null): MilestoneProjection {
+  const subscribers = growth?.subscribers;
+  if (!growth || !subscribers) return { status: "not-enough-history" };
+  const milestone = nextMilestone(subscribers.to);
+  if (milestone === null) return { status: "all-reached" };
+  if (subscribers.change <= 0) return { status: "not-growing", milestone };
+  const monthlyRatePercent = compoundRatePercent(subscribers.from, subscribers.to, growth.days, DAYS_PER_MONTH);
+  if (monthlyRatePercent === null) return { status: "not-enough-history" };
+  const months = monthsToReach(subscribers.to, monthlyRatePercent, milestone);
+  if (months === null) return { status: "too-far", milestone, monthlyRatePercent };
+  // monthsToReach is 0 only when the milestone is reached already, which nextMilestone rules out.
+  const wholeMonths = Math.max(1, months);
+  return { status: "projected", milestone, months: wholeMonths, date: addMonths(growth.toDay, wholeMonths), monthlyRatePercent };
+}
+
+/** Everything the History section shows. */
+export interface ChannelHistory {
+  /** Oldest first. */
+  points: StatsSnapshot[];
+  growth: WindowGrowth | null;
+  milestone: MilestoneProjection;
+}
+
+export function channelHistory(snapshots: readonly StatsSnapshot[]): ChannelHistory {
+  const points = sortedSnapshots(snapshots);
+  const growth = windowGrowth(points);
+  return { points, growth, milestone: projectNextMilestone(growth) };
+}
+
+const signedPercent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
+const signedCount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, signDisplay: "exceptZero" });
+
+// A real minus sign (U+2212): screen readers say "minus", and it is as wide as the plus.
+const withMinus = (text: string) => text.replace("-", "\u2212");
+
+/** "+9.7%", "−10%", "0%": a growth percentage, one decimal at most. */
+export function formatGrowthPercent(percent: number): string {
+  return withMinus(`${signedPercent.format(percent)}%`);
+}
+
+/** "+10,000", "−5,000", "0": a change in subscribers or views. */
+export function formatGrowthCount(change: number): string {
+  return withMinus(signedCount.format(change));
+}

@@ -1,0 +1,191 @@
+// Channel history on a real database: the channel page's History data, the "fastest growing"
+// sort of the search and the home page list, and that the SQL picks the same two snapshots as
+// the domain functions the page uses (domain/channel-growth).
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysBefore, rankingGrowthPercent, windowGrowth, type StatsSnapshot } from "#domain/channel-growth";
+import { addMonths } from "#domain/calculators/calendar-months";
+import { channelStatsSnapshots, channelTypes, youtubeChannels } from "#db/schema/catalogue";
+import { buildChannel, type BuiltChannel } from "#tests/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
+import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+import { toChannelSearchQuery } from "#server/services/channel-search-params";
+import { type ChannelPageData, createChannelsService } from "#server/services/channels.server";
+
+const VISITOR = { canSeeRevenue: false };
+const MEMBER = { canSeeRevenue: true };
+const LATEST = "2026-10-31";
+
+describe("channel history", () => {
+  let test: TestDatabase;
+  const faker = createSeededFaker(730);
+  const context = { niche: { name: "Space Facts", rpmLow: 2, rpmHigh: 6, keywords: ["space"] }, channelTypeId: "documentary_story" };
+  const snapshots: (typeof channelStatsSnapshots.$inferInsert)[] = [];
+  const channel = (title: string, subscribers: number, history: [daysBack: number, subscribers: number][]): BuiltChannel => {
+    const built = buildChannel(faker, { channelTitle: title, totalSubscribers: subscribers }, context);
+    for (const [back, subs] of history) snapshots.push({ channelId: built.id, day: daysBefore(LATEST, back), subscribers: subs, views: subs * 50, videoCount: 10 });
+    return built;
+  };
+
+  // +50% over exactly 30 days.
+  const rocket = channel("Rocket Facts", 30_000, [
+    [60, 10_000],
+    [30, 20_000],
+    [0, 30_000],
+  ]);
+  // Monthly snapshots: +10% over 31 days ≈ +9.7% per 30 days.
+  const steady = channel("Steady Space", 121_000, [
+    [62, 100_000],
+    [31, 110_000],
+    [0, 121_000],
+  ]);
+  // Ten days of history only: +10% in 10 days ≈ +33% per 30 days.
+  const fresh = channel("Fresh Orbit", 2_200, [
+    [10, 2_000],
+    [0, 2_200],
+  ]);
+  // Losing subscribers.
+  const shrinking = channel("Fading Stars", 45_000, [
+    [30, 50_000],
+    [0, 45_000],
+  ]);
+  // One snapshot: not enough history.
+  const single = channel("Single Shot", 900_000, [[0, 900_000]]);
+  // Grows fast but from under 1,000 subscribers: not ranked.
+  const tiny = channel("Tiny Comet", 500, [
+    [30, 100],
+    [0, 500],
+  ]);
+  // No snapshots at all.
+  const blank = channel("Blank Sky", 5_000, []);
+  const all = [rocket, steady, fresh, shrinking, single, tiny, blank];
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
+    await test.db.insert(youtubeChannels).values(all);
+    await test.db.insert(channelStatsSnapshots).values(snapshots);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const service = () => createChannelsService(test.db);
+  async function page(built: BuiltChannel, access = VISITOR): Promise<ChannelPageData> {
+    const lookup = await service().channelPage(built.slug, access);
+    if (lookup.kind !== "found") throw new Error(`expected ${built.channelTitle} to be found, got ${lookup.kind}`);
+    return lookup.data;
+  }
+
+  describe("the channel page", () => {
+    it("carries the snapshots, the 30-day growth and the projected next milestone for everyone", async () => {
+      const { history } = await page(rocket);
+      expect(history?.points.map((point) => point.day)).toEqual([daysBefore(LATEST, 60), daysBefore(LATEST, 30), LATEST]);
+      expect(history?.growth).toMatchObject({
+        fromDay: daysBefore(LATEST, 30),
+        toDay: LATEST,
+        days: 30,
+        subscribers: { from: 20_000, to: 30_000, change: 10_000, percent: 50 },
+        views: { from: 1_000_000, to: 1_500_000, change: 500_000, percent: 50 },
+      });
+      // 1.5 per 30 days ≈ +50.9% a month: 30,000 → 45,300 → 68,300 → 103,000; 100K in month 3.
+      expect(history?.milestone).toMatchObject({ status: "projected", milestone: 100_000, months: 3, date: addMonths(LATEST, 3) });
+    });
+
+    it("compares with the oldest snapshot when there are fewer than 30 days of history", async () => {
+      const { history } = await page(fresh, MEMBER);
+      expect(history?.growth).toMatchObject({ days: 10, subscribers: { change: 200, percent: 10 } });
+    });
+
+    it("has no growth with one snapshot, no projection when shrinking, and no points without snapshots", async () => {
+      expect((await page(single)).history).toMatchObject({ growth: null, milestone: { status: "not-enough-history" } });
+      expect((await page(shrinking)).history?.milestone).toEqual({ status: "not-growing", milestone: 100_000 });
+      expect((await page(blank)).history).toEqual({ points: [], growth: null, milestone: { status: "not-enough-history" } });
+    });
+  });
+
+  describe("the fastest growing sort", () => {
+    it("orders by subscriber growth per 30 days; channels without a ranked figure follow, biggest first", async () => {
+      const result = await service().search(toChannelSearchQuery({ sort: "fastest_growing" }, VISITOR).query, VISITOR);
+      expect(result.channels.map((c) => c.title)).toEqual(["Rocket Facts", "Fresh Orbit", "Steady Space", "Fading Stars", "Single Shot", "Blank Sky", "Tiny Comet"]);
+      expect(result.total).toBe(all.length);
+      const byTitle = new Map(result.channels.map((c) => [c.title, c.growth]));
+      expect(byTitle.get("Rocket Facts")).toEqual({ days: 30, subscribersChange: 10_000, percentPer30Days: expect.closeTo(50, 9) });
+      expect(byTitle.get("Steady Space")?.percentPer30Days).toBeCloseTo((1.1 ** (30 / 31) - 1) * 100, 9);
+      expect(byTitle.get("Fresh Orbit")).toMatchObject({ days: 10, subscribersChange: 200 });
+      expect(byTitle.get("Fading Stars")?.percentPer30Days).toBeCloseTo(-10, 9);
+      expect(byTitle.get("Tiny Comet")).toEqual({ days: 30, subscribersChange: 400, percentPer30Days: null });
+      expect(byTitle.get("Single Shot")).toBeNull();
+      expect(byTitle.get("Blank Sky")).toBeNull();
+    });
+
+    it("combines with words, filters and paging", async () => {
+      const query = toChannelSearchQuery({ sort: "fastest_growing", subs_min: 2_000, limit: 2, page: 2 }, VISITOR).query;
+      const result = await service().search(query, VISITOR);
+      expect(result.channels.map((c) => c.title)).toEqual(["Steady Space", "Fading Stars"]);
+      const words = await service().search(toChannelSearchQuery({ q: "space", sort: "fastest_growing" }, VISITOR).query, VISITOR);
+      expect(words.channels[0]?.growth).not.toBeUndefined();
+    });
+
+    it("leaves the growth out of other sorts", async () => {
+      const result = await service().search(toChannelSearchQuery({ sort: "subscribers" }, VISITOR).query, VISITOR);
+      expect(result.channels.every((c) => !("growth" in c))).toBe(true);
+    });
+
+    it("lists only channels with a ranked growth figure on the home page", async () => {
+      const list = await service().fastestGrowing(6, VISITOR);
+      expect(list.map((c) => c.title)).toEqual(["Rocket Facts", "Fresh Orbit", "Steady Space", "Fading Stars"]);
+      expect(list.every((c) => c.revenue === undefined)).toBe(true);
+      expect((await service().fastestGrowing(6, MEMBER))[0]?.revenue).toBeDefined();
+      expect(await service().fastestGrowing(2, VISITOR)).toHaveLength(2);
+    });
+  });
+
+  it("picks the same two snapshots in SQL as the domain does, for any history", async () => {
+    const random = createSeededFaker(31);
+    const local = await createTestDatabase();
+    try {
+      await local.db.insert(channelTypes).values(catalogueChannelTypeRows());
+      const histories = new Map<string, StatsSnapshot[]>();
+      const channels = Array.from({ length: 25 }, (_, i) => buildChannel(random, { channelTitle: `Random Growth ${i}` }, context));
+      await local.db.insert(youtubeChannels).values(channels);
+      const rows: (typeof channelStatsSnapshots.$inferInsert)[] = [];
+      for (const built of channels) {
+        const backs = random.helpers.uniqueArray(() => random.number.int({ min: 0, max: 120 }), random.number.int({ min: 0, max: 8 }));
+        const points = backs.map((back) => ({ day: daysBefore(LATEST, back), subscribers: random.number.int({ min: 500, max: 5_000_000 }), views: null }));
+        histories.set(built.id, points);
+        rows.push(...points.map((point) => ({ channelId: built.id, ...point })));
+      }
+      if (rows.length > 0) await local.db.insert(channelStatsSnapshots).values(rows);
+      const result = await createChannelsService(local.db).search(toChannelSearchQuery({ sort: "fastest_growing", limit: 100 }, VISITOR).query, VISITOR);
+      for (const item of result.channels) {
+        const growth = windowGrowth(histories.get(item.id) ?? []);
+        if (!growth) {
+          expect(item.growth, item.title).toBeNull();
+          continue;
+        }
+        expect(item.growth, item.title).toEqual({
+          days: growth.days,
+          subscribersChange: growth.subscribers?.change ?? null,
+          percentPer30Days: rankingGrowthPercent({ from: growth.subscribers?.from ?? null, to: growth.subscribers?.to ?? null, days: growth.days }),
+        });
+      }
+      const ranked = result.channels.map((c) => c.growth?.percentPer30Days ?? null).filter((p): p is number => p !== null);
+      expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
+
+      // The home list is kept for a while (snapshots change once a day); a fresh read sees a new leader.
+      const before = await createChannelsService(local.db).fastestGrowing(3, VISITOR);
+      const leader = channels.find((c) => !before.some((item) => item.id === c.id))!;
+      await local.db.delete(channelStatsSnapshots).where(eq(channelStatsSnapshots.channelId, leader.id));
+      await local.db.insert(channelStatsSnapshots).values([
+        { channelId: leader.id, day: daysBefore(LATEST, 30), subscribers: 1_000 },
+        { channelId: leader.id, day: LATEST, subscribers: 1_000_000 },
+      ]);
+      expect((await createChannelsService(local.db).fastestGrowing(3, VISITOR)).map((c) => c.id)).toEqual(before.map((c) => c.id));
+      expect((await createChannelsService(local.db, { fastestGrowingCacheMs: 0 }).fastestGrowing(3, VISITOR))[0]?.id).toBe(leader.id);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -2,6 +2,8 @@
 // the JSON API all go through these, never through our own HTTP API.
 import type { Database } from "#db/client.server";
 import { createAdminDashboardService } from "#server/services/admin-dashboard.server";
+import { createAdminFactsService } from "#server/services/admin-facts.server";
+import { createAdminIdeasService } from "#server/services/admin-ideas.server";
 import { createAdminUsersService } from "#server/services/admin-users.server";
 import { createAuditService } from "#server/services/audit.server";
 import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
@@ -36,6 +38,8 @@ export function createServices(db: Database) {
     youtubeQuota: createYoutubeQuotaService(db),
     adminDashboard: createAdminDashboardService(db),
     adminUsers: createAdminUsersService(db),
+    adminIdeas: createAdminIdeasService(db),
+    adminFacts: createAdminFactsService(db),
     contactInbox: createContactInboxService(db),
   };
 }

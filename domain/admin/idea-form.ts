@@ -1,0 +1,156 @@
+// The admin faceless-idea form (PRODUCT.md "Faceless idea": slug, title, summary, body (rich
+// text), niche, channel type, difficulty, startup cost, RPM range, hours per video, tools,
+// example channels). One schema for the browser's hints and the server's check (CONVENTIONS.md
+// rule 4). Limits and messages are ours; the spec does not show the idea fields.
+import { z } from "zod";
+import { KEBAB_SLUG_PATTERN, kebabSlug } from "#domain/admin/kebab-slug";
+import { toPlainText } from "#domain/admin/plain-text";
+import { normalizeTags, tagListSchema } from "#domain/admin/tag-list";
+import { htmlToPlainText } from "#domain/text-excerpt";
+
+/** PRODUCT.md: "difficulty (beginner/intermediate/advanced)"; mirrors DIFFICULTIES in db/schema/catalogue (domain/ can't import db/). */
+export const IDEA_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+/** PRODUCT.md: "startup cost (low/medium/high)"; mirrors LEVELS in db/schema/catalogue. */
+export const IDEA_STARTUP_COSTS = ["low", "medium", "high"] as const;
+
+export const IDEA_LIMITS = {
+  titleMax: 120,
+  slugMax: 80,
+  summaryMax: 300,
+  /** Stored HTML, after sanitizing; a long guide is ~10k characters. */
+  bodyMax: 30_000,
+  /** USD per 1,000 views; no faceless niche comes near it, so anything above is a typo. */
+  rpmMax: 1000,
+  hoursMax: 1000,
+  tools: 20,
+  toolMax: 40,
+  exampleChannels: 12,
+} as const;
+
+export const IDEA_FORM_MESSAGES = {
+  titleRequired: "Enter a title",
+  titleTooLong: `Keep the title to ${IDEA_LIMITS.titleMax} characters or fewer`,
+  slugFormat: "Use only lowercase letters, digits and single hyphens, like ai-history-shorts",
+  slugTooLong: `Keep the slug to ${IDEA_LIMITS.slugMax} characters or fewer`,
+  slugUnbuildable: "Enter a slug: the title has no letters or digits to build one from",
+  slugTaken: "Another idea already uses this slug. Choose a different one.",
+  summaryRequired: "Write a one-line summary",
+  summaryTooLong: `Keep the summary to ${IDEA_LIMITS.summaryMax} characters or fewer`,
+  bodyTooLong: `The write-up is too long (at most ${IDEA_LIMITS.bodyMax.toLocaleString("en-US")} characters of HTML)`,
+  difficulty: "Choose a difficulty",
+  startupCost: "Choose a startup cost",
+  nicheUnknown: "Choose a niche from the list",
+  channelTypeUnknown: "Choose a channel type from the list",
+  rpmNumber: "Enter the RPM as a number, like 4.5",
+  rpmNegative: "RPM can't be negative",
+  rpmTooHigh: `RPM must be at most ${IDEA_LIMITS.rpmMax}`,
+  rpmIncomplete: "Enter both the low and the high RPM, or leave both empty",
+  rpmOrder: "Low RPM can't be higher than high RPM",
+  hoursNumber: "Enter the hours as a number, like 6",
+  hoursNegative: "Hours per video can't be negative",
+  hoursTooHigh: `Hours per video must be at most ${IDEA_LIMITS.hoursMax}`,
+  tooManyChannels: `Pick at most ${IDEA_LIMITS.exampleChannels} example channels`,
+  channelMissing: "One of the example channels no longer exists. Remove it and save again.",
+} as const;
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function hasNumber(value: unknown, key: string): boolean {
+  const n = field(value, key);
+  return typeof n === "number" && Number.isFinite(n);
+}
+
+const plainText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .transform(toPlainText)
+    .pipe(z.string({ error: required }).min(1, { error: required }).max(max, { error: tooLong }));
+
+const amount = (messages: { number: string; negative: string; tooHigh: string }, max: number) =>
+  z.number({ error: messages.number }).min(0, { error: messages.negative }).max(max, { error: messages.tooHigh }).optional();
+
+const rpm = amount({ number: IDEA_FORM_MESSAGES.rpmNumber, negative: IDEA_FORM_MESSAGES.rpmNegative, tooHigh: IDEA_FORM_MESSAGES.rpmTooHigh }, IDEA_LIMITS.rpmMax);
+
+/** The fields alone: what the browser's constraint hints are read from (conform can't read an object-level transform). */
+export const ideaFormFieldsSchema = z.object({
+  title: plainText(IDEA_FORM_MESSAGES.titleRequired, IDEA_LIMITS.titleMax, IDEA_FORM_MESSAGES.titleTooLong),
+  // Empty: built from the title. Typed: kept as typed, lowercased.
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(IDEA_LIMITS.slugMax, { error: IDEA_FORM_MESSAGES.slugTooLong })
+    .regex(KEBAB_SLUG_PATTERN, { error: IDEA_FORM_MESSAGES.slugFormat })
+    .optional(),
+  summary: plainText(IDEA_FORM_MESSAGES.summaryRequired, IDEA_LIMITS.summaryMax, IDEA_FORM_MESSAGES.summaryTooLong),
+  // HTML from the rich-text editor; the server sanitizes it before storing.
+  body: z
+    .string()
+    .max(IDEA_LIMITS.bodyMax, { error: IDEA_FORM_MESSAGES.bodyTooLong })
+    // An editor left with only empty paragraphs is no write-up.
+    .transform((html) => (htmlToPlainText(html) === "" ? "" : html.trim()))
+    .optional(),
+  nicheId: z.uuid({ error: IDEA_FORM_MESSAGES.nicheUnknown }).optional(),
+  channelTypeId: z.string().trim().min(1).optional(),
+  difficulty: z.enum(IDEA_DIFFICULTIES, { error: IDEA_FORM_MESSAGES.difficulty }),
+  startupCost: z.enum(IDEA_STARTUP_COSTS, { error: IDEA_FORM_MESSAGES.startupCost }),
+  rpmLow: rpm,
+  rpmHigh: rpm,
+  hoursPerVideo: amount(
+    { number: IDEA_FORM_MESSAGES.hoursNumber, negative: IDEA_FORM_MESSAGES.hoursNegative, tooHigh: IDEA_FORM_MESSAGES.hoursTooHigh },
+    IDEA_LIMITS.hoursMax,
+  ),
+  // The tag input's repeated field (plus any text still in its box); markup is dropped like
+  // in the title, since tools show as plain labels.
+  tools: tagListSchema({ noun: "tool", maxTags: IDEA_LIMITS.tools, maxLength: IDEA_LIMITS.toolMax }).transform((tools) =>
+    normalizeTags(tools.map(toPlainText)),
+  ),
+  /** Slugs of directory channels (the picker's lookup answers with slugs). */
+  exampleChannels: z
+    .array(z.string().trim().min(1))
+    .transform((slugs) => [...new Set(slugs)])
+    .pipe(z.array(z.string()).max(IDEA_LIMITS.exampleChannels, { error: IDEA_FORM_MESSAGES.tooManyChannels }))
+    .default([]),
+});
+
+/** The whole form: fields, cross-field rules, then the slug resolved and empty optionals as null. */
+export const ideaFormSchema = ideaFormFieldsSchema
+  // Cross-field rules run whenever the values they compare are there, so they show together
+  // with other fields' messages (zod skips plain refinements while any field is invalid).
+  .refine((idea) => idea.rpmLow !== undefined || idea.rpmHigh === undefined, {
+    path: ["rpmLow"],
+    error: IDEA_FORM_MESSAGES.rpmIncomplete,
+    when: (payload) => hasNumber(payload.value, "rpmHigh"),
+  })
+  .refine((idea) => idea.rpmHigh !== undefined || idea.rpmLow === undefined, {
+    path: ["rpmHigh"],
+    error: IDEA_FORM_MESSAGES.rpmIncomplete,
+    when: (payload) => hasNumber(payload.value, "rpmLow"),
+  })
+  .refine((idea) => idea.rpmLow === undefined || idea.rpmHigh === undefined || idea.rpmLow <= idea.rpmHigh, {
+    path: ["rpmLow"],
+    error: IDEA_FORM_MESSAGES.rpmOrder,
+    when: (payload) => hasNumber(payload.value, "rpmLow") && hasNumber(payload.value, "rpmHigh"),
+  })
+  .refine((idea) => Boolean(idea.slug) || kebabSlug(idea.title, IDEA_LIMITS.slugMax) !== "", {
+    path: ["slug"],
+    error: IDEA_FORM_MESSAGES.slugUnbuildable,
+    when: (payload) => typeof field(payload.value, "title") === "string" && !field(payload.value, "slug"),
+  })
+  .transform(({ slug, body, rpmLow, rpmHigh, hoursPerVideo, nicheId, channelTypeId, ...idea }) => ({
+    ...idea,
+    slug: slug || kebabSlug(idea.title, IDEA_LIMITS.slugMax),
+    body: body ?? "",
+    nicheId: nicheId ?? null,
+    channelTypeId: channelTypeId ?? null,
+    rpmLow: rpmLow ?? null,
+    rpmHigh: rpmHigh ?? null,
+    hoursPerVideo: hoursPerVideo ?? null,
+  }));
+
+/** What the form posts, before parsing (conform's field names). */
+export type IdeaFormFields = z.input<typeof ideaFormSchema>;
+/** A checked idea, ready for the service: slug resolved, empty optionals as null. */
+export type IdeaInput = z.output<typeof ideaFormSchema>;

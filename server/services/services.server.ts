@@ -1,6 +1,7 @@
 // The services a request may use, bound to the database. Loaders, actions and
 // the JSON API all go through these, never through our own HTTP API.
 import type { Database } from "#db/client.server";
+import { createAdminChannelsService } from "#server/services/admin-channels.server";
 import { createAdminDashboardService } from "#server/services/admin-dashboard.server";
 import { createAdminFactsService } from "#server/services/admin-facts.server";
 import { createAdminIdeasService } from "#server/services/admin-ideas.server";
@@ -37,6 +38,7 @@ export function createServices(db: Database) {
     linkChecker: createLinkCheckerService(db),
     youtubeQuota: createYoutubeQuotaService(db),
     adminDashboard: createAdminDashboardService(db),
+    adminChannels: createAdminChannelsService(db),
     adminUsers: createAdminUsersService(db),
     adminIdeas: createAdminIdeasService(db),
     adminFacts: createAdminFactsService(db),

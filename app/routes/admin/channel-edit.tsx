@@ -1,21 +1,147 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+// /admin/channels/edit/{channelId} (issue 6): every field of a channel, and delete with
+// confirmation. Intents "save" and "delete" post here.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { Link, data, redirect } from "react-router";
+import { channelFormDefaults, channelFormSchema } from "#domain/admin/channel-form";
+import { channelPath, extractChannelId, isUuid } from "#domain/channel-slug";
+import { formatDate } from "#domain/format";
+import { ChannelForm } from "~/components/admin/channel-form";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { flashCookie } from "~/components/auth/flash-message";
+import { StatusPanel } from "~/components/guides/status-panel";
+import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channel-edit";
-import { appContext } from "~/lib/app-context";
-
-/** Admins only: visitors go to /admin/login with this path, members home (spec §4). */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await context.get(appContext).accounts.requireAdmin(request, url);
-  return null;
-}
 
 const TITLE = "Edit channel";
 const DESCRIPTION = "Edit a channel's details, type, niche and keywords.";
+const DELETE_INTENT = "delete";
+const NOT_FOUND_TITLE = "Channel not found";
 
-export function meta() {
-  return pageMeta(TITLE, DESCRIPTION);
+/** Admins only: visitors go to /admin/login with this path, members home (spec §4). */
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
+  const { services, accounts } = context.get(appContext);
+  await accounts.requireAdmin(request, url);
+  // A pasted public address or slug ("…/channel/my-channel-<id>") finds the channel too.
+  const extracted = extractChannelId(params.channelId);
+  if (extracted.ok && extracted.id !== params.channelId && isUuid(extracted.id)) return redirect(`/admin/channels/edit/${extracted.id}`);
+  const [channel, options] = await Promise.all([services.adminChannels.get(params.channelId), services.adminChannels.formOptions()]);
+  if (!channel) return data({ channel: null, options, requested: params.channelId }, { status: 404 });
+  return { channel, options, requested: params.channelId };
 }
 
-export default function AdminChannelEditPage() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} contained={false} />;
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const { services, accounts } = context.get(appContext);
+  const viewer = await accounts.requireAdmin(request, url);
+  const actor = { id: viewer.id, email: viewer.email };
+  const formData = await request.formData();
+
+  if (formData.get("intent") === DELETE_INTENT) {
+    const outcome = await services.adminChannels.delete(actor, [params.channelId]);
+    const message = outcome.ok && outcome.changed > 0 ? "Channel deleted" : "That channel was already deleted";
+    return redirect("/admin/channels", { headers: { "set-cookie": flashCookie(outcome.ok && outcome.changed > 0 ? "success" : "info", message) } });
+  }
+
+  const submission = parseWithZod(formData, { schema: channelFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const outcome = await services.adminChannels.update(actor, params.channelId, submission.value);
+  if (!outcome.ok) {
+    if (outcome.status === 404) {
+      return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("error", "That channel no longer exists; it may have been deleted") } });
+    }
+    return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors }) }, { status: 400 });
+  }
+  return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("success", `Channel “${outcome.channel.channelTitle}” saved`) } });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.channel ? `Edit ${loaderData.channel.channelTitle}` : NOT_FOUND_TITLE, DESCRIPTION);
+}
+
+export default function AdminChannelEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { channel, options, requested } = loaderData;
+  const back = (
+    <Link to="/admin/channels" className="inline-flex items-center gap-1.5 self-start text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All channels
+    </Link>
+  );
+
+  if (!channel) {
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        {back}
+        <StatusPanel
+          tone="empty"
+          headingLevel="h1"
+          title={NOT_FOUND_TITLE}
+          description={
+            <>
+              No channel has the id <code className="font-mono text-xs break-all">{requested}</code>. It may have been deleted.
+            </>
+          }
+          action={
+            <Button asChild variant="outline">
+              <Link to="/admin/channels">Back to channels</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const publicPath = channelPath(channel.channelTitle, channel.id);
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      {back}
+      <PageHeader title={TITLE} description={DESCRIPTION}>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">{channel.channelTitle}</span>
+          {channel.isDemo ? <Badge variant="outline">Demo data</Badge> : null}
+          <span>Added {formatDate(channel.createdAt)}</span>
+          <span>Last changed {formatDate(channel.updatedAt)}</span>
+          <Link to={publicPath} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+            View public page
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+          </Link>
+        </div>
+      </PageHeader>
+
+      <ChannelForm
+        id={`channel-edit-${channel.id}`}
+        lastResult={actionData?.result}
+        defaultValue={channelFormDefaults(channel)}
+        options={options}
+        submitLabel="Save changes"
+        busyLabel="Saving..."
+        cancelTo="/admin/channels"
+      />
+
+      <section aria-labelledby="danger-zone-heading" className="flex flex-col gap-3 rounded-xl border border-destructive/40 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h2 id="danger-zone-heading" className="text-lg font-semibold">
+            Delete this channel
+          </h2>
+          <p className="text-sm text-muted-foreground">Removes the channel with its videos and history; its public page stops working.</p>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <Button variant="destructive" className="self-start sm:self-auto">
+              <Trash2 aria-hidden="true" />
+              Delete channel
+            </Button>
+          }
+          title="Delete this channel?"
+          description={`“${channel.channelTitle}” will be removed with its videos and history, and its public page will stop working. This can't be undone.`}
+          confirmLabel="Delete channel"
+          busyLabel="Deleting..."
+          intent={DELETE_INTENT}
+        />
+      </section>
+    </div>
+  );
 }

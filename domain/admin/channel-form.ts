@@ -1,0 +1,352 @@
+// The admin channel form (/admin/channels/add and /admin/channels/edit/{channelId}): one zod
+// schema for the browser (hints as you type) and the server (the truth), plus the rule that
+// fills revenue fields an admin leaves blank. Messages name the field and say what to do.
+import { z } from "zod";
+import { tagListSchema } from "#domain/admin/tag-list";
+import { YOUTUBE_CHANNEL_ID_PATTERN, YOUTUBE_HANDLE_PATTERN } from "#domain/admin/youtube-channel-reference";
+import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
+import { COUNTRY_CODES } from "#domain/countries";
+import { safeImageUrl } from "#domain/image-url";
+import { revenuePerSubscriber, revenuePerVideo, totalRevenue } from "#domain/revenue";
+import { roundTo } from "#domain/rounding";
+import { videosPerMonth } from "#domain/upload-rate";
+import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
+
+/** Upload frequencies offered in the form (stored as the value; shown per spec §2 as capitalised words). */
+export const UPLOAD_FREQUENCY_OPTIONS = [
+  { value: "twice_a_day", label: "Twice a day" },
+  { value: "daily", label: "Daily" },
+  { value: "every_other_day", label: "Every other day" },
+  { value: "twice_a_week", label: "Twice a week" },
+  { value: "weekly", label: "Weekly" },
+  { value: "every_two_weeks", label: "Every two weeks" },
+  { value: "monthly", label: "Monthly" },
+  { value: "irregular", label: "Irregular" },
+] as const;
+
+/** Stored upload_frequency values are snake_case words (imports may bring others than the list). */
+const UPLOAD_FREQUENCY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+export const CHANNEL_FORM_LIMITS = {
+  title: 200,
+  description: 5000,
+  category: 100,
+  url: 2048,
+  keywords: 30,
+  keywordLength: 60,
+  /** bigint columns (subscribers, views). */
+  bigCount: Number.MAX_SAFE_INTEGER,
+  /** video_count is an integer column. */
+  videoCount: 2_147_483_647,
+  /** Far above any real CPM; keeps numeric(10,2) from overflowing. */
+  cpm: 10_000,
+  /** numeric(14,2) revenue columns. */
+  money: 999_999_999_999,
+  /** numeric(14,4) revenue per subscriber. */
+  perSubscriber: 9_999_999_999,
+  /** YouTube opened in 2005; an earlier start date is a typo. */
+  earliestStartDate: "2005-01-01",
+} as const;
+
+export const CHANNEL_FORM_MESSAGES = {
+  titleRequired: "Enter the channel's title",
+  titleTooLong: `Keep the title under ${CHANNEL_FORM_LIMITS.title} characters`,
+  descriptionTooLong: `Keep the description under ${CHANNEL_FORM_LIMITS.description} characters`,
+  categoryTooLong: `Keep the category under ${CHANNEL_FORM_LIMITS.category} characters`,
+  url: "Enter a full web address starting with http:// or https://",
+  urlTooLong: `Keep the address under ${CHANNEL_FORM_LIMITS.url} characters`,
+  youtubeChannelId: "A YouTube channel id starts with UC and is 24 characters long",
+  handle: "A handle has 3–30 letters, numbers, dots, dashes or underscores",
+  niche: "Choose a niche from the list",
+  channelType: "Choose a channel type from the list",
+  uiChannelTypeNotOther: "Choose the specific type this channel shows as, not Other",
+  country: "Choose a country from the list",
+  uploadFrequency: "Choose an upload frequency from the list",
+  startDateInvalid: "Enter the start date as a date, e.g. 2021-03-15",
+  startDateFuture: "The start date can't be in the future",
+  startDateTooEarly: "The start date can't be before 2005, when YouTube opened",
+} as const;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** Optional trimmed text with a length limit; blank counts as not given. */
+function optionalText(max: number, message: string) {
+  return z.preprocess(blankToUndefined, z.string().trim().max(max, { error: message }).optional());
+}
+
+/** Optional http/https address (spec §5: only http/https URLs are accepted), stored normalised. */
+const httpUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(CHANNEL_FORM_LIMITS.url, { error: CHANNEL_FORM_MESSAGES.urlTooLong })
+    .refine((value) => safeImageUrl(value) !== "", { error: CHANNEL_FORM_MESSAGES.url })
+    .transform((value) => safeImageUrl(value))
+    .optional(),
+);
+
+/** Digits as people type them: "1,234,567" and "1 234 567" are 1234567. */
+function stripDigitGrouping(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const compact = value.replace(/[\s,_]/g, "");
+  return compact === "" ? undefined : compact;
+}
+
+/** An optional whole number ≥ 0 (counts are non-negative, as the database also insists). */
+function count(label: string, max: number) {
+  return z.preprocess(
+    stripDigitGrouping,
+    z.coerce
+      .number({ error: `${label} must be a whole number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(0, { error: `${label} can't be negative` })
+      .max(max, { error: `${label} is too large` })
+      .optional(),
+  );
+}
+
+/** An optional amount ≥ 0; a leading "$" is allowed. */
+function amount(label: string, max: number) {
+  return z.preprocess(
+    (value) => {
+      const stripped = stripDigitGrouping(value);
+      return typeof stripped === "string" ? stripped.replace(/^\$/, "") : stripped;
+    },
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, { error: `${label} can't be negative` })
+      .max(max, { error: `${label} can be at most ${max.toLocaleString("en-US")}` })
+      .optional(),
+  );
+}
+
+/** The latest calendar day anywhere on Earth (UTC+14), so an admin east of UTC can enter their today. */
+export function latestTodayIso(now: Date): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function startDate(now: () => Date) {
+  return z.preprocess(
+    blankToUndefined,
+    z.iso
+      .date({ error: CHANNEL_FORM_MESSAGES.startDateInvalid })
+      .refine((value) => value >= CHANNEL_FORM_LIMITS.earliestStartDate, { error: CHANNEL_FORM_MESSAGES.startDateTooEarly })
+      .refine((value) => value <= latestTodayIso(now()), { error: CHANNEL_FORM_MESSAGES.startDateFuture })
+      .optional(),
+  );
+}
+
+/**
+ * The schema, with "now" injectable for tests (start dates can't be in the future). The
+ * database checks that the niche and types exist; this checks their shape.
+ */
+export function createChannelFormSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      channelTitle: z
+        .string({ error: CHANNEL_FORM_MESSAGES.titleRequired })
+        .trim()
+        .min(1, { error: CHANNEL_FORM_MESSAGES.titleRequired })
+        .max(CHANNEL_FORM_LIMITS.title, { error: CHANNEL_FORM_MESSAGES.titleTooLong }),
+      description: optionalText(CHANNEL_FORM_LIMITS.description, CHANNEL_FORM_MESSAGES.descriptionTooLong),
+      channelUrl: httpUrl,
+      screenshotUrl: httpUrl,
+      youtubeChannelId: z.preprocess(
+        blankToUndefined,
+        z.string().trim().regex(YOUTUBE_CHANNEL_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.youtubeChannelId }).optional(),
+      ),
+      // Stored without the "@" (as the seed does); typed either way.
+      handle: z.preprocess(
+        (value) => (typeof value === "string" ? blankToUndefined(value.trim().replace(/^@/, "")) : value),
+        z.string().regex(YOUTUBE_HANDLE_PATTERN, { error: CHANNEL_FORM_MESSAGES.handle }).optional(),
+      ),
+      nicheId: z.preprocess(blankToUndefined, z.uuid({ error: CHANNEL_FORM_MESSAGES.niche }).optional()),
+      channelCategory: optionalText(CHANNEL_FORM_LIMITS.category, CHANNEL_FORM_MESSAGES.categoryTooLong),
+      channelType: z.preprocess(blankToUndefined, z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional()),
+      /** Spec §3 metadata.ui_channel_type: the type shown for a channel stored as 'other'. */
+      uiChannelType: z.preprocess(blankToUndefined, z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional()),
+      country: z.preprocess(blankToUndefined, z.enum(COUNTRY_CODES, { error: CHANNEL_FORM_MESSAGES.country }).optional()),
+      uploadFrequency: z.preprocess(blankToUndefined, z.string().regex(UPLOAD_FREQUENCY_PATTERN, { error: CHANNEL_FORM_MESSAGES.uploadFrequency }).optional()),
+      keywords: tagListSchema({ noun: "keyword", maxTags: CHANNEL_FORM_LIMITS.keywords, maxLength: CHANNEL_FORM_LIMITS.keywordLength }),
+      totalSubscribers: count("Subscribers", CHANNEL_FORM_LIMITS.bigCount),
+      totalViews: count("Total views", CHANNEL_FORM_LIMITS.bigCount),
+      videoCount: count("Video count", CHANNEL_FORM_LIMITS.videoCount),
+      cpm: amount("CPM", CHANNEL_FORM_LIMITS.cpm),
+      startDate: startDate(now),
+      revenuePerMonth: amount("Revenue per month", CHANNEL_FORM_LIMITS.money),
+      revenuePerVideo: amount("Revenue per video", CHANNEL_FORM_LIMITS.money),
+      revenuePerSubscriber: amount("Revenue per subscriber", CHANNEL_FORM_LIMITS.perSubscriber),
+      // A checkbox sends "on" when ticked and nothing when not.
+      isFeatured: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+    })
+    .superRefine((value, ctx) => {
+      if (value.channelType === OTHER_CHANNEL_TYPE && value.uiChannelType === OTHER_CHANNEL_TYPE) {
+        ctx.addIssue({ code: "custom", path: ["uiChannelType"], message: CHANNEL_FORM_MESSAGES.uiChannelTypeNotOther });
+      }
+    });
+  // No transform at the root: conform's getZodConstraint cannot read one (see storedUiChannelType).
+}
+
+/**
+ * metadata.ui_channel_type to store: spec §7 honours the override only while channel_type is
+ * 'other', so with any other type it is dropped rather than kept as a hidden leftover.
+ */
+export function storedUiChannelType(values: Pick<ChannelFormValues, "channelType" | "uiChannelType">): string | undefined {
+  return values.channelType === OTHER_CHANNEL_TYPE ? values.uiChannelType : undefined;
+}
+
+export const channelFormSchema = createChannelFormSchema();
+
+export type ChannelFormValues = z.output<typeof channelFormSchema>;
+
+export interface RevenueBasis {
+  totalViews?: number | null | undefined;
+  totalSubscribers?: number | null | undefined;
+  videoCount?: number | null | undefined;
+  cpm?: number | null | undefined;
+  startDate?: string | null | undefined;
+}
+
+export interface RevenueFields {
+  revenuePerMonth: number | null;
+  revenuePerVideo: number | null;
+  revenuePerSubscriber: number | null;
+}
+
+/**
+ * The revenue fields the domain formulas give for a channel's numbers (PRODUCT.md revenue model):
+ * total = views / 1000 × CPM; per video = total / videos; per subscriber = total / subscribers;
+ * per month = per video × videos a month (spec §4 upload rate, from the start date), i.e. the
+ * lifetime average. Null where an input is missing (no CPM, no videos, no start date).
+ */
+export function derivedRevenueFields(basis: RevenueBasis, now: Date = new Date()): RevenueFields {
+  const total = totalRevenue(basis.totalViews, basis.cpm);
+  const perVideo = revenuePerVideo(total, basis.videoCount);
+  const rate = videosPerMonth(basis.videoCount, basis.startDate, now);
+  return {
+    revenuePerVideo: perVideo,
+    revenuePerSubscriber: revenuePerSubscriber(total, basis.totalSubscribers),
+    revenuePerMonth: perVideo === null || rate === null ? null : roundTo(perVideo * rate, 2),
+  };
+}
+
+/** The stored revenue fields: what the admin entered, else the derived value for each blank one. */
+export function resolveRevenueFields(values: RevenueBasis & Partial<Record<keyof RevenueFields, number | undefined>>, now: Date = new Date()): RevenueFields {
+  const derived = derivedRevenueFields(values, now);
+  return {
+    revenuePerMonth: values.revenuePerMonth ?? derived.revenuePerMonth,
+    revenuePerVideo: values.revenuePerVideo ?? derived.revenuePerVideo,
+    revenuePerSubscriber: values.revenuePerSubscriber ?? derived.revenuePerSubscriber,
+  };
+}
+
+export const REVENUE_HINT =
+  "Leave blank to calculate from views × CPM: per video = total ÷ videos, per subscriber = total ÷ subscribers, per month = per video × videos a month since the start date.";
+
+/** The "prefill from YouTube" field (a separate form on the add page). */
+export const youtubeReferenceSchema = z.object({
+  reference: z
+    .string({ error: "Paste a YouTube channel URL, @handle or channel id" })
+    .trim()
+    .min(1, { error: "Paste a YouTube channel URL, @handle or channel id" }),
+});
+
+/** What the add page and its "prefill" action say about importing from the YouTube Data API. */
+export const YOUTUBE_IMPORT_MESSAGES = {
+  notConfigured: "Importing from YouTube is not configured on this server.",
+  howToConfigure:
+    "Add YOUTUBE_API_KEY=<your key> to the .env file (a YouTube Data API v3 key from the Google Cloud console) and restart the server. Until then, enter the channel's details by hand below.",
+  notAvailableYet: "Fetching channel details from YouTube is not available yet. Enter the channel's details by hand below.",
+  unreadable: "We couldn't find a channel in that. Paste a link like https://www.youtube.com/@name, an @handle or a channel id starting with UC.",
+  alreadyAdded: "This channel is already in the catalogue.",
+} as const;
+
+/** What the form starts with: text as the inputs hold it (numbers as strings, keywords as a list). */
+export type ChannelFormDefaults = Partial<Record<Exclude<keyof ChannelFormValues, "keywords" | "isFeatured">, string>> & {
+  keywords?: string[];
+  /** "on" when ticked, as a checkbox submits. */
+  isFeatured?: "on";
+};
+
+/** The revenue fields, as named in the form and in metadata.revenue_derived. */
+export const REVENUE_FIELDS = ["revenuePerMonth", "revenuePerVideo", "revenuePerSubscriber"] as const;
+export type RevenueField = (typeof REVENUE_FIELDS)[number];
+
+/**
+ * The revenue fields to list in metadata.revenue_derived: those the admin left blank and the
+ * formulas filled in. The edit form shows them blank again, so they keep following the numbers;
+ * rows without the list (the demo seed, imports) show every stored figure as entered.
+ */
+export function derivedRevenueFieldNames(values: Partial<Record<RevenueField, number | undefined>>, stored: RevenueFields): RevenueField[] {
+  return REVENUE_FIELDS.filter((field) => values[field] === undefined && stored[field] !== null);
+}
+
+/** metadata.revenue_derived as stored, read defensively (metadata is free-form JSON). */
+export function readRevenueDerived(metadata: Readonly<Record<string, unknown>> | null | undefined): RevenueField[] {
+  const list = metadata?.revenue_derived;
+  return Array.isArray(list) ? REVENUE_FIELDS.filter((field) => list.includes(field)) : [];
+}
+
+/** A stored channel as the edit form needs it (database shapes: nulls, numbers). */
+export interface ChannelFormSource {
+  channelTitle: string;
+  description: string | null;
+  channelUrl: string | null;
+  screenshotUrl: string | null;
+  youtubeChannelId: string | null;
+  handle: string | null;
+  nicheId: string | null;
+  channelCategory: string | null;
+  channelType: string | null;
+  uiChannelType: string | null;
+  country: string | null;
+  uploadFrequency: string | null;
+  keywords: string[];
+  totalSubscribers: number | null;
+  totalViews: number | null;
+  videoCount: number | null;
+  cpm: number | null;
+  startDate: string | null;
+  revenuePerMonth: number | null;
+  revenuePerVideo: number | null;
+  revenuePerSubscriber: number | null;
+  /** Revenue fields the formulas filled in at the last save (metadata.revenue_derived). */
+  revenueDerived: readonly RevenueField[];
+  isFeatured: boolean;
+}
+
+/**
+ * The edit form's starting values. Revenue figures the formulas filled in are shown blank (their
+ * estimate appears as the placeholder), so saving again recalculates them from the numbers; a
+ * figure an admin typed, or one the seed or an import stored, is shown as stored.
+ */
+export function channelFormDefaults(source: ChannelFormSource): ChannelFormDefaults {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? undefined : String(value));
+  const revenue = (field: RevenueField) => (source.revenueDerived.includes(field) ? undefined : text(source[field]));
+  const defaults: ChannelFormDefaults = {
+    channelTitle: source.channelTitle,
+    description: text(source.description),
+    channelUrl: text(source.channelUrl),
+    screenshotUrl: text(source.screenshotUrl),
+    youtubeChannelId: text(source.youtubeChannelId),
+    handle: text(source.handle),
+    nicheId: text(source.nicheId),
+    channelCategory: text(source.channelCategory),
+    channelType: text(source.channelType),
+    uiChannelType: text(source.uiChannelType),
+    country: text(source.country),
+    uploadFrequency: text(source.uploadFrequency),
+    keywords: [...source.keywords],
+    totalSubscribers: text(source.totalSubscribers),
+    totalViews: text(source.totalViews),
+    videoCount: text(source.videoCount),
+    cpm: text(source.cpm),
+    startDate: text(source.startDate),
+    revenuePerMonth: revenue("revenuePerMonth"),
+    revenuePerVideo: revenue("revenuePerVideo"),
+    revenuePerSubscriber: revenue("revenuePerSubscriber"),
+  };
+  if (source.isFeatured) defaults.isFeatured = "on";
+  return defaults;
+}

@@ -1,0 +1,471 @@
+// Admin channel management (issue 6): the list at /admin/channels (search on title, handle and
+// YouTube id; filters; sorts; 25 a page), the add and edit forms, and bulk feature / unfeature /
+// delete. Every change and its audit entry land in one transaction. Routes call requireAdmin
+// before any of this; the service itself trusts its caller.
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  CHANNEL_FORM_MESSAGES,
+  YOUTUBE_IMPORT_MESSAGES,
+  derivedRevenueFieldNames,
+  readRevenueDerived,
+  resolveRevenueFields,
+  storedUiChannelType,
+  type RevenueField,
+  type ChannelFormDefaults,
+  type ChannelFormValues,
+} from "#domain/admin/channel-form";
+import {
+  ADMIN_CHANNEL_BULK_LIMIT,
+  ADMIN_CHANNEL_PAGE_SIZE,
+  type AdminChannelListParams,
+  type AdminChannelSort,
+} from "#domain/admin/channel-list-params";
+import { parseYoutubeChannelReference } from "#domain/admin/youtube-channel-reference";
+import { channelSlug, isUuid } from "#domain/channel-slug";
+import type { Database, Transaction } from "#db/database";
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
+import { type ChannelMetadata, channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
+import { getEnv } from "#server/env";
+import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { channelTypeFilter } from "#server/services/channel-types.server";
+
+/** One row of the admin list. */
+export interface AdminChannelRow {
+  id: string;
+  slug: string;
+  channelTitle: string;
+  handle: string | null;
+  youtubeChannelId: string | null;
+  niche: string | null;
+  channelType: string | null;
+  /** metadata.ui_channel_type, when the channel is stored as 'other'. */
+  uiChannelType: string | null;
+  country: string | null;
+  totalSubscribers: number | null;
+  totalViews: number | null;
+  videoCount: number | null;
+  isFeatured: boolean;
+  isDemo: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AdminChannelList {
+  channels: AdminChannelRow[];
+  total: number;
+  /** The page shown: the one asked for, or the last one when that was past the end. */
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** Everything the edit form shows, plus what the page says about the row. */
+export interface AdminChannelDetail {
+  id: string;
+  slug: string;
+  channelTitle: string;
+  description: string | null;
+  channelUrl: string | null;
+  screenshotUrl: string | null;
+  youtubeChannelId: string | null;
+  handle: string | null;
+  nicheId: string | null;
+  niche: string | null;
+  channelCategory: string | null;
+  channelType: string | null;
+  uiChannelType: string | null;
+  country: string | null;
+  uploadFrequency: string | null;
+  keywords: string[];
+  totalSubscribers: number | null;
+  totalViews: number | null;
+  videoCount: number | null;
+  cpm: number | null;
+  startDate: string | null;
+  revenuePerMonth: number | null;
+  revenuePerVideo: number | null;
+  revenuePerSubscriber: number | null;
+  /** Revenue fields the formulas filled in at the last save (metadata.revenue_derived). */
+  revenueDerived: RevenueField[];
+  isFeatured: boolean;
+  isDemo: boolean;
+  lastSyncedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The choices of the form's niche and type selects. */
+export interface AdminChannelFormOptions {
+  niches: { id: string; name: string }[];
+  types: { id: string; label: string }[];
+}
+
+type FieldName = keyof ChannelFormValues;
+export type ChannelFieldErrors = Partial<Record<FieldName, string[]>>;
+
+export type ChannelSaveResult =
+  | { ok: true; channel: { id: string; slug: string; channelTitle: string } }
+  | { ok: false; status: 400; fieldErrors: ChannelFieldErrors; formErrors: string[] }
+  | { ok: false; status: 404 };
+
+export type BulkResult = { ok: true; changed: number } | { ok: false; message: string };
+
+export type YoutubePrefillResult =
+  | { ok: true; values: ChannelFormDefaults }
+  | { ok: false; fieldErrors?: { reference: string[] }; formErrors?: string[]; existing?: { id: string; channelTitle: string } };
+
+export const ADMIN_CHANNEL_MESSAGES = {
+  youtubeIdTaken: "Another channel in the catalogue already has this YouTube channel id",
+  nicheGone: "That niche no longer exists. Choose another one",
+  typeGone: "That channel type no longer exists. Choose another one",
+  outOfRange: "A number is out of range. Check the counts and amounts",
+  notFound: "This channel no longer exists. It may have been deleted",
+  noneSelected: "Select at least one channel first",
+  tooMany: `Select at most ${ADMIN_CHANNEL_BULK_LIMIT} channels at a time`,
+} as const;
+
+// Every column but the generated search vector: what the audit log keeps of a channel.
+const { searchVector: _searchVector, ...channelColumns } = getTableColumns(youtubeChannels);
+type ChannelRecord = Omit<typeof youtubeChannels.$inferSelect, "searchVector">;
+
+const uiChannelTypeColumn = sql<string | null>`${youtubeChannels.metadata}->>'ui_channel_type'`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function orderFor(sort: AdminChannelSort): SQL[] {
+  // id breaks ties so pages never overlap or skip a row.
+  const tieBreak = asc(youtubeChannels.id);
+  switch (sort) {
+    case "oldest":
+      return [asc(youtubeChannels.createdAt), tieBreak];
+    case "updated":
+      return [desc(youtubeChannels.updatedAt), tieBreak];
+    case "title":
+      return [sql`lower(${youtubeChannels.channelTitle}) asc`, tieBreak];
+    case "subscribers":
+      return [sql`${youtubeChannels.totalSubscribers} desc nulls last`, tieBreak];
+    case "views":
+      return [sql`${youtubeChannels.totalViews} desc nulls last`, tieBreak];
+    case "videos":
+      return [sql`${youtubeChannels.videoCount} desc nulls last`, tieBreak];
+    case "newest":
+      return [desc(youtubeChannels.createdAt), tieBreak];
+  }
+}
+
+function listConditions(params: Partial<AdminChannelListParams>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const query = params.query?.trim();
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    const handlePattern = `%${escapeLike(query.replace(/^@/, ""))}%`;
+    conditions.push(
+      or(
+        ilike(youtubeChannels.channelTitle, pattern),
+        ilike(youtubeChannels.handle, handlePattern),
+        ilike(youtubeChannels.youtubeChannelId, pattern),
+        // Pasting a channel's id (from a public URL or the audit log) finds it too.
+        isUuid(query) ? eq(youtubeChannels.id, query.toLowerCase()) : undefined,
+      ),
+    );
+  }
+  if (params.type) conditions.push(channelTypeFilter(params.type));
+  if (params.nicheId) conditions.push(eq(youtubeChannels.nicheId, params.nicheId));
+  if (params.country) conditions.push(eq(youtubeChannels.country, params.country));
+  if (params.featured) conditions.push(eq(youtubeChannels.isFeatured, params.featured === "yes"));
+  if (params.demo) conditions.push(eq(youtubeChannels.isDemo, params.demo === "yes"));
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+function toDetail(row: ChannelRecord): AdminChannelDetail {
+  const ui = row.metadata?.ui_channel_type;
+  return {
+    id: row.id,
+    slug: row.slug,
+    channelTitle: row.channelTitle,
+    description: row.description,
+    channelUrl: row.channelUrl,
+    screenshotUrl: row.screenshotUrl,
+    youtubeChannelId: row.youtubeChannelId,
+    handle: row.handle,
+    nicheId: row.nicheId,
+    niche: row.niche,
+    channelCategory: row.channelCategory,
+    channelType: row.channelType,
+    uiChannelType: typeof ui === "string" && ui.trim() !== "" ? ui : null,
+    country: row.country,
+    uploadFrequency: row.uploadFrequency,
+    keywords: row.keywords,
+    totalSubscribers: row.totalSubscribers,
+    totalViews: row.totalViews,
+    videoCount: row.videoCount,
+    cpm: row.cpm,
+    startDate: row.startDate,
+    revenuePerMonth: row.revenuePerMonth,
+    revenuePerVideo: row.revenuePerVideo,
+    revenuePerSubscriber: row.revenuePerSubscriber,
+    revenueDerived: readRevenueDerived(row.metadata),
+    isFeatured: row.isFeatured,
+    isDemo: row.isDemo,
+    lastSyncedAt: row.lastSyncedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function invalid(fieldErrors: ChannelFieldErrors, formErrors: string[] = []): ChannelSaveResult {
+  return { ok: false, status: 400, fieldErrors, formErrors };
+}
+
+/** The database's refusals as messages at the field (never a 500 for a duplicate or a race). */
+function saveError(error: unknown): ChannelSaveResult {
+  const constraint = violatedConstraint(error) ?? "";
+  if (isUniqueViolation(error) && constraint.includes("youtube_channel_id")) return invalid({ youtubeChannelId: [ADMIN_CHANNEL_MESSAGES.youtubeIdTaken] });
+  // A niche or type deleted between the check and the write. Other keys (the audit log's actor) are real faults.
+  if (isForeignKeyViolation(error) && constraint === "youtube_channels_niche_id_niches_id_fk") return invalid({ nicheId: [ADMIN_CHANNEL_MESSAGES.nicheGone] });
+  if (isForeignKeyViolation(error) && constraint === "youtube_channels_channel_type_channel_types_id_fk") return invalid({ channelType: [ADMIN_CHANNEL_MESSAGES.typeGone] });
+  if (isCheckViolation(error) && constraint.startsWith("youtube_channels_")) return invalid({}, [ADMIN_CHANNEL_MESSAGES.outOfRange]);
+  throw error;
+}
+
+export interface AdminChannelsOptions {
+  /** The YouTube Data API key; read from the environment (server/env.ts) when not given. */
+  youtubeApiKey?: () => string | undefined;
+  now?: () => Date;
+}
+
+export function createAdminChannelsService(db: Database, options: AdminChannelsOptions = {}) {
+  const youtubeApiKey = options.youtubeApiKey ?? (() => getEnv().YOUTUBE_API_KEY);
+  const now = options.now ?? (() => new Date());
+
+  /** Checks the chosen niche and types exist; returns the niche's name for the spec's `niche` text. */
+  async function resolveReferences(
+    tx: Transaction,
+    values: ChannelFormValues,
+  ): Promise<{ ok: true; nicheName: string | null } | { ok: false; fieldErrors: ChannelFieldErrors }> {
+    const fieldErrors: ChannelFieldErrors = {};
+    let nicheName: string | null = null;
+    if (values.nicheId) {
+      const [row] = await tx.select({ name: niches.name }).from(niches).where(eq(niches.id, values.nicheId));
+      if (row) nicheName = row.name;
+      else fieldErrors.nicheId = [CHANNEL_FORM_MESSAGES.niche];
+    }
+    const uiChannelType = storedUiChannelType(values);
+    const typeIds = [values.channelType, uiChannelType].filter((id): id is string => Boolean(id));
+    if (typeIds.length) {
+      const found = new Set((await tx.select({ id: channelTypes.id }).from(channelTypes).where(inArray(channelTypes.id, typeIds))).map((row) => row.id));
+      if (values.channelType && !found.has(values.channelType)) fieldErrors.channelType = [CHANNEL_FORM_MESSAGES.channelType];
+      if (uiChannelType && !found.has(uiChannelType)) fieldErrors.uiChannelType = [CHANNEL_FORM_MESSAGES.channelType];
+    }
+    return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, nicheName };
+  }
+
+  /** The columns the form decides, with the revenue fields filled in where the admin left them blank. */
+  function columnsFrom(values: ChannelFormValues, nicheName: string | null, metadata: ChannelMetadata, at: Date) {
+    const revenue = resolveRevenueFields(values, at);
+    const nextMetadata: ChannelMetadata = { ...metadata };
+    delete nextMetadata.ui_channel_type;
+    delete nextMetadata.revenue_derived;
+    const uiChannelType = storedUiChannelType(values);
+    if (uiChannelType) nextMetadata.ui_channel_type = uiChannelType;
+    // Which revenue figures the formulas filled in, so the edit form can leave them blank next time.
+    const derived = derivedRevenueFieldNames(values, revenue);
+    if (derived.length) nextMetadata.revenue_derived = derived;
+    return {
+      channelTitle: values.channelTitle,
+      description: values.description ?? null,
+      channelUrl: values.channelUrl ?? null,
+      screenshotUrl: values.screenshotUrl ?? null,
+      youtubeChannelId: values.youtubeChannelId ?? null,
+      handle: values.handle ?? null,
+      // Spec §3 keeps the niche's name on the channel; niche_id ties it to the niches row. Both
+      // are set together here so they never disagree.
+      nicheId: values.nicheId ?? null,
+      niche: nicheName,
+      channelCategory: values.channelCategory ?? null,
+      channelType: values.channelType ?? null,
+      metadata: nextMetadata,
+      country: values.country ?? null,
+      uploadFrequency: values.uploadFrequency ?? null,
+      keywords: values.keywords,
+      totalSubscribers: values.totalSubscribers ?? null,
+      totalViews: values.totalViews ?? null,
+      videoCount: values.videoCount ?? null,
+      cpm: values.cpm ?? null,
+      startDate: values.startDate ?? null,
+      ...revenue,
+      isFeatured: values.isFeatured,
+      updatedAt: at,
+    };
+  }
+
+  return {
+    /** Whether a YouTube Data API key is configured (the add page says how to set one when not). */
+    youtubeImportConfigured(): boolean {
+      return Boolean(youtubeApiKey());
+    },
+
+    async list(params: Partial<AdminChannelListParams> = {}): Promise<AdminChannelList> {
+      const where = listConditions(params);
+      const [totals] = await db.select({ total: count() }).from(youtubeChannels).where(where);
+      const total = totals?.total ?? 0;
+      const pageSize = ADMIN_CHANNEL_PAGE_SIZE;
+      const pageCount = Math.max(1, Math.ceil(total / pageSize));
+      const page = Math.min(Math.max(1, params.page ?? 1), pageCount);
+      const channels = await db
+        .select({
+          id: youtubeChannels.id,
+          slug: youtubeChannels.slug,
+          channelTitle: youtubeChannels.channelTitle,
+          handle: youtubeChannels.handle,
+          youtubeChannelId: youtubeChannels.youtubeChannelId,
+          niche: youtubeChannels.niche,
+          channelType: youtubeChannels.channelType,
+          uiChannelType: uiChannelTypeColumn,
+          country: youtubeChannels.country,
+          totalSubscribers: youtubeChannels.totalSubscribers,
+          totalViews: youtubeChannels.totalViews,
+          videoCount: youtubeChannels.videoCount,
+          isFeatured: youtubeChannels.isFeatured,
+          isDemo: youtubeChannels.isDemo,
+          createdAt: youtubeChannels.createdAt,
+          updatedAt: youtubeChannels.updatedAt,
+        })
+        .from(youtubeChannels)
+        .where(where)
+        .orderBy(...orderFor(params.sort ?? "newest"))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { channels, total, page, pageSize, pageCount };
+    },
+
+    /** One channel for the edit form, or null (also for ids that can't be ours). */
+    async get(id: string): Promise<AdminChannelDetail | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select(channelColumns).from(youtubeChannels).where(eq(youtubeChannels.id, id.toLowerCase()));
+      return row ? toDetail(row) : null;
+    },
+
+    /** Niches by name and channel types by label, for the form's selects and the list's filters. */
+    async formOptions(): Promise<AdminChannelFormOptions> {
+      const [nicheRows, typeRows] = await Promise.all([
+        db.select({ id: niches.id, name: niches.name }).from(niches).orderBy(asc(niches.name)),
+        db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).orderBy(asc(channelTypes.label)),
+      ]);
+      return { niches: nicheRows, types: typeRows };
+    },
+
+    async create(actor: AuditActor, values: ChannelFormValues): Promise<ChannelSaveResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const references = await resolveReferences(tx, values);
+          if (!references.ok) return invalid(references.fieldErrors);
+          // The id is made here so the slug (spec §2: title + id) is right from the first write.
+          const id = randomUUID();
+          const at = now();
+          const [created] = await tx
+            .insert(youtubeChannels)
+            .values({ id, slug: channelSlug(values.channelTitle, id), ...columnsFrom(values, references.nicheName, {}, at), createdAt: at })
+            .returning(channelColumns);
+          if (!created) throw new Error("channel insert returned no row");
+          await recordAudit(tx, actor, { action: "create", entityType: "channel", entityId: id, before: null, after: created });
+          return { ok: true as const, channel: { id, slug: created.slug, channelTitle: created.channelTitle } };
+        });
+      } catch (error) {
+        return saveError(error);
+      }
+    },
+
+    async update(actor: AuditActor, id: string, values: ChannelFormValues): Promise<ChannelSaveResult> {
+      if (!isUuid(id)) return { ok: false, status: 404 };
+      const channelId = id.toLowerCase();
+      try {
+        return await db.transaction(async (tx) => {
+          const [before] = await tx.select(channelColumns).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).for("update");
+          if (!before) return { ok: false as const, status: 404 as const };
+          const references = await resolveReferences(tx, values);
+          if (!references.ok) return invalid(references.fieldErrors);
+          const [after] = await tx
+            .update(youtubeChannels)
+            .set({
+              // A new title makes a new slug; the old address still resolves by its id and redirects.
+              slug: channelSlug(values.channelTitle, channelId),
+              ...columnsFrom(values, references.nicheName, before.metadata ?? {}, now()),
+            })
+            .where(eq(youtubeChannels.id, channelId))
+            .returning(channelColumns);
+          if (!after) throw new Error("channel update returned no row");
+          await recordAudit(tx, actor, { action: "update", entityType: "channel", entityId: channelId, before, after });
+          return { ok: true as const, channel: { id: channelId, slug: after.slug, channelTitle: after.channelTitle } };
+        });
+      } catch (error) {
+        return saveError(error);
+      }
+    },
+
+    /** Features or unfeatures the given channels; only rows that change are written and audited. */
+    async setFeatured(actor: AuditActor, ids: readonly string[], featured: boolean): Promise<BulkResult> {
+      const checked = checkIds(ids);
+      if (!checked.ok) return checked;
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(youtubeChannels)
+          .set({ isFeatured: featured })
+          .where(and(inArray(youtubeChannels.id, checked.ids), ne(youtubeChannels.isFeatured, featured)))
+          .returning({ id: youtubeChannels.id, channelTitle: youtubeChannels.channelTitle });
+        for (const row of changed) {
+          await recordAudit(tx, actor, {
+            action: featured ? "feature" : "unfeature",
+            entityType: "channel",
+            entityId: row.id,
+            before: { id: row.id, channelTitle: row.channelTitle, isFeatured: !featured },
+            after: { id: row.id, channelTitle: row.channelTitle, isFeatured: featured },
+          });
+        }
+        return { ok: true as const, changed: changed.length };
+      });
+    },
+
+    /** Deletes the given channels (their videos and snapshots go with them); each is audited with its last state. */
+    async delete(actor: AuditActor, ids: readonly string[]): Promise<BulkResult> {
+      const checked = checkIds(ids);
+      if (!checked.ok) return checked;
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(youtubeChannels).where(inArray(youtubeChannels.id, checked.ids)).returning(channelColumns);
+        for (const row of deleted) {
+          await recordAudit(tx, actor, { action: "delete", entityType: "channel", entityId: row.id, before: row, after: null });
+        }
+        return { ok: true as const, changed: deleted.length };
+      });
+    },
+
+    /**
+     * The add page's "Fetch from YouTube". Reads the reference and says whether the channel is
+     * already here; the Data API lookup itself is wired in once the YouTube client lands
+     * (server/integrations/youtube), so a configured server answers "not available yet".
+     */
+    async prefillFromYoutube(reference: string): Promise<YoutubePrefillResult> {
+      if (!youtubeApiKey()) return { ok: false, formErrors: [`${YOUTUBE_IMPORT_MESSAGES.notConfigured} ${YOUTUBE_IMPORT_MESSAGES.howToConfigure}`] };
+      const parsed = parseYoutubeChannelReference(reference);
+      if (!parsed) return { ok: false, fieldErrors: { reference: [YOUTUBE_IMPORT_MESSAGES.unreadable] } };
+      const match =
+        parsed.kind === "id" ? eq(youtubeChannels.youtubeChannelId, parsed.id) : sql`lower(${youtubeChannels.handle}) = ${parsed.handle.toLowerCase()}`;
+      const [existing] = await db.select({ id: youtubeChannels.id, channelTitle: youtubeChannels.channelTitle }).from(youtubeChannels).where(match).limit(1);
+      if (existing) return { ok: false, fieldErrors: { reference: [YOUTUBE_IMPORT_MESSAGES.alreadyAdded] }, existing };
+      return { ok: false, formErrors: [YOUTUBE_IMPORT_MESSAGES.notAvailableYet] };
+    },
+  };
+}
+
+function checkIds(ids: readonly string[]): { ok: true; ids: string[] } | { ok: false; message: string } {
+  const unique = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (unique.length === 0) return { ok: false, message: ADMIN_CHANNEL_MESSAGES.noneSelected };
+  if (unique.length > ADMIN_CHANNEL_BULK_LIMIT) return { ok: false, message: ADMIN_CHANNEL_MESSAGES.tooMany };
+  return { ok: true, ids: unique };
+}
+
+export type AdminChannelsService = ReturnType<typeof createAdminChannelsService>;

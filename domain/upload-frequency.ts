@@ -10,3 +10,26 @@ export function uploadFrequencyWords(value: string | null | undefined): string {
   if (words.length === 0) return NOT_AVAILABLE;
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }
+
+/**
+ * The upload_frequency values the catalogue uses, each with its label in the admin form and its
+ * videos per month (30.44-day months, spec §4); "irregular" has no rate. Imports may store
+ * other snake_case values, which still display through uploadFrequencyWords.
+ */
+export const UPLOAD_FREQUENCIES = [
+  { value: "twice_a_day", label: "Twice a day", perMonth: 60.88 },
+  { value: "daily", label: "Daily", perMonth: 30.44 },
+  { value: "every_other_day", label: "Every other day", perMonth: 15.22 },
+  { value: "twice_a_week", label: "Twice a week", perMonth: 8.7 },
+  { value: "weekly", label: "Weekly", perMonth: 4.35 },
+  { value: "every_two_weeks", label: "Every two weeks", perMonth: 2.17 },
+  { value: "monthly", label: "Monthly", perMonth: 1 },
+  { value: "irregular", label: "Irregular", perMonth: null },
+] as const;
+
+export type UploadFrequency = (typeof UPLOAD_FREQUENCIES)[number]["value"];
+
+/** Videos per month of a stored upload_frequency, or null when it has no fixed rate. */
+export function videosPerMonthOfFrequency(value: string | null | undefined): number | null {
+  return UPLOAD_FREQUENCIES.find((entry) => entry.value === value)?.perMonth ?? null;
+}

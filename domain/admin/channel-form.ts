@@ -3,26 +3,18 @@
 // fills revenue fields an admin leaves blank. Messages name the field and say what to do.
 import { z } from "zod";
 import { tagListSchema } from "#domain/admin/tag-list";
-import { YOUTUBE_CHANNEL_ID_PATTERN, YOUTUBE_HANDLE_PATTERN } from "#domain/admin/youtube-channel-reference";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { COUNTRY_CODES } from "#domain/countries";
 import { safeImageUrl } from "#domain/image-url";
 import { revenuePerSubscriber, revenuePerVideo, totalRevenue } from "#domain/revenue";
 import { roundTo } from "#domain/rounding";
+import { UPLOAD_FREQUENCIES } from "#domain/upload-frequency";
 import { videosPerMonth } from "#domain/upload-rate";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
+import { YOUTUBE_CHANNEL_ID_PATTERN, YOUTUBE_HANDLE_PATTERN, youtubeChannelRefField } from "#domain/youtube-channel-ref";
 
 /** Upload frequencies offered in the form (stored as the value; shown per spec §2 as capitalised words). */
-export const UPLOAD_FREQUENCY_OPTIONS = [
-  { value: "twice_a_day", label: "Twice a day" },
-  { value: "daily", label: "Daily" },
-  { value: "every_other_day", label: "Every other day" },
-  { value: "twice_a_week", label: "Twice a week" },
-  { value: "weekly", label: "Weekly" },
-  { value: "every_two_weeks", label: "Every two weeks" },
-  { value: "monthly", label: "Monthly" },
-  { value: "irregular", label: "Irregular" },
-] as const;
+export const UPLOAD_FREQUENCY_OPTIONS = UPLOAD_FREQUENCIES.map(({ value, label }) => ({ value, label }));
 
 /** Stored upload_frequency values are snake_case words (imports may bring others than the list). */
 const UPLOAD_FREQUENCY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
@@ -244,22 +236,13 @@ export function resolveRevenueFields(values: RevenueBasis & Partial<Record<keyof
 export const REVENUE_HINT =
   "Leave blank to calculate from views × CPM: per video = total ÷ videos, per subscriber = total ÷ subscribers, per month = per video × videos a month since the start date.";
 
-/** The "prefill from YouTube" field (a separate form on the add page). */
-export const youtubeReferenceSchema = z.object({
-  reference: z
-    .string({ error: "Paste a YouTube channel URL, @handle or channel id" })
-    .trim()
-    .min(1, { error: "Paste a YouTube channel URL, @handle or channel id" }),
-});
+/** The add page's "Import from YouTube" field: a channel URL, @handle or id (the import and the prefill). */
+export const youtubeReferenceSchema = z.object({ reference: youtubeChannelRefField });
 
-/** What the add page and its "prefill" action say about importing from the YouTube Data API. */
+/** What the add page says about importing from the YouTube Data API. */
 export const YOUTUBE_IMPORT_MESSAGES = {
   notConfigured: "Importing from YouTube is not configured on this server.",
-  howToConfigure:
-    "Add YOUTUBE_API_KEY=<your key> to the .env file (a YouTube Data API v3 key from the Google Cloud console) and restart the server. Until then, enter the channel's details by hand below.",
-  notAvailableYet: "Fetching channel details from YouTube is not available yet. Enter the channel's details by hand below.",
-  unreadable: "We couldn't find a channel in that. Paste a link like https://www.youtube.com/@name, an @handle or a channel id starting with UC.",
-  alreadyAdded: "This channel is already in the catalogue.",
+  alreadyAdded: "This channel is already in the catalogue. Import it to refresh its numbers from YouTube, or edit it.",
 } as const;
 
 /** What the form starts with: text as the inputs hold it (numbers as strings, keywords as a list). */

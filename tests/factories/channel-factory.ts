@@ -10,6 +10,7 @@ import { COUNTRY_CODES, type CountryCode } from "#domain/countries";
 import { estimateCpm } from "#domain/cpm-estimate";
 import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue } from "#domain/revenue";
 import { roundTo } from "#domain/rounding";
+import { UPLOAD_FREQUENCIES as DOMAIN_UPLOAD_FREQUENCIES, type UploadFrequency } from "#domain/upload-frequency";
 import type { youtubeChannels } from "#db/schema/catalogue";
 import { NICHES } from "#db/seed/content/niches";
 import { recentMonthlyViews } from "#tests/factories/channel-growth";
@@ -33,19 +34,21 @@ export type BuiltChannel = NewChannel & {
   keywords: string[];
 };
 
-/** upload_frequency values with their videos per month (30.44-day months, spec §4). */
-export const UPLOAD_FREQUENCIES = [
-  { value: "twice_a_day", perMonth: 60.88, weight: 4, viewsFactor: 0.3 },
-  { value: "daily", perMonth: 30.44, weight: 12, viewsFactor: 0.5 },
-  { value: "every_other_day", perMonth: 15.22, weight: 16, viewsFactor: 0.8 },
-  { value: "twice_a_week", perMonth: 8.7, weight: 26, viewsFactor: 1 },
-  { value: "weekly", perMonth: 4.35, weight: 28, viewsFactor: 1.6 },
-  { value: "monthly", perMonth: 1, weight: 14, viewsFactor: 3 },
-] as const;
+/** How often the demo catalogue uses each upload frequency, and how it scales views per video. */
+const SEED_FREQUENCY_MIX: Partial<Record<UploadFrequency, { weight: number; viewsFactor: number }>> = {
+  twice_a_day: { weight: 4, viewsFactor: 0.3 },
+  daily: { weight: 12, viewsFactor: 0.5 },
+  every_other_day: { weight: 16, viewsFactor: 0.8 },
+  twice_a_week: { weight: 26, viewsFactor: 1 },
+  weekly: { weight: 28, viewsFactor: 1.6 },
+  monthly: { weight: 14, viewsFactor: 3 },
+};
 
-export function videosPerMonthOf(frequency: string | null | undefined): number | null {
-  return UPLOAD_FREQUENCIES.find((entry) => entry.value === frequency)?.perMonth ?? null;
-}
+/** The demo's frequencies: the domain's list (rates) joined with the mix above, in the domain's order. */
+const UPLOAD_FREQUENCIES = DOMAIN_UPLOAD_FREQUENCIES.flatMap((entry) => {
+  const mix = SEED_FREQUENCY_MIX[entry.value];
+  return mix && entry.perMonth !== null ? [{ value: entry.value, perMonth: entry.perMonth, ...mix }] : [];
+});
 
 // Audience countries, weighted towards the big English-language markets.
 const COUNTRY_WEIGHTS: Partial<Record<CountryCode, number>> = { US: 30, GB: 9, IN: 9, CA: 6, AU: 5, DE: 3, Other: 3 };

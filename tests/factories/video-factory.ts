@@ -3,7 +3,8 @@
 import type { Faker } from "@faker-js/faker";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import type { youtubeVideoStats } from "#db/schema/catalogue";
-import { type BuiltChannel, videosPerMonthOf } from "#tests/factories/channel-factory";
+import { videosPerMonthOfFrequency } from "#domain/upload-frequency";
+import type { BuiltChannel } from "#tests/factories/channel-factory";
 import { logNormal } from "#tests/factories/distributions";
 import { addDays, daysBetween, parseIsoDay } from "#tests/factories/reference-date";
 
@@ -72,7 +73,7 @@ export function buildVideoTitle(faker: Faker, keywords: readonly string[]): stri
 export function buildVideos(faker: Faker, channel: VideoChannel, count = 10): NewVideo[] {
   const referenceDate = channel.lastSyncedAt;
   const start = parseIsoDay(channel.startDate);
-  const perMonth = videosPerMonthOf(channel.uploadFrequency) ?? Math.max(1, channel.videoCount / Math.max(1, daysBetween(start, referenceDate) / 30.44));
+  const perMonth = videosPerMonthOfFrequency(channel.uploadFrequency) ?? Math.max(1, channel.videoCount / Math.max(1, daysBetween(start, referenceDate) / 30.44));
   const intervalDays = 30.44 / perMonth;
   const averageViews = channel.totalViews / Math.max(1, channel.videoCount);
   const typeId = channel.metadata?.ui_channel_type ?? channel.channelType ?? "";

@@ -2,9 +2,11 @@
 // the JSON API all go through these, never through our own HTTP API.
 import type { Database } from "#db/client.server";
 import { createAdminChannelsService } from "#server/services/admin-channels.server";
+import { createAdminChannelTypesService } from "#server/services/admin-channel-types.server";
 import { createAdminDashboardService } from "#server/services/admin-dashboard.server";
 import { createAdminFactsService } from "#server/services/admin-facts.server";
 import { createAdminIdeasService } from "#server/services/admin-ideas.server";
+import { createAdminNichesService } from "#server/services/admin-niches.server";
 import { createAdminUsersService } from "#server/services/admin-users.server";
 import { createAuditService } from "#server/services/audit.server";
 import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
@@ -38,6 +40,8 @@ export function createServices(db: Database) {
     linkChecker: createLinkCheckerService(db),
     youtubeQuota: createYoutubeQuotaService(db),
     adminDashboard: createAdminDashboardService(db),
+    adminNiches: createAdminNichesService(db),
+    adminChannelTypes: createAdminChannelTypesService(db),
     adminChannels: createAdminChannelsService(db),
     adminUsers: createAdminUsersService(db),
     adminIdeas: createAdminIdeasService(db),

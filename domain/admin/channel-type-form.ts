@@ -1,0 +1,114 @@
+// The admin channel-type form (issue 6: "/admin/channel-types: list, create, edit, delete"). One
+// schema for the browser's hints and the server's check (CONVENTIONS.md rule 4). Spec §3: "id
+// (lowercase letters, digits, underscore), label, description (HTML), production (HTML), example
+// (HTML), image_url"; §5: "Channel type id: only lowercase letters, digits, underscore" and "Image
+// URL helper accepts only http/https URLs, otherwise empty". Labels, limits and messages are ours.
+import { z } from "zod";
+import { toPlainText } from "#domain/admin/plain-text";
+import { safeImageUrl } from "#domain/image-url";
+import { htmlToPlainText } from "#domain/text-excerpt";
+import { CHANNEL_TYPE_ID_PATTERN, VALIDATION_MESSAGES } from "#domain/validation";
+
+export const CHANNEL_TYPE_FORM_LIMITS = {
+  idMax: 60,
+  labelMax: 80,
+  /** Stored HTML of one guide section; the built-in guides are under 5,000. */
+  richTextMax: 50_000,
+  imageUrlMax: 2_000,
+} as const;
+
+/** The gradient a new type starts with (the public pages' neutral default). */
+export const DEFAULT_CHANNEL_TYPE_GRADIENT = ["#4f46e5", "#7c3aed"] as const;
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+export const CHANNEL_TYPE_FORM_MESSAGES = {
+  idRequired: "Enter an id, for example stock_footage_voiceover",
+  idCharacters: VALIDATION_MESSAGES.channelTypeId,
+  idTooLong: `Keep the id to ${CHANNEL_TYPE_FORM_LIMITS.idMax} characters or fewer`,
+  idTaken: "A channel type with this id already exists. Pick another id.",
+  labelRequired: "Enter a label",
+  labelTooLong: `Keep the label to ${CHANNEL_TYPE_FORM_LIMITS.labelMax} characters or fewer`,
+  labelTaken: "Another channel type already has this label",
+  descriptionRequired: "Describe the format in a sentence or two",
+  richTextTooLong: `This text is too long: keep it under ${CHANNEL_TYPE_FORM_LIMITS.richTextMax.toLocaleString("en-US")} characters`,
+  imageUrl: "Enter a full web address starting with http:// or https://, or leave it empty",
+  imageUrlTooLong: `Keep the image address to ${CHANNEL_TYPE_FORM_LIMITS.imageUrlMax.toLocaleString("en-US")} characters or fewer`,
+  colour: "Pick a colour (a hex code such as #4f46e5)",
+  notFound: "This channel type no longer exists. It may have been deleted.",
+  /** When the database refuses a delete the counts did not predict (a row added meanwhile). */
+  stillInUse: "Channels still use this channel type. Move them to another type before deleting it.",
+  otherNotDeletable: "“Other” is the catch-all type for channels without a better fit, so it can't be deleted.",
+} as const;
+
+const richText = z
+  .string()
+  .max(CHANNEL_TYPE_FORM_LIMITS.richTextMax, { error: CHANNEL_TYPE_FORM_MESSAGES.richTextTooLong })
+  .optional()
+  .transform((value) => value?.trim() ?? "");
+
+const colour = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === "" || HEX_COLOUR.test(value), { error: CHANNEL_TYPE_FORM_MESSAGES.colour })
+    .optional()
+    .transform((value) => (value || fallback).toLowerCase());
+
+export const channelTypeFormSchema = z.object({
+  id: z
+    .string({ error: CHANNEL_TYPE_FORM_MESSAGES.idRequired })
+    .trim()
+    .min(1, { error: CHANNEL_TYPE_FORM_MESSAGES.idRequired, abort: true })
+    .max(CHANNEL_TYPE_FORM_LIMITS.idMax, { error: CHANNEL_TYPE_FORM_MESSAGES.idTooLong })
+    .regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_TYPE_FORM_MESSAGES.idCharacters }),
+  // Plain text: markup pasted into it is removed (it also travels to meta tags and the JSON API).
+  label: z
+    .string({ error: CHANNEL_TYPE_FORM_MESSAGES.labelRequired })
+    .transform(toPlainText)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: CHANNEL_TYPE_FORM_MESSAGES.labelRequired })
+        .max(CHANNEL_TYPE_FORM_LIMITS.labelMax, { error: CHANNEL_TYPE_FORM_MESSAGES.labelTooLong }),
+    ),
+  description: z
+    .string({ error: CHANNEL_TYPE_FORM_MESSAGES.descriptionRequired })
+    .max(CHANNEL_TYPE_FORM_LIMITS.richTextMax, { error: CHANNEL_TYPE_FORM_MESSAGES.richTextTooLong })
+    // An editor holding only empty paragraphs says nothing.
+    .refine((html) => htmlToPlainText(html) !== "", { error: CHANNEL_TYPE_FORM_MESSAGES.descriptionRequired })
+    .transform((value) => value.trim()),
+  production: richText,
+  example: richText,
+  // Spec §5: only http/https image addresses; anything else is refused here rather than silently dropped.
+  imageUrl: z
+    .string()
+    .trim()
+    .max(CHANNEL_TYPE_FORM_LIMITS.imageUrlMax, { error: CHANNEL_TYPE_FORM_MESSAGES.imageUrlTooLong })
+    .refine((value) => value === "" || safeImageUrl(value) !== "", { error: CHANNEL_TYPE_FORM_MESSAGES.imageUrl })
+    .optional()
+    .transform((value) => (value ? safeImageUrl(value) : null)),
+  gradientFrom: colour(DEFAULT_CHANNEL_TYPE_GRADIENT[0]),
+  gradientTo: colour(DEFAULT_CHANNEL_TYPE_GRADIENT[1]),
+});
+
+export type ChannelTypeFormInput = z.input<typeof channelTypeFormSchema>;
+export type ChannelTypeFormValues = z.output<typeof channelTypeFormSchema>;
+
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Why a type in use can't be deleted (issue 6: "a clear message when something still references
+ * the row"), or null when nothing uses it.
+ */
+export function channelTypeInUseMessage(usage: { channels: number; ideas: number }): string | null {
+  const parts = [
+    usage.channels > 0 ? count(usage.channels, "channel", "channels") : null,
+    usage.ideas > 0 ? count(usage.ideas, "idea", "ideas") : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  const total = usage.channels + usage.ideas;
+  return `${parts.join(" and ")} ${total === 1 ? "uses" : "use"} this channel type. Move ${total === 1 ? "it" : "them"} to another type before deleting it.`;
+}

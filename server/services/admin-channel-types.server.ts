@@ -1,0 +1,188 @@
+// Admin editing of channel types (issue 6: "/admin/channel-types: list, create, edit, delete (with
+// confirmation, and a clear message when something still references the row)"). Every change and
+// its audit entry are written in one transaction. The guide sections (description, production,
+// example) are sanitized with the rich-text allow-list here, on save; public pages sanitize again
+// on render. The public channel-types service reads the table on every request (no cache), so a
+// change shows on /channel-types and /channel-types/{id} at once.
+import { and, arrayContains, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { Database, Transaction } from "#db/database";
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
+import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import { CHANNEL_TYPE_FORM_MESSAGES, type ChannelTypeFormValues, channelTypeInUseMessage } from "#domain/admin/channel-type-form";
+import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
+import { htmlToPlainText } from "#domain/text-excerpt";
+import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
+import { sanitizeRichText } from "#server/rich-text.server";
+import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { channelTypeFilter } from "#server/services/channel-types.server";
+
+export type AdminChannelType = typeof channelTypes.$inferSelect;
+
+export type AdminChannelTypeListItem = Pick<AdminChannelType, "id" | "label" | "imageUrl" | "gradientFrom" | "gradientTo" | "updatedAt"> & {
+  /** Channels shown under the type (spec §7 type filter, including 'other' + ui_channel_type). */
+  channelCount: number;
+  ideaCount: number;
+};
+
+export type ChannelTypeFieldErrors = Partial<Record<keyof ChannelTypeFormValues, string[]>>;
+
+export type ChannelTypeSaveOutcome =
+  | { ok: true; channelType: AdminChannelType }
+  | { ok: false; reason: "invalid"; fieldErrors: ChannelTypeFieldErrors }
+  | { ok: false; reason: "not-found" };
+
+export type ChannelTypeDeleteOutcome =
+  | { ok: true; channelType: AdminChannelType }
+  | { ok: false; reason: "in-use" | "protected"; message: string }
+  | { ok: false; reason: "not-found" };
+
+type Executor = Database | Transaction;
+
+/** What is stored: guide sections reduced to the allow-list (the form already made the label plain text). */
+function cleanValues(input: ChannelTypeFormValues) {
+  return {
+    label: input.label,
+    description: sanitizeRichText(input.description),
+    production: sanitizeRichText(input.production),
+    example: sanitizeRichText(input.example),
+    imageUrl: input.imageUrl,
+    gradientFrom: input.gradientFrom,
+    gradientTo: input.gradientTo,
+  };
+}
+
+function invalid(fieldErrors: ChannelTypeFieldErrors): ChannelTypeSaveOutcome {
+  return { ok: false, reason: "invalid", fieldErrors };
+}
+
+export function createAdminChannelTypesService(db: Database) {
+  async function usage(executor: Executor, id: string): Promise<{ channels: number; ideas: number }> {
+    const [[channels], [ideas]] = await Promise.all([
+      executor.select({ n: count() }).from(youtubeChannels).where(channelTypeFilter(id)),
+      executor.select({ n: count() }).from(facelessIdeas).where(eq(facelessIdeas.channelTypeId, id)),
+    ]);
+    return { channels: channels?.n ?? 0, ideas: ideas?.n ?? 0 };
+  }
+
+  /** Field errors for a label another type already has (case-insensitive), else null. */
+  async function labelClash(executor: Executor, label: string, exceptId: string | null): Promise<ChannelTypeFieldErrors | null> {
+    const [clash] = await executor
+      .select({ id: channelTypes.id })
+      .from(channelTypes)
+      .where(and(sql`lower(${channelTypes.label}) = lower(${label})`, exceptId ? ne(channelTypes.id, exceptId) : undefined))
+      .limit(1);
+    return clash ? { label: [CHANNEL_TYPE_FORM_MESSAGES.labelTaken] } : null;
+  }
+
+  /** Sanitizing can leave a description with nothing to show (an <svg>, an <img>); say so at the field. */
+  function emptyAfterSanitizing(values: ReturnType<typeof cleanValues>): ChannelTypeFieldErrors | null {
+    return htmlToPlainText(values.description) ? null : { description: [CHANNEL_TYPE_FORM_MESSAGES.descriptionRequired] };
+  }
+
+  /** A unique/check violation the checks above raced with, as field errors; anything else is rethrown. */
+  function mapWriteError(error: unknown): ChannelTypeFieldErrors {
+    // The primary key is the only unique constraint on channel_types.
+    if (isUniqueViolation(error)) return { id: [CHANNEL_TYPE_FORM_MESSAGES.idTaken] };
+    // channel_types_id_check: the form's pattern is the same rule, so this only guards a bypass.
+    if (isCheckViolation(error) && violatedConstraint(error) === "channel_types_id_check") return { id: [CHANNEL_TYPE_FORM_MESSAGES.idCharacters] };
+    throw error;
+  }
+
+  return {
+    /** Every type ordered by label, with how many channels and ideas use it. */
+    async list(): Promise<AdminChannelTypeListItem[]> {
+      return db
+        .select({
+          id: channelTypes.id,
+          label: channelTypes.label,
+          imageUrl: channelTypes.imageUrl,
+          gradientFrom: channelTypes.gradientFrom,
+          gradientTo: channelTypes.gradientTo,
+          updatedAt: channelTypes.updatedAt,
+          // Table names written out: inside a select from channel_types drizzle renders bare column names.
+          channelCount: sql<number>`(select count(*) from "youtube_channels" as "c" where "c"."channel_type" = "channel_types"."id" or ("c"."channel_type" = ${OTHER_CHANNEL_TYPE} and "c"."metadata"->>'ui_channel_type' = "channel_types"."id"))`.mapWith(Number),
+          ideaCount: sql<number>`(select count(*) from "faceless_ideas" as "i" where "i"."channel_type_id" = "channel_types"."id")`.mapWith(Number),
+        })
+        .from(channelTypes)
+        .orderBy(asc(channelTypes.label), asc(channelTypes.id));
+    },
+
+    /** One type as stored (the edit form's values), or null. */
+    async get(id: string): Promise<AdminChannelType | null> {
+      if (!CHANNEL_TYPE_ID_PATTERN.test(id)) return null;
+      const [row] = await db.select().from(channelTypes).where(eq(channelTypes.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async create(actor: AuditActor, input: ChannelTypeFormValues): Promise<ChannelTypeSaveOutcome> {
+      const values = cleanValues(input);
+      const empty = emptyAfterSanitizing(values);
+      if (empty) return invalid(empty);
+      try {
+        return await db.transaction(async (tx): Promise<ChannelTypeSaveOutcome> => {
+          const [existing] = await tx.select({ id: channelTypes.id }).from(channelTypes).where(eq(channelTypes.id, input.id)).limit(1);
+          if (existing) return invalid({ id: [CHANNEL_TYPE_FORM_MESSAGES.idTaken] });
+          const clash = await labelClash(tx, values.label, null);
+          if (clash) return invalid(clash);
+          const [row] = await tx.insert(channelTypes).values({ id: input.id, ...values }).returning();
+          if (!row) throw new Error("insert returned no row");
+          await recordAudit(tx, actor, { action: "create", entityType: "channel_type", entityId: row.id, before: null, after: row });
+          return { ok: true, channelType: row };
+        });
+      } catch (error) {
+        return invalid(mapWriteError(error));
+      }
+    },
+
+    /** Saves everything but the id: ids are fixed once created (they are in URLs and on channels). */
+    async update(actor: AuditActor, id: string, input: ChannelTypeFormValues): Promise<ChannelTypeSaveOutcome> {
+      if (!CHANNEL_TYPE_ID_PATTERN.test(id)) return { ok: false, reason: "not-found" };
+      const values = cleanValues(input);
+      const empty = emptyAfterSanitizing(values);
+      if (empty) return invalid(empty);
+      return db.transaction(async (tx): Promise<ChannelTypeSaveOutcome> => {
+        // Locked, so the audit's "before" is the row this update replaces.
+        const [before] = await tx.select().from(channelTypes).where(eq(channelTypes.id, id)).for("update");
+        if (!before) return { ok: false, reason: "not-found" };
+        const clash = await labelClash(tx, values.label, id);
+        if (clash) return invalid(clash);
+        const [after] = await tx.update(channelTypes).set(values).where(eq(channelTypes.id, id)).returning();
+        if (!after) return { ok: false, reason: "not-found" };
+        await recordAudit(tx, actor, { action: "update", entityType: "channel_type", entityId: id, before, after });
+        return { ok: true, channelType: after };
+      });
+    },
+
+    /**
+     * Refused while channels or ideas use the type (the channels' foreign key restricts it too),
+     * and for the catch-all 'other'. Niches only list related types, so the id is taken off
+     * their lists in the same transaction.
+     */
+    async delete(actor: AuditActor, id: string): Promise<ChannelTypeDeleteOutcome> {
+      if (!CHANNEL_TYPE_ID_PATTERN.test(id)) return { ok: false, reason: "not-found" };
+      if (id === OTHER_CHANNEL_TYPE) return { ok: false, reason: "protected", message: CHANNEL_TYPE_FORM_MESSAGES.otherNotDeletable };
+      try {
+        return await db.transaction(async (tx): Promise<ChannelTypeDeleteOutcome> => {
+          const [before] = await tx.select().from(channelTypes).where(eq(channelTypes.id, id)).for("update");
+          if (!before) return { ok: false, reason: "not-found" };
+          const inUse = channelTypeInUseMessage(await usage(tx, id));
+          if (inUse) return { ok: false, reason: "in-use", message: inUse };
+          await tx
+            .update(niches)
+            .set({ channelTypeIds: sql`array_remove(${niches.channelTypeIds}, ${id})` })
+            .where(arrayContains(niches.channelTypeIds, [id]));
+          await tx.delete(channelTypes).where(eq(channelTypes.id, id));
+          await recordAudit(tx, actor, { action: "delete", entityType: "channel_type", entityId: id, before, after: null });
+          return { ok: true, channelType: before };
+        });
+      } catch (error) {
+        // A channel given this type between the check and the delete: the foreign key refuses it.
+        if (!isForeignKeyViolation(error)) throw error;
+        const message = channelTypeInUseMessage(await usage(db, id)) ?? CHANNEL_TYPE_FORM_MESSAGES.stillInUse;
+        return { ok: false, reason: "in-use", message };
+      }
+    },
+  };
+}
+
+export type AdminChannelTypesService = ReturnType<typeof createAdminChannelTypesService>;

@@ -21,12 +21,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** PRODUCT.md: competition, demonetization risk and startup cost are low / medium / high. */
-export const LEVELS = ["low", "medium", "high"] as const;
-export type Level = (typeof LEVELS)[number];
-/** PRODUCT.md: idea difficulty is beginner / intermediate / advanced. */
-export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
+
+export type { Difficulty, Level } from "#domain/catalogue-levels";
 
 /** Free-form JSON kept on a channel. Spec §3: "metadata (may hold ui_channel_type, which overrides channel_type)". */
 export interface ChannelMetadata {

@@ -6,12 +6,12 @@ import { z } from "zod";
 import { KEBAB_SLUG_PATTERN, kebabSlug } from "#domain/admin/kebab-slug";
 import { toPlainText } from "#domain/admin/plain-text";
 import { normalizeTags, tagListSchema } from "#domain/admin/tag-list";
+import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { htmlToPlainText } from "#domain/text-excerpt";
 
-/** PRODUCT.md: "difficulty (beginner/intermediate/advanced)"; mirrors DIFFICULTIES in db/schema/catalogue (domain/ can't import db/). */
-export const IDEA_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
-/** PRODUCT.md: "startup cost (low/medium/high)"; mirrors LEVELS in db/schema/catalogue. */
-export const IDEA_STARTUP_COSTS = ["low", "medium", "high"] as const;
+/** PRODUCT.md: difficulty beginner / intermediate / advanced; startup cost low / medium / high. */
+export const IDEA_DIFFICULTIES = DIFFICULTIES;
+export const IDEA_STARTUP_COSTS = LEVELS;
 
 export const IDEA_LIMITS = {
   titleMax: 120,

@@ -3,17 +3,14 @@
 // (low/medium/high), demonetization risk (low/medium/high), related channel types. One schema
 // for the browser's hints and the server's check (CONVENTIONS.md rule 4); messages are ours.
 import { z } from "zod";
+import { LEVELS } from "#domain/catalogue-levels";
 import { KEBAB_SLUG_PATTERN, kebabSlug } from "#domain/admin/kebab-slug";
 import { toPlainText } from "#domain/admin/plain-text";
 import { htmlToPlainText } from "#domain/text-excerpt";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 
-/**
- * PRODUCT.md: competition and demonetization risk are low / medium / high. The same list as
- * LEVELS in db/schema/catalogue (domain/ may not import the database; the admin niches service
- * test checks the two agree).
- */
-export const NICHE_LEVELS = ["low", "medium", "high"] as const;
+/** PRODUCT.md: competition and demonetization risk are low / medium / high. */
+export const NICHE_LEVELS = LEVELS;
 export type NicheLevel = (typeof NICHE_LEVELS)[number];
 
 export const NICHE_FORM_LIMITS = {

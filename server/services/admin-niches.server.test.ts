@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { users } from "#db/schema/auth";
-import { LEVELS, channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import { auditLog } from "#db/schema/site";
-import { NICHE_FORM_MESSAGES, NICHE_LEVELS, nicheFormSchema, type NicheFormInput } from "#domain/admin/niche-form";
+import { NICHE_FORM_MESSAGES, nicheFormSchema, type NicheFormInput } from "#domain/admin/niche-form";
 import { createAdminNichesService } from "#server/services/admin-niches.server";
 import { createNichesService } from "#server/services/niches.server";
 import { buildChannel } from "#tests/factories/channel-factory";
@@ -42,10 +42,6 @@ describe("admin niches service", () => {
   });
   afterEach(async () => {
     await t.close();
-  });
-
-  it("offers the same levels as the database", () => {
-    expect(NICHE_LEVELS).toEqual(LEVELS);
   });
 
   it("creates a niche with a sanitized description and an audit entry, shown on the public pages at once", async () => {

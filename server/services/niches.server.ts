@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
-import { LEVELS, type Difficulty, type Level, channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import { LEVELS, type Difficulty, type Level } from "#domain/catalogue-levels";
 import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
 
 export const NICHE_SORTS = ["name", "rpm"] as const;

@@ -1,7 +1,7 @@
 // /faceless-ideas, with the aliases /faceless-channel-ideas and /ideas (PRODUCT.md) rendering the
 // same list; all three name /faceless-ideas as the canonical URL.
 import { useLocation } from "react-router";
-import { DIFFICULTIES, LEVELS } from "#db/schema/catalogue";
+import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import { isDifficulty } from "#server/services/ideas.server";
 import { isLevel } from "#server/services/niches.server";

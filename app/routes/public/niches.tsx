@@ -1,4 +1,4 @@
-import { LEVELS } from "#db/schema/catalogue";
+import { LEVELS } from "#domain/catalogue-levels";
 import { excerpt } from "#domain/text-excerpt";
 import { isLevel, isNicheSort } from "#server/services/niches.server";
 import type { Route } from "./+types/niches";

@@ -1,6 +1,6 @@
 // GET /api/v1/ideas (PRODUCT.md "Faceless idea"), with the list page's filters.
 import { createRoute, z } from "@hono/zod-openapi";
-import { DIFFICULTIES, LEVELS } from "#db/schema/catalogue";
+import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
 const blank = (value: unknown) => (value === "" ? undefined : value);

@@ -1,6 +1,6 @@
 // GET /api/v1/niches (PRODUCT.md "Niche"), with the list page's filters.
 import { createRoute, z } from "@hono/zod-openapi";
-import { LEVELS } from "#db/schema/catalogue";
+import { LEVELS } from "#domain/catalogue-levels";
 import { NICHE_SORTS } from "#server/services/niches.server";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 

@@ -28,3 +28,8 @@ export function FormField({
     </div>
   );
 }
+
+/** The id of the message FormField shows under a field, for the control's aria-describedby (only while there is one). */
+export function fieldErrorId(field: { id: string; errors?: string[] | undefined }): string | undefined {
+  return field.errors?.length ? `${field.id}-error` : undefined;
+}

@@ -2,12 +2,10 @@
 // text), niche, channel type, difficulty, startup cost, RPM range, hours per video, tools,
 // example channels). The canonical page is /faceless-ideas/{slug}; ids resolve to it.
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { DIFFICULTIES, type Difficulty, type Level } from "#domain/catalogue-levels";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import {
-  DIFFICULTIES,
-  type Difficulty,
-  type Level,
   channelTypes,
   facelessIdeaChannels,
   facelessIdeas,

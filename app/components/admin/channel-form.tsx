@@ -23,6 +23,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/lib/use-hydrated";
+import { FormErrors } from "~/components/form-alert";
 
 export interface ChannelFormOptions {
   niches: readonly { id: string; name: string }[];
@@ -82,11 +83,7 @@ export function ChannelForm({
   return (
     <Form method="post" className="flex flex-col gap-6" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={SAVE_INTENT} />
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
 
       <Section title="Channel" description="Only the title is required; everything else can be filled in later.">
         <FormField id={fields.channelTitle.id} label="Title" errors={fields.channelTitle.errors}>

@@ -4,10 +4,11 @@ import { Save } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { CHANNEL_TYPE_FORM_LIMITS, DEFAULT_CHANNEL_TYPE_GRADIENT, channelTypeFormSchema } from "#domain/admin/channel-type-form";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { FormField } from "~/components/form-field";
+import { FormField, fieldErrorId } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
+import { FormErrors } from "~/components/form-alert";
 
 /** The form's starting values: a type being edited, or blanks. */
 export interface ChannelTypeFormDefaults {
@@ -60,7 +61,6 @@ export function ChannelTypeForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: channelTypeFormSchema }),
   });
-  const errorId = (field: { id: string; errors?: string[] | undefined }) => (field.errors?.length ? `${field.id}-error` : undefined);
   const hintId = (field: { id: string }) => `${field.id}-hint`;
   const richText = (field: typeof fields.description, label: string) => (
     <RichTextEditor
@@ -69,7 +69,7 @@ export function ChannelTypeForm({
       label={label}
       defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
       invalid={Boolean(field.errors?.length)}
-      describedBy={errorId(field)}
+      describedBy={fieldErrorId(field)}
     />
   );
   const label = fields.label.value || defaults.label || "Your channel type";
@@ -80,11 +80,7 @@ export function ChannelTypeForm({
     <Form method="post" className="flex flex-col gap-6" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="save" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
 
       <section aria-labelledby="channel-type-basics" className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
         <h2 id="channel-type-basics" className="text-lg font-semibold">
@@ -92,7 +88,7 @@ export function ChannelTypeForm({
         </h2>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id={fields.label.id} label="Label" errors={fields.label.errors}>
-            <Input {...getInputProps(fields.label, { type: "text" })} placeholder="Stock Footage & Voiceover" aria-describedby={errorId(fields.label)} />
+            <Input {...getInputProps(fields.label, { type: "text" })} placeholder="Stock Footage & Voiceover" aria-describedby={fieldErrorId(fields.label)} />
           </FormField>
           <FormField
             id={fields.id.id}
@@ -114,7 +110,7 @@ export function ChannelTypeForm({
               spellCheck={false}
               placeholder="stock_footage_voiceover"
               className="font-mono read-only:bg-muted read-only:text-muted-foreground"
-              aria-describedby={errorId(fields.id) ?? hintId(fields.id)}
+              aria-describedby={fieldErrorId(fields.id) ?? hintId(fields.id)}
             />
           </FormField>
         </div>
@@ -155,15 +151,15 @@ export function ChannelTypeForm({
                 maxLength={CHANNEL_TYPE_FORM_LIMITS.imageUrlMax}
                 inputMode="url"
                 placeholder="https://"
-                aria-describedby={errorId(fields.imageUrl) ?? hintId(fields.imageUrl)}
+                aria-describedby={fieldErrorId(fields.imageUrl) ?? hintId(fields.imageUrl)}
               />
             </FormField>
             <div className="grid grid-cols-2 gap-5">
               <FormField id={fields.gradientFrom.id} label="Gradient start" errors={fields.gradientFrom.errors}>
-                <Input {...getInputProps(fields.gradientFrom, { type: "color" })} className="h-10 cursor-pointer p-1" aria-describedby={errorId(fields.gradientFrom)} />
+                <Input {...getInputProps(fields.gradientFrom, { type: "color" })} className="h-10 cursor-pointer p-1" aria-describedby={fieldErrorId(fields.gradientFrom)} />
               </FormField>
               <FormField id={fields.gradientTo.id} label="Gradient end" errors={fields.gradientTo.errors}>
-                <Input {...getInputProps(fields.gradientTo, { type: "color" })} className="h-10 cursor-pointer p-1" aria-describedby={errorId(fields.gradientTo)} />
+                <Input {...getInputProps(fields.gradientTo, { type: "color" })} className="h-10 cursor-pointer p-1" aria-describedby={fieldErrorId(fields.gradientTo)} />
               </FormField>
             </div>
           </div>

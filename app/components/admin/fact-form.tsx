@@ -4,12 +4,13 @@ import { Save } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { factFormSchema } from "#domain/admin/fact-form";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { FormField } from "~/components/form-field";
+import { FormField, fieldErrorId } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
+import { FormErrors } from "~/components/form-alert";
 
 export interface FactFormDefaults {
   title: string;
@@ -45,20 +46,15 @@ export function FactForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: factFormSchema }),
   });
-  const errorId = (field: { id: string; errors?: string[] | undefined }) => (field.errors?.length ? `${field.id}-error` : undefined);
 
   return (
     <Form method="post" className="flex flex-col gap-6" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="save" />
       {factId ? <input type="hidden" name="id" value={factId} /> : null}
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <div className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
         <FormField id={fields.title.id} label="Title" errors={fields.title.errors}>
-          <Input {...getInputProps(fields.title, { type: "text" })} aria-describedby={errorId(fields.title)} placeholder="Shorts pay less per view" />
+          <Input {...getInputProps(fields.title, { type: "text" })} aria-describedby={fieldErrorId(fields.title)} placeholder="Shorts pay less per view" />
         </FormField>
         <FormField id={fields.content.id} label="Fact" errors={fields.content.errors}>
           <RichTextEditor
@@ -67,7 +63,7 @@ export function FactForm({
             label="Fact"
             defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : ""}
             invalid={Boolean(fields.content.errors?.length)}
-            describedBy={errorId(fields.content)}
+            describedBy={fieldErrorId(fields.content)}
           />
         </FormField>
         <div className="flex items-start gap-3 rounded-lg border p-4">

@@ -6,13 +6,14 @@ import { IDEA_DIFFICULTIES, IDEA_LIMITS, IDEA_STARTUP_COSTS, ideaFormFieldsSchem
 import { IdeaChannelPicker, type PickedChannel } from "~/components/admin/idea-channel-picker";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { TagInput } from "~/components/admin/tag-input";
-import { FormField } from "~/components/form-field";
+import { FormField, fieldErrorId } from "~/components/form-field";
 import { levelLabel } from "~/components/guides/level-badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
+import { FormErrors } from "~/components/form-alert";
 
 /** The form's starting values (an idea being edited, or blanks); numbers as the inputs show them. */
 export interface IdeaFormDefaults {
@@ -78,25 +79,20 @@ export function IdeaForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ideaFormSchema }),
   });
-  const errorId = (field: { id: string; errors?: string[] | undefined }) => (field.errors?.length ? `${field.id}-error` : undefined);
   const hintId = (field: { id: string }) => `${field.id}-hint`;
   const numberProps = (field: Parameters<typeof getInputProps>[0]) => ({
     ...getInputProps(field, { type: "number" }),
     // Decimals are fine (4.5 RPM, 1.5 hours); the browser's default step of 1 would refuse them without JavaScript.
     step: "any",
     inputMode: "decimal" as const,
-    "aria-describedby": errorId(field as { id: string; errors?: string[] }),
+    "aria-describedby": fieldErrorId(field as { id: string; errors?: string[] }),
   });
 
   return (
     <Form method="post" className="flex flex-col gap-6" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="save" />
       {ideaId ? <input type="hidden" name="id" value={ideaId} /> : null}
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
 
       <section aria-labelledby="idea-basics" className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
         <h2 id="idea-basics" className="text-lg font-semibold">
@@ -104,7 +100,7 @@ export function IdeaForm({
         </h2>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id={fields.title.id} label="Title" errors={fields.title.errors}>
-            <Input {...getInputProps(fields.title, { type: "text" })} aria-describedby={errorId(fields.title)} />
+            <Input {...getInputProps(fields.title, { type: "text" })} aria-describedby={fieldErrorId(fields.title)} />
           </FormField>
           <FormField
             id={fields.slug.id}
@@ -117,7 +113,7 @@ export function IdeaForm({
               autoCapitalize="none"
               spellCheck={false}
               placeholder="built-from-the-title"
-              aria-describedby={errorId(fields.slug) ?? hintId(fields.slug)}
+              aria-describedby={fieldErrorId(fields.slug) ?? hintId(fields.slug)}
             />
           </FormField>
         </div>
@@ -127,7 +123,7 @@ export function IdeaForm({
           errors={fields.summary.errors}
           hint={<span id={hintId(fields.summary)}>One or two sentences for the idea cards (plain text, at most {IDEA_LIMITS.summaryMax} characters).</span>}
         >
-          <Textarea {...getTextareaProps(fields.summary)} rows={3} aria-describedby={errorId(fields.summary) ?? hintId(fields.summary)} />
+          <Textarea {...getTextareaProps(fields.summary)} rows={3} aria-describedby={fieldErrorId(fields.summary) ?? hintId(fields.summary)} />
         </FormField>
         <FormField id={fields.body.id} label="Write-up" errors={fields.body.errors}>
           <RichTextEditor
@@ -136,7 +132,7 @@ export function IdeaForm({
             label="Write-up"
             defaultValue={typeof fields.body.initialValue === "string" ? fields.body.initialValue : ""}
             invalid={Boolean(fields.body.errors?.length)}
-            describedBy={errorId(fields.body)}
+            describedBy={fieldErrorId(fields.body)}
           />
         </FormField>
       </section>
@@ -147,7 +143,7 @@ export function IdeaForm({
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={fields.nicheId.id} label="Niche" errors={fields.nicheId.errors}>
-            <NativeSelect {...getSelectProps(fields.nicheId)} aria-describedby={errorId(fields.nicheId)}>
+            <NativeSelect {...getSelectProps(fields.nicheId)} aria-describedby={fieldErrorId(fields.nicheId)}>
               <option value="">No niche</option>
               {options.niches.map((niche) => (
                 <option key={niche.id} value={niche.id}>
@@ -157,7 +153,7 @@ export function IdeaForm({
             </NativeSelect>
           </FormField>
           <FormField id={fields.channelTypeId.id} label="Channel type" errors={fields.channelTypeId.errors}>
-            <NativeSelect {...getSelectProps(fields.channelTypeId)} aria-describedby={errorId(fields.channelTypeId)}>
+            <NativeSelect {...getSelectProps(fields.channelTypeId)} aria-describedby={fieldErrorId(fields.channelTypeId)}>
               <option value="">No channel type</option>
               {options.channelTypes.map((type) => (
                 <option key={type.id} value={type.id}>
@@ -167,7 +163,7 @@ export function IdeaForm({
             </NativeSelect>
           </FormField>
           <FormField id={fields.difficulty.id} label="Difficulty" errors={fields.difficulty.errors}>
-            <NativeSelect {...getSelectProps(fields.difficulty)} aria-describedby={errorId(fields.difficulty)}>
+            <NativeSelect {...getSelectProps(fields.difficulty)} aria-describedby={fieldErrorId(fields.difficulty)}>
               <option value="">Choose a difficulty</option>
               {IDEA_DIFFICULTIES.map((value) => (
                 <option key={value} value={value}>
@@ -177,7 +173,7 @@ export function IdeaForm({
             </NativeSelect>
           </FormField>
           <FormField id={fields.startupCost.id} label="Startup cost" errors={fields.startupCost.errors}>
-            <NativeSelect {...getSelectProps(fields.startupCost)} aria-describedby={errorId(fields.startupCost)}>
+            <NativeSelect {...getSelectProps(fields.startupCost)} aria-describedby={fieldErrorId(fields.startupCost)}>
               <option value="">Choose a startup cost</option>
               {IDEA_STARTUP_COSTS.map((value) => (
                 <option key={value} value={value}>
@@ -212,7 +208,7 @@ export function IdeaForm({
             maxTags={IDEA_LIMITS.tools}
             defaultValue={fields.tools.initialValue as string[] | string | undefined}
             aria-invalid={Boolean(fields.tools.errors?.length)}
-            aria-describedby={errorId(fields.tools) ?? hintId(fields.tools)}
+            aria-describedby={fieldErrorId(fields.tools) ?? hintId(fields.tools)}
           />
         </FormField>
         <FormField
@@ -227,7 +223,7 @@ export function IdeaForm({
             defaultValue={exampleChannels}
             max={IDEA_LIMITS.exampleChannels}
             invalid={Boolean(fields.exampleChannels.errors?.length)}
-            describedBy={errorId(fields.exampleChannels) ?? hintId(fields.exampleChannels)}
+            describedBy={fieldErrorId(fields.exampleChannels) ?? hintId(fields.exampleChannels)}
           />
         </FormField>
       </section>

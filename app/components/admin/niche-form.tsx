@@ -4,13 +4,14 @@ import { Save } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { NICHE_FORM_LIMITS, NICHE_LEVELS, nicheFormFields, nicheFormSchema, nicheSlugFromName } from "#domain/admin/niche-form";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { FormField } from "~/components/form-field";
+import { FormField, fieldErrorId } from "~/components/form-field";
 import { levelLabel } from "~/components/guides/level-badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
+import { FormErrors } from "~/components/form-alert";
 
 /** The form's starting values (a niche being edited, or blanks); numbers as the inputs show them. */
 export interface NicheFormDefaults {
@@ -66,7 +67,6 @@ export function NicheForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: nicheFormSchema }),
   });
-  const errorId = (field: { id: string; errors?: string[] | undefined }) => (field.errors?.length ? `${field.id}-error` : undefined);
   const hintId = (field: { id: string }) => `${field.id}-hint`;
   const numberProps = (field: typeof fields.rpmLow) => ({
     ...getInputProps(field, { type: "number" }),
@@ -74,7 +74,7 @@ export function NicheForm({
     step: "any",
     min: 0,
     inputMode: "decimal" as const,
-    "aria-describedby": errorId(field),
+    "aria-describedby": fieldErrorId(field),
   });
   const slugPlaceholder = nicheSlugFromName(typeof fields.name.value === "string" ? fields.name.value : "") || "built-from-the-name";
   const checkedTypes = new Set(toArray(fields.channelTypeIds.value ?? fields.channelTypeIds.initialValue));
@@ -84,11 +84,7 @@ export function NicheForm({
     <Form method="post" className="flex flex-col gap-6" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="save" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
 
       <section aria-labelledby="niche-basics" className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
         <h2 id="niche-basics" className="text-lg font-semibold">
@@ -96,7 +92,7 @@ export function NicheForm({
         </h2>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id={fields.name.id} label="Name" errors={fields.name.errors}>
-            <Input {...getInputProps(fields.name, { type: "text" })} placeholder="Personal Finance" aria-describedby={errorId(fields.name)} />
+            <Input {...getInputProps(fields.name, { type: "text" })} placeholder="Personal Finance" aria-describedby={fieldErrorId(fields.name)} />
           </FormField>
           <FormField
             id={fields.slug.id}
@@ -112,7 +108,7 @@ export function NicheForm({
               spellCheck={false}
               placeholder={slugPlaceholder}
               className="font-mono"
-              aria-describedby={errorId(fields.slug) ?? hintId(fields.slug)}
+              aria-describedby={fieldErrorId(fields.slug) ?? hintId(fields.slug)}
             />
           </FormField>
         </div>
@@ -123,7 +119,7 @@ export function NicheForm({
             label="Description"
             defaultValue={typeof fields.description.initialValue === "string" ? fields.description.initialValue : ""}
             invalid={Boolean(fields.description.errors?.length)}
-            describedBy={errorId(fields.description)}
+            describedBy={fieldErrorId(fields.description)}
           />
         </FormField>
       </section>
@@ -140,7 +136,7 @@ export function NicheForm({
             <Input {...numberProps(fields.rpmHigh)} placeholder="8.00" />
           </FormField>
           <FormField id={fields.competition.id} label="Competition" errors={fields.competition.errors}>
-            <NativeSelect {...getSelectProps(fields.competition)} aria-describedby={errorId(fields.competition)}>
+            <NativeSelect {...getSelectProps(fields.competition)} aria-describedby={fieldErrorId(fields.competition)}>
               <option value="">Choose a level</option>
               {NICHE_LEVELS.map((value) => (
                 <option key={value} value={value}>
@@ -150,7 +146,7 @@ export function NicheForm({
             </NativeSelect>
           </FormField>
           <FormField id={fields.demonetizationRisk.id} label="Demonetization risk" errors={fields.demonetizationRisk.errors}>
-            <NativeSelect {...getSelectProps(fields.demonetizationRisk)} aria-describedby={errorId(fields.demonetizationRisk)}>
+            <NativeSelect {...getSelectProps(fields.demonetizationRisk)} aria-describedby={fieldErrorId(fields.demonetizationRisk)}>
               <option value="">Choose a level</option>
               {NICHE_LEVELS.map((value) => (
                 <option key={value} value={value}>
@@ -172,7 +168,7 @@ export function NicheForm({
               list={categoryListId}
               maxLength={NICHE_FORM_LIMITS.categoryMax}
               placeholder="Education"
-              aria-describedby={errorId(fields.category) ?? hintId(fields.category)}
+              aria-describedby={fieldErrorId(fields.category) ?? hintId(fields.category)}
             />
             <datalist id={categoryListId}>
               {options.categories.map((category) => (
@@ -184,7 +180,7 @@ export function NicheForm({
       </section>
 
       <section className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-        <fieldset aria-describedby={errorId(fields.channelTypeIds) ?? hintId(fields.channelTypeIds)} className="flex min-w-0 flex-col gap-4">
+        <fieldset aria-describedby={fieldErrorId(fields.channelTypeIds) ?? hintId(fields.channelTypeIds)} className="flex min-w-0 flex-col gap-4">
           <legend className="mb-1 text-lg font-semibold">Related channel types</legend>
           <div className="flex flex-col gap-1">
             <p id={hintId(fields.channelTypeIds)} className="text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import { formatDate, formatRelativeTime } from "#domain/format";
 import { type AdminUserRow, USER_ROLE_LABELS } from "#domain/admin/user-actions";
 import { UserRowActions } from "~/components/admin/user-row-actions";
 import { Badge } from "~/components/ui/badge";
+import { FormAlert } from "~/components/form-alert";
 
 /** One account in the admin user list: who, status, activity, and what an admin can do. */
 export function UserRow({ user, isSelf, now, error }: { user: AdminUserRow; isSelf: boolean; now: Date; error?: string | undefined }) {
@@ -67,9 +68,9 @@ export function UserRow({ user, isSelf, now, error }: { user: AdminUserRow; isSe
       </div>
       <UserRowActions user={user} label={label} />
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+        <FormAlert>
           {error}
-        </p>
+        </FormAlert>
       ) : null}
     </li>
   );

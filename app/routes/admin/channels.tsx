@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channels";
+import { FormAlert } from "~/components/form-alert";
 
 const TITLE = "Channels";
 const DESCRIPTION = "Search, sort, filter and page through every channel; feature, unfeature or delete several at once.";
@@ -92,9 +93,9 @@ export default function AdminChannelsPage({ loaderData, actionData }: Route.Comp
       <ChannelListFilters key={searchParams.toString()} params={params} niches={options.niches} types={options.types} />
 
       {actionData?.error ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+        <FormAlert>
           {actionData.error}
-        </p>
+        </FormAlert>
       ) : null}
 
       <p className="text-sm text-muted-foreground" role="status">

@@ -15,6 +15,7 @@ import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact-messages";
+import { FormAlert } from "~/components/form-alert";
 
 const TITLE = "Contact inbox";
 const DESCRIPTION = "Messages sent through the contact form.";
@@ -88,9 +89,9 @@ export default function AdminContactMessagesPage({ loaderData, actionData }: Rou
       </PageHeader>
       <ContactInboxFilterLinks filter={params.filter} total={params.filter === "all" ? total : null} unread={unread} />
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+        <FormAlert>
           {error}
-        </p>
+        </FormAlert>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         {/* On phones an open message takes the screen; "Back to inbox" returns to the list. */}

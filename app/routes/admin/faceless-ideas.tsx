@@ -13,6 +13,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
+import { FormAlert } from "~/components/form-alert";
 
 const LIST_PATH = "/admin/faceless-ideas";
 const TITLE = "Faceless ideas";
@@ -118,9 +119,9 @@ export default function AdminFacelessIdeasPage({ loaderData, actionData }: Route
           </div>
         </PageHeader>
         {actionData?.deleteError ? (
-          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+          <FormAlert>
             {actionData.deleteError}
-          </p>
+          </FormAlert>
         ) : null}
         <IdeaList ideas={loaderData.ideas} />
       </div>

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/users";
+import { FormAlert } from "~/components/form-alert";
 
 const TITLE = "User Management";
 const DESCRIPTION = "Search users, change roles, ban and delete accounts.";
@@ -107,9 +108,9 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <UserListFilters key={searchParams.toString()} params={params} />
       {orphanError ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+        <FormAlert>
           {orphanError}
-        </p>
+        </FormAlert>
       ) : null}
       <p className="text-sm text-muted-foreground" role="status">
         {total === 1 ? "1 user" : `${total} users`}

@@ -15,6 +15,7 @@ import { Label } from "~/components/ui/label";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { FormErrors } from "~/components/form-alert";
 
 const TITLE = "Contact us";
 const DESCRIPTION = "Questions about a channel, a correction to our data, or an idea for Faceless Atlas? Send us a message.";
@@ -110,11 +111,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 
   return (
     <Form method="post" action="/contact" className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-8" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" inputId={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>

@@ -54,6 +54,7 @@ export default [
     ...prefix("channels", [
       index("routes/admin/channels.tsx"),
       route("add", "routes/admin/channel-add.tsx"),
+      route("import", "routes/admin/channel-import.tsx"),
       route("edit/:channelId", "routes/admin/channel-edit.tsx"),
     ]),
     route("niches", "routes/admin/niches.tsx"),

@@ -21,8 +21,8 @@ export type ParseChannelRefResult = { ok: true; ref: YoutubeChannelRef } | { ok:
 
 /** A channel id: "UC" and 22 URL-safe base64 characters (24 in all). */
 export const YOUTUBE_CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
-// YouTube handles: 3–30 letters (any script), digits, underscores, hyphens and periods.
-const HANDLE = /^[\p{L}\p{M}\p{N}_.-]{3,30}$/u;
+/** YouTube handles (stored without "@"): 3–30 letters (any script), digits, underscores, hyphens and periods. */
+export const YOUTUBE_HANDLE_PATTERN = /^[\p{L}\p{M}\p{N}_.-]{3,30}$/u;
 // Legacy usernames and custom names were looser; this keeps out anything that can't be one.
 const LEGACY_NAME = /^[\p{L}\p{M}\p{N}_.-]{1,100}$/u;
 
@@ -60,7 +60,7 @@ function fromPath(pathname: string): ParseChannelRefResult {
   const head = first!;
   if (head.startsWith("@")) {
     const handle = head.slice(1);
-    return HANDLE.test(handle) && isTabPath(second === undefined ? [] : [second, ...rest]) ? { ok: true, ref: { kind: "handle", handle } } : invalid;
+    return YOUTUBE_HANDLE_PATTERN.test(handle) && isTabPath(second === undefined ? [] : [second, ...rest]) ? { ok: true, ref: { kind: "handle", handle } } : invalid;
   }
   const kind = head.toLowerCase();
   if (kind === "channel") {

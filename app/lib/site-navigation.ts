@@ -65,6 +65,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard" },
   { label: "Channels", to: "/admin/channels" },
   { label: "Add channel", to: "/admin/channels/add" },
+  { label: "Import CSV", to: "/admin/channels/import" },
   { label: "Niches", to: "/admin/niches" },
   { label: "Channel types", to: "/admin/channel-types" },
   { label: "Faceless ideas", to: "/admin/faceless-ideas" },

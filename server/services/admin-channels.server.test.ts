@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 function service() {
-  return createAdminChannelsService(t.db, { now: () => NOW, youtubeApiKey: () => undefined });
+  return createAdminChannelsService(t.db, { now: () => NOW });
 }
 
 /** Form values as the schema yields them from a submitted form. */
@@ -276,28 +276,11 @@ describe("bulk actions", () => {
   });
 });
 
-describe("form options and YouTube prefill", () => {
+// Filling the add form from YouTube: channel-import.server.test.ts.
+describe("form options", () => {
   it("lists niches and types for the selects", async () => {
     const options = await service().formOptions();
     expect(options.niches).toEqual([{ id: nicheId, name: nicheName }]);
     expect(options.types.length).toBeGreaterThan(20);
-  });
-
-  it("says import is not configured without a key", async () => {
-    expect(service().youtubeImportConfigured()).toBe(false);
-    const outcome = await service().prefillFromYoutube("@deepsea");
-    expect(outcome.ok).toBe(false);
-    expect(!outcome.ok && outcome.formErrors?.[0]).toMatch(/not configured/);
-  });
-
-  it("with a key: reads the reference, spots a channel already added, else says fetching is not available yet", async () => {
-    const configured = createAdminChannelsService(t.db, { youtubeApiKey: () => "key" });
-    expect(configured.youtubeImportConfigured()).toBe(true);
-    expect(await configured.prefillFromYoutube("not a channel")).toMatchObject({ ok: false, fieldErrors: { reference: [expect.any(String)] } });
-    const existing = buildChannel(createSeededFaker(2), { handle: "DeepSea" }, { channelTypeId: "asmr_ambient" });
-    await t.db.insert(youtubeChannels).values(existing);
-    expect(await configured.prefillFromYoutube("https://www.youtube.com/@deepsea")).toMatchObject({ ok: false, existing: { id: existing.id } });
-    const other = await configured.prefillFromYoutube("@someoneelse");
-    expect(!other.ok && other.formErrors?.[0]).toMatch(/not available yet/);
   });
 });

@@ -6,13 +6,11 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   CHANNEL_FORM_MESSAGES,
-  YOUTUBE_IMPORT_MESSAGES,
   derivedRevenueFieldNames,
   readRevenueDerived,
   resolveRevenueFields,
   storedUiChannelType,
   type RevenueField,
-  type ChannelFormDefaults,
   type ChannelFormValues,
 } from "#domain/admin/channel-form";
 import {
@@ -21,12 +19,10 @@ import {
   type AdminChannelListParams,
   type AdminChannelSort,
 } from "#domain/admin/channel-list-params";
-import { parseYoutubeChannelReference } from "#domain/admin/youtube-channel-reference";
 import { channelSlug, isUuid } from "#domain/channel-slug";
 import type { Database, Transaction } from "#db/database";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
 import { type ChannelMetadata, channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
-import { getEnv } from "#server/env";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 
@@ -110,10 +106,6 @@ export type ChannelSaveResult =
   | { ok: false; status: 404 };
 
 export type BulkResult = { ok: true; changed: number } | { ok: false; message: string };
-
-export type YoutubePrefillResult =
-  | { ok: true; values: ChannelFormDefaults }
-  | { ok: false; fieldErrors?: { reference: string[] }; formErrors?: string[]; existing?: { id: string; channelTitle: string } };
 
 export const ADMIN_CHANNEL_MESSAGES = {
   youtubeIdTaken: "Another channel in the catalogue already has this YouTube channel id",
@@ -232,14 +224,12 @@ function saveError(error: unknown): ChannelSaveResult {
   throw error;
 }
 
+// Filling the add form from YouTube, and importing, are services.channelImport (channel-import.server.ts).
 export interface AdminChannelsOptions {
-  /** The YouTube Data API key; read from the environment (server/env.ts) when not given. */
-  youtubeApiKey?: () => string | undefined;
   now?: () => Date;
 }
 
 export function createAdminChannelsService(db: Database, options: AdminChannelsOptions = {}) {
-  const youtubeApiKey = options.youtubeApiKey ?? (() => getEnv().YOUTUBE_API_KEY);
   const now = options.now ?? (() => new Date());
 
   /** Checks the chosen niche and types exist; returns the niche's name for the spec's `niche` text. */
@@ -304,11 +294,6 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
   }
 
   return {
-    /** Whether a YouTube Data API key is configured (the add page says how to set one when not). */
-    youtubeImportConfigured(): boolean {
-      return Boolean(youtubeApiKey());
-    },
-
     async list(params: Partial<AdminChannelListParams> = {}): Promise<AdminChannelList> {
       const where = listConditions(params);
       const [totals] = await db.select({ total: count() }).from(youtubeChannels).where(where);
@@ -441,22 +426,6 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
         }
         return { ok: true as const, changed: deleted.length };
       });
-    },
-
-    /**
-     * The add page's "Fetch from YouTube". Reads the reference and says whether the channel is
-     * already here; the Data API lookup itself is wired in once the YouTube client lands
-     * (server/integrations/youtube), so a configured server answers "not available yet".
-     */
-    async prefillFromYoutube(reference: string): Promise<YoutubePrefillResult> {
-      if (!youtubeApiKey()) return { ok: false, formErrors: [`${YOUTUBE_IMPORT_MESSAGES.notConfigured} ${YOUTUBE_IMPORT_MESSAGES.howToConfigure}`] };
-      const parsed = parseYoutubeChannelReference(reference);
-      if (!parsed) return { ok: false, fieldErrors: { reference: [YOUTUBE_IMPORT_MESSAGES.unreadable] } };
-      const match =
-        parsed.kind === "id" ? eq(youtubeChannels.youtubeChannelId, parsed.id) : sql`lower(${youtubeChannels.handle}) = ${parsed.handle.toLowerCase()}`;
-      const [existing] = await db.select({ id: youtubeChannels.id, channelTitle: youtubeChannels.channelTitle }).from(youtubeChannels).where(match).limit(1);
-      if (existing) return { ok: false, fieldErrors: { reference: [YOUTUBE_IMPORT_MESSAGES.alreadyAdded] }, existing };
-      return { ok: false, formErrors: [YOUTUBE_IMPORT_MESSAGES.notAvailableYet] };
     },
   };
 }

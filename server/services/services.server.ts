@@ -11,6 +11,7 @@ import { createAdminUsersService } from "#server/services/admin-users.server";
 import { createAuditService } from "#server/services/audit.server";
 import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
 import { createCatalogueService } from "#server/services/catalogue.server";
+import { createChannelImportService } from "#server/services/channel-import.server";
 import { createChannelTypesService } from "#server/services/channel-types.server";
 import { createChannelsService } from "#server/services/channels.server";
 import { createContactInboxService } from "#server/services/contact-inbox.server";
@@ -43,6 +44,7 @@ export function createServices(db: Database) {
     adminNiches: createAdminNichesService(db),
     adminChannelTypes: createAdminChannelTypesService(db),
     adminChannels: createAdminChannelsService(db),
+    channelImport: createChannelImportService(db),
     adminUsers: createAdminUsersService(db),
     adminIdeas: createAdminIdeasService(db),
     adminFacts: createAdminFactsService(db),

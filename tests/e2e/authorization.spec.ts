@@ -11,8 +11,9 @@ type Role = "visitor" | "member" | "admin";
  * - a number: that status, no redirect
  * - { redirect }: a redirect to exactly that location
  * - "open": not gated (the same answer for every role, never a redirect to a sign-in page, no 5xx)
+ * - "refused-input": reached, and the empty form is refused with a 4xx (no redirect, no 5xx)
  */
-type Expectation = number | { redirect: string } | "open";
+type Expectation = number | { redirect: string } | "open" | "refused-input";
 type Row = { path: string; method?: "GET" | "POST"; expect: Record<Role, Expectation> | Expectation };
 
 const ALL_200 = 200;
@@ -69,6 +70,7 @@ const ROUTES: Row[] = [
   ...[
     "/admin/dashboard",
     "/admin/channels/add",
+    "/admin/channels/import",
     "/admin/channels/edit/some-channel",
     "/admin/niches",
     "/admin/channel-types",
@@ -80,6 +82,28 @@ const ROUTES: Row[] = [
     "/admin/contact-messages",
     "/admin/audit-log",
   ].map(adminOnly),
+
+  // Admin actions (issue 6: "Every admin page, action and API route checks the admin role on the
+  // server"): an empty form post as a visitor or member never reaches the action; an admin's is
+  // refused as bad input.
+  ...[
+    "/admin/channels",
+    "/admin/channels/add",
+    "/admin/channels/edit/some-channel",
+    "/admin/niches",
+    "/admin/channel-types",
+    "/admin/faceless-ideas",
+    "/admin/did-you-know-facts",
+    "/admin/tools/link-checker",
+    "/admin/users",
+    "/admin/contact-messages",
+  ].map(
+    (path): Row => ({
+      path,
+      method: "POST",
+      expect: { visitor: { redirect: `/admin/login?redirect=${encodeURIComponent(path)}` }, member: { redirect: "/" }, admin: "refused-input" },
+    }),
+  ),
 
   // Files for crawlers (issue 4).
   { path: "/sitemap.xml", expect: ALL_200 },
@@ -173,7 +197,10 @@ test.describe("access by role", () => {
         seen[role] = actual;
         const expected = expectationFor(row, role);
         const label = `${role} → ${row.path}`;
-        if (expected === "open") {
+        if (expected === "refused-input") {
+          expect(actual.status, label).toBeGreaterThanOrEqual(400);
+          expect(actual.status, label).toBeLessThan(500);
+        } else if (expected === "open") {
           expect(actual.status, label).toBeLessThan(500);
           expect(actual.location ?? "", label).not.toMatch(/^\/(auth|admin\/login)(\?|$)/);
         } else if (typeof expected === "number") {

@@ -1,9 +1,11 @@
-// /admin/channels/add (issue 6): paste a YouTube channel URL, @handle or id to prefill the form
-// from the YouTube Data API (when a key is configured), or enter everything by hand. Two
-// intents post here: "prefill" (fetch, then show the form filled in) and "save" (create).
+// /admin/channels/add (issues 6 and 7): paste a YouTube channel URL, @handle or id to import the
+// channel straight from the YouTube Data API (when a key is configured) or to prefill the form
+// with its fields, or enter everything by hand. Three intents post here: "import" (add or
+// update the channel, then its edit page), "prefill" (fetch, then show the form filled in) and
+// "save" (create from the form). Many channels at once: /admin/channels/import.
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, DownloadCloud, Info } from "lucide-react";
+import { ArrowLeft, DownloadCloud, FileSpreadsheet, Info, Sparkles } from "lucide-react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { type ChannelFormDefaults, YOUTUBE_IMPORT_MESSAGES, channelFormSchema, youtubeReferenceSchema } from "#domain/admin/channel-form";
 import { ChannelForm, SAVE_INTENT } from "~/components/admin/channel-form";
@@ -16,10 +18,12 @@ import { Spinner } from "~/components/ui/spinner";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channel-add";
+import { FormErrors } from "~/components/form-alert";
 
 const TITLE = "Add channel";
-const DESCRIPTION = "Paste a YouTube URL, @handle or channel id to add a channel with its fields prefilled, or enter everything by hand.";
+const DESCRIPTION = "Paste a YouTube URL, @handle or channel id to import a channel or prefill its fields, or enter everything by hand.";
 const PREFILL_INTENT = "prefill";
+const IMPORT_INTENT = "import";
 
 /** Admins only: visitors go to /admin/login with this path, members home (spec §4). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -27,7 +31,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   await accounts.requireAdmin(request, url);
   return {
     options: await services.adminChannels.formOptions(),
-    youtubeConfigured: services.adminChannels.youtubeImportConfigured(),
+    youtubeConfigured: services.channelImport.configured(),
   };
 }
 
@@ -36,16 +40,28 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const viewer = await accounts.requireAdmin(request, url);
   const formData = await request.formData();
 
-  if (formData.get("intent") === PREFILL_INTENT) {
+  const intent = formData.get("intent");
+  if (intent === PREFILL_INTENT || intent === IMPORT_INTENT) {
     const submission = parseWithZod(formData, { schema: youtubeReferenceSchema });
     if (submission.status !== "success") return data(prefillReply(submission.reply()), { status: 400 });
-    const outcome = await services.adminChannels.prefillFromYoutube(submission.value.reference);
+    const { reference } = submission.value;
+
+    if (intent === IMPORT_INTENT) {
+      const outcome = await services.channelImport.importOne({ id: viewer.id, email: viewer.email }, reference);
+      if (!outcome.ok) return data(prefillReply(submission.reply(youtubeErrorReply(outcome))), { status: 400 });
+      const { channel } = outcome;
+      const done = `Channel “${channel.channelTitle}” ${outcome.outcome === "created" ? "imported" : "updated"}`;
+      const message = outcome.exact ? done : `${done}. It was matched by name: check it is the right channel.`;
+      return redirect(`/admin/channels/edit/${channel.id}`, { headers: { "set-cookie": flashCookie(outcome.exact ? "success" : "info", message) } });
+    }
+
+    const outcome = await services.channelImport.prefill(reference);
     if (!outcome.ok) {
-      const reply = submission.reply({
-        ...(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : {}),
-        ...(outcome.formErrors ? { formErrors: outcome.formErrors } : {}),
-      });
-      return data(prefillReply(reply, { existing: outcome.existing ?? null }), { status: 400 });
+      if (outcome.code === "exists") {
+        const reply = submission.reply({ fieldErrors: { reference: [YOUTUBE_IMPORT_MESSAGES.alreadyAdded] } });
+        return data(prefillReply(reply, { existing: outcome.existing }), { status: 400 });
+      }
+      return data(prefillReply(submission.reply(youtubeErrorReply(outcome))), { status: 400 });
     }
     return prefillReply(submission.reply(), { values: outcome.values });
   }
@@ -60,7 +76,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("success", `Channel “${outcome.channel.channelTitle}” added`) } });
 }
 
-/** The prefill intent's answer, always of one shape so the page can read it without narrowing. */
+/**
+ * Where a YouTube refusal shows: at the field when the reference is the problem (unreadable, no
+ * such channel), above it when it isn't (no key, quota, YouTube down).
+ */
+function youtubeErrorReply(error: { code: string; message: string }) {
+  return error.code === "invalidReference" || error.code === "notFound" ? { fieldErrors: { reference: [error.message] } } : { formErrors: [error.message] };
+}
+
+/** The prefill and import intents' answer, always of one shape so the page can read it without narrowing. */
 function prefillReply(
   prefill: SubmissionResult<string[]>,
   extra: { existing?: { id: string; channelTitle: string } | null; values?: ChannelFormDefaults | null } = {},
@@ -115,7 +139,8 @@ function YoutubeImport({
   existing: { id: string; channelTitle: string } | null;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === PREFILL_INTENT;
+  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const busy = busyIntent === PREFILL_INTENT || busyIntent === IMPORT_INTENT;
   const [form, fields] = useForm({
     id: "channel-prefill",
     lastResult,
@@ -131,7 +156,15 @@ function YoutubeImport({
         <h2 id="youtube-import-heading" className="text-lg font-semibold">
           Import from YouTube
         </h2>
-        <p className="text-sm text-muted-foreground">Fill the form below from the channel's public YouTube data; you can change anything before saving.</p>
+        <p className="text-sm text-muted-foreground">
+          <strong className="font-medium text-foreground">Import channel</strong> adds it in one step with its statistics, recent videos and estimates (or
+          updates it if it is already here). <strong className="font-medium text-foreground">Fetch from YouTube</strong> fills the form below instead, for you to
+          complete before saving. Many channels at once?{" "}
+          <Link to="/admin/channels/import" className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-4">
+            <FileSpreadsheet className="size-3.5" aria-hidden="true" />
+            Import a CSV
+          </Link>
+        </p>
       </div>
       {configured ? null : (
         <div id={noticeId} className="flex gap-3 rounded-lg border border-warning/40 bg-warning/10 px-4 py-3 text-sm">
@@ -147,20 +180,14 @@ function YoutubeImport({
         </div>
       )}
       <Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={PREFILL_INTENT} />
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <FormField
           id={fields.reference.id}
           label="YouTube channel URL, @handle or id"
           errors={fields.reference.errors}
           hint="For example https://www.youtube.com/@name, @name or UCxxxxxxxxxxxxxxxxxxxxxx."
         >
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
+          <Input
               {...getInputProps(fields.reference, { type: "text" })}
               key={fields.reference.key}
               disabled={!configured}
@@ -168,14 +195,19 @@ function YoutubeImport({
               autoComplete="off"
               spellCheck={false}
               placeholder="https://www.youtube.com/@name"
-              className="sm:flex-1"
             />
-            <Button type="submit" variant="secondary" disabled={!configured || busy} aria-busy={busy}>
-              {busy ? <Spinner className="size-4" /> : <DownloadCloud aria-hidden="true" />}
-              {busy ? "Fetching..." : "Fetch from YouTube"}
-            </Button>
-          </div>
         </FormField>
+        {/* Enter in the field imports: the first submit button is the form's default. */}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="submit" name="intent" value={IMPORT_INTENT} disabled={!configured || busy} aria-busy={busyIntent === IMPORT_INTENT}>
+            {busyIntent === IMPORT_INTENT ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}
+            {busyIntent === IMPORT_INTENT ? "Importing..." : "Import channel"}
+          </Button>
+          <Button type="submit" name="intent" value={PREFILL_INTENT} variant="secondary" disabled={!configured || busy} aria-busy={busyIntent === PREFILL_INTENT}>
+            {busyIntent === PREFILL_INTENT ? <Spinner className="size-4" /> : <DownloadCloud aria-hidden="true" />}
+            {busyIntent === PREFILL_INTENT ? "Fetching..." : "Fetch from YouTube"}
+          </Button>
+        </div>
         {existing ? (
           <p className="text-sm">
             <Link to={`/admin/channels/edit/${existing.id}`} className="font-medium underline underline-offset-4">

@@ -1,0 +1,116 @@
+// Importing channels from YouTube (issue 7): one channel from /admin/channels/add, or many from a
+// CSV (or pasted lines) of channel URLs, @handles or ids on /admin/channels/import. The limits,
+// the headers a CSV's column may carry, the per-row outcomes and the page's form live here; the
+// server parses the file (server/services/channel-import-csv.server.ts) and runs the import.
+import { z } from "zod";
+
+export const CHANNEL_IMPORT_PATH = "/admin/channels/import";
+
+/**
+ * One file or paste: at most 1 MB and 500 channels. A run of 500 costs about 2,000 of the
+ * 10,000 daily quota units (channels.list, one uploads page and one or two videos.list calls per
+ * channel), so a full file still leaves room for the daily refresh.
+ */
+export const CHANNEL_IMPORT_LIMITS = { maxBytes: 1_000_000, maxRows: 500 } as const;
+
+/**
+ * Headers that name the column of channel references (compared without case, spaces, "_" or
+ * "-"), in order of preference. Without one of them the first row is data too, and the column
+ * is the first whose first value reads as a channel reference.
+ */
+export const CHANNEL_IMPORT_HEADERS = [
+  "url",
+  "channel url",
+  "youtube url",
+  "link",
+  "handle",
+  "channel handle",
+  "channel id",
+  "youtube channel id",
+  "id",
+  "channel",
+  "youtube",
+  "reference",
+] as const;
+
+/** How the recognised headers read on the page. */
+export const CHANNEL_IMPORT_HEADERS_TEXT = "url, channel url, youtube url, link, handle, channel handle, channel id, youtube channel id, id, channel, youtube or reference";
+
+export const CHANNEL_IMPORT_MESSAGES = {
+  empty: "Choose a .csv file or paste at least one channel URL, @handle or id.",
+  both: "Choose a file or paste lines, not both.",
+  notCsv: "That file isn't a CSV. Choose a .csv or .txt file with one channel per row.",
+  tooLarge: `That file is larger than 1 MB. Split it into files of at most ${CHANNEL_IMPORT_LIMITS.maxRows} rows.`,
+  tooManyRows: `That's more than ${CHANNEL_IMPORT_LIMITS.maxRows} channels. Split it into files of at most ${CHANNEL_IMPORT_LIMITS.maxRows} rows.`,
+  unreadable: "We couldn't read that as CSV. Check for an unclosed quote, or paste the channels one per line.",
+  noRows: "We found no channel URLs, @handles or ids in that. Put one per row, in one column.",
+  duplicate: "Listed again on an earlier row: imported once.",
+  alreadyRunning: "An import is already running: showing its progress.",
+} as const;
+
+/** What happened to one row of an import. */
+export const CHANNEL_IMPORT_OUTCOMES = ["created", "updated", "failed"] as const;
+export type ChannelImportOutcome = (typeof CHANNEL_IMPORT_OUTCOMES)[number];
+
+export const CHANNEL_IMPORT_OUTCOME_LABELS: Record<ChannelImportOutcome, string> = {
+  created: "Added",
+  updated: "Updated",
+  failed: "Failed",
+};
+
+/** One readable row of a CSV: its line in the file and the reference in it. */
+export interface ChannelImportRow {
+  line: number;
+  reference: string;
+}
+
+/** A row the import will skip before asking YouTube, with the reason. */
+export interface ChannelImportSkippedRow extends ChannelImportRow {
+  message: string;
+}
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+// A file input left empty still posts a nameless, empty file.
+const noFileToUndefined = (value: unknown) =>
+  value === "" || (typeof File !== "undefined" && value instanceof File && value.size === 0 && value.name === "") ? undefined : value;
+
+/** Whether a chosen file can be a CSV (by its type or name; browsers send spreadsheets' CSVs under several types). */
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  return /\.(csv|txt)$/i.test(file.name) || ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"].includes(file.type);
+}
+
+/**
+ * Step 1, "preview": a .csv file or pasted lines, one of the two. The server then reads the text
+ * and shows what will be imported. Checked in the browser too (before a large upload).
+ */
+export const channelImportPreviewSchema = z
+  .object({
+    file: z.preprocess(
+      noFileToUndefined,
+      z
+        .custom<File>((value) => typeof File !== "undefined" && value instanceof File, { error: CHANNEL_IMPORT_MESSAGES.notCsv })
+        .refine((file) => isCsvFile(file), { error: CHANNEL_IMPORT_MESSAGES.notCsv })
+        .refine((file) => file.size <= CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge })
+        .optional(),
+    ),
+    lines: z.preprocess(emptyToUndefined, z.string().max(CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge }).optional()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.file && value.lines) ctx.addIssue({ code: "custom", path: ["lines"], message: CHANNEL_IMPORT_MESSAGES.both });
+    if (!value.file && !value.lines) ctx.addIssue({ code: "custom", path: ["file"], message: CHANNEL_IMPORT_MESSAGES.empty });
+  });
+
+/**
+ * Step 2, "start": the previewed text posted back (a hidden field), so the server imports
+ * exactly what was shown, with the same line numbers.
+ */
+export const channelImportStartSchema = z.object({
+  csv: z.string({ error: CHANNEL_IMPORT_MESSAGES.empty }).trim().min(1, { error: CHANNEL_IMPORT_MESSAGES.empty }).max(CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge }),
+});
+
+export const CHANNEL_IMPORT_INTENTS = { preview: "preview", start: "start" } as const;
+
+/** "1 channel", "12 channels". */
+export function channelCount(n: number): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? "channel" : "channels"}`;
+}

@@ -1,0 +1,177 @@
+// Channel import from YouTube end to end (issue 7), against the fake YouTube Data API started in
+// this test: an admin imports a channel by @handle from /admin/channels/add and sees its public
+// page with Top Performing Videos and History; a CSV of three rows (one unknown) shows its
+// progress and a per-row report; an app without an API key says how to set one.
+import { expect, test, type Page } from "@playwright/test";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
+import { signInAsAdmin, startAdminApp } from "./admin-app";
+import { waitForHydration, type AuthApp } from "./auth-app-server";
+
+let app: AuthApp;
+let fake: FakeYoutubeServer;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  fake = await startFakeYoutubeServer();
+  app = await startAdminApp("channel-import", { env: { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, STATS_REFRESH_AT: "off" } });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await fake?.close();
+});
+
+function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+async function open(page: Page, path: string) {
+  await signInAsAdmin(page, app);
+  await page.goto(`${app.url}${path}`);
+  await waitForHydration(page);
+}
+
+test("import one channel by @handle from the add page, then its public page shows top videos and history", async ({ page }) => {
+  await open(page, "/admin/channels/add");
+  await page.getByLabel("YouTube channel URL, @handle or id").fill("@quietarchive");
+  await page.getByRole("button", { name: "Import channel" }).click();
+
+  // The channel's edit page, with a toast saying what happened.
+  await expect(page).toHaveURL(/\/admin\/channels\/edit\/[0-9a-f-]{36}$/);
+  await expect(toast(page, "Channel “Quiet Archive” imported")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Quiet Archive");
+
+  await page.getByRole("link", { name: "View public page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Quiet Archive" })).toBeVisible();
+  // Statistics from YouTube (284,000 subscribers, 120 videos).
+  await expect(page.getByText("284K").first()).toBeVisible();
+
+  const top = page.getByRole("region", { name: "Top Performing Videos" });
+  await expect(top).toBeVisible();
+  for (const name of ["Most Viewed", "Most Engaging"]) {
+    const list = top.getByRole("group", { name });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole("listitem").first()).toBeVisible();
+  }
+
+  // History: the snapshot the import wrote today, in the table under the charts; one snapshot is
+  // not enough for growth yet.
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toBeVisible();
+  await expect(history.getByText(/^One snapshot so far, from /)).toBeVisible();
+  const snapshot = history.getByRole("table").getByRole("row").nth(1);
+  await expect(snapshot).toContainText("284,000");
+  await expect(snapshot).toContainText("51,234,567");
+  await expect(history.getByText("Not enough history yet").first()).toBeVisible();
+
+  // Importing the same channel again updates it: still one row in the list.
+  await page.goto(`${app.url}/admin/channels/add`);
+  await waitForHydration(page);
+  await page.getByLabel("YouTube channel URL, @handle or id").fill("https://www.youtube.com/@quietarchive");
+  await page.getByRole("button", { name: "Import channel" }).click();
+  await expect(toast(page, "Channel “Quiet Archive” updated")).toBeVisible();
+  await page.goto(`${app.url}/admin/channels?q=Quiet`);
+  await expect(page.getByRole("status").filter({ hasText: "1 channel match" })).toBeVisible();
+});
+
+test("the add page fills the form from YouTube, and words YouTube's answers at the field", async ({ page }) => {
+  await open(page, "/admin/channels/add");
+  const field = page.getByLabel("YouTube channel URL, @handle or id");
+  await field.fill("@nobodyhere");
+  await page.getByRole("button", { name: "Import channel" }).click();
+  await expect(page.getByText("YouTube has no channel at that address. Check the URL, @handle or channel ID.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/channels\/add$/);
+
+  await field.fill("youtube.com/channel/");
+  await page.getByRole("button", { name: "Fetch from YouTube" }).click();
+  await expect(page.getByText("Paste a YouTube channel URL, @handle or channel ID")).toBeVisible();
+
+  // "Fetch from YouTube" fills the manual form and stores nothing until it is saved.
+  await field.fill("@midnightmysteries");
+  await page.getByRole("button", { name: "Fetch from YouTube" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Midnight Mysteries");
+  await expect(page.getByLabel("YouTube channel id")).toHaveValue("UCm1dn1ghtMyster1es00002");
+
+  // A channel already in the catalogue is named, with a link to edit it.
+  await field.fill("@quietarchive");
+  await page.getByRole("button", { name: "Fetch from YouTube" }).click();
+  await expect(page.getByText("This channel is already in the catalogue.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit “Quiet Archive”" })).toBeVisible();
+});
+
+test("a CSV of three rows, one unknown: a preview, the progress bar, then a report per row", async ({ page }) => {
+  await open(page, "/admin/channels/import");
+  await expect(page.getByRole("heading", { level: 1, name: "Import channels" })).toBeVisible();
+
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "channels.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Channel name,Channel URL\nMidnight Mysteries,https://www.youtube.com/@midnightmysteries\nNobody,@nobodyhere\nQuiet Archive,UCqu1etArch1veH1st0ry001\n"),
+  });
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page.getByRole("heading", { name: "Ready to import 3 channels" })).toBeVisible();
+  await expect(page.getByTestId("import-preview-summary")).toContainText("Read from the “Channel URL” column.");
+
+  // YouTube answers the first three requests with 503: the run backs off and retries (about
+  // 3 s), long enough to watch it running.
+  fake.failNext(3, 503);
+  await page.getByRole("button", { name: "Import 3 channels" }).click();
+  await expect(toast(page, "Importing 3 channels")).toBeVisible();
+  const progress = page.getByRole("progressbar", { name: "Import progress" });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute("aria-valuemax", "3");
+  await expect(page.getByRole("heading", { name: "Importing channels…" })).toBeVisible();
+
+  // The page follows the run by itself until it ends.
+  await expect(page.getByRole("heading", { name: "Last import" })).toBeVisible({ timeout: 60_000 });
+  await expect(progress).toHaveAttribute("aria-valuenow", "3");
+  await expect(page.getByTestId("import-tally")).toHaveText("1 added, 1 updated, 1 failed.");
+
+  const rows = page.getByRole("row");
+  await expect(rows.filter({ hasText: "@midnightmysteries" })).toContainText("Added");
+  await expect(rows.filter({ hasText: "@nobodyhere" })).toContainText("Failed");
+  await expect(rows.filter({ hasText: "@nobodyhere" })).toContainText("YouTube has no channel at that address.");
+  // Imported in the first test: updated, not added twice.
+  await expect(rows.filter({ hasText: "UCqu1etArch1veH1st0ry001" })).toContainText("Updated");
+
+  await rows.filter({ hasText: "@midnightmysteries" }).getByRole("link", { name: "Midnight Mysteries", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Midnight Mysteries" })).toBeVisible();
+});
+
+test("the CSV form says what's wrong with a file before importing anything", async ({ page }) => {
+  await open(page, "/admin/channels/import");
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page.getByText("Choose a .csv file or paste at least one channel URL, @handle or id.")).toBeVisible();
+
+  await page.getByLabel("Paste channels, one per line").fill("hello\nworld");
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page.getByText("We found no channel URLs, @handles or ids in that. Put one per row, in one column.")).toBeVisible();
+});
+
+test.describe("without a YouTube API key", () => {
+  let bare: AuthApp;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    bare = await startAdminApp("channel-import-nokey", { env: { YOUTUBE_API_KEY: "", STATS_REFRESH_AT: "off" } });
+  });
+
+  test.afterAll(async () => {
+    await bare?.stop();
+  });
+
+  test("the import pages say YouTube isn't connected and how to set the key", async ({ page }) => {
+    await signInAsAdmin(page, bare);
+    await page.goto(`${bare.url}/admin/channels/import`);
+    await expect(page.getByText("YouTube isn't connected yet, so channels can't be imported.")).toBeVisible();
+    await expect(page.getByText("YOUTUBE_API_KEY=<your key>")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Preview import" })).toBeDisabled();
+
+    await page.goto(`${bare.url}/admin/channels/add`);
+    await expect(page.getByText("YOUTUBE_API_KEY=<your key>")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Import channel" })).toBeDisabled();
+  });
+});

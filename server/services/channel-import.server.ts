@@ -14,7 +14,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { CHANNEL_FORM_LIMITS, type ChannelFormDefaults, channelFormDefaults } from "#domain/admin/channel-form";
 import type { ChannelImportOutcome, ChannelImportRow } from "#domain/admin/channel-import";
-import { OTHER_COUNTRY, isCountryCode } from "#domain/countries";
 import { youtubeErrorMessage, type YoutubeErrorCode } from "#domain/youtube-errors";
 import type { Database, Transaction } from "#db/database";
 import { users } from "#db/schema/auth";
@@ -26,7 +25,7 @@ import { getLogger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { parseChannelImportCsv } from "#server/services/channel-import-csv.server";
 import type { YoutubeChannel } from "#server/integrations/youtube/youtube-client.server";
-import { createChannelSyncService, type NewChannelInput } from "#server/services/channel-sync.server";
+import { countryFrom, createChannelSyncService, keywordsFrom, type NewChannelInput } from "#server/services/channel-sync.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
 const JOB = "channel-import" as const;
@@ -117,22 +116,11 @@ const OUTCOME_MESSAGES = { created: "Added", updated: "Updated" } as const;
 const GUESSED = "matched by name: check it is the right channel";
 
 /**
- * The add form's fields from YouTube's data, within the form's limits (as the sync stores them:
+ * The add form's fields from YouTube's data, within the form's limits (the sync's own rules:
  * a country outside the list is "Other", keywords deduplicated and cut to the limits). What
  * YouTube doesn't know (niche, type, category, upload frequency, CPM) stays blank.
  */
 function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
-  const code = channel.country?.trim().toUpperCase() ?? "";
-  const seen = new Set<string>();
-  const keywords = channel.keywords
-    .map((keyword) => keyword.trim())
-    .filter((keyword) => {
-      const key = keyword.toLowerCase();
-      if (!keyword || keyword.length > CHANNEL_FORM_LIMITS.keywordLength || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, CHANNEL_FORM_LIMITS.keywords);
   return channelFormDefaults({
     channelTitle: channel.title.trim().slice(0, CHANNEL_FORM_LIMITS.title),
     description: channel.description.trim() ? channel.description.slice(0, CHANNEL_FORM_LIMITS.description) : null,
@@ -144,9 +132,9 @@ function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
     channelCategory: null,
     channelType: null,
     uiChannelType: null,
-    country: code ? (isCountryCode(code) ? code : OTHER_COUNTRY) : null,
+    country: countryFrom(channel),
     uploadFrequency: null,
-    keywords,
+    keywords: keywordsFrom(channel),
     totalSubscribers: channel.subscriberCount,
     totalViews: channel.viewCount,
     videoCount: channel.videoCount,
@@ -204,7 +192,7 @@ export function createChannelImportService(db: Database, options: ChannelImportO
         const { id, slug, channelTitle } = created.channel;
         return { ok: true, outcome: "created", channel: { id, slug, channelTitle }, exact };
       }
-      const refreshed = await sync.refreshChannel(created.existing.id, channel, { actor });
+      const refreshed = await sync.refreshChannel(created.existing.id, channel, { actor, auditAction: "import" });
       if (!refreshed) {
         // Deleted between the lookup and the update: add it again.
         const again = await sync.createChannel(channel, input, { actor });

@@ -56,6 +56,8 @@ export interface ChannelSyncOptions {
   actor?: AuditActor | null;
   /** The instant of the sync (tests pin it); the snapshot is filed under its Pacific day. */
   at?: Date;
+  /** What the audit entry calls a refresh of an existing row: an admin's re-import, or the daily job. */
+  auditAction?: "import" | "stats-refresh";
 }
 
 export interface SyncedChannel {
@@ -83,7 +85,7 @@ interface FetchedVideos {
 const trimmed = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
 /** YouTube's brandingSettings keywords within the admin form's limits, so the edit form accepts them. */
-function keywordsFrom(channel: YoutubeChannel): string[] {
+export function keywordsFrom(channel: YoutubeChannel): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of channel.keywords) {
@@ -98,7 +100,7 @@ function keywordsFrom(channel: YoutubeChannel): string[] {
 }
 
 /** Spec §3 countries: the 44 codes, anything else YouTube names is 'Other'. */
-function countryFrom(channel: YoutubeChannel): string | null {
+export function countryFrom(channel: YoutubeChannel): string | null {
   const code = channel.country?.trim().toUpperCase();
   if (!code) return null;
   return isCountryCode(code) ? code : OTHER_COUNTRY;
@@ -344,7 +346,7 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     async refreshChannel(channelId: string, channel: YoutubeChannel, options: ChannelSyncOptions = {}): Promise<SyncedChannel | null> {
       const fetched = await fetchVideos(channel, await topStoredVideoIds(channelId));
       const at = options.at ?? new Date();
-      return db.transaction((tx) => apply(tx, channelId, channel, fetched, at, options.actor ?? null, "stats-refresh", false));
+      return db.transaction((tx) => apply(tx, channelId, channel, fetched, at, options.actor ?? null, options.auditAction ?? "stats-refresh", false));
     },
   };
 }

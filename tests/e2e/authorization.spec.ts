@@ -71,7 +71,6 @@ const ROUTES: Row[] = [
     "/admin/dashboard",
     "/admin/channels/add",
     "/admin/channels/import",
-    "/admin/channels/edit/some-channel",
     "/admin/niches",
     "/admin/channel-types",
     "/admin/faceless-ideas",
@@ -82,6 +81,11 @@ const ROUTES: Row[] = [
     "/admin/contact-messages",
     "/admin/audit-log",
   ].map(adminOnly),
+  // A channel that does not exist: the admin gets the edit page's "Channel not found" (404).
+  {
+    path: "/admin/channels/edit/some-channel",
+    expect: { visitor: { redirect: "/admin/login?redirect=%2Fadmin%2Fchannels%2Fedit%2Fsome-channel" }, member: { redirect: "/" }, admin: 404 },
+  },
 
   // Admin actions (issue 6: "Every admin page, action and API route checks the admin role on the
   // server"): an empty form post as a visitor or member never reaches the action; an admin's is

@@ -19,6 +19,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { isSecurityIntent, securityAction } from "~/routes/account/security-actions.server";
 import { toastPayload } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
+import { readFormData } from "~/lib/form-data";
 
 const PROFILE_INTENT = "profile";
 
@@ -42,7 +43,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { accounts, services, logger } = context.get(appContext);
   const viewer = await accounts.requireUser(request, url);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (isSecurityIntent(intent)) return securityAction(request, formData, intent, context.get(appContext), viewer.id);
   const submission = parseWithZod(formData, { schema: profileSchema });

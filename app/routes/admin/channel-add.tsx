@@ -19,6 +19,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channel-add";
 import { FormErrors } from "~/components/form-alert";
+import { readFormData } from "~/lib/form-data";
 
 const TITLE = "Add channel";
 const DESCRIPTION = "Paste a YouTube URL, @handle or channel id to import a channel or prefill its fields, or enter everything by hand.";
@@ -38,7 +39,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { services, accounts } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   const intent = formData.get("intent");
   if (intent === PREFILL_INTENT || intent === IMPORT_INTENT) {

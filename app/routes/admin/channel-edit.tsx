@@ -16,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channel-edit";
+import { readFormData } from "~/lib/form-data";
 
 const TITLE = "Edit channel";
 const DESCRIPTION = "Edit a channel's details, type, niche and keywords.";
@@ -38,7 +39,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const { services, accounts } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
   const actor = { id: viewer.id, email: viewer.email };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   if (formData.get("intent") === DELETE_INTENT) {
     const outcome = await services.adminChannels.delete(actor, [params.channelId]);

@@ -36,6 +36,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { FormAlert, FormErrors } from "~/components/form-alert";
+import { readFormData } from "~/lib/form-data";
 
 const TITLE = "Import channels";
 const DESCRIPTION = "Add or update many channels at once from a CSV of YouTube channel URLs, @handles or channel ids.";
@@ -77,7 +78,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
     return data({ intent: CHANNEL_IMPORT_INTENTS.start, error: CHANNEL_IMPORT_MESSAGES.tooLarge }, { status: 413 });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   if (formData.get("intent") === CHANNEL_IMPORT_INTENTS.start) {
     const parsed = channelImportStartSchema.safeParse({ csv: formData.get("csv") });

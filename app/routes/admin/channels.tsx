@@ -14,6 +14,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channels";
 import { FormAlert } from "~/components/form-alert";
+import { readFormData } from "~/lib/form-data";
 
 const TITLE = "Channels";
 const DESCRIPTION = "Search, sort, filter and page through every channel; feature, unfeature or delete several at once.";
@@ -32,7 +33,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { services, accounts } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
   const actor = { id: viewer.id, email: viewer.email };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const ids = formData.getAll("ids").filter((id): id is string => typeof id === "string");
 

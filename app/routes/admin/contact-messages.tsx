@@ -16,6 +16,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact-messages";
 import { FormAlert } from "~/components/form-alert";
+import { readFormData } from "~/lib/form-data";
 
 const TITLE = "Contact inbox";
 const DESCRIPTION = "Messages sent through the contact form.";
@@ -44,7 +45,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { services, accounts } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
   const actor = { id: viewer.id, email: viewer.email };
-  const submission = parseWithZod(await request.formData(), { schema: contactInboxActionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: contactInboxActionSchema });
   if (submission.status !== "success") return data({ error: CONTACT_INBOX_MESSAGES.invalidMessage }, { status: 400 });
 
   const { intent, messageId } = submission.value;

@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
+import { readFormData } from "~/lib/form-data";
 
 const LIST_PATH = "/admin/did-you-know-facts";
 const TITLE = "Did you know facts";
@@ -45,7 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { services, accounts } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
   const actor = { id: viewer.id, email: viewer.email };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const id = typeof formData.get("id") === "string" ? (formData.get("id") as string) : "";
 

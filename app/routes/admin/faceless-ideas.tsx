@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { FormAlert } from "~/components/form-alert";
+import { readFormData } from "~/lib/form-data";
 
 const LIST_PATH = "/admin/faceless-ideas";
 const TITLE = "Faceless ideas";
@@ -63,7 +64,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { services, accounts } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
   const actor = { id: viewer.id, email: viewer.email };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const id = formData.get("id");
 

@@ -17,6 +17,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
+import { readFormData } from "~/lib/form-data";
 
 /** How often the page asks for the running check's progress. */
 const POLL_MS = 1000;
@@ -51,7 +52,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { accounts, services } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
   const actor = { id: viewer.id, email: viewer.email };
-  const parsed = linkCheckActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = linkCheckActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "That action is not available here." }, { status: 400 });
   }

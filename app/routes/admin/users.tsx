@@ -16,6 +16,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/users";
 import { FormAlert } from "~/components/form-alert";
+import { readFormData } from "~/lib/form-data";
 
 const TITLE = "User Management";
 const DESCRIPTION = "Search users, change roles, ban and delete accounts.";
@@ -33,7 +34,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { services, accounts } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
   const actor = { id: viewer.id, email: viewer.email };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: userActionSchema });
   const userId = String(formData.get("userId") ?? "");
   if (submission.status !== "success") {

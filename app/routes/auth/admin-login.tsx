@@ -7,6 +7,7 @@ import { useActionToast } from "~/components/auth/use-action-toast";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { redirectTarget, signInAction } from "~/routes/auth/auth-actions.server";
+import { readFormData } from "~/lib/form-data";
 
 const TITLE = "Admin sign in";
 const DESCRIPTION = "Sign in with an admin account to manage the catalogue.";
@@ -29,7 +30,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   return signInAction(request, formData, context.get(appContext), ADMIN_HOME);
 }
 

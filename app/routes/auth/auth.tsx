@@ -10,6 +10,7 @@ import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import { registerAction, signInAction } from "~/routes/auth/auth-actions.server";
+import { readFormData } from "~/lib/form-data";
 
 type Tab = "login" | "register";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const ctx = context.get(appContext);
   if (formData.get("intent") === REGISTER_INTENT) return registerAction(request, formData, ctx);
   return signInAction(request, formData, ctx, "/");

@@ -12,6 +12,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { toastPayload } from "~/routes/auth/auth-actions.server";
 import { forgotPasswordSchema } from "~/routes/auth/password-reset-schemas";
+import { readFormData } from "~/lib/form-data";
 
 const INTENT = "forgot-password";
 /** The same answer whether or not the address has an account (no enumeration). */
@@ -22,7 +23,7 @@ export function meta() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return { result: submission.reply(), sent: false };
   const { accounts, logger } = context.get(appContext);

@@ -4,13 +4,14 @@ import { appContext } from "~/lib/app-context";
 import { flashCookie } from "~/components/auth/flash-message";
 import { redirectTarget } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
+import { readFormData } from "~/lib/form-data";
 
 /**
  * Starts an OAuth sign-in (PKCE; the state and verifier travel in cookies Better Auth sets) and
  * sends the browser to the provider. Only configured providers are accepted.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { accounts } = context.get(appContext);
   const provider = accounts.oauthProviders.find((p) => p.id === formData.get("provider"));
   if (!provider) return redirect("/auth");

@@ -12,6 +12,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { toastPayload } from "~/routes/auth/auth-actions.server";
 import { resetPasswordSchema } from "~/routes/auth/password-reset-schemas";
+import { readFormData } from "~/lib/form-data";
 
 const INTENT = "reset-password";
 const BAD_LINK = "This reset link is invalid or has expired. Ask for a new one.";
@@ -27,7 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password", "confirmPassword"] }) };
   const { accounts } = context.get(appContext);

@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { redirectTarget, toastPayload } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 import { flashCookie } from "~/components/auth/flash-message";
+import { readFormData } from "~/lib/form-data";
 
 type Method = "totp" | "backup" | "sms";
 
@@ -34,7 +35,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 const ENDPOINTS = { totp: "/two-factor/verify-totp", backup: "/two-factor/verify-backup-code", sms: "/two-factor/verify-otp" } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { accounts, logger } = context.get(appContext);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "send-sms") {

@@ -16,6 +16,7 @@ import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { FormErrors } from "~/components/form-alert";
+import { readFormData } from "~/lib/form-data";
 
 const TITLE = "Contact us";
 const DESCRIPTION = "Questions about a channel, a correction to our data, or an idea for Faceless Atlas? Send us a message.";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, logger } = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactMessageSchema });
 
   // Honeypot filled: almost certainly a bot. Answer as if sent, so it learns nothing, and drop it.

@@ -6,9 +6,10 @@ import { isThemeOption } from "#domain/constants";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { serializeThemeCookie } from "~/lib/theme-cookie.server";
 import type { Route } from "./+types/theme";
+import { readFormData } from "~/lib/form-data";
 
 export async function action({ request, url }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const theme = form.get("theme");
   if (!isThemeOption(theme)) {
     return data({ ok: false as const, error: "Choose light, dark or system." }, { status: 400 });

@@ -1,22 +1,10 @@
 import { Loader2, Search, X } from "lucide-react";
 import * as React from "react";
-import { useFetcher } from "react-router";
-import { formatCompact } from "#domain/format";
+import { type ChannelOption, ChannelLookupListbox, moveActive, useChannelLookup } from "~/components/channel-lookup";
 import { cn } from "~/lib/cn";
 
 /** A directory channel as /resources/channel-lookup answers (slug, title, subscribers). */
-export interface PickedChannel {
-  slug: string;
-  title: string;
-  subscribers: number | null;
-}
-
-/** Typing pauses this long before the lookup runs (as in the calculators' picker). */
-const LOOKUP_DEBOUNCE_MS = 200;
-
-function subscribersLabel(subscribers: number | null): string {
-  return subscribers === null ? "Subscribers not known" : `${formatCompact(subscribers)} subscribers`;
-}
+export type PickedChannel = ChannelOption;
 
 /**
  * An idea's example channels: search the directory as you type (WAI-ARIA combobox over
@@ -41,30 +29,16 @@ export function IdeaChannelPicker({
   describedBy?: string | undefined;
 }) {
   const listboxId = `${id}-listbox`;
-  const fetcher = useFetcher<{ channels: PickedChannel[] }>();
   const [picked, setPicked] = React.useState<PickedChannel[]>([...defaultValue]);
   const [query, setQuery] = React.useState("");
-  const [loadedQuery, setLoadedQuery] = React.useState("");
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(-1);
   const [announcement, setAnnouncement] = React.useState("");
   const inputRef = React.useRef<HTMLInputElement>(null);
   const full = picked.length >= max;
 
-  const trimmed = query.trim();
   const pickedSlugs = new Set(picked.map((c) => c.slug));
-  const options = trimmed ? (fetcher.data?.channels ?? []).filter((c) => !pickedSlugs.has(c.slug)) : [];
-  const loading = fetcher.state === "loading" || loadedQuery !== trimmed;
-  const { load } = fetcher;
-
-  React.useEffect(() => {
-    if (!trimmed) return;
-    const timer = window.setTimeout(() => {
-      setLoadedQuery(trimmed);
-      void load(`/resources/channel-lookup?q=${encodeURIComponent(trimmed)}`);
-    }, LOOKUP_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [trimmed, load]);
+  const { trimmed, options, loading } = useChannelLookup(query, pickedSlugs);
 
   const choose = (option: PickedChannel) => {
     if (full) return;
@@ -134,13 +108,11 @@ export function IdeaChannelPicker({
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={(event) => {
-            if (event.key === "ArrowDown") {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
               event.preventDefault();
               setOpen(true);
-              setActive((index) => (options.length === 0 ? -1 : (index + 1) % options.length));
-            } else if (event.key === "ArrowUp") {
-              event.preventDefault();
-              setActive((index) => (options.length === 0 ? -1 : index <= 0 ? options.length - 1 : index - 1));
+              const key = event.key;
+              setActive((index) => moveActive(index, options.length, key));
             } else if (event.key === "Enter") {
               // Enter picks a channel; it must not submit the whole idea form.
               event.preventDefault();
@@ -159,41 +131,16 @@ export function IdeaChannelPicker({
         {loading && trimmed ? (
           <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" />
         ) : null}
-        <ul
-          id={listboxId}
-          role="listbox"
-          aria-label="Matching channels"
+        <ChannelLookupListbox
+          optionIdPrefix={id}
+          listboxId={listboxId}
           hidden={!showList}
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-        >
-          {options.length === 0 ? (
-            <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-              No channel matches “{trimmed}”.
-            </li>
-          ) : (
-            options.map((option, index) => (
-              <li
-                key={option.slug}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                // mousedown fires before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(option);
-                }}
-                onMouseMove={() => setActive(index)}
-                className={cn(
-                  "flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm",
-                  index === active && "bg-accent text-accent-foreground",
-                )}
-              >
-                <span className="truncate font-medium">{option.title}</span>
-                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{subscribersLabel(option.subscribers)}</span>
-              </li>
-            ))
-          )}
-        </ul>
+          options={options}
+          query={trimmed}
+          active={active}
+          onActiveChange={setActive}
+          onChoose={choose}
+        />
       </div>
       <span className="sr-only" role="status" aria-live="polite">
         {announcement}

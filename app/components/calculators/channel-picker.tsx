@@ -1,21 +1,7 @@
 import { Loader2, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Form, Link, useFetcher, useNavigate } from "react-router";
-import { formatCompact } from "#domain/format";
-import { cn } from "~/lib/cn";
-
-export interface ChannelOption {
-  slug: string;
-  title: string;
-  subscribers: number | null;
-}
-
-/** Typing pauses this long before the lookup runs. */
-const LOOKUP_DEBOUNCE_MS = 200;
-
-function subscribersLabel(subscribers: number | null): string {
-  return subscribers === null ? "Subscribers not known" : `${formatCompact(subscribers)} subscribers`;
-}
+import { useId, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { type ChannelOption, ChannelLookupListbox, moveActive, subscribersLabel, useChannelLookup } from "~/components/channel-lookup";
 
 /**
  * "Start from a directory channel": a search-as-you-type combobox (WAI-ARIA combobox with a
@@ -35,27 +21,11 @@ export function ChannelPicker({
 }) {
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const fetcher = useFetcher<{ channels: ChannelOption[] }>();
   const navigate = useNavigate();
   const [query, setQuery] = useState(serverQuery ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [loadedQuery, setLoadedQuery] = useState("");
-
-  const trimmed = query.trim();
-  // While the next lookup runs, the previous matches stay up rather than flickering away.
-  const options = trimmed ? (fetcher.data?.channels ?? []) : [];
-  const loading = fetcher.state === "loading" || loadedQuery !== trimmed;
-  const { load } = fetcher;
-
-  useEffect(() => {
-    if (!trimmed) return;
-    const timer = window.setTimeout(() => {
-      setLoadedQuery(trimmed);
-      void load(`/resources/channel-lookup?q=${encodeURIComponent(trimmed)}`);
-    }, LOOKUP_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [trimmed, load]);
+  const { trimmed, options, loading } = useChannelLookup(query);
 
   const choose = (option: ChannelOption) => {
     setOpen(false);
@@ -105,13 +75,11 @@ export function ChannelPicker({
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
             onKeyDown={(event) => {
-              if (event.key === "ArrowDown") {
+              if (event.key === "ArrowDown" || event.key === "ArrowUp") {
                 event.preventDefault();
                 setOpen(true);
-                setActive((index) => (options.length === 0 ? -1 : (index + 1) % options.length));
-              } else if (event.key === "ArrowUp") {
-                event.preventDefault();
-                setActive((index) => (options.length === 0 ? -1 : index <= 0 ? options.length - 1 : index - 1));
+                const key = event.key;
+                setActive((index) => moveActive(index, options.length, key));
               } else if (event.key === "Escape") {
                 setOpen(false);
                 setActive(-1);
@@ -122,41 +90,16 @@ export function ChannelPicker({
           {loading && trimmed ? (
             <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" />
           ) : null}
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-label="Matching channels"
+          <ChannelLookupListbox
+            optionIdPrefix={id}
+            listboxId={listboxId}
             hidden={!showList}
-            className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-          >
-            {options.length === 0 ? (
-              <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-                No channel matches “{trimmed}”.
-              </li>
-            ) : (
-              options.map((option, index) => (
-                <li
-                  key={option.slug}
-                  id={`${id}-option-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  // mousedown fires before the input's blur closes the list.
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    choose(option);
-                  }}
-                  onMouseMove={() => setActive(index)}
-                  className={cn(
-                    "flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm",
-                    index === active && "bg-accent text-accent-foreground",
-                  )}
-                >
-                  <span className="truncate font-medium">{option.title}</span>
-                  <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{subscribersLabel(option.subscribers)}</span>
-                </li>
-              ))
-            )}
-          </ul>
+            options={options}
+            query={trimmed}
+            active={active}
+            onActiveChange={setActive}
+            onChoose={choose}
+          />
         </div>
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted-foreground">
           Fills the form with the channel&apos;s public numbers. You can change any of them.

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { LINK_CHECK_SOURCES, LINK_SOURCE_LABELS, type LinkCheckSource } from "#domain/admin/link-checker";
 import { formatNumber } from "#domain/format";
 import { AuditTime, formatExactTime } from "~/components/admin/audit-time";
-import { LinkCheckProgress } from "~/components/admin/link-check-progress";
+import { JobProgress } from "~/components/admin/job-progress";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -107,7 +107,7 @@ export function LinkCheckRunPanel({
           </div>
         ) : running ? (
           <>
-            <LinkCheckProgress done={run.itemsDone} total={run.itemsTotal} failed={run.itemsFailed} />
+            <JobProgress label="Link check progress" done={run.itemsDone} total={run.itemsTotal} failed={run.itemsFailed} doneText="links checked" failedText="broken" />
             <p className="text-sm text-muted-foreground">
               Started <AuditTime at={run.startedAt} now={now} />
               {run.triggeredByEmail ? ` by ${run.triggeredByEmail}` : " from the command line"}. This page updates by itself.

@@ -25,5 +25,5 @@ const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? "No production build yet: building (about a minute)…" : "Sources changed since the last build: rebuilding…");
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
 }

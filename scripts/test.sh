@@ -15,6 +15,6 @@ npx vitest run
 step "integration tests (PostgreSQL 15)"
 bash scripts/with-postgres.sh npx vitest run --project integration
 step "production build"
-npx react-router build
+npm run -s build
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh npx playwright test

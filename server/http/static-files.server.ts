@@ -1,0 +1,72 @@
+// The built client files (build/client: hashed assets, the service worker, favicon…), read
+// into memory once at start-up with the .br/.gz files the build wrote beside them
+// (scripts/precompress-assets.ts). A request for one costs a map lookup: no file-system
+// calls on the request path, 304 for a copy the browser already holds.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { MiddlewareHandler } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { isCompressibleType } from "#server/http/content-encoding";
+import { type StoredBody, entityTag, storedResponse } from "#server/http/stored-response";
+
+/** Fingerprinted build output: the name changes with the content, so it can be kept for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Unhashed files (favicon, service worker): kept a little, then revalidated (304). */
+const SHORT = "public, max-age=3600, must-revalidate";
+/** The service worker must be revalidated on every check (browsers cap it at 24 h anyway). */
+const NO_CACHE = "no-cache";
+
+function listFiles(root: string, dir = ""): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith(".")) continue; // .vite manifests are build metadata, not for browsers
+      out.push(...listFiles(root, relative));
+    } else if (!entry.name.endsWith(".br") && !entry.name.endsWith(".gz")) {
+      out.push(relative);
+    }
+  }
+  return out;
+}
+
+function cachePolicy(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (urlPath === "/sw.js") return NO_CACHE;
+  return SHORT;
+}
+
+/** Every file under `root`, keyed by its URL path ("/assets/app-abc123.js"). */
+export function loadStaticFiles(root: string): Map<string, StoredBody> {
+  const files = new Map<string, StoredBody>();
+  if (!existsSync(root)) return files;
+  for (const relative of listFiles(root)) {
+    const full = path.join(root, relative);
+    const identity = readFileSync(full);
+    const type = getMimeType(relative) ?? "application/octet-stream";
+    const headers = new Headers({ "content-type": type, "cache-control": cachePolicy(`/${relative}`) });
+    const compressible = isCompressibleType(type);
+    const br = compressible && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
+    const gzip = compressible && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
+    files.set(`/${relative}`, {
+      status: 200,
+      headers,
+      tag: entityTag(identity),
+      identity,
+      ...(br ? { br } : {}),
+      ...(gzip ? { gzip } : {}),
+      lastModified: statSync(full).mtime,
+    });
+  }
+  return files;
+}
+
+/** Answers GET/HEAD for a known file; everything else goes on. */
+export function serveStaticFiles(files: Map<string, StoredBody>): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    return storedResponse(c.req.raw, file);
+  };
+}

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Database, DatabaseDriver } from "#db/database";
 import { type Connection, openPglite, openPostgres } from "#db/connection.server";
 import { type MigrationStatus, readMigrationStatus } from "#db/migrations.server";
+import type { NotificationHandlers, NotificationListener } from "#db/notifications.server";
 
 export type { Database, DatabaseDriver } from "#db/database";
 
@@ -54,6 +55,11 @@ export async function getDatabase(config?: DatabaseConfig): Promise<Database> {
 export async function databaseInfo(): Promise<DatabaseInfo> {
   const { db, driver } = await connection();
   return { driver, migrations: await readMigrationStatus(db) };
+}
+
+/** LISTEN on the shared database (see db/notifications.server.ts); connects first if needed. */
+export async function listenToDatabase(channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
+  return (await connection()).listen(channel, handlers);
 }
 
 /** Closes the shared connection (graceful shutdown, end of a CLI run). */

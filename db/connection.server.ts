@@ -12,12 +12,15 @@ import pg from "pg";
 import type { Database, DatabaseDriver } from "#db/database";
 import { migrationsFolder } from "#db/migrations.server";
 import { schema } from "#db/schema/all";
+import { type NotificationHandlers, type NotificationListener, listenPglite, listenPostgres } from "#db/notifications.server";
 
 export interface Connection {
   db: Database;
   driver: DatabaseDriver;
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /** LISTEN on a notification channel (pg_notify), whichever driver. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Connectio
     client,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }
@@ -74,6 +78,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Connection
     pool,
     driver: "postgres",
     migrate: () => migratePostgresLocked(options.url),
+    listen: async (channel, handlers) => listenPostgres(options.url, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -4,8 +4,8 @@
 // loads it through Vite in development and from build/server in production.
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import { appContext } from "~/lib/app-context";
 import { closeDatabase, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
@@ -14,16 +14,36 @@ import { getLogger, type Logger } from "#server/logger";
 import { createServices } from "#server/services/services.server";
 import { createAccounts, getAuth, getViewer } from "#server/auth.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
+import { compressResponses } from "#server/http/compress-responses";
+import { loadStaticFiles, serveStaticFiles } from "#server/http/static-files.server";
+import type { NotificationListener } from "#db/notifications.server";
+import { watchCatalogueChanges } from "#server/page-cache/catalogue-changes.server";
+import { PageCache } from "#server/page-cache/page-cache";
+import { pageCacheMiddleware } from "#server/page-cache/page-cache-middleware";
 
 // server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
 export { startJobScheduler } from "#server/jobs/scheduler.server";
 
 type Variables = { requestId: string; logger: Logger };
 
-const handleDocumentRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+// The build itself, not a function returning it: React Router then builds its route table once
+// per process instead of on every request.
+const handleDocumentRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
+
+/** Anonymous pages from memory in production; in development every request renders (HMR). */
+const pageCache = new PageCache({
+  maxBytes: import.meta.env.PROD ? getEnv().PAGE_CACHE_MB * 1024 * 1024 : 0,
+  ttlMs: 5 * 60 * 1000,
+});
+let catalogueChanges: NotificationListener | undefined;
+
+// The services hold no per-request state: build them once per database connection.
+const servicesByDatabase = new WeakMap<object, ReturnType<typeof createServices>>();
+function servicesFor(db: Parameters<typeof createServices>[0]) {
+  let services = servicesByDatabase.get(db);
+  if (!services) servicesByDatabase.set(db, (services = createServices(db)));
+  return services;
+}
 
 /** Connects the database, applies migrations and loads the demo catalogue into an empty one. */
 export async function startup(): Promise<void> {
@@ -37,10 +57,13 @@ export async function startup(): Promise<void> {
     const seeded = await ensureDemoCatalogue(db);
     if (seeded) logger.info("demo catalogue loaded into the empty database");
   }
+  if (pageCache.enabled) catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
 }
 
 /** Closes what startup opened. Called once in-flight requests have drained. */
 export async function shutdown(): Promise<void> {
+  await catalogueChanges?.close();
+  catalogueChanges = undefined;
   await closeDatabase();
 }
 
@@ -52,10 +75,25 @@ app.use(async (c, next) => {
   c.set("logger", logger);
   const started = performance.now();
   await next();
+  try {
+    c.res.headers.set("x-request-id", c.get("requestId"));
+  } catch {
+    // immutable headers (a fetch() response passed through): nothing to add
+  }
   const ms = Math.round(performance.now() - started);
   const level = c.res.status >= 500 ? "error" : "info";
   logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
 });
+
+// Built client files from memory (production; Vite serves them in development).
+if (import.meta.env.PROD) {
+  app.use(serveStaticFiles(loadStaticFiles("./build/client")));
+  // A hashed asset that is not in this build: a plain 404, not a rendered page.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+}
+// Text responses go out brotli- or gzip-compressed; the page cache stores them compressed.
+app.use(compressResponses());
+app.use(pageCacheMiddleware(pageCache));
 
 app.onError((error, c) => {
   c.get("logger").error({ err: error }, "unhandled error");
@@ -70,6 +108,8 @@ app.onError((error, c) => {
 app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
 
 app.get("/api/health", async (c) => {
+  // Always the state of this moment: no cache may answer for it.
+  c.header("cache-control", "no-store");
   try {
     const info = await databaseInfo();
     const ok = info.migrations.upToDate;
@@ -85,28 +125,13 @@ app.get("/api/health", async (c) => {
 
 // The JSON API (issue 4): /api/v1/*, its OpenAPI document and the docs page.
 const api = createApi({
-  services: async () => createServices(await getDatabase(databaseConfig())),
+  services: async () => servicesFor(await getDatabase(databaseConfig())),
   getViewer,
   onError: (error) => getLogger().error({ err: error }, "api error"),
 });
 app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
 app.get(API_DOCS_PATH, (c) => api.fetch(c.req.raw));
-
-if (import.meta.env.PROD) {
-  // Fingerprinted build output: safe to cache for a year.
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: "./build/client",
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  // Other public files (favicon, robots…): only paths naming a file, so "/" and
-  // every page path go on to React Router instead of the folder listing.
-  const publicFiles = serveStatic({ root: "./build/client" });
-  app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
-}
 
 app.all("*", async (c) => {
   const db = await getDatabase(databaseConfig());
@@ -115,7 +140,7 @@ app.all("*", async (c) => {
     requestId: c.get("requestId"),
     logger: c.get("logger"),
     publicEnv: getPublicEnv(),
-    services: createServices(db),
+    services: servicesFor(db),
     accounts: createAccounts(),
   });
   return handleDocumentRequest(c.req.raw, context);

@@ -32,6 +32,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.default(true),
   /** Milliseconds to wait for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Worker processes on PostgreSQL (node:cluster, one port); unset = one per core. PGlite is always one process. */
+  WEB_CONCURRENCY: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(1).max(256).optional()),
+  /** Memory for the anonymous page cache, in MB (compressed pages); 0 turns it off. Production only. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 
   // --- Accounts (server/auth.server.ts) ---
   /** Signs sessions and tokens. Unset: one is generated and kept in DATA_DIR/auth-secret. */

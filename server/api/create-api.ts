@@ -31,9 +31,10 @@ export function createApi(deps: ApiDeps) {
     c.set("services", await deps.services());
     c.set("viewer", await deps.getViewer(c.req.raw));
     await next();
-    // Answers depend on the caller (revenue is members-only): never shared by caches.
+    // Answers depend on the caller (revenue is members-only): a member's are never shared; a
+    // visitor's are public (the page cache in server/app.ts keeps them and sets the policy).
     c.header("vary", "Cookie", { append: true });
-    if (!c.res.headers.has("cache-control")) c.header("cache-control", "private, no-cache");
+    if (c.get("viewer") && !c.res.headers.has("cache-control")) c.header("cache-control", "private, no-cache");
   });
 
   const v1 = createRouter()

@@ -11,12 +11,16 @@ import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import type { Database, DatabaseDriver } from "#db/database";
-import { openPglite, openPostgres } from "#db/connection.server";
+import { type Connection, openPglite, openPostgres } from "#db/connection.server";
 import { migrationsFolder } from "#db/migrations.server";
 
 export interface TestDatabase {
   db: Database;
   driver: DatabaseDriver;
+  /** LISTEN on this database (pg_notify), as the app's processes do. */
+  listen: Connection["listen"];
+  /** PostgreSQL only: the database's own URL, for a second connection (another "process"). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,8 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   return {
     db: connection.db,
     driver: "postgres",
+    listen: connection.listen,
+    url: url.toString(),
     async close() {
       await connection.close();
       await dropDatabase(serverUrl, name);
@@ -65,7 +71,7 @@ async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) =>
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const snapshot = await migratedSnapshot();
   const connection = await openPglite({ loadDataDir: snapshot });
-  return { db: connection.db, driver: "pglite", close: () => connection.close() };
+  return { db: connection.db, driver: "pglite", listen: connection.listen, close: () => connection.close() };
 }
 
 const SNAPSHOT_KEY = Symbol.for("faceless-atlas.test-db.pglite-snapshot");

@@ -1,0 +1,110 @@
+// Invalidation of the page cache by the database itself: the triggers of migration 0003 notify
+// every listening process of a write to a catalogue table, on PGlite and on PostgreSQL.
+import { eq, sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { didYouKnowFacts } from "#db/schema/catalogue";
+import { contactMessages } from "#db/schema/site";
+import { listenPostgres } from "#db/notifications.server";
+import type { NotificationListener } from "#db/notifications.server";
+import { CATALOGUE_CHANGED_CHANNEL, watchCatalogueChanges } from "#server/page-cache/catalogue-changes.server";
+import { PageCache } from "#server/page-cache/page-cache";
+import { buildFact } from "#tests/factories/fact-factory";
+import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+
+const logger = pino({ level: "silent" });
+const faker = createSeededFaker(7);
+const PAGE = { status: 200, headers: new Headers(), tag: "t", gzip: Buffer.from("x") };
+
+let t: TestDatabase;
+let cache: PageCache;
+let listeners: NotificationListener[];
+
+beforeEach(async () => {
+  t = await createTestDatabase();
+  cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+  listeners = [await watchCatalogueChanges(cache, logger, t.listen)];
+  await waitFor(() => keepPage(cache), "the listener to be ready");
+});
+
+afterEach(async () => {
+  for (const listener of listeners) await listener.close();
+  await t.close();
+});
+
+/** Puts a page in the cache; it stays only while the cache trusts its listener. */
+function keepPage(pages: PageCache): boolean {
+  pages.set("k", PAGE, pages.generation);
+  return pages.size === 1;
+}
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Time for a notification that should not come, to show that it does not. */
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe("the catalogue-change triggers", () => {
+  it("clear the cache after an insert, an update and a delete on a catalogue table", async () => {
+    const [fact] = await t.db.insert(didYouKnowFacts).values(buildFact(faker)).returning({ id: didYouKnowFacts.id });
+    await waitFor(() => cache.size === 0, "the insert to clear the cache");
+
+    keepPage(cache);
+    await t.db.update(didYouKnowFacts).set({ title: "Changed" }).where(eq(didYouKnowFacts.id, fact!.id));
+    await waitFor(() => cache.size === 0, "the update to clear the cache");
+
+    keepPage(cache);
+    await t.db.delete(didYouKnowFacts).where(eq(didYouKnowFacts.id, fact!.id));
+    await waitFor(() => cache.size === 0, "the delete to clear the cache");
+  });
+
+  it("leave the cache alone for writes public pages do not show, and for rolled-back writes", async () => {
+    await t.db.insert(contactMessages).values({ name: "Ann", email: "ann@example.com", message: "Hello" });
+    await t.db
+      .transaction(async (tx) => {
+        await tx.insert(didYouKnowFacts).values(buildFact(faker));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await settle();
+    expect(cache.size).toBe(1);
+  });
+
+  it("reach every process listening on the same PostgreSQL, and a listener comes back after its connection is killed", async ({ skip }) => {
+    if (t.driver !== "postgres" || !t.url) skip("PostgreSQL only: PGlite is one process");
+    // A second process: its own cache, its own LISTEN connection.
+    const other = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+    listeners.push(await watchCatalogueChanges(other, logger, async (channel, handlers) => listenPostgres(t.url!, channel, handlers)));
+    await waitFor(() => keepPage(other), "the second listener");
+
+    await t.db.insert(didYouKnowFacts).values(buildFact(faker));
+    await waitFor(() => other.size === 0 && cache.size === 0, "both caches to clear");
+
+    // The database drops every LISTEN connection (a restart, a failover…).
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`LISTEN ${CATALOGUE_CHANGED_CHANNEL}%`}`);
+    await waitFor(() => keepPage(other), "the listener to reconnect", 10_000);
+    await t.db.insert(didYouKnowFacts).values(buildFact(faker));
+    await waitFor(() => other.size === 0, "a change after the reconnect to clear the cache");
+  });
+});
+
+describe("listenPostgres", () => {
+  it("keeps trying while the database cannot be reached, and says so", async ({ skip }) => {
+    if (t.driver !== "postgres") skip("PostgreSQL only");
+    const errors: Error[] = [];
+    const unreachable = listenPostgres("postgres://nobody@127.0.0.1:1/none", CATALOGUE_CHANGED_CHANNEL, {
+      onNotify: () => undefined,
+      onReady: () => undefined,
+      onLost: () => undefined,
+      onError: (error) => errors.push(error),
+    });
+    await waitFor(() => errors.length >= 2, "two failed attempts");
+    await unreachable.close();
+  });
+});

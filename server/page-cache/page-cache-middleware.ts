@@ -1,0 +1,85 @@
+// Serves visitors from the page cache and fills it (server/page-cache/page-cache.ts), and says
+// who else may keep a response: shared caches (a CDN) may hold what a visitor gets for a minute
+// and serve it a minute longer while fetching a fresh copy; nothing personal is ever public.
+import type { MiddlewareHandler } from "hono";
+import { replaceResponse } from "#server/http/compress-responses";
+import { compressForStorage } from "#server/http/content-encoding";
+import { type StoredBody, entityTag, storedResponse } from "#server/http/stored-response";
+import { type PageCache, cacheDecision, isShareableResponse } from "#server/page-cache/page-cache";
+
+/**
+ * Browsers revalidate every time (a cheap 304 with the ETag), so a change shows on the next
+ * visit; a CDN may answer for 60 s, and 60 s more while it revalidates.
+ */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+/** For anything that depends on who asks. */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+/** Headers that belong to one exchange, not to the stored page. */
+const PER_RESPONSE_HEADERS = ["content-length", "content-encoding", "etag", "date", "x-request-id", "vary", "last-modified"];
+
+async function toStoredBody(response: Response): Promise<StoredBody> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  for (const name of PER_RESPONSE_HEADERS) headers.delete(name);
+  // A route's own public policy (robots.txt, the sitemap: an hour) stands; others get ours.
+  if (!/\bpublic\b/i.test(headers.get("cache-control") ?? "")) headers.set("cache-control", SHARED_CACHE_CONTROL);
+  // The same URL is personal for a member: shared caches must key on the cookie too.
+  headers.set("vary", "Cookie");
+  const { br, gzip } = await compressForStorage(identity);
+  // Plain bytes are not kept: the rare client without gzip gets them unzipped.
+  return { status: 200, headers, tag: entityTag(identity), br, gzip };
+}
+
+export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
+  return async (c, next) => {
+    const decision = cacheDecision(c.req.raw);
+    if (!decision.cacheable || !cache.active) {
+      await next();
+      markPrivateUnlessShareable(c.res, decision.cacheable);
+      return;
+    }
+    const hit = cache.get(decision.key);
+    if (hit) {
+      replaceResponse(c, await withHeader(storedResponse(c.req.raw, hit), "x-cache", "hit"));
+      return;
+    }
+    const generation = cache.generation;
+    const { entry, leader } = await cache.once(decision.key, async () => {
+      await next();
+      if (!isShareableResponse(c.res)) return null;
+      const stored = await toStoredBody(c.res);
+      cache.set(decision.key, stored, generation);
+      return stored;
+    });
+    if (entry) {
+      replaceResponse(c, await withHeader(storedResponse(c.req.raw, entry), "x-cache", leader ? "miss" : "hit"));
+      return;
+    }
+    if (!leader) await next();
+    markPrivateUnlessShareable(c.res, true);
+  };
+}
+
+async function withHeader(pending: Promise<Response>, name: string, value: string): Promise<Response> {
+  const response = await pending;
+  response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * A response the cache did not keep says so to every other cache: personal pages, and a
+ * visitor's responses that set a cookie or were not a plain 200, are `private, no-cache` unless
+ * the route chose a policy itself.
+ */
+function markPrivateUnlessShareable(response: Response, anonymousRequest: boolean): void {
+  const policy = response.headers.get("cache-control");
+  const personal = !anonymousRequest || response.headers.has("set-cookie");
+  const needsPolicy = personal ? !policy || /\bpublic\b/i.test(policy) : !policy && response.status === 200;
+  if (!needsPolicy) return;
+  try {
+    response.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+  } catch {
+    // Response.redirect() and fetch() responses have immutable headers; they carry no page.
+  }
+}

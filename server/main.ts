@@ -2,14 +2,19 @@
 // imports project files with their .ts extension and keeps to erasable syntax.
 //   development: Vite in middleware mode (HMR) loads server/app.ts on demand
 //   production:  the built app from build/server/index.js
+// On PostgreSQL in production it serves from WEB_CONCURRENCY worker processes (default: one per
+// core) sharing one port (server/cluster-primary.ts); on PGlite it stays one process, as it must.
 // On SIGTERM/SIGINT it stops accepting connections, lets in-flight requests
 // finish (up to SHUTDOWN_TIMEOUT_MS), then closes the database.
+import cluster from "node:cluster";
 import { enableCompileCache } from "node:module";
+import { availableParallelism } from "node:os";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { Logger, ViteDevServer } from "vite";
+import { isWorkerMessage, runPrimary } from "./cluster-primary.ts";
 import { getEnv, type Env } from "./env.ts";
 import { getLogger } from "./logger.ts";
 
@@ -35,6 +40,18 @@ function loadEnv(): Env {
 }
 const env = loadEnv();
 const logger = getLogger(env.LOG_LEVEL);
+
+/** Worker processes: several only where they can share the database (PostgreSQL, production). */
+function workerCount(): number {
+  if (env.NODE_ENV !== "production" || !env.DATABASE_URL) return 1;
+  return env.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+if (cluster.isPrimary && workerCount() > 1) {
+  runPrimary({ workers: workerCount(), shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS, logger });
+} else {
+  await serve();
+}
 
 /** Vite's own messages (dependency optimizer, HMR) as structured lines too. */
 function viteLogger(): Logger {
@@ -62,30 +79,6 @@ function viteLogger(): Logger {
   };
 }
 
-let vite: ViteDevServer | undefined;
-let loadApp: () => Promise<AppModule>;
-
-if (env.NODE_ENV === "production") {
-  const built = resolve("build/server/index.js");
-  const mod = (await import(pathToFileURL(built).href)) as AppModule;
-  loadApp = async () => mod;
-} else {
-  const { createServer: createViteServer } = await import("vite");
-  vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom", customLogger: viteLogger() });
-  const devServer = vite;
-  // Reloaded on demand, so edits to server code apply without a restart.
-  loadApp = async () => (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
-}
-
-try {
-  await (await loadApp()).startup();
-} catch (error) {
-  logger.fatal({ err: error }, "start-up failed");
-  process.exit(1);
-}
-
-const listener = getRequestListener(async (request) => (await loadApp()).app.fetch(request));
-
 /**
  * The client address for rate limits (Better Auth and the contact form read it from
  * x-real-ip): taken from the socket, replacing whatever a client sent. @hono/node-server
@@ -101,56 +94,95 @@ function setClientIpHeader(req: IncomingMessage) {
   req.headers["x-real-ip"] = ip;
 }
 
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  setClientIpHeader(req);
-  if (vite) vite.middlewares(req, res, () => listener(req, res));
-  else listener(req, res);
-});
+/** This process serves HTTP: alone, or as one worker of the cluster. */
+async function serve(): Promise<void> {
+  let vite: ViteDevServer | undefined;
+  let loadApp: () => Promise<AppModule>;
 
-let scheduler: { stop: () => Promise<void> } | undefined;
+  if (env.NODE_ENV === "production") {
+    const built = resolve("build/server/index.js");
+    const mod = (await import(pathToFileURL(built).href)) as AppModule;
+    loadApp = async () => mod;
+  } else {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom", customLogger: viteLogger() });
+    const devServer = vite;
+    // Reloaded on demand, so edits to server code apply without a restart.
+    loadApp = async () => (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  }
 
-server.listen(env.PORT, env.HOST, () => {
-  const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-  logger.info({ port: env.PORT, host: env.HOST, mode: env.NODE_ENV }, `listening on http://${shownHost}:${env.PORT}`);
-  void loadApp()
-    .then((mod) => {
-      if (!stopping) scheduler = mod.startJobScheduler?.();
-    })
-    .catch((error: unknown) => logger.error({ err: error }, "the job scheduler did not start"));
-});
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down: draining in-flight requests");
-  const forced = setTimeout(() => {
-    logger.warn("in-flight requests did not finish in time; closing them");
-    server.closeAllConnections();
-  }, env.SHUTDOWN_TIMEOUT_MS);
-  forced.unref();
-  // close() stops accepting and resolves once every open request has ended;
-  // idle keep-alive sockets are closed so they do not hold it open.
-  await new Promise<void>((done) => {
-    server.close(() => done());
-    server.closeIdleConnections();
-  });
-  clearTimeout(forced);
   try {
-    // A running job records where it stopped before the database closes.
-    await scheduler?.stop();
-    await (await loadApp()).shutdown();
-    await vite?.close();
-    logger.info("stopped");
-    process.exit(0);
+    await (await loadApp()).startup();
   } catch (error) {
-    logger.error({ err: error }, "error while shutting down");
+    logger.fatal({ err: error }, "start-up failed");
     process.exit(1);
   }
-}
 
-// Vite (dev only) installs a SIGTERM handler that exits at once; ours drains
-// requests and closes Vite itself, so it is the only one.
-process.removeAllListeners("SIGTERM");
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));
+  const listener = getRequestListener(async (request) => (await loadApp()).app.fetch(request));
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    setClientIpHeader(req);
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+
+  let scheduler: { stop: () => Promise<void> } | undefined;
+  let stopping = false;
+
+  const startScheduler = () => {
+    if (scheduler || stopping) return;
+    void loadApp()
+      .then((mod) => {
+        if (!stopping && !scheduler) scheduler = mod.startJobScheduler?.();
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "the job scheduler did not start"));
+  };
+
+  server.listen(env.PORT, env.HOST, () => {
+    const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+    logger.info({ port: env.PORT, host: env.HOST, mode: env.NODE_ENV }, `listening on http://${shownHost}:${env.PORT}`);
+    // A lone process runs the scheduled jobs itself; a worker waits until the primary picks it.
+    if (cluster.isWorker) process.send?.({ type: "listening" });
+    else startScheduler();
+  });
+  if (cluster.isWorker) {
+    process.on("message", (message: unknown) => {
+      if (isWorkerMessage(message) && message.type === "run-scheduler") startScheduler();
+    });
+  }
+
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining in-flight requests");
+    const forced = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; closing them");
+      server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    // close() stops accepting and resolves once every open request has ended;
+    // idle keep-alive sockets are closed so they do not hold it open.
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    try {
+      // A running job records where it stopped before the database closes.
+      await scheduler?.stop();
+      await (await loadApp()).shutdown();
+      await vite?.close();
+      logger.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "error while shutting down");
+      process.exit(1);
+    }
+  }
+
+  // Vite (dev only) installs a SIGTERM handler that exits at once; ours drains
+  // requests and closes Vite itself, so it is the only one.
+  process.removeAllListeners("SIGTERM");
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}

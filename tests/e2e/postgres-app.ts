@@ -18,6 +18,8 @@ export const SKIP_WITHOUT_POSTGRES =
 
 export interface PostgresApp {
   url: string;
+  /** The server's main process (the cluster's primary when it runs several workers). */
+  process: ChildProcess;
   /** The fake SMTP server the app sends its mail to (account confirmations). */
   smtp: FakeSmtpServer;
   /** A client on the app's database, for the DDL and deletes that break or repair it. */
@@ -26,7 +28,7 @@ export interface PostgresApp {
 }
 
 /** Creates `e2e_<name>_<random>`, starts the app on it with the demo catalogue, and connects a client. */
-export async function startPostgresApp(name: string): Promise<PostgresApp> {
+export async function startPostgresApp(name: string, options: { /** Extra server environment. */ env?: Record<string, string> } = {}): Promise<PostgresApp> {
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const database = `e2e_${name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${randomBytes(5).toString("hex")}`;
   await adminQuery(`create database "${database}"`);
@@ -57,12 +59,13 @@ export async function startPostgresApp(name: string): Promise<PostgresApp> {
       AUTH_RATE_LIMIT: "false",
       SMTP_URL: smtp.url,
       STATS_REFRESH_AT: "off",
+      ...options.env,
     });
     cleanUps.push(() => stopServer(child));
     const db = new pg.Client({ connectionString: databaseUrl.toString() });
     await db.connect();
     cleanUps.push(() => db.end());
-    return { url, smtp, db, stop: cleanUp };
+    return { url, process: child, smtp, db, stop: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -1,0 +1,141 @@
+// The production server's HTTP layer as a browser, a crawler and a CDN meet it: compressed
+// responses by Accept-Encoding, ETags and 304s, the anonymous page cache that never crosses the
+// session line (a member's revenue never reaches a visitor, a visitor's page never a member),
+// and an admin's edit showing on a visitor's very next request. Runs its own app server.
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import { rawGet } from "./http-client";
+
+const MEMBER_EMAIL = "cache.member@example.com";
+const VISITOR_PROMPT = "Want to see revenue estimates?";
+const MEMBER_CARD = "Estimated Monthly Revenue";
+
+let app: AuthApp;
+let member: APIRequestContext;
+let channel: { id: string; slug: string; title: string };
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  app = await startAuthApp("page-cache", { seedDemo: true });
+  await createConfirmedAccount(app, MEMBER_EMAIL, "Cache Member");
+  await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
+  member = await playwrightRequest.newContext({ baseURL: app.url });
+  await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
+  const list = JSON.parse((await rawGet(`${app.url}/api/v1/channels?limit=1&sort=subscribers`)).text) as { channels: (typeof channel)[] };
+  channel = list.channels[0]!;
+});
+
+test.afterAll(async () => {
+  await member?.dispose();
+  await app?.stop();
+});
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+test("a visitor and a member take turns on one page: each gets their own, the visitor from the cache", async () => {
+  const paths = [`/channel/${channel.slug}`, `/channel/${channel.slug}.data`, `/api/v1/channels/${channel.id}`];
+  for (const path of paths) {
+    const first = await rawGet(`${app.url}${path}`, BROWSER);
+    expect(first.status, path).toBe(200);
+    const again = await rawGet(`${app.url}${path}`, BROWSER);
+    expect(again.headers["x-cache"], path).toBe("hit");
+
+    const asMember = await member.get(path);
+    expect(asMember.status(), path).toBe(200);
+    const memberBody = await asMember.text();
+    expect(asMember.headers()["x-cache"], path).toBeUndefined();
+    expect(asMember.headers()["cache-control"], path).toBe("private, no-cache");
+    if (path.endsWith(".data") || path.startsWith("/api/")) expect(memberBody, path).toMatch(/revenuePerVideo/);
+    else expect(memberBody, path).toContain(MEMBER_CARD);
+
+    const visitorAfter = await rawGet(`${app.url}${path}`, BROWSER);
+    expect(visitorAfter.headers["x-cache"], path).toBe("hit");
+    expect(visitorAfter.text, path).not.toMatch(/revenuePerVideo|revenuePerSubscriber|twelveMonthPotential/);
+    if (!path.endsWith(".data") && !path.startsWith("/api/")) {
+      expect(visitorAfter.text).toContain(VISITOR_PROMPT);
+      expect(visitorAfter.text).not.toContain(MEMBER_CARD);
+    }
+  }
+});
+
+test("a member asking first leaves nothing behind for a visitor", async () => {
+  const path = "/channel-rankings?tab=per-subscriber";
+  const asMember = await member.get(path);
+  expect(await asMember.text()).toContain('data-testid="ranking-row"');
+  const visitor = await rawGet(`${app.url}${path}`, BROWSER);
+  expect(visitor.headers["x-cache"]).toBe("miss");
+  expect(visitor.text).toContain("Sign in to view rankings");
+  expect(visitor.text).not.toContain('data-testid="ranking-row"');
+});
+
+test("every text response is compressed as the client asks, with Vary", async () => {
+  const home = await rawGet(`${app.url}/`, BROWSER);
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(home.text)?.[1];
+  const js = /(\/assets\/entry\.client-[^"]+\.js)/.exec(home.text)?.[1];
+  expect(css && js).toBeTruthy();
+  const urls = ["/", `/channel/${channel.slug}.data`, "/api/v1/niches", "/sitemap.xml", css!, js!, "/channel-search?q=history"];
+  for (const path of urls) {
+    const br = await rawGet(`${app.url}${path}`, { "accept-encoding": "br" });
+    const gzip = await rawGet(`${app.url}${path}`, { "accept-encoding": "gzip" });
+    const plain = await rawGet(`${app.url}${path}`);
+    expect(br.status, path).toBe(200);
+    expect(br.headers["content-encoding"], path).toBe("br");
+    expect(gzip.headers["content-encoding"], path).toBe("gzip");
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    expect(String(br.headers["vary"]), path).toMatch(/Accept-Encoding/i);
+    expect(br.raw.byteLength, path).toBeLessThan(plain.raw.byteLength / 2);
+    expect(br.text, path).toBe(plain.text);
+  }
+});
+
+test("pages and files answer 304 when the copy a browser holds is current", async () => {
+  const page = await rawGet(`${app.url}/channel-types`, BROWSER);
+  expect(page.headers["etag"]).toMatch(/^"[\w-]+"$/);
+  expect(page.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+  const revalidated = await rawGet(`${app.url}/channel-types`, { ...BROWSER, "if-none-match": String(page.headers["etag"]) });
+  expect(revalidated.status).toBe(304);
+
+  const js = /(\/assets\/entry\.client-[^"]+\.js)/.exec(page.text)![1]!;
+  const asset = await rawGet(`${app.url}${js}`, BROWSER);
+  expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const byTag = await rawGet(`${app.url}${js}`, { ...BROWSER, "if-none-match": String(asset.headers["etag"]) });
+  expect(byTag.status).toBe(304);
+  const byDate = await rawGet(`${app.url}${js}`, { ...BROWSER, "if-modified-since": String(asset.headers["last-modified"]) });
+  expect(byDate.status).toBe(304);
+
+  const icon = await rawGet(`${app.url}/favicon.ico`);
+  expect(icon.status).toBe(200);
+  expect(icon.headers["content-type"]).toBe("image/x-icon");
+});
+
+test("'Another fact' still gets another fact: the fact resource is never cached", async () => {
+  const titles = new Set<string>();
+  for (let i = 0; i < 8; i++) {
+    const response = await rawGet(`${app.url}/resources/random-fact`, BROWSER);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-cache"]).toBeUndefined();
+    titles.add((JSON.parse(response.text) as { fact: { title: string } }).fact.title);
+  }
+  expect(titles.size).toBeGreaterThan(1);
+});
+
+test("an admin's edit shows on a visitor's next request", async ({ page }) => {
+  const path = `/channel/${channel.slug}`;
+  await rawGet(`${app.url}${path}`, BROWSER);
+  expect((await rawGet(`${app.url}${path}`, BROWSER)).headers["x-cache"]).toBe("hit");
+
+  const description = `Edited while cached ${Date.now()}`;
+  await signInByApi(page.context().request, app, ADMIN_EMAIL);
+  await page.goto(`${app.url}/admin/channels/edit/${channel.id}`);
+  await waitForHydration(page);
+  await page.getByLabel("Description", { exact: true }).fill(description);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "saved" })).toBeVisible({ timeout: 30_000 });
+
+  const after = await rawGet(`${app.url}${path}`, BROWSER);
+  expect(after.text).toContain(description);
+  expect(after.headers["x-cache"]).toBe("miss");
+});

@@ -2,6 +2,8 @@
 // production, and everything else handed to React Router's request handler.
 // This module is the SSR build's entry (see vite.config.ts); server/main.ts
 // loads it through Vite in development and from build/server in production.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
@@ -20,6 +22,7 @@ import type { NotificationListener } from "#db/notifications.server";
 import { watchCatalogueChanges } from "#server/page-cache/catalogue-changes.server";
 import { PageCache } from "#server/page-cache/page-cache";
 import { pageCacheMiddleware } from "#server/page-cache/page-cache-middleware";
+import { serveFromPageCache } from "#server/page-cache/page-cache-fast-path";
 
 // server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
 export { startJobScheduler } from "#server/jobs/scheduler.server";
@@ -58,6 +61,23 @@ export async function startup(): Promise<void> {
     if (seeded) logger.info("demo catalogue loaded into the empty database");
   }
   if (pageCache.enabled) catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
+}
+
+/**
+ * Called by server/main.ts for every request before the app: a visitor's page that is in the
+ * cache is sent from here, logged like any request. False when the request needs the app.
+ */
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!pageCache.active) return false;
+  const started = performance.now();
+  const reqId = randomUUID();
+  const status = serveFromPageCache(pageCache, req, res, reqId);
+  if (status === null) return false;
+  const logger = getLogger();
+  if (logger.isLevelEnabled("info")) {
+    logger.info({ reqId, method: req.method, path: req.url, status, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+  }
+  return true;
 }
 
 /** Closes what startup opened. Called once in-flight requests have drained. */

@@ -44,7 +44,7 @@ export function loadStaticFiles(root: string): Map<string, StoredBody> {
     const full = path.join(root, relative);
     const identity = readFileSync(full);
     const type = getMimeType(relative) ?? "application/octet-stream";
-    const headers = new Headers({ "content-type": type, "cache-control": cachePolicy(`/${relative}`) });
+    const headers = { "content-type": type, "cache-control": cachePolicy(`/${relative}`) };
     const compressible = isCompressibleType(type);
     const br = compressible && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
     const gzip = compressible && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;

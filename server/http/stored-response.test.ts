@@ -8,7 +8,7 @@ const body = Buffer.from("console.log('faceless atlas');\n".repeat(200));
 async function stored(): Promise<StoredBody> {
   return {
     status: 200,
-    headers: new Headers({ "content-type": "text/javascript", "cache-control": "public, max-age=31536000, immutable" }),
+    headers: { "content-type": "text/javascript", "cache-control": "public, max-age=31536000, immutable" },
     tag: entityTag(body),
     identity: body,
     ...(await compressForStorage(body)),
@@ -20,7 +20,7 @@ const get = (headers: Record<string, string> = {}, method = "GET") => new Reques
 
 describe("storedResponse", () => {
   it("sends brotli to a browser, with a tag per encoding and Vary", async () => {
-    const response = await storedResponse(get({ "accept-encoding": "gzip, deflate, br" }), await stored());
+    const response = storedResponse(get({ "accept-encoding": "gzip, deflate, br" }), await stored());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
@@ -32,7 +32,7 @@ describe("storedResponse", () => {
 
   it("sends plain bytes to a client that accepts no encoding, even when only gzip is stored", async () => {
     const { identity: _dropped, ...gzipOnly } = await stored();
-    const response = await storedResponse(get(), gzipOnly);
+    const response = storedResponse(get(), gzipOnly);
     expect(response.headers.get("content-encoding")).toBeNull();
     expect(Buffer.from(await response.arrayBuffer()).equals(body)).toBe(true);
   });
@@ -40,28 +40,28 @@ describe("storedResponse", () => {
   it("answers 304 to If-None-Match in any encoding's tag, weak or strong", async () => {
     const entry = await stored();
     for (const tag of [`"${entry.tag}-br"`, `W/"${entry.tag}-gz"`, `"other", "${entry.tag}"`, "*"]) {
-      const response = await storedResponse(get({ "accept-encoding": "br", "if-none-match": tag }), entry);
+      const response = storedResponse(get({ "accept-encoding": "br", "if-none-match": tag }), entry);
       expect(response.status, tag).toBe(304);
       expect(await response.text()).toBe("");
       expect(response.headers.get("cache-control")).toContain("immutable");
     }
-    const changed = await storedResponse(get({ "if-none-match": '"something-else"' }), entry);
+    const changed = storedResponse(get({ "if-none-match": '"something-else"' }), entry);
     expect(changed.status).toBe(200);
   });
 
   it("answers 304 to If-Modified-Since at or after the file's time, 200 before it", async () => {
     const entry = await stored();
-    const same = await storedResponse(get({ "if-modified-since": "Sun, 01 Nov 2026 10:00:00 GMT" }), entry);
+    const same = storedResponse(get({ "if-modified-since": "Sun, 01 Nov 2026 10:00:00 GMT" }), entry);
     expect(same.status).toBe(304);
-    const earlier = await storedResponse(get({ "if-modified-since": "Sun, 01 Nov 2026 09:59:59 GMT" }), entry);
+    const earlier = storedResponse(get({ "if-modified-since": "Sun, 01 Nov 2026 09:59:59 GMT" }), entry);
     expect(earlier.status).toBe(200);
-    const garbage = await storedResponse(get({ "if-modified-since": "not a date" }), entry);
+    const garbage = storedResponse(get({ "if-modified-since": "not a date" }), entry);
     expect(garbage.status).toBe(200);
   });
 
   it("lets If-None-Match decide over If-Modified-Since", async () => {
     const entry = await stored();
-    const response = await storedResponse(
+    const response = storedResponse(
       get({ "if-none-match": '"stale"', "if-modified-since": "Sun, 01 Nov 2026 11:00:00 GMT" }),
       entry,
     );
@@ -69,7 +69,7 @@ describe("storedResponse", () => {
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const response = await storedResponse(get({ "accept-encoding": "gzip" }, "HEAD"), await stored());
+    const response = storedResponse(get({ "accept-encoding": "gzip" }, "HEAD"), await stored());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(await response.text()).toBe("");

@@ -1,20 +1,37 @@
 // Answering from bytes held in memory (built assets, cached pages): pick the representation the
-// client accepts, and answer 304 when the client already holds it.
+// client accepts, and answer 304 when the client already holds it. One choice function, used by
+// the Hono middlewares (a web Response) and by the cache's fast path (Node's own response).
 import { createHash } from "node:crypto";
-import { decompressGzip, negotiateEncoding } from "#server/http/content-encoding";
+import { gunzipSync } from "node:zlib";
+import { negotiateEncoding } from "#server/http/content-encoding";
 
 /** A body held in memory in one or more encodings, and its entity tag (without quotes). */
 export interface StoredBody {
   status: number;
-  /** Headers replayed as they are (content type, cache policy…); not length, encoding or tag. */
-  headers: Headers;
+  /** Headers replayed as they are (lower-case names: content type, cache policy…); not length, encoding or tag. */
+  headers: Record<string, string>;
   tag: string;
-  /** Plain bytes; may be left out when gzip is kept (decompressed for the rare client that needs it). */
+  /** Plain bytes; may be left out when gzip is kept (unzipped for the rare client that needs it). */
   identity?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   /** For If-Modified-Since (files); whole seconds, as HTTP dates are. */
   lastModified?: Date;
+}
+
+/** What a request for a stored body is sent: status, headers and the bytes (none for 304 and HEAD). */
+export interface Representation {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** The request headers the choice depends on. */
+export interface ConditionalRequest {
+  method: string;
+  acceptEncoding: string | null | undefined;
+  ifNoneMatch: string | null | undefined;
+  ifModifiedSince: string | null | undefined;
 }
 
 /** A short, strong tag for a body: the first 120 bits of its SHA-256. */
@@ -42,31 +59,39 @@ function notModifiedSince(ifModifiedSince: string | null | undefined, lastModifi
   return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
 }
 
-export async function storedResponse(request: Request, stored: StoredBody): Promise<Response> {
-  const headers = new Headers(stored.headers);
+export function chooseRepresentation(stored: StoredBody, request: ConditionalRequest): Representation {
+  const headers: Record<string, string> = { ...stored.headers };
   const compressed = Boolean(stored.br || stored.gzip);
-  if (compressed) headers.append("vary", "Accept-Encoding");
-  if (stored.lastModified) headers.set("last-modified", stored.lastModified.toUTCString());
+  if (compressed) headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
+  if (stored.lastModified) headers["last-modified"] = stored.lastModified.toUTCString();
 
-  let encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+  let encoding = negotiateEncoding(request.acceptEncoding);
   if (encoding === "br" && !stored.br) encoding = stored.gzip ? "gzip" : "identity";
   if (encoding === "gzip" && !stored.gzip) encoding = "identity";
-  headers.set("etag", `"${stored.tag}${ENCODING_SUFFIX[encoding]}"`);
+  headers["etag"] = `"${stored.tag}${ENCODING_SUFFIX[encoding]}"`;
 
   // RFC 9110 §13.2.2: If-None-Match decides when present; otherwise If-Modified-Since.
-  const ifNoneMatch = request.headers.get("if-none-match");
-  const fresh = ifNoneMatch
-    ? matchesEntityTag(ifNoneMatch, stored.tag)
-    : notModifiedSince(request.headers.get("if-modified-since"), stored.lastModified);
+  const fresh = request.ifNoneMatch
+    ? matchesEntityTag(request.ifNoneMatch, stored.tag)
+    : notModifiedSince(request.ifModifiedSince, stored.lastModified);
   if (fresh && stored.status === 200 && (request.method === "GET" || request.method === "HEAD")) {
-    headers.delete("content-type");
-    return new Response(null, { status: 304, headers });
+    delete headers["content-type"];
+    return { status: 304, headers, body: null };
   }
 
-  let body: Buffer;
-  if (encoding === "identity") body = stored.identity ?? (await decompressGzip(stored.gzip!));
-  else body = encoding === "br" ? stored.br! : stored.gzip!;
-  if (encoding !== "identity") headers.set("content-encoding", encoding);
-  headers.set("content-length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: stored.status, headers });
+  const body = encoding === "br" ? stored.br! : encoding === "gzip" ? stored.gzip! : (stored.identity ?? gunzipSync(stored.gzip!));
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.byteLength);
+  return { status: stored.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/** The representation of a stored body for a web Request, as a web Response. */
+export function storedResponse(request: Request, stored: StoredBody): Response {
+  const chosen = chooseRepresentation(stored, {
+    method: request.method,
+    acceptEncoding: request.headers.get("accept-encoding"),
+    ifNoneMatch: request.headers.get("if-none-match"),
+    ifModifiedSince: request.headers.get("if-modified-since"),
+  });
+  return new Response(chosen.body ? new Uint8Array(chosen.body) : null, { status: chosen.status, headers: chosen.headers });
 }

@@ -15,7 +15,7 @@ import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const logger = pino({ level: "silent" });
 const faker = createSeededFaker(7);
-const PAGE = { status: 200, headers: new Headers(), tag: "t", gzip: Buffer.from("x") };
+const PAGE = { status: 200, headers: {}, tag: "t", gzip: Buffer.from("x") };
 
 let t: TestDatabase;
 let cache: PageCache;

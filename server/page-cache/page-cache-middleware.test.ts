@@ -2,11 +2,14 @@
 // stand-in for the pages: a visitor's page, a member's page with a revenue figure (the session
 // cookie decides, as getViewer does), a page that sets a cookie, and one that counts renders.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { compressResponses } from "#server/http/compress-responses";
 import { PageCache } from "#server/page-cache/page-cache";
 import { pageCacheMiddleware } from "#server/page-cache/page-cache-middleware";
+import { serveFromPageCache } from "#server/page-cache/page-cache-fast-path";
 
 const MEMBER = { cookie: "atlas.session_token=member-session" };
 let renders = 0;
@@ -80,7 +83,8 @@ describe("the session line", () => {
 
   it("treats any cookie but the theme as a session, and an Authorization header too", async () => {
     await get("/channel/x");
-    for (const headers of [{ cookie: "theme=light; flash=abc" }, { cookie: "__Secure-atlas.session_token=1" }, { authorization: "Bearer t" }]) {
+    const requests: Record<string, string>[] = [{ cookie: "theme=light; flash=abc" }, { cookie: "__Secure-atlas.session_token=1" }, { authorization: "Bearer t" }];
+    for (const headers of requests) {
       const response = await get("/channel/x", headers);
       expect(response.headers.get("x-cache"), JSON.stringify(headers)).toBeNull();
       expect(response.headers.get("cache-control")).toBe("private, no-cache");
@@ -192,5 +196,43 @@ describe("keeping the cache right", () => {
     await app.request("/p");
     await app.request("/p");
     expect(renders).toBe(2);
+  });
+});
+
+describe("the fast path (cache hits answered before the app, as server/main.ts does)", () => {
+  async function withServer(run: (base: string) => Promise<void>): Promise<void> {
+    const listener = getRequestListener(app.fetch);
+    const server: Server = createServer((req, res) => {
+      if (serveFromPageCache(cache, req, res, "fast-path") === null) void listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    try {
+      await run(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("answers a kept page itself, and leaves members, misses and other methods to the app", async () => {
+    await withServer(async (base) => {
+      const miss = await fetch(`${base}/channel/fast`);
+      expect(miss.headers.get("x-cache")).toBe("miss");
+      const hit = await fetch(`${base}/channel/fast`, { headers: { "accept-encoding": "br" } });
+      expect(hit.headers.get("x-request-id")).toBe("fast-path");
+      expect(hit.headers.get("content-encoding")).toBe("br");
+      expect(await hit.text()).toContain("Want to see revenue estimates?");
+
+      const member = await fetch(`${base}/channel/fast`, { headers: MEMBER });
+      expect(member.headers.get("x-request-id")).toBeNull();
+      expect(await member.text()).toContain("$46.26");
+
+      const notModified = await fetch(`${base}/channel/fast`, { headers: { "if-none-match": hit.headers.get("etag")! } });
+      expect(notModified.status).toBe(304);
+      const head = await fetch(`${base}/channel/fast`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("x-request-id")).toBe("fast-path");
+      expect(renders).toBe(2);
+    });
   });
 });

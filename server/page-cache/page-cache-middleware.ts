@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import { replaceResponse } from "#server/http/compress-responses";
 import { compressForStorage } from "#server/http/content-encoding";
 import { type StoredBody, entityTag, storedResponse } from "#server/http/stored-response";
-import { type PageCache, cacheDecision, isShareableResponse } from "#server/page-cache/page-cache";
+import { type PageCache, cacheDecision, fromWebRequest, isShareableResponse } from "#server/page-cache/page-cache";
 
 /**
  * Browsers revalidate every time (a cheap 304 with the ETag), so a change shows on the next
@@ -20,12 +20,14 @@ const PER_RESPONSE_HEADERS = ["content-length", "content-encoding", "etag", "dat
 
 async function toStoredBody(response: Response): Promise<StoredBody> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
-  for (const name of PER_RESPONSE_HEADERS) headers.delete(name);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_RESPONSE_HEADERS.includes(name)) headers[name] = value;
+  });
   // A route's own public policy (robots.txt, the sitemap: an hour) stands; others get ours.
-  if (!/\bpublic\b/i.test(headers.get("cache-control") ?? "")) headers.set("cache-control", SHARED_CACHE_CONTROL);
+  if (!/\bpublic\b/i.test(headers["cache-control"] ?? "")) headers["cache-control"] = SHARED_CACHE_CONTROL;
   // The same URL is personal for a member: shared caches must key on the cookie too.
-  headers.set("vary", "Cookie");
+  headers["vary"] = "Cookie";
   const { br, gzip } = await compressForStorage(identity);
   // Plain bytes are not kept: the rare client without gzip gets them unzipped.
   return { status: 200, headers, tag: entityTag(identity), br, gzip };
@@ -33,7 +35,7 @@ async function toStoredBody(response: Response): Promise<StoredBody> {
 
 export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
   return async (c, next) => {
-    const decision = cacheDecision(c.req.raw);
+    const decision = cacheDecision(fromWebRequest(c.req.raw));
     if (!decision.cacheable || !cache.active) {
       await next();
       markPrivateUnlessShareable(c.res, decision.cacheable);
@@ -41,7 +43,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
     }
     const hit = cache.get(decision.key);
     if (hit) {
-      replaceResponse(c, await withHeader(storedResponse(c.req.raw, hit), "x-cache", "hit"));
+      replaceResponse(c, withHeader(storedResponse(c.req.raw, hit), "x-cache", "hit"));
       return;
     }
     const generation = cache.generation;
@@ -53,7 +55,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
       return stored;
     });
     if (entry) {
-      replaceResponse(c, await withHeader(storedResponse(c.req.raw, entry), "x-cache", leader ? "miss" : "hit"));
+      replaceResponse(c, withHeader(storedResponse(c.req.raw, entry), "x-cache", leader ? "miss" : "hit"));
       return;
     }
     if (!leader) await next();
@@ -61,8 +63,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
   };
 }
 
-async function withHeader(pending: Promise<Response>, name: string, value: string): Promise<Response> {
-  const response = await pending;
+function withHeader(response: Response, name: string, value: string): Response {
   response.headers.set(name, value);
   return response;
 }

@@ -32,19 +32,39 @@ function parseCookies(header: string | null): Map<string, string> {
   return cookies;
 }
 
+/** The parts of a request the cache looks at (from a web Request or from Node's IncomingMessage). */
+export interface CacheableRequest {
+  method: string;
+  host: string;
+  /** Path and query, as requested. */
+  target: string;
+  cookie: string | null | undefined;
+  hasAuthorization: boolean;
+}
+
 /**
  * Whether a request may be answered from the cache, and its key: everything that changes the
  * bytes — the host (canonical links use it when PUBLIC_URL is unset), the path and query, and
  * the theme cookie (the server renders <html class="dark">).
  */
-export function cacheDecision(request: Request): CacheDecision {
+export function cacheDecision(request: CacheableRequest): CacheDecision {
   if (request.method !== "GET" && request.method !== "HEAD") return { cacheable: false };
-  if (request.headers.has("authorization")) return { cacheable: false };
-  const cookies = parseCookies(request.headers.get("cookie"));
+  if (request.hasAuthorization) return { cacheable: false };
+  const cookies = parseCookies(request.cookie ?? null);
   for (const name of cookies.keys()) if (!NEUTRAL_COOKIES.has(name)) return { cacheable: false };
+  return { cacheable: true, key: `${request.host}\n${request.target}\n${cookies.get("theme") ?? ""}` };
+}
+
+/** The cache's view of a web Request. */
+export function fromWebRequest(request: Request): CacheableRequest {
   const url = new URL(request.url);
-  const theme = cookies.get("theme") ?? "";
-  return { cacheable: true, key: `${url.host}\n${url.pathname}${url.search}\n${theme}` };
+  return {
+    method: request.method,
+    host: url.host,
+    target: `${url.pathname}${url.search}`,
+    cookie: request.headers.get("cookie"),
+    hasAuthorization: request.headers.has("authorization"),
+  };
 }
 
 /** Whether a rendered response may be kept for other visitors. */

@@ -1,0 +1,33 @@
+// Cache hits answered straight on Node's request and response objects, before Hono and React
+// Router see the request: no web Request to build, no routing, no middleware. This is the path a
+// crawler or a burst of visitors takes, so it is kept to a key lookup and one write. Everything
+// else (misses, sessions, POSTs) goes the normal way and fills the cache.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { chooseRepresentation } from "#server/http/stored-response";
+import { type PageCache, cacheDecision } from "#server/page-cache/page-cache";
+
+/** Answers the request from the cache and returns its status, or returns null (nothing sent). */
+export function serveFromPageCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, requestId: string): number | null {
+  const method = req.method ?? "GET";
+  const decision = cacheDecision({
+    method,
+    host: req.headers.host ?? "",
+    target: req.url ?? "/",
+    cookie: req.headers.cookie,
+    hasAuthorization: req.headers.authorization !== undefined,
+  });
+  if (!decision.cacheable) return null;
+  const entry = cache.get(decision.key);
+  if (!entry) return null;
+  const chosen = chooseRepresentation(entry, {
+    method,
+    acceptEncoding: req.headers["accept-encoding"],
+    ifNoneMatch: req.headers["if-none-match"],
+    ifModifiedSince: req.headers["if-modified-since"],
+  });
+  chosen.headers["x-cache"] = "hit";
+  chosen.headers["x-request-id"] = requestId;
+  res.writeHead(chosen.status, chosen.headers);
+  res.end(chosen.body ?? undefined);
+  return chosen.status;
+}

@@ -92,6 +92,20 @@ describe("server/main.ts", () => {
     expect(requestLine).toMatchObject({ method: "GET", path: "/api/health", status: 200 });
   });
 
+  it("refuses to start a second server on the same port, saying why", async () => {
+    const second = spawn(process.execPath, ["server/main.ts"], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "fa-second-")), SEED_DEMO: "false", DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    second.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    second.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(`port ${port} on 127.0.0.1 is already in use`);
+    expect(output).not.toContain("Unhandled 'error' event");
+  });
+
   it("stops on SIGTERM: closes the listener and the database, exits 0", async () => {
     child.kill("SIGTERM");
     expect(await exit).toBe(0);

@@ -143,6 +143,16 @@ async function serve(): Promise<void> {
       .catch((error: unknown) => logger.error({ err: error }, "the job scheduler did not start"));
   };
 
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === "EADDRINUSE"
+        ? `port ${env.PORT} on ${env.HOST} is already in use (another server running?): stop it or set PORT`
+        : error.code === "EACCES"
+          ? `not allowed to listen on port ${env.PORT}: pick a port above 1023 or run with the right permissions`
+          : error.message;
+    logger.fatal({ err: error }, `cannot listen: ${reason}`);
+    process.exit(1);
+  });
   server.listen(env.PORT, env.HOST, () => {
     const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
     logger.info({ port: env.PORT, host: env.HOST, mode: env.NODE_ENV }, `listening on http://${shownHost}:${env.PORT}`);

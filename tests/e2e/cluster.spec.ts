@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, createConfirmedAccount, signInByApi, waitForHydration } from "./auth-app-server";
+import { editChannelDescription } from "./admin-app";
+import { ADMIN_EMAIL, createConfirmedAccount } from "./auth-app-server";
 import { rawGet } from "./http-client";
 import { SKIP_WITHOUT_POSTGRES, startPostgresApp, testDatabaseUrl, type PostgresApp } from "./postgres-app";
 
@@ -56,12 +57,7 @@ test("serves from WEB_CONCURRENCY workers, and an admin edit through one clears 
   expect(before.filter((r) => r.headers["x-cache"] === "hit").length).toBeGreaterThanOrEqual(WORKERS);
 
   const description = `Edited on one worker ${Date.now()}`;
-  await signInByApi(page.context().request, app, ADMIN_EMAIL);
-  await page.goto(`${app.url}/admin/channels/edit/${channel.id}`);
-  await waitForHydration(page);
-  await page.getByLabel("Description", { exact: true }).fill(description);
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "saved" })).toBeVisible({ timeout: 30_000 });
+  await editChannelDescription(page, app, channel.id, description);
 
   for (let i = 0; i < 8; i++) {
     const response = await rawGet(`${app.url}${path}`, BROWSER);

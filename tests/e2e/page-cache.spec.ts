@@ -3,7 +3,8 @@
 // session line (a member's revenue never reaches a visitor, a visitor's page never a member),
 // and an admin's edit showing on a visitor's very next request. Runs its own app server.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import { editChannelDescription } from "./admin-app";
+import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
 import { rawGet } from "./http-client";
 
 const MEMBER_EMAIL = "cache.member@example.com";
@@ -128,12 +129,7 @@ test("an admin's edit shows on a visitor's next request", async ({ page }) => {
   expect((await rawGet(`${app.url}${path}`, BROWSER)).headers["x-cache"]).toBe("hit");
 
   const description = `Edited while cached ${Date.now()}`;
-  await signInByApi(page.context().request, app, ADMIN_EMAIL);
-  await page.goto(`${app.url}/admin/channels/edit/${channel.id}`);
-  await waitForHydration(page);
-  await page.getByLabel("Description", { exact: true }).fill(description);
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "saved" })).toBeVisible({ timeout: 30_000 });
+  await editChannelDescription(page, app, channel.id, description);
 
   const after = await rawGet(`${app.url}${path}`, BROWSER);
   expect(after.text).toContain(description);

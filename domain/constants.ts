@@ -14,6 +14,9 @@ export const FIELD_MIN_LENGTH = {
 /** Not in the spec (PRODUCT.md makes Username a real column); keeps usernames URL- and UI-friendly. */
 export const USERNAME_MAX_LENGTH = 30;
 
+/** Not in the spec: a name longer than this is not a person's name (and would swell every page that lists users). */
+export const FULL_NAME_MAX_LENGTH = 100;
+
 /**
  * Spec §4: "if a user exists, the admin check runs after 100 ms" and
  * "If loading lasts over 3 s, loading is forced off and admin status is checked directly."

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { FULL_NAME_MAX_LENGTH } from "#domain/constants";
 import { describe, expect, it } from "vitest";
 import {
   CHANNEL_TYPE_ID_PATTERN,
@@ -149,6 +150,16 @@ describe("profileSchema — spec §5 'Profile: fullName at least 2; username at 
   it("fullName at least 2", () => {
     expect(fieldErrors(profileSchema, { fullName: "A", username: "ada" })).toEqual({
       fullName: ["Full name must be at least 2 characters"],
+    });
+  });
+
+  it(`fullName at most ${FULL_NAME_MAX_LENGTH} (ours), after trimming`, () => {
+    expect(profileSchema.safeParse({ fullName: ` ${"a".repeat(FULL_NAME_MAX_LENGTH)} `, username: "ada" }).success).toBe(true);
+    expect(fieldErrors(profileSchema, { fullName: "a".repeat(FULL_NAME_MAX_LENGTH + 1), username: "ada" })).toEqual({
+      fullName: [`Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`],
+    });
+    expect(fieldErrors(registerSchema, { email: "ada@example.com", fullName: "a".repeat(FULL_NAME_MAX_LENGTH + 1), password: "secret1", confirmPassword: "secret1" })).toEqual({
+      fullName: [VALIDATION_MESSAGES.fullNameTooLong],
     });
   });
 });

@@ -1,6 +1,6 @@
 // Form schemas shared by client (hints) and server (truth). Messages are spec §5 verbatim.
 import { z } from "zod";
-import { FIELD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "#domain/constants";
+import { FIELD_MIN_LENGTH, FULL_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from "#domain/constants";
 
 export const VALIDATION_MESSAGES = {
   /** Spec §5: "email valid ('Invalid email address')". */
@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: `Password must be at least ${FIELD_MIN_LENGTH.password} characters`,
   /** Spec §5: "fullName at least 2 ('Full name must be at least 2 characters')". */
   fullNameTooShort: `Full name must be at least ${FIELD_MIN_LENGTH.fullName} characters`,
+  /** Ours (the spec sets no maximum). */
+  fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
   /** Spec §5: "passwords must match ('Passwords don't match', on confirmPassword)". */
   passwordsDontMatch: "Passwords don't match",
   /** Spec §5: "username at least 3 ('Username must be at least 3 characters')". */
@@ -34,11 +36,14 @@ const email = z
 const password = z
   .string({ error: VALIDATION_MESSAGES.passwordTooShort })
   .min(FIELD_MIN_LENGTH.password, { error: VALIDATION_MESSAGES.passwordTooShort });
-const fullName = z
+/** A full name, trimmed: the register and profile forms, and Better Auth's sign-up and update-user. */
+export const fullNameField = z
   .string({ error: VALIDATION_MESSAGES.fullNameTooShort })
   .trim()
-  .min(FIELD_MIN_LENGTH.fullName, { error: VALIDATION_MESSAGES.fullNameTooShort });
-const username = z
+  .min(FIELD_MIN_LENGTH.fullName, { error: VALIDATION_MESSAGES.fullNameTooShort })
+  .max(FULL_NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.fullNameTooLong });
+/** A username as typed (case kept), trimmed: the profile form and Better Auth's sign-up and update-user. */
+export const usernameField = z
   .string({ error: VALIDATION_MESSAGES.usernameTooShort })
   .trim()
   .min(FIELD_MIN_LENGTH.username, { error: VALIDATION_MESSAGES.usernameTooShort })
@@ -59,7 +64,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z
   .object({
     email,
-    fullName,
+    fullName: fullNameField,
     password,
     confirmPassword: password,
   })
@@ -77,8 +82,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Spec §5 Profile: "fullName at least 2; username at least 3", plus our username alphabet and length cap. */
 export const profileSchema = z.object({
-  fullName,
-  username,
+  fullName: fullNameField,
+  username: usernameField,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -9,72 +9,33 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth, phoneNumber, twoFactor, username } from "better-auth/plugins";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { getDatabase, type Database } from "#db/client.server";
 import { schema } from "#db/schema/all";
-import { rateLimits, users } from "#db/schema/auth";
+import { users } from "#db/schema/auth";
 import { bannedSignInMessage } from "#domain/admin/user-actions";
+import { FIELD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "#domain/constants";
 import { displayName } from "#domain/display-name";
+import { USERNAME_PATTERN } from "#domain/validation";
+import { accountRules } from "#server/auth/account-rules";
 import { existingAccountMessage, confirmEmailMessage, resetPasswordMessage } from "#server/integrations/mail/auth-messages";
 import { createMailer, type Mailer } from "#server/integrations/mail/mailer.server";
 import { createSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender.server";
 import { getEnv, type Env } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
+import { createAuthRateLimits } from "#server/rate-limit/auth-rate-limits.server";
+import { CLIENT_ADDRESS_HEADER } from "#server/rate-limit/client-address";
+import { getRateLimiter } from "#server/rate-limit/rate-limiter.server";
 
 /** The header server/main.ts fills from the socket address (any client value is replaced). */
-export const CLIENT_IP_HEADER = "x-real-ip";
+export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
 
 export const AUTH_BASE_PATH = "/api/auth";
 
 /** Id of the generic OpenID Connect provider (OIDC_ISSUER…); its callback is /api/auth/callback/oidc. */
 export const OIDC_PROVIDER_ID = "oidc";
-
-/**
- * Abuse limits, per client IP and endpoint, stored in the database so every process shares
- * them (issue 3: "rate limits on sign-in, sign-up, reset and factor verification"). Per account,
- * the two-factor plugin locks a user's factor checks after repeated failures.
- */
-export const AUTH_RATE_LIMITS = {
-  "/sign-in/email": { window: 60, max: 10 },
-  "/sign-up/email": { window: 60, max: 5 },
-  "/request-password-reset": { window: 300, max: 5 },
-  "/reset-password": { window: 300, max: 10 },
-  "/send-verification-email": { window: 300, max: 5 },
-  "/two-factor/verify-totp": { window: 60, max: 6 },
-  "/two-factor/verify-backup-code": { window: 60, max: 6 },
-  "/two-factor/verify-otp": { window: 60, max: 6 },
-  "/two-factor/send-otp": { window: 60, max: 3 },
-  "/phone-number/send-otp": { window: 60, max: 3 },
-  "/phone-number/verify": { window: 60, max: 6 },
-} as const;
-
-/** Per account, whatever the IP: sign-in attempts for one e-mail address in a window. */
-export const ACCOUNT_SIGN_IN_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;
-export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please try again later.";
-
-/**
- * Counts a sign-in attempt for an e-mail address in the shared rate_limits table and reports
- * whether it is over the limit. The same words whether or not the address has an account.
- */
-async function overAccountLimit(db: Database, email: string, now = Date.now()): Promise<boolean> {
-  const key = `account:sign-in:${email.trim().toLowerCase()}`;
-  const windowStart = now - ACCOUNT_SIGN_IN_LIMIT.windowMs;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: key, key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 0) > ACCOUNT_SIGN_IN_LIMIT.max;
-}
 
 export interface AuthDeps {
   db: Database;
@@ -147,6 +108,8 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
   const mail = mailer ?? createMailer({ smtp: { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }, from: env.SMTP_FROM, dataDir: env.DATA_DIR, logger });
   const smsSender = sms ?? createSmsSender({ webhookUrl: env.SMS_WEBHOOK_URL, dataDir: env.DATA_DIR, logger });
   const nameOf = (user: { name?: string | null; email: string }) => user.name?.trim() || user.email;
+  // The one rate limiter holds every password, code and mail endpoint (server/rate-limit/).
+  const rateLimits = createAuthRateLimits({ db, limiter: getRateLimiter(db), enabled: env.AUTH_RATE_LIMIT });
 
   const oidcConfig =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID
@@ -206,6 +169,11 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       async onExistingUserSignUp({ user }) {
         await mail.send(existingAccountMessage(user.email, nameOf(user), `${baseURL}/auth`));
       },
+      // The reset link proves the mailbox: the address it was used from may sign in even while
+      // the account is under attack.
+      async onPasswordReset({ user }, request) {
+        await rateLimits.passwordReset(user.id, request);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -225,14 +193,12 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         : {}),
     },
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "github", OIDC_PROVIDER_ID] } },
-    rateLimit: {
-      enabled: env.AUTH_RATE_LIMIT,
-      storage: "database",
-      modelName: "rateLimit",
-      window: 60,
-      max: 100,
-      customRules: AUTH_RATE_LIMITS,
-    },
+    // Better Auth's own per-IP limiter is off: one rate limiter (rateLimits.plugin) holds the
+    // endpoints that need a limit, and leaves the others (get-session) alone.
+    rateLimit: { enabled: false },
+    // Password reset by an SMS code is not offered (no sender for it), and its endpoints would
+    // hand out unlimited fresh codes to guess.
+    disabledPaths: ["/phone-number/request-password-reset", "/phone-number/reset-password"],
     advanced: {
       // Cookies are Secure whenever the site is served over https; a plain-http localhost
       // origin (development, a first `npm start`) cannot keep Secure cookies. Always HttpOnly
@@ -241,15 +207,6 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       cookiePrefix: "atlas",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-    },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (!env.AUTH_RATE_LIMIT || ctx.path !== "/sign-in/email") return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email === "string" && email && (await overAccountLimit(db, email))) {
-          throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS_MESSAGE });
-        }
-      }),
     },
     databaseHooks: {
       user: {
@@ -264,6 +221,13 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
                 displayName: record.displayName ?? user.name ?? null,
               },
             };
+          },
+        },
+        update: {
+          // The name set through the API is the name shown (spec §3: display_name first), as the profile form saves it.
+          async before(data) {
+            if (typeof data.name !== "string" || "displayName" in data) return;
+            return { data: { ...data, displayName: data.name } };
           },
         },
       },
@@ -282,17 +246,25 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       },
     },
     plugins: [
+      // First, so a malformed body never reaches another plugin's hook.
+      accountRules(),
       admin({
         defaultRole: "member",
         adminRoles: ["admin"],
         // A banned person's sign-in is refused with kind words and the ban's end, never the admin's reason.
         bannedUserMessage: (user) => bannedSignInMessage(user.banExpires ? new Date(user.banExpires) : null),
       }),
-      username({ minUsernameLength: 3, maxUsernameLength: 32 }),
+      username({
+        minUsernameLength: FIELD_MIN_LENGTH.username,
+        maxUsernameLength: USERNAME_MAX_LENGTH,
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
+        displayUsernameValidator: (value) => USERNAME_PATTERN.test(value),
+      }),
       twoFactor({
         issuer: "Faceless Atlas",
-        // Per account: after 5 wrong codes the factor check is locked for 15 minutes.
-        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+        // The plugin's own per-account lock would let anyone with the password lock the owner out;
+        // the one rate limiter counts codes per account and address instead (rateLimits.plugin).
+        accountLockout: { enabled: false },
         otpOptions: {
           // The phone factor: the sign-in code goes by SMS to the verified phone number.
           async sendOTP({ user, otp }) {
@@ -310,6 +282,8 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         allowedAttempts: 5,
       }),
       ...(oidcConfig.length ? [genericOAuth({ config: oidcConfig })] : []),
+      // Last: its after hook must see what two-factor's left of a sign-in.
+      rateLimits.plugin,
     ],
   });
 }

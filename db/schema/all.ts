@@ -3,7 +3,8 @@
 import * as auth from "#db/schema/auth";
 import * as catalogue from "#db/schema/catalogue";
 import * as operations from "#db/schema/operations";
+import * as rateLimits from "#db/schema/rate-limits";
 import * as site from "#db/schema/site";
 
-export const schema = { ...auth, ...catalogue, ...site, ...operations };
+export const schema = { ...auth, ...catalogue, ...site, ...operations, ...rateLimits };
 export type Schema = typeof schema;

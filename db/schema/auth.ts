@@ -3,7 +3,7 @@
 // adapted: timestamps carry a time zone, index names are snake_case, and the admin plugin's
 // `role` is constrained by the database (PRODUCT.md: "Admin is decided on the server").
 import { relations, sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 // Roles known to the admin plugin config (`defaultRole: "member"`, `adminRoles: ["admin"]`).
 import { USER_ROLES } from "#domain/admin/user-actions";
 
@@ -117,13 +117,6 @@ export const twoFactors = pgTable(
   },
   (t) => [index("two_factors_secret_idx").on(t.secret), index("two_factors_user_id_idx").on(t.userId)],
 );
-
-export const rateLimits = pgTable("rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
 
 export const usersRelations = relations(users, ({ many }) => ({
   sessions: many(sessions),

@@ -1,0 +1,248 @@
+// The limits on Better Auth's password, code and mail endpoints, as a Better Auth plugin on the
+// one rate limiter (server/rate-limit/rate-limiter.server.ts). Better Auth's own per-IP limiter is
+// off (auth.server.ts): these are the only limits, and endpoints not listed here — get-session
+// above all, asked on every page — are not limited at all.
+//
+// A lock-out that cannot be turned against the owner (docs/decisions/007-one-rate-limiter.md):
+//
+// - Accounts are counted by account, not by the name typed: e-mail, username and phone number
+//   of one account share one budget (an unknown name is counted by itself, so the answers are
+//   the same whether or not an account exists).
+// - Sign-in and second-factor codes have three layers, each a fixed window:
+//   1. per address, whatever the account (signInPerAddress): one address cannot try many accounts;
+//   2. per account and address (signInPerAccountAndAddress): generous for typing mistakes; an
+//      attacker's address runs out, the owner's does not;
+//   3. per account, every address together (signInPerAccount). Past it the account is "under
+//      attack" for an hour: addresses that have not signed in to it in the last 90 days are
+//      refused, the addresses it knows are not. An attacker with many addresses can spend the
+//      account's budget, and that then slows only the attacker.
+// - The owner on a new device gets in by a reset link: asking for one and setting a new password
+//   are counted apart from sign-in (per address, and mails per e-mail), and setting the password
+//   makes that address known to the account and clears its failures, so the sign-in that follows
+//   goes through even while the attack goes on.
+// - A finished sign-in (after the second factor, if any) makes its address known and clears that
+//   address's failures; the password step alone, while a code is owed, does not.
+// - Keys are hashes (rate-limit-key.ts): a 20 MB e-mail is a short key; the database never sees it.
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/database";
+import { users } from "#db/schema/auth";
+import { requestAddress } from "#server/rate-limit/client-address";
+import type { RateLimitName } from "#server/rate-limit/limits";
+import type { RateLimiter } from "#server/rate-limit/rate-limiter.server";
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+export const RATE_LIMIT_MESSAGES = {
+  fromAddress: (wait: string) => `Too many attempts from your network. Please try again in ${wait}.`,
+  signIn: (wait: string) => `Too many sign-in attempts. Please try again in ${wait}, or reset your password.`,
+  accountProtected:
+    "Too many failed sign-in attempts on this account: for now it accepts sign-ins only from devices that have signed in before. Reset your password by e-mail to sign in from this one.",
+  code: (wait: string) => `Too many codes tried. Please try again in ${wait}.`,
+  send: (wait: string) => `Too many codes sent. Please wait ${wait} before asking for another.`,
+  mail: (wait: string) => `Too many e-mails sent to this address. Please use the newest one, or try again in ${wait}.`,
+  password: (wait: string) => `Too many password checks. Please try again in ${wait}.`,
+} as const;
+
+/** "a minute", "15 minutes", "2 hours": how long a refusal lasts, rounded up. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return "a minute";
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+function tooMany(message: string, retryAfterSeconds: number): APIError {
+  return new APIError("TOO_MANY_REQUESTS", { message, code: "TOO_MANY_REQUESTS" }, { "Retry-After": String(retryAfterSeconds) });
+}
+
+/** Longest e-mail (RFC 5321 path) or phone number worth looking up; longer names cannot be an account's. */
+const MAX_IDENTIFIER_LENGTH = 320;
+
+type SignInName = "email" | "username" | "phoneNumber";
+
+/** The layered limits of one kind of proof (a password, a code). */
+interface ProofLimits {
+  perAddress: RateLimitName;
+  perAccountAndAddress: RateLimitName;
+  perAccount: RateLimitName;
+  message: (wait: string) => string;
+}
+
+const SIGN_IN: ProofLimits = {
+  perAddress: "signInPerAddress",
+  perAccountAndAddress: "signInPerAccountAndAddress",
+  perAccount: "signInPerAccount",
+  message: RATE_LIMIT_MESSAGES.signIn,
+};
+
+const SECOND_FACTOR: ProofLimits = {
+  perAddress: "secondFactorPerAddress",
+  perAccountAndAddress: "secondFactorPerAccountAndAddress",
+  perAccount: "secondFactorPerAccount",
+  message: RATE_LIMIT_MESSAGES.code,
+};
+
+const KNOWN_ADDRESS: RateLimitName = "knownAddress";
+
+export interface AuthRateLimitsDeps {
+  db: Database;
+  limiter: RateLimiter;
+  /** AUTH_RATE_LIMIT: off in tests and e2e runs that sign in many times from one address. */
+  enabled: boolean;
+}
+
+export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDeps) {
+  async function take(name: RateLimitName, parts: readonly string[], message: (wait: string) => string): Promise<void> {
+    const decision = await limiter.consume(name, parts);
+    if (!decision.allowed) throw tooMany(message(waitText(decision.retryAfterSeconds)), decision.retryAfterSeconds);
+  }
+
+  /** The account a sign-in name belongs to ("user:<id>"), or the name itself when none does. */
+  async function accountOf(kind: SignInName, typed: string): Promise<string> {
+    const name = kind === "phoneNumber" ? typed.trim() : typed.trim().toLowerCase();
+    if (name.length <= MAX_IDENTIFIER_LENGTH) {
+      const column = kind === "email" ? users.email : kind === "username" ? users.username : users.phoneNumber;
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(column, name)).limit(1);
+      if (row) return `user:${row.id}`;
+    }
+    return `${kind}:${name}`;
+  }
+
+  /** The three layers; `account` null when the request names none (Better Auth then refuses it). */
+  async function guardProof(limits: ProofLimits, address: string | null, account: string | null): Promise<void> {
+    if (address) await take(limits.perAddress, [address], RATE_LIMIT_MESSAGES.fromAddress);
+    if (!account) return;
+    if (address) await take(limits.perAccountAndAddress, [account, address], limits.message);
+    const accountWide = await limiter.consume(limits.perAccount, [account]);
+    if (accountWide.allowed) return;
+    if (address && (await limiter.has(KNOWN_ADDRESS, [account, address]))) return;
+    throw tooMany(RATE_LIMIT_MESSAGES.accountProtected, accountWide.retryAfterSeconds);
+  }
+
+  /** The user of a second-factor step: the sign-in challenge's (its signed cookie), else the session's. */
+  async function secondFactorAccount(ctx: HookContext): Promise<string | null> {
+    const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+    if (challenge) {
+      const verification = await ctx.context.internalAdapter.findVerificationValue(challenge);
+      if (verification?.value) return `user:${verification.value}`;
+    }
+    return sessionAccount(ctx);
+  }
+
+  async function sessionAccount(ctx: HookContext): Promise<string | null> {
+    const session = await getSessionFromCtx(ctx).catch(() => null);
+    return session ? `user:${session.user.id}` : null;
+  }
+
+  const text = (body: unknown, field: string): string | null => {
+    const value = body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
+    return typeof value === "string" && value.trim() !== "" ? value : null;
+  };
+
+  const signIn = (kind: SignInName) => async (ctx: HookContext, address: string | null) => {
+    const typed = text(ctx.body, kind);
+    await guardProof(SIGN_IN, address, typed === null ? null : await accountOf(kind, typed));
+  };
+
+  /** Endpoints that mail (or text) someone: per address, and per recipient. */
+  const perRecipient =
+    (perAddress: RateLimitName, perRecipientName: RateLimitName, field: string, message: (wait: string) => string) =>
+    async (ctx: HookContext, address: string | null) => {
+      if (address) await take(perAddress, [address], RATE_LIMIT_MESSAGES.fromAddress);
+      const recipient = text(ctx.body, field);
+      if (recipient) await take(perRecipientName, [recipient.trim().toLowerCase()], message);
+    };
+
+  const perAddressOnly = (name: RateLimitName) => async (_ctx: HookContext, address: string | null) => {
+    if (address) await take(name, [address], RATE_LIMIT_MESSAGES.fromAddress);
+  };
+
+  /** The current password asked again while signed in: per account and per address. */
+  const passwordCheck = async (ctx: HookContext, address: string | null) => {
+    if (address) await take("passwordCheckPerAddress", [address], RATE_LIMIT_MESSAGES.fromAddress);
+    const account = await sessionAccount(ctx);
+    if (account) await take("passwordCheckPerAccount", [account], RATE_LIMIT_MESSAGES.password);
+  };
+
+  const guards = new Map<string, (ctx: HookContext, address: string | null) => Promise<void>>(Object.entries({
+    "/sign-in/email": signIn("email"),
+    "/sign-in/username": signIn("username"),
+    "/sign-in/phone-number": signIn("phoneNumber"),
+    "/two-factor/verify-totp": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
+    "/two-factor/verify-backup-code": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
+    "/two-factor/verify-otp": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
+    "/two-factor/send-otp": async (ctx, address) => {
+      if (address) await take("secondFactorSendPerAddress", [address], RATE_LIMIT_MESSAGES.fromAddress);
+      const account = await secondFactorAccount(ctx);
+      if (account) await take("secondFactorSendPerAccount", [account], RATE_LIMIT_MESSAGES.send);
+    },
+    "/change-password": passwordCheck,
+    "/verify-password": passwordCheck,
+    "/delete-user": passwordCheck,
+    "/two-factor/enable": passwordCheck,
+    "/two-factor/disable": passwordCheck,
+    "/two-factor/get-totp-uri": passwordCheck,
+    "/two-factor/generate-backup-codes": passwordCheck,
+    "/sign-up/email": perRecipient("signUpPerAddress", "signUpPerEmail", "email", RATE_LIMIT_MESSAGES.mail),
+    "/request-password-reset": perRecipient("passwordResetRequestPerAddress", "passwordResetRequestPerEmail", "email", RATE_LIMIT_MESSAGES.mail),
+    "/send-verification-email": perRecipient("verificationEmailPerAddress", "verificationEmailPerEmail", "email", RATE_LIMIT_MESSAGES.mail),
+    "/reset-password": perAddressOnly("passwordResetPerAddress"),
+    "/phone-number/send-otp": perRecipient("phoneCodeSendPerAddress", "phoneCodeSendPerNumber", "phoneNumber", RATE_LIMIT_MESSAGES.send),
+    "/phone-number/verify": perRecipient("phoneCodeVerifyPerAddress", "phoneCodeVerifyPerNumber", "phoneNumber", RATE_LIMIT_MESSAGES.code),
+    "/is-username-available": perAddressOnly("usernameLookupPerAddress"),
+  }));
+
+  /** An address is now the owner's: known to the account, and its runs of failures forgotten. */
+  async function trustAddress(userId: string, address: string): Promise<void> {
+    const account = `user:${userId}`;
+    await limiter.remember(KNOWN_ADDRESS, [account, address]);
+    await limiter.reset(SIGN_IN.perAccountAndAddress, [account, address]);
+    await limiter.reset(SECOND_FACTOR.perAccountAndAddress, [account, address]);
+  }
+
+  const plugin = {
+    id: "atlas-rate-limits",
+    hooks: {
+      before: [
+        {
+          // Only HTTP requests are limited (they carry the client address); the server's own
+          // auth.api calls (reading the session for a page) are not.
+          matcher: (ctx) => enabled && !!ctx.request && !!ctx.path && guards.has(ctx.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            const guard = guards.get(ctx.path);
+            if (guard) await guard(ctx, requestAddress(ctx.request?.headers));
+          }),
+        },
+      ],
+      after: [
+        {
+          // A sign-in finished (password, second factor, OAuth): the session it made is the
+          // owner's, and so is the address. This plugin comes after two-factor's, which drops
+          // the password step's session while a code is still owed, so that step trusts nothing.
+          // An admin acting as a user (/admin/impersonate-user) is not the user's device.
+          matcher: (ctx) => enabled && !!ctx.request && !ctx.path?.startsWith("/admin/"),
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = ctx.context.newSession;
+            const address = requestAddress(ctx.request?.headers);
+            if (session && address) await trustAddress(session.user.id, address);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+
+  return {
+    /** Goes after the two-factor plugin in the plugin list (see the after hook). */
+    plugin,
+    /** A new password was set with a reset link (proof of the mailbox) from this request's address. */
+    async passwordReset(userId: string, request: Request | undefined): Promise<void> {
+      if (!enabled) return;
+      const address = requestAddress(request?.headers);
+      if (address) await trustAddress(userId, address);
+    },
+  };
+}
+
+export type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;

@@ -123,8 +123,8 @@ app.onError((error, c) => {
     : c.text("Something went wrong on our side. Please try again.", 500);
 });
 
-// Accounts (issue 3): Better Auth's endpoints. The client IP it rate-limits by comes from the
-// x-real-ip header that server/main.ts sets from the socket (see advanced.ipAddress).
+// Accounts: Better Auth's endpoints, behind the one rate limiter (server/rate-limit/), which keys
+// by the x-real-ip header server/main.ts sets from the socket.
 app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
 
 app.get("/api/health", async (c) => {

@@ -82,8 +82,9 @@ function viteLogger(): Logger {
 }
 
 /**
- * The client address for rate limits (Better Auth and the contact form read it from
- * x-real-ip): taken from the socket, replacing whatever a client sent. @hono/node-server
+ * The client address for the rate limiter (server/rate-limit/client-address.ts reads it from
+ * x-real-ip; Better Auth records it on sessions): taken from the socket, replacing whatever a
+ * client sent. @hono/node-server
  * builds the Request from rawHeaders, so that is where it must change. Behind a reverse
  * proxy every request would share the proxy's address: copy the proxy's client-IP header here.
  */

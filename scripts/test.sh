@@ -2,9 +2,10 @@
 # `npm test`: everything CI checks, in order of speed. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-. scripts/node24.sh
 
 step() { printf '\n=== %s ===\n' "$1"; }
+
+echo "node $(node -v) ($(command -v node))"
 
 step "typecheck"
 npm run -s typecheck

@@ -20,6 +20,7 @@ import { FIELD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "#domain/constants";
 import { displayName } from "#domain/display-name";
 import { USERNAME_PATTERN } from "#domain/validation";
 import { accountRules } from "#server/auth/account-rules";
+import { lastSignIn } from "#server/auth/last-sign-in";
 import { existingAccountMessage, confirmEmailMessage, resetPasswordMessage } from "#server/integrations/mail/auth-messages";
 import { createMailer, type Mailer } from "#server/integrations/mail/mailer.server";
 import { createSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender.server";
@@ -282,6 +283,8 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         allowedAttempts: 5,
       }),
       ...(oidcConfig.length ? [genericOAuth({ config: oidcConfig })] : []),
+      // After two-factor, like the rate limits: a password step still owing a code is no sign-in.
+      lastSignIn(db),
       // Last: its after hook must see what two-factor's left of a sign-in.
       rateLimits.plugin,
     ],

@@ -42,6 +42,9 @@ export const users = pgTable(
     displayName: text("display_name"),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    // When they last finished signing in (server/auth/last-sign-in.ts): their sessions cannot
+    // tell, signing out deletes them.
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
   (t) => [
     check("users_role_check", sql`${t.role} in ('member', 'admin')`),

@@ -51,8 +51,8 @@ export interface AdminUserRow {
   banReason: string | null;
   banExpires: Date | null;
   createdAt: Date;
-  /** The latest activity of any of their sessions (Better Auth touches a used session once a day). */
-  lastSessionAt: Date | null;
+  /** When they last signed in (kept on their account: signing out deletes the session). */
+  lastSignInAt: Date | null;
   /** Sessions not yet expired. */
   sessionCount: number;
   /** Listed in ADMIN_EMAILS: made admin by the server at every sign-in. */

@@ -28,14 +28,24 @@ describe("admin users service", () => {
         displayUsername: "CarlM",
         twoFactorEnabled: true,
         createdAt: new Date(NOW.getTime() - 10 * DAY),
+        lastSignInAt: new Date(NOW.getTime() - 3 * DAY),
       },
-      { id: "u-dora", name: "Dora Banned", email: "dora@example.com", banned: true, banReason: "spam", createdAt: new Date(NOW.getTime() - 5 * DAY) },
+      // Signed in, then signed out: no session left, the sign-in is still known.
+      {
+        id: "u-dora",
+        name: "Dora Banned",
+        email: "dora@example.com",
+        banned: true,
+        banReason: "spam",
+        createdAt: new Date(NOW.getTime() - 5 * DAY),
+        lastSignInAt: new Date(NOW.getTime() - 4 * DAY),
+      },
       { id: "u-env", name: "Env Admin", email: "root@example.com", role: "admin", createdAt: new Date(NOW.getTime() - 40 * DAY) },
     ]);
     await test.db.insert(sessions).values([
       { id: "s1", token: "t1", userId: "u-carl", expiresAt: new Date(NOW.getTime() + DAY), updatedAt: new Date(NOW.getTime() - DAY) },
       { id: "s2", token: "t2", userId: "u-carl", expiresAt: new Date(NOW.getTime() + 2 * DAY), updatedAt: new Date(NOW.getTime() - 2 * DAY) },
-      // Expired: counts for "last seen", not as an open session.
+      // Expired: not an open session.
       { id: "s3", token: "t3", userId: "u-carl", expiresAt: new Date(NOW.getTime() - DAY), updatedAt: new Date(NOW.getTime() - 3 * DAY) },
       { id: "s4", token: "t4", userId: bea.id, expiresAt: new Date(NOW.getTime() + DAY) },
     ]);
@@ -45,14 +55,15 @@ describe("admin users service", () => {
   const service = () => createAdminUsersService(test.db, { adminEmails: ["root@example.com"], now: () => NOW });
   const roleOf = async (id: string) => (await test.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 
-  it("lists newest first with verified, 2FA, last session and open session count", async () => {
+  it("lists newest first with verified, 2FA, last sign-in and open session count", async () => {
     const list = await service().list();
     expect(list.total).toBe(5);
     expect(list.users.map((u) => u.id)).toEqual(["u-dora", "u-carl", bea.id, ada.id, "u-env"]);
     const carl = list.users.find((u) => u.id === "u-carl");
     expect(carl).toMatchObject({ username: "CarlM", twoFactorEnabled: true, emailVerified: false, sessionCount: 2, role: "member", banned: false });
-    expect(carl?.lastSessionAt?.toISOString()).toBe(new Date(NOW.getTime() - DAY).toISOString());
-    expect(list.users.find((u) => u.id === ada.id)).toMatchObject({ emailVerified: true, sessionCount: 0, lastSessionAt: null });
+    expect(carl?.lastSignInAt?.toISOString()).toBe(new Date(NOW.getTime() - 3 * DAY).toISOString());
+    expect(list.users.find((u) => u.id === "u-dora")).toMatchObject({ sessionCount: 0, lastSignInAt: new Date(NOW.getTime() - 4 * DAY) });
+    expect(list.users.find((u) => u.id === ada.id)).toMatchObject({ emailVerified: true, sessionCount: 0, lastSignInAt: null });
     expect(list.users.find((u) => u.id === "u-env")?.adminByEnv).toBe(true);
   });
 

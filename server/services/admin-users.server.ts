@@ -7,7 +7,7 @@
 // in the same transaction.
 //
 // "The last admin" counts admins who can still sign in: role admin and no ban in force.
-import { and, asc, count, desc, eq, gt, ilike, max, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import {
   USER_ACTION_MESSAGES,
   USER_LIST_PAGE_SIZE,
@@ -123,7 +123,6 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       const sessionStats = db
         .select({
           userId: sessions.userId,
-          lastSessionAt: max(sessions.updatedAt).as("last_session_at"),
           sessionCount: sql<number>`count(*) filter (where ${sessions.expiresAt} > ${at})`.mapWith(Number).as("session_count"),
         })
         .from(sessions)
@@ -146,7 +145,7 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
             banReason: users.banReason,
             banExpires: users.banExpires,
             createdAt: users.createdAt,
-            lastSessionAt: sessionStats.lastSessionAt,
+            lastSignInAt: users.lastSignInAt,
             sessionCount: sessionStats.sessionCount,
           })
           .from(users)
@@ -164,7 +163,6 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
           username: row.username ?? usernameKey,
           twoFactorEnabled: !!row.twoFactorEnabled,
           banned: isBanActive({ banned: row.banned, banExpires: row.banExpires }, at),
-          lastSessionAt: row.lastSessionAt ? new Date(row.lastSessionAt) : null,
           sessionCount: row.sessionCount ?? 0,
           adminByEnv: isEnvAdmin(row.email),
         })),

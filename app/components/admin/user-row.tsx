@@ -57,8 +57,8 @@ export function UserRow({ user, isSelf, now, error }: { user: AdminUserRow; isSe
             <dd>{formatDate(user.createdAt)}</dd>
           </div>
           <div className="flex flex-col gap-0.5">
-            <dt className="text-xs text-muted-foreground">Last session</dt>
-            <dd>{user.lastSessionAt ? <time dateTime={new Date(user.lastSessionAt).toISOString()}>{formatRelativeTime(user.lastSessionAt, now)}</time> : "Never"}</dd>
+            <dt className="text-xs text-muted-foreground">Last sign-in</dt>
+            <dd>{user.lastSignInAt ? <time dateTime={new Date(user.lastSignInAt).toISOString()}>{formatRelativeTime(user.lastSignInAt, now)}</time> : "Never"}</dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="text-xs text-muted-foreground">Open sessions</dt>

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,7 +97,7 @@ describe("the migration that adds it", () => {
     writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, own) }));
     const connection = await openPglite();
     try {
-      await migrate(connection.db, { migrationsFolder: folder });
+      await migrate(drizzle({ client: connection.client }), { migrationsFolder: folder });
       await executeRows(connection.db, "insert into users (id, name, email) values ('u-1', 'Signed In', 'one@example.com'), ('u-2', 'Never', 'two@example.com')");
       await executeRows(
         connection.db,

@@ -42,6 +42,18 @@ describe("profiles service", () => {
     });
     expect(await service.updateProfile("p1", { fullName: "Ann", username: "annlee" })).toMatchObject({ ok: true });
   });
+
+  it("suggests a free username from the name, numbered past the ones taken, that saves as it is", async () => {
+    const service = createProfilesService(test.db);
+    await test.db.insert(users).values([
+      { id: "s1", name: "Dee Fresh", email: "dee@example.com" },
+      { id: "s2", name: "Dee Elder", email: "elder@example.com", username: "dee.fresh" },
+      { id: "s3", name: "Dee Older", email: "older@example.com", username: "dee.fresh2" },
+    ]);
+    const suggestion = await service.suggestUsername({ fullName: "Dee Fresh", email: "dee@example.com" });
+    expect(suggestion).toBe("dee.fresh3");
+    expect(await service.updateProfile("s1", { fullName: "Dee Fresher", username: suggestion! })).toMatchObject({ ok: true });
+  });
 });
 
 describe("profiles service: security state", () => {

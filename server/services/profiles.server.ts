@@ -1,10 +1,12 @@
 // The profile of a signed-in user (spec §3 "Profile: id, display_name, first_name, last_name,
 // email"). PRODUCT.md: the form's Username is a real unique column, not the e-mail.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { isUniqueViolation } from "#db/postgres-errors";
 import { twoFactors, users } from "#db/schema/auth";
 import { displayName } from "#domain/display-name";
+import { numberedUsername, usernameCandidates } from "#domain/username-suggestion";
 import type { ProfileInput } from "#domain/validation";
 
 export interface Profile {
@@ -86,6 +88,24 @@ export function createProfilesService(db: Database) {
         phoneNumberVerified: !!row.phoneNumberVerified,
         hasPassword: !!row.hasPassword,
       };
+    },
+
+    /**
+     * A free username to prefill for someone who has none, so saving only a new full name works:
+     * from their name, else their e-mail, numbered when taken (domain/username-suggestion.ts).
+     * Null when even random numbers are taken (the field is then left for them to fill).
+     */
+    async suggestUsername(person: { fullName: string; email: string }): Promise<string | null> {
+      const candidates = usernameCandidates(person);
+      const first = candidates[0];
+      if (!first) return null;
+      for (const batch of [candidates, Array.from({ length: 10 }, () => numberedUsername(first, randomInt(100, 1_000_000)))]) {
+        // Stored usernames are normalized (lower case), as every candidate is.
+        const taken = new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, batch))).map((row) => row.username));
+        const free = batch.find((candidate) => !taken.has(candidate));
+        if (free) return free;
+      }
+      return null;
     },
 
     /** Removes the phone number (the phone factor); two-factor stays on only while another factor remains. */

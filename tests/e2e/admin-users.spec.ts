@@ -103,6 +103,26 @@ test("lists users with their details, and finds one by e-mail, name or role", as
   await expect(page.getByText("No users match these filters.")).toBeVisible();
 });
 
+test("shows when a member last signed in, also once they have signed out", async ({ page, browser }) => {
+  const eve = { email: "eve.returning@example.com", name: "Eve Returning" };
+  await createConfirmedAccount(app, eve.email, eve.name);
+  const context = await browser.newContext();
+  const evePage = await context.newPage();
+  await signInThroughForm(evePage, eve.email);
+  await expect(evePage).toHaveURL(`${app.url}/`);
+  await evePage.getByRole("button", { name: `Account menu for ${eve.email}` }).click();
+  await evePage.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(toast(evePage, "Logged out successfully")).toBeVisible();
+  await context.close();
+
+  await openUsers(page);
+  const lastSignIn = (name: string) => userRow(page, name).locator("dt", { hasText: "Last sign-in" }).locator("xpath=following-sibling::dd");
+  await expect(lastSignIn(eve.name)).toHaveText(/^(now|\d+ seconds? ago|1 minute ago)$/);
+  await expect(userRow(page, eve.name).locator("dt", { hasText: "Open sessions" }).locator("xpath=following-sibling::dd")).toHaveText("0");
+  // Dora has an account but has never signed in.
+  await expect(lastSignIn(DORA.name)).toHaveText("Never");
+});
+
 test("promotes a member to admin and demotes them back", async ({ page }) => {
   await openUsers(page);
   await confirmRowAction(page, CARL.name, /^Make admin/, "Make admin");

@@ -75,3 +75,37 @@ test("a browser out of sign-in attempts for an account is told so, with the way 
   await expect(page.getByRole("alert").filter({ hasText: "Too many sign-in attempts. Please try again in 15 minutes, or reset your password." })).toBeVisible();
   await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();
 });
+
+test("'Resend confirmation e-mail' sends a new link, and says when this address has had enough", async ({ page }) => {
+  const email = `unconfirmed.${Date.now()}@example.com`;
+  expect(await postFrom("127.0.0.1", "/api/auth/sign-up/email", { email, password: PASSWORD, name: "Una Unconfirmed" })).toBe(200);
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: `Email not verified. We have sent a new confirmation link to ${email}` })).toBeVisible();
+
+  // Three mails an hour to one address (RATE_LIMITS.verificationEmailPerEmail); each click sends one.
+  const box = page.getByRole("form", { name: "Confirmation e-mail" });
+  const resend = box.getByRole("button", { name: "Resend confirmation e-mail" });
+  for (let i = 0; i < 3; i++) {
+    const before = app.smtp.messages.length;
+    await resend.click();
+    await expect(box.getByRole("status").filter({ hasText: `A new confirmation link is on its way to ${email}. It works for 24 hours.` })).toBeVisible();
+    await app.smtp.waitForMail(email, { subject: /Confirm your e-mail/, after: before });
+  }
+  const before = app.smtp.messages.length;
+  await resend.click();
+  await expect(box.getByRole("alert").filter({ hasText: /^Too many e-mails sent to this address\. Please use the newest one, or try again in \d+ minutes\.$/ })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(app.smtp.messages.slice(before).filter((mail) => mail.to.includes(email))).toHaveLength(0);
+
+  // The newest link confirms the address and lands on the sign-in form.
+  const newest = app.smtp.messages.filter((mail) => mail.to.includes(email)).at(-1);
+  const link = newest?.links.find((l) => l.includes("/api/auth/verify-email"));
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth\?verified=1$/);
+  await expect(page.getByText("Your e-mail is confirmed. Sign in to continue.")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${app.url}/`);
+});

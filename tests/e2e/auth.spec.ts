@@ -109,6 +109,67 @@ test("register, confirm from the mail, sign in, edit the profile and sign out", 
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
 });
 
+test("the link re-sent when an unconfirmed account signs in confirms it and lands on the sign-in form, then the page asked for", async ({ page }) => {
+  const email = `late.${Date.now()}@example.com`;
+  const signedUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.url },
+    body: JSON.stringify({ email, password: PASSWORD, name: "Lena Late" }),
+  });
+  expect(signedUp.ok).toBe(true);
+  const mailsBefore = app.smtp.messages.length;
+  // On the way to their profile, they sign in before confirming.
+  await page.goto(`${app.url}/profile`);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+  await waitForHydration(page);
+  await signIn(page, email, PASSWORD);
+  const refusal = `Email not verified. We have sent a new confirmation link to ${email}: open it, then sign in.`;
+  await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
+  await expect(toast(page, refusal)).toBeVisible();
+
+  const mail = await app.smtp.waitForMail(email, { subject: /Confirm your e-mail/, after: mailsBefore });
+  const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
+  expect(link, "the re-sent mail carries a confirmation link").toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth\?verified=1&redirect=%2Fprofile$/);
+  await expect(page.getByText("Your e-mail is confirmed. Sign in to continue.")).toBeVisible();
+  await waitForHydration(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(`${app.url}/profile`);
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+});
+
+test("a newcomer changes only their full name: a free username is suggested and saved with it", async ({ page }) => {
+  // Someone else already has the username their name would give.
+  const first = `taken.${Date.now()}@example.com`;
+  await createConfirmedAccount(app, first, "Sam Suggest");
+  await page.request.post(`${app.url}/api/auth/sign-in/email`, { data: { email: first, password: PASSWORD }, headers: { origin: app.url } });
+  await page.goto(`${app.url}/profile`);
+  await expect(page.getByLabel("Username")).toHaveValue("sam.suggest");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Profile updated successfully")).toBeVisible();
+  await page.context().clearCookies();
+
+  const email = `suggest.${Date.now()}@example.com`;
+  await createConfirmedAccount(app, email, "Sam Suggest");
+  await openAuth(page);
+  await signIn(page, email, PASSWORD);
+  await expect(toast(page, "Logged in successfully")).toBeVisible();
+  await page.goto(`${app.url}/profile`);
+  await waitForHydration(page);
+  // Prefilled with a username that is free and valid, and said to be a suggestion.
+  await expect(page.getByLabel("Username")).toHaveValue("sam.suggest2");
+  await expect(page.getByText("Suggested for you: keep it or choose your own.")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Samuel Suggest");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Profile updated successfully")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Samuel Suggest");
+  await expect(page.getByLabel("Username")).toHaveValue("sam.suggest2");
+  await expect(page.getByText("Suggested for you")).toHaveCount(0);
+});
+
 test("a wrong password shows the server's message, or 'Failed to login'", async ({ page }) => {
   await openAuth(page);
   await signIn(page, ADMIN_EMAIL, "not-the-password");

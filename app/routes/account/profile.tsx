@@ -33,10 +33,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const viewer = await accounts.requireUser(request, url);
   try {
     const [profile, security] = await Promise.all([services.profiles.getProfile(viewer.id), services.profiles.getSecurity(viewer.id)]);
-    return { profile, security, email: viewer.email };
+    // No username yet: offer a free one, so saving only the full name works (spec §5 still wants 3+).
+    const suggestedUsername = profile && !profile.username ? await services.profiles.suggestUsername(profile) : null;
+    return { profile, security, email: viewer.email, suggestedUsername };
   } catch (error) {
     logger.error({ err: error }, "profile load failed");
-    return { profile: null, security: null, email: viewer.email };
+    return { profile: null, security: null, email: viewer.email, suggestedUsername: null };
   }
 }
 
@@ -61,7 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, security, email } = loaderData;
+  const { profile, security, email, suggestedUsername } = loaderData;
   useActionToast(actionData && "toast" in actionData ? actionData.toast : undefined);
   const securityResult = actionData && "intent" in actionData ? actionData : undefined;
   const profileResult = actionData && "result" in actionData ? actionData : undefined;
@@ -72,7 +74,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult: profileResult?.result,
-    defaultValue: { fullName: profile?.fullName ?? "", username: profile?.username ?? "" },
+    defaultValue: { fullName: profile?.fullName ?? "", username: profile?.username ?? suggestedUsername ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
@@ -98,7 +100,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 <FormField id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
                   <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
                 </FormField>
-                <FormField id={fields.username.id} label="Username" errors={fields.username.errors} hint="At least 3 characters: letters, numbers, dots, underscores and hyphens.">
+                <FormField
+                  id={fields.username.id}
+                  label="Username"
+                  errors={fields.username.errors}
+                  hint={`${suggestedUsername ? "Suggested for you: keep it or choose your own. " : ""}At least 3 characters: letters, numbers, dots, underscores and hyphens.`}
+                >
                   <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" spellCheck={false} />
                 </FormField>
                 <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -5,14 +5,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
-import { loginSchema, registerSchema } from "#domain/validation";
+import { loginSchema, registerSchema, VALIDATION_MESSAGES } from "#domain/validation";
 import { flashCookie } from "~/components/auth/flash-message";
 import type { AppLoadContext } from "~/lib/app-context";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
+import { CONFIRMATION_MESSAGES, confirmationLanding, EMAIL_NOT_VERIFIED_CODE, type ConfirmationState } from "~/routes/auth/email-confirmation";
 
 export type ToastPayload = { id: string; kind: "success" | "error" | "info"; message: string };
-export type FormActionData = { result: SubmissionResult<string[]>; toast?: ToastPayload };
+export type FormActionData = { result: SubmissionResult<string[]>; toast?: ToastPayload; confirmation?: ConfirmationState };
 
 const SECRET_FIELDS = ["password", "confirmPassword", "newPassword", "code"];
 
@@ -45,7 +46,18 @@ export async function signInAction(request: Request, formData: FormData, context
     email: submission.value.email,
     password: submission.value.password,
     rememberMe: true,
+    // An unconfirmed address gets a new link (emailVerification.sendOnSignIn); it lands here.
+    callbackURL: confirmationLanding(to),
   });
+  if (response.code === EMAIL_NOT_VERIFIED_CODE) {
+    // Only the right password gets this far, so naming the address tells nothing new.
+    const message = CONFIRMATION_MESSAGES.notConfirmed(submission.value.email);
+    return {
+      result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }),
+      toast: toastPayload("error", message),
+      confirmation: { email: submission.value.email },
+    } satisfies FormActionData;
+  }
   if (!response.ok) {
     // Spec §8: "'Failed to login' (fallback when no message)"; "Server error messages are shown as-is".
     const message = response.message ?? AUTH_TOASTS.loginFailed;
@@ -69,7 +81,7 @@ export async function registerAction(request: Request, formData: FormData, conte
     email: submission.value.email,
     password: submission.value.password,
     name: submission.value.fullName,
-    callbackURL: "/auth?verified=1",
+    callbackURL: confirmationLanding(),
   });
   if (!response.ok) {
     const message = response.message ?? AUTH_TOASTS.registerFailed;
@@ -82,4 +94,29 @@ export async function registerAction(request: Request, formData: FormData, conte
   // The same answer whether or not the address already had an account (no enumeration): its
   // owner gets a mail either way.
   return redirectWith("/auth?tab=login&registered=1", response.setCookies, { kind: "success", message: AUTH_TOASTS.registered });
+}
+
+export type ResendActionData = { confirmation: ConfirmationState; toast: ToastPayload };
+
+/**
+ * "Resend confirmation e-mail" → POST /send-verification-email, held by the one rate limiter
+ * (per address and per e-mail). Its answer is the same whether or not the address has an
+ * account waiting, and so is ours.
+ */
+export async function resendConfirmationAction(request: Request, formData: FormData, context: AppLoadContext): Promise<ResendActionData> {
+  const typed = formData.get("email");
+  const email = loginSchema.shape.email.safeParse(typed);
+  const shown = typeof typed === "string" ? typed.slice(0, 320) : "";
+  if (!email.success) {
+    return { confirmation: { email: shown, error: VALIDATION_MESSAGES.invalidEmail }, toast: toastPayload("error", VALIDATION_MESSAGES.invalidEmail) };
+  }
+  const to = redirectTarget(formData.get("redirect"), "/");
+  const response = await context.accounts.callAuthEndpoint(request, "/send-verification-email", { email: email.data, callbackURL: confirmationLanding(to) });
+  if (!response.ok) {
+    const message = response.message ?? CONFIRMATION_MESSAGES.resendFailed;
+    context.logger.info({ status: response.status, code: response.code }, "confirmation e-mail refused");
+    return { confirmation: { email: email.data, error: message }, toast: toastPayload("error", message) };
+  }
+  const message = CONFIRMATION_MESSAGES.resent(email.data);
+  return { confirmation: { email: email.data, sent: true }, toast: toastPayload("success", message) };
 }

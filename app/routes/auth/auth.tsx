@@ -9,7 +9,9 @@ import { useActionToast } from "~/components/auth/use-action-toast";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
-import { registerAction, signInAction } from "~/routes/auth/auth-actions.server";
+import { registerAction, resendConfirmationAction, signInAction } from "~/routes/auth/auth-actions.server";
+import { RESEND_CONFIRMATION_INTENT } from "~/routes/auth/email-confirmation";
+import { ResendConfirmation } from "~/routes/auth/resend-confirmation";
 import { readFormData } from "~/lib/form-data";
 
 type Tab = "login" | "register";
@@ -29,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const ctx = context.get(appContext);
   if (formData.get("intent") === REGISTER_INTENT) return registerAction(request, formData, ctx);
+  if (formData.get("intent") === RESEND_CONFIRMATION_INTENT) return resendConfirmationAction(request, formData, ctx);
   return signInAction(request, formData, ctx, "/");
 }
 
@@ -53,7 +56,8 @@ function noticeOf(params: URLSearchParams) {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tab: Tab = params.get("tab") === "register" ? "register" : "login";
-  const lastResult = actionData?.result ?? null;
+  const lastResult = actionData && "result" in actionData ? actionData.result : null;
+  const confirmation = tab === "login" && actionData && "confirmation" in actionData ? actionData.confirmation : undefined;
   useActionToast(actionData?.toast);
   const notice = noticeOf(params);
   const keep = loaderData.redirectTo ? `&redirect=${encodeURIComponent(loaderData.redirectTo)}` : "";
@@ -90,6 +94,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <RegisterForm key="register" lastResult={lastResult} />
           )}
         </div>
+        {confirmation ? <ResendConfirmation state={confirmation} redirectTo={loaderData.redirectTo} /> : null}
         <OAuthButtons providers={loaderData.providers} redirectTo={loaderData.redirectTo || "/"} />
       </div>
     </AuthCard>

@@ -14,6 +14,8 @@ import { getLogger, type Logger } from "#server/logger";
 import { createServices } from "#server/services/services.server";
 import { createAccounts, getAuth, getViewer } from "#server/auth.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
+import { requestBodyLimits } from "#server/http/body-limit";
+import { inputGuard } from "#server/http/input-guard";
 
 // server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
 export { startJobScheduler } from "#server/jobs/scheduler.server";
@@ -56,6 +58,10 @@ app.use(async (c, next) => {
   const level = c.res.status >= 500 ? "error" : "info";
   logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
 });
+
+// Hostile input is refused before any route sees it: oversized bodies (413), NUL characters (400).
+app.use(requestBodyLimits());
+app.use(inputGuard());
 
 app.onError((error, c) => {
   c.get("logger").error({ err: error }, "unhandled error");

@@ -5,7 +5,6 @@
 
 export const NUL_INPUT_MESSAGE = "The request contains a NUL character (%00), which no field accepts. Remove it and try again.";
 
-// eslint-disable-next-line no-control-regex -- the point of this pattern
 const NUL = /\u0000/;
 const ENCODED_NUL = /%00/i;
 

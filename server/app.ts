@@ -16,6 +16,8 @@ import { createAccounts, getAuth, getViewer } from "#server/auth.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
+import { cspNonce, securityHeaders } from "#server/http/security-headers";
+import { apiDocsPage } from "#server/http/api-docs-page";
 
 // server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
 export { startJobScheduler } from "#server/jobs/scheduler.server";
@@ -62,6 +64,8 @@ app.use(async (c, next) => {
 // Hostile input is refused before any route sees it: oversized bodies (413), NUL characters (400).
 app.use(requestBodyLimits());
 app.use(inputGuard());
+// CSP (with a nonce per response), frame-ancestors, nosniff, Referrer-Policy, HSTS on https.
+app.use(securityHeaders());
 
 app.onError((error, c) => {
   c.get("logger").error({ err: error }, "unhandled error");
@@ -97,7 +101,8 @@ const api = createApi({
 });
 app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
-app.get(API_DOCS_PATH, (c) => api.fetch(c.req.raw));
+// Served here, not through `api`, so the page gets this response's CSP nonce.
+app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
 
 if (import.meta.env.PROD) {
   // Fingerprinted build output: safe to cache for a year.
@@ -123,6 +128,7 @@ app.all("*", async (c) => {
     publicEnv: getPublicEnv(),
     services: createServices(db),
     accounts: createAccounts(),
+    cspNonce: cspNonce(c) ?? "",
   });
   return handleDocumentRequest(c.req.raw, context);
 });

@@ -26,3 +26,15 @@ export function jsonContainsNul(value: unknown): boolean {
   }
   return false;
 }
+
+export const MALFORMED_PATH_MESSAGE = "The address has a malformed %-escape (a % must be followed by two hex digits of UTF-8). Check the link and try again.";
+
+/** A path whose %-escapes do not decode as UTF-8 ("/%E0%A4%A", "/%C0%AF", "/%"): no page has one. */
+export function isMalformedPath(pathname: string): boolean {
+  try {
+    // The result is used on purpose: the bundler drops a call to a built-in whose value is unused.
+    return typeof decodeURIComponent(pathname) !== "string";
+  } catch {
+    return true;
+  }
+}

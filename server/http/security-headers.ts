@@ -6,7 +6,7 @@
 // one response — a cache that replays the response replays both.
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { getEnv } from "#server/env";
+import { getEnv, type Env } from "#server/env";
 import {
   NONCE_SOURCE,
   PERMISSIONS_POLICY,
@@ -31,8 +31,7 @@ function withNonce(directives: Directives) {
   return policy;
 }
 
-function policyOptions(): PolicyOptions {
-  const env = getEnv();
+function policyOptions(env: Env): PolicyOptions {
   const oauthOrigins = [
     ...(env.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
     ...(env.GITHUB_CLIENT_ID ? ["https://github.com"] : []),
@@ -41,8 +40,8 @@ function policyOptions(): PolicyOptions {
   return { https: env.PUBLIC_URL?.startsWith("https:") ?? false, oauthOrigins };
 }
 
-export function securityHeaders(): MiddlewareHandler {
-  const options = policyOptions();
+export function securityHeaders(env: Env = getEnv()): MiddlewareHandler {
+  const options = policyOptions(env);
   const shared = {
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",

@@ -23,8 +23,9 @@ export function meta() {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { accounts } = context.get(appContext);
   if (await accounts.getViewer(request)) throw redirect("/");
-  // Only a safe target is carried on (hidden field, tab links, OAuth); anything else is dropped.
-  return { providers: accounts.oauthProviders, redirectTo: safeRedirectTarget(url.searchParams.get("redirect"), "") };
+  // Only a safe target is carried on (hidden field, tab links, OAuth); an unsafe one becomes "/".
+  const asked = url.searchParams.get("redirect");
+  return { providers: accounts.oauthProviders, redirectTo: asked ? safeRedirectTarget(asked, "/") : "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -30,7 +30,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await accounts.getViewer(request)) throw redirect("/");
   if (!hasChallenge(request)) throw redirect("/auth");
   const method = url.searchParams.get("method");
-  return { redirectTo: safeRedirectTarget(url.searchParams.get("redirect"), ""), method: (method === "backup" || method === "sms" ? method : "totp") as Method };
+  const asked = url.searchParams.get("redirect");
+  return { redirectTo: asked ? safeRedirectTarget(asked, "/") : "", method: (method === "backup" || method === "sms" ? method : "totp") as Method };
 }
 
 const ENDPOINTS = { totp: "/two-factor/verify-totp", backup: "/two-factor/verify-backup-code", sms: "/two-factor/verify-otp" } as const;

@@ -65,23 +65,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [result, options] = await Promise.all([services.channels.search(query, access), services.channels.filterOptions()]);
     const typeLabels = Object.fromEntries(options.channelTypes.map((type) => [type.id, type.label]));
-    return data({
-      ok: true as const,
-      invalidMessages,
-      origin,
-      values,
-      activeFilters,
-      canSeeRevenue: access.canSeeRevenue,
-      result,
-      typeLabels,
-      options: {
-        channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
-        niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
-        countries: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
-        uploadRates: UPLOAD_RATE_BANDS.map((band) => ({ value: band.key, label: band.label })),
-        sorts,
+    return data(
+      {
+        ok: true as const,
+        invalidMessages,
+        origin,
+        values,
+        activeFilters,
+        canSeeRevenue: access.canSeeRevenue,
+        result,
+        typeLabels,
+        options: {
+          channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
+          niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
+          countries: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+          uploadRates: UPLOAD_RATE_BANDS.map((band) => ({ value: band.key, label: band.label })),
+          sorts,
+        },
       },
-    }, { status: invalidMessages.length > 0 ? 400 : 200 });
+      { status: invalidMessages.length > 0 ? 400 : 200 },
+    );
   } catch (error) {
     logger.error({ err: error }, "channel search failed");
     return data({ ok: false as const, origin, values, activeFilters, canSeeRevenue: access.canSeeRevenue, sorts }, { status: 500 });

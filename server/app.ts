@@ -61,11 +61,13 @@ app.use(async (c, next) => {
   logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
 });
 
-// Hostile input is refused before any route sees it: oversized bodies (413), NUL characters (400).
+// CSP (with a nonce per response), frame-ancestors, nosniff, Referrer-Policy, HSTS on https:
+// first, so the refusals below carry them too.
+app.use(securityHeaders());
+// Hostile input is refused before any route sees it: oversized bodies (413), NUL characters and
+// malformed %-escapes (400).
 app.use(requestBodyLimits());
 app.use(inputGuard());
-// CSP (with a nonce per response), frame-ancestors, nosniff, Referrer-Policy, HSTS on https.
-app.use(securityHeaders());
 
 app.onError((error, c) => {
   c.get("logger").error({ err: error }, "unhandled error");

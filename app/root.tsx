@@ -10,6 +10,8 @@ import { ServiceWorkerRegistration } from "~/components/service-worker-registrat
 import { SiteShell } from "~/components/site-shell";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
+import { useCspNonce } from "~/lib/csp-nonce";
+import "~/lib/zod-csp";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { ShellUser } from "~/lib/shell-user";
@@ -57,6 +59,8 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
+  // The response's CSP nonce (app/entry.server.tsx): inline scripts without it would not run.
+  const nonce = useCspNonce();
   useApplyTheme(theme);
   return (
     // The class is right on the server for light and dark; for "system" the head script sets
@@ -66,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -86,8 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           richColors
         />
         <ServiceWorkerRegistration />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -123,7 +127,9 @@ function ErrorMessage({ error }: { error: unknown }) {
       <p className="mt-3 text-muted-foreground">
         {status === 403
           ? "You do not have access to this page."
-          : "We could not show this page right now. Please try again in a moment."}
+          : status === 400
+            ? badRequestMessage(error)
+            : "We could not show this page right now. Please try again in a moment."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A full reload of the same address: works before hydration and resets client state. */}
@@ -139,4 +145,12 @@ function ErrorMessage({ error }: { error: unknown }) {
       ) : null}
     </section>
   );
+}
+
+/** A 400's own message (a loader's `data("…", { status: 400 })`), or a general one. */
+function badRequestMessage(error: unknown): string {
+  const data = isRouteErrorResponse(error) ? (error.data as unknown) : null;
+  if (typeof data === "string" && data.trim() !== "") return data;
+  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
+  return "Something in the address is not valid. Check the link and try again.";
 }

@@ -17,12 +17,17 @@ import { createServices } from "#server/services/services.server";
 import { createAccounts, getAuth, getViewer } from "#server/auth.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 import { compressResponses } from "#server/http/compress-responses";
-import { loadStaticFiles, serveStaticFiles } from "#server/http/static-files.server";
+import { loadStaticFiles, serveStaticFiles, staticFileFor } from "#server/http/static-files.server";
+import { type StoredBody, writeStoredBody } from "#server/http/stored-response";
 import type { NotificationListener } from "#db/notifications.server";
 import { watchCatalogueChanges } from "#server/page-cache/catalogue-changes.server";
 import { PageCache } from "#server/page-cache/page-cache";
 import { pageCacheMiddleware } from "#server/page-cache/page-cache-middleware";
 import { serveFromPageCache } from "#server/page-cache/page-cache-fast-path";
+import { requestBodyLimits } from "#server/http/body-limit";
+import { inputGuard } from "#server/http/input-guard";
+import { cspNonce, fileSecurityHeaders, securityHeaders } from "#server/http/security-headers";
+import { apiDocsPage } from "#server/http/api-docs-page";
 
 // server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
 export { startJobScheduler } from "#server/jobs/scheduler.server";
@@ -63,19 +68,27 @@ export async function startup(): Promise<void> {
   if (pageCache.enabled) catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
 }
 
+/** build/client in memory (production); Vite serves the files in development. */
+const staticFiles = import.meta.env.PROD ? loadStaticFiles("./build/client", fileSecurityHeaders()) : new Map<string, StoredBody>();
+
 /**
- * Called by server/main.ts for every request before the app: a visitor's page that is in the
- * cache is sent from here, logged like any request. False when the request needs the app.
+ * Called by server/main.ts for every request before the app: a built file, or a visitor's page
+ * that is in the cache, is sent from here and logged like any request. False when the request
+ * needs the app.
  */
-export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!pageCache.active) return false;
+export function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   const started = performance.now();
   const reqId = randomUUID();
-  const status = serveFromPageCache(pageCache, req, res, reqId);
+  let status: number | null = null;
+  const file = staticFileFor(staticFiles, req.method, req.url);
+  if (file) status = writeStoredBody(req, res, file, { "x-request-id": reqId });
+  else if (pageCache.active) {
+    status = serveFromPageCache(pageCache, req, res, reqId);
+  }
   if (status === null) return false;
   const logger = getLogger();
   if (logger.isLevelEnabled("info")) {
-    logger.info({ reqId, method: req.method, path: req.url, status, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+    logger.info({ reqId, method: req.method, path: req.url, status, ms: Math.round(performance.now() - started), ...(file ? {} : { cache: "hit" }) }, "request");
   }
   return true;
 }
@@ -107,13 +120,20 @@ app.use(async (c, next) => {
 
 // Built client files from memory (production; Vite serves them in development).
 if (import.meta.env.PROD) {
-  app.use(serveStaticFiles(loadStaticFiles("./build/client")));
+  app.use(serveStaticFiles(staticFiles));
   // A hashed asset that is not in this build: a plain 404, not a rendered page.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 }
 // Text responses go out brotli- or gzip-compressed; the page cache stores them compressed.
 app.use(compressResponses());
 app.use(pageCacheMiddleware(pageCache));
+// CSP (with a nonce per response), frame-ancestors, nosniff, Referrer-Policy, HSTS on https:
+// first, so the refusals below carry them too.
+app.use(securityHeaders());
+// Hostile input is refused before any route sees it: oversized bodies (413), NUL characters and
+// malformed %-escapes (400).
+app.use(requestBodyLimits());
+app.use(inputGuard());
 
 app.onError((error, c) => {
   c.get("logger").error({ err: error }, "unhandled error");
@@ -151,7 +171,8 @@ const api = createApi({
 });
 app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
-app.get(API_DOCS_PATH, (c) => api.fetch(c.req.raw));
+// Served here, not through `api`, so the page gets this response's CSP nonce.
+app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
 
 app.all("*", async (c) => {
   const db = await getDatabase(databaseConfig());
@@ -162,6 +183,7 @@ app.all("*", async (c) => {
     publicEnv: getPublicEnv(),
     services: servicesFor(db),
     accounts: createAccounts(),
+    cspNonce: cspNonce(c) ?? "",
   });
   return handleDocumentRequest(c.req.raw, context);
 });

@@ -104,7 +104,7 @@ describe("server/main.ts", () => {
     expect(code).toBe(1);
     expect(output).toContain(`port ${port} on 127.0.0.1 is already in use`);
     expect(output).not.toContain("Unhandled 'error' event");
-  });
+  }, 120_000); // a development server's start-up (Vite) comes first
 
   it("stops on SIGTERM: closes the listener and the database, exits 0", async () => {
     child.kill("SIGTERM");

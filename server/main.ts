@@ -24,8 +24,8 @@ enableCompileCache();
 
 type AppModule = {
   app: { fetch: (request: Request) => Response | Promise<Response> };
-  /** Answers a visitor's request from the page cache, or returns false (production only). */
-  serveCachedPage?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Answers a built file or a visitor's cached page from memory, or returns false. */
+  serveFromMemory?: (req: IncomingMessage, res: ServerResponse) => boolean;
   startup: () => Promise<void>;
   shutdown: () => Promise<void>;
   /** Scheduled jobs (server/jobs/scheduler.server.ts), started once the server listens. */
@@ -123,10 +123,10 @@ async function serve(): Promise<void> {
 
   const listener = getRequestListener(async (request) => (await loadApp()).app.fetch(request));
 
-  // Cache hits skip the app entirely (production; the built module does not change).
-  const serveCached = vite ? undefined : (await loadApp()).serveCachedPage;
+  // Built files and cache hits skip the app entirely (production; the built module does not change).
+  const serveFromMemory = vite ? undefined : (await loadApp()).serveFromMemory;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (serveCached?.(req, res)) return;
+    if (serveFromMemory?.(req, res)) return;
     setClientIpHeader(req);
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);

@@ -5,10 +5,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
+import { safeRedirectTarget } from "#domain/redirect-target";
 import { loginSchema, registerSchema } from "#domain/validation";
 import { flashCookie } from "~/components/auth/flash-message";
 import type { AppLoadContext } from "~/lib/app-context";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 
 export type ToastPayload = { id: string; kind: "success" | "error" | "info"; message: string };
@@ -21,12 +21,12 @@ export function toastPayload(kind: ToastPayload["kind"], message: string): Toast
 }
 
 /**
- * Where to go after sign-in. Issue 3: "only same-site relative paths are honoured (no open
- * redirect)" — an unsafe value lands on /, a missing one on `fallback`.
+ * Where to go after sign-in: only same-site paths are honoured (the redirect-target rule in
+ * domain/) — an unsafe value lands on /, a missing one on `fallback`.
  */
 export function redirectTarget(value: FormDataEntryValue | string | null | undefined, fallback: string): string {
   if (value === null || value === undefined || value === "") return fallback;
-  return safeRedirectPath(value, "/");
+  return safeRedirectTarget(value, "/");
 }
 
 function redirectWith(to: string, setCookies: readonly string[], flash?: { kind: ToastPayload["kind"]; message: string }): Response {

@@ -12,6 +12,7 @@ import { ChannelResultCard } from "~/components/channels/channel-result-card";
 import { ChannelFilters, ChannelSearchBar } from "~/components/channels/channel-search-form";
 import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
 import { StatusPanel } from "~/components/guides/status-panel";
+import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(publicEnv.publicUrl, request);
   const viewer = await accounts.getViewer(request);
   const access = revenueAccess(viewer);
-  const { params } = parseSearchParamsLeniently(url.searchParams);
+  // A malformed field is left out of the search and named on the page, with a 400 status.
+  const { params, messages: invalidMessages } = parseSearchParamsLeniently(url.searchParams);
   // Visitors' revenue filters and sorts are dropped here, before the query runs.
   const { query } = toChannelSearchQuery(params, access);
 
@@ -63,22 +65,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [result, options] = await Promise.all([services.channels.search(query, access), services.channels.filterOptions()]);
     const typeLabels = Object.fromEntries(options.channelTypes.map((type) => [type.id, type.label]));
-    return {
-      ok: true as const,
-      origin,
-      values,
-      activeFilters,
-      canSeeRevenue: access.canSeeRevenue,
-      result,
-      typeLabels,
-      options: {
-        channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
-        niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
-        countries: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
-        uploadRates: UPLOAD_RATE_BANDS.map((band) => ({ value: band.key, label: band.label })),
-        sorts,
+    return data(
+      {
+        ok: true as const,
+        invalidMessages,
+        origin,
+        values,
+        activeFilters,
+        canSeeRevenue: access.canSeeRevenue,
+        result,
+        typeLabels,
+        options: {
+          channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
+          niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
+          countries: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+          uploadRates: UPLOAD_RATE_BANDS.map((band) => ({ value: band.key, label: band.label })),
+          sorts,
+        },
       },
-    };
+      { status: invalidMessages.length > 0 ? 400 : 200 },
+    );
   } catch (error) {
     logger.error({ err: error }, "channel search failed");
     return data({ ok: false as const, origin, values, activeFilters, canSeeRevenue: access.canSeeRevenue, sorts }, { status: 500 });
@@ -128,7 +134,14 @@ export default function ChannelSearchPage({ loaderData }: Route.ComponentProps) 
           ) : searching ? (
             <ResultsSkeleton />
           ) : (
-            <Results data={loaderData} />
+            <>
+              {loaderData.invalidMessages.length > 0 ? (
+                <div className="mb-4">
+                  <FormAlert>Some of the search was left out: {loaderData.invalidMessages.join("; ")}.</FormAlert>
+                </div>
+              ) : null}
+              <Results data={loaderData} />
+            </>
           )}
         </section>
       </div>

@@ -113,6 +113,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Connection
   pool.on("connect", (client) => client.on("error", onError));
   // The pool re-emits an idle client's error; the client's own listener above has reported it.
   pool.on("error", () => undefined);
+  reportFailedConnects(pool, health);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
@@ -125,6 +126,29 @@ export async function openPostgres(options: PostgresOptions): Promise<Connection
       await pool.end();
     },
   };
+}
+
+/**
+ * A new connection that fails (refused, timed out) emits no event: it only rejects the query
+ * that needed it, which a library may turn into its own answer (Better Auth: 422 "Failed to
+ * create user"). Reporting it here marks the database unavailable at the first failure. pg-pool's
+ * own query() goes through this.connect, so this one override sees every path.
+ */
+function reportFailedConnects(pool: pg.Pool, health: DatabaseHealth): void {
+  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => Promise<pg.PoolClient> | void;
+  const wrapped = (callback?: Parameters<typeof connect>[0]) => {
+    if (callback) {
+      return connect((error, client, done) => {
+        if (error) health.report(error);
+        callback(error, client, done);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+      health.report(error);
+      throw error;
+    });
+  };
+  pool.connect = wrapped as typeof pool.connect;
 }
 
 /**

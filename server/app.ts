@@ -7,13 +7,16 @@ import { requestId } from "hono/request-id";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/app-context";
-import { closeDatabase, databaseInfo, getDatabase } from "#db/client.server";
+import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
 import { createServices } from "#server/services/services.server";
 import { createAccounts, getAuth, getViewer } from "#server/auth.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
+import { connectDatabaseAtStartup } from "#server/database-startup.server";
+import { databaseUnavailable } from "#server/http/database-unavailable";
+import { requestOutcome } from "#server/http/request-outcome";
 
 // server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
 export { startJobScheduler } from "#server/jobs/scheduler.server";
@@ -30,7 +33,7 @@ export async function startup(): Promise<void> {
   const env = getEnv();
   const logger = getLogger(env.LOG_LEVEL);
   const started = performance.now();
-  const db = await getDatabase(databaseConfig());
+  const db = await connectDatabaseAtStartup(env, logger);
   const info = await databaseInfo();
   logger.info({ driver: info.driver, migrations: info.migrations, ms: Math.round(performance.now() - started) }, "database ready");
   if (env.SEED_DEMO) {
@@ -53,12 +56,16 @@ app.use(async (c, next) => {
   const started = performance.now();
   await next();
   const ms = Math.round(performance.now() - started);
-  const level = c.res.status >= 500 ? "error" : "info";
-  logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  const outcome = requestOutcome(c.req.raw, c.res.status);
+  logger[outcome.level]({ method: c.req.method, path: c.req.path, status: outcome.status, ms, ...(outcome.aborted ? { aborted: true } : {}) }, "request");
 });
 
+// A lost database: 503 + Retry-After instead of 500s, until it is back (server/http/database-unavailable.ts).
+app.use(databaseUnavailable(databaseHealth));
+
 app.onError((error, c) => {
-  c.get("logger").error({ err: error }, "unhandled error");
+  if (c.req.raw.signal.aborted) c.get("logger").info({ err: error }, "request aborted by the client");
+  else c.get("logger").error({ err: error }, "unhandled error");
   const wantsJson = c.req.path.startsWith("/api/");
   return wantsJson
     ? c.json({ error: "Something went wrong on our side. Please try again." }, 500)

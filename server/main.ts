@@ -12,6 +12,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Logger, ViteDevServer } from "vite";
 import { getEnv, type Env } from "./env.ts";
 import { getLogger } from "./logger.ts";
+import { explainStartupError } from "./startup-errors.ts";
 
 // Cache compiled bytecode of the app and its dependencies on disk, so a restart
 // spends less time parsing them (the issue's budget: answer within 3 s).
@@ -80,7 +81,9 @@ if (env.NODE_ENV === "production") {
 try {
   await (await loadApp()).startup();
 } catch (error) {
-  logger.fatal({ err: error }, "start-up failed");
+  // The message says what to do (a full disk, a file as DATA_DIR, a database that never answered).
+  const explained = explainStartupError(error, { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  logger.fatal({ err: error }, explained ? `start-up failed: ${explained}` : "start-up failed");
   process.exit(1);
 }
 

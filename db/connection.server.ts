@@ -93,12 +93,21 @@ const MIGRATION_LOCK_KEY = 7_204_311;
 /** A new connection that takes longer fails (an unreachable host would otherwise hang a request for minutes). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** A new connection to an unreachable host fails after CONNECT_TIMEOUT_MS instead of the OS's minutes. */
+class ClientWithConnectTimeout extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export async function openPostgres(options: PostgresOptions): Promise<Connection & { pool: pg.Pool }> {
   const health = createPostgresHealth({ url: options.url, ...(options.onAvailabilityChange ? { onChange: options.onAvailabilityChange } : {}) });
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The connect timeout goes on each new connection, not on the pool: pg-pool would also apply
+    // it to a request waiting for a free client, and a busy pool is not a lost database.
+    Client: ClientWithConnectTimeout,
     // Notices a peer that vanished without closing (a failed-over host) on idle connections too.
     keepAlive: true,
   });

@@ -152,13 +152,9 @@ const NETWORK_CODES = new Set([
 // SQLSTATEs meaning "not now" rather than "not this": class 08 (connection exception), the
 // server shutting down or starting up (57P01-57P03), and no connection slot left (53300).
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
-// node-postgres reports a dropped or timed-out connection with messages only.
-const UNAVAILABLE_MESSAGES = [
-  /^Connection terminated/i,
-  /timeout exceeded when trying to connect/i,
-  /is not queryable/i,
-  /^Query read timeout/i,
-];
+// node-postgres reports a dropped or timed-out connection with messages only. Not among them:
+// pg-pool's "timeout exceeded when trying to connect", which means every pooled client is busy.
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/i, /^timeout expired$/i, /is not queryable/i, /^Query read timeout/i];
 
 /** Does this error (or one it wraps: drizzle and Better Auth wrap the driver's) say the database cannot be reached? */
 export function isDatabaseUnavailableError(error: unknown): boolean {

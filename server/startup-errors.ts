@@ -26,7 +26,8 @@ const EMSCRIPTEN_ERRNO: Record<number, string> = { 2: "EACCES", 19: "EDQUOT", 29
  * undefined when it is none of the known causes (the caller shows the error itself).
  */
 export function explainStartupError(error: unknown, context: StartupContext): string | undefined {
-  if (error instanceof StartupError) return error.message;
+  // By name: in development the app's modules (Vite) and main.ts's are separate instances.
+  if (error instanceof Error && (error.name === "StartupError" || error.name === "DataDirLockedError")) return error.message;
   const cause = rootCause(error);
   const code = errorCode(cause);
   const where = context.databaseUrl ? `the PostgreSQL server (${describeDatabaseUrl(context.databaseUrl)})` : `DATA_DIR (${context.dataDir})`;
@@ -48,7 +49,6 @@ export function explainStartupError(error: unknown, context: StartupContext): st
   if (code === "3D000") {
     return `The database named in DATABASE_URL does not exist (${describeDatabaseUrl(context.databaseUrl)}): create it (createdb) or correct DATABASE_URL.`;
   }
-  if (error instanceof Error && error.name === "DataDirLockedError") return error.message;
   return undefined;
 }
 

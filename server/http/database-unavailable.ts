@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseHealth } from "#db/database-health.server";
 import { SERVICE_UNAVAILABLE } from "#domain/service-unavailable";
+import { readThemeCookie } from "~/lib/theme-cookie.server";
 
 export function databaseUnavailable(health: () => DatabaseHealth): MiddlewareHandler {
   return async (c, next) => {
@@ -50,14 +51,15 @@ function unavailableResponse(c: Context): Response {
     return c.json({ status: "unavailable", error: SERVICE_UNAVAILABLE.apiError }, 503, headers);
   }
   if (path.endsWith(".data") || !accept.includes("text/html")) return c.text(SERVICE_UNAVAILABLE.apiError, 503, headers);
-  return c.html(unavailablePage(c.req.url), 503, { ...headers, "Content-Security-Policy": PAGE_CSP });
+  return c.html(unavailablePage(c.req.raw), 503, { ...headers, "Content-Security-Policy": PAGE_CSP });
 }
 
-// The page's only style, allowed by its hash: the page stands alone (no build assets, which a
+// The page's only style (the app's colours from app/app.css), allowed by its hash: the page stands alone (no build assets, which a
 // proxy may not reach either) and passes a strict CSP.
 const PAGE_STYLE = `
-:root{color-scheme:light dark;--bg:#fff;--fg:#0f172a;--muted:#475569;--accent:#4338ca;--accent-fg:#fff}
-@media (prefers-color-scheme:dark){:root{--bg:#0b1020;--fg:#e2e8f0;--muted:#94a3b8;--accent:#818cf8;--accent-fg:#0b1020}}
+:root{color-scheme:light;--bg:oklch(0.99 0.002 264);--fg:oklch(0.2 0.015 264);--muted:oklch(0.5 0.015 264);--accent:oklch(0.5 0.2 268);--accent-fg:oklch(0.985 0.005 264)}
+:root[data-theme=dark]{color-scheme:dark;--bg:oklch(0.16 0.01 264);--fg:oklch(0.95 0.005 264);--muted:oklch(0.7 0.012 264);--accent:oklch(0.7 0.15 270);--accent-fg:oklch(0.17 0.02 268)}
+@media (prefers-color-scheme:dark){:root[data-theme=system]{color-scheme:dark;--bg:oklch(0.16 0.01 264);--fg:oklch(0.95 0.005 264);--muted:oklch(0.7 0.012 264);--accent:oklch(0.7 0.15 270);--accent-fg:oklch(0.17 0.02 268)}}
 *{box-sizing:border-box}body{margin:0;min-height:100dvh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:34rem;padding:2rem 1.25rem;text-align:center}
 .status{margin:0;font-size:.875rem;color:var(--muted)}h1{margin:.5rem 0 0;font-size:1.75rem;line-height:1.2;letter-spacing:-.01em}
@@ -67,11 +69,12 @@ a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 `.trim();
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
-function unavailablePage(url: string): string {
-  const here = new URL(url);
+function unavailablePage(request: Request): string {
+  const here = new URL(request.url);
   const again = escapeHtml(here.pathname + here.search);
+  // The visitor's theme choice, as the app's own pages honour it (a fixed set of values).
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-theme="${readThemeCookie(request)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

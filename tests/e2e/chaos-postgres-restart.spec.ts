@@ -75,7 +75,12 @@ test("PostgreSQL stopped and restarted under requests: 503 while away, back with
       }
       cycles.push({ stoppedAt, backAt, recoveredAt });
     }
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Traffic after the last recovery: enough answers to show it stays back, however busy the machine.
+    const recovered = cycles.at(-1)?.recoveredAt ?? traffic.now();
+    const settleUntil = traffic.now() + 20_000;
+    while (traffic.now() < settleUntil && traffic.answers.filter((a) => a.sentAt > recovered + 500).length < 30) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     await traffic.stop();
     const { answers } = traffic;
     const summary = summarise(answers);

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { TOASTS } from "#domain/constants";
+import { SERVICE_UNAVAILABLE } from "#domain/service-unavailable";
 import type { Route } from "./+types/root";
 import { readFlash } from "~/components/auth/flash-message";
 import { AuthClient } from "~/components/auth/auth-client";
@@ -53,6 +54,7 @@ export function meta({ error }: Route.MetaArgs) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return pageMeta("Page not found", "The page you are looking for does not exist or has moved.");
   }
+  if (isRouteErrorResponse(error) && error.status === 503) return pageMeta(SERVICE_UNAVAILABLE.title, SERVICE_UNAVAILABLE.message);
   if (error) return pageMeta("Something went wrong", "We could not show this page right now.");
   return pageMeta("Faceless YouTube channel ideas", "Discover faceless YouTube channel ideas, their numbers and what they earn.");
 }
@@ -123,13 +125,17 @@ function ErrorMessage({ error }: { error: unknown }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-medium text-muted-foreground tabular-nums">Error {status}</p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Something went wrong</h1>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+        {status === 503 ? SERVICE_UNAVAILABLE.title : "Something went wrong"}
+      </h1>
       <p className="mt-3 text-muted-foreground">
         {status === 403
           ? "You do not have access to this page."
           : status === 400
             ? badRequestMessage(error)
-            : "We could not show this page right now. Please try again in a moment."}
+            : status === 503
+              ? SERVICE_UNAVAILABLE.message
+              : "We could not show this page right now. Please try again in a moment."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A full reload of the same address: works before hydration and resets client state. */}

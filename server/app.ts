@@ -9,7 +9,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { appContext } from "~/lib/app-context";
-import { closeDatabase, databaseInfo, getDatabase } from "#db/client.server";
+import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
@@ -28,6 +28,9 @@ import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
 import { cspNonce, fileSecurityHeaders, securityHeaders } from "#server/http/security-headers";
 import { apiDocsPage } from "#server/http/api-docs-page";
+import { connectDatabaseAtStartup } from "#server/database-startup.server";
+import { databaseUnavailable } from "#server/http/database-unavailable";
+import { requestOutcome } from "#server/http/request-outcome";
 
 // server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
 export { startJobScheduler } from "#server/jobs/scheduler.server";
@@ -58,7 +61,7 @@ export async function startup(): Promise<void> {
   const env = getEnv();
   const logger = getLogger(env.LOG_LEVEL);
   const started = performance.now();
-  const db = await getDatabase(databaseConfig());
+  const db = await connectDatabaseAtStartup(env, logger);
   const info = await databaseInfo();
   logger.info({ driver: info.driver, migrations: info.migrations, ms: Math.round(performance.now() - started) }, "database ready");
   if (env.SEED_DEMO) {
@@ -114,11 +117,12 @@ app.use(async (c, next) => {
     // immutable headers (a fetch() response passed through): nothing to add
   }
   const ms = Math.round(performance.now() - started);
-  const level = c.res.status >= 500 ? "error" : "info";
-  logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  const outcome = requestOutcome(c.req.raw, c.res.status);
+  logger[outcome.level]({ method: c.req.method, path: c.req.path, status: outcome.status, ms, ...(outcome.aborted ? { aborted: true } : {}) }, "request");
 });
 
-// Built client files from memory (production; Vite serves them in development).
+// Built client files from memory (production; Vite serves them in development). server/main.ts
+// answers them before the app (serveFromMemory); this serves them the same way to app.fetch.
 if (import.meta.env.PROD) {
   app.use(serveStaticFiles(staticFiles));
   // A hashed asset that is not in this build: a plain 404, not a rendered page.
@@ -126,17 +130,23 @@ if (import.meta.env.PROD) {
 }
 // Text responses go out brotli- or gzip-compressed; the page cache stores them compressed.
 app.use(compressResponses());
+// Visitors' pages from memory (also while the database is away, until they age out). What runs
+// below it is part of a render, and what it adds to the response (the security headers, the CSP
+// whose nonce the HTML carries) is kept with the page.
 app.use(pageCacheMiddleware(pageCache));
-// CSP (with a nonce per response), frame-ancestors, nosniff, Referrer-Policy, HSTS on https:
-// first, so the refusals below carry them too.
+// CSP (with a nonce per render), frame-ancestors, nosniff, Referrer-Policy, HSTS on https:
+// before the refusals below, so they carry them too.
 app.use(securityHeaders());
 // Hostile input is refused before any route sees it: oversized bodies (413), NUL characters and
 // malformed %-escapes (400).
 app.use(requestBodyLimits());
 app.use(inputGuard());
+// A lost database: 503 + Retry-After instead of 500s, until it is back (server/http/database-unavailable.ts).
+app.use(databaseUnavailable(databaseHealth));
 
 app.onError((error, c) => {
-  c.get("logger").error({ err: error }, "unhandled error");
+  if (c.req.raw.signal.aborted) c.get("logger").info({ err: error }, "request aborted by the client");
+  else c.get("logger").error({ err: error }, "unhandled error");
   const wantsJson = c.req.path.startsWith("/api/");
   return wantsJson
     ? c.json({ error: "Something went wrong on our side. Please try again." }, 500)

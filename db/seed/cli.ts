@@ -4,6 +4,7 @@
 import { parseArgs } from "node:util";
 import { closeDatabase, databaseInfo, getDatabase } from "#db/client.server";
 import { databaseConfig } from "#server/env";
+import { operatorMessage } from "#server/startup-errors";
 import { isCatalogueEmpty, resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
 
 
@@ -76,7 +77,7 @@ function wholeNumber(flag: string, value: string | undefined): number | undefine
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(error instanceof UsageError ? error.message : error);
+  console.error(error instanceof UsageError ? error.message : operatorMessage(error, databaseConfig));
   process.exitCode = error instanceof UsageError ? 2 : 1;
 } finally {
   await closeDatabase();

@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkModulesPlugin } from "./bench/chunk-modules-plugin";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModulesPlugin()],
   resolve: { tsconfigPaths: true },
   // The SSR entry is our Hono app (server/app.ts), which imports React Router's
   // virtual server build. It must be set through the Environment API: the old

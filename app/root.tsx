@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { TOASTS } from "#domain/constants";
 import type { Route } from "./+types/root";
 import { readFlash } from "~/components/auth/flash-message";
@@ -8,6 +7,7 @@ import { NotFound } from "~/components/not-found";
 import { PageLoadingOverlay } from "~/components/page-loading-overlay";
 import { ServiceWorkerRegistration } from "~/components/service-worker-registration";
 import { SiteShell } from "~/components/site-shell";
+import { Toaster } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";

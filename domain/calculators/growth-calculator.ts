@@ -2,15 +2,16 @@
 // projection, default 5%/month, milestone dates, chart". Month m of the projection holds
 // current × (1 + r)^m (month 0 is today), the compounding of the revenue model's
 // monthlyGrowthProjection applied to subscribers or views.
-import { z } from "zod";
 import {
   type FieldErrors,
   type RawValues,
+  type SchemaValues,
+  calculatorSchema,
   choiceField,
-  collectFieldErrors,
   dateField,
   numberField,
   numberToRaw,
+  parseRawValues,
 } from "#domain/calculators/calculator-input";
 import { addMonths, wholeMonthsBetween } from "#domain/calculators/calendar-months";
 import { DEFAULT_GROWTH_PERCENT, growthPercentField } from "#domain/calculators/channel-earnings-calculator";
@@ -50,26 +51,28 @@ export function growthDefaults(today: string): RawValues<GrowthField> {
   };
 }
 
-const projectionSchema = z.object({
+const projectionSchema = calculatorSchema({
   metric: choiceField(GROWTH_METRICS, "subscribers"),
   current: numberField({ min: 0, max: MAX_VIEWS, integer: true }),
   growth: growthPercentField(),
   months: numberField({ min: 1, max: MAX_HORIZON_MONTHS, integer: true }),
 });
-export type GrowthProjectionInput = z.infer<typeof projectionSchema>;
+export type GrowthProjectionInput = SchemaValues<typeof projectionSchema>;
 
 /** The target part is checked on its own, so a bad target date never hides the projection. */
 function targetSchema(today: string) {
-  return z
-    .object({
+  return calculatorSchema<GrowthTargetInput>(
+    {
       target: numberField({ moreThan: 0, max: MAX_VIEWS, integer: true }),
       by: dateField(),
-    })
-    .superRefine((values, ctx) => {
+    },
+    (values) => {
       const months = wholeMonthsBetween(today, values.by);
-      if (months < 1) ctx.addIssue({ code: "custom", path: ["by"], message: GROWTH_MESSAGES.targetDateTooSoon });
-      else if (months > MAX_MILESTONE_MONTHS) ctx.addIssue({ code: "custom", path: ["by"], message: GROWTH_MESSAGES.targetDateTooFar });
-    });
+      if (months < 1) return { by: GROWTH_MESSAGES.targetDateTooSoon };
+      if (months > MAX_MILESTONE_MONTHS) return { by: GROWTH_MESSAGES.targetDateTooFar };
+      return {};
+    },
+  );
 }
 export type GrowthTargetInput = { target: number; by: string };
 
@@ -179,17 +182,14 @@ export interface GrowthEvaluation {
 
 /** Raw values → field errors and whichever parts can be computed. `today` is "YYYY-MM-DD". */
 export function evaluateGrowth(raw: RawValues<GrowthField>, today: string): GrowthEvaluation {
-  const projection = projectionSchema.safeParse(raw);
-  const targetParse = targetSchema(today).safeParse(raw);
-  const errors: FieldErrors<GrowthField> = {
-    ...(projection.success ? {} : collectFieldErrors<GrowthField>(projection.error)),
-    ...(targetParse.success ? {} : collectFieldErrors<GrowthField>(targetParse.error)),
-  };
-  if (!projection.success) return { errors, input: null, result: null, target: null };
+  const projection = parseRawValues<GrowthField, GrowthProjectionInput>(projectionSchema, raw);
+  const targetParse = parseRawValues<GrowthField, GrowthTargetInput>(targetSchema(today), raw);
+  const errors: FieldErrors<GrowthField> = { ...projection.errors, ...targetParse.errors };
+  if (!projection.ok) return { errors, input: null, result: null, target: null };
   return {
     errors,
-    input: projection.data,
-    result: computeGrowth(projection.data, today),
-    target: targetParse.success ? computeGrowthTarget(projection.data, targetParse.data, today) : null,
+    input: projection.values,
+    result: computeGrowth(projection.values, today),
+    target: targetParse.ok ? computeGrowthTarget(projection.values, targetParse.values, today) : null,
   };
 }

@@ -1,12 +1,12 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CompactNumber } from "~/components/compact-number";
 import { ChannelScreenshot } from "~/components/channels/channel-screenshot";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
+import { showToast } from "~/lib/toast";
 
 export type RelatedChannelData = {
   id: string;
@@ -47,7 +47,7 @@ export function RelatedChannels({ channelId, initial, reloadHref }: { channelId:
   useEffect(() => {
     if (state.error && !toasted.current) {
       toasted.current = true;
-      toast.error(state.error);
+      showToast({ kind: "error", message: state.error });
     }
   }, [state.error]);
 

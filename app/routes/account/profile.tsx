@@ -6,7 +6,7 @@ import { profileSchema } from "#domain/validation";
 import type { Route } from "./+types/profile";
 import { FormField } from "~/components/form-field";
 import { FormMessage } from "~/components/auth/form-message";
-import { showToast } from "~/components/auth/flash-toast";
+import { showToast } from "~/lib/toast";
 import { SecuritySection } from "~/components/auth/security-section";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useActionToast } from "~/components/auth/use-action-toast";

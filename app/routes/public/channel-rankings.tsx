@@ -4,7 +4,6 @@
 import { Lock, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, data, useLocation } from "react-router";
-import { toast } from "sonner";
 import { formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import type { Route } from "./+types/channel-rankings";
 import { StatusPanel } from "~/components/guides/status-panel";
@@ -16,6 +15,7 @@ import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#server/services/channels.server";
+import { showToast } from "~/lib/toast";
 
 /** The tabs: URL value → metric of the rankings service, and the spec's tab label. */
 const TABS = [
@@ -165,7 +165,7 @@ function RankingsError() {
   useEffect(() => {
     if (toasted.current) return;
     toasted.current = true;
-    toast.error(LOAD_ERROR);
+    showToast({ kind: "error", message: LOAD_ERROR });
   }, []);
   return (
     <StatusPanel

@@ -3,7 +3,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, data, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { COUNTRIES } from "#domain/countries";
 import { formatNumber } from "#domain/format";
 import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
@@ -25,6 +24,7 @@ import {
   toChannelSearchQuery,
 } from "#server/services/channel-search-params";
 import { revenueAccess } from "#server/services/channels.server";
+import { showToast } from "~/lib/toast";
 
 /** Spec §8 toast and error of a failed search. */
 const FETCH_ERROR = "Failed to fetch channels";
@@ -236,7 +236,7 @@ function SearchError() {
   useEffect(() => {
     if (toasted.current) return;
     toasted.current = true;
-    toast.error(FETCH_ERROR);
+    showToast({ kind: "error", message: FETCH_ERROR });
   }, []);
   return (
     <StatusPanel

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
  * A component whose code is fetched only when it is needed (a menu opened, a chart scrolled
@@ -6,7 +6,9 @@ import { type ComponentType, lazy } from "react";
  * early (on hover or focus) without rendering anything; the component is React.lazy, to be
  * rendered inside <Suspense>.
  */
-export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export type OnDemand<P extends object> = { Component: LazyExoticComponent<ComponentType<P>>; preload: () => Promise<unknown> };
+
+export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): OnDemand<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {

@@ -4,6 +4,8 @@
 //
 // The schemas are plain field checks rather than zod: they run on every keystroke in the
 // browser, and zod would add ~25 KB (gzipped) to each calculator page (docs/decisions/009).
+// The builders are marked free of side effects, so a page that imports a constant from a
+// calculator module does not also ship that calculator's schema.
 import { formatNumber } from "#domain/format";
 
 /** The raw text of each field, exactly as typed or as read from the URL. */
@@ -67,6 +69,7 @@ const valid = <T>(value: T) => ({ ok: true as const, value });
 const invalid = (message: string) => ({ ok: false as const, message });
 
 /** A required numeric field: raw text in, a finite number within the rules out. */
+/* @__NO_SIDE_EFFECTS__ */
 export function numberField(rules: NumberFieldRules): FieldCheck<number> {
   const bound = (n: number) => `${formatNumber(n)}${rules.unit ?? ""}`;
   return (text) => {
@@ -87,6 +90,7 @@ export function numberField(rules: NumberFieldRules): FieldCheck<number> {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date "YYYY-MM-DD" that exists (no Feb 30); kept as the same string. */
+/* @__NO_SIDE_EFFECTS__ */
 export function dateField(): FieldCheck<string> {
   return (text) => {
     const value = text.trim();
@@ -105,11 +109,13 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** One of a fixed set of options; anything else in the URL quietly falls back to `fallback`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function choiceField<const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]): FieldCheck<T[number]> {
   return (text) => valid((options as readonly string[]).includes(text) ? (text as T[number]) : fallback);
 }
 
 /** Free text, trimmed; never invalid. */
+/* @__NO_SIDE_EFFECTS__ */
 export function textField(): FieldCheck<string> {
   return (text) => valid(text.trim());
 }
@@ -126,6 +132,7 @@ export interface CalculatorSchema<V extends Record<string, unknown>> {
 /** The values a schema produces. */
 export type SchemaValues<S> = S extends CalculatorSchema<infer V> ? V : never;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function calculatorSchema<V extends Record<string, unknown>>(
   fields: { [K in keyof V]: FieldCheck<V[K]> },
   across?: (values: V) => Partial<Record<keyof V & string, string>>,

@@ -45,6 +45,7 @@ export const CHANNEL_EARNINGS_DEFAULTS: RawValues<ChannelEarningsField> = {
 };
 
 /** The monthly growth rate field shared by the calculators that project over months. */
+/* @__NO_SIDE_EFFECTS__ */
 export function growthPercentField() {
   return numberField({ moreThan: MIN_GROWTH_PERCENT_EXCLUSIVE, max: MAX_GROWTH_PERCENT, unit: "%" });
 }

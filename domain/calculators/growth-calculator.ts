@@ -14,6 +14,7 @@ import {
   parseRawValues,
 } from "#domain/calculators/calculator-input";
 import { addMonths, wholeMonthsBetween } from "#domain/calculators/calendar-months";
+import { MAX_MILESTONE_MONTHS, monthsToReach, projectedValue } from "#domain/calculators/compound-growth";
 import { DEFAULT_GROWTH_PERCENT, growthPercentField } from "#domain/calculators/channel-earnings-calculator";
 import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 
@@ -28,8 +29,6 @@ export const GROWTH_MILESTONES = [1_000, 10_000, 100_000, 1_000_000] as const;
 
 /** The projection shows up to ten years month by month. */
 export const MAX_HORIZON_MONTHS = 120;
-/** Milestones and targets further away than a century are reported as out of reach. */
-export const MAX_MILESTONE_MONTHS = 1200;
 export const DEFAULT_HORIZON_MONTHS = 36;
 /** The target date offered by default: two years from today. */
 export const DEFAULT_TARGET_MONTHS = 24;
@@ -75,29 +74,6 @@ function targetSchema(today: string) {
   );
 }
 export type GrowthTargetInput = { target: number; by: string };
-
-/** Value after `month` months of compounding, rounded to a whole subscriber or view. */
-export function projectedValue(current: number, ratePercent: number, month: number): number {
-  return Math.round(current * (1 + ratePercent / 100) ** month);
-}
-
-/**
- * The first month whose projected (rounded) value reaches `target`; 0 when already there; null
- * when growth can never get there (rate ≤ 0, or nothing to grow from) or it would take more
- * than MAX_MILESTONE_MONTHS.
- */
-export function monthsToReach(current: number, ratePercent: number, target: number): number | null {
-  if (current >= target) return 0;
-  if (current <= 0 || ratePercent <= 0) return null;
-  const exact = Math.log(target / current) / Math.log1p(ratePercent / 100);
-  if (!Number.isFinite(exact) || exact > MAX_MILESTONE_MONTHS + 1) return null;
-  // The logarithm is the continuous answer; step to the first whole month the rounded table
-  // value reaches the target (float error and rounding move it by at most one).
-  let month = Math.max(1, Math.ceil(exact));
-  while (month > 1 && projectedValue(current, ratePercent, month - 1) >= target) month -= 1;
-  while (projectedValue(current, ratePercent, month) < target) month += 1;
-  return month <= MAX_MILESTONE_MONTHS ? month : null;
-}
 
 /**
  * The smallest monthly growth rate (percent, rounded up to 2 decimals so it really gets there)

@@ -14,7 +14,7 @@ import {
 import { addMonths } from "#domain/calculators/calendar-months";
 import { MAX_UPLOADS_PER_MONTH, MAX_SUBSCRIBERS } from "#domain/calculators/channel-earnings-calculator";
 import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
-import { MAX_MILESTONE_MONTHS } from "#domain/calculators/growth-calculator";
+import { MAX_MILESTONE_MONTHS } from "#domain/calculators/compound-growth";
 
 /**
  * Issue "Calculators": "months to the Partner Program thresholds (1,000 subscribers with a

@@ -16,8 +16,8 @@ import {
   MAX_HORIZON_MONTHS,
   evaluateGrowth,
   growthDefaults,
-  projectedValue,
 } from "#domain/calculators/growth-calculator";
+import { projectedValue } from "#domain/calculators/compound-growth";
 import { formatCompact, formatDate, formatNumber } from "#domain/format";
 import type { Route } from "./+types/growth-calculator";
 import { CalculatorForm } from "~/components/calculators/calculator-form";

@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Globe } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { countryName } from "#domain/countries";
 import { CompactNumber } from "~/components/compact-number";

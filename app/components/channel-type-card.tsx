@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { Image as ImageIcon, ImageOff } from "lucide-react";
+import { Image as ImageIcon, ImageOff } from "~/components/ui/icons";
 import { useCallback, useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { MenuIcon, type MobileMenuProps } from "~/components/mobile-menu";
 import { SiteNavLink } from "~/components/site-nav-link";

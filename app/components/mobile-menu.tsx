@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu } from "~/components/ui/icons";
 import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { LogOut, User, UserCog } from "lucide-react";
+import { LogOut, User, UserCog } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import {

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Globe, Layers } from "lucide-react";
+import { Globe, Layers } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatRevenuePerSubscriber } from "#domain/format";

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CompactNumber } from "~/components/compact-number";

@@ -1,4 +1,4 @@
-import { Eye, MessageSquare, ThumbsUp } from "lucide-react";
+import { Eye, MessageSquare, ThumbsUp } from "~/components/ui/icons";
 import { formatRelativeTime } from "#domain/format";
 import { CompactNumber } from "~/components/compact-number";
 import { FadeImage } from "~/components/fade-image";

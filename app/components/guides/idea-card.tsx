@@ -1,4 +1,4 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, Clock } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";

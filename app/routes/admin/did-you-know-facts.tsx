@@ -3,7 +3,7 @@
 // it works without JavaScript and can be linked; every change redirects back to the list with a
 // toast. Admins only, checked in the loader and the action.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Plus } from "lucide-react";
+import { ArrowLeft, Plus } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { factFormSchema } from "#domain/admin/fact-form";
 import type { Route } from "./+types/did-you-know-facts";

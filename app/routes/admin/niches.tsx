@@ -3,7 +3,7 @@
 // params (?new=1, ?edit=<id>) so it can be linked and works without JavaScript. Every change goes
 // through the adminNiches service, which writes the audit entry with it.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, ArrowLeft, Compass, Plus } from "lucide-react";
+import { AlertCircle, ArrowLeft, Compass, Plus } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { NICHE_FORM_MESSAGES, nicheFormSchema } from "#domain/admin/niche-form";
 import { EMPTY_NICHE, NicheForm, type NicheFormDefaults } from "~/components/admin/niche-form";

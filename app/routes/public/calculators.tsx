@@ -1,5 +1,5 @@
 // /calculators — the hub (issue "Calculators" item 1): each calculator with the question it answers.
-import { ArrowRight, Calculator, ChartNoAxesColumn, Radar, TrendingUp, type LucideIcon } from "lucide-react";
+import { ArrowRight, Calculator, ChartNoAxesColumn, Radar, TrendingUp, type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { EstimateBadge } from "~/components/calculators/estimate-badge";
 import { PageHeader } from "~/components/page-header";
@@ -12,7 +12,7 @@ export function meta() {
   return pageMeta(TITLE, DESCRIPTION);
 }
 
-type Entry = { to: string; title: string; question: string; answer: string; inputs: string; icon: LucideIcon };
+type Entry = { to: string; title: string; question: string; answer: string; inputs: string; icon: IconComponent };
 
 const CALCULATORS: readonly Entry[] = [
   {

@@ -1,7 +1,7 @@
 // /channel-rankings (spec §2 "Rankings page: tabs 'Revenue Per Video' and 'Revenue Per
 // Subscriber'; table of Rank, Channel, Subscribers, value; rows open the channel"). Spec §6:
 // visitors see 'Sign in to view rankings' and the loader sends them no ranking data at all.
-import { Lock, Trophy } from "lucide-react";
+import { Lock, Trophy } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, data, useLocation } from "react-router";
 import { formatCurrency, formatRevenuePerSubscriber } from "#domain/format";

@@ -1,6 +1,6 @@
 // /channel-search (PRODUCT.md "Channel search"): full-text, typo-tolerant search with filters,
 // sorts and paging, all in the URL. Revenue filters and sorts exist for members only (spec §6).
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, data, useLocation, useNavigation } from "react-router";
 import { COUNTRIES } from "#domain/countries";

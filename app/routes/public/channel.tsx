@@ -1,5 +1,5 @@
 // /channel/{slug}: one channel in detail (spec §2 "Channel detail page", §4 "Channel detail load").
-import { ExternalLink, Globe, Layers, Tag } from "lucide-react";
+import { ExternalLink, Globe, Layers, Tag } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, data, redirect, useLocation, useNavigation } from "react-router";
 import { countryName } from "#domain/countries";

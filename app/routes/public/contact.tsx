@@ -3,7 +3,7 @@
 // you go with the same schema the server uses.
 import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Mail, Send } from "lucide-react";
+import { CheckCircle2, Mail, Send } from "~/components/ui/icons";
 import type * as React from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, contactMessageSchema } from "#domain/contact-message";

@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator, ChartNoAxesColumn, Lock, Search, TrendingUp, Trophy, Radar, type LucideIcon } from "lucide-react";
+import { ArrowRight, Calculator, ChartNoAxesColumn, Lock, Search, TrendingUp, Trophy, Radar, type IconComponent } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { formatCurrency, formatNumber } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";
@@ -327,7 +327,7 @@ function SectionHeading({
   );
 }
 
-type CalculatorEntry = { to: string; title: string; description: string; icon: LucideIcon };
+type CalculatorEntry = { to: string; title: string; description: string; icon: IconComponent };
 
 const CALCULATORS: readonly CalculatorEntry[] = [
   { to: "/calculator", title: "Earnings Calculator", description: "Views × CPM, with niche and country presets.", icon: Calculator },

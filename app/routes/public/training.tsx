@@ -1,6 +1,6 @@
 // /training: the hub of the channel types' how-to guides (PRODUCT.md: "/training (hub of the
 // channel type how-to guides)"), each linking to its type page.
-import { ArrowRight, ListChecks } from "lucide-react";
+import { ArrowRight, ListChecks } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/training";

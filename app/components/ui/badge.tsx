@@ -4,7 +4,8 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring [&>svg]:pointer-events-none [&>svg]:size-3",
+  // .badge (app.css): the shape, written once for the many badges a page shows.
+  "badge",
   {
     variants: {
       variant: {

@@ -125,7 +125,7 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
               <TableCell className="w-full min-w-28 px-2 sm:px-3">
                 <Link
                   to={`/channel/${encodeURIComponent(row.slug)}`}
-                  className="line-clamp-2 font-medium break-words outline-none after:absolute after:inset-0 focus-visible:underline sm:line-clamp-1"
+                  className="line-clamp-2 font-medium break-words stretched-link focus-visible:underline sm:line-clamp-1"
                 >
                   {row.title}
                 </Link>

@@ -98,7 +98,7 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold">How to create: {guide.label}</span>
-                    <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" aria-hidden="true" />
+                    <ArrowRight className="size-4 shrink-0 text-muted-foreground card-arrow group-hover:text-primary" aria-hidden="true" />
                   </span>
                   <span className="line-clamp-2 text-sm text-muted-foreground">{guide.excerpt}</span>
                   {guide.steps > 0 ? (

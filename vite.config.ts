@@ -1,10 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { chunkModulesPlugin } from "./bench/chunk-modules-plugin";
+import { chunkModulesPlugin } from "./bench/chunk-modules-plugin.ts";
+import { shellChunk } from "./vite/shell-chunk.ts";
+
+const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkModulesPlugin()],
+  plugins: [tailwindcss(), reactRouter(), shell.plugin, chunkModulesPlugin()],
   resolve: { tsconfigPaths: true },
   // The SSR entry is our Hono app (server/app.ts), which imports React Router's
   // virtual server build. It must be set through the Environment API: the old
@@ -15,9 +18,14 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // React, React DOM and React Router load on every page: one file (one request, one
-            // compression window) instead of four.
-            codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/ }] },
+            codeSplitting: {
+              groups: [
+                // React, React DOM and React Router load on every page: one file (one request,
+                // one compression window) instead of four.
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/, priority: 2 },
+                { ...shell.group, priority: 1 },
+              ],
+            },
           },
         },
       },
@@ -25,5 +33,5 @@ export default defineConfig({
   },
   // Client deps the pages use (account forms, calculator charts), listed up front so the
   // first page load in development does not re-optimize them and reload before hydration.
-  optimizeDeps: { include: ["sonner", "lucide-react", "radix-ui", "clsx", "tailwind-merge", "@conform-to/react", "@conform-to/zod/v4", "zod", "recharts"] },
+  optimizeDeps: { include: ["sonner", "@radix-ui/react-slot", "radix-ui", "clsx", "tailwind-merge", "@conform-to/react", "@conform-to/zod/v4", "zod", "recharts"] },
 });

@@ -1,7 +1,7 @@
 // /channel-search (PRODUCT.md "Channel search"): full-text, typo-tolerant search with filters,
 // sorts and paging, all in the URL. Revenue filters and sorts exist for members only (spec §6).
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Link, data, useLocation, useNavigation } from "react-router";
 import { COUNTRIES } from "#domain/countries";
 import { formatNumber } from "#domain/format";
@@ -62,15 +62,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   try {
     const [result, options] = await Promise.all([services.channels.search(query, access), services.channels.filterOptions()]);
-    const typeLabels = Object.fromEntries(options.channelTypes.map((type) => [type.id, type.label]));
     return {
       ok: true as const,
       origin,
       values,
       activeFilters,
       canSeeRevenue: access.canSeeRevenue,
-      result,
-      typeLabels,
+      // The loader data is inlined in the HTML: only what the result cards show.
+      result: { ...result, channels: result.channels.map(({ startDate: _start, screenshotUrl: _shot, ...channel }) => channel) },
       options: {
         channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
         niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
@@ -139,7 +138,8 @@ export default function ChannelSearchPage({ loaderData }: Route.ComponentProps) 
 type OkData = Extract<Route.ComponentProps["loaderData"], { ok: true }>;
 
 function Results({ data: loaded }: { data: OkData }) {
-  const { result, typeLabels, values, activeFilters } = loaded;
+  const { result, options, values, activeFilters } = loaded;
+  const typeLabels = useMemo(() => Object.fromEntries(options.channelTypes.map((type) => [type.value, type.label])), [options.channelTypes]);
   if (result.channels.length === 0) {
     const anything = Boolean(values.q) || activeFilters > 0;
     return (

@@ -1,6 +1,7 @@
 import { Menu } from "~/components/ui/icons";
 import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { OnDemandBoundary } from "~/components/on-demand-boundary";
 import { Button } from "~/components/ui/button";
 import type { ShellUser } from "~/lib/shell-user";
 import { onDemand } from "~/lib/on-demand";
@@ -17,7 +18,8 @@ export type MobileMenuProps = { items: readonly NavItem[]; user: ShellUser | nul
  */
 export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  // Clicks on the plain button: the first loads the sheet, a later one retries a failed load.
+  const [attempt, setAttempt] = useState(0);
   const location = useLocation();
 
   // Close when the page changes by any route (a link, back/forward, a redirect).
@@ -33,21 +35,23 @@ export function MobileMenu(props: MobileMenuProps) {
       aria-haspopup="dialog"
       aria-expanded={false}
       className={props.className}
-      onPointerEnter={() => void sheet.preload()}
-      onFocus={() => void sheet.preload()}
+      onPointerEnter={sheet.preload}
+      onFocus={sheet.preload}
       onClick={() => {
-        setUsed(true);
+        setAttempt((n) => n + 1);
         setOpen(true);
       }}
     >
       <MenuIcon />
     </Button>
   );
-  if (!used) return button;
+  if (attempt === 0) return button;
   return (
-    <Suspense fallback={button}>
-      <sheet.Component {...props} open={open} onOpenChange={setOpen} />
-    </Suspense>
+    <OnDemandBoundary key={attempt} fallback={button}>
+      <Suspense fallback={button}>
+        <sheet.Component {...props} open={open} onOpenChange={setOpen} />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
+import { OnDemandBoundary } from "~/components/on-demand-boundary";
 import { onDemand } from "~/lib/on-demand";
 import { onToastWanted } from "~/lib/toast";
 
@@ -11,8 +12,10 @@ export function Toaster(props: ToasterProps) {
   useEffect(() => onToastWanted(() => setNeeded(true)), []);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <sonner.Component {...props} />
-    </Suspense>
+    <OnDemandBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <sonner.Component {...props} />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

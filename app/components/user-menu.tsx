@@ -1,4 +1,5 @@
 import { Suspense, useState } from "react";
+import { OnDemandBoundary } from "~/components/on-demand-boundary";
 import { UserAvatar } from "~/components/user-avatar";
 import { onDemand } from "~/lib/on-demand";
 import type { ShellUser } from "~/lib/shell-user";
@@ -17,7 +18,8 @@ const dropdown = onDemand(() => import("~/components/user-menu-dropdown"));
  * hovering or focusing it fetches the menu, clicking (or Enter / Space) opens it.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
-  const [opened, setOpened] = useState<null | { keyboard: boolean }>(null);
+  // Each click is a new attempt: after a failed fetch the next click tries again.
+  const [opened, setOpened] = useState<null | { keyboard: boolean; attempt: number }>(null);
   const button = (
     <button
       type="button"
@@ -25,18 +27,20 @@ export function UserMenu({ user }: { user: ShellUser }) {
       aria-label={userMenuLabel(user)}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void dropdown.preload()}
-      onFocus={() => void dropdown.preload()}
+      onPointerEnter={dropdown.preload}
+      onFocus={dropdown.preload}
       // detail is 0 for a click made with the keyboard.
-      onClick={(event) => setOpened({ keyboard: event.detail === 0 })}
+      onClick={(event) => setOpened({ keyboard: event.detail === 0, attempt: (opened?.attempt ?? 0) + 1 })}
     >
       <UserAvatar email={user.email} />
     </button>
   );
   if (!opened) return button;
   return (
-    <Suspense fallback={button}>
-      <dropdown.Component user={user} openedWithKeyboard={opened.keyboard} />
-    </Suspense>
+    <OnDemandBoundary key={opened.attempt} fallback={button}>
+      <Suspense fallback={button}>
+        <dropdown.Component user={user} openedWithKeyboard={opened.keyboard} />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
+import { OnDemandBoundary } from "~/components/on-demand-boundary";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { OnDemand } from "~/lib/on-demand";
 
@@ -40,10 +41,13 @@ export function ChartFrame<P extends object>({ height = 280, chart, props }: { h
   return (
     <div ref={frame} aria-hidden="true" className="w-full select-none" style={{ height }} data-chart-ready={drawn ? "" : undefined}>
       {near ? (
-        <Suspense fallback={skeleton}>
-          <chart.Component {...props} />
-          <OnMount run={() => setDrawn(true)} />
-        </Suspense>
+        // A chart that cannot load leaves its skeleton: the table beside it has the numbers.
+        <OnDemandBoundary fallback={skeleton}>
+          <Suspense fallback={skeleton}>
+            <chart.Component {...props} />
+            <OnMount run={() => setDrawn(true)} />
+          </Suspense>
+        </OnDemandBoundary>
       ) : (
         skeleton
       )}

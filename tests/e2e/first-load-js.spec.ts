@@ -105,4 +105,25 @@ test.describe("first load", () => {
     await expect(main.locator("[data-chart-ready] svg.recharts-surface")).toHaveCount(1);
     expect(deferredIn(scripts)).toContain("recharts");
   });
+
+  test.describe("when a chart's code cannot load", () => {
+    // The service worker serves /assets from its cache, out of reach of page.route.
+    test.use({ serviceWorkers: "block" });
+
+    test("the chart leaves its place and the table, not an error page", async ({ page }) => {
+      const slug = await aChannelSlug(page);
+      // As after a deploy that removed the old file, or offline.
+      await page.route(/\/assets\/channel-history-plot-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(`/channel/${slug}`, { waitUntil: "networkidle" });
+      const history = page.getByTestId("channel-history");
+      const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("/channel-history-plot-"));
+      await history.locator("figure").first().scrollIntoViewIfNeeded();
+      await failed;
+      // React renders the failure on its next pass; give it that pass before looking.
+      await page.waitForTimeout(300);
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+      await expect(history.locator("svg.recharts-surface")).toHaveCount(0);
+      await expect(history.locator("#channel-history-table tbody tr")).toHaveCount(12);
+    });
+  });
 });

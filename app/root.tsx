@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { TOASTS } from "#domain/constants";
 import { SERVICE_UNAVAILABLE } from "#domain/service-unavailable";
 import type { Route } from "./+types/root";
@@ -9,16 +8,16 @@ import { NotFound } from "~/components/not-found";
 import { PageLoadingOverlay } from "~/components/page-loading-overlay";
 import { ServiceWorkerRegistration } from "~/components/service-worker-registration";
 import { SiteShell } from "~/components/site-shell";
+import { Toaster } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { useCspNonce } from "~/lib/csp-nonce";
-import "~/lib/zod-csp";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { ShellUser } from "~/lib/shell-user";
 import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/theme";
 import { readThemeCookie } from "~/lib/theme-cookie.server";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicEnv, accounts, logger } = context.get(appContext);
@@ -72,6 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* With a precedence React puts the stylesheet ahead of the scripts' modulepreload links,
+            so the one file the first paint waits for is requested first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />

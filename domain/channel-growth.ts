@@ -4,7 +4,7 @@
 //
 // Snapshots come from channel_stats_snapshots: one a day once the refresh job runs, monthly in
 // the demo catalogue, so nothing here assumes a snapshot exists for every day.
-import { monthsToReach } from "#domain/calculators/growth-calculator";
+import { monthsToReach } from "#domain/calculators/compound-growth";
 import { addMonths } from "#domain/calculators/calendar-months";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 

@@ -2,7 +2,7 @@
 // parse the form with the shared zod schema, replay it against the Better Auth endpoint
 // (accounts.callAuthEndpoint) and answer with a redirect carrying the session cookie and a
 // flash toast, or with the form's errors — so every form works before hydration as well.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/conform-zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import { safeRedirectTarget } from "#domain/redirect-target";

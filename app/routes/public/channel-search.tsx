@@ -1,9 +1,8 @@
 // /channel-search (PRODUCT.md "Channel search"): full-text, typo-tolerant search with filters,
 // sorts and paging, all in the URL. Revenue filters and sorts exist for members only (spec §6).
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { useEffect, useMemo, useRef } from "react";
 import { Link, data, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { COUNTRIES } from "#domain/countries";
 import { formatNumber } from "#domain/format";
 import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
@@ -26,6 +25,7 @@ import {
   toChannelSearchQuery,
 } from "#server/services/channel-search-params";
 import { revenueAccess } from "#server/services/channels.server";
+import { showToast } from "~/lib/toast";
 
 /** Spec §8 toast and error of a failed search. */
 const FETCH_ERROR = "Failed to fetch channels";
@@ -64,7 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   try {
     const [result, options] = await Promise.all([services.channels.search(query, access), services.channels.filterOptions()]);
-    const typeLabels = Object.fromEntries(options.channelTypes.map((type) => [type.id, type.label]));
     return data(
       {
         ok: true as const,
@@ -73,8 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         values,
         activeFilters,
         canSeeRevenue: access.canSeeRevenue,
-        result,
-        typeLabels,
+        // The loader data is inlined in the HTML: only what the result cards show.
+        result: { ...result, channels: result.channels.map(({ startDate: _start, screenshotUrl: _shot, ...channel }) => channel) },
         options: {
           channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
           niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
@@ -152,7 +151,8 @@ export default function ChannelSearchPage({ loaderData }: Route.ComponentProps) 
 type OkData = Extract<Route.ComponentProps["loaderData"], { ok: true }>;
 
 function Results({ data: loaded }: { data: OkData }) {
-  const { result, typeLabels, values, activeFilters } = loaded;
+  const { result, options, values, activeFilters } = loaded;
+  const typeLabels = useMemo(() => Object.fromEntries(options.channelTypes.map((type) => [type.value, type.label])), [options.channelTypes]);
   if (result.channels.length === 0) {
     const anything = Boolean(values.q) || activeFilters > 0;
     return (
@@ -249,7 +249,7 @@ function SearchError() {
   useEffect(() => {
     if (toasted.current) return;
     toasted.current = true;
-    toast.error(FETCH_ERROR);
+    showToast({ kind: "error", message: FETCH_ERROR });
   }, []);
   return (
     <StatusPanel

@@ -2,6 +2,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { growthFigures } from "#domain/channel-growth";
 import { channelSlug } from "#domain/channel-slug";
 import { CHANNEL_TYPE_IDS } from "#domain/channel-type-ids";
 import { isCountryCode } from "#domain/countries";
@@ -166,6 +167,20 @@ describe("seedDemoCatalogue", () => {
       expect(after.views).toBeGreaterThanOrEqual(before.views ?? 0);
       expect(after.subscribers).toBeGreaterThanOrEqual(before.subscribers ?? 0);
     }
+  });
+
+  it("stores each channel's 30-day growth, as the domain computes it from the channel's snapshots", async () => {
+    const snapshots = await first.db.select().from(channelStatsSnapshots);
+    const rows = await first.db.select().from(youtubeChannels);
+    let ranked = 0;
+    for (const channel of rows) {
+      const figures = growthFigures(snapshots.filter((snapshot) => snapshot.channelId === channel.id));
+      expect(figures, channel.channelTitle).not.toBeNull();
+      expect({ days: channel.growthDays, subscribersChange: channel.growthSubscribersChange, percentPer30Days: channel.growthPercent30d }).toEqual(figures);
+      if (channel.growthPercent30d !== null) ranked++;
+    }
+    // Most demo channels start the window above the ranking floor: the home page has a list.
+    expect(ranked).toBeGreaterThan(CHANNELS / 2);
   });
 });
 

@@ -162,6 +162,7 @@ async function main(): Promise<number> {
       db = await getDatabase(databaseConfig());
     } else if (values.postgres) {
       server = await startBenchPostgres(path.join("data", "bench", `postgres-${channelsWanted}`), values.port ? Number(values.port) : undefined);
+      console.log(`PostgreSQL 15 of the benchmark: ${server.url} (data/bench/postgres-${channelsWanted}).`);
       db = await getDatabase({ databaseUrl: server.url, dataDir: path.join("data", "bench") });
     } else {
       db = await getDatabase({ dataDir: path.join("data", "bench", `pglite-${channelsWanted}`) });

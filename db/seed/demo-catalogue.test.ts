@@ -184,6 +184,30 @@ describe("seedDemoCatalogue", () => {
   });
 });
 
+describe("seeding a large catalogue (indexes built after the load)", () => {
+  it("leaves the same indexes and the same rows as a seed that keeps them", async () => {
+    const [kept, rebuilt] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    try {
+      const indexes = (test: TestDatabase) =>
+        test.db.execute(sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`).then((result) => (result as unknown as { rows: unknown[] }).rows);
+      const before = await indexes(rebuilt);
+      await seedDemoCatalogue(kept.db, { channels: 20, buildIndexesAfterLoad: false });
+      await seedDemoCatalogue(rebuilt.db, { channels: 20, buildIndexesAfterLoad: true });
+      expect(await indexes(rebuilt)).toEqual(before);
+      const rows = (test: TestDatabase) => test.db.select().from(youtubeChannels).orderBy(asc(youtubeChannels.id));
+      expect(await rows(rebuilt)).toEqual(await rows(kept));
+      // The rebuilt full-text index answers like the kept one.
+      const [row] = await rows(kept);
+      const word = row!.channelTitle.split(" ").find((part) => part.length > 3) ?? row!.channelTitle;
+      const found = (test: TestDatabase) =>
+        test.db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(sql`${youtubeChannels.searchVector} @@ plainto_tsquery('english', ${word})`).orderBy(asc(youtubeChannels.id));
+      expect(await found(rebuilt)).toEqual(await found(kept));
+    } finally {
+      await Promise.all([kept.close(), rebuilt.close()]);
+    }
+  });
+});
+
 describe("ensureDemoCatalogue and resetCatalogue", () => {
   let test: TestDatabase;
   beforeAll(async () => {

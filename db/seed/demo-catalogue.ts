@@ -48,6 +48,8 @@ export interface SeedOptions {
   snapshotMonths?: number;
   /** Channels generated and inserted per transaction (default 500). */
   chunkSize?: number;
+  /** Drop and rebuild the secondary indexes around the load (default: from BUILD_INDEXES_AFTER_LOAD_FROM channels on). */
+  buildIndexesAfterLoad?: boolean;
   onProgress?: (channelsDone: number, channelsTotal: number) => void;
 }
 
@@ -90,7 +92,7 @@ export const BUILD_INDEXES_AFTER_LOAD_FROM = 50_000;
 export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   // Fresh statistics at the end, so the first queries on a large catalogue get good plans.
   const analyze = (executor: Database) => executor.execute(sql`analyze youtube_channels, youtube_video_stats, channel_stats_snapshots`);
-  if ((options.channels ?? DEFAULT_DEMO_CHANNELS) < BUILD_INDEXES_AFTER_LOAD_FROM) {
+  if (!(options.buildIndexesAfterLoad ?? (options.channels ?? DEFAULT_DEMO_CHANNELS) >= BUILD_INDEXES_AFTER_LOAD_FROM)) {
     const summary = await insertDemoCatalogue(db, options);
     await analyze(db);
     return summary;

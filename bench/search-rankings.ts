@@ -199,6 +199,7 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   await time("text query only (relevance)", null, (i) => channels.search(toChannelSearchQuery({ q: SEARCHES[i % SEARCHES.length]!.q }, VISITOR).query, VISITOR));
   await time("misspelt words (typo pass)", budget.misspelt, (i) => channels.search(typos[i % typos.length]!, VISITOR));
   await time("no query, by subscribers", null, () => channels.search(toChannelSearchQuery({ sort: "subscribers" }, VISITOR).query, VISITOR));
+  await time("search page: filter options", budget.home, () => channels.filterOptions());
 
   console.log("\nFastest growing (30 days)");
   await time("no query, fastest growing", budget.growthSort, () => channels.search(growth({}), VISITOR));

@@ -775,14 +775,16 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
       return rows.map((row) => ({ slug: channelSlug(row.title, row.id), updatedAt: row.updatedAt }));
     },
 
-    /** Niches and types present in the catalogue, for the search filters. */
-    async filterOptions(): Promise<{ niches: { slug: string; name: string }[]; channelTypes: { id: string; label: string }[]; countries: string[] }> {
-      const [nicheRows, typeRows, countryRows] = await Promise.all([
+    /**
+     * Niches and types, for the search filters. (Countries come from the fixed list of spec §3:
+     * reading the ones in use took a pass over every channel on each search page.)
+     */
+    async filterOptions(): Promise<{ niches: { slug: string; name: string }[]; channelTypes: { id: string; label: string }[] }> {
+      const [nicheRows, typeRows] = await Promise.all([
         db.select({ slug: niches.slug, name: niches.name }).from(niches).orderBy(asc(niches.name)),
         db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).orderBy(asc(channelTypes.label)),
-        db.selectDistinct({ country: youtubeChannels.country }).from(youtubeChannels).where(isNotNull(youtubeChannels.country)),
       ]);
-      return { niches: nicheRows, channelTypes: typeRows, countries: countryRows.flatMap((row) => (row.country ? [row.country] : [])) };
+      return { niches: nicheRows, channelTypes: typeRows };
     },
   };
 }

@@ -35,9 +35,10 @@ function run(binary: string, args: string[]): void {
 /**
  * Starts the server in `folder` (created on first use) on `port` (default: a free one). The
  * settings are PostgreSQL's defaults (shared_buffers 128 MB, work_mem 4 MB) except fsync=off,
- * which only makes seeding faster: the timed reads never wait for a disk flush.
+ * which only makes seeding faster (the timed reads never wait for a disk flush), and what
+ * `settings` adds (e.g. { shared_buffers: "1GB" }).
  */
-export async function startBenchPostgres(folder: string, port?: number): Promise<BenchPostgres> {
+export async function startBenchPostgres(folder: string, port?: number, settings: Record<string, string> = {}): Promise<BenchPostgres> {
   if (!existsSync(path.join(PG_BIN, "initdb"))) throw new Error(`PostgreSQL 15 not found in ${PG_BIN} (apt-get install -y postgresql-15, or set PG_BIN)`);
   const root = path.resolve(folder);
   const data = path.join(root, "data");
@@ -49,7 +50,8 @@ export async function startBenchPostgres(folder: string, port?: number): Promise
   }
   if (!existsSync(path.join(data, "PG_VERSION"))) run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
   const listen = port ?? (await freePort());
-  const options = `-p ${listen} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+  const options = `-p ${listen} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off${extra.join("")}`;
   run("pg_ctl", ["-D", data, "-l", path.join(root, "server.log"), "-w", "-o", options, "start"]);
   let stopped = false;
   return {

@@ -233,6 +233,16 @@ type OrderKey = { value: AnyColumn | SQL; descending: boolean };
 const orderBy = (keys: OrderKey[], value: (key: OrderKey, index: number) => AnyColumn | SQL = (key) => key.value) =>
   keys.map((key, index) => (key.descending ? sql`${value(key, index)} desc nulls last` : sql`${value(key, index)} asc`));
 
+/**
+ * "Fastest growing": growth per 30 days, highest first; channels without a ranked figure follow,
+ * biggest first. The order of youtube_channels_growth_idx.
+ */
+const growthOrder: OrderKey[] = [
+  { value: youtubeChannels.growthPercent30d, descending: true },
+  { value: youtubeChannels.totalSubscribers, descending: true },
+  { value: youtubeChannels.id, descending: false },
+];
+
 type ListRow = {
   id: string;
   title: string;
@@ -407,8 +417,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
       case "revenue_per_subscriber":
         return [desc(youtubeChannels.revenuePerSubscriber), tieBreak];
       case "fastest_growing":
-        // Channels without a ranked figure follow, biggest first (youtube_channels_growth_idx).
-        return [desc(youtubeChannels.growthPercent30d), desc(youtubeChannels.totalSubscribers), tieBreak];
+        return growthOrder;
     }
   }
 
@@ -673,7 +682,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
         .select({ ...listColumns, ...growthListColumns })
         .from(youtubeChannels)
         .where(isNotNull(youtubeChannels.growthPercent30d))
-        .orderBy(...orderBy(searchOrder({ sort: "fastest_growing" } as ChannelSearchQuery)))
+        .orderBy(...orderBy(growthOrder))
         .limit(limit);
       return rows.map((row) => toListItem(row, access));
     },

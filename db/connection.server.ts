@@ -3,6 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -35,8 +36,8 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
-/** The PGlite extensions the schema needs (pg_trgm: trigram title search). */
-const PGLITE_EXTENSIONS = { pg_trgm };
+/** The PGlite extensions the schema needs (pg_trgm: trigram search; btree_gin: plain columns in the search's GIN index). */
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 async function createPgliteClient(options: PgliteOptions = {}): Promise<PGlite> {
   return PGlite.create({

@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { ShellUser } from "~/lib/shell-user";
 import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/theme";
+import { ZOD_BROWSER_CONFIG_SCRIPT } from "~/lib/zod-browser-config";
 import { readThemeCookie } from "~/lib/theme-cookie.server";
 import stylesheet from "./app.css?url";
 
@@ -74,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React puts the stylesheet ahead of the scripts' modulepreload links,
             so the one file the first paint waits for is requested first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + ZOD_BROWSER_CONFIG_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -13,6 +13,22 @@ export default tseslint.config(
       // gaxios…) must never load at runtime: we call the REST API with fetch.
       "@typescript-eslint/no-restricted-imports": [
         "error",
+        {
+          paths: [
+            { name: "@googleapis/youtube", message: "Types only: use `import type`.", allowTypeImports: true },
+            // One way to draw an icon: a reference into the sprite, not lucide's inline SVG.
+            { name: "lucide-react", message: "Import icons from ~/components/ui/icons (add new ones there, then `npm run icons`).", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sprite generator reads lucide's drawings.
+    files: ["scripts/icon-sprite.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
         { paths: [{ name: "@googleapis/youtube", message: "Types only: use `import type`.", allowTypeImports: true }] },
       ],
     },

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { TOASTS } from "#domain/constants";
+import { SERVICE_UNAVAILABLE } from "#domain/service-unavailable";
 import type { Route } from "./+types/root";
 import { readFlash } from "~/components/auth/flash-message";
 import { AuthClient } from "~/components/auth/auth-client";
@@ -8,14 +8,17 @@ import { NotFound } from "~/components/not-found";
 import { PageLoadingOverlay } from "~/components/page-loading-overlay";
 import { ServiceWorkerRegistration } from "~/components/service-worker-registration";
 import { SiteShell } from "~/components/site-shell";
+import { Toaster } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
+import { useCspNonce } from "~/lib/csp-nonce";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { ShellUser } from "~/lib/shell-user";
 import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/theme";
+import { ZOD_BROWSER_CONFIG_SCRIPT } from "~/lib/zod-browser-config";
 import { readThemeCookie } from "~/lib/theme-cookie.server";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicEnv, accounts, logger } = context.get(appContext);
@@ -51,12 +54,15 @@ export function meta({ error }: Route.MetaArgs) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return pageMeta("Page not found", "The page you are looking for does not exist or has moved.");
   }
+  if (isRouteErrorResponse(error) && error.status === 503) return pageMeta(SERVICE_UNAVAILABLE.title, SERVICE_UNAVAILABLE.message);
   if (error) return pageMeta("Something went wrong", "We could not show this page right now.");
   return pageMeta("Faceless YouTube channel ideas", "Discover faceless YouTube channel ideas, their numbers and what they earn.");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
+  // The response's CSP nonce (app/entry.server.tsx): inline scripts without it would not run.
+  const nonce = useCspNonce();
   useApplyTheme(theme);
   return (
     // The class is right on the server for light and dark; for "system" the head script sets
@@ -66,7 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* With a precedence React puts the stylesheet ahead of the scripts' modulepreload links,
+            so the one file the first paint waits for is requested first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + ZOD_BROWSER_CONFIG_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -86,8 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           richColors
         />
         <ServiceWorkerRegistration />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -119,11 +128,17 @@ function ErrorMessage({ error }: { error: unknown }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-medium text-muted-foreground tabular-nums">Error {status}</p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Something went wrong</h1>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+        {status === 503 ? SERVICE_UNAVAILABLE.title : "Something went wrong"}
+      </h1>
       <p className="mt-3 text-muted-foreground">
         {status === 403
           ? "You do not have access to this page."
-          : "We could not show this page right now. Please try again in a moment."}
+          : status === 400
+            ? badRequestMessage(error)
+            : status === 503
+              ? SERVICE_UNAVAILABLE.message
+              : "We could not show this page right now. Please try again in a moment."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A full reload of the same address: works before hydration and resets client state. */}
@@ -139,4 +154,12 @@ function ErrorMessage({ error }: { error: unknown }) {
       ) : null}
     </section>
   );
+}
+
+/** A 400's own message (a loader's `data("…", { status: 400 })`), or a general one. */
+function badRequestMessage(error: unknown): string {
+  const data = isRouteErrorResponse(error) ? (error.data as unknown) : null;
+  if (typeof data === "string" && data.trim() !== "") return data;
+  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
+  return "Something in the address is not valid. Check the link and try again.";
 }

@@ -1,5 +1,8 @@
 // Prints the query plans of the benchmark's searches (EXPLAIN ANALYZE), to see where time goes.
-//   DATA_DIR=./data/bench npx tsx bench/explain-search.ts "history" [country=US subs_min=1000 …]
+//   DATA_DIR=./data/bench/pglite-100000 npx tsx bench/explain-search.ts "history" [country=US subs_min=1000 sort=… …]
+//   DATABASE_URL=postgres://… npx tsx bench/explain-search.ts "gaming lore" country=US
+// bench:search stops its PostgreSQL when it is done; to explain against that catalogue, start
+// it by hand: pg_ctl -D data/bench/postgres-N/data -o "-p PORT -k /tmp" start (as postgres).
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { closeDatabase, getDatabase } from "#db/client.server";

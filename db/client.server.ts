@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { Database, DatabaseDriver } from "#db/database";
 import { type Connection, openPglite, openPostgres } from "#db/connection.server";
+import { type DatabaseHealth, embeddedDatabaseHealth } from "#db/database-health.server";
 import { type MigrationStatus, readMigrationStatus } from "#db/migrations.server";
 import type { NotificationHandlers, NotificationListener } from "#db/notifications.server";
 
@@ -16,8 +17,10 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** App data folder (DATA_DIR, default ./data); PGlite keeps its files in `${dataDir}/pglite`. */
   dataDir: string;
-  /** Reports errors of idle PostgreSQL pool connections (for the logger). */
-  onIdleError?: (error: Error) => void;
+  /** Reports errors of pooled PostgreSQL connections (for the logger). */
+  onConnectionError?: (error: Error) => void;
+  /** Told when PostgreSQL is lost and when it is back (for the logger). */
+  onAvailabilityChange?: (available: boolean, error?: unknown) => void;
 }
 
 export interface DatabaseInfo {
@@ -28,6 +31,8 @@ export interface DatabaseInfo {
 interface ClientState {
   config?: DatabaseConfig;
   connection?: Promise<Connection>;
+  /** The open connection's health, once it is open. */
+  health?: DatabaseHealth;
 }
 
 // On globalThis so Vite's dev server, which re-evaluates modules on change, keeps using the
@@ -62,10 +67,19 @@ export async function listenToDatabase(channel: string, handlers: NotificationHa
   return (await connection()).listen(channel, handlers);
 }
 
+/**
+ * Whether the shared database can be reached now: the HTTP layer answers 503 while it cannot.
+ * Before the first connection (or on PGlite) it is taken as available.
+ */
+export function databaseHealth(): DatabaseHealth {
+  return state.health ?? embeddedDatabaseHealth;
+}
+
 /** Closes the shared connection (graceful shutdown, end of a CLI run). */
 export async function closeDatabase(): Promise<void> {
   const pending = state.connection;
   state.connection = undefined;
+  state.health = undefined;
   if (!pending) return;
   const opened = await pending.catch(() => undefined);
   await opened?.close();
@@ -78,9 +92,14 @@ function connection(config?: DatabaseConfig): Promise<Connection> {
     if (!chosen) throw new Error("Database is not configured: call configureDatabase() or getDatabase(config) first.");
     const pending = open(chosen);
     // A failed start must not be cached forever: the next call tries again.
-    pending.catch(() => {
-      if (state.connection === pending) state.connection = undefined;
-    });
+    pending.then(
+      (opened) => {
+        if (state.connection === pending) state.health = opened.health;
+      },
+      () => {
+        if (state.connection === pending) state.connection = undefined;
+      },
+    );
     state.connection = pending;
   }
   return state.connection;
@@ -88,7 +107,11 @@ function connection(config?: DatabaseConfig): Promise<Connection> {
 
 async function open(config: DatabaseConfig): Promise<Connection> {
   const opened = config.databaseUrl
-    ? await openPostgres({ url: config.databaseUrl, ...(config.onIdleError ? { onIdleError: config.onIdleError } : {}) })
+    ? await openPostgres({
+        url: config.databaseUrl,
+        ...(config.onConnectionError ? { onConnectionError: config.onConnectionError } : {}),
+        ...(config.onAvailabilityChange ? { onAvailabilityChange: config.onAvailabilityChange } : {}),
+      })
     : await openPglite({ dataDir: pgliteDataDir(config) });
   try {
     await opened.migrate();

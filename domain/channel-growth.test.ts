@@ -8,6 +8,7 @@ import {
   daysBefore,
   formatGrowthCount,
   formatGrowthPercent,
+  growthFigures,
   growthPair,
   nextMilestone,
   projectNextMilestone,
@@ -115,6 +116,36 @@ describe("compoundRatePercent and rankingGrowthPercent", () => {
         const key2 = Math.log(e / c) / d2;
         // Never in the opposite order (the rate may saturate at −100% or to the same float).
         if (first !== null && second !== null && key1 > key2) expect(first).toBeGreaterThanOrEqual(second);
+      }),
+    );
+  });
+});
+
+describe("growthFigures (what a channel row stores and lists show)", () => {
+  it("gives the window's days, the subscriber change and the ranked rate per 30 days", () => {
+    expect(growthFigures([snap("2026-09-30", 20_000), snap("2026-10-31", 22_000), snap("2026-08-31", 10_000)])).toEqual({
+      days: 31,
+      subscribersChange: 2_000,
+      percentPer30Days: expect.closeTo((1.1 ** (30 / 31) - 1) * 100, 9),
+    });
+  });
+
+  it("has no rate below the ranking floor or without subscriber counts, and nothing with one snapshot", () => {
+    expect(growthFigures([snap("2026-10-01", 500), snap("2026-10-31", 900)])).toEqual({ days: 30, subscribersChange: 400, percentPer30Days: null });
+    expect(growthFigures([snap("2026-10-01", null), snap("2026-10-31", 900)])).toEqual({ days: 30, subscribersChange: null, percentPer30Days: null });
+    expect(growthFigures([snap("2026-10-31", 900)])).toBeNull();
+    expect(growthFigures([])).toBeNull();
+  });
+
+  it("depends only on the latest, the latest at or before the window's start, and the oldest snapshot", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 120 }), { maxLength: 10 }), fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 10, maxLength: 10 }), (backs, counts) => {
+        const all = backs.map((back, i) => snap(daysBefore("2026-10-31", back), counts[i]!));
+        const sorted = [...all].sort((a, b) => a.day.localeCompare(b.day));
+        const latest = sorted.at(-1);
+        const cutoff = latest ? daysBefore(latest.day, 30) : "";
+        const picked = [latest, sorted.filter((s) => s.day <= cutoff).at(-1), sorted[0]].filter((s): s is StatsSnapshot => s !== undefined);
+        expect(growthFigures(picked)).toEqual(growthFigures(all));
       }),
     );
   });

@@ -4,7 +4,7 @@
 //
 // Snapshots come from channel_stats_snapshots: one a day once the refresh job runs, monthly in
 // the demo catalogue, so nothing here assumes a snapshot exists for every day.
-import { monthsToReach } from "#domain/calculators/growth-calculator";
+import { monthsToReach } from "#domain/calculators/compound-growth";
 import { addMonths } from "#domain/calculators/calendar-months";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
@@ -53,8 +53,8 @@ export function sortedSnapshots(snapshots: readonly StatsSnapshot[]): StatsSnaps
  * The two snapshots a window's growth compares: the latest, and the latest one at or before
  * (latest day − window). Without one that old, the oldest earlier snapshot stands in (the
  * closest to the window's start), and `days` says how far apart they really are. Null with
- * fewer than two snapshots. The SQL of the "fastest growing" sort picks the same pair
- * (server/services/channels.server.ts).
+ * fewer than two snapshots. So only three snapshots can matter: the latest, the latest at or
+ * before the cutoff, the oldest (server/services/stored-growth.server.ts reads just those).
  */
 export function growthPair(
   snapshots: readonly StatsSnapshot[],
@@ -127,6 +127,31 @@ export function rankingGrowthPercent(growth: { from: number | null; to: number |
   const { from, to, days } = growth;
   if (from === null || to === null || days === null || from < GROWTH_RANKING_MIN_SUBSCRIBERS) return null;
   return compoundRatePercent(from, to, days, GROWTH_WINDOW_DAYS);
+}
+
+/**
+ * A channel's growth as lists and the "Fastest growing (30 days)" sort show it. Stored on the
+ * channel row (youtube_channels.growth_*) by whoever writes its snapshots, so the sort reads an
+ * index instead of every channel's history.
+ */
+export interface GrowthFigures {
+  /** Days between the two snapshots compared (30 when there was a snapshot that day). */
+  days: number;
+  subscribersChange: number | null;
+  /** Subscriber growth per 30 days, in percent; null below the ranking floor (rankingGrowthPercent). */
+  percentPer30Days: number | null;
+}
+
+/** The growth figures of a channel's snapshots; null with fewer than two. */
+export function growthFigures(snapshots: readonly StatsSnapshot[]): GrowthFigures | null {
+  const growth = windowGrowth(snapshots);
+  if (!growth) return null;
+  const subscribers = growth.subscribers;
+  return {
+    days: growth.days,
+    subscribersChange: subscribers?.change ?? null,
+    percentPer30Days: rankingGrowthPercent({ from: subscribers?.from ?? null, to: subscribers?.to ?? null, days: growth.days }),
+  };
 }
 
 /** The first milestone above `subscribers`; null past the last one. */

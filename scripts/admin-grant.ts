@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "#db/client.server";
 import { users } from "#db/schema/auth";
-import { getEnv } from "#server/env";
+import { databaseConfig, getEnv } from "#server/env";
+import { operatorMessage } from "#server/startup-errors";
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { revoke: { type: "boolean", default: false } } });
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error((error as Error).message);
+  console.error(operatorMessage(error, databaseConfig));
   process.exitCode = 1;
 } finally {
   await closeDatabase();

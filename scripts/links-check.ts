@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { closeDatabase, getDatabase } from "#db/client.server";
 import { databaseConfig, getEnv } from "#server/env";
 import { type LinkCheckRun, createLinkCheckerService } from "#server/services/link-checker.server";
+import { operatorMessage } from "#server/startup-errors";
 
 const USAGE = `Usage: npm run links:check [-- --broken] [--allow-private]
   --broken         re-check only the links that were broken at their last check
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error((error as Error).message);
+  console.error(operatorMessage(error, databaseConfig));
   process.exitCode = 1;
 } finally {
   await closeDatabase();

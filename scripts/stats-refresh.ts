@@ -12,6 +12,7 @@ import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/
 import { runStatsRefresh } from "#server/jobs/stats-refresh.server";
 import { createLogger } from "#server/logger";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
+import { operatorMessage } from "#server/startup-errors";
 
 const USAGE = `Usage: npm run stats:refresh
   Refreshes every channel with a YouTube ID that has no snapshot for today (Pacific time),
@@ -64,7 +65,7 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error((error as Error).message);
+  console.error(operatorMessage(error, databaseConfig));
   process.exitCode = 1;
 } finally {
   await closeDatabase();

@@ -17,5 +17,7 @@ step "integration tests (PostgreSQL 15)"
 bash scripts/with-postgres.sh npx vitest run --project integration
 step "production build"
 npm run -s build
+step "route fuzzer (fast-check, fixed seed, bounded)"
+FUZZ_RUNS=400 npx tsx tests/fuzz/route-fuzz.ts
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh npx playwright test

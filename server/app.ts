@@ -9,7 +9,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { appContext } from "~/lib/app-context";
-import { closeDatabase, databaseInfo, getDatabase } from "#db/client.server";
+import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
@@ -17,12 +17,20 @@ import { createServices } from "#server/services/services.server";
 import { createAccounts, getAuth, getViewer } from "#server/auth.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 import { compressResponses } from "#server/http/compress-responses";
-import { loadStaticFiles, serveStaticFiles } from "#server/http/static-files.server";
+import { loadStaticFiles, serveStaticFiles, staticFileFor } from "#server/http/static-files.server";
+import { type StoredBody, writeStoredBody } from "#server/http/stored-response";
 import type { NotificationListener } from "#db/notifications.server";
 import { watchCatalogueChanges } from "#server/page-cache/catalogue-changes.server";
 import { PageCache } from "#server/page-cache/page-cache";
 import { pageCacheMiddleware } from "#server/page-cache/page-cache-middleware";
 import { serveFromPageCache } from "#server/page-cache/page-cache-fast-path";
+import { requestBodyLimits } from "#server/http/body-limit";
+import { inputGuard } from "#server/http/input-guard";
+import { cspNonce, fileSecurityHeaders, securityHeaders } from "#server/http/security-headers";
+import { apiDocsPage } from "#server/http/api-docs-page";
+import { connectDatabaseAtStartup } from "#server/database-startup.server";
+import { databaseUnavailable } from "#server/http/database-unavailable";
+import { requestOutcome } from "#server/http/request-outcome";
 
 // server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
 export { startJobScheduler } from "#server/jobs/scheduler.server";
@@ -53,7 +61,7 @@ export async function startup(): Promise<void> {
   const env = getEnv();
   const logger = getLogger(env.LOG_LEVEL);
   const started = performance.now();
-  const db = await getDatabase(databaseConfig());
+  const db = await connectDatabaseAtStartup(env, logger);
   const info = await databaseInfo();
   logger.info({ driver: info.driver, migrations: info.migrations, ms: Math.round(performance.now() - started) }, "database ready");
   if (env.SEED_DEMO) {
@@ -63,19 +71,27 @@ export async function startup(): Promise<void> {
   if (pageCache.enabled) catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
 }
 
+/** build/client in memory (production); Vite serves the files in development. */
+const staticFiles = import.meta.env.PROD ? loadStaticFiles("./build/client", fileSecurityHeaders()) : new Map<string, StoredBody>();
+
 /**
- * Called by server/main.ts for every request before the app: a visitor's page that is in the
- * cache is sent from here, logged like any request. False when the request needs the app.
+ * Called by server/main.ts for every request before the app: a built file, or a visitor's page
+ * that is in the cache, is sent from here and logged like any request. False when the request
+ * needs the app.
  */
-export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!pageCache.active) return false;
+export function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   const started = performance.now();
   const reqId = randomUUID();
-  const status = serveFromPageCache(pageCache, req, res, reqId);
+  let status: number | null = null;
+  const file = staticFileFor(staticFiles, req.method, req.url);
+  if (file) status = writeStoredBody(req, res, file, { "x-request-id": reqId });
+  else if (pageCache.active) {
+    status = serveFromPageCache(pageCache, req, res, reqId);
+  }
   if (status === null) return false;
   const logger = getLogger();
   if (logger.isLevelEnabled("info")) {
-    logger.info({ reqId, method: req.method, path: req.url, status, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+    logger.info({ reqId, method: req.method, path: req.url, status, ms: Math.round(performance.now() - started), ...(file ? {} : { cache: "hit" }) }, "request");
   }
   return true;
 }
@@ -101,22 +117,36 @@ app.use(async (c, next) => {
     // immutable headers (a fetch() response passed through): nothing to add
   }
   const ms = Math.round(performance.now() - started);
-  const level = c.res.status >= 500 ? "error" : "info";
-  logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  const outcome = requestOutcome(c.req.raw, c.res.status);
+  logger[outcome.level]({ method: c.req.method, path: c.req.path, status: outcome.status, ms, ...(outcome.aborted ? { aborted: true } : {}) }, "request");
 });
 
-// Built client files from memory (production; Vite serves them in development).
+// Built client files from memory (production; Vite serves them in development). server/main.ts
+// answers them before the app (serveFromMemory); this serves them the same way to app.fetch.
 if (import.meta.env.PROD) {
-  app.use(serveStaticFiles(loadStaticFiles("./build/client")));
+  app.use(serveStaticFiles(staticFiles));
   // A hashed asset that is not in this build: a plain 404, not a rendered page.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 }
 // Text responses go out brotli- or gzip-compressed; the page cache stores them compressed.
 app.use(compressResponses());
+// Visitors' pages from memory (also while the database is away, until they age out). What runs
+// below it is part of a render, and what it adds to the response (the security headers, the CSP
+// whose nonce the HTML carries) is kept with the page.
 app.use(pageCacheMiddleware(pageCache));
+// CSP (with a nonce per render), frame-ancestors, nosniff, Referrer-Policy, HSTS on https:
+// before the refusals below, so they carry them too.
+app.use(securityHeaders());
+// Hostile input is refused before any route sees it: oversized bodies (413), NUL characters and
+// malformed %-escapes (400).
+app.use(requestBodyLimits());
+app.use(inputGuard());
+// A lost database: 503 + Retry-After instead of 500s, until it is back (server/http/database-unavailable.ts).
+app.use(databaseUnavailable(databaseHealth));
 
 app.onError((error, c) => {
-  c.get("logger").error({ err: error }, "unhandled error");
+  if (c.req.raw.signal.aborted) c.get("logger").info({ err: error }, "request aborted by the client");
+  else c.get("logger").error({ err: error }, "unhandled error");
   const wantsJson = c.req.path.startsWith("/api/");
   return wantsJson
     ? c.json({ error: "Something went wrong on our side. Please try again." }, 500)
@@ -151,7 +181,8 @@ const api = createApi({
 });
 app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
-app.get(API_DOCS_PATH, (c) => api.fetch(c.req.raw));
+// Served here, not through `api`, so the page gets this response's CSP nonce.
+app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
 
 app.all("*", async (c) => {
   const db = await getDatabase(databaseConfig());
@@ -162,6 +193,7 @@ app.all("*", async (c) => {
     publicEnv: getPublicEnv(),
     services: servicesFor(db),
     accounts: createAccounts(),
+    cspNonce: cspNonce(c) ?? "",
   });
   return handleDocumentRequest(c.req.raw, context);
 });

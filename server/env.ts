@@ -25,8 +25,15 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    // Never echo the value: it holds the password.
+    .refine(
+      (url) => URL.canParse(url),
+      "DATABASE_URL is not a valid URL. Expected postgres://user:password@host:5432/database; percent-encode special characters in the user name or password (# as %23, @ as %40, / as %2F) and give the port as a number.",
+    )
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** How long start-up keeps retrying an unreachable PostgreSQL (with backoff) before giving up; 0 = try once. */
+  DATABASE_STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Load the demo catalogue into an empty database at start-up. */
   SEED_DEMO: booleanish.default(true),

@@ -26,6 +26,7 @@ describe("server/main.ts", () => {
   let port: number;
   let dataDir: string;
   const lines: LogLine[] = [];
+  const others: ChildProcess[] = [];
   let exit: Promise<number | null>;
 
   beforeAll(async () => {
@@ -69,6 +70,7 @@ describe("server/main.ts", () => {
 
   afterAll(() => {
     if (child.exitCode === null) child.kill("SIGKILL");
+    for (const other of others) if (other.exitCode === null) other.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -100,11 +102,12 @@ describe("server/main.ts", () => {
     let output = "";
     second.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     second.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    others.push(second); // killed after the suite if it is still running (a timed-out test)
     const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
     expect(code).toBe(1);
     expect(output).toContain(`port ${port} on 127.0.0.1 is already in use`);
     expect(output).not.toContain("Unhandled 'error' event");
-  });
+  }, 120_000); // a development server's start-up (Vite) comes first
 
   it("stops on SIGTERM: closes the listener and the database, exits 0", async () => {
     child.kill("SIGTERM");

@@ -17,6 +17,7 @@ import type { Logger, ViteDevServer } from "vite";
 import { isWorkerMessage, runPrimary } from "./cluster-primary.ts";
 import { getEnv, type Env } from "./env.ts";
 import { getLogger } from "./logger.ts";
+import { explainStartupError } from "./startup-errors.ts";
 
 // Cache compiled bytecode of the app and its dependencies on disk, so a restart
 // spends less time parsing them (the issue's budget: answer within 3 s).
@@ -24,8 +25,8 @@ enableCompileCache();
 
 type AppModule = {
   app: { fetch: (request: Request) => Response | Promise<Response> };
-  /** Answers a visitor's request from the page cache, or returns false (production only). */
-  serveCachedPage?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Answers a built file or a visitor's cached page from memory, or returns false. */
+  serveFromMemory?: (req: IncomingMessage, res: ServerResponse) => boolean;
   startup: () => Promise<void>;
   shutdown: () => Promise<void>;
   /** Scheduled jobs (server/jobs/scheduler.server.ts), started once the server listens. */
@@ -84,8 +85,8 @@ function viteLogger(): Logger {
 /**
  * The client address for the rate limiter (server/rate-limit/client-address.ts reads it from
  * x-real-ip; Better Auth records it on sessions): taken from the socket, replacing whatever a
- * client sent. @hono/node-server
- * builds the Request from rawHeaders, so that is where it must change. Behind a reverse
+ * client sent. @hono/node-server builds the Request from rawHeaders, so that is where it must
+ * change. Behind a reverse
  * proxy every request would share the proxy's address: copy the proxy's client-IP header here.
  */
 function setClientIpHeader(req: IncomingMessage) {
@@ -117,16 +118,18 @@ async function serve(): Promise<void> {
   try {
     await (await loadApp()).startup();
   } catch (error) {
-    logger.fatal({ err: error }, "start-up failed");
+    // The message says what to do (a full disk, a file as DATA_DIR, a database that never answered).
+    const explained = explainStartupError(error, { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+    logger.fatal({ err: error }, explained ? `start-up failed: ${explained}` : "start-up failed");
     process.exit(1);
   }
 
   const listener = getRequestListener(async (request) => (await loadApp()).app.fetch(request));
 
-  // Cache hits skip the app entirely (production; the built module does not change).
-  const serveCached = vite ? undefined : (await loadApp()).serveCachedPage;
+  // Built files and cache hits skip the app entirely (production; the built module does not change).
+  const serveFromMemory = vite ? undefined : (await loadApp()).serveFromMemory;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (serveCached?.(req, res)) return;
+    if (serveFromMemory?.(req, res)) return;
     setClientIpHeader(req);
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { BrandLink } from "~/components/brand-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";

@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import { Compass } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/page-meta";

@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Globe } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { countryName } from "#domain/countries";
 import { CompactNumber } from "~/components/compact-number";
@@ -19,18 +19,18 @@ export type ChannelCardData = {
 export function ChannelCard({ channel, headingLevel: Heading = "h3" }: { channel: ChannelCardData; headingLevel?: "h2" | "h3" }) {
   const initial = channel.title.trim().charAt(0).toUpperCase() || "?";
   return (
-    <article className="group relative flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+    <article className="link-card group gap-4 p-5">
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-base font-semibold text-accent-foreground"
+          className="disc size-11 text-base"
         >
           {initial}
         </span>
         <div className="min-w-0 flex-1">
           <Heading className="truncate text-base leading-snug font-semibold">
             {/* The link covers the whole card, so the card is one tab stop and one click target. */}
-            <Link to={`/channel/${channel.slug}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+            <Link to={`/channel/${channel.slug}`} className="stretched-link after:rounded-xl">
               {channel.title}
             </Link>
           </Heading>

@@ -19,16 +19,16 @@ export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCar
   return (
     <article
       data-testid="fastest-growing-channel"
-      className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md"
+      className="link-card group h-full gap-3 p-5"
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-foreground tabular-nums">
+        <span aria-hidden="true" className="disc size-9 text-sm tabular-nums">
           {rank}
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base leading-snug font-semibold">
             {/* The link covers the card: one tab stop, one click target. */}
-            <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+            <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="stretched-link after:rounded-xl">
               {channel.title}
             </Link>
           </h3>

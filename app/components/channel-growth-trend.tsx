@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Minus, TrendingDown, TrendingUp } from "lucide-react";
+import { Minus, TrendingDown, TrendingUp } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** PRODUCT.md: "an instance starts with a clearly labelled demo catalogue". */

@@ -1,4 +1,4 @@
-import { Lightbulb, RefreshCw } from "lucide-react";
+import { Lightbulb, RefreshCw } from "~/components/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { RichText } from "~/components/rich-text";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Image as ImageIcon, ImageOff } from "lucide-react";
+import { Image as ImageIcon, ImageOff } from "~/components/ui/icons";
 import { useCallback, useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
@@ -45,7 +45,7 @@ export function FadeImage({ src, alt, aspectRatio = 16 / 9, frameClassName, clas
       style={{ aspectRatio }}
     >
       {status === "none" ? (
-        <div className="absolute inset-0 flex items-center justify-center text-muted-foreground/70">
+        <div className="image-placeholder">
           <ImageIcon className="size-6" aria-hidden="true" />
         </div>
       ) : status === "error" ? (

@@ -1,20 +1,25 @@
-import { LogOut, Menu } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, useLocation } from "react-router";
-import { SiteNavLink } from "~/components/site-nav-link";
-import { ThemeSwitcher } from "~/components/theme-switcher";
+import { Menu } from "~/components/ui/icons";
+import { Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { OnDemandBoundary } from "~/components/on-demand-boundary";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { UserAvatar } from "~/components/user-avatar";
 import type { ShellUser } from "~/lib/shell-user";
+import { onDemand } from "~/lib/on-demand";
 import type { NavItem } from "~/lib/site-navigation";
+
+// The dialog library (Radix Dialog: focus trap, scroll lock) loads when the menu is first opened.
+const sheet = onDemand(() => import("~/components/mobile-menu-dialog"));
+
+export type MobileMenuProps = { items: readonly NavItem[]; user: ShellUser | null; className?: string };
 
 /**
  * The menu below the `lg` breakpoint: a sheet with the same items as the desktop nav
- * (spec §2: "A mobile menu mirrors this"). Radix Dialog traps focus and closes on Escape.
+ * (spec §2: "A mobile menu mirrors this"). Until it is first opened this is only its button.
  */
-export function MobileMenu({ items, user, className }: { items: readonly NavItem[]; user: ShellUser | null; className?: string }) {
+export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  // Clicks on the plain button: the first loads the sheet, a later one retries a failed load.
+  const [attempt, setAttempt] = useState(0);
   const location = useLocation();
 
   // Close when the page changes by any route (a link, back/forward, a redirect).
@@ -22,55 +27,34 @@ export function MobileMenu({ items, user, className }: { items: readonly NavItem
     setOpen(false);
   }, [location.key]);
 
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Menu" className={className}>
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent side="right" closeLabel="Close menu" className="gap-6 overflow-y-auto">
-        <div className="pr-10">
-          <DialogTitle className="text-base">Menu</DialogTitle>
-          <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <SiteNavLink item={item} onClick={() => setOpen(false)} className="block px-3 py-2.5 text-base" />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-auto flex flex-col gap-4 border-t pt-4">
-          <div className="flex items-center justify-between gap-3">
-            <span className="text-sm text-muted-foreground">Theme</span>
-            <ThemeSwitcher />
-          </div>
-          {user ? (
-            <div className="flex flex-col gap-2">
-              <div className="flex items-center gap-3">
-                <UserAvatar email={user.email} />
-                <span className="min-w-0 truncate text-sm">{user.email}</span>
-              </div>
-              {user.isAdmin ? (
-                <SiteNavLink
-                  item={{ label: "User Management", to: "/admin/users" }}
-                  onClick={() => setOpen(false)}
-                  className="block px-3 py-2"
-                />
-              ) : null}
-              <Form method="post" action="/auth/logout">
-                <Button type="submit" variant="outline" className="w-full">
-                  <LogOut aria-hidden="true" />
-                  Log out
-                </Button>
-              </Form>
-            </div>
-          ) : null}
-        </div>
-      </DialogContent>
-    </Dialog>
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={props.className}
+      onPointerEnter={sheet.preload}
+      onFocus={sheet.preload}
+      onClick={() => {
+        setAttempt((n) => n + 1);
+        setOpen(true);
+      }}
+    >
+      <MenuIcon />
+    </Button>
   );
+  if (attempt === 0) return button;
+  return (
+    <OnDemandBoundary key={attempt} fallback={button}>
+      <Suspense fallback={button}>
+        <sheet.Component {...props} open={open} onOpenChange={setOpen} />
+      </Suspense>
+    </OnDemandBoundary>
+  );
+}
+
+export function MenuIcon() {
+  return <Menu className="size-5" aria-hidden="true" />;
 }

@@ -1,4 +1,4 @@
-import { House } from "lucide-react";
+import { House } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Construction } from "lucide-react";
+import { Construction } from "~/components/ui/icons";
 import type * as React from "react";
 import { PageHeader } from "~/components/page-header";
 import { cn } from "~/lib/cn";

@@ -24,10 +24,7 @@ export function SiteFooter({ demo }: { demo: boolean }) {
             <ul className="mt-3 flex flex-col gap-2">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className="rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline hover:underline-offset-4"
-                  >
+                  <Link to={item.to} className="footer-link">
                     {item.label}
                   </Link>
                 </li>

@@ -10,10 +10,7 @@ export function SiteNavLink({ item, className, onClick }: { item: NavItem; class
       // "/" would otherwise be active on every page; /admin/channels on its add and edit pages.
       end={item.to === "/" || item.to === "/admin/channels"}
       onClick={onClick}
-      className={cn(
-        "rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-secondary aria-[current=page]:text-foreground",
-        className,
-      )}
+      className={cn("nav-link", className)}
     >
       {item.label}
     </NavLink>

@@ -1,11 +1,11 @@
-import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
+import { Monitor, Moon, Sun, type IconComponent } from "~/components/ui/icons";
 import { useFetcher, useLocation } from "react-router";
 import type { ThemeOption } from "#domain/constants";
 import { cn } from "~/lib/cn";
 import { THEME_FETCHER_KEY, useTheme } from "~/lib/theme";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const CHOICES: readonly { value: ThemeOption; label: string; icon: LucideIcon }[] = [
+const CHOICES: readonly { value: ThemeOption; label: string; icon: IconComponent }[] = [
   { value: "light", label: "Light theme", icon: Sun },
   { value: "dark", label: "Dark theme", icon: Moon },
   { value: "system", label: "System theme", icon: Monitor },

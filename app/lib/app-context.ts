@@ -13,6 +13,8 @@ export type AppLoadContext = {
   services: Services;
   /** Who is asking (getViewer / requireUser / requireAdmin) and the auth endpoints for form actions. */
   accounts: Accounts;
+  /** This response's Content-Security-Policy nonce (server/http/security-headers.ts), for app/entry.server.tsx. */
+  cspNonce: string;
 };
 
 export const appContext = createContext<AppLoadContext>();

@@ -9,6 +9,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -127,6 +128,13 @@ export const youtubeChannels = pgTable(
     revenuePerVideo: money("revenue_per_video"),
     // Stored (not computed per request) because the rankings sort on it.
     revenuePerSubscriber: numeric("revenue_per_subscriber", { precision: 14, scale: 4, mode: "number" }),
+    // The 30-day growth of the channel's snapshots (growthFigures in domain/channel-growth), kept
+    // on the row by whoever writes snapshots (the channel sync, the seed) so the "fastest
+    // growing" sort reads an index instead of every channel's history. All null with fewer than
+    // two snapshots; the percentage is also null below the ranking floor.
+    growthDays: integer("growth_days"),
+    growthSubscribersChange: bigint("growth_subscribers_change", { mode: "number" }),
+    growthPercent30d: doublePrecision("growth_percent_30d"),
     isFeatured: boolean("is_featured").default(false).notNull(),
     /** Generated demo rows; the UI labels the catalogue as demo data while any exist. */
     isDemo: boolean("is_demo").default(false).notNull(),
@@ -160,7 +168,8 @@ export const youtubeChannels = pgTable(
     index("youtube_channels_ui_channel_type_idx")
       .on(sql`(${t.metadata}->>'ui_channel_type')`, t.createdAt.desc().nullsFirst())
       .where(sql`${t.channelType} = 'other'`),
-    index("youtube_channels_niche_id_idx").on(t.nicheId),
+    // A niche's channels by subscribers: the niche page's median and top channels read it alone.
+    index("youtube_channels_niche_subscribers_idx").on(t.nicheId, t.totalSubscribers.desc()),
     // Spec §7 related channels: "by niche, excluding current id, newest first".
     index("youtube_channels_niche_idx").on(t.niche, t.createdAt.desc().nullsFirst()),
     index("youtube_channels_country_idx").on(t.country),
@@ -172,7 +181,12 @@ export const youtubeChannels = pgTable(
     index("youtube_channels_revenue_per_subscriber_idx").on(t.revenuePerSubscriber.desc()),
     index("youtube_channels_total_subscribers_idx").on(t.totalSubscribers.desc()),
     index("youtube_channels_total_views_idx").on(t.totalViews.desc()),
-    index("youtube_channels_search_vector_idx").using("gin", t.searchVector),
+    // "Fastest growing": the sort's whole order (channels without a figure follow, biggest first).
+    index("youtube_channels_growth_idx").on(t.growthPercent30d.desc(), t.totalSubscribers.desc(), t.id),
+    // Full text with the country and both sides of the type filter in one GIN index (btree_gin,
+    // enabled in migration 0005): the index intersects them itself, instead of ANDing a bitmap
+    // of, say, every US channel.
+    index("youtube_channels_search_idx").using("gin", t.searchVector, t.country, t.channelType, sql`(${t.metadata}->>'ui_channel_type')`),
     // Typo-tolerant title search (pg_trgm, enabled in the first migration).
     index("youtube_channels_channel_title_trgm_idx").using("gin", t.channelTitle.op("gin_trgm_ops")),
   ],
@@ -225,6 +239,47 @@ export const channelStatsSnapshots = pgTable(
     check("channel_stats_snapshots_subscribers_check", sql`${t.subscribers} >= 0`),
     check("channel_stats_snapshots_views_check", sql`${t.views} >= 0`),
     check("channel_stats_snapshots_video_count_check", sql`${t.videoCount} >= 0`),
+  ],
+);
+
+/**
+ * Every word (two letters or more, not a number) of the channels' titles, keywords and
+ * descriptions, for the search's typo pass: a misspelt word is replaced by the nearest one here
+ * (pg_trgm distance, GiST index), then the full-text search runs again. Filled by triggers on
+ * youtube_channels (migration 0005). Words are added, never removed: one left behind by an
+ * edited or deleted channel only makes a correction find nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_word_trgm_idx").using("gist", t.word.op("gist_trgm_ops"))],
+);
+
+/**
+ * How channels are counted in channel_counts. A niche's channels are `niche_id` = its id plus
+ * `niche_name` = its name (rows without a niche id belong to a niche by name); a type's are
+ * `channel_type` = its id plus `other_ui_type` = its id (spec §7 type filter: channel_type 'other'
+ * with metadata.ui_channel_type). `all` has the one key ''.
+ */
+export const CHANNEL_COUNT_KINDS = ["all", "niche_id", "niche_name", "channel_type", "other_ui_type"] as const;
+
+/**
+ * Channels per group, kept exact by statement triggers on youtube_channels (migration 0005):
+ * counting a million rows for the home page's total or every niche's count costs a scan per
+ * request, while the rows change a few times a day. Written in the writer's transaction.
+ */
+export const channelCounts = pgTable(
+  "channel_counts",
+  {
+    kind: text("kind", { enum: CHANNEL_COUNT_KINDS }).notNull(),
+    key: text("key").notNull(),
+    channels: bigint("channels", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    check("channel_counts_kind_check", sql`${t.kind} in ('all', 'niche_id', 'niche_name', 'channel_type', 'other_ui_type')`),
   ],
 );
 

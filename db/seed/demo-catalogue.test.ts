@@ -2,6 +2,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { growthFigures } from "#domain/channel-growth";
 import { channelSlug } from "#domain/channel-slug";
 import { CHANNEL_TYPE_IDS } from "#domain/channel-type-ids";
 import { isCountryCode } from "#domain/countries";
@@ -165,6 +166,44 @@ describe("seedDemoCatalogue", () => {
       expect(after.day > before.day).toBe(true);
       expect(after.views).toBeGreaterThanOrEqual(before.views ?? 0);
       expect(after.subscribers).toBeGreaterThanOrEqual(before.subscribers ?? 0);
+    }
+  });
+
+  it("stores each channel's 30-day growth, as the domain computes it from the channel's snapshots", async () => {
+    const snapshots = await first.db.select().from(channelStatsSnapshots);
+    const rows = await first.db.select().from(youtubeChannels);
+    let ranked = 0;
+    for (const channel of rows) {
+      const figures = growthFigures(snapshots.filter((snapshot) => snapshot.channelId === channel.id));
+      expect(figures, channel.channelTitle).not.toBeNull();
+      expect({ days: channel.growthDays, subscribersChange: channel.growthSubscribersChange, percentPer30Days: channel.growthPercent30d }).toEqual(figures);
+      if (channel.growthPercent30d !== null) ranked++;
+    }
+    // Most demo channels start the window above the ranking floor: the home page has a list.
+    expect(ranked).toBeGreaterThan(CHANNELS / 2);
+  });
+});
+
+describe("seeding a large catalogue (indexes built after the load)", () => {
+  it("leaves the same indexes and the same rows as a seed that keeps them", async () => {
+    const [kept, rebuilt] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    try {
+      const indexes = (test: TestDatabase) =>
+        test.db.execute(sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`).then((result) => (result as unknown as { rows: unknown[] }).rows);
+      const before = await indexes(rebuilt);
+      await seedDemoCatalogue(kept.db, { channels: 20, buildIndexesAfterLoad: false });
+      await seedDemoCatalogue(rebuilt.db, { channels: 20, buildIndexesAfterLoad: true });
+      expect(await indexes(rebuilt)).toEqual(before);
+      const rows = (test: TestDatabase) => test.db.select().from(youtubeChannels).orderBy(asc(youtubeChannels.id));
+      expect(await rows(rebuilt)).toEqual(await rows(kept));
+      // The rebuilt full-text index answers like the kept one.
+      const [row] = await rows(kept);
+      const word = row!.channelTitle.split(" ").find((part) => part.length > 3) ?? row!.channelTitle;
+      const found = (test: TestDatabase) =>
+        test.db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(sql`${youtubeChannels.searchVector} @@ plainto_tsquery('english', ${word})`).orderBy(asc(youtubeChannels.id));
+      expect(await found(rebuilt)).toEqual(await found(kept));
+    } finally {
+      await Promise.all([kept.close(), rebuilt.close()]);
     }
   });
 });

@@ -1,9 +1,10 @@
 // The deterministic demo catalogue (PRODUCT.md: "an instance starts with a clearly labelled
 // demo catalogue (generated, deterministic)"). Built from the same factories the tests use
 // (CONVENTIONS.md rule 9). Same seed and reference date → the same rows, ids included.
-import { type SQL, count, getTableColumns, sql } from "drizzle-orm";
+import { type SQL, count, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/database";
+import { executeRows } from "#db/execute-rows";
 import {
   channelStatsSnapshots,
   channelTypes,
@@ -14,6 +15,8 @@ import {
   youtubeChannels,
   youtubeVideoStats,
 } from "#db/schema/catalogue";
+import { growthFigures, type StatsSnapshot } from "#domain/channel-growth";
+import { growthColumns } from "#db/channel-growth-columns";
 import { bulkInsert } from "#db/seed/bulk-insert";
 import { FACTS } from "#db/seed/content/facts";
 import { IDEAS } from "#db/seed/content/ideas";
@@ -45,6 +48,8 @@ export interface SeedOptions {
   snapshotMonths?: number;
   /** Channels generated and inserted per transaction (default 500). */
   chunkSize?: number;
+  /** Drop and rebuild the secondary indexes around the load (default: from BUILD_INDEXES_AFTER_LOAD_FROM channels on). */
+  buildIndexesAfterLoad?: boolean;
   onProgress?: (channelsDone: number, channelsTotal: number) => void;
 }
 
@@ -75,8 +80,49 @@ export const CATALOGUE_TABLES = [
 // channels does not change the niches, and the first N channels are the same for any larger N.
 const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, facts: 6 } as const;
 
+/**
+ * From this many channels on, the seed drops the secondary indexes of the channel and snapshot
+ * tables, loads, and builds them again at the end, all in one transaction (a failed seed leaves
+ * the indexes as they were). Building a full-text or trigram index once is many times cheaper
+ * than growing it row by row: it is what makes a million-channel benchmark catalogue practical.
+ */
+export const BUILD_INDEXES_AFTER_LOAD_FROM = 50_000;
+
 /** Inserts the demo catalogue into an empty catalogue. Use ensureDemoCatalogue at start-up. */
 export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  // Fresh statistics at the end, so the first queries on a large catalogue get good plans.
+  const analyze = (executor: Database) => executor.execute(sql`analyze youtube_channels, youtube_video_stats, channel_stats_snapshots`);
+  if (!(options.buildIndexesAfterLoad ?? (options.channels ?? DEFAULT_DEMO_CHANNELS) >= BUILD_INDEXES_AFTER_LOAD_FROM)) {
+    const summary = await insertDemoCatalogue(db, options);
+    await analyze(db);
+    return summary;
+  }
+  return db.transaction(async (tx) => {
+    const rebuild = await dropSecondaryIndexes(tx, [youtubeChannels, channelStatsSnapshots]);
+    const summary = await insertDemoCatalogue(tx, options);
+    for (const definition of rebuild) await tx.execute(sql.raw(definition));
+    await analyze(tx);
+    return summary;
+  });
+}
+
+/**
+ * Drops the indexes of `tables` that back no constraint (primary keys and unique constraints
+ * stay: they check the rows as they come in) and returns the statements that create them again.
+ */
+async function dropSecondaryIndexes(db: Database, tables: PgTable[]): Promise<string[]> {
+  const names = tables.map((table) => getTableName(table));
+  const indexes = await executeRows<{ name: string; definition: string }>(
+    db,
+    sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+        and not exists (select 1 from pg_constraint c where c.conindid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname)))`,
+  );
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  return indexes.map((index) => index.definition);
+}
+
+async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const channelsTotal = options.channels ?? DEFAULT_DEMO_CHANNELS;
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const referenceDate = options.referenceDate ?? DEMO_REFERENCE_DATE;
@@ -117,9 +163,11 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
       const niche = fakers.channels.helpers.arrayElement(nicheInputs);
       const channel = uniqueHandle(buildChannel(fakers.channels, { isDemo: true }, { niche, referenceDate, takenTitles: titles }), handles);
       titles.add(channel.channelTitle.toLowerCase());
-      channelRows.push(channel);
+      const snapshots = buildMonthlySnapshots(fakers.snapshots, channel, snapshotMonths);
+      // The stored 30-day growth of these snapshots, as the channel sync would write it.
+      channelRows.push({ ...channel, ...growthColumns(growthFigures(snapshots.map(statsSnapshot))) });
       videoRows.push(...buildVideos(fakers.videos, channel, videosPerChannel));
-      snapshotRows.push(...buildMonthlySnapshots(fakers.snapshots, channel, snapshotMonths));
+      snapshotRows.push(...snapshots);
       remember(channelsByNiche, channel.nicheId ?? "", channel.id);
       remember(channelsByType, channel.metadata?.ui_channel_type ?? channel.channelType ?? "", channel.id);
       if (allChannelIds.length < 50) allChannelIds.push(channel.id);
@@ -152,8 +200,6 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
     summary.facts = await insertBatched(tx, didYouKnowFacts, factRows);
   });
 
-  // Fresh statistics so the first queries on a large catalogue get good plans.
-  await db.execute(sql`analyze youtube_channels, youtube_video_stats, channel_stats_snapshots`);
   return summary;
 }
 
@@ -193,6 +239,10 @@ function uniqueHandle(channel: BuiltChannel, handles: Set<string>): BuiltChannel
   for (let n = 2; handles.has(handle.toLowerCase()); n++) handle = `${base}${n}`;
   handles.add(handle.toLowerCase());
   return handle === channel.handle ? channel : { ...channel, handle, channelUrl: `https://www.youtube.com/@${handle}` };
+}
+
+function statsSnapshot(snapshot: NewSnapshot): StatsSnapshot {
+  return { day: snapshot.day, subscribers: snapshot.subscribers ?? null, views: snapshot.views ?? null };
 }
 
 function remember(index: Map<string, string[]>, key: string, channelId: string): void {

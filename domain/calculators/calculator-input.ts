@@ -1,7 +1,11 @@
 // Calculator inputs as they travel: raw strings in the URL (?views=10000&per=day) and in the
-// form, parsed by one zod schema per calculator on the server (loader) and in the browser (live
+// form, parsed by one schema per calculator on the server (loader) and in the browser (live
 // results), so a copied link and the page the user is looking at always agree.
-import { z } from "zod";
+//
+// The schemas are plain field checks rather than zod: they run on every keystroke in the
+// browser, and zod would add ~25 KB (gzipped) to each calculator page (docs/decisions/009).
+// The builders are marked free of side effects, so a page that imports a constant from a
+// calculator module does not also ship that calculator's schema.
 import { formatNumber } from "#domain/format";
 
 /** The raw text of each field, exactly as typed or as read from the URL. */
@@ -58,44 +62,42 @@ export interface NumberFieldRules {
   unit?: string;
 }
 
+/** One field's check: its raw text in, a value or the field's message out. */
+export type FieldCheck<T> = (text: string) => { ok: true; value: T } | { ok: false; message: string };
+
+const valid = <T>(value: T) => ({ ok: true as const, value });
+const invalid = (message: string) => ({ ok: false as const, message });
+
 /** A required numeric field: raw text in, a finite number within the rules out. */
-export function numberField(rules: NumberFieldRules) {
+/* @__NO_SIDE_EFFECTS__ */
+export function numberField(rules: NumberFieldRules): FieldCheck<number> {
   const bound = (n: number) => `${formatNumber(n)}${rules.unit ?? ""}`;
-  return z.string().transform((text, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (text.trim() === "") return fail(CALCULATOR_MESSAGES.required);
+  return (text) => {
+    if (text.trim() === "") return invalid(CALCULATOR_MESSAGES.required);
     const n = parseNumberText(text);
-    if (n === null) return fail(CALCULATOR_MESSAGES.notANumber(text.trim()));
-    if (rules.moreThan !== undefined && !(n > rules.moreThan)) return fail(CALCULATOR_MESSAGES.moreThan(bound(rules.moreThan)));
+    if (n === null) return invalid(CALCULATOR_MESSAGES.notANumber(text.trim()));
+    if (rules.moreThan !== undefined && !(n > rules.moreThan)) return invalid(CALCULATOR_MESSAGES.moreThan(bound(rules.moreThan)));
     if (rules.min !== undefined && n < rules.min) {
-      return fail(rules.min === 0 ? CALCULATOR_MESSAGES.negative : CALCULATOR_MESSAGES.atLeast(bound(rules.min)));
+      return invalid(rules.min === 0 ? CALCULATOR_MESSAGES.negative : CALCULATOR_MESSAGES.atLeast(bound(rules.min)));
     }
-    if (n > rules.max) return fail(CALCULATOR_MESSAGES.atMost(bound(rules.max)));
-    if (rules.integer && !Number.isInteger(n)) return fail(CALCULATOR_MESSAGES.wholeNumber);
+    if (n > rules.max) return invalid(CALCULATOR_MESSAGES.atMost(bound(rules.max)));
+    if (rules.integer && !Number.isInteger(n)) return invalid(CALCULATOR_MESSAGES.wholeNumber);
     // -0 would print as "-0".
-    return n === 0 ? 0 : n;
-  });
+    return valid(n === 0 ? 0 : n);
+  };
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date "YYYY-MM-DD" that exists (no Feb 30); kept as the same string. */
-export function dateField() {
-  return z.string().transform((text, ctx) => {
+/* @__NO_SIDE_EFFECTS__ */
+export function dateField(): FieldCheck<string> {
+  return (text) => {
     const value = text.trim();
-    if (value === "") {
-      ctx.addIssue({ code: "custom", message: CALCULATOR_MESSAGES.dateRequired });
-      return z.NEVER;
-    }
-    if (!isIsoDate(value)) {
-      ctx.addIssue({ code: "custom", message: CALCULATOR_MESSAGES.invalidDate });
-      return z.NEVER;
-    }
-    return value;
-  });
+    if (value === "") return invalid(CALCULATOR_MESSAGES.dateRequired);
+    if (!isIsoDate(value)) return invalid(CALCULATOR_MESSAGES.invalidDate);
+    return valid(value);
+  };
 }
 
 export function isIsoDate(value: string): boolean {
@@ -107,8 +109,35 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** One of a fixed set of options; anything else in the URL quietly falls back to `fallback`. */
-export function choiceField<const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) {
-  return z.enum(options).catch(fallback);
+/* @__NO_SIDE_EFFECTS__ */
+export function choiceField<const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]): FieldCheck<T[number]> {
+  return (text) => valid((options as readonly string[]).includes(text) ? (text as T[number]) : fallback);
+}
+
+/** Free text, trimmed; never invalid. */
+/* @__NO_SIDE_EFFECTS__ */
+export function textField(): FieldCheck<string> {
+  return (text) => valid(text.trim());
+}
+
+/**
+ * A calculator's schema: a check per field, then (only when every field is valid) a rule across
+ * fields that may add a message to a field ("high" below "low").
+ */
+export interface CalculatorSchema<V extends Record<string, unknown>> {
+  fields: { [K in keyof V]: FieldCheck<V[K]> };
+  across?: (values: V) => Partial<Record<keyof V & string, string>>;
+}
+
+/** The values a schema produces. */
+export type SchemaValues<S> = S extends CalculatorSchema<infer V> ? V : never;
+
+/* @__NO_SIDE_EFFECTS__ */
+export function calculatorSchema<V extends Record<string, unknown>>(
+  fields: { [K in keyof V]: FieldCheck<V[K]> },
+  across?: (values: V) => Partial<Record<keyof V & string, string>>,
+): CalculatorSchema<V> {
+  return { fields, across };
 }
 
 /**
@@ -135,20 +164,21 @@ export type ParsedInput<K extends string, V> =
   | { ok: true; values: V; errors: FieldErrors<K> }
   | { ok: false; values: null; errors: FieldErrors<K> };
 
-/** Runs a calculator schema over raw values; on failure, the first message of each field. */
-export function parseRawValues<K extends string, V>(schema: z.ZodType<V>, raw: RawValues<K>): ParsedInput<K, V> {
-  const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, values: result.data, errors: {} };
-  return { ok: false, values: null, errors: collectFieldErrors<K>(result.error) };
-}
-
-export function collectFieldErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
+/** Runs a calculator schema over raw values (a missing field reads as ""); on failure, the message of each bad field. */
+export function parseRawValues<K extends string, V extends Record<string, unknown>>(
+  schema: CalculatorSchema<V>,
+  raw: Partial<Record<K, string>>,
+): ParsedInput<K, V> {
+  const values: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && errors[key] === undefined) errors[key] = issue.message;
+  for (const [key, check] of Object.entries(schema.fields) as [string, FieldCheck<unknown>][]) {
+    const result = check((raw as Record<string, string | undefined>)[key] ?? "");
+    if (result.ok) values[key] = result.value;
+    else errors[key] = result.message;
   }
-  return errors as FieldErrors<K>;
+  if (Object.keys(errors).length === 0 && schema.across) Object.assign(errors, schema.across(values as V));
+  if (Object.keys(errors).length > 0) return { ok: false, values: null, errors: errors as FieldErrors<K> };
+  return { ok: true, values: values as V, errors: {} };
 }
 
 /** The URL query of a calculator's raw values, in the order of its fields. */

@@ -1,7 +1,6 @@
 // /channel-earnings — PRODUCT.md "Calculators": "pick a directory channel or enter numbers →
 // monthly revenue, per video, per subscriber, 12-month potential". Every figure comes from the
 // revenue model in #domain/revenue; this module only wires the inputs to it.
-import { z } from "zod";
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
 import {
   creatorShare,
@@ -11,7 +10,16 @@ import {
   totalRevenue,
   twelveMonthPotential,
 } from "#domain/revenue";
-import { type FieldErrors, type RawValues, definite, numberField, numberToRaw, parseRawValues } from "#domain/calculators/calculator-input";
+import {
+  type FieldErrors,
+  type RawValues,
+  type SchemaValues,
+  calculatorSchema,
+  definite,
+  numberField,
+  numberToRaw,
+  parseRawValues,
+} from "#domain/calculators/calculator-input";
 import { MAX_RATE, MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 
 export const CHANNEL_EARNINGS_FIELDS = ["subscribers", "avgViews", "uploads", "cpm", "growth"] as const;
@@ -37,18 +45,19 @@ export const CHANNEL_EARNINGS_DEFAULTS: RawValues<ChannelEarningsField> = {
 };
 
 /** The monthly growth rate field shared by the calculators that project over months. */
+/* @__NO_SIDE_EFFECTS__ */
 export function growthPercentField() {
   return numberField({ moreThan: MIN_GROWTH_PERCENT_EXCLUSIVE, max: MAX_GROWTH_PERCENT, unit: "%" });
 }
 
-export const channelEarningsInputSchema = z.object({
+export const channelEarningsInputSchema = calculatorSchema({
   subscribers: numberField({ min: 0, max: MAX_SUBSCRIBERS, integer: true }),
   avgViews: numberField({ min: 0, max: MAX_VIEWS }),
   uploads: numberField({ min: 0, max: MAX_UPLOADS_PER_MONTH }),
   cpm: numberField({ min: 0, max: MAX_RATE }),
   growth: growthPercentField(),
 });
-export type ChannelEarningsInput = z.infer<typeof channelEarningsInputSchema>;
+export type ChannelEarningsInput = SchemaValues<typeof channelEarningsInputSchema>;
 
 export interface ChannelEarningsResult {
   monthlyViews: number;

@@ -2,7 +2,6 @@
 // earnings (views × rate ÷ 1000, niche and country presets)"). Views per day or per month and a
 // rate range (CPM or RPM) give daily, monthly and yearly earnings as a low–high range plus the
 // creator's share.
-import { z } from "zod";
 import { COUNTRY_CODES, type CountryCode } from "#domain/countries";
 import { estimateCpm } from "#domain/cpm-estimate";
 import { CREATOR_SHARE, creatorShare, estimatedEarnings } from "#domain/revenue";
@@ -10,11 +9,14 @@ import { DAYS_PER_MONTH } from "#domain/upload-rate";
 import {
   type FieldErrors,
   type RawValues,
+  type SchemaValues,
+  calculatorSchema,
   choiceField,
   definite,
   numberField,
   numberToRaw,
   parseRawValues,
+  textField,
 } from "#domain/calculators/calculator-input";
 
 export const EARNINGS_FIELDS = ["views", "per", "rateType", "low", "high", "niche", "country"] as const;
@@ -46,21 +48,20 @@ export const EARNINGS_MESSAGES = {
   highBelowLow: "Must be at least the low rate.",
 } as const;
 
-export const earningsInputSchema = z
-  .object({
+export const earningsInputSchema = calculatorSchema(
+  {
     views: numberField({ min: 0, max: MAX_VIEWS }),
     per: choiceField(VIEW_PERIODS, "day"),
     rateType: choiceField(RATE_TYPES, "cpm"),
     low: numberField({ min: 0, max: MAX_RATE }),
     high: numberField({ min: 0, max: MAX_RATE }),
     // Presets only: the rate fields carry the numbers, so an unknown niche is harmless.
-    niche: z.string().trim().catch(""),
+    niche: textField(),
     country: choiceField(COUNTRY_CODES, "US"),
-  })
-  .superRefine((values, ctx) => {
-    if (values.high < values.low) ctx.addIssue({ code: "custom", path: ["high"], message: EARNINGS_MESSAGES.highBelowLow });
-  });
-export type EarningsInput = z.infer<typeof earningsInputSchema>;
+  },
+  (values) => (values.high < values.low ? { high: EARNINGS_MESSAGES.highBelowLow } : {}),
+);
+export type EarningsInput = SchemaValues<typeof earningsInputSchema>;
 
 export interface Range {
   low: number;

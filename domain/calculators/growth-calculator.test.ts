@@ -8,9 +8,9 @@ import {
   computeGrowth,
   evaluateGrowth,
   growthDefaults,
-  monthsToReach,
   requiredGrowthPercent,
 } from "#domain/calculators/growth-calculator";
+import { monthsToReach } from "#domain/calculators/compound-growth";
 
 const TODAY = "2026-01-15";
 const raw = (overrides: Partial<ReturnType<typeof growthDefaults>> = {}) => ({ ...growthDefaults(TODAY), ...overrides });

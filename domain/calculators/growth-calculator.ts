@@ -2,17 +2,19 @@
 // projection, default 5%/month, milestone dates, chart". Month m of the projection holds
 // current × (1 + r)^m (month 0 is today), the compounding of the revenue model's
 // monthlyGrowthProjection applied to subscribers or views.
-import { z } from "zod";
 import {
   type FieldErrors,
   type RawValues,
+  type SchemaValues,
+  calculatorSchema,
   choiceField,
-  collectFieldErrors,
   dateField,
   numberField,
   numberToRaw,
+  parseRawValues,
 } from "#domain/calculators/calculator-input";
 import { addMonths, wholeMonthsBetween } from "#domain/calculators/calendar-months";
+import { MAX_MILESTONE_MONTHS, monthsToReach, projectedValue } from "#domain/calculators/compound-growth";
 import { DEFAULT_GROWTH_PERCENT, growthPercentField } from "#domain/calculators/channel-earnings-calculator";
 import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 
@@ -27,8 +29,6 @@ export const GROWTH_MILESTONES = [1_000, 10_000, 100_000, 1_000_000] as const;
 
 /** The projection shows up to ten years month by month. */
 export const MAX_HORIZON_MONTHS = 120;
-/** Milestones and targets further away than a century are reported as out of reach. */
-export const MAX_MILESTONE_MONTHS = 1200;
 export const DEFAULT_HORIZON_MONTHS = 36;
 /** The target date offered by default: two years from today. */
 export const DEFAULT_TARGET_MONTHS = 24;
@@ -50,51 +50,30 @@ export function growthDefaults(today: string): RawValues<GrowthField> {
   };
 }
 
-const projectionSchema = z.object({
+const projectionSchema = calculatorSchema({
   metric: choiceField(GROWTH_METRICS, "subscribers"),
   current: numberField({ min: 0, max: MAX_VIEWS, integer: true }),
   growth: growthPercentField(),
   months: numberField({ min: 1, max: MAX_HORIZON_MONTHS, integer: true }),
 });
-export type GrowthProjectionInput = z.infer<typeof projectionSchema>;
+export type GrowthProjectionInput = SchemaValues<typeof projectionSchema>;
 
 /** The target part is checked on its own, so a bad target date never hides the projection. */
 function targetSchema(today: string) {
-  return z
-    .object({
+  return calculatorSchema<GrowthTargetInput>(
+    {
       target: numberField({ moreThan: 0, max: MAX_VIEWS, integer: true }),
       by: dateField(),
-    })
-    .superRefine((values, ctx) => {
+    },
+    (values) => {
       const months = wholeMonthsBetween(today, values.by);
-      if (months < 1) ctx.addIssue({ code: "custom", path: ["by"], message: GROWTH_MESSAGES.targetDateTooSoon });
-      else if (months > MAX_MILESTONE_MONTHS) ctx.addIssue({ code: "custom", path: ["by"], message: GROWTH_MESSAGES.targetDateTooFar });
-    });
+      if (months < 1) return { by: GROWTH_MESSAGES.targetDateTooSoon };
+      if (months > MAX_MILESTONE_MONTHS) return { by: GROWTH_MESSAGES.targetDateTooFar };
+      return {};
+    },
+  );
 }
 export type GrowthTargetInput = { target: number; by: string };
-
-/** Value after `month` months of compounding, rounded to a whole subscriber or view. */
-export function projectedValue(current: number, ratePercent: number, month: number): number {
-  return Math.round(current * (1 + ratePercent / 100) ** month);
-}
-
-/**
- * The first month whose projected (rounded) value reaches `target`; 0 when already there; null
- * when growth can never get there (rate ≤ 0, or nothing to grow from) or it would take more
- * than MAX_MILESTONE_MONTHS.
- */
-export function monthsToReach(current: number, ratePercent: number, target: number): number | null {
-  if (current >= target) return 0;
-  if (current <= 0 || ratePercent <= 0) return null;
-  const exact = Math.log(target / current) / Math.log1p(ratePercent / 100);
-  if (!Number.isFinite(exact) || exact > MAX_MILESTONE_MONTHS + 1) return null;
-  // The logarithm is the continuous answer; step to the first whole month the rounded table
-  // value reaches the target (float error and rounding move it by at most one).
-  let month = Math.max(1, Math.ceil(exact));
-  while (month > 1 && projectedValue(current, ratePercent, month - 1) >= target) month -= 1;
-  while (projectedValue(current, ratePercent, month) < target) month += 1;
-  return month <= MAX_MILESTONE_MONTHS ? month : null;
-}
 
 /**
  * The smallest monthly growth rate (percent, rounded up to 2 decimals so it really gets there)
@@ -179,17 +158,14 @@ export interface GrowthEvaluation {
 
 /** Raw values → field errors and whichever parts can be computed. `today` is "YYYY-MM-DD". */
 export function evaluateGrowth(raw: RawValues<GrowthField>, today: string): GrowthEvaluation {
-  const projection = projectionSchema.safeParse(raw);
-  const targetParse = targetSchema(today).safeParse(raw);
-  const errors: FieldErrors<GrowthField> = {
-    ...(projection.success ? {} : collectFieldErrors<GrowthField>(projection.error)),
-    ...(targetParse.success ? {} : collectFieldErrors<GrowthField>(targetParse.error)),
-  };
-  if (!projection.success) return { errors, input: null, result: null, target: null };
+  const projection = parseRawValues<GrowthField, GrowthProjectionInput>(projectionSchema, raw);
+  const targetParse = parseRawValues<GrowthField, GrowthTargetInput>(targetSchema(today), raw);
+  const errors: FieldErrors<GrowthField> = { ...projection.errors, ...targetParse.errors };
+  if (!projection.ok) return { errors, input: null, result: null, target: null };
   return {
     errors,
-    input: projection.data,
-    result: computeGrowth(projection.data, today),
-    target: targetParse.success ? computeGrowthTarget(projection.data, targetParse.data, today) : null,
+    input: projection.values,
+    result: computeGrowth(projection.values, today),
+    target: targetParse.ok ? computeGrowthTarget(projection.values, targetParse.values, today) : null,
   };
 }

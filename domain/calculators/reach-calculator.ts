@@ -1,13 +1,20 @@
 // /reach-calculator — PRODUCT.md "Calculators": "impressions × CTR → views, watch hours, time to
 // Partner Program thresholds". A steady pace is assumed: the same impressions, click-through
 // rate and uploads every month.
-import { z } from "zod";
 import { roundTo } from "#domain/rounding";
-import { type FieldErrors, type RawValues, definite, numberField, parseRawValues } from "#domain/calculators/calculator-input";
+import {
+  type FieldErrors,
+  type RawValues,
+  type SchemaValues,
+  calculatorSchema,
+  definite,
+  numberField,
+  parseRawValues,
+} from "#domain/calculators/calculator-input";
 import { addMonths } from "#domain/calculators/calendar-months";
 import { MAX_UPLOADS_PER_MONTH, MAX_SUBSCRIBERS } from "#domain/calculators/channel-earnings-calculator";
 import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
-import { MAX_MILESTONE_MONTHS } from "#domain/calculators/growth-calculator";
+import { MAX_MILESTONE_MONTHS } from "#domain/calculators/compound-growth";
 
 /**
  * Issue "Calculators": "months to the Partner Program thresholds (1,000 subscribers with a
@@ -39,7 +46,7 @@ export const REACH_DEFAULTS: RawValues<ReachField> = {
   watchHours: "0",
 };
 
-export const reachInputSchema = z.object({
+export const reachInputSchema = calculatorSchema({
   impressions: numberField({ min: 0, max: MAX_VIEWS }),
   ctr: numberField({ min: 0, max: 100, unit: "%" }),
   duration: numberField({ min: 0, max: MAX_VIEW_DURATION_MINUTES }),
@@ -48,7 +55,7 @@ export const reachInputSchema = z.object({
   subscribers: numberField({ min: 0, max: MAX_SUBSCRIBERS, integer: true }),
   watchHours: numberField({ min: 0, max: MAX_VIEWS }),
 });
-export type ReachInput = z.infer<typeof reachInputSchema>;
+export type ReachInput = SchemaValues<typeof reachInputSchema>;
 
 export interface ThresholdEta {
   /** Months from today; 0 when already met; null when the pace never gets there. */

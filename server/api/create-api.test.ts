@@ -7,6 +7,7 @@ import { buildNiche } from "#tests/factories/niche-factory";
 import { createSeededFaker } from "#tests/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { createTestApi } from "#server/api/api-test-app";
+import { API_DOCS_SCRIPT } from "#domain/content-security-policy";
 
 describe("JSON API", () => {
   let test: TestDatabase;
@@ -60,6 +61,9 @@ describe("JSON API", () => {
     );
     const docs = await api.request("/api/docs");
     expect(docs.status).toBe(200);
-    expect(await docs.text()).toContain("/api/openapi.json");
+    const page = await docs.text();
+    expect(page).toContain("/api/openapi.json");
+    // The reference's bundle is pinned to one version and checked by Subresource Integrity.
+    expect(page).toContain(`<script src="${API_DOCS_SCRIPT.url}" integrity="${API_DOCS_SCRIPT.integrity}" crossorigin="anonymous"`);
   });
 });

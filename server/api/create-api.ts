@@ -1,10 +1,10 @@
 // The JSON API (ARCHITECTURE.md: "/api/v1/* JSON API (zod-openapi; docs at /api/docs)"): the
 // resource routers under /api/v1, the OpenAPI document at /api/openapi.json and the Scalar docs
 // page at /api/docs. A thin layer over the same services the pages use.
-import { Scalar } from "@scalar/hono-api-reference";
 import type { Viewer } from "#server/auth.server";
 import type { Services } from "#server/services/services.server";
 import { createRouter } from "#server/api/create-router";
+import { apiDocsPage } from "#server/http/api-docs-page";
 import { channelTypesRouter } from "#server/api/channel-types/channel-types.index";
 import { channelsRouter } from "#server/api/channels/channels.index";
 import { factsRouter } from "#server/api/facts/facts.index";
@@ -62,6 +62,6 @@ export function createApi(deps: ApiDeps) {
     },
     servers: [{ url: new URL(c.req.url).origin }],
   }));
-  api.get(API_DOCS_PATH, Scalar({ url: OPENAPI_PATH, pageTitle: "Faceless Atlas API" }));
+  api.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
   return api;
 }

@@ -36,15 +36,15 @@ function cachePolicy(urlPath: string): string {
   return SHORT;
 }
 
-/** Every file under `root`, keyed by its URL path ("/assets/app-abc123.js"). */
-export function loadStaticFiles(root: string): Map<string, StoredBody> {
+/** Every file under `root`, keyed by its URL path ("/assets/app-abc123.js"), sent with `extraHeaders`. */
+export function loadStaticFiles(root: string, extraHeaders: Record<string, string> = {}): Map<string, StoredBody> {
   const files = new Map<string, StoredBody>();
   if (!existsSync(root)) return files;
   for (const relative of listFiles(root)) {
     const full = path.join(root, relative);
     const identity = readFileSync(full);
     const type = getMimeType(relative) ?? "application/octet-stream";
-    const headers = { "content-type": type, "cache-control": cachePolicy(`/${relative}`) };
+    const headers = { ...extraHeaders, "content-type": type, "cache-control": cachePolicy(`/${relative}`) };
     const compressible = isCompressibleType(type);
     const br = compressible && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
     const gzip = compressible && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
@@ -59,6 +59,13 @@ export function loadStaticFiles(root: string): Map<string, StoredBody> {
     });
   }
   return files;
+}
+
+/** The file a request names (query ignored), for GET and HEAD only. */
+export function staticFileFor(files: Map<string, StoredBody>, method: string | undefined, target: string | undefined): StoredBody | undefined {
+  if ((method !== "GET" && method !== "HEAD") || !target) return undefined;
+  const query = target.indexOf("?");
+  return files.get(query === -1 ? target : target.slice(0, query));
 }
 
 /** Answers GET/HEAD for a known file; everything else goes on. */

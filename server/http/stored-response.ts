@@ -2,6 +2,7 @@
 // client accepts, and answer 304 when the client already holds it. One choice function, used by
 // the Hono middlewares (a web Response) and by the cache's fast path (Node's own response).
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { negotiateEncoding } from "#server/http/content-encoding";
 
@@ -94,4 +95,17 @@ export function storedResponse(request: Request, stored: StoredBody): Response {
     ifModifiedSince: request.headers.get("if-modified-since"),
   });
   return new Response(chosen.body ? new Uint8Array(chosen.body) : null, { status: chosen.status, headers: chosen.headers });
+}
+
+/** The representation of a stored body written straight to Node's response; returns the status. */
+export function writeStoredBody(req: IncomingMessage, res: ServerResponse, stored: StoredBody, extraHeaders: Record<string, string>): number {
+  const chosen = chooseRepresentation(stored, {
+    method: req.method ?? "GET",
+    acceptEncoding: req.headers["accept-encoding"],
+    ifNoneMatch: req.headers["if-none-match"],
+    ifModifiedSince: req.headers["if-modified-since"],
+  });
+  res.writeHead(chosen.status, { ...chosen.headers, ...extraHeaders });
+  res.end(chosen.body ?? undefined);
+  return chosen.status;
 }

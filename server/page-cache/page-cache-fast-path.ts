@@ -3,7 +3,7 @@
 // crawler or a burst of visitors takes, so it is kept to a key lookup and one write. Everything
 // else (misses, sessions, POSTs) goes the normal way and fills the cache.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { chooseRepresentation } from "#server/http/stored-response";
+import { writeStoredBody } from "#server/http/stored-response";
 import { type PageCache, cacheDecision } from "#server/page-cache/page-cache";
 
 /** Answers the request from the cache and returns its status, or returns null (nothing sent). */
@@ -19,15 +19,5 @@ export function serveFromPageCache(cache: PageCache, req: IncomingMessage, res: 
   if (!decision.cacheable) return null;
   const entry = cache.get(decision.key);
   if (!entry) return null;
-  const chosen = chooseRepresentation(entry, {
-    method,
-    acceptEncoding: req.headers["accept-encoding"],
-    ifNoneMatch: req.headers["if-none-match"],
-    ifModifiedSince: req.headers["if-modified-since"],
-  });
-  chosen.headers["x-cache"] = "hit";
-  chosen.headers["x-request-id"] = requestId;
-  res.writeHead(chosen.status, chosen.headers);
-  res.end(chosen.body ?? undefined);
-  return chosen.status;
+  return writeStoredBody(req, res, entry, { "x-cache": "hit", "x-request-id": requestId });
 }

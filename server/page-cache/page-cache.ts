@@ -119,7 +119,7 @@ export class PageCache {
   }
 
   get(key: string): StoredBody | undefined {
-    return this.#entries?.get(key);
+    return this.#trusted ? this.#entries?.get(key) : undefined;
   }
 
   /** Keeps an entry unless the data changed while it was being rendered. */
@@ -140,9 +140,14 @@ export class PageCache {
     this.#trusted = true;
   }
 
-  /** Changes may go unannounced (the listener is down): keep nothing new until trust(). */
+  /**
+   * Changes may go unannounced (the listener is down): serve and keep nothing until trust().
+   * Usually the database itself is away, and visitors then get the honest 503 page from the
+   * render path rather than pages that may already be out of date.
+   */
   distrust(): void {
     this.#trusted = false;
+    this.invalidate();
   }
 
   /**

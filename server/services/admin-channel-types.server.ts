@@ -14,6 +14,7 @@ import { htmlToPlainText } from "#domain/text-excerpt";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { typeChannelCount } from "#server/services/channel-counts.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 
 export type AdminChannelType = typeof channelTypes.$inferSelect;
@@ -100,7 +101,7 @@ export function createAdminChannelTypesService(db: Database) {
           gradientTo: channelTypes.gradientTo,
           updatedAt: channelTypes.updatedAt,
           // Table names written out: inside a select from channel_types drizzle renders bare column names.
-          channelCount: sql<number>`(select count(*) from "youtube_channels" as "c" where "c"."channel_type" = "channel_types"."id" or ("c"."channel_type" = ${OTHER_CHANNEL_TYPE} and "c"."metadata"->>'ui_channel_type' = "channel_types"."id"))`.mapWith(Number),
+          channelCount: typeChannelCount(sql`"channel_types"."id"`),
           ideaCount: sql<number>`(select count(*) from "faceless_ideas" as "i" where "i"."channel_type_id" = "channel_types"."id")`.mapWith(Number),
         })
         .from(channelTypes)

@@ -12,6 +12,7 @@ import { isUuid } from "#domain/channel-slug";
 import { htmlToPlainText } from "#domain/text-excerpt";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { nicheChannelCount } from "#server/services/channel-counts.server";
 
 export type AdminNiche = typeof niches.$inferSelect;
 
@@ -104,7 +105,7 @@ export function createAdminNichesService(db: Database) {
           category: niches.category,
           updatedAt: niches.updatedAt,
           // Table names written out: inside a select from niches drizzle renders bare column names.
-          channelCount: sql<number>`(select count(*) from "youtube_channels" as "c" where "c"."niche_id" = "niches"."id" or ("c"."niche_id" is null and "c"."niche" = "niches"."name"))`.mapWith(Number),
+          channelCount: nicheChannelCount,
           ideaCount: sql<number>`(select count(*) from "faceless_ideas" as "i" where "i"."niche_id" = "niches"."id")`.mapWith(Number),
         })
         .from(niches)

@@ -26,6 +26,23 @@ describe("channel search params", () => {
     expect(params).toEqual({ q: "space" });
   });
 
+  // Values PostgreSQL refused (a 500) before: counts are compared with integer/bigint columns.
+  it.each([
+    ["subs_min=1.5", "subs_min must be a whole number"],
+    ["subs_max=1e23", "subs_max must be written with digits only, such as 1500"],
+    ["videos_min=2147483648", "videos_min must be 2,147,483,647 or less"],
+    ["views_max=-1", "views_max cannot be negative"],
+    ["started_from=2024-02-30", "started_from must be a real date (yyyy-mm-dd), such as 2024-02-29"],
+    ["started_to=2023-02-29", "started_to must be a real date (yyyy-mm-dd), such as 2024-02-29"],
+  ])("names the malformed %s with a clear message and leaves it out", (search, message) => {
+    const { params, messages } = parseSearchParamsLeniently(new URLSearchParams(`q=space&${search}`));
+    expect(messages).toEqual([message]);
+    expect(params).toEqual({ q: "space" });
+    const strict = channelSearchParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+    expect(strict.success).toBe(false);
+    if (!strict.success) expect(firstIssueMessage(strict.error)).toBe(message);
+  });
+
   it("gives the API a clear message for a bad value", () => {
     const result = channelSearchParamsSchema.safeParse({ limit: "500" });
     expect(result.success).toBe(false);

@@ -3,6 +3,7 @@
 // start date; revenue ranges for members), sorts, paging — all state in the URL so a search can
 // be shared"). One schema for the /channel-search page and GET /api/v1/channels.
 import { z } from "zod";
+import { NUMBER_PARAM_LIMITS, decimalValue, isoDayValue, wholeNumberValue } from "#domain/request-values";
 import { isUploadRateBandKey, UPLOAD_RATE_BAND_KEYS, type UploadRateBandKey } from "#domain/upload-rate";
 
 /** Sorts anyone may use. */
@@ -97,14 +98,11 @@ export const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax",
 // An empty form field ("subs_min=") means "not set".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const amount = (what: string) => optional(z.coerce.number({ error: `${what} must be a number` }).finite().min(0, `${what} cannot be negative`));
-const day = (what: string) =>
-  optional(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (yyyy-mm-dd)`)
-      .refine((value) => !Number.isNaN(Date.parse(value)), `${what} must be a real date`),
-  );
+// Counts are compared with integer / bigint columns, amounts with numeric ones: a fraction, an
+// exponent or a value past the column's range is a clear 400, never a query PostgreSQL refuses.
+const count = (what: string, max: number) => optional(wholeNumberValue(what, { max }));
+const amount = (what: string) => optional(decimalValue(what, { max: NUMBER_PARAM_LIMITS.amountMax }));
+const day = (what: string) => optional(isoDayValue(what));
 const text = (max: number) => optional(z.string().trim().max(max));
 
 /** The query string as strings arrive, with readable messages (also the API's documented query). */
@@ -113,12 +111,12 @@ export const channelSearchParamsSchema = z.object({
   type: optional(z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id")).describe("Channel type id"),
   niche: optional(z.string().regex(/^[a-z0-9-]+$/, "niche must be a niche slug")).describe("Niche slug"),
   country: optional(z.string().regex(/^([A-Z]{2}|Other)$/, "country must be a two-letter code or 'Other'")).describe("Country code"),
-  subs_min: amount("subs_min"),
-  subs_max: amount("subs_max"),
-  views_min: amount("views_min"),
-  views_max: amount("views_max"),
-  videos_min: amount("videos_min"),
-  videos_max: amount("videos_max"),
+  subs_min: count("subs_min", NUMBER_PARAM_LIMITS.bigCountMax),
+  subs_max: count("subs_max", NUMBER_PARAM_LIMITS.bigCountMax),
+  views_min: count("views_min", NUMBER_PARAM_LIMITS.bigCountMax),
+  views_max: count("views_max", NUMBER_PARAM_LIMITS.bigCountMax),
+  videos_min: count("videos_min", NUMBER_PARAM_LIMITS.integerMax),
+  videos_max: count("videos_max", NUMBER_PARAM_LIMITS.integerMax),
   upload_rate: optional(
     z.string().refine(isUploadRateBandKey, `upload_rate must be one of ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
   ).describe(`Upload-rate band: ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
@@ -133,8 +131,8 @@ export const channelSearchParamsSchema = z.object({
   sort: optional(
     z.string().refine((value): value is ChannelSort => (CHANNEL_SORTS as readonly string[]).includes(value), `sort must be one of ${CHANNEL_SORTS.join(", ")}`),
   ).describe(`One of ${CHANNEL_SORTS.join(", ")} (revenue sorts for members only)`),
-  page: optional(z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(SEARCH_MAX_PAGE, `page must be ${SEARCH_MAX_PAGE} or less`)),
-  limit: optional(z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be 1 or more").max(SEARCH_MAX_LIMIT, `limit must be ${SEARCH_MAX_LIMIT} or less`)),
+  page: optional(wholeNumberValue("page", { min: 1, max: SEARCH_MAX_PAGE })),
+  limit: optional(wholeNumberValue("limit", { min: 1, max: SEARCH_MAX_LIMIT })),
   cursor: optional(z.string().refine((value) => decodeCursor(value) !== null, "cursor is not valid")).describe("nextCursor of the previous page"),
 });
 
@@ -207,10 +205,11 @@ export function toChannelSearchQuery(params: ChannelSearchParams, access: Search
  * The page's lenient reading of a URL: a field that does not validate is dropped (and named in
  * `invalid`) instead of failing the whole search, so a hand-edited link still shows results.
  */
-export function parseSearchParamsLeniently(searchParams: URLSearchParams): { params: ChannelSearchParams; invalid: string[] } {
+export function parseSearchParamsLeniently(searchParams: URLSearchParams): { params: ChannelSearchParams; invalid: string[]; messages: string[] } {
   const shape = channelSearchParamsSchema.shape;
   const params: Record<string, unknown> = {};
   const invalid: string[] = [];
+  const messages: string[] = [];
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
     const raw = searchParams.get(key);
     if (raw === null) continue;
@@ -219,16 +218,17 @@ export function parseSearchParamsLeniently(searchParams: URLSearchParams): { par
       if (result.data !== undefined) params[key] = result.data;
     } else {
       invalid.push(key);
+      messages.push(firstIssueMessage(result.error, key));
     }
   }
-  return { params: params as ChannelSearchParams, invalid };
+  return { params: params as ChannelSearchParams, invalid, messages };
 }
 
 /** The first validation message of a failed strict parse, for a 400 body. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.ZodError, fieldName?: string): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid query parameters";
-  const field = issue.path.join(".");
+  const field = fieldName ?? issue.path.join(".");
   // Our own messages already name the field.
   return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
 }

@@ -11,6 +11,7 @@ import { auditLog } from "#db/schema/site";
 import { youtubeQuotaUsage } from "#db/schema/operations";
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import { createChannelSyncService } from "#server/services/channel-sync.server";
+import { toChannelSearchQuery } from "#server/services/channel-search-params";
 import { createChannelsService, engagementRate } from "#server/services/channels.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { buildNiche } from "#tests/factories/niche-factory";
@@ -194,6 +195,38 @@ describe("refreshing a channel", () => {
 
     await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID));
     expect(await snapshotsOf(id)).toHaveLength(1);
+  });
+
+  it("stores the channel's 30-day growth with each snapshot, which the fastest-growing sort reads", async () => {
+    const { youtube, sync } = setup();
+    const first = new Date("2026-10-01T20:00:00Z");
+    const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID), { nicheId: history.id }, { at: first });
+    if (!created.ok) throw new Error("expected a new channel");
+    const id = created.channel.id;
+    const growthOf = async () => {
+      const row = await channelRow(id);
+      return { days: row.growthDays, subscribersChange: row.growthSubscribersChange, percentPer30Days: row.growthPercent30d };
+    };
+    // One snapshot: no growth yet.
+    expect(await growthOf()).toEqual({ days: null, subscribersChange: null, percentPer30Days: null });
+
+    const grow = async (subscribers: number, at: Date) => {
+      const grown = structuredClone(quietArchive);
+      grown.channel.statistics = { ...grown.channel.statistics!, subscriberCount: String(subscribers) };
+      fake.addChannel(grown);
+      await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID), { at });
+    };
+    // 30 days later, +10%.
+    const later = new Date("2026-10-31T20:00:00Z");
+    await grow(312_400, later);
+    expect(await growthOf()).toEqual({ days: 30, subscribersChange: 28_400, percentPer30Days: expect.closeTo(10, 9) });
+    // A second sync the same day rewrites that day's snapshot, and the growth with it.
+    await grow(298_200, new Date("2026-10-31T22:00:00Z"));
+    expect(await growthOf()).toEqual({ days: 30, subscribersChange: 14_200, percentPer30Days: expect.closeTo(5, 9) });
+
+    const sorted = await createChannelsService(t.db).search(toChannelSearchQuery({ sort: "fastest_growing" }, { canSeeRevenue: false }).query, { canSeeRevenue: false });
+    expect(sorted.channels[0]).toMatchObject({ id, growth: { days: 30, subscribersChange: 14_200 } });
+    expect(sorted.channels[0]?.growth?.percentPer30Days).toBeCloseTo(5, 9);
   });
 
   it("keeps a CPM and revenue figures an admin typed", async () => {

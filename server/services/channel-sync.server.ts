@@ -9,8 +9,8 @@
 //
 // One sync = the channel's own fields and statistics, its newest uploads with their statistics
 // (youtube_video_stats, which the channel page's Top Performing Videos and Recent Videos read),
-// today's snapshot (one per channel per Pacific day), the estimates (CPM and revenue fields)
-// and last_synced_at. The YouTube calls come first; everything is then written in one
+// today's snapshot (one per channel per Pacific day) with the stored 30-day growth it moves,
+// the estimates (CPM and revenue fields) and last_synced_at. The YouTube calls come first; everything is then written in one
 // transaction per channel, so a channel is never half-updated. Quota and API failures are
 // thrown as YoutubeApiError (the caller words them with youtubeErrorMessage).
 //
@@ -30,6 +30,7 @@ import { type ChannelMetadata, channelStatsSnapshots, niches, youtubeChannels, y
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeChannel, YoutubeClient, YoutubeVideo } from "#server/integrations/youtube/youtube-client.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { refreshStoredGrowth } from "#server/services/stored-growth.server";
 
 /** Newest uploads read on every sync (one playlistItems page). */
 export const RECENT_UPLOADS_PER_SYNC = 50;
@@ -181,6 +182,18 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     else metadata[ESTIMATED_CPM_KEY] = cpm.estimate;
     const revenue = syncedRevenueFields(before, { ...basis, cpm: cpm.cpm }, at);
 
+    // The YouTube quota day (midnight Pacific) is the snapshot's day, so "one snapshot per
+    // channel per day" and the refresh's "already synced today" agree with the quota.
+    const day = pacificDay(at);
+    const snapshot = { subscribers: channel.subscriberCount, views: channel.viewCount, videoCount: channel.videoCount };
+    await tx
+      .insert(channelStatsSnapshots)
+      .values({ channelId: id, day, ...snapshot })
+      .onConflictDoUpdate({ target: [channelStatsSnapshots.channelId, channelStatsSnapshots.day], set: snapshot });
+    // The stored 30-day growth follows the new snapshot (the "fastest growing" sort reads it);
+    // written before the row's own update, so `after` (and the audit entry) carries it.
+    await refreshStoredGrowth(tx, [id]);
+
     const [after] = await tx
       .update(youtubeChannels)
       .set({
@@ -246,15 +259,6 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
         .returning({ id: youtubeVideoStats.id });
       videosRemoved = removed.length;
     }
-
-    // The YouTube quota day (midnight Pacific) is the snapshot's day, so "one snapshot per
-    // channel per day" and the refresh's "already synced today" agree with the quota.
-    const day = pacificDay(at);
-    const snapshot = { subscribers: channel.subscriberCount, views: channel.viewCount, videoCount: channel.videoCount };
-    await tx
-      .insert(channelStatsSnapshots)
-      .values({ channelId: id, day, ...snapshot })
-      .onConflictDoUpdate({ target: [channelStatsSnapshots.channelId, channelStatsSnapshots.day], set: snapshot });
 
     if (actor) {
       const { searchVector: _a, ...beforeRow } = before;

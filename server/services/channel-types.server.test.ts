@@ -1,3 +1,4 @@
+import { asc, desc } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { TYPE_CHANNEL_PAGING } from "#domain/constants";
@@ -101,6 +102,19 @@ describe("type channel paging (spec §9: 6 per page, more pages while a page ret
     // Pages never overlap.
     const ids = [...first.channels, ...second.channels].map((channel) => channel.id);
     expect(new Set(ids).size).toBe(10);
+  });
+
+  it("lists both sides of the type filter newest first, interleaved, page after page", async () => {
+    // Alternating days: a concrete row, then an 'other' row pointing at the type, and so on.
+    await insertChannels(
+      Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? { channelType: "found_footage_archival" } : { channelType: "other", metadata: { ui_channel_type: "found_footage_archival" } })),
+    );
+    const service = createChannelTypesService(t.db);
+    const pages = [];
+    for (let page = 1; page <= 3; page++) pages.push(...(await service.channelsPage("found_footage_archival", page)).channels);
+    const newestFirst = await t.db.select({ id: youtubeChannels.id }).from(youtubeChannels).orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id));
+    expect(pages.map((channel) => channel.id)).toEqual(newestFirst.map((row) => row.id));
+    expect((await service.channelsThroughPage("found_footage_archival", 3)).channels.map((channel) => channel.id)).toEqual(newestFirst.map((row) => row.id));
   });
 
   it("keeps offering more while the last page was full, and stops on a short or empty page", async () => {

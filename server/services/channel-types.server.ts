@@ -4,13 +4,14 @@
 // filter". Spec §8: "'Database request timed out after 8 seconds' (triggers fallbacks)" and
 // §7 "get-channel-types: fallback when the table read fails …; then the local list". This app
 // has no edge functions, so a failed or timed-out read falls back straight to the local list.
-import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { CHANNEL_TYPE_CATALOGUE, type ChannelTypeEntry } from "#domain/channel-type-catalogue";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { DB_REQUEST_TIMEOUT_MS, TYPE_CHANNEL_PAGING } from "#domain/constants";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import type { Database } from "#db/database";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
+import { countChannelsOfType } from "#server/services/channel-counts.server";
 
 export type ChannelTypeSource = "database" | "catalogue";
 
@@ -121,6 +122,8 @@ export type ChannelTypesServiceOptions = {
   onFallback?: (error: unknown) => void;
 };
 
+const compareDesc = (a: bigint, b: bigint) => (a > b ? -1 : a < b ? 1 : 0);
+
 export function createChannelTypesService(db: Database, options: ChannelTypesServiceOptions = {}) {
   const timeoutMs = options.timeoutMs ?? DB_REQUEST_TIMEOUT_MS;
   const typeColumns = {
@@ -139,20 +142,36 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     gradient: gradientFrom && gradientTo ? [gradientFrom, gradientTo] : DEFAULT_GRADIENT,
   });
 
+  /** Spec §7 "count by type filter", read from the counts the database maintains (channel_counts). */
   async function countOfType(typeId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(youtubeChannels).where(channelTypeFilter(typeId));
-    return row?.n ?? 0;
+    return countChannelsOfType(db, typeId);
   }
 
+  /**
+   * Newest first; id breaks ties so pages never overlap. Each side of the spec §7 filter reads
+   * its own index in that order (channel_type; 'other' by metadata.ui_channel_type), and the
+   * two are merged here: one OR over both would gather and sort every channel of the type.
+   */
   async function selectChannels(typeId: string, offset: number, limit: number): Promise<PublicChannelCard[]> {
-    return db
-      .select(publicChannelColumns)
-      .from(youtubeChannels)
-      .where(channelTypeFilter(typeId))
-      // Newest first (the type indexes' order); id breaks ties so pages never overlap.
-      .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id))
-      .offset(offset)
-      .limit(limit);
+    const side = (where: SQL | undefined) =>
+      db
+        // Microseconds, as exact as the database's order (a Date stops at milliseconds).
+        .select({ ...publicChannelColumns, createdAt: sql<string>`(extract(epoch from ${youtubeChannels.createdAt}) * 1000000)::bigint::text` })
+        .from(youtubeChannels)
+        .where(where)
+        .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id))
+        .limit(offset + limit);
+    const [byType, byUiType] = await Promise.all([
+      side(eq(youtubeChannels.channelType, typeId)),
+      // For 'other' itself the first side has every row already.
+      typeId === OTHER_CHANNEL_TYPE
+        ? []
+        : side(and(eq(youtubeChannels.channelType, OTHER_CHANNEL_TYPE), sql`${youtubeChannels.metadata}->>'ui_channel_type' = ${typeId}`)),
+    ]);
+    return [...byType, ...byUiType]
+      .sort((a, b) => compareDesc(BigInt(a.createdAt), BigInt(b.createdAt)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(offset, offset + limit)
+      .map(({ createdAt: _createdAt, ...card }) => card);
   }
 
   return {

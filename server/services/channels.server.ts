@@ -5,7 +5,7 @@
 // every read takes the caller's access, and for visitors the returned objects have no revenue
 // key at all — so no HTML, loader data or JSON built from them can carry a figure.
 import { type AnyColumn, and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { type ChannelHistory, GROWTH_RANKING_MIN_SUBSCRIBERS, GROWTH_WINDOW_DAYS, channelHistory, rankingGrowthPercent } from "#domain/channel-growth";
+import { type ChannelHistory, type GrowthFigures, channelHistory } from "#domain/channel-growth";
 import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
 import { effectiveChannelType } from "#domain/channel-type-ids";
 import { LIMITS } from "#domain/constants";
@@ -13,9 +13,11 @@ import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue, tw
 import { htmlToPlainText } from "#domain/text-excerpt";
 import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS, videosPerMonth } from "#domain/upload-rate";
 import type { Database } from "#db/database";
+import { executeRows } from "#db/execute-rows";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 import type { ChannelSearchQuery } from "#server/services/channel-search-params";
+import { correctedQuery } from "#server/services/search-words.server";
 
 /** Who is asking, as far as revenue goes. Spec §6: signed-in users (members and admins) see revenue. */
 export type RevenueAccess = { canSeeRevenue: boolean };
@@ -33,15 +35,9 @@ export type ChannelListRevenue = {
 
 /**
  * A list row's subscriber growth over the last 30 days of snapshots (the "fastest growing" sort
- * reads it; see growthPair in domain/channel-growth). Public numbers: everyone sees it.
+ * reads it; see growthFigures in domain/channel-growth). Public numbers: everyone sees it.
  */
-export type ChannelListGrowth = {
-  /** Days between the two snapshots compared (30 when there was a snapshot that day). */
-  days: number;
-  subscribersChange: number | null;
-  /** Subscriber growth per 30 days, in percent; null below the ranking floor (rankingGrowthPercent). */
-  percentPer30Days: number | null;
-};
+export type ChannelListGrowth = GrowthFigures;
 
 /** A channel in a list: spec §1's public numbers; `revenue` only for members. */
 export type ChannelListItem = {
@@ -222,55 +218,30 @@ const listColumns = {
 };
 
 /**
- * The two snapshots of a channel's 30-day growth, per channel row, as growthPair picks them
- * (domain/channel-growth): the latest; then the latest at or before 30 days earlier, else the
- * oldest earlier one. Each branch is one probe of the (channel_id, day) unique index, so the
- * cost grows with the channels sorted, not with the length of their history.
+ * The stored 30-day growth (youtube_channels.growth_*, written with each snapshot: see
+ * server/services/stored-growth.server.ts), read only by the growth sort and lists.
  */
-const growthLateral = sql`lateral (
-  select latest.day::text as latest_day, latest.subscribers as latest_subscribers,
-         base.day::text as base_day, base.subscribers as base_subscribers, (latest.day - base.day) as days
-  from (
-    select s.day, s.subscribers from ${channelStatsSnapshots} s
-    where s.channel_id = ${youtubeChannels.id} order by s.day desc limit 1
-  ) latest
-  left join lateral (
-    select c.day, c.subscribers from (
-      (select s.day, s.subscribers, 0 as pick from ${channelStatsSnapshots} s
-        where s.channel_id = ${youtubeChannels.id} and s.day <= latest.day - ${sql.raw(String(GROWTH_WINDOW_DAYS))}
-        order by s.day desc limit 1)
-      union all
-      (select s.day, s.subscribers, 1 as pick from ${channelStatsSnapshots} s
-        where s.channel_id = ${youtubeChannels.id} and s.day < latest.day
-        order by s.day asc limit 1)
-    ) c order by c.pick limit 1
-  ) base on true
-) growth`;
-
-const growthColumns = {
-  growthDays: sql<number | null>`growth.days`.mapWith((value) => num(value as number | string | null)),
-  growthFrom: sql<number | null>`growth.base_subscribers`.mapWith((value) => num(value as number | string | null)),
-  growthTo: sql<number | null>`growth.latest_subscribers`.mapWith((value) => num(value as number | string | null)),
+const growthListColumns = {
+  growthDays: youtubeChannels.growthDays,
+  growthChange: youtubeChannels.growthSubscribersChange,
+  growthPercent: youtubeChannels.growthPercent30d,
 };
 
-/**
- * The order of the "fastest growing" sort: ln(to / from) / days orders channels exactly as
- * rankingGrowthPercent's (to / from)^(30 / days) − 1 does, without overflowing on a huge jump;
- * channels below the ranking floor or without a base snapshot have none and sort last.
- */
-const growthRankKey = sql`(case when growth.base_subscribers >= ${GROWTH_RANKING_MIN_SUBSCRIBERS} and growth.latest_subscribers is not null and growth.days > 0
-  then ln(greatest(growth.latest_subscribers, 1)::float8 / growth.base_subscribers) / growth.days end)`;
+/** One key of a sort: descending keys sort `desc nulls last`, ascending ones `asc`. */
+type OrderKey = { value: AnyColumn | SQL; descending: boolean };
+
+const orderBy = (keys: OrderKey[], value: (key: OrderKey, index: number) => AnyColumn | SQL = (key) => key.value) =>
+  keys.map((key, index) => (key.descending ? sql`${value(key, index)} desc nulls last` : sql`${value(key, index)} asc`));
 
 /**
- * The home page's fastest-growing list visits every channel's snapshots (a few index probes a
- * channel: about a second at 100k channels), while snapshots change once a day. So the top rows
- * are kept per database for a few minutes. A stored, indexed growth column written with each
- * day's snapshot would make this (and the unfiltered sort) an index read; that is a schema change.
+ * "Fastest growing": growth per 30 days, highest first; channels without a ranked figure follow,
+ * biggest first. The order of youtube_channels_growth_idx.
  */
-export const FASTEST_GROWING_CACHE_MS = 10 * 60_000;
-/** Rows kept: enough for any list the pages show. */
-const FASTEST_GROWING_CACHED_ROWS = 24;
-const fastestGrowingCache = new WeakMap<Database, { at: number; rows: Promise<ListRow[]> }>();
+const growthOrder: OrderKey[] = [
+  { value: youtubeChannels.growthPercent30d, descending: true },
+  { value: youtubeChannels.totalSubscribers, descending: true },
+  { value: youtubeChannels.id, descending: false },
+];
 
 type ListRow = {
   id: string;
@@ -290,8 +261,8 @@ type ListRow = {
   revenuePerSubscriber: number | string | null;
   revenuePerMonth: number | string | null;
   growthDays?: number | null;
-  growthFrom?: number | null;
-  growthTo?: number | null;
+  growthChange?: number | null;
+  growthPercent?: number | null;
 };
 
 function cardText(description: string | null): string {
@@ -327,16 +298,10 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
     screenshotUrl: row.screenshotUrl,
   };
   if (row.growthDays !== undefined) {
-    const from = row.growthFrom ?? null;
-    const to = row.growthTo ?? null;
     item.growth =
-      row.growthDays === null || row.growthDays <= 0
+      row.growthDays === null
         ? null
-        : {
-            days: row.growthDays,
-            subscribersChange: from !== null && to !== null ? to - from : null,
-            percentPer30Days: rankingGrowthPercent({ from, to, days: row.growthDays }),
-          };
+        : { days: row.growthDays, subscribersChange: num(row.growthChange), percentPer30Days: row.growthPercent ?? null };
   }
   if (access.canSeeRevenue) {
     item.revenue = {
@@ -377,8 +342,6 @@ export type ChannelsServiceOptions = {
   random?: () => number;
   /** Where counting a broad listing stops (default SEARCH_COUNT_CAP; tests lower it). */
   countCap?: number;
-  /** How long the home page's fastest-growing rows are reused (default FASTEST_GROWING_CACHE_MS; 0 = never). */
-  fastestGrowingCacheMs?: number;
   /** Called when a part of the channel page fails but the page still renders. */
   onPartialFailure?: (part: "videos" | "related" | "history", error: unknown) => void;
 };
@@ -388,23 +351,13 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
   const countCap = options.countCap ?? SEARCH_COUNT_CAP;
 
   /**
-   * How the words match: "fulltext" over the weighted search_vector (title A, keywords B,
-   * description C), or "typo" — a title close to the words (pg_trgm: `%` compares whole strings,
-   * `<%` finds the words inside a longer title). The typo pass runs only when full text finds
-   * nothing: trigram scans over common words cost far more than the full-text index, and a
-   * misspelt word is exactly what makes full text come back empty.
+   * The words match full text over the weighted search_vector (title A, keywords B, description
+   * C). When that finds nothing, search() tries again with misspelt words corrected
+   * (search-words.server.ts): a misspelt word is exactly what makes full text come back empty.
    */
-  type TextMode = "fulltext" | "typo";
-
-  function searchConditions(query: ChannelSearchQuery, mode: TextMode = "fulltext"): SQL[] {
+  function searchConditions(query: ChannelSearchQuery): SQL[] {
     const c: SQL[] = [];
-    if (query.q) {
-      c.push(
-        mode === "fulltext"
-          ? sql`${youtubeChannels.searchVector} @@ websearch_to_tsquery('english', ${query.q})`
-          : (or(sql`${youtubeChannels.channelTitle} % ${query.q}`, sql`${query.q} <% ${youtubeChannels.channelTitle}`) as SQL),
-      );
-    }
+    if (query.q) c.push(sql`${youtubeChannels.searchVector} @@ websearch_to_tsquery('english', ${query.q})`);
     if (query.type) c.push(channelTypeFilter(query.type) as SQL);
     if (query.niche) {
       // A channel belongs to a niche by niche_id, or by its spec `niche` name when imported without an id.
@@ -438,38 +391,45 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
     return c;
   }
 
-  function searchOrder(query: ChannelSearchQuery, mode: TextMode = "fulltext"): SQL[] {
-    // Nullable metrics sort `desc nulls last`, the order of their indexes (db/schema/catalogue).
-    const desc = (column: AnyColumn | SQL) => sql`${column} desc nulls last`;
-    const tieBreak = asc(youtubeChannels.id);
+  /**
+   * The sort's keys, first to last. Descending keys sort `desc nulls last`, the order of the
+   * metric indexes (db/schema/catalogue); the id breaks ties so pages never overlap.
+   */
+  function searchOrder(query: ChannelSearchQuery): OrderKey[] {
+    const desc = (value: AnyColumn | SQL): OrderKey => ({ value, descending: true });
+    const tieBreak: OrderKey = { value: youtubeChannels.id, descending: false };
     switch (query.sort) {
       case "relevance":
         if (!query.q) return [desc(youtubeChannels.totalSubscribers), tieBreak];
-        return [
-          mode === "fulltext"
-            ? sql`ts_rank(${youtubeChannels.searchVector}, websearch_to_tsquery('english', ${query.q})) desc`
-            : sql`greatest(similarity(${youtubeChannels.channelTitle}, ${query.q}), word_similarity(${query.q}, ${youtubeChannels.channelTitle})) desc`,
-          desc(youtubeChannels.totalSubscribers),
-          tieBreak,
-        ];
+        return [desc(sql`ts_rank(${youtubeChannels.searchVector}, websearch_to_tsquery('english', ${query.q}))`), desc(youtubeChannels.totalSubscribers), tieBreak];
       case "subscribers":
         return [desc(youtubeChannels.totalSubscribers), tieBreak];
       case "views":
         return [desc(youtubeChannels.totalViews), tieBreak];
       case "videos":
-        return [desc(sql`${youtubeChannels.videoCount}`), tieBreak];
+        return [desc(youtubeChannels.videoCount), tieBreak];
       case "newest":
-        return [desc(sql`${youtubeChannels.startDate}`), tieBreak];
+        return [desc(youtubeChannels.startDate), tieBreak];
       case "cpm":
-        return [desc(sql`${youtubeChannels.cpm}`), tieBreak];
+        return [desc(youtubeChannels.cpm), tieBreak];
       case "revenue_per_video":
         return [desc(youtubeChannels.revenuePerVideo), tieBreak];
       case "revenue_per_subscriber":
         return [desc(youtubeChannels.revenuePerSubscriber), tieBreak];
       case "fastest_growing":
-        // Channels without a growth figure (see growthRankKey) follow, biggest first.
-        return [desc(growthRankKey), desc(youtubeChannels.totalSubscribers), tieBreak];
+        return growthOrder;
     }
+  }
+
+  /** The list rows of `ids`, in that order; the growth figures only for the growth sort. */
+  async function listRows(ids: string[], withGrowth: boolean): Promise<ListRow[]> {
+    if (ids.length === 0) return [];
+    const rows: ListRow[] = await db
+      .select({ ...listColumns, ...(withGrowth ? growthListColumns : {}) })
+      .from(youtubeChannels)
+      .where(inArray(youtubeChannels.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async function relatedChannels(channelId: string, niche: string | null, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[]> {
@@ -637,63 +597,79 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
 
   return {
     /**
-     * The search's statements, unexecuted (bench/explain-search.ts prints their plans). With
-     * words, every match is visited anyway (to rank it), so the total comes from a window count
-     * in the same statement; without words, a separate count lets the page read stop at `limit`
+     * The search's statements, unexecuted (bench/explain-search.ts prints their plans). The page
+     * statement picks the ids of one page, in order, with the total; search() then reads those
+     * rows. With words, every match is visited anyway (to rank it), so the total is a window
+     * count over the matches — gathered first (a materialized CTE), so the planner cannot walk
+     * a sort's index hoping to stop early, which a count over every match never lets it do,
+     * and counted over ids and sort keys only, which stay in memory where whole rows would
+     * spill to disk. Without words, a separate capped count lets the page read stop at `limit`
      * rows of the sort's index.
      */
-    searchStatements(query: ChannelSearchQuery, mode: TextMode = "fulltext") {
-      const where = and(...searchConditions(query, mode));
-      // Only the growth sort reads the snapshots (one lateral join; the count never needs it).
-      const withGrowth = query.sort === "fastest_growing";
-      const page = (withTotal: boolean) => {
-        const select = db
-          .select({
-            ...listColumns,
-            ...(withGrowth ? growthColumns : {}),
-            total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
-          })
-          .from(youtubeChannels)
-          .$dynamic();
-        return (withGrowth ? select.leftJoin(growthLateral, sql`true`) : select)
-          .where(where)
-          .orderBy(...searchOrder(query, mode))
-          .offset(query.offset)
-          .limit(query.limit);
-      };
+    searchStatements(query: ChannelSearchQuery): { page: SQL; count: SQL | null } {
+      const where = and(...searchConditions(query));
+      const keys = searchOrder(query);
+      if (!query.q) {
+        return {
+          page: db
+            .select({ id: youtubeChannels.id, total: sql`0`.as("total") })
+            .from(youtubeChannels)
+            .where(where)
+            .orderBy(...orderBy(keys))
+            .offset(query.offset)
+            .limit(query.limit)
+            .getSQL(),
+          count: db
+            .select({ n: sql<number>`count(*)`.as("n") })
+            .from(db.select({ one: sql`1` }).from(youtubeChannels).where(where).limit(countCap + 1).as("capped"))
+            .getSQL(),
+        };
+      }
+      const key = (index: number) => sql`${sql.identifier(`k${index}`)}`;
+      const matches = sql`select ${youtubeChannels.id} as id, ${sql.join(
+        keys.map((entry, index) => sql`${entry.value} as ${key(index)}`),
+        sql`, `,
+      )} from ${youtubeChannels} where ${where}`;
       return {
-        page: page(Boolean(query.q)),
-        count: query.q
-          ? null
-          : db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(db.select({ one: sql`1` }).from(youtubeChannels).where(where).limit(countCap + 1).as("capped")),
+        page: sql`with matches as materialized (${matches})
+          select id, count(*) over () as total from matches
+          order by ${sql.join(orderBy(keys, (_, index) => key(index)), sql`, `)}
+          offset ${query.offset} limit ${query.limit}`,
+        count: null,
       };
     },
 
     /** One page of search results with the total count. */
     async search(query: ChannelSearchQuery, access: RevenueAccess): Promise<ChannelSearchResult> {
-      const run = async (mode: TextMode) => {
-        const statements = this.searchStatements(query, mode);
-        const [rows, counted] = await Promise.all([statements.page, statements.count]);
+      const run = async (search: ChannelSearchQuery) => {
+        const statements = this.searchStatements(search);
+        const [page, counted] = await Promise.all([
+          executeRows<{ id: string; total: number | string }>(db, statements.page),
+          statements.count ? executeRows<{ n: number | string }>(db, statements.count) : null,
+        ]);
         // A page past the end has no row to carry the window count: count on its own then.
-        const total = counted ? (counted[0]?.n ?? 0) : (rows[0]?.total ?? (query.offset > 0 ? await countOnly(mode) : 0));
-        return { rows, total };
+        const first = counted ? counted[0]?.n : page[0]?.total;
+        const total = first !== undefined ? Number(first) : search.offset > 0 && !counted ? await countOnly(search) : 0;
+        return { ids: page.map((row) => row.id), total };
       };
-      const countOnly = async (mode: TextMode) => {
-        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeChannels).where(and(...searchConditions(query, mode)));
+      const countOnly = async (search: ChannelSearchQuery) => {
+        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeChannels).where(and(...searchConditions(search)));
         return row?.n ?? 0;
       };
-      let { rows, total } = await run("fulltext");
-      if (query.q && total === 0) ({ rows, total } = await run("typo"));
+      let { ids, total } = await run(query);
+      if (query.q && total === 0) {
+        const corrected = await correctedQuery(db, query.q);
+        if (corrected) ({ ids, total } = await run({ ...query, q: corrected }));
+      }
+      const rows = await listRows(ids, query.sort === "fastest_growing");
       return {
-        channels: rows.map(({ total: _total, ...row }) => toListItem(row, access)),
+        channels: rows.map((row) => toListItem(row, access)),
         total: Math.min(total, query.q ? total : countCap),
         totalCapped: !query.q && total > countCap,
         page: query.page,
         limit: query.limit,
         offset: query.offset,
-        hasMore: rows.length === query.limit && ((!query.q && total > countCap) || query.offset + rows.length < total),
+        hasMore: ids.length === query.limit && ((!query.q && total > countCap) || query.offset + ids.length < total),
       };
     },
 
@@ -702,28 +678,13 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
      * fastest_growing sort without filters, only the channels that have a growth figure.
      */
     async fastestGrowing(limit: number, access: RevenueAccess): Promise<ChannelListItem[]> {
-      // async: a drizzle query runs again on every `then`; the cache must hold its result.
-      const read = async (rows: number): Promise<ListRow[]> =>
-        await db
-          .select({ ...listColumns, ...growthColumns })
-          .from(youtubeChannels)
-          .innerJoin(growthLateral, sql`true`)
-          .where(sql`${growthRankKey} is not null`)
-          .orderBy(sql`${growthRankKey} desc`, sql`${youtubeChannels.totalSubscribers} desc nulls last`, asc(youtubeChannels.id))
-          .limit(rows);
-      const ttl = options.fastestGrowingCacheMs ?? FASTEST_GROWING_CACHE_MS;
-      if (ttl <= 0 || limit > FASTEST_GROWING_CACHED_ROWS) return (await read(limit)).map((row) => toListItem(row, access));
-      let cached = fastestGrowingCache.get(db);
-      if (!cached || Date.now() - cached.at > ttl) {
-        cached = { at: Date.now(), rows: read(FASTEST_GROWING_CACHED_ROWS) };
-        fastestGrowingCache.set(db, cached);
-        // A failed read is not kept: the next request tries again.
-        const entry = cached;
-        entry.rows.catch(() => {
-          if (fastestGrowingCache.get(db) === entry) fastestGrowingCache.delete(db);
-        });
-      }
-      return (await cached.rows).slice(0, limit).map((row) => toListItem(row, access));
+      const rows = await db
+        .select({ ...listColumns, ...growthListColumns })
+        .from(youtubeChannels)
+        .where(isNotNull(youtubeChannels.growthPercent30d))
+        .orderBy(...orderBy(growthOrder))
+        .limit(limit);
+      return rows.map((row) => toListItem(row, access));
     },
 
     /**
@@ -823,14 +784,16 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
       return rows.map((row) => ({ slug: channelSlug(row.title, row.id), updatedAt: row.updatedAt }));
     },
 
-    /** Niches and types present in the catalogue, for the search filters. */
-    async filterOptions(): Promise<{ niches: { slug: string; name: string }[]; channelTypes: { id: string; label: string }[]; countries: string[] }> {
-      const [nicheRows, typeRows, countryRows] = await Promise.all([
+    /**
+     * Niches and types, for the search filters. (Countries come from the fixed list of spec §3:
+     * reading the ones in use took a pass over every channel on each search page.)
+     */
+    async filterOptions(): Promise<{ niches: { slug: string; name: string }[]; channelTypes: { id: string; label: string }[] }> {
+      const [nicheRows, typeRows] = await Promise.all([
         db.select({ slug: niches.slug, name: niches.name }).from(niches).orderBy(asc(niches.name)),
         db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).orderBy(asc(channelTypes.label)),
-        db.selectDistinct({ country: youtubeChannels.country }).from(youtubeChannels).where(isNotNull(youtubeChannels.country)),
       ]);
-      return { niches: nicheRows, channelTypes: typeRows, countries: countryRows.flatMap((row) => (row.country ? [row.country] : [])) };
+      return { niches: nicheRows, channelTypes: typeRows };
     },
   };
 }

@@ -2,11 +2,13 @@
 // demonetization risk, related channel types; derived: channel count, median subscribers,
 // median revenue per video). Median revenue per video is a revenue figure: it belongs to the
 // members-only revenue layer (spec §6) and is not computed here.
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
+import { executeRows } from "#db/execute-rows";
 import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import { LEVELS, type Difficulty, type Level } from "#domain/catalogue-levels";
+import { nicheChannelCount } from "#server/services/channel-counts.server";
 import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
 
 export const NICHE_SORTS = ["name", "rpm"] as const;
@@ -52,14 +54,6 @@ export function isNicheSort(value: unknown): value is NicheSort {
   return typeof value === "string" && (NICHE_SORTS as readonly string[]).includes(value);
 }
 
-/**
- * A channel belongs to a niche through niche_id; rows imported with only the spec's `niche`
- * text (no id) match by name.
- */
-function channelInNiche(niche: { id: string; name: string }): SQL | undefined {
-  return or(eq(youtubeChannels.nicheId, niche.id), and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name)));
-}
-
 export function createNichesService(db: Database) {
   const summaryColumns = {
     id: niches.id,
@@ -71,9 +65,8 @@ export function createNichesService(db: Database) {
     competition: niches.competition,
     demonetizationRisk: niches.demonetizationRisk,
     category: niches.category,
-    // Written out with table names: inside a select from niches, drizzle renders bare column
-    // names, and "id" would then bind to the inner table.
-    channelCount: sql<number>`(select count(*) from "youtube_channels" as "c" where "c"."niche_id" = "niches"."id" or ("c"."niche_id" is null and "c"."niche" = "niches"."name"))`.mapWith(Number),
+    // Maintained by the database (channel_counts), not counted per request.
+    channelCount: nicheChannelCount,
   };
 
   return {
@@ -133,16 +126,24 @@ export function createNichesService(db: Database) {
         .limit(1);
       if (!row) return null;
       const { channelTypeIds, ...niche } = row;
-      const inNiche = channelInNiche(niche);
-
-      const [typeRows, [median], ideas, topChannels] = await Promise.all([
-        relatedTypes(channelTypeIds),
+      // A channel belongs to a niche through niche_id; rows imported with only the spec's `niche`
+      // text (no id) match by name. Each way is read through its own index ((niche_id,
+      // total_subscribers) answers the first without visiting the rows).
+      const byId = and(eq(youtubeChannels.nicheId, niche.id), isNotNull(youtubeChannels.totalSubscribers));
+      const byName = and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name), isNotNull(youtubeChannels.totalSubscribers));
+      const subscribers = sql`select ${youtubeChannels.totalSubscribers} as s from ${youtubeChannels} where ${byId}
+        union all select ${youtubeChannels.totalSubscribers} from ${youtubeChannels} where ${byName}`;
+      const topOf = (where: SQL | undefined) =>
         db
-          .select({
-            value: sql<string | null>`percentile_cont(0.5) within group (order by ${youtubeChannels.totalSubscribers})`,
-          })
+          .select(publicChannelColumns)
           .from(youtubeChannels)
-          .where(and(inNiche, isNotNull(youtubeChannels.totalSubscribers))),
+          .where(where)
+          .orderBy(sql`${youtubeChannels.totalSubscribers} desc nulls last`, asc(youtubeChannels.id))
+          .limit(NICHE_TOP_CHANNELS);
+
+      const [typeRows, [median], ideas, topById, topByName] = await Promise.all([
+        relatedTypes(channelTypeIds),
+        executeRows<{ value: string | number | null }>(db, sql`select percentile_cont(0.5) within group (order by s) as value from (${subscribers}) as subscribers`),
         db
           .select({
             id: facelessIdeas.id,
@@ -155,13 +156,12 @@ export function createNichesService(db: Database) {
           .from(facelessIdeas)
           .where(eq(facelessIdeas.nicheId, niche.id))
           .orderBy(asc(facelessIdeas.title)),
-        db
-          .select(publicChannelColumns)
-          .from(youtubeChannels)
-          .where(and(inNiche, isNotNull(youtubeChannels.totalSubscribers)))
-          .orderBy(sql`${youtubeChannels.totalSubscribers} desc nulls last`, asc(youtubeChannels.id))
-          .limit(NICHE_TOP_CHANNELS),
+        topOf(byId),
+        topOf(byName),
       ]);
+      const topChannels = [...topById, ...topByName]
+        .sort((a, b) => (b.subscribers ?? 0) - (a.subscribers ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, NICHE_TOP_CHANNELS);
       const medianValue = median?.value === null || median?.value === undefined ? null : Math.round(Number(median.value));
       return { ...niche, channelTypes: typeRows, medianSubscribers: medianValue, ideas, topChannels };
     },

@@ -33,7 +33,8 @@ test("the channel page shows the History charts, the table, the 30-day growth an
   await expect(history.getByText("Next milestone")).toBeVisible();
   await expect(history.getByTestId("channel-milestone-date")).toHaveText(/^Projected around [A-Z][a-z]{2} \d{4} \(\d+ months?, at \+[\d.]+% a month\)$/);
 
-  // Two charts once the page is interactive, and the table screen readers get instead.
+  // Two charts once they are scrolled into view (they load then), and the table screen readers get instead.
+  await history.getByRole("heading", { level: 2, name: "History" }).scrollIntoViewIfNeeded();
   await expect(history.locator("[data-chart-ready] svg.recharts-surface")).toHaveCount(2);
   const table = history.getByRole("region", { name: "Subscribers and views by snapshot, newest first" });
   await expect(table.getByRole("columnheader")).toHaveText(["Date", "Subscribers", "Views"]);

@@ -107,7 +107,11 @@ test.describe("channel types", () => {
   });
 
   test("paging starts again at page 1 when the type changes (spec §4)", async ({ page }) => {
+    // The button on screen from the start and the page hydrated, so only the click loads (a click
+    // that scrolls the button into view would also set off the scroll trigger: 18 cards).
+    await page.setViewportSize({ width: 1280, height: 2600 });
     await page.goto(`/channel-types/${TYPE_WITH_MANY_CHANNELS}`);
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Load more channels" }).click();
     await expect(page.getByTestId("type-channel")).toHaveCount(12);
     const other = page.getByTestId("other-types").getByRole("listitem").first();

@@ -1,7 +1,7 @@
 // Looks at pages the way a person does: headless Chromium screenshots at phone
 // and desktop widths, light and dark.
 //   node tests/tools/screenshot.ts http://localhost:3000 / /channel-types
-// Writes PNGs to /tmp/shots (or SHOTS_DIR). SCREENSHOT_COOKIES="name=value; name2=value2" adds
+// Writes PNGs to /tmp/shots (or SHOTS_DIR). SHOT_WIDTHS="360,1280" picks the widths (390 and 1280 by default). SCREENSHOT_COOKIES="name=value; name2=value2" adds
 // cookies (e.g. a session from /api/auth/sign-in/email) to look at signed-in and admin pages.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -15,7 +15,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 });
 for (const path of paths.length ? paths : ["/"]) {
-  for (const width of [390, 1280]) {
+  for (const width of (process.env.SHOT_WIDTHS ?? "390,1280").split(",").map(Number)) {
     for (const theme of ["light", "dark"] as const) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       const extra = (process.env.SCREENSHOT_COOKIES ?? "")

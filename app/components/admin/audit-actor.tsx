@@ -1,4 +1,4 @@
-import { UserX } from "lucide-react";
+import { UserX } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 
 /** Who made a change: their e-mail, and "deleted user" once the account is gone. */

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { auditChanges } from "#domain/admin/audit-diff";
 import { AuditActor } from "~/components/admin/audit-actor";
 import { AuditDiff } from "~/components/admin/audit-diff";

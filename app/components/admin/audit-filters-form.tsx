@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, auditActionLabel, auditEntityTypeLabel } from "#domain/admin/audit-entities";
 import { AUDIT_QUERY_MAX_LENGTH, type AuditFilterValues } from "#domain/admin/audit-filters";

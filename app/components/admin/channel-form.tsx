@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Save } from "lucide-react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { Save } from "~/components/ui/icons";
 import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {

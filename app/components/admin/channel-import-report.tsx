@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, ExternalLink, Pencil, RefreshCw } from "lucide-react";
+import { AlertCircle, CheckCircle2, ExternalLink, Pencil, RefreshCw } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CHANNEL_IMPORT_OUTCOME_LABELS, type ChannelImportOutcome } from "#domain/admin/channel-import";
 import { formatNumber } from "#domain/format";

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import type * as React from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import {

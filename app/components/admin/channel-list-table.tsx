@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Star, StarOff, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Star, StarOff, Trash2 } from "~/components/ui/icons";
 import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { channelPath } from "#domain/channel-slug";

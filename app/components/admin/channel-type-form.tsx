@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Save } from "lucide-react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { Save } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { CHANNEL_TYPE_FORM_LIMITS, DEFAULT_CHANNEL_TYPE_GRADIENT, channelTypeFormSchema } from "#domain/admin/channel-type-form";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";

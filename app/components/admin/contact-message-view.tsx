@@ -1,4 +1,4 @@
-import { ArrowLeft, MailOpen, Reply, Trash2 } from "lucide-react";
+import { ArrowLeft, MailOpen, Reply, Trash2 } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { replyMailto } from "#domain/admin/contact-inbox";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";

@@ -1,4 +1,4 @@
-import { Boxes, Film, Inbox, Layers, Lightbulb, Sparkles, Users } from "lucide-react";
+import { Boxes, Film, Inbox, Layers, Lightbulb, Sparkles, Users } from "~/components/ui/icons";
 import type * as React from "react";
 import { Link } from "react-router";
 import { formatNumber } from "#domain/format";

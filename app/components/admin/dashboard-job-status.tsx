@@ -1,4 +1,4 @@
-import { CheckCircle2, LoaderCircle, XCircle } from "lucide-react";
+import { CheckCircle2, LoaderCircle, XCircle } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
 import { AuditTime } from "~/components/admin/audit-time";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
 import { DashboardJobStatus, type DashboardJobRunView } from "~/components/admin/dashboard-job-status";

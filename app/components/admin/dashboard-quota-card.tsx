@@ -1,4 +1,4 @@
-import { AlertTriangle, Gauge } from "lucide-react";
+import { AlertTriangle, Gauge } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { Lightbulb, Pencil, Plus, Trash2 } from "lucide-react";
+import { Lightbulb, Pencil, Plus, Trash2 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatDate } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";

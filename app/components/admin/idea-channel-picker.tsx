@@ -1,4 +1,4 @@
-import { Loader2, Search, X } from "lucide-react";
+import { Loader2, Search, X } from "~/components/ui/icons";
 import * as React from "react";
 import { type ChannelOption, ChannelLookupListbox, moveActive, useChannelLookup } from "~/components/channel-lookup";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Save } from "lucide-react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { Save } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { IDEA_DIFFICULTIES, IDEA_LIMITS, IDEA_STARTUP_COSTS, ideaFormFieldsSchema, ideaFormSchema } from "#domain/admin/idea-form";
 import { IdeaChannelPicker, type PickedChannel } from "~/components/admin/idea-channel-picker";

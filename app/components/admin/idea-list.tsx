@@ -1,4 +1,4 @@
-import { ExternalLink, Lightbulb, Pencil, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Lightbulb, Pencil, Plus, Trash2 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { LevelBadge } from "~/components/guides/level-badge";

@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink, RefreshCw, XCircle } from "lucide-react";
+import { CheckCircle2, ExternalLink, RefreshCw, XCircle } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import { LINK_SOURCE_LABELS, type LinkCheckSource } from "#domain/admin/link-checker";
 import { formatNumber } from "#domain/format";

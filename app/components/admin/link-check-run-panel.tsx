@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Link2, RefreshCw, ShieldAlert } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Link2, RefreshCw, ShieldAlert } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { LINK_CHECK_SOURCES, LINK_SOURCE_LABELS, type LinkCheckSource } from "#domain/admin/link-checker";
 import { formatNumber } from "#domain/format";

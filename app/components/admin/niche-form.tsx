@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Save } from "lucide-react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { Save } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { NICHE_FORM_LIMITS, NICHE_LEVELS, nicheFormFields, nicheFormSchema, nicheSlugFromName } from "#domain/admin/niche-form";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";

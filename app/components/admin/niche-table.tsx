@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Trash2 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { levelLabel } from "~/components/guides/level-badge";

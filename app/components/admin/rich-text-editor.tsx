@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Code, Heading3, Heading4, Italic, Link2, List, ListOrdered, Quote, Unlink } from "lucide-react";
+import { Bold, Code, Heading3, Heading4, Italic, Link2, List, ListOrdered, Quote, Unlink } from "~/components/ui/icons";
 import * as React from "react";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";

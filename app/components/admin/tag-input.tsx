@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import * as React from "react";
 import { normalizeTags } from "#domain/admin/tag-list";
 import { cn } from "~/lib/cn";

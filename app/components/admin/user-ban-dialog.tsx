@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Ban } from "lucide-react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { Ban } from "~/components/ui/icons";
 import * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { BAN_DURATIONS, BAN_REASON_MAX, banUserSchema } from "#domain/admin/user-actions";

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { USER_SEARCH_MAX, type UserListParams } from "#domain/admin/user-actions";
 import { Button } from "~/components/ui/button";

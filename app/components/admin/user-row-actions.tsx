@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck, ShieldMinus, Trash2, Undo2 } from "lucide-react";
+import { LogOut, ShieldCheck, ShieldMinus, Trash2, Undo2 } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import type { AdminUserRow } from "#domain/admin/user-actions";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleDashed, KeyRound } from "lucide-react";
+import { CheckCircle2, CircleDashed, KeyRound } from "~/components/ui/icons";
 import { formatDate, formatRelativeTime } from "#domain/format";
 import { type AdminUserRow, USER_ROLE_LABELS } from "#domain/admin/user-actions";
 import { UserRowActions } from "~/components/admin/user-row-actions";

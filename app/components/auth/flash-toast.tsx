@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
-import { CLEAR_FLASH_COOKIE, type FlashMessage } from "~/components/auth/flash-message";
+import { CLEAR_FLASH_COOKIE } from "~/components/auth/flash-message";
 import { useRootData } from "~/lib/root-data";
+import { showToast } from "~/lib/toast";
 
 /** Shows the message a redirect left in the flash cookie (once: the id dedupes), then clears it. */
 export function FlashToast() {
@@ -12,11 +12,4 @@ export function FlashToast() {
     document.cookie = CLEAR_FLASH_COOKIE;
   }, [flash]);
   return null;
-}
-
-export function showToast({ id, kind, message }: Pick<FlashMessage, "kind" | "message"> & { id?: string }) {
-  const options = id ? { id } : undefined;
-  if (kind === "success") toast.success(message, options);
-  else if (kind === "error") toast.error(message, options);
-  else toast(message, options);
 }

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/components/ui/icons";
 import { useState } from "react";
 import type * as React from "react";
 import { Input } from "~/components/ui/input";

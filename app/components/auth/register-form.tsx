@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/conform-zod";
 import { Form } from "react-router";
 import { registerSchema } from "#domain/validation";
 import { FormField } from "~/components/form-field";

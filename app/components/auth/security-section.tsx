@@ -1,4 +1,4 @@
-import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
+import { KeyRound, ShieldCheck, Smartphone } from "~/components/ui/icons";
 import type * as React from "react";
 import { Form } from "react-router";
 import { FormMessage } from "~/components/auth/form-message";

@@ -1,4 +1,4 @@
-import { Calculator, RotateCcw } from "lucide-react";
+import { Calculator, RotateCcw } from "~/components/ui/icons";
 import type * as React from "react";
 import { Form, Link } from "react-router";
 import { CopyLinkButton } from "~/components/calculators/copy-link-button";

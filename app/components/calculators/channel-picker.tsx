@@ -1,4 +1,4 @@
-import { Loader2, Search } from "lucide-react";
+import { Loader2, Search } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { type ChannelOption, ChannelLookupListbox, moveActive, subscribersLabel, useChannelLookup } from "~/components/channel-lookup";

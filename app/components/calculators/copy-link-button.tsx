@@ -1,4 +1,4 @@
-import { Check, Link2 } from "lucide-react";
+import { Check, Link2 } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "~/components/ui/icons";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import { AlertTriangle, Tv, X } from "lucide-react";
+import { AlertTriangle, Tv, X } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 export type PrefillState =

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableBody, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 
 export interface ProjectionColumn<Row> {
@@ -54,19 +54,20 @@ export function ProjectionTable<Row>({
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+            // Plain cells with short classes: a long projection repeats them hundreds of times.
+            <tr key={rowKey(row)} className="table-row">
               {columns.map((column, index) =>
                 index === 0 ? (
-                  <TableHead key={column.key} scope="row" className="h-auto py-2 text-sm font-medium tracking-normal text-foreground normal-case">
+                  <th key={column.key} scope="row" className="projection-rowhead">
                     {column.cell(row)}
-                  </TableHead>
+                  </th>
                 ) : (
-                  <TableCell key={column.key} className={cn("py-2 tabular-nums", column.numeric && "text-right", !column.wrap && "whitespace-nowrap")}>
+                  <td key={column.key} className={cn("projection-cell", column.numeric && "text-right", !column.wrap && "whitespace-nowrap")}>
                     {column.cell(row)}
-                  </TableCell>
+                  </td>
                 ),
               )}
-            </TableRow>
+            </tr>
           ))}
         </TableBody>
       </table>

@@ -1,18 +1,17 @@
-import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMonthYear, formatPercent } from "#domain/calculators/calculator-format";
 import { ChartFrame } from "~/components/calculators/chart-frame";
 import { ChartLegend } from "~/components/calculators/chart-legend";
-import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from "~/components/calculators/chart-theme";
+import { CHART_COLORS } from "~/components/calculators/chart-theme";
+import { onDemand } from "~/lib/on-demand";
+
+export type ReachChartRow = { month: number; date: string; subscribersPercent: number; watchHoursPercent: number };
+
+const plot = onDemand(() => import("~/components/calculators/reach-chart-plot"));
 
 /**
  * Progress towards both Partner Program thresholds on one scale: each as a percentage of its
  * threshold, with 100% drawn as the finish line.
  */
-export function ReachChart({
-  rows,
-}: {
-  rows: readonly { month: number; date: string; subscribersPercent: number; watchHoursPercent: number }[];
-}) {
+export function ReachChart({ rows }: { rows: readonly ReachChartRow[] }) {
   return (
     <div className="flex flex-col gap-3">
       <ChartLegend
@@ -21,36 +20,7 @@ export function ReachChart({
           { label: "Watch hours (12 months), % of 4,000", color: CHART_COLORS.secondary },
         ]}
       />
-      <ChartFrame>
-        <LineChart responsive data={[...rows]} margin={CHART_MARGIN} style={{ width: "100%", height: "100%" }} accessibilityLayer={false}>
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="date" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={24} tickFormatter={(d: string) => formatMonthYear(d)} />
-          <YAxis
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            width={48}
-            // Past the finish line the exact overshoot doesn't matter: keep 100% in view.
-            domain={[0, (max: number) => Math.max(100, Math.min(max, 200))]}
-            allowDataOverflow
-            tickFormatter={(v: number) => formatPercent(v)}
-          />
-          <Tooltip
-            contentStyle={TOOLTIP_CONTENT_STYLE}
-            labelStyle={TOOLTIP_LABEL_STYLE}
-            labelFormatter={(d) => formatMonthYear(String(d))}
-            formatter={(value, name) => [formatPercent(Number(value)), String(name)]}
-          />
-          <ReferenceLine
-            y={100}
-            stroke={CHART_COLORS.muted}
-            strokeDasharray="4 4"
-            label={{ value: "Threshold", position: "insideTopLeft", fill: "var(--color-muted-foreground)", fontSize: 11 }}
-          />
-          <Line type="monotone" dataKey="subscribersPercent" name="Subscribers" stroke={CHART_COLORS.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="watchHoursPercent" name="Watch hours" stroke={CHART_COLORS.secondary} strokeWidth={2} dot={false} isAnimationActive={false} />
-        </LineChart>
-      </ChartFrame>
+      <ChartFrame chart={plot} props={{ rows }} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "~/components/ui/icons";
 
 /** In place of results while a field holds something the calculator can't use. */
 export function ResultsUnavailable({ count }: { count: number }) {

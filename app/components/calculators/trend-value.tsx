@@ -1,4 +1,4 @@
-import { Minus, TrendingDown, TrendingUp } from "lucide-react";
+import { Minus, TrendingDown, TrendingUp } from "~/components/ui/icons";
 import { formatCount } from "#domain/calculators/calculator-format";
 import { cn } from "~/lib/cn";
 

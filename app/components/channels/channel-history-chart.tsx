@@ -1,11 +1,8 @@
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCompactCount, formatCount, formatMonthYear } from "#domain/calculators/calculator-format";
-import { formatDate } from "#domain/format";
 import { ChartFrame } from "~/components/calculators/chart-frame";
-import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from "~/components/calculators/chart-theme";
+import { CHART_COLORS } from "~/components/calculators/chart-theme";
+import { onDemand } from "~/lib/on-demand";
 
-const DAY_MS = 86_400_000;
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const plot = onDemand(() => import("~/components/channels/channel-history-plot"));
 
 /**
  * One metric over time, on a time axis (snapshots may be a day or a month apart). Hidden from
@@ -20,49 +17,5 @@ export function ChannelHistoryChart({
   label: string;
   color?: string;
 }) {
-  const data = points.map((point) => ({ t: Date.parse(`${point.day}T00:00:00Z`), value: point.value }));
-  const times = data.map((row) => row.t);
-  const first = Math.min(...times);
-  const last = Math.max(...times);
-  // Days for a short history, months for a long one.
-  const short = last - first < 120 * DAY_MS;
-  const tick = (t: number) => (short ? shortDay.format(t) : formatMonthYear(new Date(t).toISOString().slice(0, 10)));
-  const top = Math.max(0, ...data.map((row) => row.value ?? 0));
-  const axisWidth = Math.min(96, Math.max(44, formatCompactCount(top).length * 7 + 12));
-  return (
-    <ChartFrame height={220}>
-      <LineChart responsive data={data} margin={CHART_MARGIN} style={{ width: "100%", height: "100%" }} accessibilityLayer={false}>
-        <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-        <XAxis
-          dataKey="t"
-          type="number"
-          scale="time"
-          domain={first === last ? [first - DAY_MS, last + DAY_MS] : [first, last]}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          minTickGap={28}
-          tickFormatter={tick}
-        />
-        <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={axisWidth} tickFormatter={(v: number) => formatCompactCount(v)} domain={["auto", "auto"]} />
-        <Tooltip
-          contentStyle={TOOLTIP_CONTENT_STYLE}
-          labelStyle={TOOLTIP_LABEL_STYLE}
-          labelFormatter={(t) => formatDate(Number(t))}
-          formatter={(value) => [formatCount(Number(value)), label]}
-        />
-        <Line
-          type="monotone"
-          dataKey="value"
-          name={label}
-          stroke={color}
-          strokeWidth={2}
-          // Dots while there are few snapshots, so a short history is visible at all.
-          dot={data.length <= 24 ? { r: 3, fill: color, strokeWidth: 0 } : false}
-          connectNulls
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ChartFrame>
-  );
+  return <ChartFrame height={220} chart={plot} props={{ points, label, color }} />;
 }

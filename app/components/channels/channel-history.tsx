@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Flag, History as HistoryIcon } from "lucide-react";
+import { Flag, History as HistoryIcon } from "~/components/ui/icons";
 import { formatMonthYear } from "#domain/calculators/calculator-format";
 import {
   CHANNEL_MILESTONES,

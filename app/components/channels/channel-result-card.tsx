@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Globe, Layers } from "lucide-react";
+import { Globe, Layers } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
@@ -33,16 +33,16 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
   return (
     <article
       data-testid="channel-result"
-      className="group relative flex h-full min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md"
+      className="link-card group h-full min-w-0 gap-4 p-5"
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-base font-semibold text-accent-foreground">
+        <span aria-hidden="true" className="disc size-11 text-base">
           {initial}
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base leading-snug font-semibold">
             {/* The link covers the card: one tab stop, one click target. */}
-            <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+            <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="stretched-link after:rounded-xl">
               {channel.title}
             </Link>
           </h2>

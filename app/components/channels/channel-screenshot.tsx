@@ -29,13 +29,10 @@ export function ChannelScreenshot({
       data-testid="screenshot-placeholder"
       role="img"
       aria-label={`No screenshot of ${title}`}
-      className={cn(
-        "relative grid place-items-center overflow-hidden rounded-xl border bg-[linear-gradient(135deg,color-mix(in_oklch,var(--color-primary)_70%,transparent),color-mix(in_oklch,var(--color-primary)_20%,transparent))]",
-        className,
-      )}
+      className={cn("screenshot-placeholder", className)}
       style={{ aspectRatio: width / height }}
     >
-      <span aria-hidden="true" className="text-6xl font-semibold text-primary-foreground/90 drop-shadow-sm sm:text-7xl">
+      <span aria-hidden="true" className="screenshot-initial">
         {initial}
       </span>
     </div>

@@ -41,7 +41,8 @@ export function ChannelStatsGrid({ stats }: { stats: ChannelStats }) {
         <div key={tile.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs">
           <dt className="text-xs text-muted-foreground">{tile.label}</dt>
           <dd className="text-lg font-semibold tracking-tight tabular-nums sm:text-xl">{tile.value}</dd>
-          {tile.hint ? <p className="text-xs text-muted-foreground">{tile.hint}</p> : null}
+          {/* A second <dd>: a <dl> group holds only <dt> and <dd>. */}
+          {tile.hint ? <dd className="text-xs text-muted-foreground">{tile.hint}</dd> : null}
         </div>
       ))}
     </dl>

@@ -15,14 +15,14 @@ export function RecentVideos({ videos }: { videos: TopVideo[] | null }) {
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {videos.map((video) => (
-          <li key={video.id} className="group relative flex flex-col gap-2 rounded-xl border bg-card p-2 shadow-xs focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
+          <li key={video.id} className="video-card group">
             <FadeImage src={safeImageUrl(video.thumbnailUrl)} alt="" aspectRatio={16 / 9} frameClassName="rounded-lg" />
             <div className="flex flex-col gap-1 px-1 pb-1">
               <a
                 href={youtubeWatchUrl(video.videoId)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="line-clamp-2 text-sm leading-snug font-medium outline-none after:absolute after:inset-0"
+                className="video-title"
               >
                 {video.title}
               </a>

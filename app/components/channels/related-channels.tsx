@@ -1,12 +1,12 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CompactNumber } from "~/components/compact-number";
 import { ChannelScreenshot } from "~/components/channels/channel-screenshot";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
+import { showToast } from "~/lib/toast";
 
 export type RelatedChannelData = {
   id: string;
@@ -47,7 +47,7 @@ export function RelatedChannels({ channelId, initial, reloadHref }: { channelId:
   useEffect(() => {
     if (state.error && !toasted.current) {
       toasted.current = true;
-      toast.error(state.error);
+      showToast({ kind: "error", message: state.error });
     }
   }, [state.error]);
 
@@ -100,11 +100,11 @@ export function RelatedChannels({ channelId, initial, reloadHref }: { channelId:
 
 function RelatedCard({ channel }: { channel: RelatedChannelData }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+    <article className="link-card group overflow-hidden">
       <ChannelScreenshot url={channel.screenshotUrl} title={channel.title} size="card" className="rounded-none border-0 border-b" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="truncate font-semibold">
-          <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="outline-none after:absolute after:inset-0">
+          <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="stretched-link">
             {channel.title}
           </Link>
         </h3>

@@ -1,4 +1,4 @@
-import { Lock, Wallet } from "lucide-react";
+import { Lock, Wallet } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CREATOR_SHARE } from "#domain/revenue";
 import { formatCurrency } from "#domain/format";

@@ -1,4 +1,4 @@
-import { Eye, MessageSquare, ThumbsUp } from "lucide-react";
+import { Eye, MessageSquare, ThumbsUp } from "~/components/ui/icons";
 import { formatRelativeTime } from "#domain/format";
 import { CompactNumber } from "~/components/compact-number";
 import { FadeImage } from "~/components/fade-image";
@@ -58,18 +58,18 @@ function VideoList({ id, title, videos, now }: { id: string; title: string; vide
       </h3>
       <ol className="mt-3 flex flex-col gap-3">
         {videos.map((video) => (
-          <li key={video.id} className="group relative flex gap-3 rounded-lg p-1.5 focus-within:ring-2 focus-within:ring-ring hover:bg-muted/60">
+          <li key={video.id} className="video-row group">
             <FadeImage src={safeImageUrl(video.thumbnailUrl)} alt="" aspectRatio={16 / 9} frameClassName="w-28 shrink-0 rounded-md sm:w-32" />
             <div className="flex min-w-0 flex-col gap-1">
               <a
                 href={youtubeWatchUrl(video.videoId)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="line-clamp-2 text-sm leading-snug font-medium outline-none after:absolute after:inset-0"
+                className="video-title"
               >
                 {video.title}
               </a>
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+              <p className="video-meta">
                 <span className="inline-flex items-center gap-1" title="Views">
                   <Eye className="size-3" aria-hidden="true" />
                   <CompactNumber value={video.viewCount} />

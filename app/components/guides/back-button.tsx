@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { FadeImage } from "~/components/fade-image";
 
@@ -15,7 +15,7 @@ export type ChannelTypeTileData = {
 export function ChannelTypeTile({ type, headingLevel: Heading = "h2" }: { type: ChannelTypeTileData; headingLevel?: "h2" | "h3" }) {
   const [from, to] = type.gradient;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+    <article className="link-card group h-full overflow-hidden">
       {type.imageUrl ? (
         <FadeImage src={type.imageUrl} alt="" aspectRatio={16 / 9} />
       ) : (
@@ -32,11 +32,11 @@ export function ChannelTypeTile({ type, headingLevel: Heading = "h2" }: { type: 
         <p className="flex-1 text-sm text-muted-foreground">{type.excerpt}</p>
         <Link
           to={`/channel-types/${type.id}`}
-          className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary outline-none after:absolute after:inset-0 after:rounded-xl"
+          className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary stretched-link after:rounded-xl"
           aria-label={`View details: ${type.label}`}
         >
           View details
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          <ArrowRight className="size-4 card-arrow" aria-hidden="true" />
         </Link>
       </div>
     </article>

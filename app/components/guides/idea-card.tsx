@@ -1,4 +1,4 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, Clock } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
@@ -20,13 +20,13 @@ export type IdeaCardData = {
 export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCardData; headingLevel?: "h2" | "h3" }) {
   const rpm = idea.rpmLow !== undefined ? formatRpmRange(idea.rpmLow, idea.rpmHigh) : null;
   return (
-    <article className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+    <article className="link-card group h-full gap-3 p-5">
       <div className="flex flex-wrap gap-1.5">
         {idea.niche ? <Badge variant="outline">{idea.niche.name}</Badge> : null}
         {idea.channelType ? <Badge variant="outline">{idea.channelType.label}</Badge> : null}
       </div>
       <Heading className="text-base leading-snug font-semibold">
-        <Link to={`/faceless-ideas/${idea.slug}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+        <Link to={`/faceless-ideas/${idea.slug}`} className="stretched-link after:rounded-xl">
           {idea.title}
         </Link>
       </Heading>
@@ -55,7 +55,7 @@ export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCar
           <LevelBadge label="Difficulty" value={idea.difficulty} />
           <LevelBadge label="Startup cost" value={idea.startupCost} />
         </div>
-        <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" aria-hidden="true" />
+        <ArrowRight className="size-4 shrink-0 text-muted-foreground card-arrow group-hover:text-primary" aria-hidden="true" />
       </div>
     </article>
   );

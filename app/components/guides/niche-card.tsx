@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
 import { LevelBadge } from "~/components/guides/level-badge";
@@ -19,17 +19,17 @@ export type NicheCardData = {
 
 export function NicheCard({ niche }: { niche: NicheCardData }) {
   return (
-    <article className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+    <article className="link-card group h-full gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-base leading-snug font-semibold">
-            <Link to={`/niches/${niche.slug}`} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+            <Link to={`/niches/${niche.slug}`} className="stretched-link after:rounded-xl">
               {niche.name}
             </Link>
           </h2>
           {niche.category ? <p className="mt-0.5 text-xs text-muted-foreground">{niche.category}</p> : null}
         </div>
-        <ArrowRight className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" aria-hidden="true" />
+        <ArrowRight className="mt-1 size-4 shrink-0 text-muted-foreground card-arrow group-hover:text-primary" aria-hidden="true" />
       </div>
       <p className="flex-1 text-sm text-muted-foreground">{niche.excerpt}</p>
       <dl className="grid grid-cols-2 gap-2 border-t pt-3 text-sm">

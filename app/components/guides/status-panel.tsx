@@ -1,4 +1,4 @@
-import { AlertTriangle, Inbox } from "lucide-react";
+import { AlertTriangle, Inbox } from "~/components/ui/icons";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import { ChevronDown, RotateCcw } from "lucide-react";
+import { ChevronDown, RotateCcw } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { TYPE_CHANNEL_PAGING } from "#domain/constants";

@@ -1,10 +1,12 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+// The Slot package itself, not the radix-ui barrel: this is on every page, the rest of Radix is not.
+import { Slot } from "@radix-ui/react-slot";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring [&>svg]:pointer-events-none [&>svg]:size-3",
+  // .badge (app.css): the shape, written once for the many badges a page shows.
+  "badge",
   {
     variants: {
       variant: {
@@ -23,6 +25,6 @@ export const badgeVariants = cva(
 export type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : "span";
+  const Comp = asChild ? Slot : "span";
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/conform-zod";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { profileSchema } from "#domain/validation";
 import type { Route } from "./+types/profile";
 import { FormField } from "~/components/form-field";
 import { FormMessage } from "~/components/auth/form-message";
-import { showToast } from "~/components/auth/flash-toast";
+import { showToast } from "~/lib/toast";
 import { SecuritySection } from "~/components/auth/security-section";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useActionToast } from "~/components/auth/use-action-toast";

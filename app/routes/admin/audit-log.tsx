@@ -1,6 +1,6 @@
 // /admin/audit-log (issue 6: "every admin change recorded (who, what, when, before and after),
 // viewable and filterable"): newest first, 50 a page, filters in the URL.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Link, redirect, useNavigation } from "react-router";
 import { auditLogHref, parseAuditFilters } from "#domain/admin/audit-filters";
 import { formatNumber } from "#domain/format";

@@ -4,8 +4,8 @@
 // update the channel, then its edit page), "prefill" (fetch, then show the form filled in) and
 // "save" (create from the form). Many channels at once: /admin/channels/import.
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, DownloadCloud, FileSpreadsheet, Info, Sparkles } from "lucide-react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { ArrowLeft, DownloadCloud, FileSpreadsheet, Info, Sparkles } from "~/components/ui/icons";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { type ChannelFormDefaults, YOUTUBE_IMPORT_MESSAGES, channelFormSchema, youtubeReferenceSchema } from "#domain/admin/channel-form";
 import { ChannelForm, SAVE_INTENT } from "~/components/admin/channel-form";

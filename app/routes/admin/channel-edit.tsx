@@ -1,7 +1,7 @@
 // /admin/channels/edit/{channelId} (issue 6): every field of a channel, and delete with
 // confirmation. Intents "save" and "delete" post here.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { parseWithZod } from "~/lib/conform-zod";
+import { ArrowLeft, ExternalLink, Trash2 } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { channelFormDefaults, channelFormSchema } from "#domain/admin/channel-form";
 import { channelPath, extractChannelId, isUuid } from "#domain/channel-slug";

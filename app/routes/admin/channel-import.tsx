@@ -3,8 +3,8 @@
 // continues in the server (services.channelImport) while this page reloads its data every second
 // to move the progress bar; then a report of every row: added, updated or failed with the reason.
 import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, FileSpreadsheet, Info, Upload } from "lucide-react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { ArrowLeft, FileSpreadsheet, Info, Upload } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, Link, data, redirect, useNavigation, useRevalidator } from "react-router";
 import {

@@ -2,8 +2,8 @@
 // message when something still references the row)"). One route: the list, with the form driven
 // by search params (?new=1, ?edit=<id>) so it can be linked and works without JavaScript. Every
 // change goes through the adminChannelTypes service, which writes the audit entry with it.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, ArrowLeft, Plus, Shapes } from "lucide-react";
+import { parseWithZod } from "~/lib/conform-zod";
+import { AlertCircle, ArrowLeft, Plus, Shapes } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { CHANNEL_TYPE_FORM_MESSAGES, channelTypeFormSchema } from "#domain/admin/channel-type-form";
 import { ChannelTypeForm, EMPTY_CHANNEL_TYPE, type ChannelTypeFormDefaults } from "~/components/admin/channel-type-form";

@@ -1,7 +1,7 @@
 // /admin/channels (issue 6): every channel with search, sort, filters and paging (25 a page),
 // and bulk feature / unfeature / delete. The list's state lives in the URL; bulk actions post
 // here with an `intent` and the selected `ids`, and come back to the same list.
-import { Plus, Tv } from "lucide-react";
+import { Plus, Tv } from "~/components/ui/icons";
 import { Link, data, redirect, useLocation, useSearchParams } from "react-router";
 import { adminChannelListSearch, hasAdminChannelFilters, parseAdminChannelListParams } from "#domain/admin/channel-list-params";
 import { ChannelListFilters } from "~/components/admin/channel-list-filters";

@@ -1,8 +1,8 @@
 // /admin/contact-messages (issue 6: "Contact inbox: the messages from /contact, read / unread,
 // delete"). ?filter=unread narrows the list, ?message=<id> opens one, which marks it read (with
 // its audit entry). Mark unread and delete post here and come back to the list.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Inbox, MailQuestion } from "lucide-react";
+import { parseWithZod } from "~/lib/conform-zod";
+import { Inbox, MailQuestion } from "~/components/ui/icons";
 import { data, redirect, useSearchParams } from "react-router";
 import { CONTACT_INBOX_MESSAGES, contactInboxActionSchema, parseContactInboxParams } from "#domain/admin/contact-inbox";
 import { ContactInboxFilterLinks } from "~/components/admin/contact-inbox-filter";

@@ -2,8 +2,8 @@
 // Know facts (spec §7 did_you_know_facts). The form is driven by the URL (?new=1, ?edit=<id>) so
 // it works without JavaScript and can be linked; every change redirects back to the list with a
 // toast. Admins only, checked in the loader and the action.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Plus } from "lucide-react";
+import { parseWithZod } from "~/lib/conform-zod";
+import { ArrowLeft, Plus } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { factFormSchema } from "#domain/admin/fact-form";
 import type { Route } from "./+types/did-you-know-facts";

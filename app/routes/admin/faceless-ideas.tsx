@@ -1,8 +1,8 @@
 // /admin/faceless-ideas (issue 6): list, create, edit and delete faceless ideas. The form is
 // driven by the URL (?new=1, ?edit=<id>) so it works without JavaScript and can be linked; every
 // save redirects back to the list with a toast. Admins only, checked in the loader and the action.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Plus } from "lucide-react";
+import { parseWithZod } from "~/lib/conform-zod";
+import { ArrowLeft, Plus } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { ideaFormSchema } from "#domain/admin/idea-form";
 import type { Route } from "./+types/faceless-ideas";

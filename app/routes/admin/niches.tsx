@@ -2,8 +2,8 @@
 // when something still references the row)"). One route: the list, with the form driven by search
 // params (?new=1, ?edit=<id>) so it can be linked and works without JavaScript. Every change goes
 // through the adminNiches service, which writes the audit entry with it.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, ArrowLeft, Compass, Plus } from "lucide-react";
+import { parseWithZod } from "~/lib/conform-zod";
+import { AlertCircle, ArrowLeft, Compass, Plus } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { NICHE_FORM_MESSAGES, nicheFormSchema } from "#domain/admin/niche-form";
 import { EMPTY_NICHE, NicheForm, type NicheFormDefaults } from "~/components/admin/niche-form";

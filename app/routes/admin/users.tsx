@@ -2,8 +2,8 @@
 // delete (never yourself, never the last admin)"). The list is driven by search params (q,
 // role, status, page); every row action posts here with an `intent`. The rules are enforced by
 // the adminUsers service in the database transaction; this page shows its answer.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Users } from "lucide-react";
+import { parseWithZod } from "~/lib/conform-zod";
+import { Users } from "~/components/ui/icons";
 import { Link, data, redirect, useSearchParams } from "react-router";
 import { banExpiry, parseUserListParams, userActionSchema, USER_ACTION_MESSAGES } from "#domain/admin/user-actions";
 import { ListPager } from "~/components/admin/list-pager";

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { safeRedirectTarget } from "#domain/redirect-target";
 import type { Route } from "./+types/admin-login";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
@@ -24,7 +25,9 @@ export function meta() {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { accounts } = context.get(appContext);
   const viewer = await accounts.getViewer(request);
-  const redirectTo = url.searchParams.get("redirect") ?? "";
+  // An unsafe target is replaced by "/" (not dropped), so the sign-in still lands on the home page.
+  const asked = url.searchParams.get("redirect");
+  const redirectTo = asked ? safeRedirectTarget(asked, "/") : "";
   if (viewer) throw redirect(viewer.isAdmin ? redirectTarget(redirectTo, ADMIN_HOME) : "/");
   return { redirectTo };
 }

@@ -2,13 +2,13 @@
 // parse the form with the shared zod schema, replay it against the Better Auth endpoint
 // (accounts.callAuthEndpoint) and answer with a redirect carrying the session cookie and a
 // flash toast, or with the form's errors — so every form works before hydration as well.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/conform-zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
+import { safeRedirectTarget } from "#domain/redirect-target";
 import { loginSchema, registerSchema, VALIDATION_MESSAGES } from "#domain/validation";
 import { flashCookie } from "~/components/auth/flash-message";
 import type { AppLoadContext } from "~/lib/app-context";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 import { CONFIRMATION_MESSAGES, confirmationLanding, EMAIL_NOT_VERIFIED_CODE, type ConfirmationState } from "~/routes/auth/email-confirmation";
 
@@ -22,12 +22,12 @@ export function toastPayload(kind: ToastPayload["kind"], message: string): Toast
 }
 
 /**
- * Where to go after sign-in. Issue 3: "only same-site relative paths are honoured (no open
- * redirect)" — an unsafe value lands on /, a missing one on `fallback`.
+ * Where to go after sign-in: only same-site paths are honoured (the redirect-target rule in
+ * domain/) — an unsafe value lands on /, a missing one on `fallback`.
  */
 export function redirectTarget(value: FormDataEntryValue | string | null | undefined, fallback: string): string {
   if (value === null || value === undefined || value === "") return fallback;
-  return safeRedirectPath(value, "/");
+  return safeRedirectTarget(value, "/");
 }
 
 function redirectWith(to: string, setCookies: readonly string[], flash?: { kind: ToastPayload["kind"]; message: string }): Response {

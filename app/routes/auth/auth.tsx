@@ -1,4 +1,5 @@
 import { Link, redirect, useSearchParams } from "react-router";
+import { safeRedirectTarget } from "#domain/redirect-target";
 import type { Route } from "./+types/auth";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
@@ -24,7 +25,9 @@ export function meta() {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { accounts } = context.get(appContext);
   if (await accounts.getViewer(request)) throw redirect("/");
-  return { providers: accounts.oauthProviders, redirectTo: url.searchParams.get("redirect") ?? "" };
+  // Only a safe target is carried on (hidden field, tab links, OAuth); an unsafe one becomes "/".
+  const asked = url.searchParams.get("redirect");
+  return { providers: accounts.oauthProviders, redirectTo: asked ? safeRedirectTarget(asked, "/") : "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/conform-zod";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard } from "~/components/auth/auth-card";

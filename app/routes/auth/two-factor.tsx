@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from "react-router";
+import { safeRedirectTarget } from "#domain/redirect-target";
 import type { Route } from "./+types/two-factor";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
@@ -29,7 +30,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await accounts.getViewer(request)) throw redirect("/");
   if (!hasChallenge(request)) throw redirect("/auth");
   const method = url.searchParams.get("method");
-  return { redirectTo: url.searchParams.get("redirect") ?? "", method: (method === "backup" || method === "sms" ? method : "totp") as Method };
+  const asked = url.searchParams.get("redirect");
+  return { redirectTo: asked ? safeRedirectTarget(asked, "/") : "", method: (method === "backup" || method === "sms" ? method : "totp") as Method };
 }
 
 const ENDPOINTS = { totp: "/two-factor/verify-totp", backup: "/two-factor/verify-backup-code", sms: "/two-factor/verify-otp" } as const;

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Calculator, Search, Shapes } from "lucide-react";
+import { ArrowRight, BookOpen, Calculator, Search, Shapes } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
 import type { Route } from "./+types/about";

@@ -1,5 +1,5 @@
 // /calculators — the hub (issue "Calculators" item 1): each calculator with the question it answers.
-import { ArrowRight, Calculator, ChartNoAxesColumn, Radar, TrendingUp, type LucideIcon } from "lucide-react";
+import { ArrowRight, Calculator, ChartNoAxesColumn, Radar, TrendingUp, type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { EstimateBadge } from "~/components/calculators/estimate-badge";
 import { PageHeader } from "~/components/page-header";
@@ -12,7 +12,7 @@ export function meta() {
   return pageMeta(TITLE, DESCRIPTION);
 }
 
-type Entry = { to: string; title: string; question: string; answer: string; inputs: string; icon: LucideIcon };
+type Entry = { to: string; title: string; question: string; answer: string; inputs: string; icon: IconComponent };
 
 const CALCULATORS: readonly Entry[] = [
   {
@@ -56,7 +56,7 @@ export default function CalculatorsPage() {
       <ul className="mt-10 grid gap-4 md:grid-cols-2">
         {CALCULATORS.map(({ to, title, question, answer, inputs, icon: Icon }) => (
           <li key={to} className="grid">
-            <article className="group relative flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-xs transition-[border-color,box-shadow] focus-within:ring-2 focus-within:ring-ring hover:border-primary/40 hover:shadow-md">
+            <article className="link-card group gap-4 p-6">
               <div className="flex items-start gap-4">
                 <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
                   <Icon className="size-5" />
@@ -64,7 +64,7 @@ export default function CalculatorsPage() {
                 <div className="flex min-w-0 flex-col gap-1">
                   <h2 className="text-lg leading-snug font-semibold">
                     {/* The link covers the card: one tab stop, one click target. */}
-                    <Link to={to} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+                    <Link to={to} className="stretched-link after:rounded-xl">
                       {title}
                     </Link>
                   </h2>
@@ -74,7 +74,7 @@ export default function CalculatorsPage() {
               <p className="text-sm text-pretty text-muted-foreground">{answer}</p>
               <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4 text-xs text-muted-foreground">
                 <span>{inputs}</span>
-                <ArrowRight className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                <ArrowRight className="size-4 shrink-0 text-primary card-arrow" aria-hidden="true" />
               </div>
             </article>
           </li>

@@ -1,10 +1,9 @@
 // /channel-rankings (spec §2 "Rankings page: tabs 'Revenue Per Video' and 'Revenue Per
 // Subscriber'; table of Rank, Channel, Subscribers, value; rows open the channel"). Spec §6:
 // visitors see 'Sign in to view rankings' and the loader sends them no ranking data at all.
-import { Lock, Trophy } from "lucide-react";
+import { Lock, Trophy } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, data, useLocation } from "react-router";
-import { toast } from "sonner";
 import { formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import type { Route } from "./+types/channel-rankings";
 import { StatusPanel } from "~/components/guides/status-panel";
@@ -16,6 +15,7 @@ import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#server/services/channels.server";
+import { showToast } from "~/lib/toast";
 
 /** The tabs: URL value → metric of the rankings service, and the spec's tab label. */
 const TABS = [
@@ -125,7 +125,7 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
               <TableCell className="w-full min-w-28 px-2 sm:px-3">
                 <Link
                   to={`/channel/${encodeURIComponent(row.slug)}`}
-                  className="line-clamp-2 font-medium break-words outline-none after:absolute after:inset-0 focus-visible:underline sm:line-clamp-1"
+                  className="line-clamp-2 font-medium break-words stretched-link focus-visible:underline sm:line-clamp-1"
                 >
                   {row.title}
                 </Link>
@@ -165,7 +165,7 @@ function RankingsError() {
   useEffect(() => {
     if (toasted.current) return;
     toasted.current = true;
-    toast.error(LOAD_ERROR);
+    showToast({ kind: "error", message: LOAD_ERROR });
   }, []);
   return (
     <StatusPanel

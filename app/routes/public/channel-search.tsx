@@ -1,9 +1,8 @@
 // /channel-search (PRODUCT.md "Channel search"): full-text, typo-tolerant search with filters,
 // sorts and paging, all in the URL. Revenue filters and sorts exist for members only (spec §6).
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { useEffect, useMemo, useRef } from "react";
 import { Link, data, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { COUNTRIES } from "#domain/countries";
 import { formatNumber } from "#domain/format";
 import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
@@ -12,6 +11,7 @@ import { ChannelResultCard } from "~/components/channels/channel-result-card";
 import { ChannelFilters, ChannelSearchBar } from "~/components/channels/channel-search-form";
 import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
 import { StatusPanel } from "~/components/guides/status-panel";
+import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
@@ -25,6 +25,7 @@ import {
   toChannelSearchQuery,
 } from "#server/services/channel-search-params";
 import { revenueAccess } from "#server/services/channels.server";
+import { showToast } from "~/lib/toast";
 
 /** Spec §8 toast and error of a failed search. */
 const FETCH_ERROR = "Failed to fetch channels";
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(publicEnv.publicUrl, request);
   const viewer = await accounts.getViewer(request);
   const access = revenueAccess(viewer);
-  const { params } = parseSearchParamsLeniently(url.searchParams);
+  // A malformed field is left out of the search and named on the page, with a 400 status.
+  const { params, messages: invalidMessages } = parseSearchParamsLeniently(url.searchParams);
   // Visitors' revenue filters and sorts are dropped here, before the query runs.
   const { query } = toChannelSearchQuery(params, access);
 
@@ -62,23 +64,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   try {
     const [result, options] = await Promise.all([services.channels.search(query, access), services.channels.filterOptions()]);
-    const typeLabels = Object.fromEntries(options.channelTypes.map((type) => [type.id, type.label]));
-    return {
-      ok: true as const,
-      origin,
-      values,
-      activeFilters,
-      canSeeRevenue: access.canSeeRevenue,
-      result,
-      typeLabels,
-      options: {
-        channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
-        niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
-        countries: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
-        uploadRates: UPLOAD_RATE_BANDS.map((band) => ({ value: band.key, label: band.label })),
-        sorts,
+    return data(
+      {
+        ok: true as const,
+        invalidMessages,
+        origin,
+        values,
+        activeFilters,
+        canSeeRevenue: access.canSeeRevenue,
+        // The loader data is inlined in the HTML: only what the result cards show.
+        result: { ...result, channels: result.channels.map(({ startDate: _start, screenshotUrl: _shot, ...channel }) => channel) },
+        options: {
+          channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
+          niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
+          countries: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+          uploadRates: UPLOAD_RATE_BANDS.map((band) => ({ value: band.key, label: band.label })),
+          sorts,
+        },
       },
-    };
+      { status: invalidMessages.length > 0 ? 400 : 200 },
+    );
   } catch (error) {
     logger.error({ err: error }, "channel search failed");
     return data({ ok: false as const, origin, values, activeFilters, canSeeRevenue: access.canSeeRevenue, sorts }, { status: 500 });
@@ -128,7 +133,14 @@ export default function ChannelSearchPage({ loaderData }: Route.ComponentProps) 
           ) : searching ? (
             <ResultsSkeleton />
           ) : (
-            <Results data={loaderData} />
+            <>
+              {loaderData.invalidMessages.length > 0 ? (
+                <div className="mb-4">
+                  <FormAlert>Some of the search was left out: {loaderData.invalidMessages.join("; ")}.</FormAlert>
+                </div>
+              ) : null}
+              <Results data={loaderData} />
+            </>
           )}
         </section>
       </div>
@@ -139,7 +151,8 @@ export default function ChannelSearchPage({ loaderData }: Route.ComponentProps) 
 type OkData = Extract<Route.ComponentProps["loaderData"], { ok: true }>;
 
 function Results({ data: loaded }: { data: OkData }) {
-  const { result, typeLabels, values, activeFilters } = loaded;
+  const { result, options, values, activeFilters } = loaded;
+  const typeLabels = useMemo(() => Object.fromEntries(options.channelTypes.map((type) => [type.value, type.label])), [options.channelTypes]);
   if (result.channels.length === 0) {
     const anything = Boolean(values.q) || activeFilters > 0;
     return (
@@ -236,7 +249,7 @@ function SearchError() {
   useEffect(() => {
     if (toasted.current) return;
     toasted.current = true;
-    toast.error(FETCH_ERROR);
+    showToast({ kind: "error", message: FETCH_ERROR });
   }, []);
   return (
     <StatusPanel

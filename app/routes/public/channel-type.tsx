@@ -1,4 +1,4 @@
-import { BookOpen, Lightbulb, ListChecks } from "lucide-react";
+import { BookOpen, Lightbulb, ListChecks } from "~/components/ui/icons";
 import type * as React from "react";
 import { data } from "react-router";
 import { LIMITS } from "#domain/constants";

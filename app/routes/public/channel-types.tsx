@@ -1,4 +1,4 @@
-import { RefreshCw, RotateCcw } from "lucide-react";
+import { RefreshCw, RotateCcw } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/channel-types";

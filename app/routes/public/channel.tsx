@@ -1,8 +1,7 @@
 // /channel/{slug}: one channel in detail (spec §2 "Channel detail page", §4 "Channel detail load").
-import { ExternalLink, Globe, Layers, Tag } from "lucide-react";
+import { ExternalLink, Globe, Layers, Tag } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, data, redirect, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { countryName } from "#domain/countries";
 import { safeImageUrl } from "#domain/image-url";
 import { uploadFrequencyWords } from "#domain/upload-frequency";
@@ -25,6 +24,7 @@ import { loadDidYouKnow } from "~/lib/did-you-know.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#server/services/channels.server";
+import { showToast } from "~/lib/toast";
 
 /** Spec §2 / §8 texts of the page's states. */
 const NOT_FOUND_TITLE = "Channel not found";
@@ -287,7 +287,7 @@ function ErrorState({ message, retryHref }: { message: string; retryHref: string
   useEffect(() => {
     if (toasted.current) return;
     toasted.current = true;
-    toast.error("Failed to load channel details");
+    showToast({ kind: "error", message: "Failed to load channel details" });
   }, []);
   return (
     <StatusPanel

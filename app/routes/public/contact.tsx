@@ -2,8 +2,8 @@
 // rate-limited, visible to admins"). Works without JavaScript; with it, fields are checked as
 // you go with the same schema the server uses.
 import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Mail, Send } from "lucide-react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { CheckCircle2, Mail, Send } from "~/components/ui/icons";
 import type * as React from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, contactMessageSchema } from "#domain/contact-message";

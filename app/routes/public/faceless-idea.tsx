@@ -1,5 +1,5 @@
 // /faceless-ideas/{ideaId}: the slug is canonical; an idea's id redirects (301) to its slug.
-import { Clock, DollarSign, Gauge, Wallet, Wrench } from "lucide-react";
+import { Clock, DollarSign, Gauge, Wallet, Wrench } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/faceless-idea";

@@ -1,7 +1,7 @@
 // /growth-rate-calculator and its alias /growth-calculator (issue "Calculators" item 4): a
 // month-by-month compounding projection (default 5% a month), the date each milestone is
 // reached, and the growth rate needed to reach a target by a date.
-import { CheckCircle2, CircleDashed, Flag, XCircle } from "lucide-react";
+import { CheckCircle2, CircleDashed, Flag, XCircle } from "~/components/ui/icons";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { formatCount, formatMonthCount, formatPercent } from "#domain/calculators/calculator-format";
@@ -16,8 +16,8 @@ import {
   MAX_HORIZON_MONTHS,
   evaluateGrowth,
   growthDefaults,
-  projectedValue,
 } from "#domain/calculators/growth-calculator";
+import { projectedValue } from "#domain/calculators/compound-growth";
 import { formatCompact, formatDate, formatNumber } from "#domain/format";
 import type { Route } from "./+types/growth-calculator";
 import { CalculatorForm } from "~/components/calculators/calculator-form";

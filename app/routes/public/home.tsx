@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator, ChartNoAxesColumn, Lock, Search, TrendingUp, Trophy, Radar, type LucideIcon } from "lucide-react";
+import { ArrowRight, Calculator, ChartNoAxesColumn, Lock, Search, TrendingUp, Trophy, Radar, type IconComponent } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { formatCurrency, formatNumber } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";
@@ -17,6 +17,7 @@ import { revenueAccess } from "#server/services/channels.server";
 
 const FEATURED_CHANNELS = 6;
 const HOME_CHANNEL_TYPES = 8;
+const HOME_TYPE_EXCERPT_CHARS = 80;
 const HOME_TOP_NICHES = 6;
 const RANKINGS_TEASER_ROWS = 5;
 const FASTEST_GROWING_CHANNELS = 6;
@@ -35,13 +36,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.rankings.top("revenue_per_video", access, RANKINGS_TEASER_ROWS),
     services.channels.fastestGrowing(FASTEST_GROWING_CHANNELS, access),
   ]);
+  // Only what the cards show travels to the browser (the loader data is inlined in the HTML):
+  // excerpts rather than whole guides, no ids the page does not use.
   // Top niches: the ones with the most channels in the directory.
-  const topNiches = niches.map(({ description, ...niche }) => ({ ...niche, excerpt: excerpt(description, 110) }));
+  const topNiches = niches.map(({ slug, name, description, rpmLow, rpmHigh, competition, demonetizationRisk, category, channelCount }) => ({
+    slug,
+    name,
+    excerpt: excerpt(description, 110),
+    rpmLow,
+    rpmHigh,
+    competition,
+    demonetizationRisk,
+    category,
+    channelCount,
+  }));
   return {
     origin: siteOrigin(publicEnv.publicUrl, request),
-    overview,
-    featured,
-    channelTypes: channelTypes.slice(0, HOME_CHANNEL_TYPES),
+    overview: { channels: overview.channels, channelTypes: overview.channelTypes, niches: overview.niches, ideas: overview.ideas },
+    featured: featured.map(({ slug, title, niche, country, subscribers, views, videoCount }) => ({ slug, title, niche, country, subscribers, views, videoCount })),
+    channelTypes: channelTypes
+      .slice(0, HOME_CHANNEL_TYPES)
+      .map(({ id, label, description, gradient }) => ({ id, label, excerpt: excerpt(description, HOME_TYPE_EXCERPT_CHARS), gradient })),
     channelTypeTotal: channelTypes.length,
     topNiches,
     didYouKnow,
@@ -73,18 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {featured.length > 0 ? (
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {featured.map((channel) => (
-                <li key={channel.id} className="grid">
-                  <ChannelCard
-                    channel={{
-                      slug: channel.slug,
-                      title: channel.title,
-                      niche: channel.niche,
-                      country: channel.country,
-                      subscribers: channel.subscribers,
-                      views: channel.views,
-                      videoCount: channel.videoCount,
-                    }}
-                  />
+                <li key={channel.slug} className="grid">
+                  <ChannelCard channel={channel} />
                 </li>
               ))}
             </ul>
@@ -124,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
               {channelTypes.map((type) => (
                 <li key={type.id} className="grid">
-                  <ChannelTypeCard type={type} excerptChars={80} />
+                  <ChannelTypeCard type={type} />
                 </li>
               ))}
             </ul>
@@ -136,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SectionHeading id="niches-heading" title="Top niches" description="The niches with the most faceless channels in the directory." linkTo="/niches" linkLabel="All niches" />
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {topNiches.map((niche) => (
-                <li key={niche.id} className="grid">
+                <li key={niche.slug} className="grid">
                   <NicheCard niche={niche} />
                 </li>
               ))}
@@ -183,7 +188,7 @@ function RankingsTeaser({ rows }: { rows: TeaserRow[] | null }) {
         </h2>
         <Link to="/channel-rankings" className="group inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4">
           See the top 100
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          <ArrowRight className="size-4 card-arrow" aria-hidden="true" />
         </Link>
       </div>
       {rows === null ? (
@@ -205,7 +210,7 @@ function RankingsTeaser({ rows }: { rows: TeaserRow[] | null }) {
             <li key={row.id} className="relative flex items-center gap-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-muted/50">
               <span className="w-6 text-right text-sm font-medium text-muted-foreground tabular-nums">{row.rank}</span>
               <span className="min-w-0 flex-1">
-                <Link to={`/channel/${encodeURIComponent(row.slug)}`} className="block truncate font-medium outline-none after:absolute after:inset-0">
+                <Link to={`/channel/${encodeURIComponent(row.slug)}`} className="block truncate font-medium stretched-link">
                   {row.title}
                 </Link>
                 {row.niche ? <span className="block truncate text-xs text-muted-foreground">{row.niche}</span> : null}
@@ -282,7 +287,7 @@ function Overview({ overview }: { overview: { channels: number; channelTypes: nu
             <dt className="text-sm text-muted-foreground">
               <Link
                 to={tile.to}
-                className="outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset"
+                className="stretched-link focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset"
               >
                 {tile.label}
               </Link>
@@ -318,16 +323,16 @@ function SectionHeading({
       </div>
       <Link
         to={linkTo}
-        className="group inline-flex shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline hover:underline-offset-4"
+        className="section-link group"
       >
         {linkLabel}
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        <ArrowRight className="size-4 card-arrow" aria-hidden="true" />
       </Link>
     </div>
   );
 }
 
-type CalculatorEntry = { to: string; title: string; description: string; icon: LucideIcon };
+type CalculatorEntry = { to: string; title: string; description: string; icon: IconComponent };
 
 const CALCULATORS: readonly CalculatorEntry[] = [
   { to: "/calculator", title: "Earnings Calculator", description: "Views × CPM, with niche and country presets.", icon: Calculator },

@@ -1,6 +1,6 @@
 // /reach-calculator (issue "Calculators" item 5): impressions, click-through rate, average view
 // duration and uploads → views, watch hours and the months to the Partner Program thresholds.
-import { CheckCircle2, CircleDashed, Clock, Flag, Users } from "lucide-react";
+import { CheckCircle2, CircleDashed, Clock, Flag, Users } from "~/components/ui/icons";
 import type * as React from "react";
 import { useMemo } from "react";
 import { formatCount, formatMonthCount, formatPercent } from "#domain/calculators/calculator-format";

@@ -1,6 +1,6 @@
 // /training: the hub of the channel types' how-to guides (PRODUCT.md: "/training (hub of the
 // channel type how-to guides)"), each linking to its type page.
-import { ArrowRight, ListChecks } from "lucide-react";
+import { ArrowRight, ListChecks } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/training";
@@ -98,7 +98,7 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold">How to create: {guide.label}</span>
-                    <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" aria-hidden="true" />
+                    <ArrowRight className="size-4 shrink-0 text-muted-foreground card-arrow group-hover:text-primary" aria-hidden="true" />
                   </span>
                   <span className="line-clamp-2 text-sm text-muted-foreground">{guide.excerpt}</span>
                   {guide.steps > 0 ? (

@@ -3,7 +3,7 @@
 // gets a small JSON answer and the root loader revalidates.
 import { data, redirect } from "react-router";
 import { isThemeOption } from "#domain/constants";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirectTarget } from "#domain/redirect-target";
 import { serializeThemeCookie } from "~/lib/theme-cookie.server";
 import type { Route } from "./+types/theme";
 import { readFormData } from "~/lib/form-data";
@@ -16,7 +16,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   const headers = { "Set-Cookie": serializeThemeCookie(theme, { secure: url.protocol === "https:" }) };
   const redirectTo = form.get("redirectTo");
-  if (redirectTo !== null) throw redirect(safeRedirectPath(redirectTo), { status: 303, headers });
+  if (redirectTo !== null) throw redirect(safeRedirectTarget(redirectTo), { status: 303, headers });
   return data({ ok: true as const, theme }, { headers });
 }
 

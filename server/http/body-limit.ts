@@ -1,0 +1,21 @@
+// A request body limit on every route (domain/request-limits.ts has the values and why): an
+// oversized body answers 413 with a clear message before any handler (Better Auth included)
+// reads it. hono/body-limit refuses from the Content-Length header without reading the body,
+// and stops a chunked body as soon as it passes the limit.
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { bodyTooLargeMessage, requestBodyLimit } from "#domain/request-limits";
+import { edgeErrorResponse } from "#server/http/edge-error-response";
+
+export function requestBodyLimits(): MiddlewareHandler {
+  const byLimit = new Map<number, MiddlewareHandler>();
+  const middlewareFor = (limit: number): MiddlewareHandler => {
+    let middleware = byLimit.get(limit);
+    if (!middleware) {
+      middleware = bodyLimit({ maxSize: limit, onError: (c) => edgeErrorResponse(c, 413, bodyTooLargeMessage(limit)) });
+      byLimit.set(limit, middleware);
+    }
+    return middleware;
+  };
+  return (c, next) => middlewareFor(requestBodyLimit(c.req.path))(c, next);
+}

@@ -1,0 +1,46 @@
+// Refuses, at the edge, input that no route accepts (domain/request-text.ts): a path whose
+// %-escapes do not decode, and a NUL character in the path, the query, a form field or a JSON
+// string. PostgreSQL cannot store a NUL, so without this every text parameter that reaches a
+// query was a 500. Runs after the body limit, so the
+// body it reads is bounded; the route reads the same body again from its own copy.
+import type { MiddlewareHandler } from "hono";
+import { MALFORMED_PATH_MESSAGE, NUL_INPUT_MESSAGE, containsEncodedNul, containsNul, isMalformedPath, jsonContainsNul } from "#domain/request-text";
+import { edgeErrorResponse } from "#server/http/edge-error-response";
+
+async function bodyContainsNul(request: Request): Promise<boolean> {
+  if (!request.body) return false;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await request.clone().formData();
+    } catch {
+      return false; // not readable as a form: the route answers that itself
+    }
+    for (const [name, value] of form) {
+      if (containsNul(name) || containsNul(typeof value === "string" ? value : value.name)) return true;
+    }
+    return false;
+  }
+  const text = await request.clone().text();
+  if (type.startsWith("application/x-www-form-urlencoded")) return containsEncodedNul(text);
+  if (type.includes("json")) {
+    try {
+      return jsonContainsNul(JSON.parse(text));
+    } catch {
+      return containsNul(text); // not JSON: the route answers that itself
+    }
+  }
+  return containsNul(text);
+}
+
+export function inputGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    // React Router would log and refuse these one by one; say what is wrong once, here.
+    if (isMalformedPath(new URL(c.req.url).pathname)) return edgeErrorResponse(c, 400, MALFORMED_PATH_MESSAGE);
+    if (containsEncodedNul(c.req.url) || (await bodyContainsNul(c.req.raw))) {
+      return edgeErrorResponse(c, 400, NUL_INPUT_MESSAGE);
+    }
+    await next();
+  };
+}

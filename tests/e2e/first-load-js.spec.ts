@@ -1,0 +1,129 @@
+// The light client (issue "Fast pages", item "Light client"): what a public page downloads
+// before anyone scrolls or clicks, checked in Chromium against the production build.
+//  - exactly the scripts `npm run bench:js` counts (so its figures are what browsers download);
+//  - none of the libraries that wait until they are needed (zod, Better Auth client, tiptap,
+//    the Radix menu, recharts);
+//  - charts: their table is in the server's HTML (screen readers, no JavaScript), and the chart
+//    itself is drawn once it scrolls into view.
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { CHUNK_MODULES_FILE, type ChunkModules } from "../../bench/chunk-modules-plugin";
+import { BUDGETED_PAGES, DEFERRED_PACKAGES, firstLoadScripts, packagesOf, readManifest } from "../../bench/js-weight";
+
+const BUILD = "build";
+// A phone, as Lighthouse's mobile run: charts further down stay unloaded until scrolled to.
+const PHONE = { width: 390, height: 844 };
+
+const manifest = readManifest(BUILD);
+const chunkModules = JSON.parse(readFileSync(`${BUILD}/${CHUNK_MODULES_FILE}`, "utf8")) as ChunkModules;
+
+/** Libraries that must wait, found in the given scripts. */
+function deferredIn(urls: string[]): string[] {
+  const packages = packagesOf(chunkModules, urls).map((pkg) => pkg.name);
+  return DEFERRED_PACKAGES.filter((deferred) => packages.some(deferred.test)).map((deferred) => deferred.name);
+}
+
+/** Every script the page fetches (same origin, by path), recorded from the first request on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === "script" && url.pathname.startsWith("/assets/")) scripts.push(url.pathname);
+  });
+  return scripts;
+}
+
+async function aChannelSlug(page: Page): Promise<string> {
+  const html = await (await page.request.get("/")).text();
+  const slug = /href="\/channel\/([^"?#]+)"/.exec(html)?.[1];
+  expect(slug, "the home page links to a channel").toBeTruthy();
+  return slug!;
+}
+
+test.describe("first load", () => {
+  test.use({ viewport: PHONE });
+
+  test("each budgeted page downloads exactly the scripts bench:js counts, and no deferred library", async ({ page }) => {
+    const slug = await aChannelSlug(page);
+    for (const budgeted of BUDGETED_PAGES) {
+      const path = budgeted.path.startsWith("/channel/") ? `/channel/${slug}` : budgeted.path;
+      const scripts = recordScripts(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      const expected = firstLoadScripts(manifest, budgeted.path).urls;
+      expect(new Set(scripts), `${path}: scripts fetched on first load`).toEqual(new Set(expected));
+      expect(deferredIn(scripts), `${path}: deferred libraries on first load`).toEqual([]);
+      page.removeAllListeners("response");
+    }
+  });
+
+  test("the channel history table is server-rendered; its charts are drawn once scrolled into view", async ({ page, browser }) => {
+    const slug = await aChannelSlug(page);
+    const html = await (await page.request.get(`/channel/${slug}`)).text();
+    // The table behind the charts is in the HTML itself; the charts are not.
+    const table = /id="channel-history-table"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+    // A header row and one row per snapshot (the demo catalogue has 12 monthly snapshots).
+    expect(table.match(/<tr[\s>]/g)).toHaveLength(13);
+    expect(html).not.toContain("recharts-surface");
+
+    const scripts = recordScripts(page);
+    await page.goto(`/channel/${slug}`, { waitUntil: "networkidle" });
+    const history = page.getByTestId("channel-history");
+    await expect(history.getByRole("region", { name: "Subscribers and views by snapshot, newest first" }).locator("tbody tr")).toHaveCount(12);
+    await expect(history.locator("svg.recharts-surface")).toHaveCount(0);
+    expect(deferredIn(scripts)).not.toContain("recharts");
+
+    // On a phone the two charts stack: each loads as it comes into view.
+    const figures = history.locator("figure");
+    await figures.first().scrollIntoViewIfNeeded();
+    await expect(figures.first().locator("[data-chart-ready] svg.recharts-surface")).toHaveCount(1);
+    await figures.last().scrollIntoViewIfNeeded();
+    await expect(history.locator("[data-chart-ready] svg.recharts-surface")).toHaveCount(2);
+    expect(deferredIn(scripts)).toContain("recharts");
+
+    // Without JavaScript the table is all there is, and it is complete.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const plain = await noScript.newPage();
+    await plain.goto(`/channel/${slug}`);
+    await expect(plain.getByTestId("channel-history").locator("#channel-history-table tbody tr")).toHaveCount(12);
+    await noScript.close();
+  });
+
+  test("a calculator's projection table is server-rendered; its chart is drawn once scrolled into view", async ({ page }) => {
+    const html = await (await page.request.get("/channel-earnings")).text();
+    expect(html).toContain('id="channel-earnings-table"');
+    expect(html).not.toContain("recharts-surface");
+
+    const scripts = recordScripts(page);
+    await page.goto("/channel-earnings", { waitUntil: "networkidle" });
+    const main = page.getByRole("main");
+    const table = main.getByRole("region", { name: "Projected revenue month by month" });
+    await expect(table.locator("tbody tr")).toHaveCount(12);
+    await expect(main.locator("svg.recharts-surface")).toHaveCount(0);
+    expect(deferredIn(scripts)).not.toContain("recharts");
+
+    await table.scrollIntoViewIfNeeded();
+    await expect(main.locator("[data-chart-ready] svg.recharts-surface")).toHaveCount(1);
+    expect(deferredIn(scripts)).toContain("recharts");
+  });
+
+  test.describe("when a chart's code cannot load", () => {
+    // The service worker serves /assets from its cache, out of reach of page.route.
+    test.use({ serviceWorkers: "block" });
+
+    test("the chart leaves its place and the table, not an error page", async ({ page }) => {
+      const slug = await aChannelSlug(page);
+      // As after a deploy that removed the old file, or offline.
+      await page.route(/\/assets\/channel-history-plot-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(`/channel/${slug}`, { waitUntil: "networkidle" });
+      const history = page.getByTestId("channel-history");
+      const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("/channel-history-plot-"));
+      await history.locator("figure").first().scrollIntoViewIfNeeded();
+      await failed;
+      // React renders the failure on its next pass; give it that pass before looking.
+      await page.waitForTimeout(300);
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+      await expect(history.locator("svg.recharts-surface")).toHaveCount(0);
+      await expect(history.locator("#channel-history-table tbody tr")).toHaveCount(12);
+    });
+  });
+});

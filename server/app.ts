@@ -130,7 +130,8 @@ if (import.meta.env.PROD) {
 }
 // Text responses go out brotli- or gzip-compressed; the page cache stores them compressed.
 app.use(compressResponses());
-// Visitors' pages from memory (also while the database is away, until they age out). What runs
+// Visitors' pages from memory, while the change listener is up (so not while the database is
+// away: visitors then get the 503 page rather than pages that may be out of date). What runs
 // below it is part of a render, and what it adds to the response (the security headers, the CSP
 // whose nonce the HTML carries) is kept with the page.
 app.use(pageCacheMiddleware(pageCache));

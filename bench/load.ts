@@ -13,7 +13,7 @@
 // NODE_OPTIONS, for heap experiments), --keep-logs.
 // Exit code 1 when a budget is missed.
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -167,11 +167,42 @@ function runWrk(args: string[]): Promise<string> {
   });
 }
 
-/** The server's resident memory (Linux /proc), in bytes. */
+/** One process's resident memory (Linux /proc), in bytes; 0 once it is gone. */
+function processRss(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The pids of a process's children (Linux /proc), e.g. the cluster's workers. */
+function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The server's resident memory in bytes: the process and all its descendants (on PostgreSQL
+ *  `npm start` is a cluster primary with a worker per core, and the workers hold the memory). */
 function rss(): number {
-  if (!server.pid || !existsSync(`/proc/${server.pid}/status`)) return 0;
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"));
-  return match ? Number(match[1]) * 1024 : 0;
+  if (!server.pid) return 0;
+  const seen = new Set<number>();
+  const pending = [server.pid];
+  let total = 0;
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    total += processRss(pid);
+    pending.push(...childPids(pid));
+  }
+  return total;
 }
 
 async function waitForHealth(): Promise<void> {

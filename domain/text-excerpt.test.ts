@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { excerpt, htmlToPlainText } from "#domain/text-excerpt";
+import { excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
 
 describe("htmlToPlainText — descriptions are HTML (spec §3 'description (HTML)')", () => {
   it.each([
@@ -110,5 +110,19 @@ describe("excerpt — spec §2 'description cut at 120 characters'", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("hasRichTextContent — an emptied editor field is empty", () => {
+  it.each([
+    ["", false],
+    [null, false],
+    ["<p></p>", false],
+    ["<p><br></p>  ", false],
+    ["<p>&nbsp;</p>", false],
+    ["<p>Record the hands only.</p>", true],
+    ['<p><img src="https://x.test/a.png" alt=""></p>', true],
+  ])("%j → %s", (html, expected) => {
+    expect(hasRichTextContent(html)).toBe(expected);
   });
 });

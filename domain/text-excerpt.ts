@@ -72,3 +72,11 @@ function decodeEntities(text: string): string {
     return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
   });
 }
+
+/**
+ * Whether rich text shows anything: an editor's cleared field is often "<p></p>" or "<p><br></p>",
+ * which would render an empty card.
+ */
+export function hasRichTextContent(html: string | null | undefined): boolean {
+  return htmlToPlainText(html) !== "" || /<img\b/i.test(html ?? "");
+}

@@ -1,6 +1,7 @@
 // PRODUCT.md "Channel search": all state in the URL; revenue filters for members only (spec §6).
 import { describe, expect, it } from "vitest";
 import {
+  channelSearchHref,
   channelSearchParamsSchema,
   decodeCursor,
   encodeCursor,
@@ -66,5 +67,14 @@ describe("channel search params", () => {
     expect(decodeCursor(encodeCursor(48))).toBe(48);
     expect(decodeCursor("garbage")).toBeNull();
     expect(toChannelSearchQuery({ cursor: encodeCursor(50), limit: 25 }, VISITOR).query).toMatchObject({ offset: 50, page: 3 });
+  });
+});
+
+describe("channelSearchHref — the address of a search", () => {
+  it("writes the set fields by their query-string names, leaving blanks and page 1 out", () => {
+    expect(channelSearchHref({})).toBe("/channel-search");
+    expect(channelSearchHref({ niche: "true-crime" })).toBe("/channel-search?niche=true-crime");
+    expect(channelSearchHref({ q: " history ", subs_min: 1000, country: "", page: 1 })).toBe("/channel-search?q=history&subs_min=1000");
+    expect(channelSearchHref({ q: "café & crime", page: 3 })).toBe("/channel-search?q=caf%C3%A9+%26+crime&page=3");
   });
 });

@@ -92,6 +92,23 @@ export const SEARCH_PARAM_NAMES = {
   cursor: "cursor",
 } as const;
 
+export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[keyof typeof SEARCH_PARAM_NAMES];
+
+/**
+ * The /channel-search address of a search: its set fields by query-string name, blanks left out
+ * so a shared link stays short; page 1 is the default and never written.
+ */
+export function channelSearchHref(values: Partial<Record<SearchParamName, string | number>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    const text = value === undefined ? "" : String(value).trim();
+    if (text === "" || (name === SEARCH_PARAM_NAMES.page && text === "1")) continue;
+    params.set(name, text);
+  }
+  const search = params.toString();
+  return `/channel-search${search ? `?${search}` : ""}`;
+}
+
 /** Fields only members may filter on. */
 export const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
 
@@ -107,7 +124,7 @@ const text = (max: number) => optional(z.string().trim().max(max));
 
 /** The query string as strings arrive, with readable messages (also the API's documented query). */
 export const channelSearchParamsSchema = z.object({
-  q: text(SEARCH_MAX_QUERY_CHARS).describe("Words to find in the title, keywords and description (typo-tolerant on the title)"),
+  q: text(SEARCH_MAX_QUERY_CHARS).describe("Words to find in the title, keywords and description (typo-tolerant: when nothing matches, misspelt words are corrected; see correctedQuery)"),
   type: optional(z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id")).describe("Channel type id"),
   niche: optional(z.string().regex(/^[a-z0-9-]+$/, "niche must be a niche slug")).describe("Niche slug"),
   country: optional(z.string().regex(/^([A-Z]{2}|Other)$/, "country must be a two-letter code or 'Other'")).describe("Country code"),

@@ -71,6 +71,8 @@ export type ChannelSearchResult = {
   limit: number;
   offset: number;
   hasMore: boolean;
+  /** The words searched instead when `q` as typed found nothing and its corrected spelling did; else null. */
+  correctedQuery: string | null;
 };
 
 export type VideoStat = {
@@ -657,9 +659,13 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
         return row?.n ?? 0;
       };
       let { ids, total } = await run(query);
+      let searchedInstead: string | null = null;
       if (query.q && total === 0) {
         const corrected = await correctedQuery(db, query.q);
-        if (corrected) ({ ids, total } = await run({ ...query, q: corrected }));
+        if (corrected) {
+          ({ ids, total } = await run({ ...query, q: corrected }));
+          if (total > 0) searchedInstead = corrected;
+        }
       }
       const rows = await listRows(ids, query.sort === "fastest_growing");
       return {
@@ -670,6 +676,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
         limit: query.limit,
         offset: query.offset,
         hasMore: ids.length === query.limit && ((!query.q && total > countCap) || query.offset + ids.length < total),
+        correctedQuery: searchedInstead,
       };
     },
 

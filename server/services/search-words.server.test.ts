@@ -30,11 +30,13 @@ describe("typo-tolerant search", () => {
     country: "GB",
   });
   const ghosts = buildChannel(faker, { channelTitle: "Ghost Tales Weekly", keywords: ["ghosts"], description: "Haunted places explained.", country: "GB" });
+  // Short words whose one-slip misspellings share few trigrams with them ("asrm": two of eight).
+  const whispers = buildChannel(faker, { channelTitle: "Quiet Rain ASMR", keywords: ["asmr", "ask", "ash", "asia", "arms"], description: "Soft sounds for sleep.", country: "CA" });
 
   beforeAll(async () => {
     test = await createTestDatabase();
     await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
-    await test.db.insert(youtubeChannels).values([archives, budget, ghosts]);
+    await test.db.insert(youtubeChannels).values([archives, budget, ghosts, whispers]);
   });
   afterAll(async () => {
     await test?.close();
@@ -48,6 +50,23 @@ describe("typo-tolerant search", () => {
     expect(await titles({ q: "lighthuose" })).toEqual(["Midnight Archives"]);
     expect(await titles({ q: "maritme disasters" })).toEqual(["Midnight Archives"]);
     expect(await titles({ q: "studnets budget" })).toEqual(["Cash Flow Chronicles"]);
+  });
+
+  it("corrects a short word with two letters swapped, and a word with a letter dropped or swapped", async () => {
+    expect(await titles({ q: "asrm" })).toEqual(["Quiet Rain ASMR"]);
+    expect(await correctedQuery(test.db, "asrm")).toBe("asmr");
+    expect(await correctedQuery(test.db, "Ghost tlaes")).toBe("ghost tales");
+    expect(await titles({ q: "Ghots tlaes" })).toEqual(["Ghost Tales Weekly"]);
+    expect(await correctedQuery(test.db, "ghost tale")).toBe("ghost tales");
+  });
+
+  it("says which words it searched for instead, and only when it did", async () => {
+    const search = (q: string) => createChannelsService(test.db).search(toChannelSearchQuery({ q }, VISITOR).query, VISITOR);
+    expect((await search("Midnigt Archves")).correctedQuery).toBe("midnight archives");
+    expect((await search("midnight archives")).correctedQuery).toBeNull();
+    expect((await search("zqxjv")).correctedQuery).toBeNull();
+    // Corrected, but the corrected words match nothing together: nothing to show instead.
+    expect((await search("Midnigt ghots")).correctedQuery).toBeNull();
   });
 
   it("counts and filters the corrected search like any other", async () => {

@@ -1,18 +1,20 @@
 // The search's typo pass (PRODUCT.md "Channel search": "full-text query over title, description
 // and keywords (typo-tolerant)"). When the words find nothing, each word the catalogue does not
 // have is replaced by the nearest word it does have (search_words: every word of the channels'
-// titles, keywords and descriptions, kept by triggers), and the full-text search runs again with
-// them. Looking a word up is a nearest-neighbour read of a GiST trigram index, so a misspelt
+// titles, keywords and descriptions, kept by triggers; "nearest" per domain/word-distance.ts),
+// and the full-text search runs again with them. Looking a word up is a nearest-neighbour read of a GiST trigram index, so a misspelt
 // search costs about what a correctly spelt one does, at any catalogue size.
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { searchWords } from "#db/schema/catalogue";
+import { nearestWord, type WordCandidate } from "#domain/word-distance";
 
-/** pg_trgm's similarity threshold (its `%` default): closer words only replace a misspelt one. */
-export const MIN_WORD_SIMILARITY = 0.3;
-/** Nearest words weighed per misspelt word. */
-const CANDIDATES = 5;
+/**
+ * Nearest words (by trigram distance) weighed per misspelt word: enough that a short word's
+ * one-slip neighbour ("asmr" for "asrm", two trigrams in common) is among them.
+ */
+const CANDIDATES = 12;
 /** Words are letters and digits, as the migration's search_word_tokens splits them. */
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 
@@ -26,7 +28,7 @@ function correctable(token: string): boolean {
   return [...token].length >= 3 && !/^\p{N}+$/u.test(token);
 }
 
-type Candidate = { token: string; word: string; similarity: number };
+type Candidate = { token: string; word: string; similarity: number | string };
 
 /**
  * The query with its unknown words replaced by the nearest known ones, or null when nothing
@@ -46,26 +48,25 @@ export async function correctedQuery(db: Database, q: string): Promise<string | 
         limit ${CANDIDATES}
       ) w`,
   );
-  const best = new Map<string, Candidate>();
+  const candidates = new Map<string, WordCandidate[]>();
   for (const row of rows) {
-    const similarity = Number(row.similarity);
-    const current = best.get(row.token);
-    if (!current || similarity > current.similarity) best.set(row.token, { ...row, similarity });
+    const list = candidates.get(row.token) ?? [];
+    list.push({ word: row.word, similarity: Number(row.similarity) });
+    candidates.set(row.token, list);
   }
   let changed = false;
   const words: string[] = [];
   for (const token of tokens) {
-    const found = best.get(token);
-    if (found?.word === token) {
+    const near = candidates.get(token) ?? [];
+    if (near.some((candidate) => candidate.word === token)) {
       words.push(token);
-    } else if (!correctable(token)) {
-      changed = true;
-    } else if (found && found.similarity >= MIN_WORD_SIMILARITY) {
-      words.push(found.word);
-      changed = true;
-    } else {
-      return null;
+      continue;
     }
+    changed = true;
+    if (!correctable(token)) continue;
+    const found = nearestWord(token, near);
+    if (!found) return null;
+    words.push(found);
   }
   return changed && words.length > 0 ? words.join(" ") : null;
 }

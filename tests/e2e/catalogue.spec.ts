@@ -42,6 +42,41 @@ test.describe("channel search", () => {
     await expect(page.getByTestId("channel-result").getByRole("link", { name: channel!.title })).toBeVisible();
   });
 
+  // The misspellings a new user types (PRODUCT.md "Channel search": typo-tolerant).
+  for (const [typed, corrected] of [
+    ["histroy", "history"],
+    ["documentry", "documentary"],
+    ["asrm", "asmr"],
+    ["true crme", "true crime"],
+  ] as const) {
+    test(`finds channels for “${typed}” and says it shows “${corrected}” instead`, async ({ page }) => {
+      await page.goto(`/channel-search?q=${encodeURIComponent(typed)}&country=`);
+      await expect(page.getByTestId("channel-result").first()).toBeVisible();
+      const notice = page.getByTestId("corrected-query");
+      await expect(notice).toContainText(`No channels matched “${typed}”. Showing results for ${corrected}.`);
+      // The search box keeps what was typed; the link is the corrected search, state in the URL.
+      await expect(page.getByRole("searchbox", { name: "Search channels" })).toHaveValue(typed);
+      await notice.getByRole("link", { name: corrected }).click();
+      await expect(page).toHaveURL(`/channel-search?q=${encodeURIComponent(corrected).replace(/%20/g, "+")}&sort=relevance`);
+      await expect(page.getByTestId("channel-result").first()).toBeVisible();
+      await expect(page.getByTestId("corrected-query")).toHaveCount(0);
+    });
+  }
+
+  test("at 1280 px a card shows its whole upload rate and the date filters their whole date", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/channel-search?upload_rate=medium_low&started_from=2020-01-01");
+    const rates = page.getByTestId("channel-result").locator("dd", { hasText: "Medium-Low" });
+    await expect(rates.first()).toBeVisible();
+    for (const rate of await rates.all()) {
+      expect(await rate.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== "ellipsis")).toBe(true);
+    }
+    // "mm/dd/yyyy" and the calendar button need about 9 rem.
+    for (const label of ["Started from", "Started to"]) {
+      expect((await page.getByLabel(label).boundingBox())!.width).toBeGreaterThanOrEqual(150);
+    }
+  });
+
   test("filters and sorts through the URL, keeps state in the form, and pages", async ({ page }) => {
     await page.goto("/channel-search");
     await waitForHydration(page);
@@ -114,6 +149,18 @@ test.describe("channel page", () => {
     await expect(page.getByRole("heading", { name: "Example Ideas" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Explore more Faceless YouTube Channels" })).toBeVisible();
     await expect(page.getByTestId("screenshot-placeholder").or(page.locator("[data-slot='fade-image']")).first()).toBeVisible();
+  });
+
+  test("at 1280 px history and top videos take the full width: no tall empty right column", async ({ page, request }) => {
+    const [channel] = await someChannels(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/channel/${channel!.slug}`);
+    const sidebar = (await page.getByRole("complementary", { name: "Screenshot, revenue and facts" }).boundingBox())!;
+    const wide = (await page.getByTestId("channel-main-wide").boundingBox())!;
+    // It starts below the sidebar and spans under it.
+    expect(wide.y).toBeGreaterThanOrEqual(sidebar.y + sidebar.height);
+    expect(wide.x + wide.width).toBeGreaterThanOrEqual(sidebar.x + sidebar.width - 1);
+    await expect(page.getByTestId("channel-main-wide").getByRole("heading", { name: "Top Performing Videos" })).toBeVisible();
   });
 
   test("redirects a bare id and a stale slug to the canonical slug with 301 (spec §2)", async ({ page, request }) => {

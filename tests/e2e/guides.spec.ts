@@ -184,6 +184,18 @@ test.describe("niches", () => {
     await expect(page).toHaveURL(/\/niches\/personal-finance$/);
   });
 
+  test("a niche page links from its top channels to all of its channels in the search", async ({ page }) => {
+    await page.goto("/niches/personal-finance");
+    const count = (await page.getByText("Channels in the directory", { exact: true }).locator("..").textContent()) ?? "";
+    const total = /([\d,]+)/.exec(count)?.[1];
+    expect(Number(total?.replace(/,/g, ""))).toBeGreaterThan(6);
+    await expect(page.getByTestId("niche-top-channels").getByRole("listitem")).toHaveCount(6);
+    await page.getByRole("link", { name: `See all ${total} channels in Personal Finance` }).click();
+    await expect(page).toHaveURL("/channel-search?niche=personal-finance");
+    await expect(page.getByRole("combobox", { name: "Niche", exact: true })).toHaveValue("personal-finance");
+    await expect(page.getByTestId("result-count")).toContainText(`of ${total} channels`);
+  });
+
   test("unknown niches are not found", async ({ page }) => {
     expect((await page.goto("/niche/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();

@@ -75,9 +75,8 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
         <Stat label="Est. CPM">{formatCpm(channel.cpm)}</Stat>
         <div className="col-span-2 flex min-w-0 flex-col gap-0.5">
           <dt className="text-xs text-muted-foreground">Upload rate</dt>
-          <dd className="truncate text-sm font-medium" title={uploadRateLabel(channel.videosPerMonth)}>
-            {uploadRateLabel(channel.videosPerMonth)}
-          </dd>
+          {/* Wraps rather than truncates: "Medium-Low (1-2 per week)" is longer than a card column. */}
+          <dd className="text-sm font-medium text-balance">{uploadRateLabel(channel.videosPerMonth)}</dd>
         </div>
         {channel.revenue ? (
           <>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
+import { channelSearchHref, type SearchParamName } from "#server/services/channel-search-params";
 
 export type Option = { value: string; label: string };
 
@@ -17,7 +18,7 @@ export type SearchFormOptions = {
 };
 
 /** Names of the query string (server/services/channel-search-params SEARCH_PARAM_NAMES), as the form posts them. */
-export type SearchFormValues = Partial<Record<string, string>>;
+export type SearchFormValues = Partial<Record<SearchParamName, string>>;
 
 const selectClass = cn(
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none",
@@ -68,8 +69,9 @@ export function ChannelSearchBar({ values, sorts, formId }: { values: SearchForm
 }
 
 /**
- * The filter panel. A <details> that is open while filters are set; on wide screens it is
- * always shown as a sidebar.
+ * The filter panel. A <details> (folds without JavaScript, opens from the keyboard) that is
+ * closed on phones until filters are set, so results come first; on wide screens it is always
+ * shown as a sidebar.
  */
 export function ChannelFilters({
   formId,
@@ -84,7 +86,7 @@ export function ChannelFilters({
   canSeeRevenue: boolean;
   activeCount: number;
 }) {
-  const v = (name: string) => values[name] ?? "";
+  const v = (name: SearchParamName) => values[name] ?? "";
   const submit = useSubmit();
   return (
     <Form
@@ -110,7 +112,12 @@ export function ChannelFilters({
           <span className="inline-flex items-center gap-2">
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             Filters
-            {activeCount > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground tabular-nums">{activeCount}</span> : null}
+            {activeCount > 0 ? (
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground tabular-nums">
+                {activeCount}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
           </span>
           <span className="text-xs font-normal text-muted-foreground group-open:hidden lg:hidden">Show</span>
           <span className="hidden text-xs font-normal text-muted-foreground group-open:inline lg:!hidden">Hide</span>
@@ -144,7 +151,7 @@ export function ChannelFilters({
             </Button>
             {activeCount > 0 ? (
               <Button asChild variant="ghost">
-                <Link to={values.q ? `/channel-search?q=${encodeURIComponent(values.q)}` : "/channel-search"}>
+                <Link to={channelSearchHref({ q: values.q })}>
                   <X aria-hidden="true" />
                   Clear
                 </Link>
@@ -209,7 +216,8 @@ function RangeField({
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-xs font-medium text-muted-foreground">{label}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Two date fields side by side are too narrow for "mm/dd/yyyy" in the sidebar. */}
+      <div className={cn("grid gap-2", type === "date" ? "grid-cols-1 sm:grid-cols-2 lg:grid-cols-1" : "grid-cols-2")}>
         {input(min, minLabel)}
         {input(max, maxLabel)}
       </div>

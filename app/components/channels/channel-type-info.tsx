@@ -1,6 +1,7 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { RichText } from "~/components/rich-text";
+import { hasRichTextContent } from "#domain/text-excerpt";
 
 export type ChannelTypeInfoData = {
   id: string;
@@ -17,7 +18,7 @@ export function ChannelTypeInfo({ type }: { type: ChannelTypeInfoData }) {
     { id: "type-description", title: "Description", html: type.description },
     { id: "type-production", title: "How to Create", html: type.production },
     { id: "type-example", title: "Example Ideas", html: type.example },
-  ].filter((part) => part.html.trim() !== "");
+  ].filter((part) => hasRichTextContent(part.html));
   return (
     <section aria-labelledby="type-info-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -63,7 +63,8 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <PageHeader title="Channel Rankings" description="The top 100 faceless channels by estimated earnings, for every video and every subscriber." />
-      <nav aria-label="Ranking" className="mt-6">
+      {/* On a phone the two tabs are wider than the screen: they scroll, not the page. */}
+      <nav aria-label="Ranking" className="mt-6 overflow-x-auto">
         {/* Tabs as links: each ranking has its own URL and works without JavaScript. */}
         <ul className="inline-flex h-10 items-center rounded-lg bg-muted p-1 text-muted-foreground" role="list">
           {TABS.map((tab) => (

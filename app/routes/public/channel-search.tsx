@@ -21,6 +21,7 @@ import {
   MEMBER_CHANNEL_SORTS,
   PUBLIC_CHANNEL_SORTS,
   SEARCH_PARAM_NAMES,
+  channelSearchHref,
   parseSearchParamsLeniently,
   toChannelSearchQuery,
 } from "#server/services/channel-search-params";
@@ -178,15 +179,11 @@ function Results({ data: loaded }: { data: OkData }) {
   }
   const first = result.offset + 1;
   const last = result.offset + result.channels.length;
-  const pageHref = (page: number) => {
-    // Built from the values in effect (valid, and allowed for this viewer), not the raw URL.
-    const params = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ""));
-    if (page > 1) params.set("page", String(page));
-    const search = params.toString();
-    return `/channel-search${search ? `?${search}` : ""}`;
-  };
+  // Built from the values in effect (valid, and allowed for this viewer), not the raw URL.
+  const pageHref = (page: number) => channelSearchHref({ ...values, page });
   return (
     <div className="flex flex-col gap-4">
+      {result.correctedQuery && values.q ? <CorrectedQueryNotice typed={values.q} corrected={result.correctedQuery} href={channelSearchHref({ ...values, q: result.correctedQuery })} /> : null}
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
         Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(result.total)}
         {result.totalCapped ? "+" : ""} {result.total === 1 ? "channel" : "channels"}
@@ -227,6 +224,22 @@ function Results({ data: loaded }: { data: OkData }) {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The typo pass found these results (PRODUCT.md "Channel search": typo-tolerant): say so, and
+ * link the corrected words as a search of their own, so the address says what is shown.
+ */
+function CorrectedQueryNotice({ typed, corrected, href }: { typed: string; corrected: string; href: string }) {
+  return (
+    <p className="rounded-lg border bg-muted/50 px-4 py-3 text-sm" data-testid="corrected-query">
+      No channels matched “{typed}”. Showing results for{" "}
+      <Link to={href} className="font-semibold text-primary underline underline-offset-4">
+        {corrected}
+      </Link>
+      .
+    </p>
   );
 }
 

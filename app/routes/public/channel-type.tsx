@@ -2,7 +2,7 @@ import { BookOpen, Lightbulb, ListChecks } from "~/components/ui/icons";
 import type * as React from "react";
 import { data } from "react-router";
 import { LIMITS } from "#domain/constants";
-import { excerpt, htmlToPlainText } from "#domain/text-excerpt";
+import { excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
 import { clampTypeChannelPage, pickRandomTypes } from "#server/services/channel-types.server";
 import type { Route } from "./+types/channel-type";
 import { FadeImage } from "~/components/fade-image";
@@ -86,6 +86,8 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
   const { type, listing, otherTypes } = loaderData;
   const [from, to] = type.gradient;
+  const hasProduction = hasRichTextContent(type.production);
+  const hasExample = hasRichTextContent(type.example);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <BackButton fallback="/channel-types" />
@@ -114,12 +116,22 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
         <GuideSection id="description" title="Description" icon={BookOpen} className="lg:col-span-3">
           <RichText html={type.description} />
         </GuideSection>
-        <GuideSection id="how-to-create" title="How to Create" icon={ListChecks} className="lg:col-span-2">
-          <RichText html={type.production} />
-        </GuideSection>
-        <GuideSection id="example-ideas" title="Example Ideas" icon={Lightbulb}>
-          <RichText html={type.example} />
-        </GuideSection>
+        {/* Both parts of a guide are optional (admin form): an empty one is left out, not shown as an empty card. */}
+        {hasProduction ? (
+          <GuideSection id="how-to-create" title="How to Create" icon={ListChecks} className={hasExample ? "lg:col-span-2" : "lg:col-span-3"}>
+            <RichText html={type.production} />
+          </GuideSection>
+        ) : null}
+        {hasExample ? (
+          <GuideSection id="example-ideas" title="Example Ideas" icon={Lightbulb} className={hasProduction ? undefined : "lg:col-span-3"}>
+            <RichText html={type.example} />
+          </GuideSection>
+        ) : null}
+        {!hasProduction && !hasExample ? (
+          <p className="rounded-xl border border-dashed p-5 text-sm text-muted-foreground lg:col-span-3">
+            No step-by-step guide for this format yet. The channels below show how others make it.
+          </p>
+        ) : null}
       </div>
 
       <section aria-labelledby="type-channels-heading" className="mt-14">

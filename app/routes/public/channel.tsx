@@ -177,8 +177,11 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
         </ol>
       </nav>
 
+      {/* On wide screens the sidebar sits beside the header and stats only; history and top
+          videos then take the full width rather than leaving a tall empty right column. On
+          phones (and to screen readers) the order stays: channel, numbers, history, videos, sidebar. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <header className="flex flex-col gap-3" data-channel-id={channel.id}>
             {channel.niche ? (
               channel.nicheSlug ? (
@@ -241,11 +244,14 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
           </header>
 
           <ChannelStatsGrid stats={channel} />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-2" data-testid="channel-main-wide">
           <ChannelHistory history={history} />
           <TopVideos videos={topVideos} now={now} />
         </div>
 
-        <aside className="flex flex-col gap-6" aria-label="Screenshot, revenue and facts">
+        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1" aria-label="Screenshot, revenue and facts">
           <ChannelScreenshot url={channel.screenshotUrl} title={channel.title} />
           {channel.revenue ? <RevenueCard revenue={channel.revenue} /> : <RevenuePrompt returnTo={location.pathname} />}
           <DidYouKnowCard initial={didYouKnow} />

@@ -1,4 +1,5 @@
 import { Link, data } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/niche";
@@ -15,6 +16,7 @@ import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { channelSearchHref } from "#server/services/channel-search-params";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -140,13 +142,27 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
           Top channels by subscribers
         </h2>
         {niche.topChannels.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="niche-top-channels">
-            {niche.topChannels.map((channel) => (
-              <li key={channel.id} className="grid">
-                <ChannelCard channel={channel} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="niche-top-channels">
+              {niche.topChannels.map((channel) => (
+                <li key={channel.id} className="grid">
+                  <ChannelCard channel={channel} />
+                </li>
+              ))}
+            </ul>
+            {/* The count above names every channel of the niche; the search lists them all. */}
+            {niche.channelCount > niche.topChannels.length ? (
+              <p className="mt-4">
+                <Link
+                  to={channelSearchHref({ niche: niche.slug })}
+                  className="group inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4"
+                >
+                  See all {formatNumber(niche.channelCount)} channels in {niche.name}
+                  <ArrowRight className="card-arrow size-4" aria-hidden="true" />
+                </Link>
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No channels in this niche yet.</p>
         )}

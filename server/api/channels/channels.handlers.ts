@@ -23,6 +23,7 @@ export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
       page: result.page,
       limit: result.limit,
       nextCursor: result.hasMore ? encodeCursor(result.offset + result.channels.length) : null,
+      correctedQuery: result.correctedQuery,
     },
     200,
   );

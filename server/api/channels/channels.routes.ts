@@ -134,6 +134,10 @@ export const list = createRoute({
           page: z.number().int(),
           limit: z.number().int(),
           nextCursor: z.string().nullable(),
+          correctedQuery: z.string().nullable().openapi({
+            description: "When q as typed found nothing, the corrected words whose matches these are (misspelt words replaced by the nearest catalogue words); else null",
+            example: "history",
+          }),
         })
         .openapi("ChannelSearchResult"),
       "One page of channels",

@@ -40,6 +40,13 @@ describe("/api/v1/channels", () => {
     expect(page2.channels.map((c) => c.title)).toEqual(["Deep Sea Stories 3", "Deep Sea Stories 2"]);
   });
 
+  it("says which words it searched for when the words as typed found nothing", async () => {
+    const corrected = (await (await api.request("/api/v1/channels?q=deep%20sae%20storeis&limit=1")).json()) as { total: number; correctedQuery: string | null };
+    expect(corrected).toMatchObject({ total: 5, correctedQuery: "deep sea stories" });
+    const asTyped = (await (await api.request("/api/v1/channels?q=deep%20sea&limit=1")).json()) as typeof corrected;
+    expect(asTyped.correctedQuery).toBeNull();
+  });
+
   it.each([
     ["limit=101", "limit must be 100 or less"],
     ["limit=abc", "limit must be a number"],

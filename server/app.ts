@@ -28,6 +28,7 @@ import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
 import { cspNonce, fileSecurityHeaders, securityHeaders } from "#server/http/security-headers";
 import { apiDocsPage } from "#server/http/api-docs-page";
+import { ARTWORK_ROUTE, artworkHandler } from "#server/http/artwork";
 import { connectDatabaseAtStartup } from "#server/database-startup.server";
 import { databaseUnavailable } from "#server/http/database-unavailable";
 import { requestOutcome } from "#server/http/request-outcome";
@@ -183,6 +184,9 @@ app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
 // Served here, not through `api`, so the page gets this response's CSP nonce.
 app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
+
+// Generated pictures of channels and videos without their own (no database read).
+app.get(ARTWORK_ROUTE, artworkHandler);
 
 app.all("*", async (c) => {
   const db = await getDatabase(databaseConfig());

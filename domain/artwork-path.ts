@@ -2,8 +2,8 @@
 // with domain/artwork-svg.ts). Kept apart from the renderer so pages link to artwork without
 // shipping the type catalogue to the browser.
 
-/** The three shapes of artwork: a channel's 16:9 banner, a video's 16:9 thumbnail, a square avatar. */
-export const ARTWORK_KINDS = ["channel", "video", "avatar"] as const;
+/** The shapes of artwork: a channel's 16:9 banner, a video's 16:9 thumbnail, a square avatar, a channel type's 16:9 picture. */
+export const ARTWORK_KINDS = ["channel", "video", "avatar", "type"] as const;
 export type ArtworkKind = (typeof ARTWORK_KINDS)[number];
 
 /** Intrinsic sizes (spec §9: "Screenshot thumbnails 1280x720 detail, 640x360 card"). */
@@ -11,6 +11,7 @@ export const ARTWORK_SIZE: Record<ArtworkKind, { width: number; height: number }
   channel: { width: 1280, height: 720 },
   video: { width: 640, height: 360 },
   avatar: { width: 240, height: 240 },
+  type: { width: 1280, height: 720 },
 };
 
 /** Bumped when the drawing changes, so the year-long browser cache never shows an old one. */

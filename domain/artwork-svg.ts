@@ -128,10 +128,17 @@ export function renderArtwork({ kind, typeId, title: rawTitle }: ArtworkRequest)
   const { width, height } = ARTWORK_SIZE[kind];
   const [from, to] = style.gradient;
   const label = style.label ?? "Faceless channel";
-  const accessibleName = kind === "video" ? `Video artwork: ${title}` : kind === "avatar" ? `${title}` : `${label} channel artwork: ${title}`;
+  const accessibleName =
+    kind === "video" ? `Video artwork: ${title}` : kind === "avatar" ? title : kind === "type" ? `${title}: channel type artwork` : `${label} channel artwork: ${title}`;
 
   const viewBox = kind === "avatar" ? "0 0 240 240" : "0 0 1280 720";
-  const body = kind === "avatar" ? avatarBody(motif, seed, title) : kind === "video" ? videoBody(motif, seed, title, label) : channelBody(motif, seed, title, label);
+  const body =
+    kind === "avatar"
+      ? avatarBody(motif, seed, title)
+      : kind === "video"
+        ? videoBody(motif, seed, title, label)
+        : // A type's own picture is titled with its label: no label pill above it.
+          channelBody(motif, seed, title, kind === "type" ? null : label);
   // Gradient direction varies a little per title.
   const angle = (seed % 5) * 8;
   return [
@@ -146,7 +153,7 @@ export function renderArtwork({ kind, typeId, title: rawTitle }: ArtworkRequest)
   ].join("");
 }
 
-function channelBody(motif: Motif, seed: number, title: string, label: string): string {
+function channelBody(motif: Motif, seed: number, title: string, label: string | null): string {
   const lines = wrapTitle(title, 22, 3);
   const size = lines.length === 3 ? 76 : 88;
   const lineHeight = size * 1.12;
@@ -157,7 +164,7 @@ function channelBody(motif: Motif, seed: number, title: string, label: string): 
   return [
     `<g opacity=".9">${drawMotif(motif, seed, 1280, 720)}</g>`,
     `<rect width="1280" height="720" fill="url(#shade)"/>`,
-    pill(80, 72, label.toUpperCase(), 26),
+    label ? pill(80, 72, label.toUpperCase(), 26) : "",
     `<text font-family="${SANS}" font-size="${size}" font-weight="700" fill="#fff" letter-spacing="-1">${text}</text>`,
     `<text x="1200" y="672" text-anchor="end" font-family="${SANS}" font-size="22" font-weight="600" fill="#fff" fill-opacity=".7" letter-spacing="3">FACELESS ATLAS</text>`,
   ].join("");

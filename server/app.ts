@@ -131,6 +131,10 @@ if (import.meta.env.PROD) {
 }
 // Text responses go out brotli- or gzip-compressed; the page cache stores them compressed.
 app.use(compressResponses());
+// Generated pictures of channels and videos without their own: no database read, the same for
+// everyone, so ahead of the page cache (which would spend its memory on thousands of small
+// pictures a browser keeps for a year anyway) and of the per-page headers (it sends its own).
+app.get(ARTWORK_ROUTE, artworkHandler);
 // Visitors' pages from memory (also while the database is away, until they age out). What runs
 // below it is part of a render, and what it adds to the response (the security headers, the CSP
 // whose nonce the HTML carries) is kept with the page.
@@ -184,9 +188,6 @@ app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
 // Served here, not through `api`, so the page gets this response's CSP nonce.
 app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
-
-// Generated pictures of channels and videos without their own (no database read).
-app.get(ARTWORK_ROUTE, artworkHandler);
 
 app.all("*", async (c) => {
   const db = await getDatabase(databaseConfig());

@@ -22,6 +22,8 @@ describe("GET /artwork/v1/…", () => {
     expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8");
     expect(body).toMatch(/^<svg /);
     expect(body).toContain("Midnight &lt;Archives&gt;");
@@ -39,6 +41,7 @@ describe("GET /artwork/v1/…", () => {
       "/artwork/v1/channel/history.svg?title=%20",
       "/artwork/v1/channel/history.svg?title=a&title=b",
       `/artwork/v1/channel/history.svg?title=${"x".repeat(161)}`,
+      "/artwork/v1/channel/%E0%A4%A.svg?title=x",
     ]) {
       const response = await app().request(path);
       expect(response.status, path).toBe(400);

@@ -99,7 +99,7 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = 10): Ne
       channelId: channel.id,
       title: buildVideoTitle(faker, channel.keywords),
       // The ids are made up, so a YouTube thumbnail URL would only ever fail to load; the UI
-      // shows a neutral placeholder for a video without a thumbnail.
+      // draws artwork for a video without a thumbnail (domain/artwork-svg.ts).
       thumbnailUrl: null,
       views,
       likes,

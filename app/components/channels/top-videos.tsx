@@ -69,7 +69,7 @@ function VideoList({ id, title, videos, now, typeId, demo }: { id: string; title
       <ol className="mt-3 flex flex-col gap-3">
         {videos.map((video) => (
           <li key={video.id} className="video-row group">
-            <VideoPicture video={video} typeId={typeId} className="w-28 shrink-0 rounded-md sm:w-32" />
+            <VideoPicture video={video} typeId={typeId} className="w-28 shrink-0 self-start rounded-md sm:w-32" />
             <div className="flex min-w-0 flex-col gap-1">
               {demo ? (
                 <p className="video-title">{video.title}</p>

@@ -187,7 +187,8 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
 
   // Featured: each type's leaders by the numbers, once every channel has been seen.
   const featuredIds = featured.ids();
-  if (featuredIds.length > 0) await db.update(youtubeChannels).set({ isFeatured: true }).where(inArray(youtubeChannels.id, featuredIds));
+  // updated_at stays the generated one (drizzle would stamp the clock), so the seed stays deterministic.
+  if (featuredIds.length > 0) await db.update(youtubeChannels).set({ isFeatured: true, updatedAt: referenceDate }).where(inArray(youtubeChannels.id, featuredIds));
 
   const nicheIdBySlug = new Map(nicheRows.map((row) => [row.slug, row.id]));
   const ideaRows = IDEAS.map((entry) => ideaRow(fakers.ideas, entry, nicheIdBySlug.get(entry.nicheSlug) ?? null, referenceDate));

@@ -28,6 +28,7 @@ import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
 import { cspNonce, fileSecurityHeaders, securityHeaders } from "#server/http/security-headers";
 import { apiDocsPage } from "#server/http/api-docs-page";
+import { ARTWORK_ROUTE, artworkHandler } from "#server/http/artwork";
 import { connectDatabaseAtStartup } from "#server/database-startup.server";
 import { databaseUnavailable } from "#server/http/database-unavailable";
 import { requestOutcome } from "#server/http/request-outcome";
@@ -130,6 +131,10 @@ if (import.meta.env.PROD) {
 }
 // Text responses go out brotli- or gzip-compressed; the page cache stores them compressed.
 app.use(compressResponses());
+// Generated pictures of channels and videos without their own: no database read, the same for
+// everyone, so ahead of the page cache (which would spend its memory on thousands of small
+// pictures a browser keeps for a year anyway) and of the per-page headers (it sends its own).
+app.get(ARTWORK_ROUTE, artworkHandler);
 // Visitors' pages from memory, while the change listener is up (so not while the database is
 // away: visitors then get the 503 page rather than pages that may be out of date). What runs
 // below it is part of a render, and what it adds to the response (the security headers, the CSP

@@ -1,6 +1,7 @@
 import { Globe } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { countryName } from "#domain/countries";
+import { ChannelAvatar } from "~/components/channel-avatar";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
 import type { NumericInput } from "#domain/numeric-input";
@@ -13,20 +14,16 @@ export type ChannelCardData = {
   subscribers: NumericInput;
   views: NumericInput;
   videoCount: NumericInput;
+  thumbnailUrl: string | null;
+  typeId: string | null;
 };
 
 /** A directory channel at a glance: name, niche, country and its public numbers. */
 export function ChannelCard({ channel, headingLevel: Heading = "h3" }: { channel: ChannelCardData; headingLevel?: "h2" | "h3" }) {
-  const initial = channel.title.trim().charAt(0).toUpperCase() || "?";
   return (
     <article className="link-card group gap-4 p-5">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="disc size-11 text-base"
-        >
-          {initial}
-        </span>
+        <ChannelAvatar channel={channel} />
         <div className="min-w-0 flex-1">
           <Heading className="truncate text-base leading-snug font-semibold">
             {/* The link covers the whole card, so the card is one tab stop and one click target. */}

@@ -13,6 +13,8 @@ export type FadeImageProps = Omit<React.ComponentProps<"img">, "src" | "alt" | "
   aspectRatio?: number;
   /** Classes for the box around the image. */
   frameClassName?: string;
+  /** A box too small for the words (an avatar): the failure shows as an icon, the words for screen readers and on hover. */
+  compact?: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ export type FadeImageProps = Omit<React.ComponentProps<"img">, "src" | "alt" | "
  * before the image scrolls into view (spec §9 asks for at least 200 px early; browsers use a
  * larger margin).
  */
-export function FadeImage({ src, alt, aspectRatio = 16 / 9, frameClassName, className, ...props }: FadeImageProps) {
+export function FadeImage({ src, alt, aspectRatio = 16 / 9, frameClassName, compact = false, className, ...props }: FadeImageProps) {
   const [status, setStatus] = useState<Status>(src ? "loading" : "none");
   const [trackedSrc, setTrackedSrc] = useState(src);
   if (trackedSrc !== src) {
@@ -49,10 +51,17 @@ export function FadeImage({ src, alt, aspectRatio = 16 / 9, frameClassName, clas
           <ImageIcon className="size-6" aria-hidden="true" />
         </div>
       ) : status === "error" ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 p-3 text-center text-xs text-muted-foreground">
-          <ImageOff className="size-5" aria-hidden="true" />
-          <span>Image failed to load</span>
-        </div>
+        compact ? (
+          <div className="absolute inset-0 flex items-center justify-center text-muted-foreground" title="Image failed to load">
+            <ImageOff className="size-4" aria-hidden="true" />
+            <span className="sr-only">Image failed to load</span>
+          </div>
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 p-3 text-center text-xs text-muted-foreground">
+            <ImageOff className="size-5" aria-hidden="true" />
+            <span>Image failed to load</span>
+          </div>
+        )
       ) : (
         <img
           key={src ?? ""}

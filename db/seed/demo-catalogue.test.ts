@@ -22,6 +22,11 @@ import { FACTS } from "#db/seed/content/facts";
 import { IDEAS } from "#db/seed/content/ideas";
 import { NICHES } from "#db/seed/content/niches";
 import { ensureDemoCatalogue, isCatalogueEmpty, resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
+import { FEATURED_MIN_SUBSCRIBERS, featuredChannelIds } from "#domain/featured-channels";
+import { effectiveChannelType } from "#domain/channel-type-ids";
+import { BRAND_STAND_INS, buildChannelTitle } from "#tests/factories/channel-title";
+import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildVideoTitle } from "#tests/factories/video-factory";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const CHANNELS = 60;
@@ -101,6 +106,22 @@ describe("seedDemoCatalogue", () => {
       expect(video.thumbnailUrl).toBeNull();
       expect(video.likes).toBeLessThanOrEqual(video.views);
     }
+  });
+
+  it("features each type's leaders by the numbers, never a small channel", async () => {
+    const rows = (await channelsOf(first)).map(({ row }) => row);
+    const featured = rows.filter((channel) => channel.isFeatured);
+    expect(featured.length).toBeGreaterThan(0);
+    for (const channel of featured) expect(channel.totalSubscribers).toBeGreaterThanOrEqual(FEATURED_MIN_SUBSCRIBERS);
+    const expected = featuredChannelIds(
+      rows.map((channel) => ({
+        id: channel.id,
+        typeId: effectiveChannelType(channel),
+        totalSubscribers: channel.totalSubscribers,
+        revenuePerMonth: channel.revenuePerMonth,
+      })),
+    );
+    expect(featured.map((channel) => channel.id).sort()).toEqual([...expected].sort());
   });
 
   it("uses only valid country codes (spec §3: 44 countries plus 'Other')", async () => {
@@ -234,3 +255,17 @@ async function countOf(test: TestDatabase, table: AnyPgTable): Promise<number> {
   const [row] = await test.db.select({ value: count() }).from(table);
   return row?.value ?? 0;
 }
+
+describe("demo names", () => {
+  it("borrow no real brand: a brand keyword of a niche is replaced in channel and video titles", () => {
+    const faker = createSeededFaker(7);
+    for (const brand of Object.keys(BRAND_STAND_INS)) {
+      for (let i = 0; i < 40; i++) {
+        const channelTitle = buildChannelTitle(faker, [brand]);
+        const videoTitle = buildVideoTitle(faker, [brand]);
+        expect(channelTitle.toLowerCase(), channelTitle).not.toContain(brand);
+        expect(videoTitle.toLowerCase(), videoTitle).not.toContain(brand);
+      }
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // The deterministic demo catalogue (PRODUCT.md: "an instance starts with a clearly labelled
 // demo catalogue (generated, deterministic)"). Built from the same factories the tests use
 // (CONVENTIONS.md rule 9). Same seed and reference date → the same rows, ids included.
-import { type SQL, count, getTableColumns, getTableName, sql } from "drizzle-orm";
+import { type SQL, count, getTableColumns, getTableName, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
@@ -16,6 +16,8 @@ import {
   youtubeVideoStats,
 } from "#db/schema/catalogue";
 import { growthFigures, type StatsSnapshot } from "#domain/channel-growth";
+import { effectiveChannelType } from "#domain/channel-type-ids";
+import { FeaturedLeaders } from "#domain/featured-channels";
 import { growthColumns } from "#db/channel-growth-columns";
 import { bulkInsert } from "#db/seed/bulk-insert";
 import { FACTS } from "#db/seed/content/facts";
@@ -153,6 +155,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
   const allChannelIds: string[] = [];
   const titles = new Set<string>();
   const handles = new Set<string>();
+  const featured = new FeaturedLeaders();
 
   for (let done = 0; done < channelsTotal; ) {
     const size = Math.min(chunkSize, channelsTotal - done);
@@ -171,6 +174,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       remember(channelsByNiche, channel.nicheId ?? "", channel.id);
       remember(channelsByType, channel.metadata?.ui_channel_type ?? channel.channelType ?? "", channel.id);
       if (allChannelIds.length < 50) allChannelIds.push(channel.id);
+      featured.consider({ id: channel.id, typeId: effectiveChannelType({ channelType: channel.channelType ?? null, metadata: channel.metadata ?? null }), totalSubscribers: channel.totalSubscribers, revenuePerMonth: channel.revenuePerMonth ?? null });
     }
     await db.transaction(async (tx) => {
       summary.channels += await insertBatched(tx, youtubeChannels, channelRows);
@@ -180,6 +184,11 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
     done += size;
     options.onProgress?.(done, channelsTotal);
   }
+
+  // Featured: each type's leaders by the numbers, once every channel has been seen.
+  const featuredIds = featured.ids();
+  // updated_at stays the generated one (drizzle would stamp the clock), so the seed stays deterministic.
+  if (featuredIds.length > 0) await db.update(youtubeChannels).set({ isFeatured: true, updatedAt: referenceDate }).where(inArray(youtubeChannels.id, featuredIds));
 
   const nicheIdBySlug = new Map(nicheRows.map((row) => [row.slug, row.id]));
   const ideaRows = IDEAS.map((entry) => ideaRow(fakers.ideas, entry, nicheIdBySlug.get(entry.nicheSlug) ?? null, referenceDate));

@@ -39,6 +39,10 @@ export type PublicChannelCard = {
   views: number | null;
   videoCount: number | null;
   screenshotUrl: string | null;
+  /** The channel's avatar from YouTube (imported channels). */
+  thumbnailUrl: string | null;
+  /** The type to show (metadata.ui_channel_type over channel_type), for its artwork. */
+  typeId: string | null;
 };
 
 export type TypeChannelsPage = {
@@ -60,6 +64,9 @@ const DEFAULT_GRADIENT: [string, string] = ["#4f46e5", "#7c3aed"];
 /** Spec §9 "Type channel pages: 6 per page" — an upper bound so `?page=` cannot ask for everything. */
 export const MAX_TYPE_CHANNEL_PAGE = 50;
 
+/** effectiveChannelType (domain/channel-type-ids) in SQL: a non-blank ui_channel_type, else channel_type. */
+export const effectiveTypeSql = sql<string | null>`coalesce(nullif(btrim(${youtubeChannels.metadata}->>'ui_channel_type'), ''), ${youtubeChannels.channelType})`;
+
 export const publicChannelColumns = {
   id: youtubeChannels.id,
   slug: youtubeChannels.slug,
@@ -70,6 +77,8 @@ export const publicChannelColumns = {
   views: youtubeChannels.totalViews,
   videoCount: youtubeChannels.videoCount,
   screenshotUrl: youtubeChannels.screenshotUrl,
+  thumbnailUrl: youtubeChannels.thumbnailUrl,
+  typeId: effectiveTypeSql,
 };
 
 /**

@@ -15,7 +15,7 @@ import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS, videosPerMonth 
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { channelTypeFilter } from "#server/services/channel-types.server";
+import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
 import type { ChannelSearchQuery } from "#server/services/channel-search-params";
 import { correctedQuery } from "#server/services/search-words.server";
 
@@ -57,6 +57,8 @@ export type ChannelListItem = {
   /** Spec §4 videos per month (upload-rate label input). */
   videosPerMonth: number | null;
   screenshotUrl: string | null;
+  /** The channel's avatar from YouTube (imported channels). */
+  thumbnailUrl: string | null;
   /** Only when sorted by growth: null when the channel has fewer than two snapshots. */
   growth?: ChannelListGrowth | null;
   revenue?: ChannelListRevenue;
@@ -99,6 +101,8 @@ export type RelatedChannel = {
   views: number | null;
   screenshotUrl: string | null;
   niche: string | null;
+  /** The effective type (its artwork when there is no screenshot). */
+  typeId: string | null;
 };
 
 /** The Estimated Monthly Revenue card and the revenue stats (members only). */
@@ -129,6 +133,8 @@ export type ChannelDetail = {
   description: string | null;
   channelUrl: string | null;
   screenshotUrl: string | null;
+  /** The channel's avatar from YouTube (imported channels). */
+  thumbnailUrl: string | null;
   niche: string | null;
   nicheSlug: string | null;
   channelCategory: string | null;
@@ -214,6 +220,7 @@ const listColumns = {
   cpm: youtubeChannels.cpm,
   startDate: youtubeChannels.startDate,
   screenshotUrl: youtubeChannels.screenshotUrl,
+  thumbnailUrl: youtubeChannels.thumbnailUrl,
   revenuePerVideo: youtubeChannels.revenuePerVideo,
   revenuePerSubscriber: youtubeChannels.revenuePerSubscriber,
   revenuePerMonth: youtubeChannels.revenuePerMonth,
@@ -259,6 +266,7 @@ type ListRow = {
   cpm: number | string | null;
   startDate: string | null;
   screenshotUrl: string | null;
+  thumbnailUrl: string | null;
   revenuePerVideo: number | string | null;
   revenuePerSubscriber: number | string | null;
   revenuePerMonth: number | string | null;
@@ -298,6 +306,7 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
     startDate: row.startDate,
     videosPerMonth: videosPerMonth(row.videoCount, row.startDate),
     screenshotUrl: row.screenshotUrl,
+    thumbnailUrl: row.thumbnailUrl,
   };
   if (row.growthDays !== undefined) {
     item.growth =
@@ -443,8 +452,9 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
       views: youtubeChannels.totalViews,
       screenshotUrl: youtubeChannels.screenshotUrl,
       niche: youtubeChannels.niche,
+      typeId: effectiveTypeSql,
     };
-    const shape = (rows: { id: string; title: string; description: string | null; subscribers: number | null; views: number | null; screenshotUrl: string | null; niche: string | null }[]) =>
+    const shape = (rows: { id: string; title: string; description: string | null; subscribers: number | null; views: number | null; screenshotUrl: string | null; niche: string | null; typeId: string | null }[]) =>
       rows.map((row) => ({ ...row, slug: channelSlug(row.title, row.id), description: cardText(row.description) }));
     const others = ne(youtubeChannels.id, channelId);
     // Spec §7 "Related fallback order: … same niche (shuffled, take limit), any other channel
@@ -499,7 +509,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
 
   /** The channel row and its effective type in one query. */
   async function readChannel(where: SQL) {
-    const typeId = sql`coalesce(nullif(btrim(${youtubeChannels.metadata}->>'ui_channel_type'), ''), ${youtubeChannels.channelType})`;
+    const typeId = effectiveTypeSql;
     const [row] = await db
       .select({
         id: youtubeChannels.id,
@@ -507,6 +517,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
         description: youtubeChannels.description,
         channelUrl: youtubeChannels.channelUrl,
         screenshotUrl: youtubeChannels.screenshotUrl,
+        thumbnailUrl: youtubeChannels.thumbnailUrl,
         niche: youtubeChannels.niche,
         nicheSlug: niches.slug,
         channelCategory: youtubeChannels.channelCategory,
@@ -572,6 +583,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
       description: row.description,
       channelUrl: row.channelUrl,
       screenshotUrl: row.screenshotUrl,
+      thumbnailUrl: row.thumbnailUrl,
       niche: row.niche,
       nicheSlug: row.nicheSlug,
       channelCategory: row.channelCategory,

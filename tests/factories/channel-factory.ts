@@ -114,7 +114,10 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
   const keywords = buildKeywords(faker, niche, typeLabel);
   const description = buildDescription(faker, channelTitle, niche.name, typeLabel, frequency.value, keywords);
   const createdAt = addDays(referenceDate, -faker.number.int({ min: 0, max: Math.min(540, ageDays) }));
-  const isFeatured = faker.datatype.boolean({ probability: 0.05 });
+  // Featured is earned by the numbers (domain/featured-channels: the seed features each type's
+  // leaders), not drawn. The coin that used to decide it is still tossed, so every value drawn
+  // after it, and so the whole demo catalogue, stays as it was.
+  faker.datatype.boolean({ probability: 0.05 });
 
   const title = overrides.channelTitle ?? channelTitle;
   const handle = overrides.handle ?? handleFromTitle(title);
@@ -139,7 +142,7 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
     videoCount,
     cpm,
     startDate,
-    isFeatured,
+    isFeatured: false,
     isDemo: false,
     lastSyncedAt: referenceDate,
     createdAt,

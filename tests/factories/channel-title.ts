@@ -21,11 +21,31 @@ const NOUNS = [
 const PARTICIPLES = ["Explained", "Decoded", "Unpacked", "Uncovered", "Simplified", "Unboxed"];
 
 const KEYWORD_SPELLING: Record<string, string> = {
-  ai: "AI", diy: "DIY", etf: "ETF", nasa: "NASA", ceo: "CEO", abc: "ABC", defi: "DeFi", lofi: "Lo-Fi",
+  ai: "AI", diy: "DIY", etf: "ETF", ceo: "CEO", abc: "ABC", defi: "DeFi", lofi: "Lo-Fi",
 };
 
+/**
+ * Niche keywords that are real organisations, products or trademarks: fine to search by, but a
+ * made-up channel must not carry them in its name ("NASA Uncovered" reads as NASA's channel). A
+ * plain word of the same topic stands in, in channel and video titles.
+ */
+export const BRAND_STAND_INS: Readonly<Record<string, string>> = {
+  nasa: "orbit",
+  reddit: "forum",
+  bitcoin: "coin",
+  ethereum: "token",
+  python: "code",
+  javascript: "web dev",
+  hollywood: "showbiz",
+};
+
+/** The keyword as a demo name may use it: a brand replaced by its stand-in. */
+export function nameKeyword(keyword: string): string {
+  return BRAND_STAND_INS[keyword.toLowerCase()] ?? keyword;
+}
+
 function titleWord(keyword: string): string {
-  return keyword
+  return nameKeyword(keyword)
     .split(" ")
     .map((word) => KEYWORD_SPELLING[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");

@@ -5,6 +5,7 @@ import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import type { youtubeVideoStats } from "#db/schema/catalogue";
 import { videosPerMonthOfFrequency } from "#domain/upload-frequency";
 import type { BuiltChannel } from "#tests/factories/channel-factory";
+import { nameKeyword } from "#tests/factories/channel-title";
 import { logNormal } from "#tests/factories/distributions";
 import { addDays, daysBetween, parseIsoDay } from "#tests/factories/reference-date";
 
@@ -61,7 +62,7 @@ const FORMAT_WORDS = new Set(["faceless", ...CHANNEL_TYPE_CATALOGUE.map((entry) 
 
 export function buildVideoTitle(faker: Faker, keywords: readonly string[]): string {
   const topics = keywords.filter((keyword) => !FORMAT_WORDS.has(keyword.toLowerCase()));
-  const keyword = capitalise(topics.length > 0 ? faker.helpers.arrayElement(topics) : "this channel");
+  const keyword = capitalise(topics.length > 0 ? nameKeyword(faker.helpers.arrayElement(topics)) : "this channel");
   const template = faker.helpers.arrayElement(TITLE_TEMPLATES);
   return template(keyword, faker.number.int({ min: 3, max: 15 }));
 }
@@ -98,7 +99,7 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = 10): Ne
       channelId: channel.id,
       title: buildVideoTitle(faker, channel.keywords),
       // The ids are made up, so a YouTube thumbnail URL would only ever fail to load; the UI
-      // shows a neutral placeholder for a video without a thumbnail.
+      // draws artwork for a video without a thumbnail (domain/artwork-svg.ts).
       thumbnailUrl: null,
       views,
       likes,

@@ -5,6 +5,7 @@ import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import { uploadRateLabel } from "#domain/upload-rate";
 import { ChannelGrowthStat, type ChannelGrowthSummary } from "~/components/channel-growth-stat";
+import { ChannelAvatar } from "~/components/channel-avatar";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
 
@@ -21,6 +22,7 @@ export type ChannelResult = {
   videoCount: number | null;
   cpm: number | null;
   videosPerMonth: number | null;
+  thumbnailUrl: string | null;
   /** Only under the "Fastest growing" sort. */
   growth?: ChannelGrowthSummary | null;
   /** Members only: absent from visitors' loader data. */
@@ -29,16 +31,13 @@ export type ChannelResult = {
 
 /** A search result: the channel's public numbers (spec §1), and revenue figures for members. */
 export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResult; typeLabel: string | null }) {
-  const initial = channel.title.trim().charAt(0).toUpperCase() || "?";
   return (
     <article
       data-testid="channel-result"
       className="link-card group h-full min-w-0 gap-4 p-5"
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="disc size-11 text-base">
-          {initial}
-        </span>
+        <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base leading-snug font-semibold">
             {/* The link covers the card: one tab stop, one click target. */}

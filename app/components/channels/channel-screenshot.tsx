@@ -1,40 +1,36 @@
 import { SCREENSHOT_SIZE } from "#domain/constants";
-import { safeImageUrl } from "#domain/image-url";
+import { channelBanner } from "#domain/channel-picture";
 import { FadeImage } from "~/components/fade-image";
 import { cn } from "~/lib/cn";
 
 /**
  * A channel's screenshot in a fixed 16:9 box (spec §9: "1280x720 detail, 640x360 card"); only
- * http(s) URLs are used (spec §5 image helper). Without one, a gradient with the initial.
+ * http(s) URLs are used (spec §5 image helper). Without one, the channel's generated artwork (its
+ * type's colours and motif with its title).
  */
 export function ChannelScreenshot({
-  url,
-  title,
+  channel,
   size = "detail",
+  priority = false,
   className,
 }: {
-  url: string | null;
-  title: string;
+  channel: { screenshotUrl: string | null; typeId: string | null; title: string };
   size?: keyof typeof SCREENSHOT_SIZE;
+  /** Above the fold: fetched at once instead of lazily. */
+  priority?: boolean;
   className?: string;
 }) {
-  const src = safeImageUrl(url);
+  const picture = channelBanner(channel);
   const { width, height } = SCREENSHOT_SIZE[size];
-  if (src) {
-    return <FadeImage src={src} alt={`Screenshot of ${title}`} width={width} height={height} aspectRatio={width / height} frameClassName={cn("rounded-xl border", className)} />;
-  }
-  const initial = title.trim().charAt(0).toUpperCase() || "?";
   return (
-    <div
-      data-testid="screenshot-placeholder"
-      role="img"
-      aria-label={`No screenshot of ${title}`}
-      className={cn("screenshot-placeholder", className)}
-      style={{ aspectRatio: width / height }}
-    >
-      <span aria-hidden="true" className="screenshot-initial">
-        {initial}
-      </span>
-    </div>
+    <FadeImage
+      src={picture.src}
+      alt={picture.source === "stored" ? `Screenshot of ${channel.title}` : `Artwork for ${channel.title}`}
+      width={width}
+      height={height}
+      aspectRatio={width / height}
+      frameClassName={cn("rounded-xl border", className)}
+      {...(priority ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
+    />
   );
 }

@@ -1,31 +1,35 @@
 import { formatDate } from "#domain/format";
-import { safeImageUrl } from "#domain/image-url";
+import { videoThumbnail } from "#domain/channel-picture";
 import { CompactNumber } from "~/components/compact-number";
+import { DEMO_VIDEOS_NOTE_TEXT, DemoLinkNote } from "~/components/demo-notice";
 import { FadeImage } from "~/components/fade-image";
 import type { TopVideo } from "~/components/channels/top-videos";
 import { youtubeWatchUrl } from "~/components/channels/youtube-watch-url";
 
-/** Spec §2 "a Recent Videos grid linking to the video platform". Hidden when the read failed or is empty. */
-export function RecentVideos({ videos }: { videos: TopVideo[] | null }) {
+/**
+ * Spec §2 "a Recent Videos grid linking to the video platform". Hidden when the read failed or is
+ * empty. A demo channel's videos do not exist there: a note instead of dead links.
+ */
+export function RecentVideos({ videos, typeId, demo = false }: { videos: TopVideo[] | null; typeId: string | null; demo?: boolean }) {
   if (!videos || videos.length === 0) return null;
   return (
     <section aria-labelledby="recent-videos-heading">
       <h2 id="recent-videos-heading" className="text-lg font-semibold">
         Recent Videos
       </h2>
+      {demo ? <DemoLinkNote text={DEMO_VIDEOS_NOTE_TEXT} className="mt-3" /> : null}
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {videos.map((video) => (
           <li key={video.id} className="video-card group">
-            <FadeImage src={safeImageUrl(video.thumbnailUrl)} alt="" aspectRatio={16 / 9} frameClassName="rounded-lg" />
+            <VideoPicture video={video} typeId={typeId} />
             <div className="flex flex-col gap-1 px-1 pb-1">
-              <a
-                href={youtubeWatchUrl(video.videoId)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="video-title"
-              >
-                {video.title}
-              </a>
+              {demo ? (
+                <p className="video-title">{video.title}</p>
+              ) : (
+                <a href={youtubeWatchUrl(video.videoId)} target="_blank" rel="noopener noreferrer" className="video-title">
+                  {video.title}
+                </a>
+              )}
               <p className="flex items-center gap-2 text-xs text-muted-foreground">
                 <span>
                   <CompactNumber value={video.viewCount} /> views
@@ -39,4 +43,10 @@ export function RecentVideos({ videos }: { videos: TopVideo[] | null }) {
       </ul>
     </section>
   );
+}
+
+/** A video's thumbnail (YouTube's, else artwork in its channel's type), 640×360 intrinsic. */
+export function VideoPicture({ video, typeId, className }: { video: { thumbnailUrl: string | null; title: string }; typeId: string | null; className?: string }) {
+  const picture = videoThumbnail(video, typeId);
+  return <FadeImage src={picture.src} alt="" width={picture.width} height={picture.height} aspectRatio={16 / 9} frameClassName={className ?? "rounded-lg"} />;
 }

@@ -17,6 +17,7 @@ export type RelatedChannelData = {
   views: number | null;
   screenshotUrl: string | null;
   niche: string | null;
+  typeId: string | null;
 };
 
 export type RelatedState = { related: RelatedChannelData[]; error: string | null };
@@ -101,7 +102,7 @@ export function RelatedChannels({ channelId, initial, reloadHref }: { channelId:
 function RelatedCard({ channel }: { channel: RelatedChannelData }) {
   return (
     <article className="link-card group overflow-hidden">
-      <ChannelScreenshot url={channel.screenshotUrl} title={channel.title} size="card" className="rounded-none border-0 border-b" />
+      <ChannelScreenshot channel={channel} size="card" className="rounded-none border-0 border-b" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="truncate font-semibold">
           <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="stretched-link">

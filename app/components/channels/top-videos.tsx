@@ -1,9 +1,8 @@
 import { Eye, MessageSquare, ThumbsUp } from "~/components/ui/icons";
 import { formatRelativeTime } from "#domain/format";
 import { CompactNumber } from "~/components/compact-number";
-import { FadeImage } from "~/components/fade-image";
-import { safeImageUrl } from "#domain/image-url";
 import { youtubeWatchUrl } from "~/components/channels/youtube-watch-url";
+import { VideoPicture } from "~/components/channels/recent-videos";
 
 export type TopVideo = {
   id: string;
@@ -28,7 +27,18 @@ export const TOP_VIDEOS_EMPTY_TEXT = "No top performing videos data is available
  * "Top-video failure yields null videos with no error"). `now` comes from the loader so the
  * server and the browser print the same relative times.
  */
-export function TopVideos({ videos, now }: { videos: { mostViewed: TopVideo[]; mostEngaging: TopVideo[] } | null; now: number }) {
+export function TopVideos({
+  videos,
+  now,
+  typeId,
+  demo = false,
+}: {
+  videos: { mostViewed: TopVideo[]; mostEngaging: TopVideo[] } | null;
+  now: number;
+  typeId: string | null;
+  /** A demo channel's videos are not on YouTube: their titles are not links. */
+  demo?: boolean;
+}) {
   return (
     <section aria-labelledby="top-videos-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
       <h2 id="top-videos-heading" className="text-lg font-semibold">
@@ -42,15 +52,15 @@ export function TopVideos({ videos, now }: { videos: { mostViewed: TopVideo[]; m
         <p className="mt-3 text-sm text-muted-foreground">{TOP_VIDEOS_EMPTY_TEXT}</p>
       ) : (
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
-          <VideoList id="most-viewed" title="Most Viewed" videos={videos.mostViewed} now={now} />
-          <VideoList id="most-engaging" title="Most Engaging" videos={videos.mostEngaging} now={now} />
+          <VideoList id="most-viewed" title="Most Viewed" videos={videos.mostViewed} now={now} typeId={typeId} demo={demo} />
+          <VideoList id="most-engaging" title="Most Engaging" videos={videos.mostEngaging} now={now} typeId={typeId} demo={demo} />
         </div>
       )}
     </section>
   );
 }
 
-function VideoList({ id, title, videos, now }: { id: string; title: string; videos: TopVideo[]; now: number }) {
+function VideoList({ id, title, videos, now, typeId, demo }: { id: string; title: string; videos: TopVideo[]; now: number; typeId: string | null; demo: boolean }) {
   return (
     <div aria-labelledby={`${id}-heading`} role="group">
       <h3 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -59,16 +69,15 @@ function VideoList({ id, title, videos, now }: { id: string; title: string; vide
       <ol className="mt-3 flex flex-col gap-3">
         {videos.map((video) => (
           <li key={video.id} className="video-row group">
-            <FadeImage src={safeImageUrl(video.thumbnailUrl)} alt="" aspectRatio={16 / 9} frameClassName="w-28 shrink-0 rounded-md sm:w-32" />
+            <VideoPicture video={video} typeId={typeId} className="w-28 shrink-0 self-start rounded-md sm:w-32" />
             <div className="flex min-w-0 flex-col gap-1">
-              <a
-                href={youtubeWatchUrl(video.videoId)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="video-title"
-              >
-                {video.title}
-              </a>
+              {demo ? (
+                <p className="video-title">{video.title}</p>
+              ) : (
+                <a href={youtubeWatchUrl(video.videoId)} target="_blank" rel="noopener noreferrer" className="video-title">
+                  {video.title}
+                </a>
+              )}
               <p className="video-meta">
                 <span className="inline-flex items-center gap-1" title="Views">
                   <Eye className="size-3" aria-hidden="true" />

@@ -1,7 +1,9 @@
 import { BookOpen, Lightbulb, ListChecks } from "~/components/ui/icons";
 import type * as React from "react";
 import { data } from "react-router";
+import { ARTWORK_SIZE, artworkPath } from "#domain/artwork-path";
 import { LIMITS } from "#domain/constants";
+import { safeImageUrl } from "#domain/image-url";
 import { excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
 import { clampTypeChannelPage, pickRandomTypes } from "#server/services/channel-types.server";
 import type { Route } from "./+types/channel-type";
@@ -85,7 +87,6 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
   const { type, listing, otherTypes } = loaderData;
-  const [from, to] = type.gradient;
   const hasProduction = hasRichTextContent(type.production);
   const hasExample = hasRichTextContent(type.example);
   return (
@@ -98,18 +99,16 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{type.label}</h1>
           <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{type.summary}</p>
         </div>
-        {type.imageUrl ? (
-          <FadeImage src={type.imageUrl} alt={type.label} aspectRatio={16 / 9} frameClassName="rounded-xl border" />
-        ) : (
-          <div
-            role="img"
-            aria-label={type.label}
-            className="flex aspect-video items-end rounded-xl p-5 text-white shadow-sm"
-            style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
-          >
-            <span className="text-2xl font-semibold text-balance drop-shadow-sm">{type.label}</span>
-          </div>
-        )}
+        {/* The type's image, else its artwork (its colours and the motif of its format). */}
+        <FadeImage
+          src={safeImageUrl(type.imageUrl) || artworkPath("type", type.id, type.label)}
+          alt={type.label}
+          width={ARTWORK_SIZE.type.width}
+          height={ARTWORK_SIZE.type.height}
+          aspectRatio={16 / 9}
+          loading="eager"
+          frameClassName="rounded-xl border"
+        />
       </header>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">

@@ -14,6 +14,8 @@ import { RecentVideos } from "~/components/channels/recent-videos";
 import { RelatedChannels } from "~/components/channels/related-channels";
 import { RevenueCard, RevenuePrompt } from "~/components/channels/revenue-card";
 import { TopVideos } from "~/components/channels/top-videos";
+import { ChannelAvatar } from "~/components/channel-avatar";
+import { DemoLinkNote } from "~/components/demo-notice";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { Badge } from "~/components/ui/badge";
@@ -192,7 +194,10 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
                 <p className="text-sm font-medium text-primary">{channel.niche}</p>
               )
             ) : null}
-            <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{channel.title}</h1>
+            <div className="flex items-center gap-4">
+              <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }} size={72} />
+              <h1 className="min-w-0 text-3xl font-semibold tracking-tight text-balance break-words sm:text-4xl">{channel.title}</h1>
+            </div>
             {channel.description ? <p className="max-w-3xl text-base whitespace-pre-line text-muted-foreground">{channel.description}</p> : null}
             <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {channel.channelType ? (
@@ -233,7 +238,9 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
                 </ul>
               </div>
             ) : null}
-            {safeImageUrl(channel.channelUrl) ? (
+            {channel.isDemo ? (
+              <DemoLinkNote />
+            ) : safeImageUrl(channel.channelUrl) ? (
               <Button asChild variant="outline" className="w-fit">
                 <a href={safeImageUrl(channel.channelUrl)} target="_blank" rel="noopener noreferrer nofollow">
                   Visit channel
@@ -248,18 +255,18 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-2" data-testid="channel-main-wide">
           <ChannelHistory history={history} />
-          <TopVideos videos={topVideos} now={now} />
+          <TopVideos videos={topVideos} now={now} typeId={channel.channelType} demo={channel.isDemo} />
         </div>
 
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1" aria-label="Screenshot, revenue and facts">
-          <ChannelScreenshot url={channel.screenshotUrl} title={channel.title} />
+          <ChannelScreenshot channel={{ screenshotUrl: channel.screenshotUrl, typeId: channel.channelType, title: channel.title }} priority />
           {channel.revenue ? <RevenueCard revenue={channel.revenue} /> : <RevenuePrompt returnTo={location.pathname} />}
           <DidYouKnowCard initial={didYouKnow} />
         </aside>
       </div>
 
       <div className="mt-10 flex flex-col gap-10">
-        <RecentVideos videos={recentVideos} />
+        <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} />
         {channelType ? <ChannelTypeInfo type={channelType} /> : null}
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
       </div>

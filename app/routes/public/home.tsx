@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(publicEnv.publicUrl, request),
     overview: { channels: overview.channels, channelTypes: overview.channelTypes, niches: overview.niches, ideas: overview.ideas },
-    featured: featured.map(({ slug, title, niche, country, subscribers, views, videoCount }) => ({ slug, title, niche, country, subscribers, views, videoCount })),
+    featured: featured.map(({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId }) => ({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId })),
     channelTypes: channelTypes
       .slice(0, HOME_CHANNEL_TYPES)
       .map(({ id, label, description, gradient }) => ({ id, label, excerpt: excerpt(description, HOME_TYPE_EXCERPT_CHARS), gradient })),

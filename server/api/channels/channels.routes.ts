@@ -27,6 +27,7 @@ export const channelListItemSchema = z
     startDate: z.string().nullable(),
     videosPerMonth: nullableNumber,
     screenshotUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable().openapi({ description: "The channel's avatar from YouTube (imported channels)" }),
     growth: z
       .object({
         days: z.number().openapi({ description: "Days between the two snapshots compared (30 when there is a snapshot that day)" }),
@@ -59,6 +60,7 @@ const channelSchema = z
     description: z.string().nullable(),
     channelUrl: z.string().nullable(),
     screenshotUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable().openapi({ description: "The channel's avatar from YouTube (imported channels)" }),
     niche: z.string().nullable(),
     nicheSlug: z.string().nullable(),
     channelCategory: z.string().nullable(),
@@ -111,6 +113,7 @@ const relatedSchema = z
     views: nullableNumber,
     screenshotUrl: z.string().nullable(),
     niche: z.string().nullable(),
+    typeId: z.string().nullable().openapi({ description: "The channel type shown for the channel (metadata.ui_channel_type over channel_type)" }),
   })
   .openapi("RelatedChannel");
 

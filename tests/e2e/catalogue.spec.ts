@@ -48,6 +48,7 @@ test.describe("channel search", () => {
     ["documentry", "documentary"],
     ["asrm", "asmr"],
     ["true crme", "true crime"],
+    ["minecraf", "minecraft"],
   ] as const) {
     test(`finds channels for “${typed}” and says it shows “${corrected}” instead`, async ({ page }) => {
       await page.goto(`/channel-search?q=${encodeURIComponent(typed)}&country=`);

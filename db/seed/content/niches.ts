@@ -287,7 +287,7 @@ export const NICHES: readonly NicheSeed[] = [
     demonetizationRisk: "medium",
     channelTypeIds: ["compilation_montage", "no_face_reaction", "screen_recording_tutorial"],
     category: "Gaming",
-    keywords: ["gaming", "funny", "moments", "glitches", "highlights", "clips", "epic"],
+    keywords: ["gaming", "minecraft", "funny", "moments", "glitches", "highlights", "clips", "epic"],
   },
   {
     slug: "sports-highlights",

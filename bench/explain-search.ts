@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { closeDatabase, getDatabase } from "#db/client.server";
 import { databaseConfig } from "#server/env";
-import { channelSearchParamsSchema, toChannelSearchQuery } from "#server/services/channel-search-params";
+import { channelSearchParamsSchema, toChannelSearchQuery } from "#domain/channel-search-params";
 import { createChannelsService } from "#server/services/channels.server";
 
 const [q = "history", ...rest] = process.argv.slice(2);

@@ -22,7 +22,7 @@ import { type DatabaseDriver, closeDatabase, databaseInfo, getDatabase } from "#
 import type { Database } from "#db/database";
 import { resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { databaseConfig } from "#server/env";
-import { type ChannelSearchParams, toChannelSearchQuery } from "#server/services/channel-search-params";
+import { type ChannelSearchParams, toChannelSearchQuery } from "#domain/channel-search-params";
 import { createChannelsService } from "#server/services/channels.server";
 import { type RankingMetric } from "#server/services/rankings.server";
 import { createServices } from "#server/services/services.server";

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { type DatabaseConfig, closeDatabase, configureDatabase, databaseInfo, getDatabase } from "#db/client.server";
 import { channelTypes } from "#db/schema/catalogue";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

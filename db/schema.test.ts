@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema/auth";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { buildChannelType, catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
-import { buildMonthlySnapshots } from "#tests/factories/snapshot-factory";
-import { buildVideos } from "#tests/factories/video-factory";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { buildChannelType, catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { buildMonthlySnapshots } from "#db/seed/factories/snapshot-factory";
+import { buildVideos } from "#db/seed/factories/video-factory";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 /** The Postgres error behind a failed drizzle query (drizzle wraps it in `cause`). */

@@ -16,8 +16,8 @@ import { jobRuns, youtubeQuotaUsage } from "#db/schema/operations";
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import { runStatsRefresh } from "#server/jobs/stats-refresh.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
 import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID } from "#tests/fixtures/youtube/channels";
 
@@ -68,7 +68,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("command-line jobs besid
       ["scripts/stats-refresh.ts", []],
       ["scripts/links-check.ts", []],
       ["scripts/admin-grant.ts", ["someone@example.com"]],
-      ["db/seed/cli.ts", ["--reset"]],
+      ["scripts/seed.ts", ["--reset"]],
     ];
     const runs = await Promise.all(jobs.map(([script, args]) => runCli(script, args, env)));
     for (const [index, run] of runs.entries()) {

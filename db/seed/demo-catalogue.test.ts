@@ -24,9 +24,9 @@ import { NICHES } from "#db/seed/content/niches";
 import { ensureDemoCatalogue, isCatalogueEmpty, resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { FEATURED_MIN_SUBSCRIBERS, featuredChannelIds } from "#domain/featured-channels";
 import { effectiveChannelType } from "#domain/channel-type-ids";
-import { BRAND_STAND_INS, buildChannelTitle } from "#tests/factories/channel-title";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
-import { buildVideoTitle } from "#tests/factories/video-factory";
+import { BRAND_STAND_INS, buildChannelTitle } from "#db/seed/factories/channel-title";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { buildVideoTitle } from "#db/seed/factories/video-factory";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const CHANNELS = 60;

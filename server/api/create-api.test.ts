@@ -1,10 +1,10 @@
 // The guide endpoints, the OpenAPI document and the docs page, in-process.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelTypes, didYouKnowFacts, niches } from "#db/schema/catalogue";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildFact } from "#tests/factories/fact-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildFact } from "#db/seed/factories/fact-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { createTestApi } from "#server/api/api-test-app";
 import { API_DOCS_SCRIPT } from "#domain/content-security-policy";

@@ -5,7 +5,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { Viewer } from "#server/auth.server";
 import type { Services } from "#server/services/services.server";
-import { firstIssueMessage } from "#server/services/channel-search-params";
+import { firstIssueMessage } from "#domain/channel-search-params";
 
 export type ApiEnv = {
   Variables: {

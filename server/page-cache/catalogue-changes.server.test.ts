@@ -9,8 +9,8 @@ import { listenPostgres } from "#db/notifications.server";
 import type { NotificationListener } from "#db/notifications.server";
 import { CATALOGUE_CHANGED_CHANNEL, watchCatalogueChanges } from "#server/page-cache/catalogue-changes.server";
 import { PageCache } from "#server/page-cache/page-cache";
-import { buildFact } from "#tests/factories/fact-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildFact } from "#db/seed/factories/fact-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const logger = pino({ level: "silent" });

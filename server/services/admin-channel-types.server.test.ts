@@ -6,11 +6,11 @@ import { auditLog } from "#db/schema/site";
 import { CHANNEL_TYPE_FORM_MESSAGES, channelTypeFormSchema, type ChannelTypeFormInput } from "#domain/admin/channel-type-form";
 import { createAdminChannelTypesService } from "#server/services/admin-channel-types.server";
 import { createChannelTypesService } from "#server/services/channel-types.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { buildChannelType } from "#tests/factories/channel-type-factory";
-import { buildIdea } from "#tests/factories/idea-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { buildChannelType } from "#db/seed/factories/channel-type-factory";
+import { buildIdea } from "#db/seed/factories/idea-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-db";
 

@@ -5,12 +5,12 @@ import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels }
 import { jobRuns, linkChecks, youtubeQuotaUsage } from "#db/schema/operations";
 import { auditLog, contactMessages } from "#db/schema/site";
 import { createAdminDashboardService, type DashboardSettings } from "#server/services/admin-dashboard.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildFact } from "#tests/factories/fact-factory";
-import { buildIdea } from "#tests/factories/idea-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildFact } from "#db/seed/factories/fact-factory";
+import { buildIdea } from "#db/seed/factories/idea-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const faker = createSeededFaker(61);

@@ -6,8 +6,8 @@ import { auditLog } from "#db/schema/site";
 import { FACT_FORM_MESSAGES } from "#domain/admin/fact-form";
 import { createAdminFactsService } from "#server/services/admin-facts.server";
 import { createFactsService } from "#server/services/facts.server";
-import { buildFact } from "#tests/factories/fact-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildFact } from "#db/seed/factories/fact-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 

@@ -6,11 +6,11 @@ import { auditLog } from "#db/schema/site";
 import { IDEA_FORM_MESSAGES, type IdeaInput } from "#domain/admin/idea-form";
 import { createAdminIdeasService } from "#server/services/admin-ideas.server";
 import { createIdeasService } from "#server/services/ideas.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildIdea } from "#tests/factories/idea-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildIdea } from "#db/seed/factories/idea-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 

@@ -4,10 +4,10 @@ import { users } from "#db/schema/auth";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { auditLog } from "#db/schema/site";
 import { createAuditService, recordAudit } from "#server/services/audit.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const faker = createSeededFaker(67);

@@ -5,10 +5,10 @@ import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { estimateCpm } from "#domain/cpm-estimate";
 import { videosPerMonth } from "#domain/upload-rate";
 import { CHANNEL_LOOKUP_LIMIT, createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 describe("calculator prefill service", () => {

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore, rankingGrowthPercent, windowGrowth, type StatsSnapshot } from "#domain/channel-growth";
 import { addMonths } from "#domain/calculators/calendar-months";
 import { channelStatsSnapshots, channelTypes, youtubeChannels } from "#db/schema/catalogue";
-import { buildChannel, type BuiltChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel, type BuiltChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
-import { toChannelSearchQuery } from "#server/services/channel-search-params";
+import { toChannelSearchQuery } from "#domain/channel-search-params";
 import { type ChannelPageData, createChannelsService } from "#server/services/channels.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
 

@@ -15,8 +15,8 @@ import { createChannelImportService, type ChannelImportOptions } from "#server/s
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
 import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID } from "#tests/fixtures/youtube/channels";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 let t: TestDatabase;

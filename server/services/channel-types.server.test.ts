@@ -9,9 +9,9 @@ import {
   pickRandomTypes,
   withTimeout,
 } from "#server/services/channel-types.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 let t: TestDatabase;

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelPath } from "#domain/channel-slug";
 import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { buildChannel, type BuiltChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
-import { buildVideos } from "#tests/factories/video-factory";
+import { buildChannel, type BuiltChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { buildVideos } from "#db/seed/factories/video-factory";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
-import { type ChannelSearchParams, toChannelSearchQuery } from "#server/services/channel-search-params";
+import { type ChannelSearchParams, toChannelSearchQuery } from "#domain/channel-search-params";
 import { RELATED_LOAD_ERROR, createChannelsService, engagementRate, pickTopVideos, type VideoStat } from "#server/services/channels.server";
 
 const VISITOR = { canSeeRevenue: false };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { didYouKnowFacts } from "#db/schema/catalogue";
 import { FACT_LOAD_ERROR, createFactsService } from "#server/services/facts.server";
-import { buildFact } from "#tests/factories/fact-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildFact } from "#db/seed/factories/fact-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const faker = createSeededFaker(31);

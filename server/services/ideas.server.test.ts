@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelTypes, facelessIdeaChannels, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import { createIdeasService } from "#server/services/ideas.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildIdea } from "#tests/factories/idea-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildIdea } from "#db/seed/factories/idea-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const faker = createSeededFaker(21);

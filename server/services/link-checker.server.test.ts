@@ -6,9 +6,9 @@ import { channelTypes, youtubeChannels, youtubeVideoStats } from "#db/schema/cat
 import { LINK_SOURCES, jobRuns, linkChecks } from "#db/schema/operations";
 import { auditLog } from "#db/schema/site";
 import { type LinkCheckerConfig, type LinkCheckResult, createLinkCheckerService, videoLink } from "#server/services/link-checker.server";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { buildChannelType } from "#tests/factories/channel-type-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { buildChannelType } from "#db/seed/factories/channel-type-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type LinkTargetServer, startLinkTargetServer } from "#tests/fakes/link-target-server";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 

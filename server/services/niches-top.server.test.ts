@@ -1,10 +1,10 @@
 // The home page's top niches: most channels first, with their counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { createNichesService } from "#server/services/niches.server";
 

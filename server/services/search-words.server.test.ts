@@ -4,11 +4,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelTypes, searchWords, youtubeChannels } from "#db/schema/catalogue";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
-import { type ChannelSearchParams, toChannelSearchQuery } from "#server/services/channel-search-params";
+import { type ChannelSearchParams, toChannelSearchQuery } from "#domain/channel-search-params";
 import { createChannelsService } from "#server/services/channels.server";
 import { correctedQuery, queryWords } from "#server/services/search-words.server";
 

@@ -7,8 +7,8 @@ import type { Database } from "#db/database";
 import { users } from "#db/schema/auth";
 import { niches } from "#db/schema/catalogue";
 import { auditLog } from "#db/schema/site";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { ADMIN_EMAIL, signInAsAdmin, startAdminApp } from "./admin-app";
 import type { AuthApp } from "./auth-app-server";
 

@@ -5,10 +5,10 @@
 // paging are written straight to its database (rows the UI of this page does not create).
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { buildNiche } from "#tests/factories/niche-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type AuthApp, waitForHydration } from "./auth-app-server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 

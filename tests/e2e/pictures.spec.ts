@@ -8,9 +8,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { FEATURED_MIN_SUBSCRIBERS } from "#domain/featured-channels";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
-import { buildVideos } from "#tests/factories/video-factory";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { buildVideos } from "#db/seed/factories/video-factory";
 import { startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
 
 const AVATAR_URL = "https://yt3.ggpht.com/e2e-avatar-of-an-imported-channel=s800-c-k-c0x00ffffff-no-rj";

@@ -24,7 +24,7 @@ import {
   channelSearchHref,
   parseSearchParamsLeniently,
   toChannelSearchQuery,
-} from "#server/services/channel-search-params";
+} from "#domain/channel-search-params";
 import { revenueAccess } from "#server/services/channels.server";
 import { showToast } from "~/lib/toast";
 

@@ -4,7 +4,7 @@ import { INVALID_CHANNEL_ID_MESSAGE, isUuid } from "#domain/channel-slug";
 import type { ApiEnv } from "#server/api/create-router";
 import { sanitizeChannelTypeHtml } from "#server/api/sanitize-api-html";
 import type * as routes from "#server/api/channels/channels.routes";
-import { encodeCursor, toChannelSearchQuery } from "#server/services/channel-search-params";
+import { encodeCursor, toChannelSearchQuery } from "#domain/channel-search-params";
 import { revenueAccess } from "#server/services/channels.server";
 
 const NOT_FOUND = "Channel not found";

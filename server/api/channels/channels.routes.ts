@@ -1,7 +1,7 @@
 // GET /api/v1/channels, /channels/{idOrSlug}, /channels/{id}/top-videos, /channels/{id}/related.
 import { createRoute, z } from "@hono/zod-openapi";
 import { LIMITS } from "#domain/constants";
-import { channelSearchParamsSchema } from "#server/services/channel-search-params";
+import { channelSearchParamsSchema } from "#domain/channel-search-params";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
 const nullableNumber = z.number().nullable();

@@ -1,10 +1,10 @@
 // GET /api/v1/channels… in-process: validation (400 with a message), revenue gating (spec §6).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelTypes, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
-import { buildVideos } from "#tests/factories/video-factory";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { buildVideos } from "#db/seed/factories/video-factory";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { asMember, createTestApi } from "#server/api/api-test-app";
 

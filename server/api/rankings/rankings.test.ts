@@ -1,9 +1,9 @@
 // GET /api/v1/rankings: members only (spec §6), positive values only, descending (spec §9).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
-import { buildChannel } from "#tests/factories/channel-factory";
-import { catalogueChannelTypeRows } from "#tests/factories/channel-type-factory";
-import { createSeededFaker } from "#tests/factories/seeded-faker";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { asMember, createTestApi } from "#server/api/api-test-app";
 

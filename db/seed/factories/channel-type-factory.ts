@@ -2,7 +2,7 @@
 import type { Faker } from "@faker-js/faker";
 import { CHANNEL_TYPE_CATALOGUE, type ChannelTypeEntry } from "#domain/channel-type-catalogue";
 import type { channelTypes } from "#db/schema/catalogue";
-import { DEMO_REFERENCE_DATE } from "#tests/factories/reference-date";
+import { DEMO_REFERENCE_DATE } from "#db/seed/factories/reference-date";
 
 export type NewChannelType = typeof channelTypes.$inferInsert;
 

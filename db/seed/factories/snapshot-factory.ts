@@ -1,8 +1,8 @@
 // Stats history of a channel (channel_stats_snapshots rows), following its growth curve.
 import type { Faker } from "@faker-js/faker";
 import type { channelStatsSnapshots } from "#db/schema/catalogue";
-import { type GrowthFields, metricsAt } from "#tests/factories/channel-growth";
-import { addMonths, isoDay } from "#tests/factories/reference-date";
+import { type GrowthFields, metricsAt } from "#db/seed/factories/channel-growth";
+import { addMonths, isoDay } from "#db/seed/factories/reference-date";
 
 export type NewSnapshot = typeof channelStatsSnapshots.$inferInsert;
 

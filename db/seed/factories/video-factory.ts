@@ -4,10 +4,10 @@ import type { Faker } from "@faker-js/faker";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import type { youtubeVideoStats } from "#db/schema/catalogue";
 import { videosPerMonthOfFrequency } from "#domain/upload-frequency";
-import type { BuiltChannel } from "#tests/factories/channel-factory";
-import { nameKeyword } from "#tests/factories/channel-title";
-import { logNormal } from "#tests/factories/distributions";
-import { addDays, daysBetween, parseIsoDay } from "#tests/factories/reference-date";
+import type { BuiltChannel } from "#db/seed/factories/channel-factory";
+import { nameKeyword } from "#db/seed/factories/channel-title";
+import { logNormal } from "#db/seed/factories/distributions";
+import { addDays, daysBetween, parseIsoDay } from "#db/seed/factories/reference-date";
 
 export type NewVideo = typeof youtubeVideoStats.$inferInsert;
 

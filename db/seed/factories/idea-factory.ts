@@ -3,7 +3,7 @@ import type { Faker } from "@faker-js/faker";
 import { CHANNEL_TYPE_IDS } from "#domain/channel-type-ids";
 import type { facelessIdeas } from "#db/schema/catalogue";
 import type { IdeaSeed } from "#db/seed/content/ideas";
-import { DEMO_REFERENCE_DATE } from "#tests/factories/reference-date";
+import { DEMO_REFERENCE_DATE } from "#db/seed/factories/reference-date";
 
 export type NewIdea = typeof facelessIdeas.$inferInsert;
 

@@ -8,7 +8,7 @@ import {
   firstIssueMessage,
   parseSearchParamsLeniently,
   toChannelSearchQuery,
-} from "#server/services/channel-search-params";
+} from "#domain/channel-search-params";
 
 const VISITOR = { canSeeRevenue: false };
 const MEMBER = { canSeeRevenue: true };

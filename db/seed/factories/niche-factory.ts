@@ -2,7 +2,7 @@
 import type { Faker } from "@faker-js/faker";
 import type { niches } from "#db/schema/catalogue";
 import type { NicheSeed } from "#db/seed/content/niches";
-import { DEMO_REFERENCE_DATE } from "#tests/factories/reference-date";
+import { DEMO_REFERENCE_DATE } from "#db/seed/factories/reference-date";
 
 export type NewNiche = typeof niches.$inferInsert;
 

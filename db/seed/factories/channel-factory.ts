@@ -13,10 +13,10 @@ import { roundTo } from "#domain/rounding";
 import { UPLOAD_FREQUENCIES as DOMAIN_UPLOAD_FREQUENCIES, type UploadFrequency } from "#domain/upload-frequency";
 import type { youtubeChannels } from "#db/schema/catalogue";
 import { NICHES } from "#db/seed/content/niches";
-import { recentMonthlyViews } from "#tests/factories/channel-growth";
-import { buildChannelTitle, handleFromTitle } from "#tests/factories/channel-title";
-import { logNormal, logUniform, roundSignificant } from "#tests/factories/distributions";
-import { DEMO_REFERENCE_DATE, addDays, isoDay } from "#tests/factories/reference-date";
+import { recentMonthlyViews } from "#db/seed/factories/channel-growth";
+import { buildChannelTitle, handleFromTitle } from "#db/seed/factories/channel-title";
+import { logNormal, logUniform, roundSignificant } from "#db/seed/factories/distributions";
+import { DEMO_REFERENCE_DATE, addDays, isoDay } from "#db/seed/factories/reference-date";
 
 export type NewChannel = typeof youtubeChannels.$inferInsert;
 

@@ -1,7 +1,7 @@
 // How a generated channel grew from its start date to its current numbers. Snapshots, the
 // "recent monthly views" behind revenue_per_month and video dates all read this one curve, so
 // the demo data agrees with itself.
-import { addMonths, daysBetween, parseIsoDay } from "#tests/factories/reference-date";
+import { addMonths, daysBetween, parseIsoDay } from "#db/seed/factories/reference-date";
 
 export interface GrowthFields {
   id: string;

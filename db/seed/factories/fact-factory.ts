@@ -2,7 +2,7 @@
 import type { Faker } from "@faker-js/faker";
 import type { didYouKnowFacts } from "#db/schema/catalogue";
 import type { FactSeed } from "#db/seed/content/facts";
-import { DEMO_REFERENCE_DATE } from "#tests/factories/reference-date";
+import { DEMO_REFERENCE_DATE } from "#db/seed/factories/reference-date";
 
 export type NewFact = typeof didYouKnowFacts.$inferInsert;
 

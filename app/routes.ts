@@ -2,7 +2,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
-  // SEO files (issue 4): top-level, before the "*" splat of the public layout.
+  // SEO files (catalogue): top-level, before the "*" splat of the public layout.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 
@@ -63,7 +63,7 @@ export default [
     route("did-you-know-facts", "routes/admin/did-you-know-facts.tsx"),
     route("tools/link-checker", "routes/admin/link-checker.tsx"),
     route("users", "routes/admin/users.tsx"),
-    // Beyond the spec's list (its admin screens are "not shown"): issue 6's inbox and audit log.
+    // Beyond the spec's list (its admin screens are "not shown"): the admin area's inbox and audit log.
     route("contact-messages", "routes/admin/contact-messages.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
   ]),

@@ -1,6 +1,6 @@
 // Database read paths at catalogue scale: search, the "fastest growing" sort, the home page's
-// queries, niche and type counts, rankings (issue 4: "bench/ script for search and rankings at
-// 100k channels … p50/p95"; issue 11: "search at 1M channels p95 ≤ 50 ms (text plus three
+// queries, niche and type counts, rankings (catalogue: "bench/ script for search and rankings at
+// 100k channels … p50/p95"; fast pages: "search at 1M channels p95 ≤ 50 ms (text plus three
 // filters), ≤ 100 ms misspelt; home ≤ 50 ms uncached at 1M").
 //
 //   npm run bench:search                                     # the configured database, as it is
@@ -31,26 +31,26 @@ import { type BenchPostgres, startBenchPostgres } from "./bench-postgres.ts";
 const MEMBER = { canSeeRevenue: true };
 const VISITOR = { canSeeRevenue: false };
 
-/** Catalogues above this size are judged by issue 11's 1M budgets, smaller ones by issue 4's 100k ones. */
+/** Catalogues above this size are judged by the fast-pages budgets at 1M, smaller ones by the catalogue's budgets at 100k. */
 const LARGE_CATALOGUE = 100_000;
 
 /**
  * p95 budgets, ms, by line and driver. PostgreSQL is the driver of the 1M budgets; PGlite keeps
- * issue 4's 100k budget for the text search. `null`: timed, not budgeted.
+ * catalogue's 100k budget for the text search. `null`: timed, not budgeted.
  */
 function budgets(driver: DatabaseDriver, channels: number) {
   const large = channels > LARGE_CATALOGUE;
   const pg = driver === "postgres";
   return {
-    // Issue 4 (100k): 20 ms on PostgreSQL, 60 ms on PGlite; issue 11 (1M): 50 ms.
+    // Catalogue (100k): 20 ms on PostgreSQL, 60 ms on PGlite; fast pages (1M): 50 ms.
     textAndFilters: pg ? (large ? 50 : 20) : large ? null : 60,
-    // Issue 11: "≤ 100 ms misspelt".
+    // Fast pages: "≤ 100 ms misspelt".
     misspelt: pg ? 100 : null,
-    // Issue 11: "home ≤ 50 ms uncached at 1M"; the growth sort and the counts it shows are parts of pages held to the same.
+    // Fast pages: "home ≤ 50 ms uncached at 1M"; the growth sort and the counts it shows are parts of pages held to the same.
     home: pg ? 50 : null,
     growthSort: pg ? 50 : null,
     counts: pg ? 50 : null,
-    // Issue 4 held the rankings to the search's budget.
+    // Catalogue held the rankings to the search's budget.
     rankings: pg ? 20 : 60,
   };
 }
@@ -192,7 +192,7 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   console.log(
     `Driver: ${driver}; channels: ${size.toLocaleString("en-US")}; up to ${limits.iterations} runs a line (at most ${limits.seconds} s) after ${limits.warmup} warm-up runs.`,
   );
-  console.log(`Budgets: ${size > LARGE_CATALOGUE ? "1M catalogue (issue 11)" : "100k catalogue (issue 4)"}, p95 on ${driver}.\n`);
+  console.log(`Budgets: ${size > LARGE_CATALOGUE ? "1M catalogue" : "100k catalogue"}, p95 on ${driver}.\n`);
   const results: Result[] = [];
   const time = async (label: string, lineBudget: number | null, work: (i: number) => Promise<unknown>) => {
     results.push(await measure(label, limits, lineBudget, work));

@@ -1,5 +1,5 @@
 // What a YouTube sync (import or daily refresh) does with a channel's estimates when its numbers
-// change (issue 7: "recomputed estimates"). Figures an admin typed are theirs and stay; figures
+// change (YouTube Data API: "recomputed estimates"). Figures an admin typed are theirs and stay; figures
 // the formulas gave follow the new numbers. The same test the edit form uses tells them apart
 // (channelFormDefaults: a stored figure equal to what the formulas gave when the row was saved).
 import { type RevenueBasis, type RevenueFields, derivedRevenueFields } from "#domain/admin/channel-form";

@@ -1,5 +1,5 @@
 // The YouTube Data API's quota resets at midnight Pacific Time, so usage is counted per Pacific
-// calendar day (issue 7: "Quota accounting per Pacific day"). Intl knows the daylight-saving rules.
+// calendar day (YouTube Data API: "Quota accounting per Pacific day"). Intl knows the daylight-saving rules.
 const PACIFIC = "America/Los_Angeles";
 
 const formatter = new Intl.DateTimeFormat("en-CA", { timeZone: PACIFIC, year: "numeric", month: "2-digit", day: "2-digit" });

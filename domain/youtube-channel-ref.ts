@@ -1,9 +1,9 @@
-// What an admin pastes to add a channel (issue 7): a channel URL, an @handle, a legacy /user/
+// What an admin pastes to add a channel (YouTube Data API): a channel URL, an @handle, a legacy /user/
 // name, a /c/ custom URL or a bare channel id. Parsed once here, for the admin form (a clear
 // message) and for the YouTube client (which API lookup to make).
 import { z } from "zod";
 
-/** Issue 7: the message for anything that is not a channel reference. */
+/** YouTube Data API: the message for anything that is not a channel reference. */
 export const INVALID_CHANNEL_REF_MESSAGE = "Paste a YouTube channel URL, @handle or channel ID";
 
 /**

@@ -1,4 +1,4 @@
-// What each YouTube Data API call costs (issue 7: "Quota accounting per Pacific day (10,000
+// What each YouTube Data API call costs (YouTube Data API: "Quota accounting per Pacific day (10,000
 // units; search.list has its own allowance)"). Google's quota page: "Projects that enable the
 // YouTube Data API have a default quota allocation of 100 search.list calls […] and 10,000 units
 // per day combined for all other endpoints"; search.list "has its own quota bucket […] The quota

@@ -1,5 +1,5 @@
 // `npm run admin:grant -- someone@example.com [more@example.com…]`: makes existing accounts
-// admins (issue 3: admins are bootstrapped from ADMIN_EMAILS and by this command). Use
+// admins (accounts: admins are bootstrapped from ADMIN_EMAILS and by this command). Use
 // `--revoke` to make them members again. With the embedded database (no DATABASE_URL), stop the
 // server first: one PGlite folder takes one process at a time.
 import { parseArgs } from "node:util";

@@ -1,6 +1,6 @@
 // `npm run links:check [-- --broken] [--allow-private]`: checks every channel URL, screenshot,
 // channel type image and video link, the same run as the admin page's "Check all links"
-// (issue 6), printing progress and a summary. Exit code 0 even when links are broken (this is a
+// (admin area), printing progress and a summary. Exit code 0 even when links are broken (this is a
 // report); non-zero only when the run itself could not be done. With the embedded database (no
 // DATABASE_URL), stop the server first: one PGlite folder takes one process at a time.
 import { parseArgs } from "node:util";

@@ -179,7 +179,7 @@ app.get("/api/health", async (c) => {
   }
 });
 
-// The JSON API (issue 4): /api/v1/*, its OpenAPI document and the docs page.
+// The JSON API (catalogue): /api/v1/*, its OpenAPI document and the docs page.
 const api = createApi({
   services: async () => servicesFor(await getDatabase(databaseConfig())),
   getViewer,

@@ -29,7 +29,7 @@ describe("accounts (Better Auth on our database)", () => {
   });
   afterAll(() => test.close());
 
-  // Issue 3: "Admins are bootstrapped from ADMIN_EMAILS".
+  // Accounts: "Admins are bootstrapped from ADMIN_EMAILS".
   it("makes ADMIN_EMAILS admins at sign-up and everyone else a member, and mails a confirmation link", async () => {
     const { post, sent } = setup(test.db, { ADMIN_EMAILS: "Boss@Example.com", AUTH_RATE_LIMIT: "false" });
     expect((await post("/sign-up/email", { email: "boss@example.com", password: PASSWORD, name: "Boss" })).status).toBe(200);
@@ -51,7 +51,7 @@ describe("accounts (Better Auth on our database)", () => {
     expect(await roleOf(test.db, "late@example.com")).toBe("admin");
   });
 
-  // Issue 3: "error texts that do not reveal whether an e-mail is registered".
+  // Accounts: "error texts that do not reveal whether an e-mail is registered".
   it("answers a sign-up for a taken e-mail like a new one, and tells the owner by mail", async () => {
     const { post, sent } = setup(test.db, { AUTH_RATE_LIMIT: "false" });
     const fresh = await post("/sign-up/email", { email: "fresh@example.com", password: PASSWORD, name: "Fresh" });

@@ -78,7 +78,7 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optionalString,
   /** Tests and `npm run dev:fake-youtube` point this at the local fake server. */
   YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
-  /** Issue 7: "Quota accounting per Pacific day (10,000 units; search.list has its own allowance)". */
+  /** YouTube Data API: "Quota accounting per Pacific day (10,000 units; search.list has its own allowance)". */
   YOUTUBE_DAILY_QUOTA_UNITS: z.coerce.number().int().min(1).default(10_000),
   YOUTUBE_SEARCH_DAILY_CALLS: z.coerce.number().int().min(0).default(100),
   /** Daily stats refresh: "HH:MM" in UTC, or "off" (the CLI `npm run stats:refresh` still works). Skipped while no API key is set. */

@@ -1,4 +1,4 @@
-// Per-page SEO tags (issue 4 "SEO"): title, description, canonical URL, Open Graph / Twitter card
+// Per-page SEO tags (catalogue "SEO"): title, description, canonical URL, Open Graph / Twitter card
 // and JSON-LD (BreadcrumbList; ItemList on lists). Loaders work out the site origin with
 // `siteOrigin`; `meta` functions build the tags with `seoMeta`.
 import type { MetaDescriptor } from "react-router";

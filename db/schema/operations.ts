@@ -77,7 +77,7 @@ export const linkChecks = pgTable(
   ],
 );
 
-/** Quota buckets: search.list has an allowance of its own (issue 7). */
+/** Quota buckets: search.list has an allowance of its own (YouTube Data API). */
 export const QUOTA_BUCKETS = ["default", "search"] as const;
 export type QuotaBucket = (typeof QUOTA_BUCKETS)[number];
 

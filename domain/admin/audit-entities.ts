@@ -1,4 +1,4 @@
-// The vocabulary of the audit log (issue 6: "every admin change recorded (who, what, when,
+// The vocabulary of the audit log (admin area: "every admin change recorded (who, what, when,
 // before and after), viewable and filterable"): which actions and entity types exist, how they
 // read in the admin area, and where each kind of entity is edited.
 

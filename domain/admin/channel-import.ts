@@ -1,4 +1,4 @@
-// Importing channels from YouTube (issue 7): one channel from /admin/channels/add, or many from a
+// Importing channels from YouTube (YouTube Data API): one channel from /admin/channels/add, or many from a
 // CSV (or pasted lines) of channel URLs, @handles or ids on /admin/channels/import. The limits,
 // the headers a CSV's column may carry, the per-row outcomes and the page's form live here; the
 // server parses the file (server/services/channel-import-csv.server.ts) and runs the import.

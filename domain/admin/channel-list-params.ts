@@ -5,7 +5,7 @@ import { isUuid } from "#domain/channel-slug";
 import { isCountryCode, type CountryCode } from "#domain/countries";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 
-/** Issue 6: the admin list shows 25 channels a page. */
+/** Admin area: the admin list shows 25 channels a page. */
 export const ADMIN_CHANNEL_PAGE_SIZE = 25;
 /** Bulk actions take at most this many ids at once (a page is 25; a hand-made post can't ask for everything). */
 export const ADMIN_CHANNEL_BULK_LIMIT = 100;

@@ -1,4 +1,4 @@
-// The admin channel-type form (issue 6: "/admin/channel-types: list, create, edit, delete"). One
+// The admin channel-type form (admin area: "/admin/channel-types: list, create, edit, delete"). One
 // schema for the browser's hints and the server's check (CONVENTIONS.md rule 4). Spec §3: "id
 // (lowercase letters, digits, underscore), label, description (HTML), production (HTML), example
 // (HTML), image_url"; §5: "Channel type id: only lowercase letters, digits, underscore" and "Image
@@ -100,7 +100,7 @@ function count(n: number, one: string, many: string): string {
 }
 
 /**
- * Why a type in use can't be deleted (issue 6: "a clear message when something still references
+ * Why a type in use can't be deleted (admin area: "a clear message when something still references
  * the row"), or null when nothing uses it.
  */
 export function channelTypeInUseMessage(usage: { channels: number; ideas: number }): string | null {

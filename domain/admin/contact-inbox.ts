@@ -1,4 +1,4 @@
-// The admin contact inbox (issue 6: "Contact inbox: the messages from /contact, read / unread,
+// The admin contact inbox (admin area: "Contact inbox: the messages from /contact, read / unread,
 // delete"): its filter, the forms behind its buttons and the reply link.
 import { z } from "zod";
 

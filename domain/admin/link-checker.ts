@@ -1,4 +1,4 @@
-// The link checker page (issue 6): which links there are, the filters of its results table
+// The link checker page (admin area): which links there are, the filters of its results table
 // (kept in the URL: ?outcome=broken&source=channel_url&page=2) and the buttons it posts.
 // Filters are read leniently: a value that makes no sense is dropped, not answered with an error.
 import { z } from "zod";

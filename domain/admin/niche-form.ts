@@ -1,4 +1,4 @@
-// The admin niche form (issue 6: "/admin/niches: list, create, edit, delete"). PRODUCT.md
+// The admin niche form (admin area: "/admin/niches: list, create, edit, delete"). PRODUCT.md
 // "Niche": id, slug, name, description (rich text), RPM range (low/high USD), competition
 // (low/medium/high), demonetization risk (low/medium/high), related channel types. One schema
 // for the browser's hints and the server's check (CONVENTIONS.md rule 4); messages are ours.
@@ -129,7 +129,7 @@ function count(n: number, one: string, many: string): string {
 }
 
 /**
- * Why a niche in use can't be deleted (issue 6: "a clear message when something still
+ * Why a niche in use can't be deleted (admin area: "a clear message when something still
  * references the row"), or null when nothing uses it.
  */
 export function nicheInUseMessage(usage: { channels: number; ideas: number }): string | null {

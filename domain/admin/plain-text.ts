@@ -1,6 +1,6 @@
 // Titles and summaries of admin-edited content are plain text: React escapes them on render, but
 // they also travel to meta tags, the JSON API and feeds, so markup pasted into them is removed on
-// save (issue 6: content "sanitized … on save and again on render").
+// save (admin area: content "sanitized … on save and again on render").
 import { htmlToPlainText } from "#domain/text-excerpt";
 
 /**

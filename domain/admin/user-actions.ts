@@ -1,4 +1,4 @@
-// The admin user list (issue 6: "/admin/users: search and list users; change role; ban / unban;
+// The admin user list (admin area: "/admin/users: search and list users; change role; ban / unban;
 // revoke sessions; delete (never yourself, never the last admin)"): its filters, the forms
 // behind each row action, and the words the admin and a banned user read.
 import { z } from "zod";

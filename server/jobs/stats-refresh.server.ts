@@ -1,4 +1,4 @@
-// The daily YouTube stats refresh (issue 7): every channel with a YouTube id that has no snapshot
+// The daily YouTube stats refresh (YouTube Data API): every channel with a YouTube id that has no snapshot
 // for today is refreshed through the channel sync (server/services/channel-sync.server.ts),
 // channels.list 50 ids a call, until the day's quota is spent; the rest wait for the next run.
 // Each run is a job_runs row ('stats-refresh'): started, finished, channels total / updated /

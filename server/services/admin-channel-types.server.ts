@@ -1,4 +1,4 @@
-// Admin editing of channel types (issue 6: "/admin/channel-types: list, create, edit, delete (with
+// Admin editing of channel types (admin area: "/admin/channel-types: list, create, edit, delete (with
 // confirmation, and a clear message when something still references the row)"). Every change and
 // its audit entry are written in one transaction. The guide sections (description, production,
 // example) are sanitized with the rich-text allow-list here, on save; public pages sanitize again

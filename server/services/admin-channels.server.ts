@@ -1,4 +1,4 @@
-// Admin channel management (issue 6): the list at /admin/channels (search on title, handle and
+// Admin channel management (admin area): the list at /admin/channels (search on title, handle and
 // YouTube id; filters; sorts; 25 a page), the add and edit forms, and bulk feature / unfeature /
 // delete. Every change and its audit entry land in one transaction. Routes call requireAdmin
 // before any of this; the service itself trusts its caller.

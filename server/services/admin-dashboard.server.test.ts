@@ -31,7 +31,7 @@ function userRow(email: string, createdAt: Date, role: "member" | "admin" = "mem
   return { id: email, name: email.split("@")[0] ?? email, email, emailVerified: true, role, createdAt, updatedAt: createdAt };
 }
 
-describe("admin dashboard summary (issue 6)", () => {
+describe("admin dashboard summary (admin area)", () => {
   it("counts the catalogue, users and unread contact messages", async () => {
     await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
     await t.db.insert(youtubeChannels).values([

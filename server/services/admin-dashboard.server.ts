@@ -1,4 +1,4 @@
-// The admin dashboard (issue 6): counts, recent sign-ups, recent catalogue changes, the last
+// The admin dashboard (admin area): counts, recent sign-ups, recent catalogue changes, the last
 // link-check and stats-refresh runs, today's YouTube quota, and weekly sign-ups and catalogue
 // growth. One call gathers it all; each part is a single query.
 import { count, desc, eq, sql, type SQL } from "drizzle-orm";
@@ -16,7 +16,7 @@ import { createAuditService, type AuditLogEntry } from "#server/services/audit.s
 
 /** The configuration the dashboard reports on (read from server/env.ts by default). */
 export interface DashboardSettings {
-  /** Issue 7: "10,000 units" a Pacific day. */
+  /** YouTube Data API: "10,000 units" a Pacific day. */
   dailyQuotaUnits: number;
   /** search.list's own daily allowance, in calls. */
   searchDailyCalls: number;
@@ -83,7 +83,7 @@ export interface DashboardSummary {
   weeks: DashboardWeek[];
 }
 
-/** Twelve weeks of sign-ups and catalogue growth (issue 6: "small charts … over time"). */
+/** Twelve weeks of sign-ups and catalogue growth (admin area: "small charts … over time"). */
 export const DASHBOARD_WEEKS = 12;
 const RECENT_SIGNUPS = 5;
 const RECENT_CHANGES = 6;

@@ -1,4 +1,4 @@
-// Admin editing of the Did You Know facts (issue 6: "/admin/did-you-know-facts: list, create,
+// Admin editing of the Did You Know facts (admin area: "/admin/did-you-know-facts: list, create,
 // edit, delete … Facts have the active toggle"; spec §7 did_you_know_facts: "select all ordered by
 // created_at descending; … insert; update by id; delete by id"). Every change and its audit entry
 // are written in one transaction. The content is sanitized with the rich-text allow-list here, on

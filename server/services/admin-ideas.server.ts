@@ -1,4 +1,4 @@
-// Admin editing of faceless ideas (issue 6: "/admin/faceless-ideas: list, create, edit, delete
+// Admin editing of faceless ideas (admin area: "/admin/faceless-ideas: list, create, edit, delete
 // (with confirmation, and a clear message when something still references the row)"). Every
 // change and its audit entry are written in one transaction. The body is sanitized with the
 // rich-text allow-list here, on save; the public pages sanitize it again on render. Database

@@ -1,4 +1,4 @@
-// Admin editing of niches (issue 6: "/admin/niches: list, create, edit, delete (with
+// Admin editing of niches (admin area: "/admin/niches: list, create, edit, delete (with
 // confirmation, and a clear message when something still references the row)"). Every change and
 // its audit entry are written in one transaction. The description is sanitized with the rich-text
 // allow-list here, on save; the public niche page sanitizes it again on render. The public niches

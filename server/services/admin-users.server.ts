@@ -1,4 +1,4 @@
-// Admin user management (issue 6: "/admin/users: search and list users; change role; ban /
+// Admin user management (admin area: "/admin/users: search and list users; change role; ban /
 // unban; revoke sessions; delete (never yourself, never the last admin)").
 //
 // The rules live here, in the database transaction, not only in the page: every change locks

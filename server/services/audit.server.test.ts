@@ -53,7 +53,7 @@ async function seedEntries() {
 
 const ids = (page: { entries: { action: string; entityType: string }[] }) => page.entries.map((entry) => `${entry.action} ${entry.entityType}`);
 
-describe("audit log list (issue 6: viewable and filterable)", () => {
+describe("audit log list (admin area: viewable and filterable)", () => {
   it("lists newest first with the total", async () => {
     await seedEntries();
     const page = await createAuditService(t.db).list();

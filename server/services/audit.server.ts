@@ -1,4 +1,4 @@
-// The audit log of admin changes (issue 6: "every admin change recorded (who, what, when,
+// The audit log of admin changes (admin area: "every admin change recorded (who, what, when,
 // before and after), viewable and filterable"). Admin services call `recordAudit` inside the
 // same transaction as the change, so a change and its entry land together or not at all.
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";

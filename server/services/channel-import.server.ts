@@ -1,4 +1,4 @@
-// Channel import from YouTube (issue 7): an admin pastes a channel URL, @handle or id
+// Channel import from YouTube (YouTube Data API): an admin pastes a channel URL, @handle or id
 // (/admin/channels/add) or uploads a CSV of them (/admin/channels/import), and each becomes a
 // catalogue row with YouTube's statistics, fields, recent videos, today's snapshot and the
 // estimates, through the channel sync (channel-sync.server.ts) that the daily refresh uses too.

@@ -1,4 +1,4 @@
-// Applies what the YouTube Data API says about a channel to our row (issue 7): the daily refresh
+// Applies what the YouTube Data API says about a channel to our row (YouTube Data API): the daily refresh
 // (server/jobs/stats-refresh.server.ts) and the admin import both go through here, so a channel
 // is stored the same way whoever fetched it.
 //

@@ -1,4 +1,4 @@
-// The admin side of the contact form (issue 6: "Contact inbox: the messages from /contact,
+// The admin side of the contact form (admin area: "Contact inbox: the messages from /contact,
 // read / unread, delete"). Messages are stored by contact.server.ts; this reads the same table.
 // Every change (read, unread, delete) and its audit entry land in one transaction; marking a
 // message that is already read (or unread) changes nothing and records nothing.

@@ -1,4 +1,4 @@
-// The link checker (issue 6): every channel URL, screenshot, channel type image and video link
+// The link checker (admin area): every channel URL, screenshot, channel type image and video link
 // is requested (server/integrations/http/link-probe.server.ts) with bounded concurrency, and the
 // latest result per link is kept in link_checks. A run is a job_runs row ("link-check"): started
 // from the admin page it continues in the server process after the request has returned, and the

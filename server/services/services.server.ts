@@ -36,7 +36,7 @@ export function createServices(db: Database) {
     profiles: createProfilesService(db),
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
-    // Admin area (issue 6): each admin service checks nothing itself; routes call requireAdmin first.
+    // Admin area (admin area): each admin service checks nothing itself; routes call requireAdmin first.
     audit: createAuditService(db),
     linkChecker: createLinkCheckerService(db),
     youtubeQuota: createYoutubeQuotaService(db),

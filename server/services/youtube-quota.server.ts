@@ -1,4 +1,4 @@
-// YouTube Data API quota spent per Pacific day (issue 7: "Quota accounting per Pacific day
+// YouTube Data API quota spent per Pacific day (YouTube Data API: "Quota accounting per Pacific day
 // (10,000 units; search.list has its own allowance) stored in the database and shown on the
 // admin dashboard"). The client reserves before every request, so a call that would go over
 // today's allowance is refused without reaching Google. What each call costs and which bucket

@@ -1,4 +1,4 @@
-// Issue 6, audit log: "every admin change recorded (who, what, when, before and after),
+// Admin area, audit log: "every admin change recorded (who, what, when, before and after),
 // viewable and filterable". Entries are written straight to the database (other specs cover the
 // admin pages that record them); each filter narrows the list and lives in the URL.
 import { expect, test, type Page } from "@playwright/test";

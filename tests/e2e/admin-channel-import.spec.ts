@@ -1,4 +1,4 @@
-// Channel import from YouTube end to end (issue 7), against the fake YouTube Data API started in
+// Channel import from YouTube end to end (YouTube Data API), against the fake YouTube Data API started in
 // this test: an admin imports a channel by @handle from /admin/channels/add and sees its public
 // page with Top Performing Videos and History; a CSV of three rows (one unknown) shows its
 // progress and a per-row report; an app without an API key says how to set one.

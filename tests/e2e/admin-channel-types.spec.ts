@@ -1,4 +1,4 @@
-// /admin/channel-types end to end (issue 6: "list, create, edit, delete (with confirmation, and a
+// /admin/channel-types end to end (admin area: "list, create, edit, delete (with confirmation, and a
 // clear message when something still references the row). Channel type ids only lowercase
 // letters, digits and underscore. Rich-text fields … edited with a rich-text editor and sanitized
 // with an allow-list on save and again on render"), on an app of its own with the demo catalogue,

@@ -1,4 +1,4 @@
-// Admin channels end to end (issue 6): add a channel by hand (with the validation messages an
+// Admin channels end to end (admin area): add a channel by hand (with the validation messages an
 // admin sees), find it on its public page, edit it, feature / unfeature several at once, page
 // through the list, delete with confirmation, and the add page's "import not configured" notice.
 // The app starts with an empty catalogue; channel types, a niche and a batch of channels for

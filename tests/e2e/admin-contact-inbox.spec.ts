@@ -1,4 +1,4 @@
-// The contact inbox end to end (issue 6: "Contact inbox: the messages from /contact, read /
+// The contact inbox end to end (admin area: "Contact inbox: the messages from /contact, read /
 // unread, delete"): a visitor writes through /contact, an admin reads, marks unread and deletes.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAsAdmin, startAdminApp } from "./admin-app";

@@ -1,4 +1,4 @@
-// Issue 6, admin dashboard: counts that match the database, today's YouTube quota (Pacific day),
+// Admin area, admin dashboard: counts that match the database, today's YouTube quota (Pacific day),
 // the last link-check and stats-refresh runs (and what shows before any has run), recent
 // sign-ups and catalogue changes, and the weekly charts' numbers in their table.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// /admin/did-you-know-facts end to end (issue 6): create (with the messages a user sees), edit,
+// /admin/did-you-know-facts end to end (admin area): create (with the messages a user sees), edit,
 // switch inactive (an inactive fact never shows: the only fact switched off leaves the card with
 // 'No facts available at the moment'), delete with confirmation, and the XSS corpus saved through
 // the form renders inert on the Did You Know card. Starts from an empty catalogue: no facts.

@@ -1,4 +1,4 @@
-// /admin/faceless-ideas end to end (issue 6): create (with the messages a user sees for a missing
+// /admin/faceless-ideas end to end (admin area): create (with the messages a user sees for a missing
 // title, a reversed RPM range and negative hours), tools and example channels, edit the write-up
 // in the rich-text editor (bold text shows on /faceless-ideas/{slug}), a taken slug, delete with
 // confirmation, and the XSS corpus saved through the form renders inert on the public pages.

@@ -1,4 +1,4 @@
-// /admin/tools/link-checker end to end (issue 6): the app checks links that point at a local HTTP
+// /admin/tools/link-checker end to end (admin area): the app checks links that point at a local HTTP
 // server in this test (200, 301→200, 404, 500, hanging), shows the progress bar while it runs and
 // the results after, filters them to broken links or a source, and re-checks one link.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// /admin/niches end to end (issue 6: "list, create, edit, delete (with confirmation, and a clear
+// /admin/niches end to end (admin area: "list, create, edit, delete (with confirmation, and a clear
 // message when something still references the row). Rich-text fields (… niche and idea bodies)
 // edited with a rich-text editor and sanitized with an allow-list on save and again on render"),
 // on an app of its own with the demo catalogue, whose channels and ideas use the demo niches.

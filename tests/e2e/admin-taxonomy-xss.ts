@@ -1,4 +1,4 @@
-// Shared checks of the admin niche and channel-type specs for issue 6's must-show: "An XSS corpus
+// Shared checks of the admin niche and channel-type specs for admin area's must-show: "An XSS corpus
 // (script tags, event handlers, javascript: URLs, SVG payloads) saved through the admin forms
 // renders inert on the public pages".
 import { expect, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// /admin/users end to end (issue 6: "search and list users; change role; ban / unban; revoke
+// /admin/users end to end (admin area: "search and list users; change role; ban / unban; revoke
 // sessions; delete (never yourself, never the last admin)"), on an app of its own with members
 // who signed up and confirmed by mail.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Accounts end to end (issue 3), against an app server with a real SMTP server and a local
+// Accounts end to end (accounts), against an app server with a real SMTP server and a local
 // OpenID Connect provider: sign-up with e-mail confirmation, sign-in, profile, sign-out,
 // validation, no open redirect, password reset, two-factor and OAuth.
 import { readdir, readFile } from "node:fs/promises";
@@ -242,7 +242,7 @@ async function signInThroughForm(page: Page, email: string, password = PASSWORD)
   await expect(page).toHaveURL(`${app.url}/`, { timeout: 30_000 });
 }
 
-// Issue 3: "/admin/login?redirect=https://evil.example (and //evil.example) lands on / after sign-in."
+// Accounts: "/admin/login?redirect=https://evil.example (and //evil.example) lands on / after sign-in."
 for (const target of ["https://evil.example", "//evil.example"]) {
   test(`no open redirect: /admin/login?redirect=${target} lands on /`, async ({ page }) => {
     await openAuth(page, `/admin/login?redirect=${encodeURIComponent(target)}`);
@@ -306,7 +306,7 @@ async function signInToChallenge(page: Page, email: string) {
   await waitForHydration(page);
 }
 
-// Issue 3: "TOTP enrolment and a sign-in with a generated code; a backup code works once".
+// Accounts: "TOTP enrolment and a sign-in with a generated code; a backup code works once".
 test("two-factor with an authenticator app: enrol with the QR code, sign in with a code, a backup code works once", async ({ page }) => {
   const email = `totp.${Date.now()}@example.com`;
   await createConfirmedAccount(app, email, "Tess Totp");
@@ -384,7 +384,7 @@ test("two-factor by SMS: verify a phone, turn it on, sign in with a texted code"
   await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 });
 
-// Issue 3: "OAuth sign-in against the local OIDC server" (generic provider, PKCE checked by the server).
+// Accounts: "OAuth sign-in against the local OIDC server" (generic provider, PKCE checked by the server).
 test("OAuth sign-in through a local OpenID Connect provider", async ({ page }) => {
   await openAuth(page);
   await page.getByRole("button", { name: "Continue with Test OpenID" }).click();
@@ -393,7 +393,7 @@ test("OAuth sign-in through a local OpenID Connect provider", async ({ page }) =
   await expect(page.getByRole("button", { name: "Account menu for oidc.user@example.com" })).toBeVisible();
 });
 
-// Issue 3: "An instance with no SMTP, SMS or OAuth configured still lets a newcomer register and
+// Accounts: "An instance with no SMTP, SMS or OAuth configured still lets a newcomer register and
 // sign in (outbox)." This one runs on the suite's shared server, which has none of them.
 test("with nothing configured, the confirmation mail lands in the outbox and the newcomer signs in", async ({ page, baseURL }) => {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "./data/e2e", "outbox");

@@ -1,4 +1,4 @@
-// Who may open what (issue 3, spec §2/§4/§6): every page route of app/routes.ts and every API
+// Who may open what (accounts, spec §2/§4/§6): every page route of app/routes.ts and every API
 // endpoint, requested as a visitor, a member and an admin, against the designed status or
 // redirect. Later issues add their routes to ROUTES.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
@@ -87,7 +87,7 @@ const ROUTES: Row[] = [
     expect: { visitor: { redirect: "/admin/login?redirect=%2Fadmin%2Fchannels%2Fedit%2Fsome-channel" }, member: { redirect: "/" }, admin: 404 },
   },
 
-  // Admin actions (issue 6: "Every admin page, action and API route checks the admin role on the
+  // Admin actions (admin area: "Every admin page, action and API route checks the admin role on the
   // server"): an empty form post as a visitor or member never reaches the action; an admin's is
   // refused as bad input.
   ...[
@@ -109,14 +109,14 @@ const ROUTES: Row[] = [
     }),
   ),
 
-  // Files for crawlers (issue 4).
+  // Files for crawlers (catalogue).
   { path: "/sitemap.xml", expect: ALL_200 },
   { path: "/robots.txt", expect: ALL_200 },
 
   // API.
   { path: "/api/health", expect: ALL_200 },
   { path: "/api/auth/get-session", expect: ALL_200 },
-  // JSON API (issue 4): public reads; revenue fields are stripped for visitors by the service.
+  // JSON API (catalogue): public reads; revenue fields are stripped for visitors by the service.
   ...["/api/v1/channels", "/api/v1/channels/some-channel-1", "/api/v1/channels/some-channel-1/top-videos", "/api/v1/channels/some-channel-1/related", "/api/v1/channel-types", "/api/v1/niches", "/api/v1/ideas", "/api/v1/facts/random", "/api/openapi.json"].map(
     (path): Row => ({ path, expect: "open" }),
   ),
@@ -188,7 +188,7 @@ test.describe("access by role", () => {
     const member = await (await clients.get("member")!.get("/api/auth/get-session")).json();
     const admin = await (await clients.get("admin")!.get("/api/auth/get-session")).json();
     expect(member?.user).toMatchObject({ email: MEMBER_EMAIL, role: "member" });
-    // ADMIN_EMAILS bootstraps admins (issue 3).
+    // ADMIN_EMAILS bootstraps admins (accounts).
     expect(admin?.user).toMatchObject({ email: ADMIN_EMAIL, role: "admin" });
     expect(await (await clients.get("visitor")!.get("/api/auth/get-session")).json()).toBeNull();
   });

@@ -1,4 +1,4 @@
-// The public catalogue's error and empty states (issue 4, spec §2 and §8) produced for real: the
+// The public catalogue's error and empty states (catalogue, spec §2 and §8) produced for real: the
 // app runs on a PostgreSQL database of its own, and each test breaks that database under the
 // running server (a renamed table or column, deleted rows) or fails the browser's own request at
 // the network boundary, checks what a visitor or member sees, then repairs it and checks recovery.

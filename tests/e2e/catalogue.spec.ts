@@ -1,4 +1,4 @@
-// The public catalogue end to end (issue 4): home additions, channel search, the channel page
+// The public catalogue end to end (catalogue): home additions, channel search, the channel page
 // with its states, rankings for visitors, the JSON API docs, sitemap, robots and service worker.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 

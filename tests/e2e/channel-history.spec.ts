@@ -1,4 +1,4 @@
-// Channel history (issue 7): the History section of the channel page, the home page's
+// Channel history (YouTube Data API): the History section of the channel page, the home page's
 // "Fastest growing channels (30 days)" and the "Fastest growing (30 days)" sort, on the demo
 // catalogue (12 monthly snapshots a channel).
 import { expect, test, type APIRequestContext } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The guide pages of issue 4: channel types (spec §2, §4 paging, §7 type filter, §9 limits),
+// The guide pages of catalogue: channel types (spec §2, §4 paging, §7 type filter, §9 limits),
 // niches, faceless ideas (PRODUCT.md), Did You Know, and the content pages.
 import { expect, test, type Page } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// The revenue leak test (issue 4 "Must show"; PRODUCT.md "Revenue is gated on the server"):
+// The revenue leak test (catalogue "Must show"; PRODUCT.md "Revenue is gated on the server"):
 // as a visitor, the HTML (with its inline loader data), the client-navigation loader data and
 // the JSON of every catalogue page and /api/v1 endpoint contain no revenue field or figure; as a
 // signed-in member they do. Runs its own app server (real SMTP for the sign-up confirmation).

@@ -34,7 +34,7 @@ export interface ChannelFormOptions {
 export const SAVE_INTENT = "save";
 
 /**
- * Every field of a channel (issue 6), used by /admin/channels/add and /admin/channels/edit.
+ * Every field of a channel (admin area), used by /admin/channels/add and /admin/channels/edit.
  * Works without JavaScript (a plain POST the server validates); with it, fields are checked as
  * you go with the same schema, and blank revenue fields show the estimate they will get.
  */

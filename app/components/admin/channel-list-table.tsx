@@ -32,7 +32,7 @@ export const BULK_FORM_ID = "channel-bulk-form";
 export const BULK_INTENTS = { feature: "feature", unfeature: "unfeature", delete: "delete" } as const;
 
 /**
- * The admin channel table with row selection and the bulk actions (issue 6: "bulk feature /
+ * The admin channel table with row selection and the bulk actions (admin area: "bulk feature /
  * unfeature / delete with confirmation"). The checkboxes belong to a POST form, so feature and
  * unfeature work before hydration too; delete asks for confirmation in a dialog first.
  * Selection is local state: render it with `key={location.key}` so each new list (paging,

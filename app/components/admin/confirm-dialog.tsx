@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from "~/components/ui/spinner";
 
 /**
- * A destructive admin action behind a confirmation (issue 6: "delete (with confirmation…)").
+ * A destructive admin action behind a confirmation (admin area: "delete (with confirmation…)").
  * The dialog holds its own <Form method="post"> with `intent` and the hidden `fields`, so the
  * action runs only after the admin confirms, and the server still decides whether it may.
  */

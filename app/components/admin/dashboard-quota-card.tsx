@@ -14,7 +14,7 @@ export interface DashboardQuotaView {
 /** Above this share of the day's quota the meter turns amber and says so. */
 const WARN_SHARE = 0.8;
 
-/** Today's YouTube Data API quota (issue 7: counted per Pacific day, resets at midnight Pacific). */
+/** Today's YouTube Data API quota (counted per Pacific day, resets at midnight Pacific). */
 export function DashboardQuotaCard({ quota, apiKeySet }: { quota: DashboardQuotaView; apiKeySet: boolean }) {
   const share = quota.limit > 0 ? Math.min(1, quota.units / quota.limit) : 1;
   const level = quota.units >= quota.limit ? "exhausted" : share >= WARN_SHARE ? "high" : "ok";

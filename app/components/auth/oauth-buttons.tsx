@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 export type OAuthProviderButton = { id: string; label: string };
 
 /**
- * One button per configured provider (issue 3: "shown only when a provider's client id and
+ * One button per configured provider (accounts: "shown only when a provider's client id and
  * secret are configured"). Posts to /auth/oauth, which starts the PKCE flow and redirects.
  */
 export function OAuthButtons({ providers, redirectTo }: { providers: readonly OAuthProviderButton[]; redirectTo: string }) {

@@ -1,4 +1,4 @@
-// /admin/audit-log (issue 6: "every admin change recorded (who, what, when, before and after),
+// /admin/audit-log (admin area: "every admin change recorded (who, what, when, before and after),
 // viewable and filterable"): newest first, 50 a page, filters in the URL.
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Link, redirect, useNavigation } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/channels/edit/{channelId} (issue 6): every field of a channel, and delete with
+// /admin/channels/edit/{channelId} (admin area): every field of a channel, and delete with
 // confirmation. Intents "save" and "delete" post here.
 import { parseWithZod } from "~/lib/conform-zod";
 import { ArrowLeft, ExternalLink, Trash2 } from "~/components/ui/icons";

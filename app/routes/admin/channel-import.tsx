@@ -1,4 +1,4 @@
-// /admin/channels/import (issue 7): many channels at once from a CSV (or pasted lines) of YouTube
+// /admin/channels/import (YouTube Data API): many channels at once from a CSV (or pasted lines) of YouTube
 // channel URLs, @handles or ids. Step 1 previews what the file holds; step 2 starts a run that
 // continues in the server (services.channelImport) while this page reloads its data every second
 // to move the progress bar; then a report of every row: added, updated or failed with the reason.

@@ -1,4 +1,4 @@
-// /admin/channel-types (issue 6: "list, create, edit, delete (with confirmation, and a clear
+// /admin/channel-types (admin area: "list, create, edit, delete (with confirmation, and a clear
 // message when something still references the row)"). One route: the list, with the form driven
 // by search params (?new=1, ?edit=<id>) so it can be linked and works without JavaScript. Every
 // change goes through the adminChannelTypes service, which writes the audit entry with it.

@@ -1,4 +1,4 @@
-// /admin/channels (issue 6): every channel with search, sort, filters and paging (25 a page),
+// /admin/channels (admin area): every channel with search, sort, filters and paging (25 a page),
 // and bulk feature / unfeature / delete. The list's state lives in the URL; bulk actions post
 // here with an `intent` and the selected `ids`, and come back to the same list.
 import { Plus, Tv } from "~/components/ui/icons";

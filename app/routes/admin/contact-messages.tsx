@@ -1,4 +1,4 @@
-// /admin/contact-messages (issue 6: "Contact inbox: the messages from /contact, read / unread,
+// /admin/contact-messages (admin area: "Contact inbox: the messages from /contact, read / unread,
 // delete"). ?filter=unread narrows the list, ?message=<id> opens one, which marks it read (with
 // its audit entry). Mark unread and delete post here and come back to the list.
 import { parseWithZod } from "~/lib/conform-zod";

@@ -1,4 +1,4 @@
-// /admin/dashboard (issue 6): counts, recent sign-ups and catalogue changes, the last link-check
+// /admin/dashboard (admin area): counts, recent sign-ups and catalogue changes, the last link-check
 // and stats-refresh runs, today's YouTube quota, and weekly sign-ups and catalogue growth.
 import { DashboardCountTiles } from "~/components/admin/dashboard-count-tiles";
 import { DashboardLinkCheckCard } from "~/components/admin/dashboard-link-check-card";

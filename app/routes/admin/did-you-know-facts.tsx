@@ -1,4 +1,4 @@
-// /admin/did-you-know-facts (issue 6): list, create, edit, switch on or off and delete the Did You
+// /admin/did-you-know-facts (admin area): list, create, edit, switch on or off and delete the Did You
 // Know facts (spec §7 did_you_know_facts). The form is driven by the URL (?new=1, ?edit=<id>) so
 // it works without JavaScript and can be linked; every change redirects back to the list with a
 // toast. Admins only, checked in the loader and the action.

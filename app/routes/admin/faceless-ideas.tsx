@@ -1,4 +1,4 @@
-// /admin/faceless-ideas (issue 6): list, create, edit and delete faceless ideas. The form is
+// /admin/faceless-ideas (admin area): list, create, edit and delete faceless ideas. The form is
 // driven by the URL (?new=1, ?edit=<id>) so it works without JavaScript and can be linked; every
 // save redirects back to the list with a toast. Admins only, checked in the loader and the action.
 import { parseWithZod } from "~/lib/conform-zod";

@@ -1,4 +1,4 @@
-// /admin/tools/link-checker (issue 6): checks every channel URL, screenshot, channel type image and
+// /admin/tools/link-checker (admin area): checks every channel URL, screenshot, channel type image and
 // video link. "Check all links" starts a run that continues in the server after the answer; while
 // it runs the page reloads its data every second to move the progress bar. Results are filterable
 // (all / broken / ok, by source) and each can be re-checked on its own.

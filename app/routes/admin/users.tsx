@@ -1,4 +1,4 @@
-// /admin/users (issue 6: "search and list users; change role; ban / unban; revoke sessions;
+// /admin/users (admin area: "search and list users; change role; ban / unban; revoke sessions;
 // delete (never yourself, never the last admin)"). The list is driven by search params (q,
 // role, status, page); every row action posts here with an `intent`. The rules are enforced by
 // the adminUsers service in the database transaction; this page shows its answer.

@@ -1,4 +1,4 @@
-// GET /robots.txt (issue 4 "SEO"): crawl the public catalogue; keep out of admin, the JSON API
+// GET /robots.txt (catalogue "SEO"): crawl the public catalogue; keep out of admin, the JSON API
 // and personal pages; point to the sitemap.
 import type { Route } from "./+types/robots";
 import { appContext } from "~/lib/app-context";

@@ -1,4 +1,4 @@
-// GET /sitemap.xml (issue 4 "SEO"): every channel, channel type, niche, idea and static page.
+// GET /sitemap.xml (catalogue "SEO"): every channel, channel type, niche, idea and static page.
 // The sitemaps protocol allows 50,000 URLs a file, so a larger catalogue is served as a sitemap
 // index whose parts are /sitemap.xml?page=N.
 import type { Route } from "./+types/sitemap";

@@ -1,4 +1,4 @@
-// The YouTube Data API v3 client (issue 7): finds a channel from whatever an admin pasted, reads
+// The YouTube Data API v3 client (YouTube Data API): finds a channel from whatever an admin pasted, reads
 // channels, an uploads playlist and video statistics, and searches a channel's top videos. Each
 // call reserves its quota first (youtube-transport.server.ts) and fails with a YoutubeApiError
 // whose code the admin area words with youtubeErrorMessage (domain/youtube-errors.ts).

@@ -1,9 +1,9 @@
 // The two tab rows a visitor meets: /auth's Login / Register tabs (a WAI-ARIA tablist: arrow keys,
 // Home and End, one tab stop) and /channel-rankings' two rankings (links to two addresses: a
 // navigation whose current link says so, reachable with Tab). Both work without JavaScript.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-async function waitForHydration(page: import("@playwright/test").Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   INVALID_CHANNEL_REF_MESSAGE,
   describeChannelRef,
+  handleFromChannelUrl,
   parseYoutubeChannelRef,
   youtubeChannelRefField,
   youtubeChannelUrl,
@@ -103,5 +104,23 @@ describe("youtubeChannelRefField", () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((i) => i.message)).toEqual([INVALID_CHANNEL_REF_MESSAGE]);
     }
+  });
+});
+
+describe("handleFromChannelUrl", () => {
+  it("reads the handle of a youtube.com/@handle address, with or without a tab, query or www.", () => {
+    expect(handleFromChannelUrl("https://www.youtube.com/@QuietArchive")).toBe("QuietArchive");
+    expect(handleFromChannelUrl("https://youtube.com/@quiet.archive/videos?view=0")).toBe("quiet.archive");
+    expect(handleFromChannelUrl("  m.youtube.com/@lofi_girl  ")).toBe("lofi_girl");
+    expect(handleFromChannelUrl("https://www.youtube.com/@%E6%97%A5%E6%9C%AC%E8%AA%9E")).toBe("日本語");
+  });
+
+  it("is null for other addresses and for nothing", () => {
+    expect(handleFromChannelUrl("https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv")).toBeNull();
+    expect(handleFromChannelUrl("https://www.youtube.com/c/SomeName")).toBeNull();
+    expect(handleFromChannelUrl("https://example.com/@someone")).toBeNull();
+    expect(handleFromChannelUrl("https://www.youtube.com/@a")).toBeNull();
+    expect(handleFromChannelUrl("")).toBeNull();
+    expect(handleFromChannelUrl(null)).toBeNull();
   });
 });

@@ -117,6 +117,16 @@ export function describeChannelRef(ref: YoutubeChannelRef): string {
   }
 }
 
+/**
+ * The @handle in a channel's stored address ("https://www.youtube.com/@name/videos" → "name"), for
+ * channels added by URL whose handle column is empty; null for any other address.
+ */
+export function handleFromChannelUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const parsed = parseYoutubeChannelRef(url);
+  return parsed.ok && parsed.ref.kind === "handle" ? parsed.ref.handle : null;
+}
+
 /** The channel's public address: its @handle page when it has one, else /channel/<id>. */
 export function youtubeChannelUrl(channel: { id: string; handle?: string | null }): string {
   return channel.handle

@@ -61,6 +61,10 @@ async function main(): Promise<number> {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
+  if (finished.status === "stopped") {
+    console.error(`The link check was stopped after ${seconds} s (${finished.errors.map((e) => e.message).join("; ")}): ${finished.itemsDone} links checked, ${finished.itemsFailed} broken.`);
+    return 1;
+  }
   if (finished.status === "failed") {
     console.error(`The link check failed after ${seconds} s: ${finished.errors.map((e) => e.message).join("; ") || "unknown error"}`);
     return 1;

@@ -29,6 +29,7 @@ import { getLogger, type Logger } from "#server/logger";
 import { createAuthRateLimits } from "#server/rate-limit/auth-rate-limits.server";
 import { CLIENT_ADDRESS_HEADER } from "#server/rate-limit/client-address";
 import { getRateLimiter } from "#server/rate-limit/rate-limiter.server";
+import { flashCookie } from "~/components/auth/flash-message";
 
 /** The header server/main.ts fills from the socket address (any client value is replaced). */
 export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
@@ -403,6 +404,9 @@ export async function requireUser(request: Request, returnTo?: URL | string): Pr
   throw redirect(`/auth?redirect=${encodeURIComponent(originPath(request, returnTo))}`);
 }
 
+/** The toast a signed-in member sees at home after opening an admin page. */
+export const ADMIN_ONLY_MESSAGE = "That page is for admins.";
+
 /**
  * An admin, or a thrown response. Spec §4: "No user: redirect to /admin/login carrying the
  * origin path. Non-admin on an admin page: redirect to /." API routes answer 401 / 403.
@@ -415,7 +419,8 @@ export async function requireAdmin(request: Request, returnTo?: URL | string): P
   }
   if (!viewer.isAdmin) {
     if (isApiRequest(request)) throw jsonError(403, "Admins only.");
-    throw redirect("/");
+    // Home as the spec says, but with a word: a silent bounce looks like a broken link.
+    throw redirect("/", { headers: { "set-cookie": flashCookie("info", ADMIN_ONLY_MESSAGE) } });
   }
   return viewer;
 }

@@ -14,6 +14,8 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export interface JobRunError {
   item?: string;
   message: string;
+  /** "stopped": an admin stopped the run on purpose (kept with status "failed": no new status value). */
+  code?: "stopped";
 }
 
 export const jobRuns = pgTable(

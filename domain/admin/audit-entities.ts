@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "mark-read",
   "mark-unread",
   "link-check",
+  "stop",
   "stats-refresh",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "mark-read": "Marked read",
   "mark-unread": "Marked unread",
   "link-check": "Checked links of",
+  stop: "Stopped",
   "stats-refresh": "Refreshed stats of",
 };
 

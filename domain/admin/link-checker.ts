@@ -48,9 +48,10 @@ export function linkCheckerHref(filters: Partial<LinkCheckFilters>): string {
   return `${LINK_CHECKER_PATH}${search ? `?${search}` : ""}`;
 }
 
-/** The page's buttons: start a full run, re-check the broken links, re-check one stored result. */
+/** The page's buttons: start a full run, re-check the broken links, stop the running check, re-check one stored result. */
 export const linkCheckActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("check-all") }),
+  z.object({ intent: z.literal("stop") }),
   z.object({ intent: z.literal("check-broken") }),
   z.object({ intent: z.literal("recheck"), id: z.uuid("That link result does not exist.") }),
 ]);

@@ -25,6 +25,7 @@ import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedCon
 import { type ChannelMetadata, channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
+import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
 
 /** One row of the admin list. */
 export interface AdminChannelRow {
@@ -307,6 +308,7 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
           slug: youtubeChannels.slug,
           channelTitle: youtubeChannels.channelTitle,
           handle: youtubeChannels.handle,
+          channelUrl: youtubeChannels.channelUrl,
           youtubeChannelId: youtubeChannels.youtubeChannelId,
           niche: youtubeChannels.niche,
           channelType: youtubeChannels.channelType,
@@ -325,7 +327,9 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
         .orderBy(...orderFor(params.sort ?? "newest"))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return { channels, total, page, pageSize, pageCount };
+      // A channel added by its youtube.com/@handle address has that handle even when the column is empty.
+      const rows = channels.map(({ channelUrl, ...row }) => ({ ...row, handle: row.handle ?? handleFromChannelUrl(channelUrl) }));
+      return { channels: rows, total, page, pageSize, pageCount };
     },
 
     /** One channel for the edit form, or null (also for ids that can't be ours). */

@@ -222,6 +222,51 @@ describe("re-checking", () => {
   });
 });
 
+describe("stopping a run", () => {
+  useDatabase();
+
+  it("stops between links, keeps what was checked, counts from the stored results, and lets another run start", async () => {
+    // 40 slow links, every third broken: one at a time, so the run is still going when stopped.
+    await t.db.insert(channelTypes).values({ ...buildChannelType(faker), id: "documentary_story", imageUrl: null });
+    await t.db.insert(youtubeChannels).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        ...buildChannel(faker, { channelTitle: `Slow ${i}`, slug: `slow-${i}` }, { channelTypeId: "documentary_story" }),
+        channelType: "documentary_story",
+        channelUrl: site.url(`/slow?ms=100&status=${i % 3 === 0 ? 404 : 200}&n=${i}`),
+        screenshotUrl: null,
+      })),
+    );
+    const checker = service({ concurrency: 1 });
+    const { run } = await checker.start({ actor: admin });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const outcome = await checker.stop(admin);
+    expect(outcome.status).toBe("stopped");
+    const finished = await checker.waitForRun(run.id, { pollMs: 50 });
+    expect(finished.status).toBe("stopped");
+    expect(finished.errors).toEqual([{ code: "stopped", message: `Stopped by ${admin.email}.` }]);
+    expect(finished.itemsTotal).toBe(40);
+    expect(finished.itemsDone).toBeGreaterThan(0);
+    expect(finished.itemsDone).toBeLessThan(40);
+
+    // The loop ends promptly and stores nothing more after the stop.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const counts = await checker.resultCounts({ runId: run.id });
+    const after = await checker.getRun(run.id);
+    expect({ done: after?.itemsDone, broken: after?.itemsFailed }).toEqual({ done: counts.total, broken: counts.broken });
+    expect(counts.total).toBe(finished.itemsDone);
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "stop"));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: admin.id, entityType: "job", entityId: run.id });
+
+    expect(await checker.stop(admin)).toEqual({ status: "not-running" });
+    const next = await checker.start({ actor: admin });
+    expect(next.joined).toBe(false);
+    await checker.stop(admin);
+    await checker.waitForRun(next.run.id, { pollMs: 50 });
+  });
+});
+
 describe("runs left behind by a stopped process", () => {
   useDatabase();
 

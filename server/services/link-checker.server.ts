@@ -4,6 +4,11 @@
 // from the admin page it continues in the server process after the request has returned, and the
 // page follows its progress; `npm run links:check` runs the same thing and waits for it.
 //
+// An admin can stop a run: it is marked at once (status "failed" with a "stopped" error, so the
+// ledger needs no new status), the loop sees the mark between links and ends, and what it checked
+// so far is kept. The counts the page shows for a run are read from its stored results (one
+// source), so the progress line and the results table cannot disagree.
+//
 // One run at a time: a second start joins the running one. A run left "running" by a process that
 // died is recognised by its silence (no result stored for a while) and marked failed when the next
 // run starts or the page asks for the state.
@@ -51,7 +56,8 @@ export interface LinkTarget {
 
 export interface LinkCheckRun {
   id: string;
-  status: "running" | "succeeded" | "failed";
+  /** "stopped": an admin stopped it (stored as "failed" with a "stopped" error). */
+  status: "running" | "succeeded" | "failed" | "stopped";
   itemsTotal: number;
   itemsDone: number;
   itemsFailed: number;
@@ -79,6 +85,8 @@ export interface LinkCheckResult {
 export interface LinkResultFilters {
   outcome?: LinkCheckOutcome | undefined;
   source?: LinkSource | undefined;
+  /** Only the results this run stored (a running or stopped run's view). */
+  runId?: string | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 }
@@ -91,6 +99,8 @@ export interface LinkResultCounts {
 }
 
 export type StartOutcome = { run: LinkCheckRun; joined: boolean };
+
+export type StopOutcome = { status: "stopped"; run: LinkCheckRun } | { status: "not-running" };
 
 export type RecheckOutcome =
   | { status: "checked"; result: LinkCheckResult }
@@ -117,6 +127,16 @@ export function videoLink(videoId: string): string {
 // modules on change, still knows about a run started before the reload.
 const ACTIVE_KEY = Symbol.for("faceless-atlas.link-check-runs");
 const activeRuns: Map<string, Promise<void>> = ((globalThis as { [ACTIVE_KEY]?: Map<string, Promise<void>> })[ACTIVE_KEY] ??= new Map());
+// Runs of this process asked to stop: the loop reads this between links (another process's stop
+// reaches the loop through the run's status, seen when it next writes its progress).
+const STOPPED_KEY = Symbol.for("faceless-atlas.link-check-stops");
+const stopRequests: Set<string> = ((globalThis as { [STOPPED_KEY]?: Set<string> })[STOPPED_KEY] ??= new Set());
+
+/** A ledger row as the page sees it: a failed run whose error says "stopped" was stopped. */
+function runView<T extends { status: "running" | "succeeded" | "failed"; errors: JobRunError[] }>(row: T): Omit<T, "status"> & { status: LinkCheckRun["status"] } {
+  const stopped = row.status === "failed" && row.errors.some((error) => error.code === "stopped");
+  return { ...row, status: stopped ? "stopped" : row.status };
+}
 
 function configFromEnv(): LinkCheckerConfig {
   const env = getEnv();
@@ -318,7 +338,7 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
 
   async function getRun(id: string): Promise<LinkCheckRun | null> {
     const [row] = await db.select(runColumns).from(jobRuns).leftJoin(users, eq(users.id, jobRuns.triggeredBy)).where(eq(jobRuns.id, id));
-    return row ?? null;
+    return row ? runView(row) : null;
   }
 
   /**
@@ -352,25 +372,46 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
     let done = 0;
     let failed = 0;
     let lastWrite = 0;
+    const stopped = () => stopRequests.has(runId);
     const writeProgress = async (force: boolean) => {
       const now = Date.now();
       if (!force && now - lastWrite < PROGRESS_EVERY_MS) return;
       lastWrite = now;
-      await db.update(jobRuns).set({ itemsDone: done, itemsFailed: failed }).where(eq(jobRuns.id, runId));
+      const updated = await db
+        .update(jobRuns)
+        .set({ itemsDone: done, itemsFailed: failed })
+        .where(and(eq(jobRuns.id, runId), eq(jobRuns.status, "running")))
+        .returning({ id: jobRuns.id });
+      // No longer running: stopped (possibly from another process).
+      if (updated.length === 0) stopRequests.add(runId);
     };
-    const pages = scope === "all" ? allTargets() : brokenTargets();
-    for await (const page of pages) {
-      await Promise.all(
-        page.map((target) =>
-          limit(async () => {
-            const result = await probe(target);
-            await store(target, result, runId);
-            done += 1;
-            if (result.outcome === "broken") failed += 1;
-            await writeProgress(false);
-          }),
-        ),
-      );
+    try {
+      const pages = scope === "all" ? allTargets() : brokenTargets();
+      for await (const page of pages) {
+        if (stopped()) break;
+        await Promise.all(
+          page.map((target) =>
+            limit(async () => {
+              // Checked between links: the queued ones are dropped at once.
+              if (stopped()) return;
+              const result = await probe(target);
+              // A link in flight when the stop came is not stored: the stopped run's counts stay as they were shown.
+              if (stopped()) return;
+              await store(target, result, runId);
+              done += 1;
+              if (result.outcome === "broken") failed += 1;
+              await writeProgress(false);
+            }),
+          ),
+        );
+      }
+      if (stopped()) {
+        // The ledger keeps what the stored results say this run checked.
+        await db.update(jobRuns).set(await storedRunCounts(runId)).where(eq(jobRuns.id, runId));
+        return;
+      }
+    } finally {
+      stopRequests.delete(runId);
     }
     const finished = await db
       .update(jobRuns)
@@ -382,6 +423,15 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
     if (scope === "all" && finished.length > 0) await db.delete(linkChecks).where(lt(linkChecks.checkedAt, startedAt));
   }
 
+  /** How many results this run stored, and how many of them are broken (the ledger's counts). */
+  async function storedRunCounts(runId: string, executor: Database | Transaction = db): Promise<{ itemsDone: number; itemsFailed: number }> {
+    const [row] = await executor
+      .select({ done: count(), broken: sql<number>`count(*) filter (where ${linkChecks.outcome} = 'broken')`.mapWith(Number) })
+      .from(linkChecks)
+      .where(eq(linkChecks.runId, runId));
+    return { itemsDone: row?.done ?? 0, itemsFailed: row?.broken ?? 0 };
+  }
+
   function launch(run: LinkCheckRun, scope: LinkCheckScope): void {
     const onRunError = config().onRunError ?? ((error: unknown, runId: string) => getLogger().error({ err: error, runId }, "link check run failed"));
     const promise = execute(run.id, scope, run.startedAt)
@@ -391,7 +441,7 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
         await db
           .update(jobRuns)
           .set({ status: "failed", finishedAt: new Date(), errors: [{ message: `The run stopped on an error: ${message}`.slice(0, 500) }] })
-          .where(eq(jobRuns.id, run.id))
+          .where(and(eq(jobRuns.id, run.id), eq(jobRuns.status, "running")))
           .catch((writeError: unknown) => onRunError(writeError, run.id));
       })
       .finally(() => activeRuns.delete(run.id));
@@ -442,6 +492,43 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
     },
 
     /**
+     * Stops the running check: marks it stopped now (with the counts of what it stored so far) and
+     * tells its loop, which ends between links. Another run can start at once.
+     */
+    async stop(actor: AuditActor): Promise<StopOutcome> {
+      const stoppedId = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK_KEY})`);
+        const [running] = await tx
+          .select({ id: jobRuns.id, status: jobRuns.status, itemsTotal: jobRuns.itemsTotal, startedAt: jobRuns.startedAt })
+          .from(jobRuns)
+          .where(and(eq(jobRuns.job, "link-check"), eq(jobRuns.status, "running")))
+          .orderBy(desc(jobRuns.startedAt))
+          .limit(1);
+        if (!running) return null;
+        const counts = await storedRunCounts(running.id, tx);
+        const finishedAt = new Date();
+        await tx
+          .update(jobRuns)
+          .set({ status: "failed", finishedAt, ...counts, errors: [{ code: "stopped", message: `Stopped by ${actor.email}.` }] })
+          .where(and(eq(jobRuns.id, running.id), eq(jobRuns.status, "running")));
+        await recordAudit(tx, actor, {
+          action: "stop",
+          entityType: "job",
+          entityId: running.id,
+          before: { job: "link-check", status: running.status, itemsTotal: running.itemsTotal, startedAt: running.startedAt },
+          after: { job: "link-check", status: "stopped", itemsTotal: running.itemsTotal, ...counts, finishedAt },
+        });
+        return running.id;
+      });
+      if (!stoppedId) return { status: "not-running" };
+      // Only this process's loop needs the flag; another process's loop sees the status.
+      if (activeRuns.has(stoppedId)) stopRequests.add(stoppedId);
+      const run = await getRun(stoppedId);
+      if (!run) return { status: "not-running" };
+      return { status: "stopped", run };
+    },
+
+    /**
      * Waits until a run is no longer running, reporting its progress as it changes (the CLI's
      * output). Polls the database, so it also follows a run executing in another process.
      */
@@ -456,7 +543,12 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
           lastDone = run.itemsDone;
           options.onProgress?.(run);
         }
-        if (run.status !== "running") return run;
+        if (run.status !== "running") {
+          if (!local) return run;
+          // Stopped: this process's loop is still winding down (a link in flight); its end settles the counts.
+          await local;
+          return (await getRun(runId)) ?? run;
+        }
         if (!local) await failStaleRuns();
         // Wake up when the local run ends or at the next poll, whichever comes first.
         await Promise.race([new Promise((resolve) => setTimeout(resolve, pollMs)), ...(local ? [local] : [])]);
@@ -473,7 +565,7 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
         .where(eq(jobRuns.job, "link-check"))
         .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
         .limit(1);
-      return row ?? null;
+      return row ? runView(row) : null;
     },
 
     getRun,
@@ -488,6 +580,7 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
       const conditions: SQL[] = [];
       if (filters.outcome) conditions.push(eq(linkChecks.outcome, filters.outcome));
       if (filters.source) conditions.push(eq(linkChecks.source, filters.source));
+      if (filters.runId) conditions.push(eq(linkChecks.runId, filters.runId));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [totals]] = await Promise.all([
         db
@@ -502,11 +595,12 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
       return { results: rows.map(toResult), total: totals?.total ?? 0, page, pageSize };
     },
 
-    /** How many stored results are ok and broken, overall and per source. */
-    async resultCounts(): Promise<LinkResultCounts> {
+    /** How many stored results are ok and broken (all, or one run's), overall and per source. */
+    async resultCounts(options: { runId?: string | undefined } = {}): Promise<LinkResultCounts> {
       const rows = await db
         .select({ source: linkChecks.source, outcome: linkChecks.outcome, n: count() })
         .from(linkChecks)
+        .where(options.runId ? eq(linkChecks.runId, options.runId) : undefined)
         .groupBy(linkChecks.source, linkChecks.outcome);
       const bySource = Object.fromEntries(LINK_SOURCES.map((s) => [s, { ok: 0, broken: 0 }])) as LinkResultCounts["bySource"];
       let ok = 0;

@@ -78,7 +78,7 @@ test("create a channel type: validation at the fields, then it shows on the publ
 
   await page.getByLabel("Id", { exact: true }).fill("calm_loops_e2e");
   await page.getByRole("button", { name: "Create channel type" }).click();
-  await expect(toast(page, "Channel type “Calm Loops” saved")).toBeVisible(SAVED);
+  await expect(toast(page, "Channel type “Calm Loops” created")).toBeVisible(SAVED);
   await expect(page).toHaveURL(`${app.url}/admin/channel-types`);
   await expect(page.getByRole("link", { name: "Edit Calm Loops" })).toBeVisible();
 

@@ -105,7 +105,7 @@ test("add a channel by hand: validation messages, then it shows on its public pa
   await expect(page.getByLabel("Revenue per video (USD)", { exact: true })).toHaveAttribute("placeholder", "Estimate: $184.17");
   await page.getByRole("button", { name: "Add channel" }).click();
 
-  await expect(toast(page, `Channel “${TITLE}” added`)).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
+  await expect(toast(page, `Channel “${TITLE}” created`)).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
   await expect(page).toHaveURL(`${app.url}/admin/channels`);
   const row = page.getByRole("row").filter({ hasText: TITLE });
   await expect(row).toContainText("@oceandepths");

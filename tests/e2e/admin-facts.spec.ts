@@ -106,7 +106,7 @@ test("edit a fact: the card shows the new text at once", async ({ page }) => {
   await page.keyboard.type("Shorts revenue is pooled and shared by views.");
   await page.getByRole("button", { name: "Save changes" }).click();
 
-  await expect(toast(page, "Fact “Shorts earn less per view” updated")).toBeVisible();
+  await expect(toast(page, "Fact “Shorts earn less per view” saved")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Shorts earn less per view" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Shorts pay less per view" })).toHaveCount(0);
 
@@ -140,7 +140,7 @@ test("an inactive fact never shows: switching off the only fact empties the card
   await expect(page.getByRole("checkbox", { name: "Active" })).not.toBeChecked();
   await page.getByRole("checkbox", { name: "Active" }).check();
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, "Fact “Shorts earn less per view” updated")).toBeVisible();
+  await expect(toast(page, "Fact “Shorts earn less per view” saved")).toBeVisible();
   await expect(page.getByRole("switch", { name: "Show “Shorts earn less per view” on the Did You Know card" })).toHaveAttribute("aria-checked", "true");
   await expect(await homeCard(page)).toContainText("Shorts earn less per view");
 });

@@ -139,7 +139,7 @@ test("edit the write-up in the rich-text editor: bold text shows on the idea pag
   await page.keyboard.type(".");
   await page.getByRole("button", { name: "Remove tool ElevenLabs" }).click();
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, `Idea “${TITLE}” updated`)).toBeVisible();
+  await expect(toast(page, `Idea “${TITLE}” saved`)).toBeVisible();
 
   await page.goto(`${app.url}/faceless-ideas/${SLUG}`);
   const body = page.locator('article [data-slot="rich-text"]');

@@ -94,7 +94,7 @@ test("create a niche: validation at the fields, then it shows on the public page
   await field(page, "Name").fill("Rainy Lofi E2E");
   await field(page, "Category (optional)").fill("Music");
   await page.getByRole("button", { name: "Create niche" }).click();
-  await expect(toast(page, "Niche “Rainy Lofi E2E” saved")).toBeVisible(SAVED);
+  await expect(toast(page, "Niche “Rainy Lofi E2E” created")).toBeVisible(SAVED);
   await expect(page).toHaveURL(`${app.url}/admin/niches`);
   await expect(page.getByRole("link", { name: "Edit Rainy Lofi E2E" })).toBeVisible();
 

@@ -1,5 +1,5 @@
 // A local HTTP server with one path per kind of link the checker meets: fine, moved, missing,
-// failing, hanging, no HEAD support, redirect loops. It records every request it receives, so a
+// failing, hanging, slow, no HEAD support, redirect loops. It records every request it receives, so a
 // test can also prove that no request arrived.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -59,6 +59,17 @@ function route(req: IncomingMessage, res: ServerResponse, origin: string, overri
         res.end("only GET");
       }
       return;
+    case "/slow": {
+      // /slow?ms=300&status=404: answers after a while (a long run to watch and stop).
+      const ms = Math.min(10_000, Number(url.searchParams.get("ms") ?? 300) || 0);
+      const status = Number(url.searchParams.get("status") ?? 200) || 200;
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(status);
+        res.end();
+      }, ms);
+      return;
+    }
     case "/loop":
       res.writeHead(302, { location: "/loop" });
       res.end();

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { FormErrors } from "~/components/form-alert";
+import { SAVING_LABEL } from "#domain/admin/save-messages";
 
 /** The form's starting values: a type being edited, or blanks. */
 export interface ChannelTypeFormDefaults {
@@ -183,7 +184,7 @@ export function ChannelTypeForm({
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-          {busy ? "Saving…" : editId ? "Save changes" : "Create channel type"}
+          {busy ? SAVING_LABEL : editId ? "Save changes" : "Create channel type"}
         </Button>
       </div>
     </Form>

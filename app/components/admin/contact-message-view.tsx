@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import type { ContactListItem } from "~/components/admin/contact-message-list";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { SAVING_LABEL } from "#domain/admin/save-messages";
 
 const fullDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -47,7 +48,7 @@ export function ContactMessageView({ message, backHref }: { message: ContactList
           <input type="hidden" name="messageId" value={message.id} />
           <Button type="submit" variant="outline" size="sm" disabled={markingUnread} aria-busy={markingUnread}>
             {markingUnread ? <Spinner className="size-4" /> : <MailOpen aria-hidden="true" />}
-            {markingUnread ? "Saving..." : "Mark unread"}
+            {markingUnread ? SAVING_LABEL : "Mark unread"}
           </Button>
         </Form>
         <ConfirmDialog

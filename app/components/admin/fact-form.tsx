@@ -11,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { FormErrors } from "~/components/form-alert";
+import { SAVING_LABEL } from "#domain/admin/save-messages";
 
 export interface FactFormDefaults {
   title: string;
@@ -82,7 +83,7 @@ export function FactForm({
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-          {busy ? "Saving…" : factId ? "Save changes" : "Create fact"}
+          {busy ? SAVING_LABEL : factId ? "Save changes" : "Create fact"}
         </Button>
       </div>
     </Form>

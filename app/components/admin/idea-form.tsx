@@ -14,6 +14,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { FormErrors } from "~/components/form-alert";
+import { SAVING_LABEL } from "#domain/admin/save-messages";
 
 /** The form's starting values (an idea being edited, or blanks); numbers as the inputs show them. */
 export interface IdeaFormDefaults {
@@ -234,7 +235,7 @@ export function IdeaForm({
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-          {busy ? "Saving…" : ideaId ? "Save changes" : "Create idea"}
+          {busy ? SAVING_LABEL : ideaId ? "Save changes" : "Create idea"}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Link2, RefreshCw, ShieldAlert } from "~/components/ui/icons";
+import { AlertTriangle, CheckCircle2, Link2, RefreshCw, ShieldAlert, XCircle } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { LINK_CHECK_SOURCES, LINK_SOURCE_LABELS, type LinkCheckSource } from "#domain/admin/link-checker";
 import { formatNumber } from "#domain/format";
@@ -11,7 +11,7 @@ import { Spinner } from "~/components/ui/spinner";
 
 export interface LinkCheckRunView {
   id: string;
-  status: "running" | "succeeded" | "failed";
+  status: "running" | "succeeded" | "failed" | "stopped";
   itemsTotal: number;
   itemsDone: number;
   itemsFailed: number;
@@ -52,13 +52,16 @@ export function LinkCheckRunPanel({
   run,
   settings,
   counts,
+  brokenTotal,
   linkCounts,
   now,
 }: {
   run: LinkCheckRunView | null;
   settings: LinkCheckSettingsView;
-  /** The stored results now (every run and re-check so far). */
+  /** The results the table shows: a running or stopped run's own, else every stored result. */
   counts: ResultCountsView;
+  /** Broken links stored by any run: what "Re-check broken" re-checks. */
+  brokenTotal: number;
   /** Links there are to check, per source (shown before the first run). */
   linkCounts: Record<LinkCheckSource, number> | null;
   now: Date | string;
@@ -67,6 +70,7 @@ export function LinkCheckRunPanel({
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const running = run?.status === "running";
   const busy = running || submitting === "check-all" || submitting === "check-broken";
+  const stopping = submitting === "stop";
   const totalLinks = linkCounts ? LINK_CHECK_SOURCES.reduce((sum, source) => sum + linkCounts[source], 0) : 0;
 
   return (
@@ -123,10 +127,16 @@ export function LinkCheckRunPanel({
             {submitting === "check-all" || running ? <Spinner className="size-4" /> : <Link2 aria-hidden="true" />}
             {running ? "Check running…" : submitting === "check-all" ? "Starting…" : "Check all links"}
           </Button>
-          {counts.broken > 0 ? (
+          {running ? (
+            <Button type="submit" name="intent" value="stop" variant="destructive" disabled={stopping}>
+              {stopping ? <Spinner className="size-4" /> : <XCircle aria-hidden="true" />}
+              {stopping ? "Stopping…" : "Stop"}
+            </Button>
+          ) : null}
+          {brokenTotal > 0 && !running ? (
             <Button type="submit" name="intent" value="check-broken" variant="outline" disabled={busy}>
               {submitting === "check-broken" ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" />}
-              {submitting === "check-broken" ? "Starting…" : `Re-check broken (${formatNumber(counts.broken)})`}
+              {submitting === "check-broken" ? "Starting…" : `Re-check broken (${formatNumber(brokenTotal)})`}
             </Button>
           ) : null}
         </Form>
@@ -138,11 +148,12 @@ export function LinkCheckRunPanel({
 
 function RunSummary({ run, counts, now }: { run: LinkCheckRunView; counts: ResultCountsView; now: Date | string }) {
   const failed = run.status === "failed";
+  const stopped = run.status === "stopped";
   return (
     <div className="flex flex-col gap-3" data-testid="link-check-summary">
       <div className="flex flex-wrap items-center gap-2">
-        {failed ? (
-          <Badge variant="destructive">
+        {failed || stopped ? (
+          <Badge variant={failed ? "destructive" : "secondary"}>
             <AlertTriangle aria-hidden="true" />
             Stopped
           </Badge>
@@ -153,19 +164,21 @@ function RunSummary({ run, counts, now }: { run: LinkCheckRunView; counts: Resul
           </Badge>
         )}
         <span className="text-sm text-muted-foreground">
-          <AuditTime at={run.finishedAt ?? run.startedAt} now={now} />: {plural(run.itemsDone, "link", "links")} checked, {formatNumber(run.itemsFailed)} broken
+          <AuditTime at={run.finishedAt ?? run.startedAt} now={now} />:{" "}
+          {stopped ? `${formatNumber(run.itemsDone)} of ${plural(run.itemsTotal, "link", "links")}` : plural(run.itemsDone, "link", "links")} checked,{" "}
+          {formatNumber(run.itemsFailed)} broken
           {run.finishedAt ? `, took ${duration(run.startedAt, run.finishedAt)}` : ""}
           {run.triggeredByEmail ? `, started by ${run.triggeredByEmail}` : ", started from the command line"}.
         </span>
       </div>
-      {failed && run.errors.length > 0 ? (
-        <ul className="flex flex-col gap-1 text-sm text-destructive">
+      {(failed || stopped) && run.errors.length > 0 ? (
+        <ul className={stopped ? "flex flex-col gap-1 text-sm" : "flex flex-col gap-1 text-sm text-destructive"}>
           {run.errors.map((error, index) => (
             <li key={index}>{error.item ? `${error.item}: ${error.message}` : error.message}</li>
           ))}
         </ul>
       ) : null}
-      <dl className="grid grid-cols-3 gap-3 text-center sm:max-w-md" aria-label="Links now">
+      <dl className="grid grid-cols-3 gap-3 text-center sm:max-w-md" aria-label={stopped ? "Links this check checked" : "Links now"}>
         <Stat label="Links" value={counts.total} />
         <Stat label="OK" value={counts.ok} />
         <Stat label="Broken" value={counts.broken} tone={counts.broken > 0 ? "bad" : "neutral"} />

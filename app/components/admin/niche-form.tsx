@@ -12,6 +12,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { FormErrors } from "~/components/form-alert";
+import { SAVING_LABEL } from "#domain/admin/save-messages";
 
 /** The form's starting values (a niche being edited, or blanks); numbers as the inputs show them. */
 export interface NicheFormDefaults {
@@ -224,7 +225,7 @@ export function NicheForm({
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-          {busy ? "Saving…" : editId ? "Save changes" : "Create niche"}
+          {busy ? SAVING_LABEL : editId ? "Save changes" : "Create niche"}
         </Button>
       </div>
     </Form>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { UserBanDialog } from "~/components/admin/user-ban-dialog";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { SAVING_LABEL } from "#domain/admin/save-messages";
 
 /**
  * A user's actions: role, ban or unban, revoke sessions, delete. They are offered on every row,
@@ -29,7 +30,7 @@ export function UserRowActions({ user, label }: { user: AdminUserRow; label: str
           title={`Make ${label} an admin?`}
           description="Admins can change the catalogue, read the contact inbox and manage every account, including yours."
           confirmLabel="Make admin"
-          busyLabel="Saving..."
+          busyLabel={SAVING_LABEL}
           intent="set-role"
           fields={{ userId: user.id, role: "admin" }}
           variant="default"
@@ -46,7 +47,7 @@ export function UserRowActions({ user, label }: { user: AdminUserRow; label: str
           title={`Remove ${label}'s admin role?`}
           description="They keep their account and become a member. They lose access to the admin area at once."
           confirmLabel="Make member"
-          busyLabel="Saving..."
+          busyLabel={SAVING_LABEL}
           intent="set-role"
           fields={{ userId: user.id, role: "member" }}
           variant="default"

@@ -20,6 +20,7 @@ import { isSecurityIntent, securityAction } from "~/routes/account/security-acti
 import { toastPayload } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 import { readFormData } from "~/lib/form-data";
+import { SAVING_LABEL } from "#domain/admin/save-messages";
 
 const PROFILE_INTENT = "profile";
 
@@ -112,7 +113,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   <Button asChild variant="outline">
                     <Link to="/">Cancel</Link>
                   </Button>
-                  <SubmitButton intent={PROFILE_INTENT} label="Save changes" busyLabel="Saving..." />
+                  <SubmitButton intent={PROFILE_INTENT} label="Save changes" busyLabel={SAVING_LABEL} />
                 </div>
               </Form>
             ) : (

@@ -20,6 +20,7 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channel-add";
 import { FormErrors } from "~/components/form-alert";
 import { readFormData } from "~/lib/form-data";
+import { savedMessage } from "#domain/admin/save-messages";
 
 const TITLE = "Add channel";
 const DESCRIPTION = "Paste a YouTube URL, @handle or channel id to import a channel or prefill its fields, or enter everything by hand.";
@@ -74,7 +75,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const reply = outcome.status === 400 ? submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors }) : submission.reply();
     return data({ intent: SAVE_INTENT as typeof SAVE_INTENT, result: reply }, { status: 400 });
   }
-  return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("success", `Channel “${outcome.channel.channelTitle}” added`) } });
+  return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("success", savedMessage("Channel", outcome.channel.channelTitle, true)) } });
 }
 
 /**

@@ -17,6 +17,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channel-edit";
 import { readFormData } from "~/lib/form-data";
+import { SAVING_LABEL, savedMessage } from "#domain/admin/save-messages";
 
 const TITLE = "Edit channel";
 const DESCRIPTION = "Edit a channel's details, type, niche and keywords.";
@@ -56,7 +57,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     }
     return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors }) }, { status: 400 });
   }
-  return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("success", `Channel “${outcome.channel.channelTitle}” saved`) } });
+  return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("success", savedMessage("Channel", outcome.channel.channelTitle, false)) } });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -118,7 +119,7 @@ export default function AdminChannelEditPage({ loaderData, actionData }: Route.C
         defaultValue={channelFormDefaults(channel)}
         options={options}
         submitLabel="Save changes"
-        busyLabel="Saving..."
+        busyLabel={SAVING_LABEL}
         cancelTo="/admin/channels"
       />
 

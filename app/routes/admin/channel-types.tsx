@@ -15,6 +15,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channel-types";
 import { readFormData } from "~/lib/form-data";
+import { savedMessage } from "#domain/admin/save-messages";
 
 const TITLE = "Channel types";
 const DESCRIPTION = "Create, edit and delete channel types and their guides.";
@@ -74,7 +75,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       ? await services.adminChannelTypes.update(actor, editId, submission.value)
       : await services.adminChannelTypes.create(actor, submission.value);
   if (outcome.ok) {
-    return redirect(LIST_PATH, { headers: { "set-cookie": flashCookie("success", `Channel type “${outcome.channelType.label}” saved`) } });
+    return redirect(LIST_PATH, { headers: { "set-cookie": flashCookie("success", savedMessage("Channel type", outcome.channelType.label, !(typeof editId === "string" && editId !== ""))) } });
   }
   if (outcome.reason === "not-found") {
     return data({ result: submission.reply({ formErrors: [CHANNEL_TYPE_FORM_MESSAGES.notFound] }) }, { status: 404 });

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { readFormData } from "~/lib/form-data";
+import { savedMessage } from "#domain/admin/save-messages";
 
 const LIST_PATH = "/admin/did-you-know-facts";
 const TITLE = "Did you know facts";
@@ -65,7 +66,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: factFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = id ? await services.adminFacts.update(actor, id, submission.value) : await services.adminFacts.create(actor, submission.value);
-  if (outcome.ok) return withFlash("success", `Fact “${outcome.fact.title}” ${id ? "updated" : "created"}`);
+  if (outcome.ok) return withFlash("success", savedMessage("Fact", outcome.fact.title, !id));
   if (outcome.reason === "not-found") return withFlash("error", GONE);
   return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 400 });
 }

@@ -15,6 +15,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { FormAlert } from "~/components/form-alert";
 import { readFormData } from "~/lib/form-data";
+import { savedMessage } from "#domain/admin/save-messages";
 
 const LIST_PATH = "/admin/faceless-ideas";
 const TITLE = "Faceless ideas";
@@ -88,7 +89,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     typeof id === "string" && id !== ""
       ? await services.adminIdeas.update(actor, id, submission.value)
       : await services.adminIdeas.create(actor, submission.value);
-  if (outcome.ok) return withFlash("success", `Idea “${outcome.idea.title}” ${typeof id === "string" && id ? "updated" : "created"}`);
+  if (outcome.ok) return withFlash("success", savedMessage("Idea", outcome.idea.title, !(typeof id === "string" && id)));
   if (outcome.reason === "not-found") return withFlash("error", "That idea no longer exists.");
   return invalid(submission.reply({ fieldErrors: outcome.fieldErrors }));
 }

@@ -1,6 +1,6 @@
 // /admin/tools/link-checker (admin area): checks every channel URL, screenshot, channel type image and
 // video link. "Check all links" starts a run that continues in the server after the answer; while
-// it runs the page reloads its data every second to move the progress bar. Results are filterable
+// it runs the page reloads its data every second to move the progress bar, and Stop ends it. Results are filterable
 // (all / broken / ok, by source) and each can be re-checked on its own.
 import { useEffect, useRef } from "react";
 import { Link, data, redirect, useNavigation, useRevalidator } from "react-router";
@@ -30,15 +30,23 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The source select sends an empty value for "All sources": keep the address to the filters in effect.
   if ([...url.searchParams.values()].some((value) => value.trim() === "")) throw redirect(linkCheckerHref(filters));
   const checker = services.linkChecker;
-  const [run, counts, list] = await Promise.all([
-    checker.latestRun(),
-    checker.resultCounts(),
-    checker.listResults({ outcome: filters.outcome, source: filters.source, page: filters.page }),
+  const latest = await checker.latestRun();
+  // A running or stopped run's page shows the results that run stored, and its progress line
+  // counts those same rows: one source, so "27 checked, 27 broken" and "Broken 27" agree.
+  const runId = latest && (latest.status === "running" || latest.status === "stopped") ? latest.id : undefined;
+  const [counts, list, allCounts] = await Promise.all([
+    checker.resultCounts({ runId }),
+    checker.listResults({ outcome: filters.outcome, source: filters.source, page: filters.page, runId }),
+    runId ? checker.resultCounts() : null,
   ]);
+  const run = latest && runId ? { ...latest, itemsDone: counts.total, itemsFailed: counts.broken } : latest;
   const { concurrency, timeoutMs, allowPrivate } = checker.config();
   return {
     run,
     counts: { total: counts.total, ok: counts.ok, broken: counts.broken },
+    /** Broken links stored by any run (what "Re-check broken" re-checks). */
+    brokenTotal: (allCounts ?? counts).broken,
+    resultsOfRun: runId !== undefined,
     ...list,
     filters,
     settings: { concurrency, timeoutMs, allowPrivate },
@@ -70,6 +78,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       : answer("error", `Still broken: ${result.error ?? `HTTP ${result.httpStatus}`}`);
   }
 
+  if (parsed.data.intent === "stop") {
+    const outcome = await services.linkChecker.stop(actor);
+    if (outcome.status === "not-running") return answer("info", "No link check is running.");
+    const { run } = outcome;
+    return answer("success", `Link check stopped: ${formatNumber(run.itemsDone)} of ${formatNumber(run.itemsTotal)} links checked`);
+  }
+
   const scope = parsed.data.intent === "check-broken" ? "broken" : "all";
   const { joined } = await services.linkChecker.start({ scope, actor });
   if (joined) return answer("info", "A link check is already running: showing its progress.");
@@ -98,7 +113,7 @@ function usePollWhileRunning(running: boolean) {
 }
 
 export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { run, counts, results, total, page, pageSize, filters, settings, linkCounts, now } = loaderData;
+  const { run, counts, brokenTotal, resultsOfRun, results, total, page, pageSize, filters, settings, linkCounts, now } = loaderData;
   const running = run?.status === "running";
   usePollWhileRunning(running);
   const navigation = useNavigation();
@@ -114,14 +129,20 @@ export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.C
           {actionData.error}
         </p>
       ) : null}
-      <LinkCheckRunPanel run={run} settings={settings} counts={counts} linkCounts={linkCounts} now={now} />
+      <LinkCheckRunPanel run={run} settings={settings} counts={counts} brokenTotal={brokenTotal} linkCounts={linkCounts} now={now} />
 
       <section aria-labelledby="link-results-heading" aria-busy={loading} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h2 id="link-results-heading" className="text-xl font-semibold tracking-tight">
             Results
           </h2>
-          <p className="text-sm text-muted-foreground">The latest check of each link. Broken links come first.</p>
+          <p className="text-sm text-muted-foreground" data-testid="link-results-scope">
+            {resultsOfRun
+              ? running
+                ? "What this check has found so far. Broken links come first."
+                : "What this check found before it was stopped (links it did not reach keep their earlier result until the next full check). Broken links come first."
+              : "The latest check of each link. Broken links come first."}
+          </p>
         </div>
         {counts.total > 0 ? <LinkCheckFiltersBar filters={filters} counts={counts} /> : null}
         {results.length === 0 ? (

@@ -15,6 +15,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/niches";
 import { readFormData } from "~/lib/form-data";
+import { savedMessage } from "#domain/admin/save-messages";
 
 const TITLE = "Niches";
 const DESCRIPTION = "Create, edit and delete niches.";
@@ -85,7 +86,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     typeof editId === "string" && editId !== ""
       ? await services.adminNiches.update(actor, editId, submission.value)
       : await services.adminNiches.create(actor, submission.value);
-  if (outcome.ok) return redirect(LIST_PATH, { headers: { "set-cookie": flashCookie("success", `Niche “${outcome.niche.name}” saved`) } });
+  if (outcome.ok) return redirect(LIST_PATH, { headers: { "set-cookie": flashCookie("success", savedMessage("Niche", outcome.niche.name, !(typeof editId === "string" && editId !== ""))) } });
   if (outcome.reason === "not-found") return data({ result: submission.reply({ formErrors: [NICHE_FORM_MESSAGES.notFound] }) }, { status: 404 });
   return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 400 });
 }

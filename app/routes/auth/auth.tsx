@@ -10,6 +10,8 @@ import { useActionToast } from "~/components/auth/use-action-toast";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
+import { onTablistKeyDown } from "~/lib/tablist-keys";
+import { useHydrated } from "~/lib/use-hydrated";
 import { registerAction, resendConfirmationAction, signInAction } from "~/routes/auth/auth-actions.server";
 import { RESEND_CONFIRMATION_INTENT } from "~/routes/auth/email-confirmation";
 import { ResendConfirmation } from "~/routes/auth/resend-confirmation";
@@ -63,20 +65,23 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const confirmation = tab === "login" && actionData && "confirmation" in actionData ? actionData.confirmation : undefined;
   useActionToast(actionData?.toast);
   const notice = noticeOf(params);
+  const hydrated = useHydrated();
   const keep = loaderData.redirectTo ? `&redirect=${encodeURIComponent(loaderData.redirectTo)}` : "";
 
   return (
     <AuthCard title="Welcome" description={tab === "login" ? "Sign in to your account" : "Create your account"}>
       <div className="flex flex-col gap-6">
-        {/* Tabs as links, so they switch without JavaScript and the URL says which one is open. */}
-        <div role="tablist" aria-label="Sign in or register" className="grid h-10 grid-cols-2 items-center rounded-lg bg-muted p-1 text-muted-foreground">
+        {/* Tabs as links, so they switch without JavaScript and the URL says which one is open; with
+            JavaScript, the arrow keys move between them (one tab stop: roving tabindex). */}
+        <div role="tablist" aria-label="Sign in or register" onKeyDown={onTablistKeyDown} className="grid h-10 grid-cols-2 items-center rounded-lg bg-muted p-1 text-muted-foreground">
           {(["login", "register"] as const).map((value) => (
             <Link
               key={value}
               role="tab"
               id={`tab-${value}`}
               aria-selected={tab === value}
-              aria-controls={`panel-${value}`}
+              aria-controls={tab === value ? `panel-${value}` : undefined}
+              tabIndex={hydrated ? (tab === value ? 0 : -1) : undefined}
               to={`?tab=${value}${keep}`}
               replace
               preventScrollReset

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { toastPayload } from "~/routes/auth/auth-actions.server";
 import { resetPasswordSchema } from "~/routes/auth/password-reset-schemas";
 import { readFormData } from "~/lib/form-data";
+import { SAVING_LABEL } from "#domain/admin/save-messages";
 
 const INTENT = "reset-password";
 const BAD_LINK = "This reset link is invalid or has expired. Ask for a new one.";
@@ -74,7 +75,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <FormField id={fields.confirmPassword.id} label="Confirm Password" errors={fields.confirmPassword.errors}>
             <PasswordInput {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
           </FormField>
-          <SubmitButton intent={INTENT} label="Set new password" busyLabel="Saving..." className="w-full" />
+          <SubmitButton intent={INTENT} label="Set new password" busyLabel={SAVING_LABEL} className="w-full" />
         </Form>
       )}
     </AuthCard>

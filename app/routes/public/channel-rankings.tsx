@@ -66,15 +66,16 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
       {/* On a phone the two tabs are wider than the screen: they scroll, not the page. */}
       <nav aria-label="Ranking" className="mt-6 overflow-x-auto">
         {/* Tabs as links: each ranking has its own URL and works without JavaScript. */}
-        <ul className="inline-flex h-10 items-center rounded-lg bg-muted p-1 text-muted-foreground" role="list">
+        {/* Two equal columns that may wrap their label: at 360 px the pair is wider than the screen on one line. */}
+        <ul className="grid w-full grid-cols-2 rounded-lg bg-muted p-1 text-muted-foreground sm:inline-grid sm:w-auto" role="list">
           {TABS.map((tab) => (
-            <li key={tab.key} className="h-full">
+            <li key={tab.key} className="flex">
               <Link
                 to={tab.key === TABS[0].key ? "/channel-rankings" : `/channel-rankings?tab=${tab.key}`}
                 aria-current={tab.key === active.key ? "page" : undefined}
                 preventScrollReset
                 className={cn(
-                  "inline-flex h-full items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+                  "flex min-h-8 flex-1 items-center justify-center rounded-md px-3 py-1.5 text-center text-sm leading-tight font-medium transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring sm:whitespace-nowrap",
                   tab.key === active.key && "bg-background text-foreground shadow-sm",
                 )}
               >

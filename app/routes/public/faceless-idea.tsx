@@ -96,14 +96,15 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start" aria-label="At a glance">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
             {facts.map(({ label, value, icon: Icon }) => (
-              <div key={label} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs">
-                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
-                  <Icon className="size-4" />
-                </span>
-                <div className="min-w-0">
-                  <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="font-semibold tabular-nums">{value}</dd>
-                </div>
+              // The icon sits inside the <dt>: a <dl>'s groups hold only <dt> and <dd>.
+              <div key={label} className="relative flex min-h-[4.625rem] min-w-0 flex-col justify-center rounded-xl border bg-card py-4 pr-4 pl-16 shadow-xs">
+                <dt className="text-xs text-muted-foreground">
+                  <span className="absolute top-1/2 left-4 grid size-9 -translate-y-1/2 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
+                    <Icon className="size-4" />
+                  </span>
+                  {label}
+                </dt>
+                <dd className="font-semibold tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,111 @@
+// axe on every public page (app/routes.ts), in the light and the dark theme, signed out and, for
+// the pages that change when signed in (revenue, rankings, profile), as a member: no serious or
+// critical violation. The theme is the `theme` cookie the switcher writes (app/lib/theme-cookie.server.ts).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createConfirmedAccount, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+
+let app: AuthApp;
+const MEMBER = "axe.member@example.com";
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  app = await startAuthApp("axe", { seedDemo: true });
+  await createConfirmedAccount(app, MEMBER, "Axe Member");
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+/** The first link on a list page whose address matches: a real channel, type, niche or idea. */
+async function firstHref(page: Page, listPath: string, pattern: RegExp): Promise<string> {
+  await page.goto(`${app.url}${listPath}`);
+  const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  const href = hrefs.find((h) => pattern.test(h));
+  if (!href) throw new Error(`no link matching ${pattern} on ${listPath}`);
+  return href;
+}
+
+async function publicPages(page: Page): Promise<string[]> {
+  const channel = await firstHref(page, "/channel-search", /^\/channel\/[^/?#]+$/);
+  const type = await firstHref(page, "/channel-types", /^\/channel-types\/[^/?#]+$/);
+  const niche = await firstHref(page, "/niches", /^\/niches\/[^/?#]+$/);
+  const idea = await firstHref(page, "/faceless-ideas", /^\/faceless-ideas\/[^/?#]+$/);
+  return [
+    "/",
+    "/channel-search",
+    "/channel-search?q=history",
+    channel,
+    "/channel-types",
+    type,
+    "/channel-rankings",
+    "/channel-rankings?tab=per-subscriber",
+    "/niches",
+    niche,
+    "/faceless-ideas",
+    idea,
+    "/calculators",
+    "/calculator",
+    "/growth-rate-calculator",
+    "/reach-calculator",
+    "/channel-earnings",
+    "/how-it-works",
+    "/training",
+    "/about",
+    "/contact",
+    "/privacy-policy",
+    "/auth",
+    "/auth?tab=register",
+    "/auth/forgot-password",
+    "/admin/login",
+    "/this-page-does-not-exist",
+  ];
+}
+
+async function setTheme(context: BrowserContext, theme: "light" | "dark"): Promise<void> {
+  await context.addCookies([{ name: "theme", value: theme, url: app.url }]);
+}
+
+/** Serious and critical violations of one page, as "rule: target (summary)" lines. */
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(`${app.url}${path}`);
+  expect(response?.status(), path).toBeLessThan(500);
+  await waitForHydration(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${path} · ${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim() ?? ""}`));
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every public page, signed out, ${theme} theme: no serious or critical axe violation`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await setTheme(context, theme);
+    const found: string[] = [];
+    for (const path of await publicPages(page)) found.push(...(await seriousViolations(page, path)));
+    expect(found).toEqual([]);
+  });
+
+  test(`the pages a member sees differently, ${theme} theme: no serious or critical axe violation`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await setTheme(context, theme);
+    await signInByApi(context.request, app, MEMBER);
+    const channel = await firstHref(page, "/channel-search", /^\/channel\/[^/?#]+$/);
+    const found: string[] = [];
+    for (const path of ["/", channel, "/channel-rankings", "/channel-rankings?tab=per-subscriber", "/profile"]) found.push(...(await seriousViolations(page, path)));
+    expect(found).toEqual([]);
+  });
+}
+
+test("a phone-width channel page and search, dark theme: no serious or critical axe violation", async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await setTheme(context, "dark");
+  const channel = await firstHref(page, "/channel-search", /^\/channel\/[^/?#]+$/);
+  const found: string[] = [];
+  for (const path of ["/", channel, "/channel-search", "/auth"]) found.push(...(await seriousViolations(page, path)));
+  expect(found).toEqual([]);
+});

@@ -63,8 +63,7 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <PageHeader title="Channel Rankings" description="The top 100 faceless channels by estimated earnings, for every video and every subscriber." />
-      {/* On a phone the two tabs are wider than the screen: they scroll, not the page. */}
-      <nav aria-label="Ranking" className="mt-6 overflow-x-auto">
+      <nav aria-label="Ranking" className="mt-6">
         {/* Tabs as links: each ranking has its own URL and works without JavaScript. */}
         {/* Two equal columns that may wrap their label: at 360 px the pair is wider than the screen on one line. */}
         <ul className="grid w-full grid-cols-2 rounded-lg bg-muted p-1 text-muted-foreground sm:inline-grid sm:w-auto" role="list">

@@ -1,14 +1,7 @@
 // PRODUCT.md "Channel search": all state in the URL; revenue filters for members only (spec §6).
 import { describe, expect, it } from "vitest";
-import {
-  channelSearchHref,
-  channelSearchParamsSchema,
-  decodeCursor,
-  encodeCursor,
-  firstIssueMessage,
-  parseSearchParamsLeniently,
-  toChannelSearchQuery,
-} from "#domain/channel-search-params";
+import { channelSearchParamsSchema, decodeCursor, encodeCursor, firstIssueMessage, parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
+import { channelSearchHref } from "#domain/channel-search-url";
 
 const VISITOR = { canSeeRevenue: false };
 const MEMBER = { canSeeRevenue: true };

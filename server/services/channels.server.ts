@@ -16,7 +16,7 @@ import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
-import type { ChannelSearchQuery } from "#domain/channel-search-params";
+import type { ChannelSearchQuery } from "#domain/channel-search-url";
 import { correctedQuery } from "#server/services/search-words.server";
 
 /** Who is asking, as far as revenue goes. Spec §6: signed-in users (members and admins) see revenue. */

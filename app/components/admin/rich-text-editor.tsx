@@ -159,6 +159,9 @@ function ToolbarButton({ label, active, onClick, children }: { label: string; ac
       title={label}
       aria-label={label}
       aria-pressed={active}
+      // A pointer press must not take focus from the editor: its selection and the mark just
+      // switched on stay where the writer is, and the next keys land in the text, not on the button.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4",

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
-import { channelSearchHref, type SearchParamName } from "#domain/channel-search-params";
+import { channelSearchHref, type SearchParamName } from "#domain/channel-search-url";
 
 export type Option = { value: string; label: string };
 

@@ -16,15 +16,8 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
-import {
-  CHANNEL_SORT_LABELS,
-  MEMBER_CHANNEL_SORTS,
-  PUBLIC_CHANNEL_SORTS,
-  SEARCH_PARAM_NAMES,
-  channelSearchHref,
-  parseSearchParamsLeniently,
-  toChannelSearchQuery,
-} from "#domain/channel-search-params";
+import { parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
+import { CHANNEL_SORT_LABELS, MEMBER_CHANNEL_SORTS, PUBLIC_CHANNEL_SORTS, SEARCH_PARAM_NAMES, channelSearchHref } from "#domain/channel-search-url";
 import { revenueAccess } from "#server/services/channels.server";
 import { showToast } from "~/lib/toast";
 

@@ -16,7 +16,7 @@ import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
-import { channelSearchHref } from "#domain/channel-search-params";
+import { channelSearchHref } from "#domain/channel-search-url";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);

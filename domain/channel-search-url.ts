@@ -1,0 +1,109 @@
+// The address of a channel search: its sorts, page sizes, the names of its URL parameters and
+// the link builder. No zod here: components and pages that only link to a search load this, and
+// the browser never downloads the parsing schema (domain/channel-search-params.ts) for it.
+import type { UploadRateBandKey } from "#domain/upload-rate";
+
+/** Sorts anyone may use. */
+export const PUBLIC_CHANNEL_SORTS = ["relevance", "subscribers", "views", "videos", "newest", "cpm", "fastest_growing"] as const;
+/** Spec §6: revenue figures are members-only, so are the sorts on them. */
+export const MEMBER_CHANNEL_SORTS = ["revenue_per_video", "revenue_per_subscriber"] as const;
+export const CHANNEL_SORTS = [...PUBLIC_CHANNEL_SORTS, ...MEMBER_CHANNEL_SORTS] as const;
+export type ChannelSort = (typeof CHANNEL_SORTS)[number];
+
+export const CHANNEL_SORT_LABELS: Record<ChannelSort, string> = {
+  relevance: "Best match",
+  subscribers: "Most subscribers",
+  views: "Most views",
+  videos: "Most videos",
+  newest: "Newest channels",
+  cpm: "Highest CPM",
+  fastest_growing: "Fastest growing (30 days)",
+  revenue_per_video: "Revenue per video",
+  revenue_per_subscriber: "Revenue per subscriber",
+};
+
+/** Results per page of the search page. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Upper bound of `limit` (API). */
+export const SEARCH_MAX_LIMIT = 100;
+/** Deep pages cost a full sort each; nobody pages past this. */
+export const SEARCH_MAX_PAGE = 500;
+/** Longest accepted query text. */
+export const SEARCH_MAX_QUERY_CHARS = 200;
+
+export type ChannelSearchQuery = {
+  q: string | null;
+  type: string | null;
+  /** Niche slug. */
+  niche: string | null;
+  country: string | null;
+  subscribersMin: number | null;
+  subscribersMax: number | null;
+  viewsMin: number | null;
+  viewsMax: number | null;
+  videosMin: number | null;
+  videosMax: number | null;
+  uploadRate: UploadRateBandKey | null;
+  cpmMin: number | null;
+  cpmMax: number | null;
+  /** ISO day (yyyy-mm-dd), inclusive. */
+  startedFrom: string | null;
+  startedTo: string | null;
+  /** Members only (spec §6). */
+  revenuePerVideoMin: number | null;
+  revenuePerVideoMax: number | null;
+  monthlyRevenueMin: number | null;
+  monthlyRevenueMax: number | null;
+  sort: ChannelSort;
+  /** 1-based. */
+  page: number;
+  limit: number;
+  /** Rows to skip; from `page` or from an API cursor. */
+  offset: number;
+};
+
+/** Query-string names of each field (short, so shared URLs stay readable). */
+export const SEARCH_PARAM_NAMES = {
+  q: "q",
+  type: "type",
+  niche: "niche",
+  country: "country",
+  subscribersMin: "subs_min",
+  subscribersMax: "subs_max",
+  viewsMin: "views_min",
+  viewsMax: "views_max",
+  videosMin: "videos_min",
+  videosMax: "videos_max",
+  uploadRate: "upload_rate",
+  cpmMin: "cpm_min",
+  cpmMax: "cpm_max",
+  startedFrom: "started_from",
+  startedTo: "started_to",
+  revenuePerVideoMin: "rpv_min",
+  revenuePerVideoMax: "rpv_max",
+  monthlyRevenueMin: "monthly_min",
+  monthlyRevenueMax: "monthly_max",
+  sort: "sort",
+  page: "page",
+  limit: "limit",
+  cursor: "cursor",
+} as const;
+
+export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[keyof typeof SEARCH_PARAM_NAMES];
+
+/**
+ * The /channel-search address of a search: its set fields by query-string name, blanks left out
+ * so a shared link stays short; page 1 is the default and never written.
+ */
+export function channelSearchHref(values: Partial<Record<SearchParamName, string | number>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    const text = value === undefined ? "" : String(value).trim();
+    if (text === "" || (name === SEARCH_PARAM_NAMES.page && text === "1")) continue;
+    params.set(name, text);
+  }
+  const search = params.toString();
+  return `/channel-search${search ? `?${search}` : ""}`;
+}
+
+/** Fields only members may filter on. */

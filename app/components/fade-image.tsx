@@ -74,7 +74,9 @@ export function FadeImage({ src, alt, aspectRatio = 16 / 9, frameClassName, comp
           onError={() => setStatus("error")}
           className={cn(
             "absolute inset-0 size-full object-cover transition-opacity duration-500",
-            status === "loaded" ? "opacity-100" : "opacity-0",
+            // The page's main picture (fetchPriority "high") shows as soon as it arrives: fading
+            // it in would wait for hydration, and the page's largest paint with it.
+            status === "loaded" || props.fetchPriority === "high" ? "opacity-100" : "opacity-0",
             className,
           )}
           {...props}

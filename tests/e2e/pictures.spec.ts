@@ -138,3 +138,20 @@ test("a picture that fails to load says 'Image failed to load'", async ({ page }
   await expect(frame).toHaveAttribute("data-status", "error");
   await expect(frame).toContainText("Image failed to load");
 });
+
+test("pictures show without JavaScript, and a channel's main picture does not wait for it", async ({ browser, request }) => {
+  const response = await request.get(`${app.url}/api/v1/channels?limit=1&sort=subscribers`);
+  const [demo] = ((await response.json()) as { channels: { slug: string; title: string }[] }).channels;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/channel/${demo!.slug}`);
+  const main = page.getByRole("img", { name: `Artwork for ${demo!.title}` });
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await main.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+  // The page's other pictures (lazy, fading in once the script marks them loaded) show too.
+  const video = page.getByRole("region", { name: "Recent Videos" }).locator("img").first();
+  await video.scrollIntoViewIfNeeded();
+  await expect.poll(() => video.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await video.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+  await context.close();
+});

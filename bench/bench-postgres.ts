@@ -4,26 +4,14 @@
 // the postgres user (initdb refuses root), like scripts/with-postgres.sh.
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../scripts/lib/free-port.ts";
 
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 export interface BenchPostgres {
   url: string;
   stop(): void;
-}
-
-/** A free TCP port on 127.0.0.1, chosen by the system. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 function run(binary: string, args: string[]): void {

@@ -12,11 +12,11 @@
 // counts (the machine is shared); the load average is printed with them.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { freePort } from "../scripts/lib/free-port.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -33,17 +33,6 @@ const CONNECTIONS = Number(options.connections);
 const BUDGET = { ratio: 0.5, p99Ms: 50, timeoutsAt256: 0 } as const;
 
 type Target = { name: string; path: string; type: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -13,25 +13,15 @@
 // Exit code 1 when a page misses a budget.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium.ts";
+import { freePort } from "../scripts/lib/free-port.ts";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// Without the networking flags Chromium keeps calling home on a closed network.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 
@@ -49,17 +39,6 @@ type PageResult = {
   totalBytes: number;
   failing: string[];
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -118,7 +97,7 @@ type Lhr = {
 };
 
 async function runLighthouse(url: string): Promise<Lhr> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

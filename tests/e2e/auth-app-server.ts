@@ -4,12 +4,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { createServer } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { openPglite } from "#db/connection.server";
 import type { Database } from "#db/database";
 import { startFakeOidcServer, type FakeOidcServer } from "#tests/fakes/oidc-server";
 import { startFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 export const ADMIN_EMAIL = "admin.e2e@example.com";
 export const PASSWORD = "correct-horse-7";
@@ -27,19 +27,6 @@ export interface AuthApp {
    */
   withDatabase(change: (db: Database) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** A free local TCP port (the OS picks one). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once `url`/api/health answers OK; fails early if the server process exits. */

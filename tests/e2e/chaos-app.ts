@@ -2,7 +2,8 @@
 // kill -9), with its JSON log lines kept for assertions, and steady traffic that records every
 // answer: when it was sent, its status, and which writes the server acknowledged.
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort, waitForHealth } from "./auth-app-server";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { waitForHealth } from "./auth-app-server";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 

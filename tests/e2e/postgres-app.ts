@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import pg from "pg";
 import { startFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server";
-import { freePort, waitForHealth } from "./auth-app-server";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { waitForHealth } from "./auth-app-server";
 
 /** The PostgreSQL server the specs may create databases on; unset → those specs are skipped. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;

@@ -4,10 +4,10 @@
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 const run = promisify(execFile);
 const PG_BIN = "/usr/lib/postgresql/15/bin";
@@ -25,17 +25,6 @@ export interface ThrowawayPostgres {
 
 export function postgresAvailable(): boolean {
   return existsSync(path.join(PG_BIN, "initdb"));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {

@@ -5,14 +5,15 @@
 // cookies (e.g. a session from /api/auth/sign-in/email) to look at signed-in and admin pages.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? "/tmp/shots";
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+  args: CHROMIUM_ARGS.filter((flag) => !flag.startsWith("--headless")),
 });
 for (const path of paths.length ? paths : ["/"]) {
   for (const width of (process.env.SHOT_WIDTHS ?? "390,1280").split(",").map(Number)) {

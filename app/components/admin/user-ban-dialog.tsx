@@ -1,5 +1,5 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useZodForm } from "~/lib/conform-zod";
 import { Ban } from "~/components/ui/icons";
 import * as React from "react";
 import { Form, useNavigation } from "react-router";
@@ -25,13 +25,10 @@ export function UserBanDialog({ user }: { user: { id: string; label: string } })
     wasBusy.current = busy;
   }, [busy]);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(banUserSchema, {
     id: `ban-${user.id}`,
-    constraint: getZodConstraint(banUserSchema),
+    constraint: true,
     defaultValue: { duration: "permanent" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: banUserSchema }),
   });
 
   return (

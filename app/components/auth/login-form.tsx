@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform-zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/lib/conform-zod";
 import { Form, Link } from "react-router";
 import { loginSchema } from "#domain/validation";
 import { FormField } from "~/components/form-field";
@@ -16,12 +16,9 @@ export const LOGIN_INTENT = "login";
  * browser's own bubbles away so the spec's messages show before hydration too.
  */
 export function LoginForm({ lastResult, redirectTo, action }: { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string; action?: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(loginSchema, {
     id: "login-form",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} noValidate className="flex flex-col gap-5">

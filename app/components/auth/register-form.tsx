@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform-zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/lib/conform-zod";
 import { Form } from "react-router";
 import { registerSchema } from "#domain/validation";
 import { FormField } from "~/components/form-field";
@@ -15,12 +15,9 @@ export const REGISTER_INTENT = "register";
  * toggle), button Create account (Creating account... while busy)".
  */
 export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(registerSchema, {
     id: "register-form",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-5">

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform-zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod, useZodForm } from "~/lib/conform-zod";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { profileSchema } from "#domain/validation";
@@ -72,13 +72,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   useEffect(() => {
     if (!profile) showToast({ kind: "error", message: AUTH_TOASTS.profileLoadFailed, id: "profile-load" });
   }, [profile]);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(profileSchema, {
     id: "profile-form",
     lastResult: profileResult?.result,
     defaultValue: { fullName: profile?.fullName ?? "", username: profile?.username ?? suggestedUsername ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const saved = !!profileResult && "saved" in profileResult && profileResult.saved;
 

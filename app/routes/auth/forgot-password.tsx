@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform-zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod, useZodForm } from "~/lib/conform-zod";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -44,12 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(forgotPasswordSchema, {
     id: "forgot-password-form",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   return (
     <AuthCard

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform-zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod, useZodForm } from "~/lib/conform-zod";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -46,12 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData && "toast" in actionData ? actionData.toast : undefined);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(resetPasswordSchema, {
     id: "reset-password-form",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
   return (
     <AuthCard

@@ -1,8 +1,8 @@
 // /contact: a message form stored in contact_messages (PRODUCT.md: "form stored in the database,
 // rate-limited, visible to admins"). Works without JavaScript; with it, fields are checked as
 // you go with the same schema the server uses.
-import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod, useZodForm } from "~/lib/conform-zod";
 import { CheckCircle2, Mail, Send } from "~/components/ui/icons";
 import type * as React from "react";
 import { Form, Link, data, useNavigation } from "react-router";
@@ -102,12 +102,9 @@ function Sent() {
 function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(contactMessageSchema, {
     lastResult,
-    constraint: getZodConstraint(contactMessageSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
+    constraint: true,
   });
 
   return (

@@ -24,7 +24,8 @@ export function BrandLink({
       </span>
       <span className={cn("text-[15px]", compactBetweenLgAndXl && "lg:max-xl:sr-only")}>
         {SITE_NAME}
-        {suffix ? <span className="ml-1.5 font-normal text-muted-foreground">{suffix}</span> : null}
+        {/* On the narrowest phones the suffix gives its room to the theme and user buttons (still read out). */}
+        {suffix ? <span className="ml-1.5 font-normal text-muted-foreground max-[399px]:sr-only">{suffix}</span> : null}
       </span>
     </Link>
   );

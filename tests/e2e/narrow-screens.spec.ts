@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import routes from "../../app/routes";
-import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
 
 // One name of many words and one unbroken word: both must wrap, not widen the page.
 const LONG_NAME = "The Extraordinarily Long-Winded Chronicles of Absolutely Everything Documentaries Unabridged";
@@ -30,6 +30,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   app = await startAuthApp("narrow-screens", { seedDemo: true });
   await createConfirmedAccount(app, MEMBER_EMAIL, "Narrow Member");
+  await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
   await app.withDatabase(async (db) => {
     // The channels every teaser and top list shows first get the long names.
     await db.execute(sql`update youtube_channels set channel_title = ${LONG_NAME}
@@ -113,6 +114,29 @@ for (const who of ["a visitor", "a member"] as const) {
     await context.close();
   });
 }
+
+test("on a phone every admin page keeps its header whole: the theme buttons and the user menu fit, nothing scrolls sideways", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  await signInByApi(context.request, app, ADMIN_EMAIL, PASSWORD);
+  const page = await context.newPage();
+  const layout = (routes as unknown as RouteEntry[]).find((entry) => entry.file === "routes/admin/layout.tsx");
+  const flatten = (entries: RouteEntry[], base: string): string[] =>
+    entries.flatMap((entry) => {
+      const path = entry.path ? `${base}/${entry.path}` : base;
+      return entry.children ? flatten(entry.children, path) : path.includes(":") ? [] : [path];
+    });
+  const pages = flatten(layout?.children ?? [], "/admin");
+  expect(pages.length).toBeGreaterThan(10);
+  const problems: string[] = [];
+  for (const path of pages) {
+    const overflow = await sidewaysOverflow(page, path);
+    if (overflow) problems.push(overflow);
+    const menu = await page.getByRole("banner").getByRole("button", { name: /Account menu for/ }).first().boundingBox();
+    if (!menu || menu.x + menu.width > PHONE.width) problems.push(`${path}: the user menu is cut at ${menu ? Math.round(menu.x + menu.width) : "?"} px`);
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
 test("on a phone the search opens with its filters folded into a 'Filters' toggle that counts the active ones", async ({ browser }) => {
   for (const javaScriptEnabled of [true, false]) {

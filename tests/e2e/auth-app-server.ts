@@ -45,6 +45,31 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
   throw new Error(`the app server did not become healthy within ${timeoutMs} ms`);
 }
 
+/** Starts `server/main.ts` with `env` and resolves once it answers `url`/api/health (its last stderr in the error if not). */
+export async function startServerProcess(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  let stderr = "";
+  const child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  try {
+    await waitForHealth(url, child, 150_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return child;
+}
+
+/** SIGTERM (a graceful shutdown), then SIGKILL after 10 s. */
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
 export async function startAuthApp(
   name: string,
   options: { seedDemo?: boolean; rateLimit?: boolean; /** Extra server environment (fake YouTube URL, link-checker switches…). */ env?: Record<string, string> } = {},
@@ -76,32 +101,9 @@ export async function startAuthApp(
     ...options.env,
   };
 
-  async function startServer(): Promise<ChildProcess> {
-    let stderr = "";
-    const child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
-    try {
-      await waitForHealth(url, child, 150_000);
-    } catch (error) {
-      child.kill("SIGKILL");
-      throw new Error(`${(error as Error).message}\n${stderr}`);
-    }
-    return child;
-  }
-
-  async function stopServer(child: ChildProcess): Promise<void> {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-  }
-
   let child: ChildProcess;
   try {
-    child = await startServer();
+    child = await startServerProcess(url, env);
   } catch (error) {
     await smtp.close();
     await oidc.close();
@@ -113,17 +115,17 @@ export async function startAuthApp(
     smtp,
     oidc,
     async withDatabase(change) {
-      await stopServer(child);
+      await stopServerProcess(child);
       const connection = await openPglite({ dataDir: path.join(dataDir, "pglite") });
       try {
         await change(connection.db);
       } finally {
         await connection.close();
       }
-      child = await startServer();
+      child = await startServerProcess(url, env);
     },
     async stop() {
-      await stopServer(child);
+      await stopServerProcess(child);
       await smtp.close();
       await oidc.close();
     },

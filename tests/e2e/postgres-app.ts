@@ -3,13 +3,13 @@
 // states, then repair it to see them recover. The database is created on the server named by
 // TEST_DATABASE_URL (scripts/with-postgres.sh sets it) and dropped again by stop(). Same mode
 // as the suite (E2E_DEV=1 → development, else the production build).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import pg from "pg";
 import { startFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server";
 import { freePort } from "../../scripts/lib/free-port.ts";
-import { waitForHealth } from "./auth-app-server";
+import { startServerProcess, stopServerProcess } from "./auth-app-server";
 
 /** The PostgreSQL server the specs may create databases on; unset → those specs are skipped. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -47,7 +47,7 @@ export async function startPostgresApp(name: string, options: { /** Extra server
     const url = `http://127.0.0.1:${port}`;
     const dataDir = `${process.env.E2E_DATA_DIR ?? "./data/e2e"}-${name}`;
     await rm(dataDir, { recursive: true, force: true });
-    const child = await startServer(url, {
+    const child = await startServerProcess(url, {
       ...process.env,
       NODE_ENV: process.env.E2E_DEV === "1" ? "development" : "production",
       PORT: String(port),
@@ -62,7 +62,7 @@ export async function startPostgresApp(name: string, options: { /** Extra server
       STATS_REFRESH_AT: "off",
       ...options.env,
     });
-    cleanUps.push(() => stopServer(child));
+    cleanUps.push(() => stopServerProcess(child));
     const db = new pg.Client({ connectionString: databaseUrl.toString() });
     await db.connect();
     cleanUps.push(() => db.end());
@@ -71,29 +71,6 @@ export async function startPostgresApp(name: string, options: { /** Extra server
     await cleanUp();
     throw error;
   }
-}
-
-async function startServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  let stderr = "";
-  const child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  try {
-    await waitForHealth(url, child, 150_000);
-  } catch (error) {
-    child.kill("SIGKILL");
-    throw new Error(`${(error as Error).message}\n${stderr}`);
-  }
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill("SIGKILL");
 }
 
 async function adminQuery(statement: string): Promise<void> {

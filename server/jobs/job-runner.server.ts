@@ -244,15 +244,21 @@ export function launchRun(
   options: RunOptions & { onError?: (error: unknown, runId: string) => void; failure: (message: string) => JobRunError; keepErrors?: boolean },
 ): void {
   const onError = options.onError ?? ((error: unknown, id: string) => getLogger().error({ err: error, runId: id }, "job run failed"));
-  void executeRun(db, runId, body, options).catch(async (error: unknown) => {
-    onError(error, runId);
-    const entry = options.failure((error instanceof Error ? error.message : String(error)).slice(0, 500));
-    await db
-      .update(jobRuns)
-      .set({ status: "failed", finishedAt: new Date(), errors: options.keepErrors ? sql`${jobRuns.errors} || ${JSON.stringify([entry])}::jsonb` : [entry] })
-      .where(and(eq(jobRuns.id, runId), eq(jobRuns.status, "running")))
-      .catch((writeError: unknown) => onError(writeError, runId));
-  });
+  const guarded = async (context: JobContext) => {
+    try {
+      await body(context);
+    } catch (error) {
+      // Still registered while the failure is written: whoever waits for the run reads it failed.
+      onError(error, runId);
+      const entry = options.failure((error instanceof Error ? error.message : String(error)).slice(0, 500));
+      await db
+        .update(jobRuns)
+        .set({ status: "failed", finishedAt: new Date(), errors: options.keepErrors ? sql`${jobRuns.errors} || ${JSON.stringify([entry])}::jsonb` : [entry] })
+        .where(and(eq(jobRuns.id, runId), eq(jobRuns.status, "running")))
+        .catch((writeError: unknown) => onError(writeError, runId));
+    }
+  };
+  void executeRun(db, runId, guarded, options);
 }
 
 /** Stores the run's end, if it is still running; false when it was stopped or retired meanwhile. */

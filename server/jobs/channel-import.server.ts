@@ -76,17 +76,22 @@ export interface ChannelImportJobOptions {
   staleAfterMs?: number;
 }
 
-export function createChannelImportJob(db: Database, youtubeClient: () => YoutubeClient, options: ChannelImportJobOptions = {}) {
-  const job: JobDefinition = {
+/** The import as the runner knows it: a run is alive while rows finish; a dead one keeps its rows. */
+export function channelImportJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
+  return {
     name: "channel-import",
     lockKey: 7_406_151_007,
-    staleAfterMs: () => options.staleAfterMs ?? STALE_AFTER_MS,
+    staleAfterMs: () => staleAfterMs,
     lastActivity: async (_executor, run) => {
       const last = run.errors.filter(isRowResult).reduce((latest, row) => Math.max(latest, Date.parse(row.at) || 0), 0);
       return last > 0 ? new Date(last) : null;
     },
     interruptedErrors: (run) => [...run.errors, { message: RUN_INTERRUPTED }],
   };
+}
+
+export function createChannelImportJob(db: Database, youtubeClient: () => YoutubeClient, options: ChannelImportJobOptions = {}) {
+  const job = channelImportJob(options.staleAfterMs);
 
   const readRun = async (runId: string): Promise<ChannelImportRun | null> => {
     const row = await getRun(db, job, runId);

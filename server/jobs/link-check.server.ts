@@ -14,7 +14,6 @@ import {
   type JobRunRow,
   cancelRun,
   claimRun,
-  failStaleRuns,
   finishRun,
   followRun,
   getRun,
@@ -54,13 +53,18 @@ function toLinkCheckRun(row: JobRunRow): LinkCheckRun {
   return { id, status: wasStopped(row) ? "stopped" : row.status, itemsTotal, itemsDone, itemsFailed, errors, startedAt, finishedAt, triggeredByEmail };
 }
 
-export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig, targets: LinkTargets) {
-  const job: JobDefinition = {
+/** The link check as the runner knows it: a run is alive while it stores results. */
+export function linkCheckJob(config: () => LinkCheckerConfig): JobDefinition {
+  return {
     name: "link-check",
     lockKey: 7_406_151_001,
     staleAfterMs: () => linkCheckStaleAfterMs(config()),
     lastActivity: (executor, run) => lastRunResultAt(executor, run.id),
   };
+}
+
+export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig, targets: LinkTargets) {
+  const job = linkCheckJob(config);
 
   const readRun = async (runId: string): Promise<LinkCheckRun | null> => {
     const row = await getRun(db, job, runId);
@@ -182,9 +186,6 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
     },
 
     getRun: readRun,
-
-    /** Marks dead runs failed (boot). */
-    recover: () => failStaleRuns(db, job),
   };
 }
 

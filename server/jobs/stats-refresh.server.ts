@@ -122,7 +122,7 @@ async function dueChannels(executor: Database | Transaction, day: string): Promi
 }
 
 /** The job as the runner knows it: a live run syncs a channel every few seconds. */
-function statsRefreshJob(staleAfterMs: number): JobDefinition {
+export function statsRefreshJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
   return {
     name: JOB,
     // Any constant works; every process of the app must agree on it (each job has its own).

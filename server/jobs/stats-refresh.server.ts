@@ -12,9 +12,8 @@
 // One run at a time, across processes, through the job runner (job-runner.server.ts): whoever
 // claims second sees the first run's "running" row and leaves. A run whose process died is
 // recognised by its silence (no channel synced for STALE_AFTER_MS) and marked failed by the next
-// claim. As a second guard, every write
-// of a channel is an upsert keyed by (channel, day), so even overlapping runs could not store two
-// snapshots.
+// claim. As a second guard, every write of a channel is an upsert keyed by (channel, day), so even
+// overlapping runs could not store two snapshots.
 //
 // No YOUTUBE_API_KEY: the run is skipped (logged) and nothing is recorded — there is nothing an
 // operator could learn from a row that says so every day; the dashboard says the key is missing.

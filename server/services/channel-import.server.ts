@@ -22,7 +22,6 @@ import { countryFrom, keywordsFrom, type NewChannelInput } from "#server/service
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
 export type { ChannelImportRowResult, ChannelImportRun } from "#server/jobs/channel-import.server";
-export { STALE_AFTER_MS } from "#server/jobs/channel-import.server";
 export type { ImportOneResult, ImportedChannel };
 
 export type PrefillResult =

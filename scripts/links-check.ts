@@ -3,11 +3,8 @@
 // (admin area), printing progress and a summary. Exit code 0 even when links are broken (this is a
 // report); non-zero only when the run itself could not be done. With the embedded database (no
 // DATABASE_URL), stop the server first: one PGlite folder takes one process at a time.
-import { parseArgs } from "node:util";
-import { closeDatabase, getDatabase } from "#db/client.server";
-import { databaseConfig, getEnv } from "#server/env";
+import { runCli } from "#server/jobs/run-cli";
 import { type LinkCheckRun, createLinkCheckerService } from "#server/services/link-checker.server";
-import { operatorMessage } from "#server/startup-errors";
 
 const USAGE = `Usage: npm run links:check [-- --broken] [--allow-private]
   --broken         re-check only the links that were broken at their last check
@@ -18,71 +15,51 @@ function progressLine(run: LinkCheckRun): string {
   return `  ${run.itemsDone}/${run.itemsTotal} links checked (${percent}%), ${run.itemsFailed} broken`;
 }
 
-async function main(): Promise<number> {
-  let values: { broken?: boolean; "allow-private"?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: { broken: { type: "boolean" }, "allow-private": { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(USAGE);
+await runCli({
+  usage: USAGE,
+  options: { broken: { type: "boolean" }, "allow-private": { type: "boolean" } },
+  parse: (values) => ({ scope: values.broken ? ("broken" as const) : ("all" as const), allowPrivate: values["allow-private"] === true }),
+  async run({ args, db, env }) {
+    const allowPrivate = args.allowPrivate || env.LINK_CHECK_ALLOW_PRIVATE;
+    const checker = createLinkCheckerService(db, {
+      allowPrivate,
+      onRunError: (error) => console.error(`The run stopped on an error: ${(error as Error).message}`),
+    });
+    const { scope } = args;
+    const { concurrency, timeoutMs } = checker.config();
+    console.log(
+      `Checking ${scope === "all" ? "every link" : "the broken links"} (${concurrency} at a time, ${timeoutMs / 1000} s timeout${allowPrivate ? ", private addresses allowed" : ""}).`,
+    );
+
+    const started = performance.now();
+    const { run, joined } = await checker.start({ scope });
+    if (joined) console.log("A link check is already running; following it until it ends.");
+    let lastPrinted = 0;
+    const finished = await checker.waitForRun(run.id, {
+      pollMs: 500,
+      onProgress(current) {
+        const now = performance.now();
+        if (current.status === "running" && now - lastPrinted < 2000) return;
+        lastPrinted = now;
+        console.log(progressLine(current));
+      },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+    if (finished.status === "stopped") {
+      console.error(`The link check was stopped after ${seconds} s (${finished.errors.map((e) => e.message).join("; ")}): ${finished.itemsDone} links checked, ${finished.itemsFailed} broken.`);
+      return 1;
+    }
+    if (finished.status === "failed") {
+      console.error(`The link check failed after ${seconds} s: ${finished.errors.map((e) => e.message).join("; ") || "unknown error"}`);
+      return 1;
+    }
+    const broken = await checker.listResults({ outcome: "broken", pageSize: 1000 });
+    console.log(`Done in ${seconds} s: ${finished.itemsDone} links checked, ${finished.itemsDone - finished.itemsFailed} ok, ${finished.itemsFailed} broken.`);
+    for (const result of broken.results) {
+      console.log(`  BROKEN ${result.source} ${result.label ? `"${result.label}" ` : ""}${result.url} — ${result.error ?? `HTTP ${result.httpStatus}`}`);
+    }
+    if (broken.total > broken.results.length) console.log(`  …and ${broken.total - broken.results.length} more (see /admin/tools/link-checker).`);
     return 0;
-  }
-
-  const env = getEnv();
-  const db = await getDatabase(databaseConfig());
-  const allowPrivate = values["allow-private"] === true || env.LINK_CHECK_ALLOW_PRIVATE;
-  const checker = createLinkCheckerService(db, {
-    allowPrivate,
-    onRunError: (error) => console.error(`The run stopped on an error: ${(error as Error).message}`),
-  });
-  const scope = values.broken ? "broken" : "all";
-  const { concurrency, timeoutMs } = checker.config();
-  console.log(
-    `Checking ${scope === "all" ? "every link" : "the broken links"} (${concurrency} at a time, ${timeoutMs / 1000} s timeout${allowPrivate ? ", private addresses allowed" : ""}).`,
-  );
-
-  const started = performance.now();
-  const { run, joined } = await checker.start({ scope });
-  if (joined) console.log("A link check is already running; following it until it ends.");
-  let lastPrinted = 0;
-  const finished = await checker.waitForRun(run.id, {
-    pollMs: 500,
-    onProgress(current) {
-      const now = performance.now();
-      if (current.status === "running" && now - lastPrinted < 2000) return;
-      lastPrinted = now;
-      console.log(progressLine(current));
-    },
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-
-  if (finished.status === "stopped") {
-    console.error(`The link check was stopped after ${seconds} s (${finished.errors.map((e) => e.message).join("; ")}): ${finished.itemsDone} links checked, ${finished.itemsFailed} broken.`);
-    return 1;
-  }
-  if (finished.status === "failed") {
-    console.error(`The link check failed after ${seconds} s: ${finished.errors.map((e) => e.message).join("; ") || "unknown error"}`);
-    return 1;
-  }
-  const broken = await checker.listResults({ outcome: "broken", pageSize: 1000 });
-  console.log(`Done in ${seconds} s: ${finished.itemsDone} links checked, ${finished.itemsDone - finished.itemsFailed} ok, ${finished.itemsFailed} broken.`);
-  for (const result of broken.results) {
-    console.log(`  BROKEN ${result.source} ${result.label ? `"${result.label}" ` : ""}${result.url} — ${result.error ?? `HTTP ${result.httpStatus}`}`);
-  }
-  if (broken.total > broken.results.length) console.log(`  …and ${broken.total - broken.results.length} more (see /admin/tools/link-checker).`);
-  return 0;
-}
-
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(operatorMessage(error, databaseConfig));
-  process.exitCode = 1;
-} finally {
-  await closeDatabase();
-}
+  },
+});

@@ -1,12 +1,17 @@
 // The server process's clock for scheduled work: the YouTube stats refresh daily at
 // STATS_REFRESH_AT (UTC, "off" to disable). server/main.ts starts it once the HTTP server
 // listens and stops it on shutdown (through server/app.ts, which the production build bundles).
+// At start it also retires the runs of every job that a process which died left "running".
 // Within one process a run never starts while the previous one is still going; across
 // processes the job's own claim keeps it to one run (server/jobs/stats-refresh.server.ts).
 import { getDatabase } from "#db/client.server";
 import { databaseConfig, getEnv } from "#server/env";
 import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
-import { runStatsRefresh } from "#server/jobs/stats-refresh.server";
+import { channelImportJob } from "#server/jobs/channel-import.server";
+import { recoverStaleRuns } from "#server/jobs/job-runner.server";
+import { linkCheckJob } from "#server/jobs/link-check.server";
+import { runStatsRefresh, statsRefreshJob } from "#server/jobs/stats-refresh.server";
+import { linkCheckerConfigFromEnv } from "#server/services/link-checker-config.server";
 import { getLogger, type Logger } from "#server/logger";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
@@ -131,6 +136,9 @@ export function scheduleDaily(options: DailyJobOptions): DailyJob {
 export function startJobScheduler(): DailyJob {
   const env = getEnv();
   const logger = getLogger(env.LOG_LEVEL).child({ source: "scheduler" });
+  void getDatabase(databaseConfig(env))
+    .then((db) => recoverStaleRuns(db, [statsRefreshJob(), linkCheckJob(linkCheckerConfigFromEnv), channelImportJob()]))
+    .catch((error: unknown) => logger.warn({ err: error }, "could not retire interrupted job runs"));
   return scheduleDaily({
     name: "stats-refresh",
     at: env.STATS_REFRESH_AT,

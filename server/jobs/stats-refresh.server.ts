@@ -9,23 +9,22 @@
 // refreshed today when it has a snapshot for that day. So a second run the same day finds nothing
 // to do and writes nothing, and each channel gets one snapshot per day whoever ran it.
 //
-// One run at a time, across processes: a new run claims its job_runs row inside a transaction
-// that holds a PostgreSQL advisory transaction lock (pg_advisory_xact_lock — PGlite has it too,
-// so both drivers run the same code). Whoever takes the lock second sees the first run's
-// "running" row and leaves. A run whose process died is recognised by its silence (no channel
-// synced for STALE_AFTER_MS) and marked failed by the next claim. As a second guard, every write
-// of a channel is an upsert keyed by (channel, day), so even overlapping runs could not store two
-// snapshots.
+// One run at a time, across processes, through the job runner (job-runner.server.ts): whoever
+// claims second sees the first run's "running" row and leaves. A run whose process died is
+// recognised by its silence (no channel synced for STALE_AFTER_MS) and marked failed by the next
+// claim. As a second guard, every write of a channel is an upsert keyed by (channel, day), so even
+// overlapping runs could not store two snapshots.
 //
 // No YOUTUBE_API_KEY: the run is skipped (logged) and nothing is recorded — there is nothing an
 // operator could learn from a row that says so every day; the dashboard says the key is missing.
-import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, isNotNull, max, sql } from "drizzle-orm";
 import { youtubeErrorMessage } from "#domain/youtube-errors";
 import { YOUTUBE_MAX_IDS_PER_CALL } from "#domain/youtube-quota";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database, Transaction } from "#db/database";
 import { channelStatsSnapshots, youtubeChannels } from "#db/schema/catalogue";
-import { jobRuns, type JobRunError } from "#db/schema/operations";
+import type { JobRunError } from "#db/schema/operations";
+import { type JobContext, type JobDefinition, claimRun, executeRun, finishRun } from "#server/jobs/job-runner.server";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeChannel, YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import { getLogger, type Logger } from "#server/logger";
@@ -33,8 +32,6 @@ import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { createChannelSyncService } from "#server/services/channel-sync.server";
 
 const JOB = "stats-refresh" as const;
-// Any constant works; every process of the app must agree on it (the link checker uses its own).
-const CLAIM_LOCK_KEY = 7_204_313;
 
 /** A run stops taking new channels after this long; the rest are picked up by the next run. */
 export const MAX_RUN_MS = 2 * 60 * 60 * 1000;
@@ -95,9 +92,6 @@ interface DueChannel {
   title: string;
 }
 
-// Runs executing in this process: never taken as stale by our own claim.
-const activeRuns = new Set<string>();
-
 const channelLabel = (channel: DueChannel) => `${channel.title} (${channel.youtubeChannelId})`;
 
 function errorMessage(error: unknown): string {
@@ -126,42 +120,19 @@ async function dueChannels(executor: Database | Transaction, day: string): Promi
   return rows.flatMap((row) => (row.youtubeChannelId ? [{ ...row, youtubeChannelId: row.youtubeChannelId }] : []));
 }
 
-/** Marks failed the running stats refreshes of processes that died (see STALE_AFTER_MS). */
-async function failStaleRuns(tx: Transaction, now: Date, staleAfterMs: number): Promise<void> {
-  const cutoff = new Date(now.getTime() - staleAfterMs);
-  const running = await tx.select({ id: jobRuns.id, startedAt: jobRuns.startedAt }).from(jobRuns).where(and(eq(jobRuns.job, JOB), eq(jobRuns.status, "running")));
-  const candidates = running.filter((run) => !activeRuns.has(run.id) && run.startedAt < cutoff);
-  if (candidates.length === 0) return;
-  // A live run syncs a channel every few seconds.
-  const [latest] = await tx.select({ at: max(youtubeChannels.lastSyncedAt) }).from(youtubeChannels);
-  const lastSync = latest?.at ? new Date(latest.at) : null;
-  if (lastSync && lastSync >= cutoff) return;
-  for (const run of candidates) {
-    await tx
-      .update(jobRuns)
-      .set({ status: "failed", finishedAt: now, errors: [{ message: "The run was interrupted (its server stopped before it finished)." }] })
-      .where(and(eq(jobRuns.id, run.id), eq(jobRuns.status, "running")));
-  }
-}
-
-type Claim = { kind: "claimed"; runId: string; channels: DueChannel[] } | { kind: "already-running" } | { kind: "up-to-date" };
-
-async function claim(db: Database, day: string, now: Date, staleAfterMs: number, triggeredBy: AuditActor | null): Promise<Claim> {
-  return db.transaction(async (tx) => {
-    // Held until commit: claims are made one at a time, and each sees the previous one's row.
-    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`);
-    await failStaleRuns(tx, now, staleAfterMs);
-    const [running] = await tx.select({ id: jobRuns.id }).from(jobRuns).where(and(eq(jobRuns.job, JOB), eq(jobRuns.status, "running"))).limit(1);
-    if (running) return { kind: "already-running" as const };
-    const channels = await dueChannels(tx, day);
-    if (channels.length === 0) return { kind: "up-to-date" as const };
-    const [run] = await tx
-      .insert(jobRuns)
-      .values({ job: JOB, status: "running", day, itemsTotal: channels.length, triggeredBy: triggeredBy?.id ?? null, startedAt: now })
-      .returning({ id: jobRuns.id });
-    if (!run) throw new Error("Could not record the stats refresh run");
-    return { kind: "claimed" as const, runId: run.id, channels };
-  });
+/** The job as the runner knows it: a live run syncs a channel every few seconds. */
+export function statsRefreshJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
+  return {
+    name: JOB,
+    // Any constant works; every process of the app must agree on it (each job has its own).
+    lockKey: 7_204_313,
+    staleAfterMs: () => staleAfterMs,
+    async lastActivity(executor) {
+      const [latest] = await executor.select({ at: max(youtubeChannels.lastSyncedAt) }).from(youtubeChannels);
+      return latest?.at ? new Date(latest.at) : null;
+    },
+    interruptedErrors: () => [{ message: "The run was interrupted (its server stopped before it finished)." }],
+  };
 }
 
 /**
@@ -181,20 +152,37 @@ export async function runStatsRefresh(deps: StatsRefreshDeps, options: StatsRefr
     return { status: "skipped", reason: "not-configured", day, message };
   }
 
-  const claimed = await claim(db, day, startedAt, options.staleAfterMs ?? STALE_AFTER_MS, options.triggeredBy ?? null);
-  if (claimed.kind === "already-running") {
+  let channels: DueChannel[] = [];
+  const claimed = await claimRun(db, statsRefreshJob(options.staleAfterMs ?? STALE_AFTER_MS), {
+    now: startedAt,
+    async prepare(tx) {
+      channels = await dueChannels(tx, day);
+      if (channels.length === 0) return { skip: "up-to-date" as const };
+      return { itemsTotal: channels.length, day, triggeredBy: options.triggeredBy?.id ?? null, startedAt };
+    },
+  });
+  if (claimed.kind === "running") {
     const message = "Stats refresh skipped: another refresh is running.";
     logger.info({ job: JOB, day }, message);
     return { status: "skipped", reason: "already-running", day, message };
   }
-  if (claimed.kind === "up-to-date") {
+  if (claimed.kind === "skipped") {
     const message = `Stats refresh skipped: every channel already has its snapshot for ${day}.`;
     logger.info({ job: JOB, day }, message);
     return { status: "skipped", reason: "up-to-date", day, message };
   }
 
-  const { runId, channels } = claimed;
-  activeRuns.add(runId);
+  const run = (context: JobContext) => refresh(context, { ...deps, logger }, { ...options, startedAt, day, channels });
+  return executeRun(db, claimed.runId, run, options.signal ? { signal: options.signal, logger } : { logger });
+}
+
+async function refresh(
+  { runId, signal, progress: writeProgress }: JobContext,
+  { db, youtube, logger }: StatsRefreshDeps & { logger: Pick<Logger, "info" | "warn" | "error"> },
+  options: StatsRefreshOptions & { startedAt: Date; day: string; channels: DueChannel[] },
+): Promise<StatsRefreshOutcome> {
+  const { startedAt, day, channels } = options;
+  const now = options.now ?? (() => new Date());
   logger.info({ job: JOB, runId, day, channels: channels.length }, "stats refresh started");
   const spentBefore = youtube.spent.default;
   const unitsSpent = () => youtube.spent.default - spentBefore;
@@ -218,11 +206,11 @@ export async function runStatsRefresh(deps: StatsRefreshDeps, options: StatsRefr
     else return false;
     return true;
   };
-  const progress = () => db.update(jobRuns).set({ itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent() }).where(eq(jobRuns.id, runId));
+  const progress = () => writeProgress({ itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent() }, { force: true });
 
   try {
     run: for (const batch of chunks(channels, YOUTUBE_MAX_IDS_PER_CALL)) {
-      if (options.signal?.aborted) end.stoppedBy = "shutdown";
+      if (signal.aborted) end.stoppedBy = "shutdown";
       else if (now().getTime() - startedAt.getTime() > maxRunMs) end.stoppedBy = "time-limit";
       if (end.stoppedBy) break;
 
@@ -238,7 +226,7 @@ export async function runStatsRefresh(deps: StatsRefreshDeps, options: StatsRefr
       }
 
       for (const channel of batch) {
-        if (options.signal?.aborted) {
+        if (signal.aborted) {
           end.stoppedBy = "shutdown";
           break run;
         }
@@ -263,12 +251,8 @@ export async function runStatsRefresh(deps: StatsRefreshDeps, options: StatsRefr
   } catch (error) {
     // The database failed under us: record what we can and let the caller see the error.
     logger.error({ job: JOB, runId, err: error }, "stats refresh failed");
-    activeRuns.delete(runId);
-    await db
-      .update(jobRuns)
-      .set({ status: "failed", finishedAt: now(), itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), errors: [...errors, { message: errorMessage(error) }].slice(0, MAX_ERRORS_STORED) })
-      .where(eq(jobRuns.id, runId))
-      .catch(() => undefined);
+    const stored = [...errors, { message: errorMessage(error) }].slice(0, MAX_ERRORS_STORED);
+    await finishRun(db, runId, { status: "failed", finishedAt: now(), itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), errors: stored }).catch(() => undefined);
     throw error;
   }
 
@@ -279,26 +263,19 @@ export async function runStatsRefresh(deps: StatsRefreshDeps, options: StatsRefr
   const status = end.fatal ? "failed" : "succeeded";
   const stored = errors.length > MAX_ERRORS_STORED ? [...errors.slice(0, MAX_ERRORS_STORED - 1), { message: `…and ${errors.length - MAX_ERRORS_STORED + 1} more errors.` }] : errors;
   const finishedAt = now();
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(jobRuns)
-        .set({ status, finishedAt, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), errors: stored })
-        .where(eq(jobRuns.id, runId));
-      // Not an admin change when the schedule or the CLI ran it; an admin's "refresh now" is.
-      if (options.triggeredBy) {
-        await recordAudit(tx, options.triggeredBy, {
-          action: "stats-refresh",
-          entityType: "job",
-          entityId: runId,
-          before: null,
-          after: { job: JOB, day, status, itemsTotal: channels.length, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), startedAt, finishedAt },
-        });
-      }
-    });
-  } finally {
-    activeRuns.delete(runId);
-  }
+  await db.transaction(async (tx) => {
+    await finishRun(tx, runId, { status, finishedAt, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), errors: stored });
+    // Not an admin change when the schedule or the CLI ran it; an admin's "refresh now" is.
+    if (options.triggeredBy) {
+      await recordAudit(tx, options.triggeredBy, {
+        action: "stats-refresh",
+        entityType: "job",
+        entityId: runId,
+        before: null,
+        after: { job: JOB, day, status, itemsTotal: channels.length, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), startedAt, finishedAt },
+      });
+    }
+  });
   const outcome = { status, runId, day, itemsTotal: channels.length, itemsDone: done, itemsFailed: failed, waiting, unitsSpent: unitsSpent(), stoppedBy: stop, errors: stored } as const;
   logger.info({ job: JOB, runId, day, status, itemsTotal: channels.length, itemsDone: done, itemsFailed: failed, waiting, unitsSpent: outcome.unitsSpent, stoppedBy: stop }, "stats refresh finished");
   return outcome;

@@ -83,8 +83,26 @@ describe("nonPublicRange, IPv6", () => {
   });
 });
 
+describe("the IANA registries' newer and globally reachable blocks", () => {
+  it.each([
+    ["192.88.99.1", "reserved"],
+    ["2001:2::1", "benchmarking"],
+    // RFC 9637 documentation prefix: not routed, though inside global unicast.
+    ["3fff::1", "reserved"],
+    ["5f00::1", "reserved"],
+    ["64:ff9b:1::a9fe:a9fe", "private"],
+  ])("%s is %s", (address, label) => {
+    expect(nonPublicRange(address)).toBe(label);
+  });
+
+  // AS112 DNS sinks and AMT relays are anycast services on the public internet.
+  it.each(["192.31.196.1", "192.175.48.1", "192.52.193.1", "2620:4f:8000::1"])("%s is public", (address) => {
+    expect(nonPublicRange(address)).toBeNull();
+  });
+});
+
 describe("anything that is not an IP address", () => {
-  it.each(["", "localhost", "example.com", "127.1", "1.2.3.4.5", "::g", "[::1]"])("%j is refused as reserved", (text) => {
+  it.each(["", "localhost", "example.com", "127.1", "0x7f.0.0.1", "017.0.0.1", "2130706433", "1.2.3.4.5", "::g", "[::1]"])("%j is refused as reserved", (text) => {
     expect(nonPublicRange(text)).toBe("reserved");
   });
 });

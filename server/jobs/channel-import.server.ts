@@ -1,0 +1,180 @@
+// The CSV channel import job (/admin/channels/import): a run (job_runs, job 'channel-import')
+// continues in the server process after the request has returned, one row at a time, while the
+// page follows its progress. job_runs has no column for results, so a run's `errors` list holds
+// one entry per row — created, updated or failed with the reason — which the page's report reads
+// (ChannelImportRowResult). One run at a time through the job runner: a second start joins the
+// running one. A run is silent, hence dead, when no row finished for STALE_AFTER_MS; it is marked
+// failed keeping the rows it finished.
+import type { ChannelImportOutcome, ChannelImportRow } from "#domain/admin/channel-import";
+import type { Database } from "#db/database";
+import type { JobRunError } from "#db/schema/operations";
+import type { YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
+import { type JobDefinition, type JobRunRow, RUN_INTERRUPTED, claimRun, finishRun, activeRun, getRun, launchRun, listRuns } from "#server/jobs/job-runner.server";
+import { getLogger } from "#server/logger";
+import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { type ImportOneResult, type ImportedChannel, importChannel } from "#server/services/channel-import-one.server";
+
+/**
+ * A running import of another process that finished no row for this long is taken as dead. One
+ * row is 3–5 YouTube calls, each at worst a 15 s timeout times its retries: well under this.
+ */
+export const STALE_AFTER_MS = 10 * 60 * 1000;
+/** Progress is written at most this often (plus once at the end). */
+const PROGRESS_EVERY_MS = 500;
+const UNEXPECTED_ROW_ERROR = "Something went wrong saving this channel. Try it again; if it keeps failing, tell a developer.";
+const OUTCOME_MESSAGES = { created: "Added", updated: "Updated" } as const;
+// resolveChannel's best guesses (a /c/ name found by search, an old name matched to a handle).
+const GUESSED = "matched by name: check it is the right channel";
+
+/** One row of a run's report (stored in job_runs.errors, see the top of this file). */
+export interface ChannelImportRowResult extends JobRunError {
+  /** The row's line in the file. */
+  line: number;
+  /** What the row said. */
+  item: string;
+  outcome: ChannelImportOutcome;
+  /** "Added", "Updated" or why it failed, in the admin's words. */
+  message: string;
+  channel: ImportedChannel | null;
+  /** When the row finished (ISO): the run's heartbeat. */
+  at: string;
+}
+
+export interface ChannelImportRun {
+  id: string;
+  status: "running" | "succeeded" | "failed";
+  itemsTotal: number;
+  itemsDone: number;
+  itemsFailed: number;
+  unitsSpent: number;
+  /** One per row finished so far, in file order. */
+  results: ChannelImportRowResult[];
+  /** A problem with the run itself (it stopped), not with one row. */
+  runError: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  triggeredByEmail: string | null;
+}
+
+function isRowResult(value: unknown): value is ChannelImportRowResult {
+  if (typeof value !== "object" || value === null) return false;
+  const row = value as Partial<ChannelImportRowResult>;
+  return typeof row.line === "number" && typeof row.item === "string" && typeof row.outcome === "string" && typeof row.message === "string";
+}
+
+function toRun(row: JobRunRow): ChannelImportRun {
+  const { id, status, itemsTotal, itemsDone, itemsFailed, unitsSpent, startedAt, finishedAt, triggeredByEmail } = row;
+  const results = row.errors.filter(isRowResult);
+  // An entry that is not a row is the run's own error (it stopped).
+  const runError = row.errors.find((entry) => !isRowResult(entry))?.message ?? null;
+  return { id, status, itemsTotal, itemsDone, itemsFailed, unitsSpent, results, runError, startedAt, finishedAt, triggeredByEmail };
+}
+
+export interface ChannelImportJobOptions {
+  /** Where a crashed run's error goes (default: the app logger). */
+  onRunError?: (error: unknown, runId: string) => void;
+  staleAfterMs?: number;
+}
+
+/** The import as the runner knows it: a run is alive while rows finish; a dead one keeps its rows. */
+export function channelImportJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
+  return {
+    name: "channel-import",
+    lockKey: 7_406_151_007,
+    staleAfterMs: () => staleAfterMs,
+    lastActivity: async (_executor, run) => {
+      const last = run.errors.filter(isRowResult).reduce((latest, row) => Math.max(latest, Date.parse(row.at) || 0), 0);
+      return last > 0 ? new Date(last) : null;
+    },
+    interruptedErrors: (run) => [...run.errors, { message: RUN_INTERRUPTED }],
+  };
+}
+
+export function createChannelImportJob(db: Database, youtubeClient: () => YoutubeClient, options: ChannelImportJobOptions = {}) {
+  const job = channelImportJob(options.staleAfterMs);
+
+  const readRun = async (runId: string): Promise<ChannelImportRun | null> => {
+    const row = await getRun(db, job, runId);
+    return row ? toRun(row) : null;
+  };
+
+  function launch(runId: string, rows: ChannelImportRow[], actor: AuditActor): void {
+    const onRowError = options.onRunError ?? ((error: unknown, id: string) => getLogger().error({ err: error, runId: id }, "channel import row failed"));
+    launchRun(
+      db,
+      runId,
+      async ({ progress }) => {
+        const youtube = youtubeClient();
+        const results: ChannelImportRowResult[] = [];
+        let failed = 0;
+        const counts = () => ({ itemsDone: results.length, itemsFailed: failed, unitsSpent: youtube.spent.default, errors: [...results] });
+        for (const row of rows) {
+          let result: ImportOneResult;
+          try {
+            result = await importChannel(db, youtube, actor, row.reference);
+          } catch (error) {
+            // A database problem with one channel: reported on its row, the others still run.
+            onRowError(error, runId);
+            result = { ok: false, code: "unavailable", message: UNEXPECTED_ROW_ERROR };
+          }
+          const at = new Date().toISOString();
+          if (result.ok) {
+            const message = result.exact ? OUTCOME_MESSAGES[result.outcome] : `${OUTCOME_MESSAGES[result.outcome]}, ${GUESSED}`;
+            results.push({ line: row.line, item: row.reference, outcome: result.outcome, message, channel: result.channel, at });
+          } else {
+            failed += 1;
+            results.push({ line: row.line, item: row.reference, outcome: "failed", message: result.message, channel: null, at });
+          }
+          await progress(counts());
+        }
+        await finishRun(db, runId, { ...counts(), status: "succeeded" });
+      },
+      {
+        progressEveryMs: PROGRESS_EVERY_MS,
+        ...(options.onRunError ? { onError: options.onRunError } : {}),
+        failure: (message) => ({ message: `The import stopped on an error: ${message}` }),
+        keepErrors: true,
+      },
+    );
+  }
+
+  return {
+    /**
+     * Starts importing `rows` in the background and returns at once with the run, or joins the
+     * import already running (its rows, not these). The admin is recorded as the starter.
+     */
+    async start(actor: AuditActor, rows: ChannelImportRow[]): Promise<{ run: ChannelImportRun; joined: boolean }> {
+      const claimed = await claimRun(db, job, {
+        prepare: async () => ({ itemsTotal: rows.length, triggeredBy: actor.id }),
+        async onCreated(tx, created) {
+          await recordAudit(tx, actor, {
+            action: "import",
+            entityType: "job",
+            entityId: created.id,
+            before: null,
+            after: { job: created.job, status: created.status, itemsTotal: created.itemsTotal, references: rows.map((row) => row.reference), startedAt: created.startedAt },
+          });
+        },
+      });
+      if (claimed.kind === "skipped") throw new Error("An import always has rows to import");
+      if (claimed.kind === "claimed") launch(claimed.runId, rows, actor);
+      const run = await readRun(claimed.runId);
+      if (!run) throw new Error("The channel import run disappeared");
+      return { run, joined: claimed.kind === "running" };
+    },
+
+    getRun: readRun,
+
+    /** The most recent import (after retiring interrupted ones), or null before the first. */
+    async latestRun(): Promise<ChannelImportRun | null> {
+      const [row] = await listRuns(db, job, { limit: 1 });
+      return row ? toRun(row) : null;
+    },
+
+    /** Resolves when a run executing in this process ends (tests, and a CLI if one is added). */
+    async waitForRun(runId: string): Promise<ChannelImportRun | null> {
+      await activeRun(runId);
+      return readRun(runId);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Importing one channel from YouTube: found from a pasted URL, @handle or id, then added, or
+// updated when its YouTube id is in the catalogue already (never added twice), through the
+// channel sync the daily refresh uses too. The add page imports one; the CSV job
+// (server/jobs/channel-import.server.ts) imports each of its rows this way.
+import type { ChannelImportOutcome } from "#domain/admin/channel-import";
+import { youtubeErrorMessage, type YoutubeErrorCode } from "#domain/youtube-errors";
+import type { Database } from "#db/database";
+import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
+import type { YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
+import type { AuditActor } from "#server/services/audit.server";
+import { createChannelSyncService, type NewChannelInput } from "#server/services/channel-sync.server";
+
+/** The catalogue row an import created or updated. */
+export interface ImportedChannel {
+  id: string;
+  slug: string;
+  channelTitle: string;
+}
+
+export type ImportOneResult =
+  | {
+      ok: true;
+      outcome: Exclude<ChannelImportOutcome, "failed">;
+      channel: ImportedChannel;
+      /** False when YouTube's answer was a best guess (a /c/ name found by search): worth a look. */
+      exact: boolean;
+    }
+  | { ok: false; code: YoutubeErrorCode; message: string };
+
+/** Finds the channel, then adds it or, when its YouTube id is in the catalogue already, updates that row. YouTube's refusals come back as a message. */
+export async function importChannel(db: Database, youtube: YoutubeClient, actor: AuditActor, reference: string, input: NewChannelInput = {}): Promise<ImportOneResult> {
+  try {
+    const { channel, exact } = await youtube.resolveChannel(reference);
+    const sync = createChannelSyncService(db, youtube);
+    // Searching a new channel's all-time most viewed videos fills Most Viewed from the start;
+    // once today's search allowance is spent the sync stores the newest uploads only.
+    const created = await sync.createChannel(channel, input, { actor, searchTopVideos: true });
+    if (created.ok) {
+      const { id, slug, channelTitle } = created.channel;
+      return { ok: true, outcome: "created", channel: { id, slug, channelTitle }, exact };
+    }
+    const refreshed = await sync.refreshChannel(created.existing.id, channel, { actor, auditAction: "import" });
+    if (!refreshed) {
+      // Deleted between the lookup and the update: add it again.
+      const again = await sync.createChannel(channel, input, { actor });
+      if (!again.ok) throw new Error(`Channel ${channel.id} changed while it was imported`);
+      const { id, slug, channelTitle } = again.channel;
+      return { ok: true, outcome: "created", channel: { id, slug, channelTitle }, exact };
+    }
+    const { id, slug, channelTitle } = refreshed;
+    return { ok: true, outcome: "updated", channel: { id, slug, channelTitle }, exact };
+  } catch (error) {
+    if (isYoutubeApiError(error)) return { ok: false, code: error.code, message: youtubeErrorMessage(error) };
+    throw error;
+  }
+}

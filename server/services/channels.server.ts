@@ -1,9 +1,10 @@
 // Channels: search (PRODUCT.md "Channel search"), the channel page (spec §2 channel detail,
 // §4 "Channel detail load"), top and recent videos, and related channels (spec §7).
 //
-// Revenue is gated here (PRODUCT.md "Revenue is gated on the server", CONVENTIONS.md rule 6):
-// every read takes the caller's access, and for visitors the returned objects have no revenue
-// key at all — so no HTML, loader data or JSON built from them can carry a figure.
+// Revenue is gated here with domain/revenue-access (PRODUCT.md "Revenue is gated on the server",
+// CONVENTIONS.md rule 6): every read takes the caller's access, and for visitors the returned
+// objects have no revenue key at all — so no HTML, loader data or JSON built from them can carry
+// a figure.
 import { type AnyColumn, and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { type ChannelHistory, type GrowthFigures, channelHistory } from "#domain/channel-growth";
 import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
@@ -18,13 +19,9 @@ import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVi
 import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
 import type { ChannelSearchQuery } from "#domain/channel-search-url";
 import { correctedQuery } from "#server/services/search-words.server";
-
-/** Who is asking, as far as revenue goes. Spec §6: signed-in users (members and admins) see revenue. */
-export type RevenueAccess = { canSeeRevenue: boolean };
-
-export function revenueAccess(viewer: object | null | undefined): RevenueAccess {
-  return { canSeeRevenue: viewer !== null && viewer !== undefined };
-}
+import { sanitizeRichText } from "#server/rich-text.server";
+import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
+import { shuffled } from "#domain/shuffle";
 
 /** Revenue figures of a list row (members only). */
 export type ChannelListRevenue = {
@@ -120,7 +117,7 @@ export type ChannelRevenue = {
 export type ChannelTypeInfo = {
   id: string;
   label: string;
-  /** HTML as stored; sanitize before rendering. */
+  /** HTML, sanitized on read (as production and example). */
   description: string;
   production: string;
   example: string;
@@ -291,7 +288,7 @@ function num(value: number | string | null | undefined): number | null {
 
 /** A list row without revenue, plus the revenue for members only (the key is absent otherwise). */
 function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
-  const item: ChannelListItem = {
+  const item: Omit<ChannelListItem, "revenue"> = {
     id: row.id,
     slug: channelSlug(row.title, row.id),
     title: row.title,
@@ -314,24 +311,11 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
         ? null
         : { days: row.growthDays, subscribersChange: num(row.growthChange), percentPer30Days: row.growthPercent ?? null };
   }
-  if (access.canSeeRevenue) {
-    item.revenue = {
-      revenuePerVideo: num(row.revenuePerVideo),
-      revenuePerSubscriber: num(row.revenuePerSubscriber),
-      revenuePerMonth: num(row.revenuePerMonth),
-    };
-  }
-  return item;
-}
-
-/** Fisher–Yates on a copy (spec §7: related channels are "shuffled"). */
-export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
+  return gateRevenue(item, access, () => ({
+    revenuePerVideo: num(row.revenuePerVideo),
+    revenuePerSubscriber: num(row.revenuePerSubscriber),
+    revenuePerMonth: num(row.revenuePerMonth),
+  }));
 }
 
 /** Engagement of a video: (likes + comments) / views; 0 without views. */
@@ -576,7 +560,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
   }
 
   function toDetail(row: ChannelRow, access: RevenueAccess): { channel: ChannelDetail; channelType: ChannelTypeInfo | null } {
-    const channel: ChannelDetail = {
+    const channel: Omit<ChannelDetail, "revenue"> = {
       id: row.id,
       slug: channelSlug(row.title, row.id),
       title: row.title,
@@ -600,13 +584,17 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
       isDemo: row.isDemo,
       lastSyncedAt: row.lastSyncedAt ? row.lastSyncedAt.toISOString() : null,
     };
-    // Spec §6: the revenue key exists for members only.
-    if (access.canSeeRevenue) channel.revenue = channelRevenue(row);
     const channelType =
       row.typeId && row.typeLabel
-        ? { id: row.typeId, label: row.typeLabel, description: row.typeDescription ?? "", production: row.typeProduction ?? "", example: row.typeExample ?? "" }
+        ? {
+            id: row.typeId,
+            label: row.typeLabel,
+            description: sanitizeRichText(row.typeDescription),
+            production: sanitizeRichText(row.typeProduction),
+            example: sanitizeRichText(row.typeExample),
+          }
         : null;
-    return { channel, channelType };
+    return { channel: gateRevenue(channel, access, () => channelRevenue(row)), channelType };
   }
 
   return {

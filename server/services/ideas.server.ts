@@ -2,7 +2,7 @@
 // text), niche, channel type, difficulty, startup cost, RPM range, hours per video, tools,
 // example channels). The canonical page is /faceless-ideas/{slug}; ids resolve to it.
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { DIFFICULTIES, type Difficulty, type Level } from "#domain/catalogue-levels";
+import type { Difficulty, Level } from "#domain/catalogue-levels";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import {
@@ -13,6 +13,7 @@ import {
   youtubeChannels,
 } from "#db/schema/catalogue";
 import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 
 export type IdeaFilters = {
   difficulty?: Difficulty | null;
@@ -38,7 +39,7 @@ export type IdeaSummary = {
 };
 
 export type IdeaDetail = IdeaSummary & {
-  /** HTML as stored. */
+  /** HTML, sanitized on read. */
   body: string;
   tools: string[];
   exampleChannels: PublicChannelCard[];
@@ -46,10 +47,6 @@ export type IdeaDetail = IdeaSummary & {
 
 /** How a route parameter names an idea: its slug (canonical), or its id (redirect to the slug). */
 export type IdeaLookup = { kind: "found"; idea: IdeaDetail } | { kind: "redirect"; slug: string } | { kind: "not-found" };
-
-export function isDifficulty(value: unknown): value is Difficulty {
-  return typeof value === "string" && (DIFFICULTIES as readonly string[]).includes(value);
-}
 
 export function createIdeasService(db: Database) {
   const summaryColumns = {
@@ -102,7 +99,8 @@ export function createIdeasService(db: Database) {
       .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
       .where(eq(facelessIdeaChannels.ideaId, row.id))
       .orderBy(asc(youtubeChannels.channelTitle));
-    return { ...shape(row), exampleChannels };
+    // Rich text is sanitized on read: the page and the API render the body as it comes.
+    return { ...shape(row), body: sanitizeRichText(row.body), exampleChannels };
   }
 
   return {

@@ -7,7 +7,7 @@ import { channelSlug } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import type { Database } from "#db/database";
 import { youtubeChannels } from "#db/schema/catalogue";
-import type { RevenueAccess } from "#server/services/channels.server";
+import type { RevenueAccess } from "#domain/revenue-access";
 
 export const RANKING_METRICS = ["revenue_per_video", "revenue_per_subscriber"] as const;
 export type RankingMetric = (typeof RANKING_METRICS)[number];

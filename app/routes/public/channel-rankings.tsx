@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
-import { revenueAccess } from "#server/services/channels.server";
+import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
 
 /** The tabs: URL value → metric of the rankings service, and the spec's tab label. */

@@ -1,7 +1,7 @@
 // GET /api/v1/niches (PRODUCT.md "Niche"), with the list page's filters.
 import { createRoute, z } from "@hono/zod-openapi";
 import { LEVELS } from "#domain/catalogue-levels";
-import { NICHE_SORTS } from "#server/services/niches.server";
+import { NICHE_SORTS } from "#domain/catalogue-levels";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
 const level = z.enum(LEVELS);

@@ -12,40 +12,12 @@ import { pickRandomOthers } from "#domain/shuffle";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import type { Database } from "#db/database";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
+import type { PublicChannelCard } from "#domain/read-models/channel";
+import type { ChannelType } from "#domain/read-models/guides";
 import { countChannelsOfType } from "#server/services/channel-counts.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 
 export type ChannelTypeSource = "database" | "catalogue";
-
-export type ChannelType = {
-  id: string;
-  label: string;
-  /** HTML, sanitized (server/rich-text.server). */
-  description: string;
-  /** HTML ("How to Create"), sanitized. */
-  production: string;
-  /** HTML ("Example Ideas"), sanitized. */
-  example: string;
-  imageUrl: string | null;
-  gradient: [string, string];
-};
-
-/** A channel as listed publicly: spec §1's public numbers, never revenue. */
-export type PublicChannelCard = {
-  id: string;
-  slug: string;
-  title: string;
-  niche: string | null;
-  country: string | null;
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-  screenshotUrl: string | null;
-  /** The channel's avatar from YouTube (imported channels). */
-  thumbnailUrl: string | null;
-  /** The type to show (metadata.ui_channel_type over channel_type), for its artwork. */
-  typeId: string | null;
-};
 
 export type TypeChannelsPage = {
   channels: PublicChannelCard[];

@@ -6,7 +6,7 @@
 // objects have no revenue key at all — so no HTML, loader data or JSON built from them can carry
 // a figure.
 import { type AnyColumn, and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { type ChannelHistory, type GrowthFigures, channelHistory } from "#domain/channel-growth";
+import { type ChannelHistory, channelHistory } from "#domain/channel-growth";
 import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
 import { effectiveChannelType } from "#domain/channel-type-ids";
 import { LIMITS } from "#domain/constants";
@@ -22,44 +22,7 @@ import { correctedQuery } from "#server/services/search-words.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { shuffled } from "#domain/shuffle";
-
-/** Revenue figures of a list row (members only). */
-export type ChannelListRevenue = {
-  revenuePerVideo: number | null;
-  revenuePerSubscriber: number | null;
-  revenuePerMonth: number | null;
-};
-
-/**
- * A list row's subscriber growth over the last 30 days of snapshots (the "fastest growing" sort
- * reads it; see growthFigures in domain/channel-growth). Public numbers: everyone sees it.
- */
-export type ChannelListGrowth = GrowthFigures;
-
-/** A channel in a list: spec §1's public numbers; `revenue` only for members. */
-export type ChannelListItem = {
-  id: string;
-  slug: string;
-  title: string;
-  /** Plain text, cut for cards. */
-  description: string;
-  niche: string | null;
-  country: string | null;
-  channelType: string | null;
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-  cpm: number | null;
-  startDate: string | null;
-  /** Spec §4 videos per month (upload-rate label input). */
-  videosPerMonth: number | null;
-  screenshotUrl: string | null;
-  /** The channel's avatar from YouTube (imported channels). */
-  thumbnailUrl: string | null;
-  /** Only when sorted by growth: null when the channel has fewer than two snapshots. */
-  growth?: ChannelListGrowth | null;
-  revenue?: ChannelListRevenue;
-};
+import type { ChannelDetail, ChannelListItem, ChannelRevenue, ChannelTypeInfo, RelatedChannel, TopVideos, Video } from "#domain/read-models/channel";
 
 export type ChannelSearchResult = {
   channels: ChannelListItem[];
@@ -74,83 +37,6 @@ export type ChannelSearchResult = {
   correctedQuery: string | null;
 };
 
-export type VideoStat = {
-  id: string;
-  videoId: string;
-  title: string;
-  thumbnailUrl: string | null;
-  viewCount: number;
-  likeCount: number;
-  commentCount: number;
-  publishedAt: string | null;
-};
-
-/** Spec §3 "Top video" and §7 "fetch-top-videos … returns mostViewed and mostEngaging". */
-export type TopVideos = { mostViewed: VideoStat[]; mostEngaging: VideoStat[] };
-
-/** Spec §7 related select: "(id, channel_title, description, total_subscribers, total_views, screenshot_url, niche)". */
-export type RelatedChannel = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  subscribers: number | null;
-  views: number | null;
-  screenshotUrl: string | null;
-  niche: string | null;
-  /** The effective type (its artwork when there is no screenshot). */
-  typeId: string | null;
-};
-
-/** The Estimated Monthly Revenue card and the revenue stats (members only). */
-export type ChannelRevenue = {
-  totalRevenue: number | null;
-  revenuePerVideo: number | null;
-  revenuePerSubscriber: number | null;
-  revenuePerMonth: number | null;
-  /** PRODUCT.md: "12-month potential = monthly compounded over 12 months (default 5%/month)". */
-  twelveMonthPotential: number | null;
-  /** PRODUCT.md: "Creators keep about 55% of ad revenue". */
-  creatorShareMonthly: number | null;
-};
-
-export type ChannelTypeInfo = {
-  id: string;
-  label: string;
-  /** HTML, sanitized on read (as production and example). */
-  description: string;
-  production: string;
-  example: string;
-};
-
-export type ChannelDetail = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  channelUrl: string | null;
-  screenshotUrl: string | null;
-  /** The channel's avatar from YouTube (imported channels). */
-  thumbnailUrl: string | null;
-  niche: string | null;
-  nicheSlug: string | null;
-  channelCategory: string | null;
-  /** The type to show (spec §3: metadata.ui_channel_type overrides channel_type). */
-  channelType: string | null;
-  country: string | null;
-  uploadFrequency: string | null;
-  keywords: string[];
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-  cpm: number | null;
-  startDate: string | null;
-  videosPerMonth: number | null;
-  isDemo: boolean;
-  lastSyncedAt: string | null;
-  revenue?: ChannelRevenue;
-};
-
 /** Spec §8: "'Failed to load related channels' (toast once and inline with Try Again)". */
 export const RELATED_LOAD_ERROR = "Failed to load related channels";
 
@@ -159,7 +45,7 @@ export type ChannelPageData = {
   channelType: ChannelTypeInfo | null;
   /** Spec §8: "Top-video failure yields null videos with no error." */
   topVideos: TopVideos | null;
-  recentVideos: VideoStat[] | null;
+  recentVideos: Video[] | null;
   related: RelatedChannel[];
   relatedError: string | null;
   /** The History section: snapshots, 30-day growth, next milestone; null when they failed to load. */
@@ -319,12 +205,12 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
 }
 
 /** Engagement of a video: (likes + comments) / views; 0 without views. */
-export function engagementRate(video: Pick<VideoStat, "viewCount" | "likeCount" | "commentCount">): number {
+export function engagementRate(video: Pick<Video, "viewCount" | "likeCount" | "commentCount">): number {
   return video.viewCount > 0 ? (video.likeCount + video.commentCount) / video.viewCount : 0;
 }
 
 /** Most Viewed and Most Engaging from a channel's stored videos. */
-export function pickTopVideos(videos: readonly VideoStat[], perBlock: number = TOP_VIDEOS_PER_BLOCK): TopVideos {
+export function pickTopVideos(videos: readonly Video[], perBlock: number = TOP_VIDEOS_PER_BLOCK): TopVideos {
   const byViews = [...videos].sort((a, b) => b.viewCount - a.viewCount || a.id.localeCompare(b.id));
   const byEngagement = videos
     .filter((video) => video.viewCount > 0)
@@ -461,7 +347,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
     return shuffled(shape(anyOther), random).slice(0, limit);
   }
 
-  async function videosOf(channelId: string): Promise<VideoStat[]> {
+  async function videosOf(channelId: string): Promise<Video[]> {
     const rows = await db
       .select({
         id: youtubeVideoStats.id,
@@ -769,7 +655,7 @@ export function createChannelsService(db: Database, options: ChannelsServiceOpti
     },
 
     /** The newest stored videos of a channel. */
-    async recentVideos(channelId: string, limit: number = RECENT_VIDEOS): Promise<VideoStat[]> {
+    async recentVideos(channelId: string, limit: number = RECENT_VIDEOS): Promise<Video[]> {
       if (!isUuid(channelId)) return [];
       return (await videosOf(channelId)).slice(0, limit);
     },

@@ -3,6 +3,7 @@
 // example channels). The canonical page is /faceless-ideas/{slug}; ids resolve to it.
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Difficulty, Level } from "#domain/catalogue-levels";
+import type { IdeaDetail, IdeaSummary } from "#domain/read-models/guides";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import {
@@ -12,7 +13,7 @@ import {
   niches,
   youtubeChannels,
 } from "#db/schema/catalogue";
-import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
+import { publicChannelColumns } from "#server/services/channel-types.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 
 export type IdeaFilters = {
@@ -22,27 +23,6 @@ export type IdeaFilters = {
   niche?: string | null;
   /** Channel type id. */
   type?: string | null;
-};
-
-export type IdeaSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  difficulty: Difficulty;
-  startupCost: Level;
-  rpmLow: number | null;
-  rpmHigh: number | null;
-  hoursPerVideo: number | null;
-  niche: { slug: string; name: string } | null;
-  channelType: { id: string; label: string } | null;
-};
-
-export type IdeaDetail = IdeaSummary & {
-  /** HTML, sanitized on read. */
-  body: string;
-  tools: string[];
-  exampleChannels: PublicChannelCard[];
 };
 
 /** How a route parameter names an idea: its slug (canonical), or its id (redirect to the slug). */

@@ -7,38 +7,17 @@ import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
-import type { Difficulty, Level, NicheSort } from "#domain/catalogue-levels";
+import type { Level, NicheSort } from "#domain/catalogue-levels";
+import type { NicheDetail, NicheSummary } from "#domain/read-models/guides";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
 import { sanitizeRichText } from "#server/rich-text.server";
-import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
+import { publicChannelColumns } from "#server/services/channel-types.server";
 
 export type NicheFilters = {
   competition?: Level | null;
   risk?: Level | null;
   category?: string | null;
   sort?: NicheSort | null;
-};
-
-export type NicheSummary = {
-  id: string;
-  slug: string;
-  name: string;
-  /** HTML, sanitized on read. */
-  description: string;
-  rpmLow: number;
-  rpmHigh: number;
-  competition: Level;
-  demonetizationRisk: Level;
-  category: string | null;
-  channelCount: number;
-};
-
-export type NicheDetail = NicheSummary & {
-  channelTypes: { id: string; label: string }[];
-  /** Median of total_subscribers over the niche's channels that report it; null without any. */
-  medianSubscribers: number | null;
-  ideas: { id: string; slug: string; title: string; summary: string; difficulty: Difficulty; startupCost: Level }[];
-  topChannels: PublicChannelCard[];
 };
 
 /** Top channels shown on a niche page. */

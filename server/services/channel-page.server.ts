@@ -6,12 +6,11 @@
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { type ChannelHistory, channelHistory } from "#domain/channel-growth";
 import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
-import { effectiveChannelType } from "#domain/channel-type-ids";
 import { LIMITS } from "#domain/constants";
 import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue, twelveMonthPotential, creatorShare } from "#domain/revenue";
 import { channelCardText } from "#domain/text-excerpt";
+import { channelPublicNumbers } from "#domain/channel-public-numbers";
 import { toFiniteNumber } from "#domain/numeric-input";
-import { videosPerMonth } from "#domain/upload-rate";
 import type { Database } from "#db/database";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
@@ -219,16 +218,10 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       niche: row.niche,
       nicheSlug: row.nicheSlug,
       channelCategory: row.channelCategory,
-      channelType: effectiveChannelType({ channelType: row.channelType, metadata: row.metadata }),
       country: row.country,
       uploadFrequency: row.uploadFrequency,
       keywords: row.keywords,
-      subscribers: toFiniteNumber(row.subscribers),
-      views: toFiniteNumber(row.views),
-      videoCount: toFiniteNumber(row.videoCount),
-      cpm: toFiniteNumber(row.cpm),
-      startDate: row.startDate,
-      videosPerMonth: videosPerMonth(row.videoCount, row.startDate),
+      ...channelPublicNumbers(row),
       isDemo: row.isDemo,
       lastSyncedAt: row.lastSyncedAt ? row.lastSyncedAt.toISOString() : null,
     };

@@ -3,10 +3,10 @@
 // gated with domain/revenue-access: for visitors the rows have no revenue key at all.
 import { type AnyColumn, and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
-import { effectiveChannelType } from "#domain/channel-type-ids";
 import { channelCardText } from "#domain/text-excerpt";
+import { channelPublicNumbers } from "#domain/channel-public-numbers";
 import { toFiniteNumber } from "#domain/numeric-input";
-import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS, videosPerMonth } from "#domain/upload-rate";
+import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { niches, youtubeChannels } from "#db/schema/catalogue";
@@ -127,13 +127,7 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
     description: channelCardText(row.description),
     niche: row.niche,
     country: row.country,
-    channelType: effectiveChannelType({ channelType: row.channelType, metadata: row.metadata }),
-    subscribers: toFiniteNumber(row.subscribers),
-    views: toFiniteNumber(row.views),
-    videoCount: toFiniteNumber(row.videoCount),
-    cpm: toFiniteNumber(row.cpm),
-    startDate: row.startDate,
-    videosPerMonth: videosPerMonth(row.videoCount, row.startDate),
+    ...channelPublicNumbers(row),
     screenshotUrl: row.screenshotUrl,
     thumbnailUrl: row.thumbnailUrl,
   };

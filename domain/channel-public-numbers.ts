@@ -4,6 +4,7 @@
 import { type ChannelTypeFields, effectiveChannelType } from "#domain/channel-type-ids";
 import { type NumericInput, toFiniteNumber } from "#domain/numeric-input";
 import { videosPerMonth } from "#domain/upload-rate";
+import type { ChannelDetail } from "#domain/read-models/channel";
 
 export type ChannelNumbersRow = ChannelTypeFields & {
   subscribers: NumericInput;
@@ -13,15 +14,7 @@ export type ChannelNumbersRow = ChannelTypeFields & {
   startDate: string | null;
 };
 
-export type ChannelPublicNumbers = {
-  channelType: string | null;
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-  cpm: number | null;
-  startDate: string | null;
-  videosPerMonth: number | null;
-};
+export type ChannelPublicNumbers = Pick<ChannelDetail, "channelType" | "subscribers" | "views" | "videoCount" | "cpm" | "startDate" | "videosPerMonth">;
 
 export function channelPublicNumbers(row: ChannelNumbersRow): ChannelPublicNumbers {
   return {

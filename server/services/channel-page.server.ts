@@ -85,7 +85,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       niche: youtubeChannels.niche,
       typeId: effectiveTypeSql,
     };
-    const shape = (rows: { id: string; title: string; description: string | null; subscribers: number | null; views: number | null; screenshotUrl: string | null; niche: string | null; typeId: string | null }[]) =>
+    const shape = (rows: (Omit<RelatedChannel, "slug" | "description"> & { description: string | null })[]) =>
       rows.map((row) => ({ ...row, slug: channelSlug(row.title, row.id), description: channelCardText(row.description) }));
     const others = ne(youtubeChannels.id, channelId);
     // Spec §7 "Related fallback order: … same niche (shuffled, take limit), any other channel

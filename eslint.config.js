@@ -65,6 +65,32 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 002: pages reach the server through the router context, so app/ imports server code
+    // as types only (a value import would pull database code into Vite's dependency scan and the
+    // browser bundle). The SSR entry is the one module that runs only on the server.
+    files: ["app/**"],
+    ignores: ["app/entry.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          // The rule's options replace the project-wide ones above, so those are repeated here.
+          paths: [
+            { name: "@googleapis/youtube", message: "Types only: use `import type`.", allowTypeImports: true },
+            { name: "lucide-react", message: "Import icons from ~/components/ui/icons (add new ones there, then `npm run icons`).", allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              regex: "^#server/|(^|/)server/",
+              allowTypeImports: true,
+              message: "app/ imports server code as types only (ADR 002): use `import type`, reach services through appContext, and take pure rules and read models from domain/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/components/**", "domain/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {

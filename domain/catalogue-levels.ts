@@ -8,3 +8,20 @@ export type Level = (typeof LEVELS)[number];
 /** PRODUCT.md: idea difficulty is beginner / intermediate / advanced. */
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** A filter value from a URL is a level, or is ignored. */
+export function isLevel(value: unknown): value is Level {
+  return typeof value === "string" && (LEVELS as readonly string[]).includes(value);
+}
+
+export function isDifficulty(value: unknown): value is Difficulty {
+  return typeof value === "string" && (DIFFICULTIES as readonly string[]).includes(value);
+}
+
+/** The niche list's sorts: by name, or by RPM (highest first). */
+export const NICHE_SORTS = ["name", "rpm"] as const;
+export type NicheSort = (typeof NICHE_SORTS)[number];
+
+export function isNicheSort(value: unknown): value is NicheSort {
+  return typeof value === "string" && (NICHE_SORTS as readonly string[]).includes(value);
+}

@@ -5,9 +5,12 @@
 import { z } from "zod";
 import { NUMBER_PARAM_LIMITS, decimalValue, isoDayValue, wholeNumberValue } from "#domain/request-values";
 import { isUploadRateBandKey, UPLOAD_RATE_BAND_KEYS, type UploadRateBandKey } from "#domain/upload-rate";
-import { CHANNEL_SORTS, MEMBER_CHANNEL_SORTS, SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, type ChannelSearchQuery, type ChannelSort } from "#domain/channel-search-url";
+import type { RevenueAccess } from "#domain/revenue-access";
+import { CHANNEL_SORTS, MEMBER_CHANNEL_SORTS, SEARCH_PARAM_NAMES, SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, type ChannelSearchQuery, type ChannelSort } from "#domain/channel-search-url";
 
 export const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
+/** The URL names of the members-only filters (spec §6). */
+export const MEMBER_FILTER_PARAMS: readonly string[] = MEMBER_FILTER_FIELDS.map((field) => SEARCH_PARAM_NAMES[field]);
 
 // An empty form field ("subs_min=") means "not set".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -62,13 +65,11 @@ export function decodeCursor(cursor: string): number | null {
   return decoded?.[1] ? Number(decoded[1]) : null;
 }
 
-export type SearchAccess = { canSeeRevenue: boolean };
-
 /**
  * Turns validated params into a query. Members-only fields and sorts are dropped for visitors
  * (`ignored` names them, so the API can refuse them).
  */
-export function toChannelSearchQuery(params: ChannelSearchParams, access: SearchAccess, defaults: { limit?: number } = {}): { query: ChannelSearchQuery; ignored: string[] } {
+export function toChannelSearchQuery(params: ChannelSearchParams, access: RevenueAccess, defaults: { limit?: number } = {}): { query: ChannelSearchQuery; ignored: string[] } {
   const ignored: string[] = [];
   const member = <T>(name: string, value: T | undefined): T | null => {
     if (value === undefined) return null;

@@ -54,6 +54,16 @@ export const TYPE_CHANNEL_PAGING = {
   pageChangeDebounceMs: 300,
 } as const;
 
+/** Spec §9 "Type channel pages: 6 per page" — an upper bound so `?page=` cannot ask for everything. */
+export const MAX_TYPE_CHANNEL_PAGE = 50;
+
+/** A `?page=` value as a page of a type's channels: 1 when missing or malformed, at most MAX_TYPE_CHANNEL_PAGE. */
+export function clampTypeChannelPage(value: unknown): number {
+  const n = typeof value === "string" ? Number.parseInt(value, 10) : typeof value === "number" ? value : Number.NaN;
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(Math.floor(n), MAX_TYPE_CHANNEL_PAGE);
+}
+
 /** Spec §9: "Channel types cache 5 minutes, 3 retries, delay 1 s per attempt capped at 5 s." */
 export const CHANNEL_TYPES_CACHE = {
   staleTimeMs: 5 * MINUTE_MS,

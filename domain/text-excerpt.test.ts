@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
+import { CHANNEL_CARD_DESCRIPTION_CHARS, channelCardText, excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
 
 describe("htmlToPlainText — descriptions are HTML (spec §3 'description (HTML)')", () => {
   it.each([
@@ -124,5 +124,18 @@ describe("hasRichTextContent — an emptied editor field is empty", () => {
     ['<p><img src="https://x.test/a.png" alt=""></p>', true],
   ])("%j → %s", (html, expected) => {
     expect(hasRichTextContent(html)).toBe(expected);
+  });
+});
+
+describe("channelCardText", () => {
+  it("keeps a short description whole, as plain text", () => {
+    expect(channelCardText("<p>Calm <b>rain</b> sounds</p>")).toBe("Calm rain sounds");
+    expect(channelCardText(null)).toBe("");
+  });
+
+  it("cuts a long one at a word near the limit", () => {
+    const text = channelCardText(`${"word ".repeat(60)}end`);
+    expect(text.endsWith("word…")).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(CHANNEL_CARD_DESCRIPTION_CHARS + 1);
   });
 });

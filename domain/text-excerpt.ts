@@ -80,3 +80,15 @@ function decodeEntities(text: string): string {
 export function hasRichTextContent(html: string | null | undefined): boolean {
   return htmlToPlainText(html) !== "" || /<img\b/i.test(html ?? "");
 }
+
+/** Characters of a channel's description on its cards (search results, related channels). */
+export const CHANNEL_CARD_DESCRIPTION_CHARS = 220;
+
+/** A channel's description as its cards show it: plain text, cut at a word near the limit. */
+export function channelCardText(description: string | null): string {
+  const plain = htmlToPlainText(description);
+  if (plain.length <= CHANNEL_CARD_DESCRIPTION_CHARS) return plain;
+  const cut = plain.slice(0, CHANNEL_CARD_DESCRIPTION_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > CHANNEL_CARD_DESCRIPTION_CHARS * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -35,6 +35,25 @@ describe("architecture boundaries", () => {
     expect(await problems("server/env.ts", reading)).toEqual([]);
   });
 
+  it("app/ imports the server as types only (ADR 002)", async () => {
+    const value = 'import { sanitizeRichText } from "#server/rich-text.server";\nexport const clean = sanitizeRichText;\n';
+    for (const file of ["app/routes/public/example.tsx", "app/lib/example.server.ts", "app/root.tsx"]) {
+      expect(await problems(file, value), file).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*app\/ imports server code as types only/)]);
+    }
+    // A relative path into server/ is the same import.
+    expect(await problems("app/routes/public/example.tsx", 'import { revenueAccess } from "../../../server/services/channels.server";\nexport const gate = revenueAccess;\n')).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*app\/ imports server code as types only/),
+    ]);
+    // Types are fine, and so are the pure rules in domain/.
+    expect(await problems("app/routes/public/example.tsx", 'import type { Services } from "#server/services/services.server";\nexport type S = Services;\n')).toEqual([]);
+    expect(await problems("app/routes/public/example.tsx", 'import { revenueAccess } from "#domain/revenue-access";\nexport const gate = revenueAccess;\n')).toEqual([]);
+    // The SSR entry runs only on the server, and the project-wide import rules still hold in app/.
+    expect(await problems("app/entry.server.tsx", value)).toEqual([]);
+    expect(await problems("app/routes/public/example.tsx", 'import { Search } from "lucide-react";\nexport const icon = Search;\n')).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*components\/ui\/icons/),
+    ]);
+  });
+
   it("domain/ stays pure", async () => {
     expect(await problems("domain/example.ts", 'import { getDatabase } from "#db/client.server";\nexport const db = getDatabase;\n')).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*domain\/ is pure/),

@@ -44,7 +44,7 @@ const envSchema = z.object({
   /** Memory for the anonymous page cache, in MB (compressed pages); 0 turns it off. Production only. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 
-  // --- Accounts (server/auth.server.ts) ---
+  // --- Accounts (server/auth/) ---
   /** Signs sessions and tokens. Unset: one is generated and kept in DATA_DIR/auth-secret. */
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional()),
   /** Comma-separated e-mails that become admins when they sign up or sign in. */

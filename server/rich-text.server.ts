@@ -1,5 +1,6 @@
 // Applies the rich-text allow-list (domain/rich-text) to stored HTML before it is rendered.
-// Server only: loaders sanitize, components render the result (see domain/rich-text for why).
+// Server only: services sanitize what they read, components render the result (see
+// domain/rich-text for why).
 import sanitizeHtml from "sanitize-html";
 import {
   RICH_TEXT_ALLOWED_SCHEMES,
@@ -27,8 +28,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),
 };
 
+// Services sanitize on every read (the channel type list on most pages), and stored HTML changes
+// rarely: the same inputs come back, so their results are kept, a bounded number of them.
+const MEMO_ENTRIES = 500;
+const memo = new Map<string, string>();
+
 /** Stored HTML reduced to the allow-list: safe to render with dangerouslySetInnerHTML. */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitizeHtml(html, OPTIONS);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  memo.set(html, clean);
+  return clean;
 }

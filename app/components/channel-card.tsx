@@ -5,18 +5,10 @@ import { ChannelAvatar } from "~/components/channel-avatar";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
 import type { NumericInput } from "#domain/numeric-input";
+import type { PublicChannelCard } from "#domain/read-models/channel";
 
-export type ChannelCardData = {
-  slug: string;
-  title: string;
-  niche: string | null;
-  country: string | null;
-  subscribers: NumericInput;
-  views: NumericInput;
-  videoCount: NumericInput;
-  thumbnailUrl: string | null;
-  typeId: string | null;
-};
+/** A directory channel card: the public numbers of a channel (spec §1), never revenue. */
+export type ChannelCardData = Pick<PublicChannelCard, "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId">;
 
 /** A directory channel at a glance: name, niche, country and its public numbers. */
 export function ChannelCard({ channel, headingLevel: Heading = "h3" }: { channel: ChannelCardData; headingLevel?: "h2" | "h3" }) {

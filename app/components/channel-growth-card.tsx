@@ -1,17 +1,11 @@
 import { Link } from "react-router";
 import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
-import type { ChannelGrowthSummary } from "~/components/channel-growth-stat";
 import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
+import type { ChannelListItem } from "#domain/read-models/channel";
 
-export type ChannelGrowthCardData = {
-  slug: string;
-  title: string;
-  niche: string | null;
-  subscribers: number | null;
-  growth?: ChannelGrowthSummary | null;
-};
+export type ChannelGrowthCardData = Pick<ChannelListItem, "slug" | "title" | "niche" | "subscribers" | "growth">;
 
 /** A channel of the home page's "Fastest growing" list: its 30-day subscriber growth first. */
 export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCardData; rank: number }) {

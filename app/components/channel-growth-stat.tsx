@@ -1,13 +1,13 @@
 import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
 import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
+import type { ChannelGrowth } from "#domain/read-models/channel";
 
-export type ChannelGrowthSummary = { days: number; subscribersChange: number | null; percentPer30Days: number | null };
 
 /**
  * The "30-day growth" row of a search result card under the "Fastest growing" sort: subscriber
  * growth per 30 days, and what it was in subscribers over the days really compared.
  */
-export function ChannelGrowthStat({ growth }: { growth: ChannelGrowthSummary | null }) {
+export function ChannelGrowthStat({ growth }: { growth: ChannelGrowth | null }) {
   return (
     <div className="col-span-full flex min-w-0 flex-col gap-0.5" data-testid="channel-growth">
       <dt className="text-xs text-muted-foreground">30-day growth</dt>

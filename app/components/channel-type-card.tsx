@@ -1,13 +1,11 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import type { ChannelType } from "#domain/read-models/guides";
 
-export type ChannelTypeCardData = {
-  id: string;
-  label: string;
+export type ChannelTypeCardData = Pick<ChannelType, "id" | "label" | "gradient"> & {
   /** Plain text: the start of the type's description (the loader cuts it). */
   excerpt: string;
-  gradient: [string, string];
 };
 
 /** A channel type as a card on its label gradient (spec §2: "image or label gradient"). */

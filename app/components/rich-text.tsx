@@ -2,7 +2,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * Stored rich text (guides, niche and idea bodies, facts). `html` must come from
- * sanitizeRichText (server/rich-text.server) — loaders sanitize, this only renders.
+ * sanitizeRichText (server/rich-text.server) — services sanitize on read, this only renders.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
   return (

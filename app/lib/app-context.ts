@@ -1,7 +1,7 @@
 // What the server hands every loader and action. Route modules import only
 // types from server code, so the browser bundle never pulls server modules in.
 import { createContext } from "react-router";
-import type { Accounts } from "#server/auth.server";
+import type { Accounts } from "#server/auth/accounts.server";
 import type { PublicEnv } from "#server/env";
 import type { Logger } from "#server/logger";
 import type { Services } from "#server/services/services.server";

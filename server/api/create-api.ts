@@ -1,7 +1,7 @@
 // The JSON API (ARCHITECTURE.md: "/api/v1/* JSON API (zod-openapi; docs at /api/docs)"): the
 // resource routers under /api/v1, the OpenAPI document at /api/openapi.json and the Scalar docs
 // page at /api/docs. A thin layer over the same services the pages use.
-import type { Viewer } from "#server/auth.server";
+import type { Viewer } from "#server/auth/viewer.server";
 import type { Services } from "#server/services/services.server";
 import { createRouter } from "#server/api/create-router";
 import { apiDocsPage } from "#server/http/api-docs-page";
@@ -14,7 +14,7 @@ import { rankingsRouter } from "#server/api/rankings/rankings.index";
 
 export type ApiDeps = {
   services: () => Promise<Services>;
-  /** The signed-in caller of a request, or null (server/auth.server getViewer). */
+  /** The signed-in caller of a request, or null (server/auth/viewer.server getViewer). */
   getViewer: (request: Request) => Promise<Viewer | null>;
   /** Called with unexpected errors before the 500 answer. */
   onError?: (error: unknown) => void;

@@ -3,7 +3,7 @@
 // clear message, never a 500".
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
-import type { Viewer } from "#server/auth.server";
+import type { Viewer } from "#server/auth/viewer.server";
 import type { Services } from "#server/services/services.server";
 import { firstIssueMessage } from "#domain/channel-search-params";
 

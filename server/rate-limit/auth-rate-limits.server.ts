@@ -1,6 +1,6 @@
 // The limits on Better Auth's password, code and mail endpoints, as a Better Auth plugin on the
 // one rate limiter (server/rate-limit/rate-limiter.server.ts). Better Auth's own per-IP limiter is
-// off (auth.server.ts): these are the only limits, and endpoints not listed here — get-session
+// off (server/auth/config.server.ts): these are the only limits, and endpoints not listed here — get-session
 // above all, asked on every page — are not limited at all.
 //
 // A lock-out that cannot be turned against the owner (docs/decisions/007-one-rate-limiter.md):

@@ -13,6 +13,7 @@ import { jobRuns, linkChecks, youtubeQuotaUsage, type JobName, type JobRunError 
 import { contactMessages } from "#db/schema/site";
 import { getEnv } from "#server/env";
 import { createAuditService, type AuditLogEntry } from "#server/services/audit.server";
+import type { DashboardCounts } from "#domain/read-models/dashboard";
 
 /** The configuration the dashboard reports on (read from server/env.ts by default). */
 export interface DashboardSettings {
@@ -34,19 +35,6 @@ export function dashboardSettingsFromEnv(): DashboardSettings {
     youtubeApiKeySet: Boolean(env.YOUTUBE_API_KEY),
     statsRefreshAt: env.STATS_REFRESH_AT,
   };
-}
-
-export interface DashboardCounts {
-  channels: number;
-  demoChannels: number;
-  channelTypes: number;
-  niches: number;
-  ideas: number;
-  facts: number;
-  activeFacts: number;
-  users: number;
-  admins: number;
-  unreadMessages: number;
 }
 
 export interface DashboardJobRun {

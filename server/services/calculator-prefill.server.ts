@@ -19,11 +19,8 @@ export const CHANNEL_LOOKUP_LIMIT = 10;
 /** Longer queries are cut: a title is never this long, and it bounds the trigram work. */
 export const CHANNEL_LOOKUP_MAX_QUERY = 100;
 
-export interface ChannelLookupResult {
-  slug: string;
-  title: string;
-  subscribers: number | null;
-}
+/** A channel-lookup match: the channel's slug, title and subscribers (spec §1 public numbers). */
+export type ChannelLookupResult = Pick<ChannelPublicNumbers, "slug" | "title" | "subscribers">;
 
 // LIKE treats % and _ as wildcards; a typed "100%" means the characters.
 function escapeLike(text: string): string {

@@ -2,7 +2,8 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { allChannelsCount } from "#server/services/channel-counts.server";
-import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
+import type { PublicChannelCard } from "#domain/read-models/channel";
+import { publicChannelColumns } from "#server/services/channel-types.server";
 import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 
 export type ChannelTypeSummary = {

@@ -11,7 +11,8 @@ import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factor
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { toChannelSearchQuery } from "#domain/channel-search-params";
-import { type ChannelPageData, createChannelsService } from "#server/services/channels.server";
+import type { ChannelPageData } from "#server/services/channel-page.server";
+import { createChannelsService } from "#server/services/channels.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
 
 const VISITOR = { canSeeRevenue: false };

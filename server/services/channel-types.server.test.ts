@@ -6,7 +6,6 @@ import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
 import {
   DB_TIMEOUT_MESSAGE,
   createChannelTypesService,
-  pickRandomTypes,
   withTimeout,
 } from "#server/services/channel-types.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
@@ -146,18 +145,5 @@ describe("type channel paging (spec §9: 6 per page, more pages while a page ret
     await insertChannels([{ channelType: "ai_generated" }]);
     const [channel] = (await createChannelTypesService(t.db).channelsPage("ai_generated", 1)).channels;
     expect(Object.keys(channel ?? {}).filter((key) => /revenue|cpm/i.test(key))).toEqual([]);
-  });
-});
-
-describe("pickRandomTypes (spec §9 'related type cards 4')", () => {
-  it("picks the requested number of other types, never the current one", () => {
-    const types = CHANNEL_TYPE_CATALOGUE.map((entry) => ({ id: entry.id }));
-    for (let run = 0; run < 20; run++) {
-      const picked = pickRandomTypes(types, "asmr_ambient", 4);
-      expect(picked).toHaveLength(4);
-      expect(picked.map((type) => type.id)).not.toContain("asmr_ambient");
-      expect(new Set(picked.map((type) => type.id)).size).toBe(4);
-    }
-    expect(pickRandomTypes([{ id: "a" }, { id: "b" }], "a", 4)).toEqual([{ id: "b" }]);
   });
 });

@@ -7,43 +7,17 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { CHANNEL_TYPE_CATALOGUE, type ChannelTypeEntry } from "#domain/channel-type-catalogue";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
-import { DB_REQUEST_TIMEOUT_MS, TYPE_CHANNEL_PAGING } from "#domain/constants";
+import { DB_REQUEST_TIMEOUT_MS, LIMITS, TYPE_CHANNEL_PAGING, clampTypeChannelPage } from "#domain/constants";
+import { pickRandomOthers } from "#domain/shuffle";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import type { Database } from "#db/database";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
+import type { PublicChannelCard } from "#domain/read-models/channel";
+import type { ChannelType } from "#domain/read-models/guides";
 import { countChannelsOfType } from "#server/services/channel-counts.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 
 export type ChannelTypeSource = "database" | "catalogue";
-
-export type ChannelType = {
-  id: string;
-  label: string;
-  /** HTML as stored; sanitize before rendering. */
-  description: string;
-  /** HTML ("How to Create"). */
-  production: string;
-  /** HTML ("Example Ideas"). */
-  example: string;
-  imageUrl: string | null;
-  gradient: [string, string];
-};
-
-/** A channel as listed publicly: spec §1's public numbers, never revenue. */
-export type PublicChannelCard = {
-  id: string;
-  slug: string;
-  title: string;
-  niche: string | null;
-  country: string | null;
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-  screenshotUrl: string | null;
-  /** The channel's avatar from YouTube (imported channels). */
-  thumbnailUrl: string | null;
-  /** The type to show (metadata.ui_channel_type over channel_type), for its artwork. */
-  typeId: string | null;
-};
 
 export type TypeChannelsPage = {
   channels: PublicChannelCard[];
@@ -60,9 +34,6 @@ export const DB_TIMEOUT_MESSAGE = "Database request timed out after 8 seconds";
 
 // A neutral gradient for types created without one (admins may leave it empty).
 const DEFAULT_GRADIENT: [string, string] = ["#4f46e5", "#7c3aed"];
-
-/** Spec §9 "Type channel pages: 6 per page" — an upper bound so `?page=` cannot ask for everything. */
-export const MAX_TYPE_CHANNEL_PAGE = 50;
 
 /** effectiveChannelType (domain/channel-type-ids) in SQL: a non-blank ui_channel_type, else channel_type. */
 export const effectiveTypeSql = sql<string | null>`coalesce(nullif(btrim(${youtubeChannels.metadata}->>'ui_channel_type'), ''), ${youtubeChannels.channelType})`;
@@ -101,19 +72,13 @@ export function withTimeout<T>(work: Promise<T>, ms: number = DB_REQUEST_TIMEOUT
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function clampTypeChannelPage(value: unknown): number {
-  const n = typeof value === "string" ? Number.parseInt(value, 10) : typeof value === "number" ? value : Number.NaN;
-  if (!Number.isFinite(n) || n < 1) return 1;
-  return Math.min(Math.floor(n), MAX_TYPE_CHANNEL_PAGE);
-}
-
 function fromCatalogue(entry: ChannelTypeEntry): ChannelType {
   return {
     id: entry.id,
     label: entry.label,
-    description: entry.description,
-    production: entry.production,
-    example: entry.example,
+    description: sanitizeRichText(entry.description),
+    production: sanitizeRichText(entry.production),
+    example: sanitizeRichText(entry.example),
     imageUrl: entry.imageUrl,
     gradient: entry.gradient,
   };
@@ -129,6 +94,8 @@ export type ChannelTypesServiceOptions = {
   timeoutMs?: number;
   /** Called when a read fails and the local list is served instead. */
   onFallback?: (error: unknown) => void;
+  /** Random source for the other-types pick (tests pin it). */
+  random?: () => number;
 };
 
 const compareDesc = (a: bigint, b: bigint) => (a > b ? -1 : a < b ? 1 : 0);
@@ -146,8 +113,12 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     gradientTo: channelTypes.gradientTo,
   };
   type TypeRow = { [K in keyof typeof typeColumns]: (typeof typeColumns)[K]["_"]["notNull"] extends true ? string : string | null };
+  // Rich text is sanitized on read: every page and the API render what this returns.
   const toType = ({ gradientFrom, gradientTo, ...row }: TypeRow): ChannelType => ({
     ...row,
+    description: sanitizeRichText(row.description),
+    production: sanitizeRichText(row.production),
+    example: sanitizeRichText(row.example),
     gradient: gradientFrom && gradientTo ? [gradientFrom, gradientTo] : DEFAULT_GRADIENT,
   });
 
@@ -183,20 +154,22 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
       .map(({ createdAt: _createdAt, ...card }) => card);
   }
 
+  /**
+   * Every type ordered by label. A failed or slow (> 8 s) read serves the built-in list
+   * instead; an empty table is returned as empty (the page shows its empty state).
+   */
+  async function list(): Promise<{ types: ChannelType[]; source: ChannelTypeSource }> {
+    try {
+      const rows = await withTimeout(db.select(typeColumns).from(channelTypes).orderBy(asc(channelTypes.label)), timeoutMs);
+      return { types: rows.map(toType), source: "database" };
+    } catch (error) {
+      options.onFallback?.(error);
+      return { types: catalogueChannelTypes(), source: "catalogue" };
+    }
+  }
+
   return {
-    /**
-     * Every type ordered by label. A failed or slow (> 8 s) read serves the built-in list
-     * instead; an empty table is returned as empty (the page shows its empty state).
-     */
-    async list(): Promise<{ types: ChannelType[]; source: ChannelTypeSource }> {
-      try {
-        const rows = await withTimeout(db.select(typeColumns).from(channelTypes).orderBy(asc(channelTypes.label)), timeoutMs);
-        return { types: rows.map(toType), source: "database" };
-      } catch (error) {
-        options.onFallback?.(error);
-        return { types: catalogueChannelTypes(), source: "catalogue" };
-      }
-    },
+    list,
 
     /** One type by id, or null. Ids outside the spec §5 pattern cannot exist, so they are not queried. */
     async getById(typeId: string): Promise<ChannelType | null> {
@@ -212,6 +185,12 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     },
 
     countOfType,
+
+    /** Spec §2: "4 random 'Other Channel Types You Might Like' cards" — other types than `typeId`. */
+    async others(typeId: string, howMany: number = LIMITS.relatedTypeCards): Promise<ChannelType[]> {
+      const { types } = await list();
+      return pickRandomOthers(types, typeId, howMany, options.random);
+    },
 
     /**
      * One page (1-based) of the type's channels, 6 a page (spec §9). `hasMore` follows the
@@ -236,17 +215,6 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
       return { channels, total, page: last, hasMore: lastPageSize === pageSize };
     },
   };
-}
-
-/** `count` of other types picked at random (spec §9 "related type cards 4"). */
-export function pickRandomTypes<T extends { id: string }>(types: readonly T[], excludeId: string, howMany: number, random: () => number = Math.random): T[] {
-  const pool = types.filter((type) => type.id !== excludeId);
-  // Fisher–Yates on a copy, then take the first few.
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
-  }
-  return pool.slice(0, howMany);
 }
 
 export type ChannelTypesService = ReturnType<typeof createChannelTypesService>;

@@ -9,7 +9,9 @@ import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { buildVideos } from "#db/seed/factories/video-factory";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { type ChannelSearchParams, toChannelSearchQuery } from "#domain/channel-search-params";
-import { RELATED_LOAD_ERROR, createChannelsService, engagementRate, pickTopVideos, type VideoStat } from "#server/services/channels.server";
+import { RELATED_LOAD_ERROR, engagementRate, pickTopVideos } from "#server/services/channel-page.server";
+import { createChannelsService } from "#server/services/channels.server";
+import type { Video } from "#domain/read-models/channel";
 
 const VISITOR = { canSeeRevenue: false };
 const MEMBER = { canSeeRevenue: true };
@@ -300,7 +302,7 @@ describe("channels service", () => {
 });
 
 describe("top videos", () => {
-  const video = (id: string, viewCount: number, likeCount: number, commentCount: number): VideoStat => ({
+  const video = (id: string, viewCount: number, likeCount: number, commentCount: number): Video => ({
     id,
     videoId: id,
     title: id,

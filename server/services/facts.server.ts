@@ -4,11 +4,12 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { didYouKnowFacts } from "#db/schema/catalogue";
+import { sanitizeRichText } from "#server/rich-text.server";
 
 export type Fact = {
   id: string;
   title: string;
-  /** HTML as stored; sanitize before rendering. */
+  /** HTML; sanitized when read for display (randomActive). */
   content: string;
   isActive: boolean;
   createdAt: Date;
@@ -34,7 +35,8 @@ export function createFactsService(db: Database) {
     /** One active fact picked at random, or null when none is active. */
     async randomActive(): Promise<Fact | null> {
       const [row] = await db.select(columns).from(didYouKnowFacts).where(eq(didYouKnowFacts.isActive, true)).orderBy(sql`random()`).limit(1);
-      return row ?? null;
+      // Rich text is sanitized on read: the card and the API render it as it comes.
+      return row ? { ...row, content: sanitizeRichText(row.content) } : null;
     },
 
     /**

@@ -2,7 +2,8 @@
 // text), niche, channel type, difficulty, startup cost, RPM range, hours per video, tools,
 // example channels). The canonical page is /faceless-ideas/{slug}; ids resolve to it.
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { DIFFICULTIES, type Difficulty, type Level } from "#domain/catalogue-levels";
+import type { Difficulty, Level } from "#domain/catalogue-levels";
+import type { IdeaDetail, IdeaSummary } from "#domain/read-models/guides";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import {
@@ -12,7 +13,8 @@ import {
   niches,
   youtubeChannels,
 } from "#db/schema/catalogue";
-import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
+import { publicChannelColumns } from "#server/services/channel-types.server";
+import { sanitizeRichText } from "#server/rich-text.server";
 
 export type IdeaFilters = {
   difficulty?: Difficulty | null;
@@ -23,33 +25,8 @@ export type IdeaFilters = {
   type?: string | null;
 };
 
-export type IdeaSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  difficulty: Difficulty;
-  startupCost: Level;
-  rpmLow: number | null;
-  rpmHigh: number | null;
-  hoursPerVideo: number | null;
-  niche: { slug: string; name: string } | null;
-  channelType: { id: string; label: string } | null;
-};
-
-export type IdeaDetail = IdeaSummary & {
-  /** HTML as stored. */
-  body: string;
-  tools: string[];
-  exampleChannels: PublicChannelCard[];
-};
-
 /** How a route parameter names an idea: its slug (canonical), or its id (redirect to the slug). */
 export type IdeaLookup = { kind: "found"; idea: IdeaDetail } | { kind: "redirect"; slug: string } | { kind: "not-found" };
-
-export function isDifficulty(value: unknown): value is Difficulty {
-  return typeof value === "string" && (DIFFICULTIES as readonly string[]).includes(value);
-}
 
 export function createIdeasService(db: Database) {
   const summaryColumns = {
@@ -102,7 +79,8 @@ export function createIdeasService(db: Database) {
       .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
       .where(eq(facelessIdeaChannels.ideaId, row.id))
       .orderBy(asc(youtubeChannels.channelTitle));
-    return { ...shape(row), exampleChannels };
+    // Rich text is sanitized on read: the page and the API render the body as it comes.
+    return { ...shape(row), body: sanitizeRichText(row.body), exampleChannels };
   }
 
   return {

@@ -7,12 +7,11 @@ import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
-import { LEVELS, type Difficulty, type Level } from "#domain/catalogue-levels";
+import type { Level, NicheSort } from "#domain/catalogue-levels";
+import type { NicheDetail, NicheSummary } from "#domain/read-models/guides";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
-import { type PublicChannelCard, publicChannelColumns } from "#server/services/channel-types.server";
-
-export const NICHE_SORTS = ["name", "rpm"] as const;
-export type NicheSort = (typeof NICHE_SORTS)[number];
+import { sanitizeRichText } from "#server/rich-text.server";
+import { publicChannelColumns } from "#server/services/channel-types.server";
 
 export type NicheFilters = {
   competition?: Level | null;
@@ -21,38 +20,11 @@ export type NicheFilters = {
   sort?: NicheSort | null;
 };
 
-export type NicheSummary = {
-  id: string;
-  slug: string;
-  name: string;
-  /** HTML as stored. */
-  description: string;
-  rpmLow: number;
-  rpmHigh: number;
-  competition: Level;
-  demonetizationRisk: Level;
-  category: string | null;
-  channelCount: number;
-};
-
-export type NicheDetail = NicheSummary & {
-  channelTypes: { id: string; label: string }[];
-  /** Median of total_subscribers over the niche's channels that report it; null without any. */
-  medianSubscribers: number | null;
-  ideas: { id: string; slug: string; title: string; summary: string; difficulty: Difficulty; startupCost: Level }[];
-  topChannels: PublicChannelCard[];
-};
-
 /** Top channels shown on a niche page. */
 export const NICHE_TOP_CHANNELS = 6;
 
-export function isLevel(value: unknown): value is Level {
-  return typeof value === "string" && (LEVELS as readonly string[]).includes(value);
-}
-
-export function isNicheSort(value: unknown): value is NicheSort {
-  return typeof value === "string" && (NICHE_SORTS as readonly string[]).includes(value);
-}
+/** Rich text is sanitized on read: pages and the API render the description as it comes. */
+const sanitized = <T extends { description: string }>(niche: T): T => ({ ...niche, description: sanitizeRichText(niche.description) });
 
 export function createNichesService(db: Database) {
   const summaryColumns = {
@@ -78,21 +50,23 @@ export function createNichesService(db: Database) {
         filters.category ? eq(niches.category, filters.category) : undefined,
       ];
       const order = filters.sort === "rpm" ? [desc(niches.rpmHigh), desc(niches.rpmLow), asc(niches.name)] : [asc(niches.name)];
-      return db
+      const rows = await db
         .select(summaryColumns)
         .from(niches)
         .where(and(...conditions))
         .orderBy(...order);
+      return rows.map(sanitized);
     },
 
     /** The niches with the most channels first (home page), niches without channels left out. */
     async top(limit: number): Promise<NicheSummary[]> {
-      return db
+      const rows = await db
         .select(summaryColumns)
         .from(niches)
         .where(sql`${summaryColumns.channelCount} > 0`)
         .orderBy(desc(summaryColumns.channelCount), asc(niches.name))
         .limit(limit);
+      return rows.map(sanitized);
     },
 
     /** Distinct categories, for the category filter. */
@@ -163,7 +137,7 @@ export function createNichesService(db: Database) {
         .sort((a, b) => (b.subscribers ?? 0) - (a.subscribers ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .slice(0, NICHE_TOP_CHANNELS);
       const medianValue = median?.value === null || median?.value === undefined ? null : Math.round(Number(median.value));
-      return { ...niche, channelTypes: typeRows, medianSubscribers: medianValue, ideas, topChannels };
+      return { ...sanitized(niche), channelTypes: typeRows, medianSubscribers: medianValue, ideas, topChannels };
     },
   };
 

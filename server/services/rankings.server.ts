@@ -7,7 +7,8 @@ import { channelSlug } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import type { Database } from "#db/database";
 import { youtubeChannels } from "#db/schema/catalogue";
-import type { RevenueAccess } from "#server/services/channels.server";
+import type { RevenueAccess } from "#domain/revenue-access";
+import type { RankingRow } from "#domain/read-models/channel";
 
 export const RANKING_METRICS = ["revenue_per_video", "revenue_per_subscriber"] as const;
 export type RankingMetric = (typeof RANKING_METRICS)[number];
@@ -15,17 +16,6 @@ export type RankingMetric = (typeof RANKING_METRICS)[number];
 export function isRankingMetric(value: unknown): value is RankingMetric {
   return typeof value === "string" && (RANKING_METRICS as readonly string[]).includes(value);
 }
-
-export type RankingRow = {
-  rank: number;
-  id: string;
-  slug: string;
-  title: string;
-  niche: string | null;
-  subscribers: number | null;
-  /** The metric, USD. */
-  value: number;
-};
 
 export type Rankings = { metric: RankingMetric; rows: RankingRow[] };
 

@@ -2,7 +2,7 @@
 // channel list shows the @handle of a channel whose only handle is in its youtube.com/@handle address.
 import { expect, test, type Page } from "@playwright/test";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
-import { ADMIN_ONLY_MESSAGE } from "#server/auth.server";
+import { ADMIN_ONLY_MESSAGE } from "#server/auth/viewer.server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 import { createConfirmedAccount, signInByApi, waitForHydration, type AuthApp } from "./auth-app-server";
 

@@ -37,7 +37,7 @@ export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
 
 /**
  * JSON objects with hostile members. Bodies that are not objects at all (null, a string, an
- * array) are the accounts tests' to send to Better Auth's endpoints (server/auth.server).
+ * array) are the accounts tests' to send to Better Auth's endpoints (server/auth/config.server).
  */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.constantFrom("email", "password", "name", "callbackURL", "redirectTo", "code", "newPassword", "currentPassword", "token", "username", "image", "phoneNumber", "userId", "rememberMe"), fc.oneof(hostileText, fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.integer(), fc.double(), fc.boolean(), fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }))),

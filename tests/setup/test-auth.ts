@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema/auth";
 import type { Database } from "#db/database";
-import { createAuth, type Auth } from "#server/auth.server";
+import { createAuth, type Auth } from "#server/auth/config.server";
 import { parseEnv } from "#server/env";
 import type { MailMessage, Mailer } from "#server/integrations/mail/mailer.server";
 import type { SmsMessage, SmsSender } from "#server/integrations/sms/sms-sender.server";

@@ -3,19 +3,9 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
 import { CompactNumber } from "~/components/compact-number";
+import type { DashboardCounts } from "#domain/read-models/dashboard";
 
-export interface DashboardCountsView {
-  channels: number;
-  demoChannels: number;
-  channelTypes: number;
-  niches: number;
-  ideas: number;
-  facts: number;
-  activeFacts: number;
-  users: number;
-  admins: number;
-  unreadMessages: number;
-}
+export type DashboardCountsView = DashboardCounts;
 
 interface Tile {
   key: string;

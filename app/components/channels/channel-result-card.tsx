@@ -4,30 +4,14 @@ import { Link } from "react-router";
 import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import { uploadRateLabel } from "#domain/upload-rate";
-import { ChannelGrowthStat, type ChannelGrowthSummary } from "~/components/channel-growth-stat";
+import { ChannelGrowthStat } from "~/components/channel-growth-stat";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
+import type { ChannelListItem } from "#domain/read-models/channel";
 
-export type ChannelResult = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  niche: string | null;
-  country: string | null;
-  channelType: string | null;
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-  cpm: number | null;
-  videosPerMonth: number | null;
-  thumbnailUrl: string | null;
-  /** Only under the "Fastest growing" sort. */
-  growth?: ChannelGrowthSummary | null;
-  /** Members only: absent from visitors' loader data. */
-  revenue?: { revenuePerVideo: number | null; revenuePerSubscriber: number | null; revenuePerMonth: number | null };
-};
+/** A search result as the page's loader sends it: the list item without what the card does not show. */
+export type ChannelResult = Omit<ChannelListItem, "startDate" | "screenshotUrl">;
 
 /** A search result: the channel's public numbers (spec §1), and revenue figures for members. */
 export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResult; typeLabel: string | null }) {

@@ -2,16 +2,11 @@ import type * as React from "react";
 import { formatCpm, formatCurrency, formatDate, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
 import { uploadRateLabel } from "#domain/upload-rate";
 import { CompactNumber } from "~/components/compact-number";
+import type { ChannelDetail, ChannelRevenue } from "#domain/read-models/channel";
 
-export type ChannelStats = {
-  subscribers: number | null;
-  views: number | null;
-  videoCount: number | null;
-  cpm: number | null;
-  startDate: string | null;
-  videosPerMonth: number | null;
-  /** Members only: the loader leaves it out for visitors. */
-  revenue?: { totalRevenue: number | null; revenuePerVideo: number | null; revenuePerSubscriber: number | null };
+export type ChannelStats = Pick<ChannelDetail, "subscribers" | "views" | "videoCount" | "cpm" | "startDate" | "videosPerMonth"> & {
+  /** Members only: the service leaves it out for visitors. */
+  revenue?: Pick<ChannelRevenue, "totalRevenue" | "revenuePerVideo" | "revenuePerSubscriber">;
 };
 
 /** The channel page's stats grid: public numbers (spec §1) and, for members, the revenue figures (spec §6). */

@@ -2,15 +2,10 @@ import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { RichText } from "~/components/rich-text";
 import { hasRichTextContent } from "#domain/text-excerpt";
+import type { ChannelTypeInfo as ChannelTypeInfoModel } from "#domain/read-models/channel";
 
-export type ChannelTypeInfoData = {
-  id: string;
-  label: string;
-  /** Sanitized HTML (server/rich-text.server). */
-  description: string;
-  production: string;
-  example: string;
-};
+/** Its three parts are sanitized HTML (the service sanitizes on read). */
+export type ChannelTypeInfoData = ChannelTypeInfoModel;
 
 /** Spec §2 "a channel type info section (Description, How to Create, Example Ideas)". */
 export function ChannelTypeInfo({ type }: { type: ChannelTypeInfoData }) {

@@ -3,14 +3,14 @@ import { videoThumbnail } from "#domain/channel-picture";
 import { CompactNumber } from "~/components/compact-number";
 import { DEMO_VIDEOS_NOTE_TEXT, DemoLinkNote } from "~/components/demo-notice";
 import { FadeImage } from "~/components/fade-image";
-import type { TopVideo } from "~/components/channels/top-videos";
+import type { Video } from "#domain/read-models/channel";
 import { youtubeWatchUrl } from "~/components/channels/youtube-watch-url";
 
 /**
  * Spec §2 "a Recent Videos grid linking to the video platform". Hidden when the read failed or is
  * empty. A demo channel's videos do not exist there: a note instead of dead links.
  */
-export function RecentVideos({ videos, typeId, demo = false }: { videos: TopVideo[] | null; typeId: string | null; demo?: boolean }) {
+export function RecentVideos({ videos, typeId, demo = false }: { videos: Video[] | null; typeId: string | null; demo?: boolean }) {
   if (!videos || videos.length === 0) return null;
   return (
     <section aria-labelledby="recent-videos-heading">

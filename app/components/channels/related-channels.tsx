@@ -7,20 +7,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { showToast } from "~/lib/toast";
+import type { RelatedChannel } from "#domain/read-models/channel";
 
-export type RelatedChannelData = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  subscribers: number | null;
-  views: number | null;
-  screenshotUrl: string | null;
-  niche: string | null;
-  typeId: string | null;
-};
-
-export type RelatedState = { related: RelatedChannelData[]; error: string | null };
+export type RelatedState = { related: RelatedChannel[]; error: string | null };
 
 /** Where Try Again fetches the list again (app/routes/resources/related-channels.ts). */
 export function relatedChannelsPath(channelId: string): string {
@@ -99,7 +88,7 @@ export function RelatedChannels({ channelId, initial, reloadHref }: { channelId:
   );
 }
 
-function RelatedCard({ channel }: { channel: RelatedChannelData }) {
+function RelatedCard({ channel }: { channel: RelatedChannel }) {
   return (
     <article className="link-card group overflow-hidden">
       <ChannelScreenshot channel={channel} size="card" className="rounded-none border-0 border-b" />

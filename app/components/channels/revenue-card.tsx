@@ -3,12 +3,9 @@ import { Link } from "react-router";
 import { CREATOR_SHARE } from "#domain/revenue";
 import { formatCurrency } from "#domain/format";
 import { Button } from "~/components/ui/button";
+import type { ChannelRevenue } from "#domain/read-models/channel";
 
-export type RevenueCardFigures = {
-  revenuePerMonth: number | null;
-  twelveMonthPotential: number | null;
-  creatorShareMonthly: number | null;
-};
+export type RevenueCardFigures = Pick<ChannelRevenue, "revenuePerMonth" | "twelveMonthPotential" | "creatorShareMonthly">;
 
 /** Spec §2 "an Estimated Monthly Revenue card" — members only; the loader never sends figures to visitors. */
 export function RevenueCard({ revenue }: { revenue: RevenueCardFigures }) {

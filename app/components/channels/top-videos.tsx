@@ -3,17 +3,7 @@ import { formatRelativeTime } from "#domain/format";
 import { CompactNumber } from "~/components/compact-number";
 import { youtubeWatchUrl } from "~/components/channels/youtube-watch-url";
 import { VideoPicture } from "~/components/channels/recent-videos";
-
-export type TopVideo = {
-  id: string;
-  videoId: string;
-  title: string;
-  thumbnailUrl: string | null;
-  viewCount: number;
-  likeCount: number;
-  commentCount: number;
-  publishedAt: string | null;
-};
+import type { TopVideos as TopVideoBlocks, Video } from "#domain/read-models/channel";
 
 /** Spec §8: "Top videos failure: '…'". */
 export const TOP_VIDEOS_FAILED_TEXT =
@@ -33,7 +23,7 @@ export function TopVideos({
   typeId,
   demo = false,
 }: {
-  videos: { mostViewed: TopVideo[]; mostEngaging: TopVideo[] } | null;
+  videos: TopVideoBlocks | null;
   now: number;
   typeId: string | null;
   /** A demo channel's videos are not on YouTube: their titles are not links. */
@@ -60,7 +50,7 @@ export function TopVideos({
   );
 }
 
-function VideoList({ id, title, videos, now, typeId, demo }: { id: string; title: string; videos: TopVideo[]; now: number; typeId: string | null; demo: boolean }) {
+function VideoList({ id, title, videos, now, typeId, demo }: { id: string; title: string; videos: Video[]; now: number; typeId: string | null; demo: boolean }) {
   return (
     <div aria-labelledby={`${id}-heading`} role="group">
       <h3 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">

@@ -1,14 +1,11 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { FadeImage } from "~/components/fade-image";
+import type { ChannelType } from "#domain/read-models/guides";
 
-export type ChannelTypeTileData = {
-  id: string;
-  label: string;
+export type ChannelTypeTileData = Pick<ChannelType, "id" | "label" | "imageUrl" | "gradient"> & {
   /** Plain text, already cut (spec §2: "description cut at 120 characters"). */
   excerpt: string;
-  imageUrl: string | null;
-  gradient: [string, string];
 };
 
 /** A channel type card: image (or the label on its gradient), excerpt and 'View details'. */

@@ -3,19 +3,11 @@ import { Link } from "react-router";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
 import { Badge } from "~/components/ui/badge";
+import type { IdeaSummary } from "#domain/read-models/guides";
 
-export type IdeaCardData = {
-  slug: string;
-  title: string;
-  summary: string;
-  difficulty: "beginner" | "intermediate" | "advanced";
-  startupCost: "low" | "medium" | "high";
-  rpmLow?: number | null;
-  rpmHigh?: number | null;
-  hoursPerVideo?: number | null;
-  niche?: { slug: string; name: string } | null;
-  channelType?: { id: string; label: string } | null;
-};
+/** An idea in a list; the niche page's ideas come without the figures and links. */
+export type IdeaCardData = Pick<IdeaSummary, "slug" | "title" | "summary" | "difficulty" | "startupCost"> &
+  Partial<Pick<IdeaSummary, "rpmLow" | "rpmHigh" | "hoursPerVideo" | "niche" | "channelType">>;
 
 export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCardData; headingLevel?: "h2" | "h3" }) {
   const rpm = idea.rpmLow !== undefined ? formatRpmRange(idea.rpmLow, idea.rpmHigh) : null;

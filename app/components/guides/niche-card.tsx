@@ -3,18 +3,12 @@ import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { RpmRange } from "~/components/guides/rpm-range";
+import type { NicheSummary } from "#domain/read-models/guides";
 
-export type NicheCardData = {
-  slug: string;
-  name: string;
+/** A niche in a list, its description cut to a plain-text excerpt. */
+export type NicheCardData = Omit<NicheSummary, "id" | "description"> & {
   /** Plain-text excerpt. */
   excerpt: string;
-  rpmLow: number;
-  rpmHigh: number;
-  competition: "low" | "medium" | "high";
-  demonetizationRisk: "low" | "medium" | "high";
-  category: string | null;
-  channelCount: number;
 };
 
 export function NicheCard({ niche }: { niche: NicheCardData }) {

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { redirect } from "react-router";
 import { CREATOR_SHARE_PERCENT, EARNINGS_DEFAULTS, type EarningsResult, type Range, evaluateEarnings, nichePresetValues, type NicheRate } from "#domain/calculators/earnings-calculator";
 import { formatCurrencyRange } from "#domain/calculators/calculator-format";
-import { readRawValues, toSearchParams } from "#domain/calculators/calculator-input";
+import { toSearchParams } from "#domain/calculators/calculator-input";
 import { earningsPrefill } from "#domain/calculators/channel-prefill";
 import { COUNTRIES } from "#domain/countries";
 import { countryCpmMultiplier } from "#domain/cpm-estimate";
@@ -17,7 +17,7 @@ import { CurrencyRange } from "~/components/calculators/currency-range";
 import { EarningsChart } from "~/components/calculators/earnings-chart";
 import { LiveSummary } from "~/components/calculators/live-summary";
 import { NumberField } from "~/components/calculators/number-field";
-import { PrefillNotice, prefillStateOf } from "~/components/calculators/prefill-notice";
+import { PrefillNotice } from "~/components/calculators/prefill-notice";
 import { ProjectionTable } from "~/components/calculators/projection-table";
 import { ResultCard } from "~/components/calculators/result-card";
 import { ResultStat } from "~/components/calculators/result-stat";
@@ -27,6 +27,8 @@ import { SelectField } from "~/components/calculators/select-field";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
+import { calculatorField } from "~/components/calculators/calculator-field";
+import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/calculator";
@@ -40,22 +42,17 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const url = new URL(request.url);
-  const channelSlug = url.searchParams.get("channel");
-  const find = url.searchParams.get("find");
-  const [nicheRates, found] = await Promise.all([
-    services.calculatorPrefill.nicheRates(),
-    services.calculatorPrefill.calculatorContext({ channel: channelSlug, find }),
-  ]);
-  let raw = readRawValues(EARNINGS_DEFAULTS, url.searchParams, found.channel ? earningsPrefill(found.channel) : {});
+  const [nicheRates, form] = await Promise.all([services.calculatorPrefill.nicheRates(), loadCalculator(request, services, EARNINGS_DEFAULTS, earningsPrefill)]);
+  let { raw } = form;
   if (url.searchParams.has("apply")) {
     // "Use niche rates" before JavaScript: fill the rate range from the chosen niche and country,
     // then show the canonical URL (with JavaScript the selects do this as they change).
     const niche = nicheRates.find((entry) => entry.slug === raw.niche);
     const preset = niche ? nichePresetValues(niche, raw.country) : null;
     if (preset) raw = { ...raw, ...preset };
-    throw redirect(`${PATH}?${toSearchParams(raw, { channel: channelSlug })}`);
+    throw redirect(`${PATH}?${toSearchParams(raw, { channel: form.channelSlug })}`);
   }
-  return { raw, nicheRates, channelSlug, prefill: prefillStateOf(channelSlug, found.channel), find, matches: found.matches };
+  return { ...form, nicheRates };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
@@ -67,6 +64,7 @@ export default function EarningsCalculatorPage({ loaderData }: Route.ComponentPr
   const { raw, setField, setFields, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
   const evaluation = useMemo(() => evaluateEarnings(raw), [raw]);
   const { errors, result, input } = evaluation;
+  const field = calculatorField(raw, errors, setField);
   const search = toSearchParams(raw, { channel: channelSlug }).toString();
 
   const applyNiche = (slug: string, country: string) => {
@@ -97,7 +95,7 @@ export default function EarningsCalculatorPage({ loaderData }: Route.ComponentPr
             }
           >
             <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-[1fr_auto] min-[420px]:items-end">
-              <NumberField id="views" name="views" label="Views" value={raw.views} error={errors.views} onValueChange={(v) => setField("views", v)} />
+              <NumberField {...field("views")} label="Views" />
               <SegmentedChoice
                 name="per"
                 legend="Per"

@@ -11,7 +11,7 @@ import {
 } from "#domain/calculators/channel-earnings-calculator";
 import { formatPercent } from "#domain/calculators/calculator-format";
 import { CREATOR_SHARE_PERCENT } from "#domain/calculators/earnings-calculator";
-import { readRawValues, toSearchParams } from "#domain/calculators/calculator-input";
+import { toSearchParams } from "#domain/calculators/calculator-input";
 import { channelEarningsPrefill } from "#domain/calculators/channel-prefill";
 import { formatCurrency, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
 import { creatorShare } from "#domain/revenue";
@@ -21,7 +21,7 @@ import { CalculatorPage } from "~/components/calculators/calculator-page";
 import { ChannelPicker } from "~/components/calculators/channel-picker";
 import { LiveSummary } from "~/components/calculators/live-summary";
 import { NumberField } from "~/components/calculators/number-field";
-import { PrefillNotice, prefillStateOf } from "~/components/calculators/prefill-notice";
+import { PrefillNotice } from "~/components/calculators/prefill-notice";
 import { ProjectionTable } from "~/components/calculators/projection-table";
 import { ResultCard } from "~/components/calculators/result-card";
 import { ResultStat } from "~/components/calculators/result-stat";
@@ -29,6 +29,8 @@ import { ResultsUnavailable } from "~/components/calculators/results-unavailable
 import { RevenueProjectionChart } from "~/components/calculators/revenue-projection-chart";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
 import { appContext } from "~/lib/app-context";
+import { calculatorField } from "~/components/calculators/calculator-field";
+import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/channel-earnings";
@@ -41,13 +43,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const url = new URL(request.url);
-  const channelSlug = url.searchParams.get("channel");
-  const find = url.searchParams.get("find");
-  const found = await services.calculatorPrefill.calculatorContext({ channel: channelSlug, find });
-  const raw = readRawValues(CHANNEL_EARNINGS_DEFAULTS, url.searchParams, found.channel ? channelEarningsPrefill(found.channel) : {});
-  return { raw, channelSlug, prefill: prefillStateOf(channelSlug, found.channel), find, matches: found.matches };
+  return loadCalculator(request, context.get(appContext).services, CHANNEL_EARNINGS_DEFAULTS, channelEarningsPrefill);
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
@@ -56,6 +52,7 @@ export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps
   const { channelSlug, prefill, find, matches } = loaderData;
   const { raw, setField, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
   const { errors, result, input } = useMemo(() => evaluateChannelEarnings(raw), [raw]);
+  const field = calculatorField(raw, errors, setField);
   const search = toSearchParams(raw, { channel: channelSlug }).toString();
 
   return (
@@ -70,43 +67,17 @@ export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps
             <ChannelPicker action={PATH} serverQuery={find ?? undefined} serverMatches={matches} />
           </div>
           <CalculatorForm action={PATH} title="Or enter the numbers" search={search} onSubmitWithScript={flush} hiddenFields={{ channel: channelSlug }}>
-            <NumberField
-              id="subscribers"
-              name="subscribers"
-              label="Subscribers"
-              inputMode="numeric"
-              value={raw.subscribers}
-              error={errors.subscribers}
-              onValueChange={(v) => setField("subscribers", v)}
-            />
-            <NumberField
-              id="avgViews"
-              name="avgViews"
-              label="Average views per video"
-              value={raw.avgViews}
-              error={errors.avgViews}
-              onValueChange={(v) => setField("avgViews", v)}
-            />
+            <NumberField {...field("subscribers")} label="Subscribers" inputMode="numeric" />
+            <NumberField {...field("avgViews")} label="Average views per video" />
             <div className="grid grid-cols-2 gap-4">
-              <NumberField
-                id="uploads"
-                name="uploads"
-                label="Uploads per month"
-                value={raw.uploads}
-                error={errors.uploads}
-                onValueChange={(v) => setField("uploads", v)}
-              />
-              <NumberField id="cpm" name="cpm" label="CPM" prefix="$" value={raw.cpm} error={errors.cpm} onValueChange={(v) => setField("cpm", v)} />
+              <NumberField {...field("uploads")} label="Uploads per month" />
+              <NumberField {...field("cpm")} label="CPM" prefix="$" />
             </div>
             <NumberField
-              id="growth"
-              name="growth"
+              {...field("growth")}
               label="Monthly growth rate"
               suffix="%"
-              value={raw.growth}
-              error={errors.growth}
               hint="For the 12-month potential. 5% a month is our default; use 0 for a steady channel or a negative rate for a shrinking one."
-              onValueChange={(v) => setField("growth", v)}
             />
           </CalculatorForm>
         </>

@@ -14,8 +14,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
-import { revenueAccess } from "#server/services/channels.server";
+import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
+import type { RankingRow } from "#domain/read-models/channel";
 
 /** The tabs: URL value → metric of the rankings service, and the spec's tab label. */
 const TABS = [
@@ -99,7 +100,7 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
   );
 }
 
-type Row = { rank: number; id: string; slug: string; title: string; niche: string | null; subscribers: number | null; value: number };
+type Row = RankingRow;
 
 function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: string }) {
   const format = tab === "per-subscriber" ? formatRevenuePerSubscriber : formatCurrency;

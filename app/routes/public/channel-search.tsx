@@ -16,9 +16,9 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
-import { parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
+import { MEMBER_FILTER_PARAMS, parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
 import { CHANNEL_SORT_LABELS, MEMBER_CHANNEL_SORTS, PUBLIC_CHANNEL_SORTS, SEARCH_PARAM_NAMES, channelSearchHref } from "#domain/channel-search-url";
-import { revenueAccess } from "#server/services/channels.server";
+import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
 
 /** Spec §8 toast and error of a failed search. */
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (key === "page" || key === "limit" || key === "cursor" || value === undefined) continue;
-    if (!access.canSeeRevenue && ["rpv_min", "rpv_max", "monthly_min", "monthly_max"].includes(key)) continue;
+    if (!access.canSeeRevenue && MEMBER_FILTER_PARAMS.includes(key)) continue;
     values[key] = String(value);
   }
   values.sort = query.sort;

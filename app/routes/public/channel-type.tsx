@@ -2,10 +2,9 @@ import { BookOpen, Lightbulb, ListChecks } from "~/components/ui/icons";
 import type * as React from "react";
 import { data } from "react-router";
 import { ARTWORK_SIZE, artworkPath } from "#domain/artwork-path";
-import { LIMITS } from "#domain/constants";
+import { clampTypeChannelPage } from "#domain/constants";
 import { safeImageUrl } from "#domain/image-url";
 import { excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
-import { clampTypeChannelPage, pickRandomTypes } from "#server/services/channel-types.server";
 import type { Route } from "./+types/channel-type";
 import { FadeImage } from "~/components/fade-image";
 import { BackButton } from "~/components/guides/back-button";
@@ -14,7 +13,6 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/components/guides/type-channel-list";
 import { RichText } from "~/components/rich-text";
 import { appContext } from "~/lib/app-context";
-import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
   const page = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
-  const [listing, all] = await Promise.all([
+  const [listing, others] = await Promise.all([
     services.channelTypes.channelsThroughPage(type.id, page).then(
       // Cards show public numbers only; the screenshot is not used on this list.
       (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
@@ -37,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         return { channels: [], total: 0, page: 0, hasMore: true, error: TYPE_LIST_ERROR };
       },
     ),
-    services.channelTypes.list(),
+    services.channelTypes.others(type.id),
   ]);
 
   return {
@@ -49,13 +47,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       imageUrl: type.imageUrl,
       gradient: type.gradient,
       summary: excerpt(type.description, 160),
-      description: sanitizeRichText(type.description),
-      production: sanitizeRichText(type.production),
-      example: sanitizeRichText(type.example),
+      description: type.description,
+      production: type.production,
+      example: type.example,
     },
     listing,
     // Spec §2: "4 random 'Other Channel Types You Might Like' cards".
-    otherTypes: pickRandomTypes(all.types, type.id, LIMITS.relatedTypeCards).map((other) => ({
+    otherTypes: others.map((other) => ({
       id: other.id,
       label: other.label,
       excerpt: excerpt(other.description),

@@ -23,9 +23,8 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { appContext } from "~/lib/app-context";
 import { loadDidYouKnow } from "~/lib/did-you-know.server";
-import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
-import { revenueAccess } from "#server/services/channels.server";
+import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
 
 /** Spec §2 / §8 texts of the page's states. */
@@ -64,14 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Relative publish times are computed against this, on both sides of hydration.
     now: Date.now(),
     channel,
-    channelType: channelType
-      ? {
-          ...channelType,
-          description: sanitizeRichText(channelType.description),
-          production: sanitizeRichText(channelType.production),
-          example: sanitizeRichText(channelType.example),
-        }
-      : null,
+    channelType,
     topVideos,
     recentVideos,
     related: { related, error: relatedError },

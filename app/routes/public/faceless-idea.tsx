@@ -11,7 +11,6 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { RichText } from "~/components/rich-text";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
-import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,13 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await services.ideas.resolve(params.ideaId);
   if (result.kind === "redirect") throw redirect(`/faceless-ideas/${result.slug}`, 301);
   if (result.kind === "not-found") return data({ found: false as const, origin, requested: params.ideaId }, { status: 404 });
-  const { body, exampleChannels, ...idea } = result.idea;
+  const { exampleChannels, ...idea } = result.idea;
   return {
     found: true as const,
     origin,
     idea: {
       ...idea,
-      body: sanitizeRichText(body),
       exampleChannels: exampleChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
     },
   };

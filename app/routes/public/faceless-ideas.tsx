@@ -1,10 +1,8 @@
 // /faceless-ideas, with the aliases /faceless-channel-ideas and /ideas (PRODUCT.md) rendering the
 // same list; all three name /faceless-ideas as the canonical URL.
 import { useLocation } from "react-router";
-import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
+import { DIFFICULTIES, LEVELS, isDifficulty, isLevel } from "#domain/catalogue-levels";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
-import { isDifficulty } from "#server/services/ideas.server";
-import { isLevel } from "#server/services/niches.server";
 import type { Route } from "./+types/faceless-ideas";
 import { FilterForm } from "~/components/guides/filter-form";
 import { IdeaCard } from "~/components/guides/idea-card";

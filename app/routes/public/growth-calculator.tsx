@@ -5,7 +5,7 @@ import { CheckCircle2, CircleDashed, Flag, XCircle } from "~/components/ui/icons
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { formatCount, formatMonthCount, formatPercent } from "#domain/calculators/calculator-format";
-import { readRawValues, toSearchParams } from "#domain/calculators/calculator-input";
+import { toSearchParams } from "#domain/calculators/calculator-input";
 import { isoToday } from "#domain/calculators/calendar-months";
 import { growthPrefill } from "#domain/calculators/channel-prefill";
 import {
@@ -26,7 +26,7 @@ import { ChannelPicker } from "~/components/calculators/channel-picker";
 import { GrowthChart } from "~/components/calculators/growth-chart";
 import { LiveSummary } from "~/components/calculators/live-summary";
 import { NumberField } from "~/components/calculators/number-field";
-import { PrefillNotice, prefillStateOf } from "~/components/calculators/prefill-notice";
+import { PrefillNotice } from "~/components/calculators/prefill-notice";
 import { ProjectionTable } from "~/components/calculators/projection-table";
 import { ResultCard } from "~/components/calculators/result-card";
 import { ResultStat } from "~/components/calculators/result-stat";
@@ -35,6 +35,8 @@ import { SegmentedChoice } from "~/components/calculators/segmented-choice";
 import { TrendValue } from "~/components/calculators/trend-value";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
 import { appContext } from "~/lib/app-context";
+import { calculatorField } from "~/components/calculators/calculator-field";
+import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
 
 const TITLE = "Growth Rate Calculator";
@@ -45,15 +47,9 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const url = new URL(request.url);
-  const channelSlug = url.searchParams.get("channel");
-  const find = url.searchParams.get("find");
-  const found = await services.calculatorPrefill.calculatorContext({ channel: channelSlug, find });
   // Dates count from the server's today, handed to the browser so both render the same dates.
   const today = isoToday();
-  const raw = readRawValues(growthDefaults(today), url.searchParams, found.channel ? growthPrefill(found.channel) : {});
-  return { raw, today, channelSlug, prefill: prefillStateOf(channelSlug, found.channel), find, matches: found.matches };
+  return { ...(await loadCalculator(request, context.get(appContext).services, growthDefaults(today), growthPrefill)), today };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
@@ -65,6 +61,7 @@ export default function GrowthCalculatorPage({ loaderData }: Route.ComponentProp
   const { raw, setField, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
   const evaluation = useMemo(() => evaluateGrowth(raw, today), [raw, today]);
   const { errors } = evaluation;
+  const field = calculatorField(raw, errors, setField);
   const search = toSearchParams(raw, { channel: channelSlug }).toString();
   const noun = raw.metric === "views" ? "views" : "subscribers";
 
@@ -87,34 +84,10 @@ export default function GrowthCalculatorPage({ loaderData }: Route.ComponentProp
               ]}
               onValueChange={(v) => setField("metric", v)}
             />
-            <NumberField
-              id="current"
-              name="current"
-              label={raw.metric === "views" ? "Current total views" : "Current subscribers"}
-              inputMode="numeric"
-              value={raw.current}
-              error={errors.current}
-              onValueChange={(v) => setField("current", v)}
-            />
+            <NumberField {...field("current")} label={raw.metric === "views" ? "Current total views" : "Current subscribers"} inputMode="numeric" />
             <div className="grid grid-cols-2 gap-4">
-              <NumberField
-                id="growth"
-                name="growth"
-                label="Monthly growth"
-                suffix="%"
-                value={raw.growth}
-                error={errors.growth}
-                onValueChange={(v) => setField("growth", v)}
-              />
-              <NumberField
-                id="months"
-                name="months"
-                label="Months to project"
-                inputMode="numeric"
-                value={raw.months}
-                error={errors.months}
-                onValueChange={(v) => setField("months", v)}
-              />
+              <NumberField {...field("growth")} label="Monthly growth" suffix="%" />
+              <NumberField {...field("months")} label="Months to project" inputMode="numeric" />
             </div>
             <p className="-mt-3 text-xs text-muted-foreground">
               5% a month is our default. A negative rate projects a shrinking channel; up to {MAX_HORIZON_MONTHS} months.
@@ -122,16 +95,8 @@ export default function GrowthCalculatorPage({ loaderData }: Route.ComponentProp
             <fieldset className="flex flex-col gap-4 rounded-lg border border-dashed p-4">
               <legend className="px-1 text-sm font-medium">Reach a target</legend>
               <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                <NumberField
-                  id="target"
-                  name="target"
-                  label={`Target ${noun}`}
-                  inputMode="numeric"
-                  value={raw.target}
-                  error={errors.target}
-                  onValueChange={(v) => setField("target", v)}
-                />
-                <NumberField id="by" name="by" label="By" type="date" value={raw.by} error={errors.by} onValueChange={(v) => setField("by", v)} />
+                <NumberField {...field("target")} label={`Target ${noun}`} inputMode="numeric" />
+                <NumberField {...field("by")} label="By" type="date" />
               </div>
             </fieldset>
           </CalculatorForm>

@@ -13,7 +13,7 @@ import { Input } from "~/components/ui/input";
 import { appContext } from "~/lib/app-context";
 import { loadDidYouKnow } from "~/lib/did-you-know.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
-import { revenueAccess } from "#server/services/channels.server";
+import { revenueAccess } from "#domain/revenue-access";
 
 const FEATURED_CHANNELS = 6;
 const HOME_CHANNEL_TYPES = 8;

@@ -14,7 +14,6 @@ import { CompactNumber } from "~/components/compact-number";
 import { RichText } from "~/components/rich-text";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
-import { sanitizeRichText } from "#server/rich-text.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { channelSearchHref } from "#domain/channel-search-url";
 
@@ -30,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     niche: {
       ...rest,
       summary: excerpt(description, 160),
-      description: sanitizeRichText(description),
+      description,
       // Cards show public numbers only.
       topChannels: topChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
     },

@@ -1,6 +1,5 @@
-import { LEVELS } from "#domain/catalogue-levels";
+import { LEVELS, isLevel, isNicheSort } from "#domain/catalogue-levels";
 import { excerpt } from "#domain/text-excerpt";
-import { isLevel, isNicheSort } from "#server/services/niches.server";
 import type { Route } from "./+types/niches";
 import { FilterForm } from "~/components/guides/filter-form";
 import { levelLabel } from "~/components/guides/level-badge";

@@ -4,7 +4,7 @@ import { CheckCircle2, CircleDashed, Clock, Flag, Users } from "~/components/ui/
 import type * as React from "react";
 import { useMemo } from "react";
 import { formatCount, formatMonthCount, formatPercent } from "#domain/calculators/calculator-format";
-import { readRawValues, toSearchParams } from "#domain/calculators/calculator-input";
+import { toSearchParams } from "#domain/calculators/calculator-input";
 import { isoToday } from "#domain/calculators/calendar-months";
 import { reachPrefill } from "#domain/calculators/channel-prefill";
 import {
@@ -23,7 +23,7 @@ import { CalculatorPage } from "~/components/calculators/calculator-page";
 import { ChannelPicker } from "~/components/calculators/channel-picker";
 import { LiveSummary } from "~/components/calculators/live-summary";
 import { NumberField } from "~/components/calculators/number-field";
-import { PrefillNotice, prefillStateOf } from "~/components/calculators/prefill-notice";
+import { PrefillNotice } from "~/components/calculators/prefill-notice";
 import { ProjectionTable } from "~/components/calculators/projection-table";
 import { ReachChart } from "~/components/calculators/reach-chart";
 import { ResultCard } from "~/components/calculators/result-card";
@@ -31,6 +31,8 @@ import { ResultStat } from "~/components/calculators/result-stat";
 import { ResultsUnavailable } from "~/components/calculators/results-unavailable";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
 import { appContext } from "~/lib/app-context";
+import { calculatorField } from "~/components/calculators/calculator-field";
+import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/reach-calculator";
@@ -43,12 +45,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const url = new URL(request.url);
-  const channelSlug = url.searchParams.get("channel");
-  const find = url.searchParams.get("find");
-  const found = await services.calculatorPrefill.calculatorContext({ channel: channelSlug, find });
-  const raw = readRawValues(REACH_DEFAULTS, url.searchParams, found.channel ? reachPrefill(found.channel) : {});
-  return { raw, today: isoToday(), channelSlug, prefill: prefillStateOf(channelSlug, found.channel), find, matches: found.matches };
+  return { ...(await loadCalculator(request, services, REACH_DEFAULTS, reachPrefill)), today: isoToday() };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
@@ -57,6 +54,7 @@ export default function ReachCalculatorPage({ loaderData }: Route.ComponentProps
   const { today, channelSlug, prefill, find, matches } = loaderData;
   const { raw, setField, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
   const { errors, result, input } = useMemo(() => evaluateReach(raw, today), [raw, today]);
+  const field = calculatorField(raw, errors, setField);
   const search = toSearchParams(raw, { channel: channelSlug }).toString();
 
   return (
@@ -69,57 +67,23 @@ export default function ReachCalculatorPage({ loaderData }: Route.ComponentProps
         <>
           <CalculatorForm action={PATH} search={search} onSubmitWithScript={flush} hiddenFields={{ channel: channelSlug }}>
             <NumberField
-              id="impressions"
-              name="impressions"
+              {...field("impressions")}
               label="Impressions per video"
-              value={raw.impressions}
-              error={errors.impressions}
               hint="How often YouTube shows a video's thumbnail (YouTube Studio › Reach)."
-              onValueChange={(v) => setField("impressions", v)}
             />
             <div className="grid grid-cols-2 gap-4">
-              <NumberField id="ctr" name="ctr" label="Click-through rate" suffix="%" value={raw.ctr} error={errors.ctr} onValueChange={(v) => setField("ctr", v)} />
-              <NumberField
-                id="duration"
-                name="duration"
-                label="Avg. view duration"
-                suffix="min"
-                value={raw.duration}
-                error={errors.duration}
-                onValueChange={(v) => setField("duration", v)}
-              />
+              <NumberField {...field("ctr")} label="Click-through rate" suffix="%" />
+              <NumberField {...field("duration")} label="Avg. view duration" suffix="min" />
             </div>
             <div className="grid grid-cols-2 gap-4">
-              <NumberField id="uploads" name="uploads" label="Videos per month" value={raw.uploads} error={errors.uploads} onValueChange={(v) => setField("uploads", v)} />
-              <NumberField
-                id="subsPer1000"
-                name="subsPer1000"
-                label="Subs per 1,000 views"
-                value={raw.subsPer1000}
-                error={errors.subsPer1000}
-                onValueChange={(v) => setField("subsPer1000", v)}
-              />
+              <NumberField {...field("uploads")} label="Videos per month" />
+              <NumberField {...field("subsPer1000")} label="Subs per 1,000 views" />
             </div>
             <fieldset className="flex flex-col gap-4 rounded-lg border border-dashed p-4">
               <legend className="px-1 text-sm font-medium">Where you are now</legend>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-                <NumberField
-                  id="subscribers"
-                  name="subscribers"
-                  label="Subscribers"
-                  inputMode="numeric"
-                  value={raw.subscribers}
-                  error={errors.subscribers}
-                  onValueChange={(v) => setField("subscribers", v)}
-                />
-                <NumberField
-                  id="watchHours"
-                  name="watchHours"
-                  label="Watch hours, last 12 months"
-                  value={raw.watchHours}
-                  error={errors.watchHours}
-                  onValueChange={(v) => setField("watchHours", v)}
-                />
+                <NumberField {...field("subscribers")} label="Subscribers" inputMode="numeric" />
+                <NumberField {...field("watchHours")} label="Watch hours, last 12 months" />
               </div>
             </fieldset>
           </CalculatorForm>

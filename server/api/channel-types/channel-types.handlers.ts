@@ -1,9 +1,8 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { ApiEnv } from "#server/api/create-router";
-import { sanitizeChannelTypeHtml } from "#server/api/sanitize-api-html";
 import type * as routes from "#server/api/channel-types/channel-types.routes";
 
 export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
   const { types, source } = await c.get("services").channelTypes.list();
-  return c.json({ channelTypes: types.map(sanitizeChannelTypeHtml), source }, 200);
+  return c.json({ channelTypes: types, source }, 200);
 };

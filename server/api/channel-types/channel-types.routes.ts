@@ -1,18 +1,9 @@
 // GET /api/v1/channel-types: every channel type (how-to guides of faceless formats), by label.
 import { createRoute, z } from "@hono/zod-openapi";
+import * as readModel from "#domain/read-models/guides";
 import { jsonContent } from "#server/api/create-router";
 
-const channelTypeSchema = z
-  .object({
-    id: z.string(),
-    label: z.string(),
-    description: z.string().openapi({ description: "HTML, sanitized with the site's allow-list" }),
-    production: z.string().openapi({ description: "How to Create (sanitized HTML)" }),
-    example: z.string().openapi({ description: "Example Ideas (sanitized HTML)" }),
-    imageUrl: z.string().nullable(),
-    gradient: z.tuple([z.string(), z.string()]),
-  })
-  .openapi("ChannelType");
+const channelTypeSchema = readModel.channelTypeSchema.openapi("ChannelType");
 
 export const list = createRoute({
   method: "get",

@@ -2,10 +2,9 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { INVALID_CHANNEL_ID_MESSAGE, isUuid } from "#domain/channel-slug";
 import type { ApiEnv } from "#server/api/create-router";
-import { sanitizeChannelTypeHtml } from "#server/api/sanitize-api-html";
 import type * as routes from "#server/api/channels/channels.routes";
 import { encodeCursor, toChannelSearchQuery } from "#domain/channel-search-params";
-import { revenueAccess } from "#server/services/channels.server";
+import { revenueAccess } from "#domain/revenue-access";
 
 const NOT_FOUND = "Channel not found";
 
@@ -33,7 +32,7 @@ export const getOne: RouteHandler<typeof routes.getOne, ApiEnv> = async (c) => {
   const { idOrSlug } = c.req.valid("param");
   const found = await c.get("services").channels.channelDetail(idOrSlug, revenueAccess(c.get("viewer")));
   if (found.kind !== "found") return found.kind === "invalid" ? c.json({ error: INVALID_CHANNEL_ID_MESSAGE }, 400) : c.json({ error: NOT_FOUND }, 404);
-  return c.json({ channel: found.channel, channelType: found.channelType ? sanitizeChannelTypeHtml(found.channelType) : found.channelType }, 200);
+  return c.json({ channel: found.channel, channelType: found.channelType }, 200);
 };
 
 export const topVideos: RouteHandler<typeof routes.topVideos, ApiEnv> = async (c) => {

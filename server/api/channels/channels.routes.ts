@@ -2,120 +2,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { LIMITS } from "#domain/constants";
 import { channelSearchParamsSchema } from "#domain/channel-search-params";
+import * as readModels from "#domain/read-models/channel";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
-const nullableNumber = z.number().nullable();
-
-/** Members only (spec §6): absent for visitors. */
-const listRevenueSchema = z
-  .object({ revenuePerVideo: nullableNumber, revenuePerSubscriber: nullableNumber, revenuePerMonth: nullableNumber })
-  .openapi("ChannelListRevenue", { description: "Only for signed-in callers; the key is absent for visitors." });
-
-export const channelListItemSchema = z
-  .object({
-    id: z.string().uuid(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
-    niche: z.string().nullable(),
-    country: z.string().nullable(),
-    channelType: z.string().nullable(),
-    subscribers: nullableNumber,
-    views: nullableNumber,
-    videoCount: nullableNumber,
-    cpm: nullableNumber,
-    startDate: z.string().nullable(),
-    videosPerMonth: nullableNumber,
-    screenshotUrl: z.string().nullable(),
-    thumbnailUrl: z.string().nullable().openapi({ description: "The channel's avatar from YouTube (imported channels)" }),
-    growth: z
-      .object({
-        days: z.number().openapi({ description: "Days between the two snapshots compared (30 when there is a snapshot that day)" }),
-        subscribersChange: nullableNumber,
-        percentPer30Days: nullableNumber.openapi({ description: "Subscriber growth per 30 days, in percent; null under 1,000 subscribers at the start" }),
-      })
-      .nullable()
-      .optional()
-      .openapi({ description: "Only with sort=fastest_growing; null when the channel has fewer than two snapshots." }),
-    revenue: listRevenueSchema.optional(),
-  })
+// The read models of domain/read-models/channel, named in the OpenAPI document.
+const channelListItemSchema = readModels.channelListItemSchema
+  .extend({ revenue: readModels.channelListRevenueSchema.openapi("ChannelListRevenue").optional() })
   .openapi("ChannelListItem");
-
-const revenueSchema = z
-  .object({
-    totalRevenue: nullableNumber,
-    revenuePerVideo: nullableNumber,
-    revenuePerSubscriber: nullableNumber,
-    revenuePerMonth: nullableNumber,
-    twelveMonthPotential: nullableNumber,
-    creatorShareMonthly: nullableNumber,
-  })
-  .openapi("ChannelRevenue", { description: "Only for signed-in callers; the key is absent for visitors." });
-
-const channelSchema = z
-  .object({
-    id: z.string().uuid(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    channelUrl: z.string().nullable(),
-    screenshotUrl: z.string().nullable(),
-    thumbnailUrl: z.string().nullable().openapi({ description: "The channel's avatar from YouTube (imported channels)" }),
-    niche: z.string().nullable(),
-    nicheSlug: z.string().nullable(),
-    channelCategory: z.string().nullable(),
-    channelType: z.string().nullable(),
-    country: z.string().nullable(),
-    uploadFrequency: z.string().nullable(),
-    keywords: z.array(z.string()),
-    subscribers: nullableNumber,
-    views: nullableNumber,
-    videoCount: nullableNumber,
-    cpm: nullableNumber,
-    startDate: z.string().nullable(),
-    videosPerMonth: nullableNumber,
-    isDemo: z.boolean(),
-    lastSyncedAt: z.string().nullable(),
-    revenue: revenueSchema.optional(),
-  })
-  .openapi("Channel");
-
-const channelTypeInfoSchema = z
-  .object({
-    id: z.string(),
-    label: z.string(),
-    description: z.string().openapi({ description: "HTML, sanitized with the site's allow-list" }),
-    production: z.string(),
-    example: z.string(),
-  })
-  .openapi("ChannelTypeInfo");
-
-const videoSchema = z
-  .object({
-    id: z.string(),
-    videoId: z.string(),
-    title: z.string(),
-    thumbnailUrl: z.string().nullable(),
-    viewCount: z.number(),
-    likeCount: z.number(),
-    commentCount: z.number(),
-    publishedAt: z.string().nullable(),
-  })
-  .openapi("TopVideo");
-
-const relatedSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
-    subscribers: nullableNumber,
-    views: nullableNumber,
-    screenshotUrl: z.string().nullable(),
-    niche: z.string().nullable(),
-    typeId: z.string().nullable().openapi({ description: "The channel type shown for the channel (metadata.ui_channel_type over channel_type)" }),
-  })
-  .openapi("RelatedChannel");
+const channelSchema = readModels.channelDetailSchema.extend({ revenue: readModels.channelRevenueSchema.openapi("ChannelRevenue").optional() }).openapi("Channel");
+const channelTypeInfoSchema = readModels.channelTypeInfoSchema.openapi("ChannelTypeInfo");
+const videoSchema = readModels.videoSchema.openapi("TopVideo");
+const relatedSchema = readModels.relatedChannelSchema.openapi("RelatedChannel");
 
 const tags = ["Channels"];
 const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "5550b3af-a45c-4e48-acfc-40a7e8fda7d3" }) });

@@ -1,25 +1,12 @@
 // GET /api/v1/ideas (PRODUCT.md "Faceless idea"), with the list page's filters.
 import { createRoute, z } from "@hono/zod-openapi";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
+import { ideaSummarySchema } from "#domain/read-models/guides";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
 const blank = (value: unknown) => (value === "" ? undefined : value);
 
-const ideaSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    difficulty: z.enum(DIFFICULTIES),
-    startupCost: z.enum(LEVELS),
-    rpmLow: z.number().nullable(),
-    rpmHigh: z.number().nullable(),
-    hoursPerVideo: z.number().nullable(),
-    niche: z.object({ slug: z.string(), name: z.string() }).nullable(),
-    channelType: z.object({ id: z.string(), label: z.string() }).nullable(),
-  })
-  .openapi("Idea");
+const ideaSchema = ideaSummarySchema.openapi("Idea");
 
 export const list = createRoute({
   method: "get",

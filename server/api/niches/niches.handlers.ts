@@ -1,6 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { ApiEnv } from "#server/api/create-router";
-import { sanitizeRichText } from "#server/rich-text.server";
 import type * as routes from "#server/api/niches/niches.routes";
 
 export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
@@ -11,5 +10,5 @@ export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
     category: query.category ?? null,
     sort: query.sort ?? null,
   });
-  return c.json({ niches: niches.map((niche) => ({ ...niche, description: sanitizeRichText(niche.description) })) }, 200);
+  return c.json({ niches }, 200);
 };

@@ -1,27 +1,13 @@
 // GET /api/v1/niches (PRODUCT.md "Niche"), with the list page's filters.
 import { createRoute, z } from "@hono/zod-openapi";
-import { LEVELS } from "#domain/catalogue-levels";
-import { NICHE_SORTS } from "#server/services/niches.server";
+import { LEVELS, NICHE_SORTS } from "#domain/catalogue-levels";
+import { nicheSummarySchema } from "#domain/read-models/guides";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
-const level = z.enum(LEVELS);
 const optionalLevel = (name: string) =>
   z.preprocess((value) => (value === "" ? undefined : value), z.enum(LEVELS, { error: `${name} must be one of ${LEVELS.join(", ")}` }).optional());
 
-const nicheSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string().openapi({ description: "HTML, sanitized with the site's allow-list" }),
-    rpmLow: z.number(),
-    rpmHigh: z.number(),
-    competition: level,
-    demonetizationRisk: level,
-    category: z.string().nullable(),
-    channelCount: z.number().int(),
-  })
-  .openapi("Niche");
+const nicheSchema = nicheSummarySchema.openapi("Niche");
 
 export const list = createRoute({
   method: "get",

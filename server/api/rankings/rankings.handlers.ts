@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { ApiEnv } from "#server/api/create-router";
 import type * as routes from "#server/api/rankings/rankings.routes";
-import { revenueAccess } from "#server/services/channels.server";
+import { revenueAccess } from "#domain/revenue-access";
 
 export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
   const { metric } = c.req.valid("query");

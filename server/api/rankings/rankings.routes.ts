@@ -2,19 +2,10 @@
 // sorted descending, top 100"). Members only (spec §6).
 import { createRoute, z } from "@hono/zod-openapi";
 import { RANKING_METRICS } from "#server/services/rankings.server";
+import { rankingRowSchema } from "#domain/read-models/channel";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
-const rowSchema = z
-  .object({
-    rank: z.number().int(),
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    niche: z.string().nullable(),
-    subscribers: z.number().nullable(),
-    value: z.number().openapi({ description: "The metric in USD" }),
-  })
-  .openapi("RankingRow");
+const rowSchema = rankingRowSchema.openapi("RankingRow");
 
 export const list = createRoute({
   method: "get",

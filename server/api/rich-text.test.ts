@@ -1,5 +1,5 @@
-// Stored HTML that slipped past the admin forms is inert in the API too: the
-// same allow-list as the pages (spec: sanitized on save and again on render).
+// Stored HTML that slipped past the admin forms is inert in the API too: the services sanitize
+// rich text on read with the same allow-list as the pages (spec: sanitized on save and on render).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { channelTypes, didYouKnowFacts, niches } from "#db/schema/catalogue";

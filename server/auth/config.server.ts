@@ -1,23 +1,14 @@
-// Accounts: the Better Auth instance (mounted at /api/auth/* by server/app.ts) and the helpers
-// every protected loader, action and API route calls — getViewer, requireUser, requireAdmin.
-//
-// Route actions do not call `auth.api.*` directly: they replay the form as a request to the
-// Better Auth HTTP handler (callAuthEndpoint), so the same origin checks and database-backed
-// rate limits apply to a no-JavaScript form post as to a fetch from the browser.
-import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+// The Better Auth instance (mounted at /api/auth/* by server/app.ts): its configuration, the
+// origins and OAuth providers it trusts, and the process's one instance (getAuth).
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth, phoneNumber, twoFactor, username } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { redirect } from "react-router";
 import { getDatabase, type Database } from "#db/client.server";
 import { schema } from "#db/schema/all";
 import { users } from "#db/schema/auth";
 import { bannedSignInMessage } from "#domain/admin/user-actions";
 import { FIELD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "#domain/constants";
-import { displayName } from "#domain/display-name";
 import { USERNAME_PATTERN } from "#domain/validation";
 import { accountRules } from "#server/auth/account-rules";
 import { lastSignIn } from "#server/auth/last-sign-in";
@@ -29,7 +20,7 @@ import { getLogger, type Logger } from "#server/logger";
 import { createAuthRateLimits } from "#server/rate-limit/auth-rate-limits.server";
 import { CLIENT_ADDRESS_HEADER } from "#server/rate-limit/client-address";
 import { getRateLimiter } from "#server/rate-limit/rate-limiter.server";
-import { flashCookie } from "~/components/auth/flash-message";
+import { resolveAuthSecret } from "#server/auth/secret.server";
 
 /** The header server/main.ts fills from the socket address (any client value is replaced). */
 export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
@@ -63,27 +54,6 @@ export function trustedOrigins(env: Env): string[] {
     origins.add(`http://127.0.0.1:${env.PORT}`);
   }
   return [...origins];
-}
-
-/**
- * BETTER_AUTH_SECRET, or one generated once and kept in DATA_DIR/auth-secret (readable by the
- * owner only), so `npm start` works with no configuration and sessions survive restarts.
- */
-export function resolveAuthSecret(env: Env, logger: Logger): string {
-  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  const file = path.join(env.DATA_DIR, "auth-secret");
-  if (existsSync(file)) {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  if (env.NODE_ENV === "production") {
-    logger.warn({ file }, "BETTER_AUTH_SECRET is not set: generated one and stored it in DATA_DIR; set it explicitly when running several processes");
-  }
-  return secret;
 }
 
 /** Which OAuth providers have both a client id and secret (their buttons show only then). */
@@ -313,197 +283,3 @@ export function getAuth(): Promise<Auth> {
   });
   return holder[AUTH_KEY];
 }
-
-// ---------------------------------------------------------------------------------------------
-// The viewer: who is asking, decided on the server.
-
-/** The signed-in user as pages need them. */
-export interface Viewer {
-  id: string;
-  email: string;
-  /** Spec §3: "display_name, else first and last name joined, else first name" (else the sign-up name). */
-  fullName: string;
-  username: string | null;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  phoneNumber: string | null;
-  phoneNumberVerified: boolean;
-}
-
-type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  role?: string | null;
-  username?: string | null;
-  displayUsername?: string | null;
-  displayName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  twoFactorEnabled?: boolean | null;
-  phoneNumber?: string | null;
-  phoneNumberVerified?: boolean | null;
-};
-
-export function toViewer(user: SessionUser): Viewer {
-  return {
-    id: user.id,
-    email: user.email,
-    fullName: displayName(user) ?? user.name,
-    username: user.displayUsername ?? user.username ?? null,
-    isAdmin: user.role === "admin",
-    emailVerified: user.emailVerified,
-    twoFactorEnabled: !!user.twoFactorEnabled,
-    phoneNumber: user.phoneNumber ?? null,
-    phoneNumberVerified: !!user.phoneNumberVerified,
-  };
-}
-
-// Root, layout and page loaders of one request ask for the viewer; read the session once.
-const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
-
-/** The signed-in user of a request, or null. Never throws for a bad or expired cookie. */
-export function getViewer(request: Request): Promise<Viewer | null> {
-  let pending = viewerCache.get(request);
-  if (!pending) {
-    pending = (async () => {
-      if (!request.headers.get("cookie")) return null;
-      const auth = await getAuth();
-      const session = await auth.api.getSession({ headers: request.headers });
-      return session ? toViewer(session.user as SessionUser) : null;
-    })();
-    viewerCache.set(request, pending);
-  }
-  return pending;
-}
-
-function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/api/");
-}
-
-function jsonError(status: 401 | 403, message: string): Response {
-  return Response.json({ error: message }, { status });
-}
-
-/** The path to come back to after sign-in: the page's own URL (loaders pass `url`, which hides `.data`). */
-function originPath(request: Request, returnTo?: URL | string): string {
-  const url = returnTo === undefined ? new URL(request.url) : typeof returnTo === "string" ? new URL(returnTo, "http://x") : returnTo;
-  return `${url.pathname}${url.search}`;
-}
-
-/**
- * The signed-in user, or a thrown response: pages redirect visitors to /auth (spec §2:
- * "/profile: requires sign-in"), API routes answer 401.
- */
-export async function requireUser(request: Request, returnTo?: URL | string): Promise<Viewer> {
-  const viewer = await getViewer(request);
-  if (viewer) return viewer;
-  if (isApiRequest(request)) throw jsonError(401, "Sign in to continue.");
-  throw redirect(`/auth?redirect=${encodeURIComponent(originPath(request, returnTo))}`);
-}
-
-/** The toast a signed-in member sees at home after opening an admin page. */
-export const ADMIN_ONLY_MESSAGE = "That page is for admins.";
-
-/**
- * An admin, or a thrown response. Spec §4: "No user: redirect to /admin/login carrying the
- * origin path. Non-admin on an admin page: redirect to /." API routes answer 401 / 403.
- */
-export async function requireAdmin(request: Request, returnTo?: URL | string): Promise<Viewer> {
-  const viewer = await getViewer(request);
-  if (!viewer) {
-    if (isApiRequest(request)) throw jsonError(401, "Sign in to continue.");
-    throw redirect(`/admin/login?redirect=${encodeURIComponent(originPath(request, returnTo))}`);
-  }
-  if (!viewer.isAdmin) {
-    if (isApiRequest(request)) throw jsonError(403, "Admins only.");
-    // Home as the spec says, but with a word: a silent bounce looks like a broken link.
-    throw redirect("/", { headers: { "set-cookie": flashCookie("info", ADMIN_ONLY_MESSAGE) } });
-  }
-  return viewer;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Calling the auth endpoints from route actions (forms that work before hydration).
-
-export interface AuthCallResult<T = Record<string, unknown>> {
-  ok: boolean;
-  status: number;
-  data: T | null;
-  /** The server's message when the call failed (shown as-is, spec §8). */
-  message: string | null;
-  code: string | null;
-  /** Set-Cookie headers to forward to the browser. */
-  setCookies: string[];
-  /** Where the endpoint redirects to (OAuth, e-mail links). */
-  location: string | null;
-}
-
-/**
- * Replays a form submission against the Better Auth handler as the browser would post it: the
- * caller's cookies, client IP and origin travel along, so origin checks and rate limits apply.
- */
-export async function callAuthEndpoint<T = Record<string, unknown>>(
-  request: Request,
-  endpoint: string,
-  body?: Record<string, unknown>,
-  method: "GET" | "POST" = "POST",
-): Promise<AuthCallResult<T>> {
-  const auth = await getAuth();
-  const env = getEnv();
-  const url = new URL(`${AUTH_BASE_PATH}${endpoint}`, authBaseUrl(env));
-  const headers = new Headers();
-  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER, "accept-language"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  // A cross-site form post keeps its foreign Origin and is refused by Better Auth's origin check.
-  headers.set("origin", request.headers.get("origin") ?? url.origin);
-  if (method === "POST") headers.set("content-type", "application/json");
-  if (method === "GET" && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v));
-  const response = await auth.handler(
-    new Request(url, { method, headers, body: method === "POST" ? JSON.stringify(body ?? {}) : undefined, redirect: "manual" }),
-  );
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  const failure = !response.ok && response.status !== 302;
-  const record = (parsed ?? {}) as { message?: unknown; code?: unknown };
-  return {
-    ok: !failure,
-    status: response.status,
-    data: failure ? null : (parsed as T),
-    message: failure && typeof record.message === "string" && record.message ? record.message : null,
-    code: failure && typeof record.code === "string" ? record.code : null,
-    setCookies: response.headers.getSetCookie(),
-    location: response.headers.get("location"),
-  };
-}
-
-/** Copies Set-Cookie headers onto a response's headers. */
-export function withCookies(setCookies: readonly string[], init: Headers = new Headers()): Headers {
-  for (const cookie of setCookies) init.append("set-cookie", cookie);
-  return init;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What route modules get through the router context (they import only its type).
-
-export function createAccounts() {
-  return {
-    getViewer,
-    requireUser,
-    requireAdmin,
-    callAuthEndpoint,
-    withCookies,
-    oauthProviders: configuredOAuthProviders(getEnv()),
-  };
-}
-
-export type Accounts = ReturnType<typeof createAccounts>;

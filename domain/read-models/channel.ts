@@ -1,0 +1,158 @@
+// What a page or the API shows of a channel (ARCHITECTURE.md "A read model is defined once in
+// domain/"): the services return these, finished (rich text sanitized, revenue removed for
+// visitors by domain/revenue-access); routes and components use them or a Pick<> of them; the
+// JSON API names the same schemas in its OpenAPI document.
+import { z } from "zod";
+
+const nullableNumber = z.number().nullable();
+const MEMBERS_ONLY = "Only for signed-in callers; the key is absent for visitors.";
+
+/** Revenue figures of a list row (members only). */
+export const channelListRevenueSchema = z
+  .object({ revenuePerVideo: nullableNumber, revenuePerSubscriber: nullableNumber, revenuePerMonth: nullableNumber })
+  .describe(MEMBERS_ONLY);
+export type ChannelListRevenue = z.infer<typeof channelListRevenueSchema>;
+
+/**
+ * A list row's subscriber growth over the last 30 days of snapshots (the "fastest growing" sort
+ * reads it; see growthFigures in domain/channel-growth). Public numbers: everyone sees it.
+ */
+export const channelGrowthSchema = z.object({
+  days: z.number().describe("Days between the two snapshots compared (30 when there is a snapshot that day)"),
+  subscribersChange: nullableNumber,
+  percentPer30Days: nullableNumber.describe("Subscriber growth per 30 days, in percent; null under 1,000 subscribers at the start"),
+});
+export type ChannelGrowth = z.infer<typeof channelGrowthSchema>;
+
+/** A channel in a search list: spec §1's public numbers; `revenue` only for members. */
+export const channelListItemSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().describe("Plain text, cut for cards"),
+  niche: z.string().nullable(),
+  country: z.string().nullable(),
+  channelType: z.string().nullable(),
+  subscribers: nullableNumber,
+  views: nullableNumber,
+  videoCount: nullableNumber,
+  cpm: nullableNumber,
+  startDate: z.string().nullable(),
+  videosPerMonth: nullableNumber.describe("Spec §4 videos per month (the upload-rate label's input)"),
+  screenshotUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable().describe("The channel's avatar from YouTube (imported channels)"),
+  growth: channelGrowthSchema.nullable().optional().describe("Only with sort=fastest_growing; null when the channel has fewer than two snapshots."),
+  revenue: channelListRevenueSchema.optional(),
+});
+export type ChannelListItem = z.infer<typeof channelListItemSchema>;
+
+/** The Estimated Monthly Revenue card and the revenue stats (members only). */
+export const channelRevenueSchema = z
+  .object({
+    totalRevenue: nullableNumber,
+    revenuePerVideo: nullableNumber,
+    revenuePerSubscriber: nullableNumber,
+    revenuePerMonth: nullableNumber,
+    twelveMonthPotential: nullableNumber.describe("PRODUCT.md: monthly compounded over 12 months (default 5%/month)"),
+    creatorShareMonthly: nullableNumber.describe("PRODUCT.md: creators keep about 55% of ad revenue"),
+  })
+  .describe(MEMBERS_ONLY);
+export type ChannelRevenue = z.infer<typeof channelRevenueSchema>;
+
+/** The channel page's channel (spec §2 channel detail, §4 "Channel detail load"). */
+export const channelDetailSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  channelUrl: z.string().nullable(),
+  screenshotUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable().describe("The channel's avatar from YouTube (imported channels)"),
+  niche: z.string().nullable(),
+  nicheSlug: z.string().nullable(),
+  channelCategory: z.string().nullable(),
+  channelType: z.string().nullable().describe("The type to show (spec §3: metadata.ui_channel_type overrides channel_type)"),
+  country: z.string().nullable(),
+  uploadFrequency: z.string().nullable(),
+  keywords: z.array(z.string()),
+  subscribers: nullableNumber,
+  views: nullableNumber,
+  videoCount: nullableNumber,
+  cpm: nullableNumber,
+  startDate: z.string().nullable(),
+  videosPerMonth: nullableNumber,
+  isDemo: z.boolean(),
+  lastSyncedAt: z.string().nullable(),
+  revenue: channelRevenueSchema.optional(),
+});
+export type ChannelDetail = z.infer<typeof channelDetailSchema>;
+
+/** The channel's type as its page shows it (the guide's three parts are sanitized HTML). */
+export const channelTypeInfoSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string().describe("HTML, sanitized with the site's allow-list"),
+  production: z.string(),
+  example: z.string(),
+});
+export type ChannelTypeInfo = z.infer<typeof channelTypeInfoSchema>;
+
+/** A stored video of a channel (spec §3 "Top video", the Recent Videos grid). */
+export const videoSchema = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  title: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  viewCount: z.number(),
+  likeCount: z.number(),
+  commentCount: z.number(),
+  publishedAt: z.string().nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** Spec §3 "Top video" and §7 "fetch-top-videos … returns mostViewed and mostEngaging". */
+export const topVideosSchema = z.object({ mostViewed: z.array(videoSchema), mostEngaging: z.array(videoSchema) });
+export type TopVideos = z.infer<typeof topVideosSchema>;
+
+/** Spec §7 related select: "(id, channel_title, description, total_subscribers, total_views, screenshot_url, niche)". */
+export const relatedChannelSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subscribers: nullableNumber,
+  views: nullableNumber,
+  screenshotUrl: z.string().nullable(),
+  niche: z.string().nullable(),
+  typeId: z.string().nullable().describe("The channel type shown for the channel (metadata.ui_channel_type over channel_type)"),
+});
+export type RelatedChannel = z.infer<typeof relatedChannelSchema>;
+
+/** A channel as listed on guide pages (niche, idea, type): spec §1's public numbers, never revenue. */
+export type PublicChannelCard = {
+  id: string;
+  slug: string;
+  title: string;
+  niche: string | null;
+  country: string | null;
+  subscribers: number | null;
+  views: number | null;
+  videoCount: number | null;
+  screenshotUrl: string | null;
+  /** The channel's avatar from YouTube (imported channels). */
+  thumbnailUrl: string | null;
+  /** The type to show (metadata.ui_channel_type over channel_type), for its artwork. */
+  typeId: string | null;
+};
+
+/** A row of the revenue rankings (members only, spec §6). */
+export const rankingRowSchema = z.object({
+  rank: z.number().int(),
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  niche: z.string().nullable(),
+  subscribers: nullableNumber,
+  value: z.number().describe("The metric in USD"),
+});
+export type RankingRow = z.infer<typeof rankingRowSchema>;

@@ -1,0 +1,20 @@
+// Random order for the lists the spec wants shuffled (related channels, spec §7; other channel
+// types, spec §9). The random source is a parameter so tests can pin it.
+
+/** Fisher–Yates on a copy. */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+/** `howMany` items other than `excludeId`, picked at random (spec §9 "related type cards 4"). */
+export function pickRandomOthers<T extends { id: string }>(items: readonly T[], excludeId: string, howMany: number, random: () => number = Math.random): T[] {
+  return shuffled(
+    items.filter((item) => item.id !== excludeId),
+    random,
+  ).slice(0, howMany);
+}

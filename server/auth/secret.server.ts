@@ -1,0 +1,27 @@
+// The secret that signs sessions: configured, or generated once per data directory.
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Env } from "#server/env";
+import type { Logger } from "#server/logger";
+
+/**
+ * BETTER_AUTH_SECRET, or one generated once and kept in DATA_DIR/auth-secret (readable by the
+ * owner only), so `npm start` works with no configuration and sessions survive restarts.
+ */
+export function resolveAuthSecret(env: Env, logger: Logger): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  if (env.NODE_ENV === "production") {
+    logger.warn({ file }, "BETTER_AUTH_SECRET is not set: generated one and stored it in DATA_DIR; set it explicitly when running several processes");
+  }
+  return secret;
+}

@@ -1,0 +1,332 @@
+// The channel page (spec §2 channel detail, §4 "Channel detail load"): the channel with its
+// type, top and recent videos, related channels (spec §7) and history, from one call; and the
+// same parts on their own for the JSON API and the Try Again links. Revenue is gated with
+// domain/revenue-access (PRODUCT.md "Revenue is gated on the server"): for visitors the channel
+// has no revenue key at all.
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { type ChannelHistory, channelHistory } from "#domain/channel-growth";
+import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
+import { LIMITS } from "#domain/constants";
+import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue, twelveMonthPotential, creatorShare } from "#domain/revenue";
+import { channelCardText } from "#domain/text-excerpt";
+import { channelPublicNumbers } from "#domain/channel-public-numbers";
+import { toFiniteNumber } from "#domain/numeric-input";
+import type { Database } from "#db/database";
+import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { effectiveTypeSql } from "#server/services/channel-types.server";
+import { sanitizeRichText } from "#server/rich-text.server";
+import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
+import { shuffled } from "#domain/shuffle";
+import type { ChannelDetail, ChannelRevenue, ChannelTypeInfo, RelatedChannel, TopVideos, Video } from "#domain/read-models/channel";
+
+/** Spec §8: "'Failed to load related channels' (toast once and inline with Try Again)". */
+export const RELATED_LOAD_ERROR = "Failed to load related channels";
+
+export type ChannelPageData = {
+  channel: ChannelDetail;
+  channelType: ChannelTypeInfo | null;
+  /** Spec §8: "Top-video failure yields null videos with no error." */
+  topVideos: TopVideos | null;
+  recentVideos: Video[] | null;
+  related: RelatedChannel[];
+  relatedError: string | null;
+  /** The History section: snapshots, 30-day growth, next milestone; null when they failed to load. */
+  history: ChannelHistory | null;
+};
+
+/** How a /channel/{slug} parameter resolves (spec §2 and §4). */
+export type ChannelLookup =
+  | { kind: "invalid"; requested: string }
+  | { kind: "not-found"; requested: string }
+  | { kind: "redirect"; slug: string }
+  | { kind: "found"; data: ChannelPageData };
+
+/** Top videos listed per block. */
+export const TOP_VIDEOS_PER_BLOCK = 5;
+/** Recent videos in the grid. */
+export const RECENT_VIDEOS = 8;
+// Stored videos considered for the blocks; a channel page never needs more.
+const MAX_VIDEOS_READ = 200;
+/** Snapshots the History charts draw: about three years of daily ones, the newest. */
+export const MAX_HISTORY_SNAPSHOTS = 1_100;
+
+/** Engagement of a video: (likes + comments) / views; 0 without views. */
+export function engagementRate(video: Pick<Video, "viewCount" | "likeCount" | "commentCount">): number {
+  return video.viewCount > 0 ? (video.likeCount + video.commentCount) / video.viewCount : 0;
+}
+
+/** Most Viewed and Most Engaging from a channel's stored videos. */
+export function pickTopVideos(videos: readonly Video[], perBlock: number = TOP_VIDEOS_PER_BLOCK): TopVideos {
+  const byViews = [...videos].sort((a, b) => b.viewCount - a.viewCount || a.id.localeCompare(b.id));
+  const byEngagement = videos
+    .filter((video) => video.viewCount > 0)
+    .sort((a, b) => engagementRate(b) - engagementRate(a) || b.viewCount - a.viewCount || a.id.localeCompare(b.id));
+  return { mostViewed: byViews.slice(0, perBlock), mostEngaging: byEngagement.slice(0, perBlock) };
+}
+
+export type ChannelPageServiceOptions = {
+  /** Random source for the related-channel shuffle (tests pin it). */
+  random?: () => number;
+  /** Called when a part of the channel page fails but the page still renders. */
+  onPartialFailure?: (part: "videos" | "related" | "history", error: unknown) => void;
+};
+
+export function createChannelPageService(db: Database, options: ChannelPageServiceOptions = {}) {
+  const random = options.random ?? Math.random;
+
+  async function relatedChannels(channelId: string, niche: string | null, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[]> {
+    const columns = {
+      id: youtubeChannels.id,
+      title: youtubeChannels.channelTitle,
+      description: youtubeChannels.description,
+      subscribers: youtubeChannels.totalSubscribers,
+      views: youtubeChannels.totalViews,
+      screenshotUrl: youtubeChannels.screenshotUrl,
+      niche: youtubeChannels.niche,
+      typeId: effectiveTypeSql,
+    };
+    const shape = (rows: (Omit<RelatedChannel, "slug" | "description"> & { description: string | null })[]) =>
+      rows.map((row) => ({ ...row, slug: channelSlug(row.title, row.id), description: channelCardText(row.description) }));
+    const others = ne(youtubeChannels.id, channelId);
+    // Spec §7 "Related fallback order: … same niche (shuffled, take limit), any other channel
+    // (fetch 2x limit, shuffled), else empty." The niche read is "newest first, limited".
+    if (niche) {
+      const sameNiche = await db
+        .select(columns)
+        .from(youtubeChannels)
+        .where(and(eq(youtubeChannels.niche, niche), others))
+        .orderBy(sql`${youtubeChannels.createdAt} desc`, asc(youtubeChannels.id))
+        .limit(limit * 2);
+      if (sameNiche.length > 0) return shuffled(shape(sameNiche), random).slice(0, limit);
+    }
+    const anyOther = await db
+      .select(columns)
+      .from(youtubeChannels)
+      .where(others)
+      .orderBy(sql`${youtubeChannels.createdAt} desc`, asc(youtubeChannels.id))
+      .limit(limit * 2);
+    return shuffled(shape(anyOther), random).slice(0, limit);
+  }
+
+  async function videosOf(channelId: string): Promise<Video[]> {
+    const rows = await db
+      .select({
+        id: youtubeVideoStats.id,
+        videoId: youtubeVideoStats.videoId,
+        title: youtubeVideoStats.title,
+        thumbnailUrl: youtubeVideoStats.thumbnailUrl,
+        viewCount: youtubeVideoStats.views,
+        likeCount: youtubeVideoStats.likes,
+        commentCount: youtubeVideoStats.comments,
+        publishedAt: youtubeVideoStats.publishedAt,
+      })
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.channelId, channelId))
+      .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
+      .limit(MAX_VIDEOS_READ);
+    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null }));
+  }
+
+  /** The newest MAX_HISTORY_SNAPSHOTS snapshots with the History figures computed from them. */
+  async function historyOf(channelId: string): Promise<ChannelHistory> {
+    const rows = await db
+      .select({ day: channelStatsSnapshots.day, subscribers: channelStatsSnapshots.subscribers, views: channelStatsSnapshots.views })
+      .from(channelStatsSnapshots)
+      .where(eq(channelStatsSnapshots.channelId, channelId))
+      .orderBy(sql`${channelStatsSnapshots.day} desc`)
+      .limit(MAX_HISTORY_SNAPSHOTS);
+    return channelHistory(rows.map((row) => ({ day: row.day, subscribers: toFiniteNumber(row.subscribers), views: toFiniteNumber(row.views) })));
+  }
+
+  /** The channel row and its effective type in one query. */
+  async function readChannel(where: SQL) {
+    const typeId = effectiveTypeSql;
+    const [row] = await db
+      .select({
+        id: youtubeChannels.id,
+        title: youtubeChannels.channelTitle,
+        description: youtubeChannels.description,
+        channelUrl: youtubeChannels.channelUrl,
+        screenshotUrl: youtubeChannels.screenshotUrl,
+        thumbnailUrl: youtubeChannels.thumbnailUrl,
+        niche: youtubeChannels.niche,
+        nicheSlug: niches.slug,
+        channelCategory: youtubeChannels.channelCategory,
+        channelType: youtubeChannels.channelType,
+        metadata: youtubeChannels.metadata,
+        country: youtubeChannels.country,
+        uploadFrequency: youtubeChannels.uploadFrequency,
+        keywords: youtubeChannels.keywords,
+        subscribers: youtubeChannels.totalSubscribers,
+        views: youtubeChannels.totalViews,
+        videoCount: youtubeChannels.videoCount,
+        cpm: youtubeChannels.cpm,
+        startDate: youtubeChannels.startDate,
+        isDemo: youtubeChannels.isDemo,
+        lastSyncedAt: youtubeChannels.lastSyncedAt,
+        revenuePerMonth: youtubeChannels.revenuePerMonth,
+        revenuePerVideo: youtubeChannels.revenuePerVideo,
+        revenuePerSubscriber: youtubeChannels.revenuePerSubscriber,
+        // Views gained over the last 30 days of snapshots: the "recent monthly views" of the revenue model.
+        recentMonthlyViews: sql<string | null>`(select max(${channelStatsSnapshots.views}) - min(${channelStatsSnapshots.views}) from ${channelStatsSnapshots} where ${channelStatsSnapshots.channelId} = ${youtubeChannels.id} and ${channelStatsSnapshots.day} >= current_date - 30)`,
+        typeId: channelTypes.id,
+        typeLabel: channelTypes.label,
+        typeDescription: channelTypes.description,
+        typeProduction: channelTypes.production,
+        typeExample: channelTypes.example,
+      })
+      .from(youtubeChannels)
+      .leftJoin(channelTypes, eq(channelTypes.id, typeId))
+      .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
+      .where(where)
+      .limit(1);
+    return row ?? null;
+  }
+
+  type ChannelRow = NonNullable<Awaited<ReturnType<typeof readChannel>>>;
+
+  function channelRevenue(row: ChannelRow): ChannelRevenue {
+    const total = totalRevenue(row.views, row.cpm);
+    const monthly = monthlyRevenue({ storedMonthly: row.revenuePerMonth, recentMonthlyViews: row.recentMonthlyViews, cpm: row.cpm });
+    return {
+      totalRevenue: total,
+      revenuePerVideo: toFiniteNumber(row.revenuePerVideo) ?? revenuePerVideo(total, row.videoCount),
+      revenuePerSubscriber: toFiniteNumber(row.revenuePerSubscriber) ?? revenuePerSubscriber(total, row.subscribers),
+      revenuePerMonth: monthly,
+      twelveMonthPotential: twelveMonthPotential(monthly),
+      creatorShareMonthly: creatorShare(monthly),
+    };
+  }
+
+  async function resolve(param: string): Promise<{ kind: "invalid" | "not-found"; requested: string } | { kind: "row"; row: ChannelRow }> {
+    const extracted = extractChannelId(param);
+    if (!extracted.ok) return { kind: "invalid", requested: param };
+    const where = isUuid(extracted.id) ? eq(youtubeChannels.id, extracted.id) : eq(youtubeChannels.slug, param);
+    const row = await readChannel(where);
+    return row ? { kind: "row", row } : { kind: "not-found", requested: param };
+  }
+
+  function toDetail(row: ChannelRow, access: RevenueAccess): { channel: ChannelDetail; channelType: ChannelTypeInfo | null } {
+    const channel: Omit<ChannelDetail, "revenue"> = {
+      id: row.id,
+      slug: channelSlug(row.title, row.id),
+      title: row.title,
+      description: row.description,
+      channelUrl: row.channelUrl,
+      screenshotUrl: row.screenshotUrl,
+      thumbnailUrl: row.thumbnailUrl,
+      niche: row.niche,
+      nicheSlug: row.nicheSlug,
+      channelCategory: row.channelCategory,
+      country: row.country,
+      uploadFrequency: row.uploadFrequency,
+      keywords: row.keywords,
+      ...channelPublicNumbers(row),
+      isDemo: row.isDemo,
+      lastSyncedAt: row.lastSyncedAt ? row.lastSyncedAt.toISOString() : null,
+    };
+    const channelType =
+      row.typeId && row.typeLabel
+        ? {
+            id: row.typeId,
+            label: row.typeLabel,
+            description: sanitizeRichText(row.typeDescription),
+            production: sanitizeRichText(row.typeProduction),
+            example: sanitizeRichText(row.typeExample),
+          }
+        : null;
+    return { channel: gateRevenue(channel, access, () => channelRevenue(row)), channelType };
+  }
+
+  return {
+    /**
+     * Everything the channel page shows, from one call (ARCHITECTURE.md "Read paths are one
+     * query where they can be"): the channel with its type, then its videos and related
+     * channels side by side. A bare id or a stale slug resolves to a redirect to the
+     * canonical slug (spec §2). Videos and related channels fail on their own (spec §8).
+     */
+    async channelPage(param: string, access: RevenueAccess, relatedLimit: number = LIMITS.relatedChannels): Promise<ChannelLookup> {
+      const resolved = await resolve(param);
+      if (resolved.kind !== "row") return resolved;
+      const { row } = resolved;
+      const canonical = channelSlug(row.title, row.id);
+      if (param !== canonical) return { kind: "redirect", slug: canonical };
+
+      const [videos, related, history] = await Promise.all([
+        videosOf(row.id).then(
+          (list) => list,
+          (error: unknown) => {
+            options.onPartialFailure?.("videos", error);
+            return null;
+          },
+        ),
+        relatedChannels(row.id, row.niche, relatedLimit).then(
+          (list) => ({ list, error: null }),
+          (error: unknown) => {
+            options.onPartialFailure?.("related", error);
+            return { list: [] as RelatedChannel[], error: RELATED_LOAD_ERROR };
+          },
+        ),
+        historyOf(row.id).then(
+          (value) => value,
+          (error: unknown) => {
+            options.onPartialFailure?.("history", error);
+            return null;
+          },
+        ),
+      ]);
+      return {
+        kind: "found",
+        data: {
+          ...toDetail(row, access),
+          topVideos: videos ? pickTopVideos(videos) : null,
+          recentVideos: videos ? videos.slice(0, RECENT_VIDEOS) : null,
+          related: related.list,
+          relatedError: related.error,
+          history,
+        },
+      };
+    },
+
+    /**
+     * One channel by id, slug or any form extractChannelId accepts (the JSON API): no redirect,
+     * the canonical slug is in the result.
+     */
+    async channelDetail(param: string, access: RevenueAccess): Promise<{ kind: "invalid" | "not-found"; requested: string } | { kind: "found"; channel: ChannelDetail; channelType: ChannelTypeInfo | null }> {
+      const resolved = await resolve(param);
+      if (resolved.kind !== "row") return resolved;
+      return { kind: "found", ...toDetail(resolved.row, access) };
+    },
+
+    /** The canonical slug of a channel id, or null (API and redirects). */
+    async canonicalSlug(id: string): Promise<string | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select({ id: youtubeChannels.id, title: youtubeChannels.channelTitle }).from(youtubeChannels).where(eq(youtubeChannels.id, id)).limit(1);
+      return row ? channelSlug(row.title, row.id) : null;
+    },
+
+    /** Spec §7 fetch-top-videos: mostViewed and mostEngaging of a channel; null when the channel does not exist. */
+    async topVideos(channelId: string): Promise<TopVideos | null> {
+      if (!isUuid(channelId)) return null;
+      const [exists] = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).limit(1);
+      if (!exists) return null;
+      return pickTopVideos(await videosOf(channelId));
+    },
+
+    /** The newest stored videos of a channel. */
+    async recentVideos(channelId: string, limit: number = RECENT_VIDEOS): Promise<Video[]> {
+      if (!isUuid(channelId)) return [];
+      return (await videosOf(channelId)).slice(0, limit);
+    },
+
+    /** Spec §7 get-related-channels, with the fallback order (see relatedChannels). */
+    async related(channelId: string, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[] | null> {
+      if (!isUuid(channelId)) return null;
+      const [row] = await db.select({ niche: youtubeChannels.niche }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).limit(1);
+      if (!row) return null;
+      return relatedChannels(channelId, row.niche, limit);
+    },
+  };
+}
+
+export type ChannelPageService = ReturnType<typeof createChannelPageService>;

@@ -1,5 +1,5 @@
 import { ResourceTable } from "~/components/admin/resource/resource-table";
-import { usageText } from "~/components/admin/resource/usage-text";
+import { usageText } from "#domain/admin/usage";
 import { levelLabel } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
 

@@ -2,7 +2,7 @@ import { type SubmissionResult, getInputProps } from "@conform-to/react";
 import { CHANNEL_TYPE_FORM_LIMITS, DEFAULT_CHANNEL_TYPE_GRADIENT, channelTypeFormSchema } from "#domain/admin/channel-type-form";
 import { FormSection } from "~/components/admin/resource/form-section";
 import { ResourceForm, useResourceForm } from "~/components/admin/resource/resource-form";
-import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { RichTextField } from "~/components/admin/resource/rich-text-field";
 import { FormField } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 
@@ -46,20 +46,6 @@ export function ChannelTypeForm({
   cancelHref: string;
 }) {
   const [form, fields] = useResourceForm({ name: "channel-type", editId, schema: channelTypeFormSchema, defaultValue: { ...defaults }, lastResult });
-  const richText = (field: typeof fields.description, label: string) => (
-    <FormField field={field} label={label}>
-      {({ describedBy, invalid }) => (
-        <RichTextEditor
-          id={field.id}
-          name={field.name}
-          label={label}
-          defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
-          invalid={invalid}
-          describedBy={describedBy}
-        />
-      )}
-    </FormField>
-  );
   const colour = (field: typeof fields.gradientFrom, label: string) => (
     <FormField field={field} label={label}>
       {({ aria }) => <Input {...getInputProps(field, { type: "color" })} className="h-10 cursor-pointer p-1" {...aria} />}
@@ -99,12 +85,12 @@ export function ChannelTypeForm({
             )}
           </FormField>
         </div>
-        {richText(fields.description, "Description")}
+        <RichTextField field={fields.description} label="Description" />
       </FormSection>
 
       <FormSection id="channel-type-guide" title="Guide" intro="Shown under “How to Create” and “Example Ideas” on the type's page. Both are optional.">
-        {richText(fields.production, "How to create")}
-        {richText(fields.example, "Example ideas")}
+        <RichTextField field={fields.production} label="How to create" />
+        <RichTextField field={fields.example} label="Example ideas" />
       </FormSection>
 
       <FormSection id="channel-type-look" title="Card">

@@ -1,4 +1,5 @@
 import { ResourceTable } from "~/components/admin/resource/resource-table";
+import { inUse, usageColumns } from "~/components/admin/resource/usage-columns";
 import { usageText } from "#domain/admin/usage";
 
 export interface ChannelTypeTableRow {
@@ -12,8 +13,6 @@ export interface ChannelTypeTableRow {
 
 const FALLBACK_GRADIENT = ["#4f46e5", "#7c3aed"] as const;
 
-const count = (n: number) => n.toLocaleString("en-US");
-
 /** The channel types with their usage and the row actions (view, edit, delete behind a confirmation). */
 export function ChannelTypeTable({ types }: { types: readonly ChannelTypeTableRow[] }) {
   return (
@@ -24,7 +23,7 @@ export function ChannelTypeTable({ types }: { types: readonly ChannelTypeTableRo
       confirm={(type) => ({
         confirmLabel: "Delete channel type",
         description:
-          type.channelCount + type.ideaCount > 0
+          inUse(type)
             ? "Channels or ideas still use this type, so it can't be deleted until they are moved to another type."
             : "The type and its guide are removed from the site, and from any niche that lists it. This can't be undone.",
       })}
@@ -48,8 +47,7 @@ export function ChannelTypeTable({ types }: { types: readonly ChannelTypeTableRo
             </div>
           ),
         },
-        { header: "Channels", className: "hidden text-right sm:table-cell", cellClassName: "tabular-nums", cell: (type) => count(type.channelCount) },
-        { header: "Ideas", className: "hidden text-right sm:table-cell", cellClassName: "tabular-nums", cell: (type) => count(type.ideaCount) },
+        ...usageColumns<ChannelTypeTableRow>(),
       ]}
     />
   );

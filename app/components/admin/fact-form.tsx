@@ -1,7 +1,7 @@
 import { type SubmissionResult, getInputProps } from "@conform-to/react";
 import { factFormSchema } from "#domain/admin/fact-form";
 import { ResourceForm, useResourceForm } from "~/components/admin/resource/resource-form";
-import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { RichTextField } from "~/components/admin/resource/rich-text-field";
 import { FormField, fieldHintId } from "~/components/form-field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -41,18 +41,7 @@ export function FactForm({
         <FormField field={fields.title} label="Title">
           {({ aria }) => <Input {...getInputProps(fields.title, { type: "text" })} {...aria} placeholder="Shorts pay less per view" />}
         </FormField>
-        <FormField field={fields.content} label="Fact">
-          {({ describedBy, invalid }) => (
-            <RichTextEditor
-              id={fields.content.id}
-              name={fields.content.name}
-              label="Fact"
-              defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : ""}
-              invalid={invalid}
-              describedBy={describedBy}
-            />
-          )}
-        </FormField>
+        <RichTextField field={fields.content} label="Fact" />
         <div className="flex items-start gap-3 rounded-lg border p-4">
           <Checkbox {...getInputProps(fields.isActive, { type: "checkbox" })} className="mt-0.5" aria-describedby={fieldHintId(fields.isActive)} />
           <div className="flex flex-col gap-1">

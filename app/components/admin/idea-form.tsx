@@ -4,7 +4,7 @@ import { IdeaChannelPicker, type PickedChannel } from "~/components/admin/idea-c
 import { ChoiceSelect } from "~/components/admin/resource/choice-select";
 import { FormSection } from "~/components/admin/resource/form-section";
 import { ResourceForm, useResourceForm } from "~/components/admin/resource/resource-form";
-import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { RichTextField } from "~/components/admin/resource/rich-text-field";
 import { TagInput } from "~/components/admin/tag-input";
 import { FormField } from "~/components/form-field";
 import { levelLabel } from "~/components/guides/level-badge";
@@ -97,18 +97,7 @@ export function IdeaForm({
         <FormField field={fields.summary} label="Summary" hint={`One or two sentences for the idea cards (plain text, at most ${IDEA_LIMITS.summaryMax} characters).`}>
           {({ aria }) => <Textarea {...getTextareaProps(fields.summary)} rows={3} {...aria} />}
         </FormField>
-        <FormField field={fields.body} label="Write-up">
-          {({ describedBy, invalid }) => (
-            <RichTextEditor
-              id={fields.body.id}
-              name={fields.body.name}
-              label="Write-up"
-              defaultValue={typeof fields.body.initialValue === "string" ? fields.body.initialValue : ""}
-              invalid={invalid}
-              describedBy={describedBy}
-            />
-          )}
-        </FormField>
+        <RichTextField field={fields.body} label="Write-up" />
       </FormSection>
 
       <FormSection id="idea-profile" title="Profile">

@@ -4,7 +4,7 @@ import { NICHE_FORM_LIMITS, NICHE_LEVELS, nicheFormFields, nicheFormSchema, nich
 import { ChoiceSelect } from "~/components/admin/resource/choice-select";
 import { FormSection } from "~/components/admin/resource/form-section";
 import { ResourceForm, useResourceForm } from "~/components/admin/resource/resource-form";
-import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { RichTextField } from "~/components/admin/resource/rich-text-field";
 import { FieldError, FormField, fieldWiring } from "~/components/form-field";
 import { levelLabel } from "~/components/guides/level-badge";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -89,18 +89,7 @@ export function NicheForm({
             )}
           </FormField>
         </div>
-        <FormField field={fields.description} label="Description">
-          {({ describedBy, invalid }) => (
-            <RichTextEditor
-              id={fields.description.id}
-              name={fields.description.name}
-              label="Description"
-              defaultValue={typeof fields.description.initialValue === "string" ? fields.description.initialValue : ""}
-              invalid={invalid}
-              describedBy={describedBy}
-            />
-          )}
-        </FormField>
+        <RichTextField field={fields.description} label="Description" />
       </FormSection>
 
       <FormSection id="niche-money" title="Money and risk">

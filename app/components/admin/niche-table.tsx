@@ -1,4 +1,5 @@
 import { ResourceTable } from "~/components/admin/resource/resource-table";
+import { inUse, usageColumns } from "~/components/admin/resource/usage-columns";
 import { usageText } from "#domain/admin/usage";
 import { levelLabel } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
@@ -15,8 +16,6 @@ export interface NicheTableRow {
   ideaCount: number;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
-
 /** The niches with their RPM range, levels and usage, and the row actions (view, edit, delete behind a confirmation). */
 export function NicheTable({ niches }: { niches: readonly NicheTableRow[] }) {
   return (
@@ -27,7 +26,7 @@ export function NicheTable({ niches }: { niches: readonly NicheTableRow[] }) {
       confirm={(niche) => ({
         confirmLabel: "Delete niche",
         description:
-          niche.channelCount + niche.ideaCount > 0
+          inUse(niche)
             ? "Channels or ideas still use this niche, so it can't be deleted until they are moved to another niche."
             : "The niche and its page are removed from the site. This can't be undone.",
       })}
@@ -47,8 +46,7 @@ export function NicheTable({ niches }: { niches: readonly NicheTableRow[] }) {
         { header: "RPM (USD)", className: "hidden md:table-cell", cellClassName: "whitespace-nowrap tabular-nums", cell: (niche) => formatRpmRange(niche.rpmLow, niche.rpmHigh) },
         { header: "Competition", className: "hidden lg:table-cell", cell: (niche) => levelLabel(niche.competition) },
         { header: "Risk", className: "hidden lg:table-cell", cell: (niche) => levelLabel(niche.demonetizationRisk) },
-        { header: "Channels", className: "hidden text-right sm:table-cell", cellClassName: "tabular-nums", cell: (niche) => count(niche.channelCount) },
-        { header: "Ideas", className: "hidden text-right sm:table-cell", cellClassName: "tabular-nums", cell: (niche) => count(niche.ideaCount) },
+        ...usageColumns<NicheTableRow>(),
       ]}
     />
   );

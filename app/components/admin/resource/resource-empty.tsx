@@ -1,7 +1,5 @@
 import type * as React from "react";
-import { Link } from "react-router";
-import { Plus } from "~/components/ui/icons";
-import { Button } from "~/components/ui/button";
+import { NewRowLink } from "~/components/admin/resource/new-row-link";
 
 /** An admin list with nothing in it yet: what would be here, and a way to add the first. */
 export function ResourceEmpty({
@@ -21,14 +19,7 @@ export function ResourceEmpty({
       <Icon className="size-8 text-muted-foreground" aria-hidden="true" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="max-w-md text-sm text-muted-foreground">{text}</p>
-      {addLabel ? (
-        <Button asChild>
-          <Link to="?new=1">
-            <Plus aria-hidden="true" />
-            {addLabel}
-          </Link>
-        </Button>
-      ) : null}
+      {addLabel ? <NewRowLink label={addLabel} /> : null}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import type * as React from "react";
-import { Link } from "react-router";
+import { NewRowLink } from "~/components/admin/resource/new-row-link";
 import { ResourceNotice } from "~/components/admin/resource/resource-notice";
 import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
-import { Plus } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /**
@@ -31,12 +29,7 @@ export function ResourceListPage({
     <div className={cn("flex flex-col gap-6", className)}>
       <PageHeader title={title} description={description}>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <Button asChild>
-            <Link to="?new=1">
-              <Plus aria-hidden="true" />
-              {newLabel}
-            </Link>
-          </Button>
+          <NewRowLink label={newLabel} />
           {summary ? <p className="text-sm text-muted-foreground">{summary}</p> : null}
         </div>
       </PageHeader>

@@ -43,6 +43,7 @@ export const DEFERRED_PACKAGES: { name: string; test: (pkg: string) => boolean }
   { name: "tiptap / ProseMirror", test: (pkg) => pkg.startsWith("@tiptap/") || pkg.startsWith("prosemirror-") },
   { name: "Radix menu", test: (pkg) => pkg === "@radix-ui/react-dropdown-menu" || pkg === "@radix-ui/react-menu" },
   { name: "recharts", test: (pkg) => pkg === "recharts" },
+  { name: "downshift (channel combobox)", test: (pkg) => pkg === "downshift" },
 ];
 
 type ManifestRoute = {

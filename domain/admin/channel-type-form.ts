@@ -4,6 +4,7 @@
 // (HTML), image_url"; §5: "Channel type id: only lowercase letters, digits, underscore" and "Image
 // URL helper accepts only http/https URLs, otherwise empty". Labels, limits and messages are ours.
 import { z } from "zod";
+import { type Usage, inUseMessage } from "#domain/admin/usage";
 import { toPlainText } from "#domain/admin/plain-text";
 import { safeImageUrl } from "#domain/image-url";
 import { htmlToPlainText } from "#domain/text-excerpt";
@@ -95,20 +96,10 @@ export const channelTypeFormSchema = z.object({
 export type ChannelTypeFormInput = z.input<typeof channelTypeFormSchema>;
 export type ChannelTypeFormValues = z.output<typeof channelTypeFormSchema>;
 
-function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
-
 /**
  * Why a type in use can't be deleted (admin area: "a clear message when something still references
  * the row"), or null when nothing uses it.
  */
-export function channelTypeInUseMessage(usage: { channels: number; ideas: number }): string | null {
-  const parts = [
-    usage.channels > 0 ? count(usage.channels, "channel", "channels") : null,
-    usage.ideas > 0 ? count(usage.ideas, "idea", "ideas") : null,
-  ].filter((part): part is string => part !== null);
-  if (parts.length === 0) return null;
-  const total = usage.channels + usage.ideas;
-  return `${parts.join(" and ")} ${total === 1 ? "uses" : "use"} this channel type. Move ${total === 1 ? "it" : "them"} to another type before deleting it.`;
+export function channelTypeInUseMessage(usage: Usage): string | null {
+  return inUseMessage(usage, { self: "this channel type", other: "another type" });
 }

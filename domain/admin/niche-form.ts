@@ -3,6 +3,7 @@
 // (low/medium/high), demonetization risk (low/medium/high), related channel types. One schema
 // for the browser's hints and the server's check (CONVENTIONS.md rule 4); messages are ours.
 import { z } from "zod";
+import { type Usage, inUseMessage } from "#domain/admin/usage";
 import { LEVELS } from "#domain/catalogue-levels";
 import { KEBAB_SLUG_PATTERN, kebabSlug } from "#domain/admin/kebab-slug";
 import { toPlainText } from "#domain/admin/plain-text";
@@ -124,20 +125,10 @@ export const nicheFormSchema = nicheFormFields
 export type NicheFormInput = z.input<typeof nicheFormSchema>;
 export type NicheFormValues = z.output<typeof nicheFormSchema>;
 
-function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
-
 /**
  * Why a niche in use can't be deleted (admin area: "a clear message when something still
  * references the row"), or null when nothing uses it.
  */
-export function nicheInUseMessage(usage: { channels: number; ideas: number }): string | null {
-  const parts = [
-    usage.channels > 0 ? count(usage.channels, "channel", "channels") : null,
-    usage.ideas > 0 ? count(usage.ideas, "idea", "ideas") : null,
-  ].filter((part): part is string => part !== null);
-  if (parts.length === 0) return null;
-  const total = usage.channels + usage.ideas;
-  return `${parts.join(" and ")} ${total === 1 ? "uses" : "use"} this niche. Move ${total === 1 ? "it" : "them"} to another niche before deleting it.`;
+export function nicheInUseMessage(usage: Usage): string | null {
+  return inUseMessage(usage, { self: "this niche", other: "another niche" });
 }

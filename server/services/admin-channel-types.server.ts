@@ -13,6 +13,7 @@ import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { htmlToPlainText } from "#domain/text-excerpt";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import { sanitizeRichText } from "#server/rich-text.server";
+import { auditedDelete, lockedRow, rowById } from "#server/services/admin-rows.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { typeChannelCount } from "#server/services/channel-counts.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
@@ -110,9 +111,7 @@ export function createAdminChannelTypesService(db: Database) {
 
     /** One type as stored (the edit form's values), or null. */
     async get(id: string): Promise<AdminChannelType | null> {
-      if (!CHANNEL_TYPE_ID_PATTERN.test(id)) return null;
-      const [row] = await db.select().from(channelTypes).where(eq(channelTypes.id, id)).limit(1);
-      return row ?? null;
+      return rowById(db, channelTypes, id, (value) => CHANNEL_TYPE_ID_PATTERN.test(value));
     },
 
     async create(actor: AuditActor, input: ChannelTypeFormValues): Promise<ChannelTypeSaveOutcome> {
@@ -143,7 +142,7 @@ export function createAdminChannelTypesService(db: Database) {
       if (empty) return invalid(empty);
       return db.transaction(async (tx): Promise<ChannelTypeSaveOutcome> => {
         // Locked, so the audit's "before" is the row this update replaces.
-        const [before] = await tx.select().from(channelTypes).where(eq(channelTypes.id, id)).for("update");
+        const before = await lockedRow(tx, channelTypes, id);
         if (!before) return { ok: false, reason: "not-found" };
         const clash = await labelClash(tx, values.label, id);
         if (clash) return invalid(clash);
@@ -163,19 +162,18 @@ export function createAdminChannelTypesService(db: Database) {
       if (!CHANNEL_TYPE_ID_PATTERN.test(id)) return { ok: false, reason: "not-found" };
       if (id === OTHER_CHANNEL_TYPE) return { ok: false, reason: "protected", message: CHANNEL_TYPE_FORM_MESSAGES.otherNotDeletable };
       try {
-        return await db.transaction(async (tx): Promise<ChannelTypeDeleteOutcome> => {
-          const [before] = await tx.select().from(channelTypes).where(eq(channelTypes.id, id)).for("update");
-          if (!before) return { ok: false, reason: "not-found" };
-          const inUse = channelTypeInUseMessage(await usage(tx, id));
-          if (inUse) return { ok: false, reason: "in-use", message: inUse };
-          await tx
-            .update(niches)
-            .set({ channelTypeIds: sql`array_remove(${niches.channelTypeIds}, ${id})` })
-            .where(arrayContains(niches.channelTypeIds, [id]));
-          await tx.delete(channelTypes).where(eq(channelTypes.id, id));
-          await recordAudit(tx, actor, { action: "delete", entityType: "channel_type", entityId: id, before, after: null });
-          return { ok: true, channelType: before };
+        const outcome = await auditedDelete(db, actor, { type: "channel_type", id }, {
+          before: (tx) => lockedRow(tx, channelTypes, id),
+          refusal: async (tx) => channelTypeInUseMessage(await usage(tx, id)),
+          remove: async (tx) => {
+            await tx
+              .update(niches)
+              .set({ channelTypeIds: sql`array_remove(${niches.channelTypeIds}, ${id})` })
+              .where(arrayContains(niches.channelTypeIds, [id]));
+            await tx.delete(channelTypes).where(eq(channelTypes.id, id));
+          },
         });
+        return outcome.ok ? { ok: true, channelType: outcome.row } : outcome;
       } catch (error) {
         // A channel given this type between the check and the delete: the foreign key refuses it.
         if (!isForeignKeyViolation(error)) throw error;

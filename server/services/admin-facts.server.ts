@@ -11,6 +11,7 @@ import { toPlainText } from "#domain/admin/plain-text";
 import { isUuid } from "#domain/channel-slug";
 import { htmlToPlainText } from "#domain/text-excerpt";
 import { sanitizeRichText } from "#server/rich-text.server";
+import { auditedDelete, lockedRow, rowById } from "#server/services/admin-rows.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 
 export type AdminFact = typeof didYouKnowFacts.$inferSelect;
@@ -33,19 +34,13 @@ function cleanFact(input: FactInput): { values: FactInput; fieldErrors: FactFiel
 }
 
 export function createAdminFactsService(db: Database) {
-  async function find(id: string): Promise<AdminFact | null> {
-    if (!isUuid(id)) return null;
-    const [row] = await db.select().from(didYouKnowFacts).where(eq(didYouKnowFacts.id, id)).limit(1);
-    return row ?? null;
-  }
-
   return {
     /** Every fact, active or not, newest first (spec §7 "select all ordered by created_at descending"). */
     async list(): Promise<AdminFact[]> {
       return db.select().from(didYouKnowFacts).orderBy(desc(didYouKnowFacts.createdAt), desc(didYouKnowFacts.id));
     },
 
-    get: find,
+    get: (id: string): Promise<AdminFact | null> => rowById(db, didYouKnowFacts, id, isUuid),
 
     async create(actor: AuditActor, input: FactInput): Promise<FactSaveOutcome> {
       const { values, fieldErrors } = cleanFact(input);
@@ -64,8 +59,7 @@ export function createAdminFactsService(db: Database) {
       if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       const fact = await db.transaction(async (tx) => {
-        // Locked, so the audit's "before" is the row this update replaces.
-        const [before] = await tx.select().from(didYouKnowFacts).where(eq(didYouKnowFacts.id, id)).for("update");
+        const before = await lockedRow(tx, didYouKnowFacts, id);
         if (!before) return null;
         const [after] = await tx.update(didYouKnowFacts).set(values).where(eq(didYouKnowFacts.id, id)).returning();
         await recordAudit(tx, actor, { action: "update", entityType: "did_you_know_fact", entityId: id, before, after });
@@ -78,7 +72,7 @@ export function createAdminFactsService(db: Database) {
     async setActive(actor: AuditActor, id: string, isActive: boolean): Promise<FactChangeOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       const fact = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(didYouKnowFacts).where(eq(didYouKnowFacts.id, id)).for("update");
+        const before = await lockedRow(tx, didYouKnowFacts, id);
         if (!before) return null;
         if (before.isActive === isActive) return before;
         const [after] = await tx.update(didYouKnowFacts).set({ isActive }).where(eq(didYouKnowFacts.id, id)).returning();
@@ -91,13 +85,11 @@ export function createAdminFactsService(db: Database) {
     /** Nothing references a fact, so one can always be deleted. */
     async delete(actor: AuditActor, id: string): Promise<FactChangeOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
-      const fact = await db.transaction(async (tx) => {
-        const [before] = await tx.delete(didYouKnowFacts).where(eq(didYouKnowFacts.id, id)).returning();
-        if (!before) return null;
-        await recordAudit(tx, actor, { action: "delete", entityType: "did_you_know_fact", entityId: id, before, after: null });
-        return before;
+      const outcome = await auditedDelete(db, actor, { type: "did_you_know_fact", id }, {
+        before: (tx) => lockedRow(tx, didYouKnowFacts, id),
+        remove: async (tx) => void (await tx.delete(didYouKnowFacts).where(eq(didYouKnowFacts.id, id))),
       });
-      return fact ? { ok: true, fact } : { ok: false, reason: "not-found" };
+      return outcome.ok ? { ok: true, fact: outcome.row } : { ok: false, reason: "not-found" };
     },
   };
 }

@@ -11,6 +11,7 @@ import { IDEA_FORM_MESSAGES, type IdeaInput } from "#domain/admin/idea-form";
 import { toPlainText } from "#domain/admin/plain-text";
 import { isUuid } from "#domain/channel-slug";
 import { sanitizeRichText } from "#server/rich-text.server";
+import { auditedDelete, rowById } from "#server/services/admin-rows.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 
 type IdeaRow = typeof facelessIdeas.$inferSelect;
@@ -170,8 +171,7 @@ export function createAdminIdeasService(db: Database) {
     },
 
     async get(id: string): Promise<AdminIdea | null> {
-      if (!isUuid(id)) return null;
-      const [row] = await db.select().from(facelessIdeas).where(eq(facelessIdeas.id, id)).limit(1);
+      const row = await rowById(db, facelessIdeas, id, isUuid);
       if (!row) return null;
       return { ...row, exampleChannels: await exampleChannelsOf(db, id) };
     },
@@ -237,14 +237,14 @@ export function createAdminIdeasService(db: Database) {
     async delete(actor: AuditActor, id: string): Promise<IdeaDeleteOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       try {
-        const idea = await db.transaction(async (tx) => {
-          const before = await snapshot(tx, id);
-          if (!before) return null;
-          const [row] = await tx.delete(facelessIdeas).where(eq(facelessIdeas.id, id)).returning();
-          await recordAudit(tx, actor, { action: "delete", entityType: "faceless_idea", entityId: id, before, after: null });
-          return row ?? null;
+        const outcome = await auditedDelete(db, actor, { type: "faceless_idea", id }, {
+          before: (tx) => snapshot(tx, id),
+          // Its example-channel links go with it (on delete cascade).
+          remove: async (tx) => void (await tx.delete(facelessIdeas).where(eq(facelessIdeas.id, id))),
         });
-        return idea ? { ok: true, idea } : { ok: false, reason: "not-found" };
+        if (!outcome.ok) return { ok: false, reason: "not-found" };
+        const { exampleChannels: _slugs, ...idea } = outcome.row;
+        return { ok: true, idea };
       } catch (error) {
         if (isForeignKeyViolation(error)) return { ok: false, reason: "in-use", message: IDEA_IN_USE_MESSAGE };
         throw error;

@@ -11,6 +11,7 @@ import { NICHE_FORM_MESSAGES, type NicheFormValues, nicheInUseMessage } from "#d
 import { isUuid } from "#domain/channel-slug";
 import { htmlToPlainText } from "#domain/text-excerpt";
 import { sanitizeRichText } from "#server/rich-text.server";
+import { auditedDelete, lockedRow, rowById } from "#server/services/admin-rows.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
 
@@ -114,9 +115,7 @@ export function createAdminNichesService(db: Database) {
 
     /** One niche as stored (the edit form's values), or null. */
     async get(id: string): Promise<AdminNiche | null> {
-      if (!isUuid(id)) return null;
-      const [row] = await db.select().from(niches).where(eq(niches.id, id)).limit(1);
-      return row ?? null;
+      return rowById(db, niches, id, isUuid);
     },
 
     /** Distinct categories in use, for the category field's suggestions. */
@@ -151,7 +150,7 @@ export function createAdminNichesService(db: Database) {
       try {
         return await db.transaction(async (tx): Promise<NicheSaveOutcome> => {
           // Locked, so the audit's "before" is the row this update replaces.
-          const [before] = await tx.select().from(niches).where(eq(niches.id, id)).for("update");
+          const before = await lockedRow(tx, niches, id);
           if (!before) return { ok: false, reason: "not-found" };
           const errors = await problems(tx, values, id);
           if (errors) return invalid(errors);
@@ -178,15 +177,12 @@ export function createAdminNichesService(db: Database) {
      */
     async delete(actor: AuditActor, id: string): Promise<NicheDeleteOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
-      return db.transaction(async (tx): Promise<NicheDeleteOutcome> => {
-        const [before] = await tx.select().from(niches).where(eq(niches.id, id)).for("update");
-        if (!before) return { ok: false, reason: "not-found" };
-        const inUse = nicheInUseMessage(await usage(tx, before));
-        if (inUse) return { ok: false, reason: "in-use", message: inUse };
-        await tx.delete(niches).where(eq(niches.id, id));
-        await recordAudit(tx, actor, { action: "delete", entityType: "niche", entityId: id, before, after: null });
-        return { ok: true, niche: before };
+      const outcome = await auditedDelete(db, actor, { type: "niche", id }, {
+        before: (tx) => lockedRow(tx, niches, id),
+        refusal: async (tx, before) => nicheInUseMessage(await usage(tx, before)),
+        remove: async (tx) => void (await tx.delete(niches).where(eq(niches.id, id))),
       });
+      return outcome.ok ? { ok: true, niche: outcome.row } : outcome;
     },
   };
 }

@@ -6,35 +6,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CHANNEL_TYPE_FORM_MESSAGES } from "#domain/admin/channel-type-form";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
-import { signInAsAdmin, startAdminApp } from "./admin-app";
+import { adminScreenApp, toast } from "./admin-screen-app";
 import { expectInertMain, inputValue, textareaValue, watchDialogs } from "./admin-taxonomy-xss";
-import { waitForHydration, type AuthApp } from "./auth-app-server";
+import { waitForHydration } from "./auth-app-server";
 
-let app: AuthApp;
-
-test.describe.configure({ mode: "serial" });
-test.setTimeout(150_000);
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  app = await startAdminApp("taxonomy-types", { seedDemo: true });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-});
+const app = adminScreenApp("taxonomy-types", { seedDemo: true, testTimeout: 150_000, startTimeout: 300_000 });
 
 // Saving redirects and reloads the list; the development server on a busy machine can take a while.
 const SAVED = { timeout: 30_000 };
 
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
-async function openAdmin(page: Page, search = "") {
-  await signInAsAdmin(page, app);
-  await page.goto(`${app.url}/admin/channel-types${search}`);
-  await waitForHydration(page);
+function openAdmin(page: Page, search = "") {
+  return app.open(page, `/admin/channel-types${search}`);
 }
 
 /** Types `plain`, then `bold` in bold, into the rich-text editor labelled `label`. */
@@ -148,7 +130,7 @@ test("delete asks first, and is refused while channels and ideas use the type", 
 
 test("an XSS corpus saved through the form is stored sanitized and renders inert on the public pages", async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   const corpus = XSS_CORPUS.join("\n");
   // The form's server path, as a browser without JavaScript posts it (the editors' textareas).
   const response = await page.request.post(`${app.url}/admin/channel-types?new=1`, {

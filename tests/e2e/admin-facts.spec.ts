@@ -4,37 +4,19 @@
 // the form renders inert on the Did You Know card. Starts from an empty catalogue: no facts.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
-import { signInAsAdmin, startAdminApp } from "./admin-app";
+import { adminScreenApp, toast } from "./admin-screen-app";
 import { expectInertWithin } from "./admin-content-xss";
 import { inputValue, textareaValue, watchDialogs } from "./admin-taxonomy-xss";
-import { type AuthApp, waitForHydration } from "./auth-app-server";
+import { waitForHydration } from "./auth-app-server";
 
-let app: AuthApp;
-// Saves redirect and reload the list; on a busy machine in development mode that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.describe.configure({ mode: "serial" });
-test.setTimeout(300_000);
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  app = await startAdminApp("content-facts", { seedDemo: false });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-});
+const app = adminScreenApp("content-facts", { seedDemo: false, testTimeout: 300_000, startTimeout: 240_000 });
 
 /** Spec §8: the card's text when no fact is active. */
 const NO_FACTS = "No facts available at the moment";
 
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
-async function openFacts(page: Page) {
-  await page.goto(`${app.url}/admin/did-you-know-facts`);
-  await waitForHydration(page);
+function openFacts(page: Page) {
+  return app.open(page, "/admin/did-you-know-facts", { signIn: false });
 }
 
 /** The home page's Did You Know card, freshly loaded. */
@@ -52,7 +34,7 @@ async function randomFactFromApi(page: Page): Promise<{ title: string } | null> 
 }
 
 test("create a fact: the form explains what is missing, then the card shows it", async ({ page }) => {
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   await openFacts(page);
   await expect(page.getByRole("heading", { level: 1, name: "Did you know facts" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No facts yet" })).toBeVisible();
@@ -90,7 +72,7 @@ test("create a fact: the form explains what is missing, then the card shows it",
 });
 
 test("edit a fact: the card shows the new text at once", async ({ page }) => {
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   await openFacts(page);
   await page.getByRole("link", { name: "Edit Shorts pay less per view" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit fact" })).toBeVisible();
@@ -116,7 +98,7 @@ test("edit a fact: the card shows the new text at once", async ({ page }) => {
 });
 
 test("an inactive fact never shows: switching off the only fact empties the card", async ({ page }) => {
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   await openFacts(page);
   const toggle = page.getByRole("switch", { name: "Show “Shorts earn less per view” on the Did You Know card" });
   await toggle.click();
@@ -146,7 +128,7 @@ test("an inactive fact never shows: switching off the only fact empties the card
 });
 
 test("delete a fact only after confirming", async ({ page }) => {
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   await openFacts(page);
   await page.getByRole("button", { name: "Delete Shorts earn less per view" }).click();
   const dialog = page.getByRole("alertdialog");
@@ -164,7 +146,7 @@ test("delete a fact only after confirming", async ({ page }) => {
 
 test("an XSS corpus saved through the form is stored sanitized and renders inert on the card", async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   const corpus = XSS_CORPUS.join("\n");
   // The form's server path, as a browser without JavaScript posts it (the editor's textarea).
   const response = await page.request.post(`${app.url}/admin/did-you-know-facts?new=1`, {

@@ -4,40 +4,22 @@
 // confirmation, and the XSS corpus saved through the form renders inert on the public pages.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
-import { signInAsAdmin, startAdminApp } from "./admin-app";
+import { adminScreenApp, toast } from "./admin-screen-app";
 import { expectInertWithin } from "./admin-content-xss";
 import { inputValue, textareaValue, watchDialogs } from "./admin-taxonomy-xss";
-import { type AuthApp, waitForHydration } from "./auth-app-server";
+import { waitForHydration } from "./auth-app-server";
 
-let app: AuthApp;
-// Saves redirect and reload the list; on a busy machine in development mode that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.describe.configure({ mode: "serial" });
-test.setTimeout(300_000);
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  // The demo catalogue: niches, channel types and channels to pick from.
-  app = await startAdminApp("content-ideas", { seedDemo: true });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-});
+// The demo catalogue: niches, channel types and channels to pick from.
+const app = adminScreenApp("content-ideas", { seedDemo: true, testTimeout: 300_000, startTimeout: 240_000 });
 
 const TITLE = "Retro Arcade Histories";
 const SLUG = "retro-arcade-histories";
 /** An idea of the demo catalogue (db/seed/content). */
 const DEMO_SLUG = "space-scale-comparisons";
 
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
-async function openIdeas(page: Page, query = "") {
-  await page.goto(`${app.url}/admin/faceless-ideas${query}`);
-  await waitForHydration(page);
+function openIdeas(page: Page, query = "") {
+  return app.open(page, `/admin/faceless-ideas${query}`, { signIn: false });
 }
 
 function fieldError(page: Page, label: string) {
@@ -45,7 +27,7 @@ function fieldError(page: Page, label: string) {
 }
 
 test("create an idea: clear messages first, then the public pages show it", async ({ page }) => {
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   // A directory channel to pick as an example, found the way the picker finds it.
   const lookup = (await (await page.request.get(`${app.url}/resources/channel-lookup?q=a`)).json()) as { channels: { slug: string; title: string }[] };
   const example = lookup.channels[0];
@@ -114,7 +96,7 @@ test("create an idea: clear messages first, then the public pages show it", asyn
 });
 
 test("edit the write-up in the rich-text editor: bold text shows on the idea page", async ({ page }) => {
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   await openIdeas(page);
   await page.getByRole("link", { name: `Edit ${TITLE}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Edit “${TITLE}”` })).toBeVisible();
@@ -149,7 +131,7 @@ test("edit the write-up in the rich-text editor: bold text shows on the idea pag
 });
 
 test("delete an idea only after confirming; its page is gone at once", async ({ page }) => {
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   await openIdeas(page);
   await page.getByRole("button", { name: `Delete ${TITLE}` }).click();
   const dialog = page.getByRole("alertdialog");
@@ -171,7 +153,7 @@ test("delete an idea only after confirming; its page is gone at once", async ({ 
 
 test("an XSS corpus saved through the form is stored sanitized and renders inert on the public pages", async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   const corpus = XSS_CORPUS.join("\n");
   // The form's server path, as a browser without JavaScript posts it (the editor's textarea).
   const response = await page.request.post(`${app.url}/admin/faceless-ideas?new=1`, {

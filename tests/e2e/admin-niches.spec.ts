@@ -5,35 +5,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NICHE_FORM_MESSAGES } from "#domain/admin/niche-form";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
-import { signInAsAdmin, startAdminApp } from "./admin-app";
+import { adminScreenApp, toast } from "./admin-screen-app";
 import { expectInertMain, inputValue, textareaValue, watchDialogs } from "./admin-taxonomy-xss";
-import { waitForHydration, type AuthApp } from "./auth-app-server";
+import { waitForHydration } from "./auth-app-server";
 
-let app: AuthApp;
-
-test.describe.configure({ mode: "serial" });
-test.setTimeout(150_000);
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  app = await startAdminApp("taxonomy-niches", { seedDemo: true });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-});
+const app = adminScreenApp("taxonomy-niches", { seedDemo: true, testTimeout: 150_000, startTimeout: 300_000 });
 
 // Saving redirects and reloads the list; the development server on a busy machine can take a while.
 const SAVED = { timeout: 30_000 };
 
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
-async function openAdmin(page: Page, search = "") {
-  await signInAsAdmin(page, app);
-  await page.goto(`${app.url}/admin/niches${search}`);
-  await waitForHydration(page);
+function openAdmin(page: Page, search = "") {
+  return app.open(page, `/admin/niches${search}`);
 }
 
 function field(page: Page, label: string) {
@@ -166,7 +148,7 @@ test("delete asks first, and is refused while channels or ideas use the niche", 
 
 test("an XSS corpus saved through the form is stored sanitized and renders inert on the public pages", async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await signInAsAdmin(page, app);
+  await app.signIn(page);
   // The form's server path, as a browser without JavaScript posts it (the editor's textarea).
   const response = await page.request.post(`${app.url}/admin/niches?new=1`, {
     form: {
@@ -213,4 +195,23 @@ test("an XSS corpus saved through the form is stored sanitized and renders inert
   await page.goto(`${app.url}/niche/${id}`);
   await expect(page).toHaveURL(`${app.url}/niches/xss-probe`);
   expect(dialogs).toEqual([]);
+});
+
+test("hostile posts get clear answers, never a 500: bad values 400, an unknown intent 400, a gone niche 404", async ({ page }) => {
+  await app.signIn(page);
+  const post = (form: Record<string, string>) => page.request.post(`${app.url}/admin/niches`, { form, maxRedirects: 0 });
+  const valid = { name: "Probe 400", description: "<p>Text</p>", rpmLow: "1", rpmHigh: "2", competition: "low", demonetizationRisk: "low" };
+
+  const malformed = await post({ intent: "save", ...valid, rpmLow: "lots", competition: "extreme" });
+  expect(malformed.status()).toBe(400);
+  expect(await (await page.request.get(`${app.url}/admin/niches`)).text()).not.toContain("Probe 400");
+
+  expect((await post({ intent: "publish", ...valid })).status()).toBe(400);
+
+  const gone = "00000000-0000-4000-8000-000000000000";
+  const saveGone = await post({ intent: "save", editId: gone, ...valid });
+  expect(saveGone.status()).toBe(404);
+  expect(await saveGone.text()).toContain(NICHE_FORM_MESSAGES.notFound);
+  expect((await post({ intent: "delete", id: gone })).status()).toBe(404);
+  expect((await post({ intent: "delete", id: "not-a-uuid" })).status()).toBe(404);
 });

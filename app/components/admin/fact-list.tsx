@@ -1,10 +1,10 @@
-import { Lightbulb, Pencil, Plus, Trash2 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatDate } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { FactActiveToggle } from "~/components/admin/fact-active-toggle";
-import { Button } from "~/components/ui/button";
+import { ResourceEmpty } from "~/components/admin/resource/resource-empty";
+import { RowActions } from "~/components/admin/resource/row-actions";
+import { Lightbulb } from "~/components/ui/icons";
 
 export interface FactListRow {
   id: string;
@@ -22,19 +22,12 @@ const PREVIEW_CHARS = 180;
 export function FactList({ facts }: { facts: readonly FactListRow[] }) {
   if (facts.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-        <Lightbulb className="size-8 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">No facts yet</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Until there is an active fact, the Did You Know card says “No facts available at the moment”.
-        </p>
-        <Button asChild>
-          <Link to="?new=1">
-            <Plus aria-hidden="true" />
-            Write the first fact
-          </Link>
-        </Button>
-      </div>
+      <ResourceEmpty
+        icon={Lightbulb}
+        title="No facts yet"
+        text="Until there is an active fact, the Did You Know card says “No facts available at the moment”."
+        addLabel="Write the first fact"
+      />
     );
   }
   return (
@@ -56,26 +49,15 @@ export function FactList({ facts }: { facts: readonly FactListRow[] }) {
           </div>
           <div className="flex shrink-0 items-center justify-between gap-2 sm:justify-end">
             <FactActiveToggle id={fact.id} title={fact.title} isActive={fact.isActive} />
-            <div className="flex gap-1">
-              <Button asChild variant="ghost" size="icon-sm">
-                <Link to={`?edit=${fact.id}`} aria-label={`Edit ${fact.title}`} title="Edit">
-                  <Pencil aria-hidden="true" />
-                </Link>
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" size="icon-sm" aria-label={`Delete ${fact.title}`} title="Delete" className="text-destructive hover:text-destructive">
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                }
-                title={`Delete “${fact.title}”?`}
-                description="The fact is removed for good and no longer appears on the Did You Know card. To hide it for a while instead, switch it to inactive."
-                confirmLabel="Delete fact"
-                busyLabel="Deleting…"
-                intent="delete"
-                fields={{ id: fact.id }}
-              />
-            </div>
+            <RowActions
+              id={fact.id}
+              name={fact.title}
+              confirm={{
+                confirmLabel: "Delete fact",
+                description:
+                  "The fact is removed for good and no longer appears on the Did You Know card. To hide it for a while instead, switch it to inactive.",
+              }}
+            />
           </div>
         </li>
       ))}

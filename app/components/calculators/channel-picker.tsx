@@ -1,11 +1,30 @@
-import { Loader2, Search } from "~/components/ui/icons";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { type ChannelOption, ChannelLookupListbox, moveActive, subscribersLabel, useChannelLookup } from "~/components/channel-lookup";
+import type { ChannelCombobox } from "~/components/channel-combobox";
+import { type ChannelOption, subscribersLabel, useChannelLookup } from "~/components/channel-lookup";
+import { ChannelSearchBox } from "~/components/channel-search-box";
 
 /**
- * "Start from a directory channel": a search-as-you-type combobox (WAI-ARIA combobox with a
- * listbox) over /resources/channel-lookup. Picking a channel loads the calculator with
+ * The combobox (downshift) is fetched when the box is first pointed at or focused, so it stays
+ * out of the calculators' first load (docs/decisions/009); until then the box is a plain search
+ * input of the same look, and the form still picks the first match on Enter.
+ */
+let comboboxLoading: Promise<typeof ChannelCombobox> | null = null;
+function loadCombobox(): Promise<typeof ChannelCombobox> {
+  comboboxLoading ??= import("~/components/channel-combobox").then(
+    (module) => module.ChannelCombobox,
+    (error: unknown) => {
+      // Offline, or a deploy removed the file: the next focus tries again.
+      comboboxLoading = null;
+      throw error;
+    },
+  );
+  return comboboxLoading;
+}
+
+/**
+ * "Start from a directory channel": the search-as-you-type channel combobox over
+ * /resources/channel-lookup. Picking a channel loads the calculator with
  * `?channel=slug`. Before JavaScript it is a plain GET form (`?find=…`) whose matches the
  * server lists as links (`serverMatches`).
  */
@@ -20,21 +39,27 @@ export function ChannelPicker({
   serverMatches?: readonly ChannelOption[] | null;
 }) {
   const id = useId();
-  const listboxId = `${id}-listbox`;
   const navigate = useNavigate();
   const [query, setQuery] = useState(serverQuery ?? "");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { trimmed, options, loading } = useChannelLookup(query);
+  const [Combobox, setCombobox] = useState<typeof ChannelCombobox | null>(null);
+  const [focusOnSwap, setFocusOnSwap] = useState(false);
+  const plainInput = useRef<HTMLInputElement>(null);
+  const load = () => {
+    loadCombobox().then(
+      (component) => {
+        // The combobox replaces the plain box: it takes the focus over if the box had it.
+        setFocusOnSwap(document.activeElement === plainInput.current);
+        setCombobox(() => component);
+      },
+      () => {},
+    );
+  };
 
   const choose = (option: ChannelOption) => {
-    setOpen(false);
     setQuery(option.title);
     void navigate(`${action}?channel=${encodeURIComponent(option.slug)}`, { preventScrollReset: true });
   };
-
-  const showList = open && trimmed !== "" && (options.length > 0 || !loading);
-  const activeOption = active >= 0 ? options[active] : undefined;
 
   return (
     <div className="flex flex-col gap-2">
@@ -45,61 +70,51 @@ export function ChannelPicker({
         className="relative"
         onSubmit={(event) => {
           event.preventDefault();
-          const pick = activeOption ?? options[0];
-          if (pick) choose(pick);
+          if (options[0]) choose(options[0]);
         }}
       >
         <label htmlFor={`${id}-input`} className="text-sm leading-tight font-medium">
           Start from a directory channel
         </label>
-        <div className="relative mt-1.5">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <input
-            id={`${id}-input`}
-            name="find"
-            type="search"
-            role="combobox"
-            aria-expanded={showList}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
-            aria-describedby={`${id}-hint`}
-            autoComplete="off"
-            placeholder="Search channels by name"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        <div className="mt-1.5">
+          {Combobox ? (
+            <Combobox
+              id={`${id}-input`}
+              name="find"
+              query={query}
+              onQueryChange={setQuery}
+              options={options}
+              loading={loading}
+              onChoose={choose}
+              describedBy={`${id}-hint`}
+              placeholder="Search channels by name"
+              autoFocus={focusOnSwap}
+              onKeyDown={(event, highlighted) => {
+                // Enter on a highlighted match is the combobox's; without one it picks the first match.
+                if (event.key !== "Enter" || highlighted || !options[0]) return;
                 event.preventDefault();
-                setOpen(true);
-                const key = event.key;
-                setActive((index) => moveActive(index, options.length, key));
-              } else if (event.key === "Escape") {
-                setOpen(false);
-                setActive(-1);
-              }
-            }}
-            className="flex h-10 w-full min-w-0 rounded-md border border-input bg-background py-2 pr-9 pl-9 text-base shadow-xs transition-colors outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 md:text-sm"
-          />
-          {loading && trimmed ? (
-            <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" />
-          ) : null}
-          <ChannelLookupListbox
-            optionIdPrefix={id}
-            listboxId={listboxId}
-            hidden={!showList}
-            options={options}
-            query={trimmed}
-            active={active}
-            onActiveChange={setActive}
-            onChoose={choose}
-          />
+                choose(options[0]);
+              }}
+            />
+          ) : (
+            <ChannelSearchBox
+              loading={loading && trimmed !== ""}
+              inputProps={{
+                ref: plainInput,
+                id: `${id}-input`,
+                name: "find",
+                role: "combobox",
+                "aria-expanded": false,
+                "aria-autocomplete": "list",
+                "aria-describedby": `${id}-hint`,
+                placeholder: "Search channels by name",
+                value: query,
+                onChange: (event) => setQuery(event.currentTarget.value),
+                onFocus: load,
+                onPointerEnter: load,
+              }}
+            />
+          )}
         </div>
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted-foreground">
           Fills the form with the channel&apos;s public numbers. You can change any of them.

@@ -13,19 +13,20 @@ type FormOptions<Schema extends z.ZodType> = Parameters<typeof useForm<z.input<S
  * Every form of the site behaves the same way: it checks a field with the server's own schema
  * when the field is left, then again on each keystroke once a message shows, so the spec's
  * messages appear before the round trip (and the server says the same thing without JavaScript).
- * `constraint` adds the schema's required/min/max attributes to the inputs.
+ * `constraint` adds the schema's required/min/max attributes to the inputs (`true`: from the
+ * schema itself; or another schema, the fields alone, where the full one refines across fields).
  */
 export function useZodForm<Schema extends z.ZodType>(
   schema: Schema,
   options: Omit<FormOptions<Schema>, "onValidate" | "shouldValidate" | "shouldRevalidate" | "constraint" | "lastResult"> & {
     lastResult?: SubmissionResult<string[]> | null;
-    constraint?: boolean;
+    constraint?: boolean | z.ZodType;
   },
 ) {
   const { constraint, ...rest } = options;
   return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     ...rest,
-    ...(constraint ? { constraint: getZodConstraint(schema) } : {}),
+    ...(constraint ? { constraint: getZodConstraint(constraint === true ? schema : constraint) } : {}),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/auth/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormField } from "~/components/form-field";
 
 export type SecurityView = {
   twoFactorEnabled: boolean;
@@ -79,11 +79,9 @@ export function SecuritySection({ security, result }: { security: SecurityView; 
             </Form>
           ) : (
             <Form method="post" className="flex flex-col gap-3" noValidate>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="phone-number">Phone number</Label>
-                <Input id="phone-number" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+15551234567" aria-invalid={!!errorFor("phone-send") || undefined} />
-                {errorFor("phone-send") ? <p className="text-sm text-destructive">{errorFor("phone-send")}</p> : null}
-              </div>
+              <FormField field={fieldOf("phone-number", errorFor("phone-send"))} label="Phone number">
+                {({ aria }) => <Input id="phone-number" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+15551234567" {...aria} />}
+              </FormField>
               <SubmitButton intent="phone-send" label="Send code" busyLabel="Sending..." variant="outline" className="self-start" />
             </Form>
           )}
@@ -122,14 +120,10 @@ function PasswordForm({ intent, label, busyLabel, error, variant }: { intent: st
   const id = `${intent}-password`;
   return (
     <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-      <div className="flex flex-1 flex-col gap-2">
-        <Label htmlFor={id}>Confirm with your password</Label>
-        <PasswordInput id={id} name="password" autoComplete="current-password" aria-invalid={!!error || undefined} aria-describedby={error ? `${id}-error` : undefined} />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+      <div className="flex-1">
+        <FormField field={fieldOf(id, error)} label="Confirm with your password">
+          {({ aria }) => <PasswordInput id={id} name="password" autoComplete="current-password" {...aria} />}
+        </FormField>
       </div>
       <SubmitButton intent={intent} label={label} busyLabel={busyLabel} variant={variant} />
     </Form>
@@ -138,25 +132,11 @@ function PasswordForm({ intent, label, busyLabel, error, variant }: { intent: st
 
 function CodeField({ id, label, error }: { id: string; label: string; error: string | null }) {
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        className="max-w-40 font-mono tracking-widest"
-        aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField field={fieldOf(id, error)} label={label}>
+      {({ aria }) => (
+        <Input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} className="max-w-40 font-mono tracking-widest" {...aria} />
+      )}
+    </FormField>
   );
 }
 
@@ -207,4 +187,9 @@ function BackupCodes({ codes }: { codes: string[] }) {
       </ul>
     </div>
   );
+}
+
+/** A field of these small forms: its id and the action's message for it, if any. */
+function fieldOf(id: string, error: string | null) {
+  return { id, errors: error ? [error] : undefined };
 }

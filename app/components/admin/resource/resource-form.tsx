@@ -1,4 +1,4 @@
-import { type FormMetadata, type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { type FormMetadata, type SubmissionResult, getFormProps } from "@conform-to/react";
 import type * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -7,7 +7,7 @@ import { FormErrors } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { Save } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
-import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
+import { useZodForm } from "~/lib/conform-zod";
 
 /**
  * An admin form's conform state: the same zod schema checks as you type (after the first blur)
@@ -30,14 +30,11 @@ export function useResourceForm<Schema extends z.ZodType<Record<string, unknown>
   defaultValue: Record<string, unknown>;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  return useZodForm(schema, {
     id: editId ? `${name}-${editId}` : `${name}-new`,
     lastResult,
     defaultValue: defaultValue as never,
-    constraint: getZodConstraint(constraint),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
   });
 }
 

@@ -3,7 +3,6 @@
 // record, spent quota, an unrelated channel row). Now the folder is locked by its opener: every
 // job refuses with the holder's name, and nothing written by the holder is lost.
 // This process plays the server: it opens the folder through the app's own client.
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,22 +19,7 @@ import { buildChannel } from "#db/seed/factories/channel-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
 import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID } from "#tests/fixtures/youtube/channels";
-
-const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
-
-function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSX, script, ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { runCli } from "#tests/support/run-cli";
 
 let dataDir: string;
 let fake: FakeYoutubeServer;

@@ -1,7 +1,6 @@
 // `npm run links:check` as an operator runs it: against a database on disk, with links to a local
 // server. It prints progress and a summary, exits 0 when links are broken (a report), and not 0
 // when it cannot run. Always on an embedded PGlite folder of its own (the CLI's default setup).
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,22 +9,7 @@ import { openPglite } from "#db/connection.server";
 import { youtubeChannels } from "#db/schema/catalogue";
 import { jobRuns, linkChecks } from "#db/schema/operations";
 import { type LinkTargetServer, startLinkTargetServer } from "#tests/fakes/link-target-server";
-
-const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
-
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSX, "scripts/links-check.ts", ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { runCli } from "#tests/support/run-cli";
 
 let site: LinkTargetServer;
 let dataDir: string;
@@ -53,7 +37,7 @@ afterAll(async () => {
 describe("npm run links:check", () => {
   it("checks every link, prints progress and a summary with the broken ones, and exits 0", async () => {
     // Generous: the embedded database works on the CLI's own thread, which delays its timers.
-    const { code, stdout, stderr } = await runCli(["--allow-private"], { DATA_DIR: dataDir, LINK_CHECK_TIMEOUT_MS: "2000" });
+    const { code, stdout, stderr } = await runCli("scripts/links-check.ts", ["--allow-private"], { DATA_DIR: dataDir, LINK_CHECK_TIMEOUT_MS: "2000" });
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toContain("Checking every link (6 at a time, 2 s timeout, private addresses allowed).");
@@ -74,7 +58,7 @@ describe("npm run links:check", () => {
 
   it("without --allow-private, refuses the loopback links without requesting them (still a report: exit 0)", async () => {
     const before = site.requests.length;
-    const { code, stdout } = await runCli(["--broken"], { DATA_DIR: dataDir, LINK_CHECK_TIMEOUT_MS: "400" });
+    const { code, stdout } = await runCli("scripts/links-check.ts", ["--broken"], { DATA_DIR: dataDir, LINK_CHECK_TIMEOUT_MS: "400" });
     expect(code).toBe(0);
     expect(stdout).toContain("Checking the broken links");
     expect(stdout).toContain("Refused: 127.0.0.1 is a loopback address");
@@ -82,11 +66,11 @@ describe("npm run links:check", () => {
   }, 120_000);
 
   it("exits non-zero with a readable message when it cannot run", async () => {
-    const badEnv = await runCli([], { DATA_DIR: dataDir, LINK_CHECK_CONCURRENCY: "lots" });
+    const badEnv = await runCli("scripts/links-check.ts", [], { DATA_DIR: dataDir, LINK_CHECK_CONCURRENCY: "lots" });
     expect(badEnv.code).toBe(1);
     expect(badEnv.stderr).toContain("LINK_CHECK_CONCURRENCY");
 
-    const badFlag = await runCli(["--everything"], { DATA_DIR: dataDir });
+    const badFlag = await runCli("scripts/links-check.ts", ["--everything"], { DATA_DIR: dataDir });
     expect(badFlag.code).toBe(2);
     expect(badFlag.stderr).toContain("Usage: npm run links:check");
   }, 120_000);

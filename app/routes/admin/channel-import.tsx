@@ -5,8 +5,7 @@
 import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
 import { ArrowLeft, FileSpreadsheet, Info, Upload } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
-import { Form, Link, data, redirect, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import {
   CHANNEL_IMPORT_HEADERS_TEXT,
   CHANNEL_IMPORT_INTENTS,
@@ -37,11 +36,11 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { FormAlert, FormErrors } from "~/components/form-alert";
 import { readFormData } from "~/lib/form-data";
+import { usePollWhileRunning } from "~/lib/use-poll-while-running";
 
 const TITLE = "Import channels";
 const DESCRIPTION = "Add or update many channels at once from a CSV of YouTube channel URLs, @handles or channel ids.";
 /** How often the page asks for the running import's progress. */
-const POLL_MS = 1000;
 /** Room for the multipart envelope around a file at the limit. */
 const MAX_REQUEST_BYTES = CHANNEL_IMPORT_LIMITS.maxBytes + 64 * 1024;
 
@@ -113,20 +112,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export function meta() {
   return pageMeta(TITLE, DESCRIPTION);
-}
-
-/** While the import runs, reloads the page's data every second (the progress bar moves). */
-function usePollWhileRunning(running: boolean) {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (latest.current.state === "idle") void latest.current.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [running]);
 }
 
 export default function AdminChannelImportPage({ loaderData, actionData }: Route.ComponentProps) {

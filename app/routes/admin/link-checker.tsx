@@ -2,8 +2,7 @@
 // video link. "Check all links" starts a run that continues in the server after the answer; while
 // it runs the page reloads its data every second to move the progress bar, and Stop ends it. Results are filterable
 // (all / broken / ok, by source) and each can be re-checked on its own.
-import { useEffect, useRef } from "react";
-import { Link, data, redirect, useNavigation, useRevalidator } from "react-router";
+import { Link, data, redirect, useNavigation } from "react-router";
 import { linkCheckActionSchema, linkCheckerHref, parseLinkCheckFilters } from "#domain/admin/link-checker";
 import { formatNumber } from "#domain/format";
 import type { Route } from "./+types/link-checker";
@@ -18,9 +17,9 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { readFormData } from "~/lib/form-data";
+import { usePollWhileRunning } from "~/lib/use-poll-while-running";
 
 /** How often the page asks for the running check's progress. */
-const POLL_MS = 1000;
 
 /** Admins only: visitors go to /admin/login with this path, members home (spec §4). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -96,20 +95,6 @@ const DESCRIPTION = "Check every channel and image link, with progress and a sta
 
 export function meta() {
   return pageMeta(TITLE, DESCRIPTION);
-}
-
-/** While a run is going, reloads the page's data every second (the progress bar moves). */
-function usePollWhileRunning(running: boolean) {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (latest.current.state === "idle") void latest.current.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [running]);
 }
 
 export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.ComponentProps) {

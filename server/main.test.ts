@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../scripts/lib/free-port.ts";
+import { readJsonLines } from "#tests/support/json-lines";
 
 type LogLine = Record<string, unknown> & { msg?: string };
 
@@ -35,20 +36,7 @@ describe("server/main.ts", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-    let buffered = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const parts = buffered.split("\n");
-      buffered = parts.pop() ?? "";
-      for (const part of parts) {
-        if (!part.trim()) continue;
-        try {
-          lines.push(JSON.parse(part) as LogLine);
-        } catch {
-          lines.push({ msg: `NOT JSON: ${part}` });
-        }
-      }
-    });
+    readJsonLines<LogLine>(child.stdout, (line) => lines.push(line), (other) => lines.push({ msg: `NOT JSON: ${other}` }));
     const deadline = Date.now() + 90_000;
     while (!lines.some((l) => String(l.msg).startsWith("listening on"))) {
       if (Date.now() > deadline) throw new Error(`server did not start:\n${lines.map((l) => JSON.stringify(l)).join("\n")}`);

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { waitForHealth } from "./auth-app-server";
+import { readJsonLines } from "../support/json-lines";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
@@ -42,20 +43,7 @@ export async function startAppProcess(env: Record<string, string>, port?: number
   });
   const logs: LogLine[] = [];
   let stderr = "";
-  let buffered = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const parts = buffered.split("\n");
-    buffered = parts.pop() ?? "";
-    for (const part of parts) {
-      if (!part.trim()) continue;
-      try {
-        logs.push(JSON.parse(part) as LogLine);
-      } catch {
-        stderr += `${part}\n`;
-      }
-    }
-  });
+  readJsonLines<LogLine>(child.stdout, (line) => logs.push(line), (other) => (stderr += `${other}\n`));
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });

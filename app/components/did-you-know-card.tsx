@@ -3,16 +3,8 @@ import { useEffect, useId, useState } from "react";
 import { RichText } from "~/components/rich-text";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { DidYouKnowState } from "#domain/read-models/guides";
 
-export type DidYouKnowFact = {
-  id: string;
-  title: string;
-  /** Sanitized HTML (see server/rich-text.server). */
-  content: string;
-};
-
-/** What loaders hand the card: a fact, none, or spec §8's 'Failed to load fact'. */
-export type DidYouKnowState = { fact: DidYouKnowFact | null; error: string | null };
 
 /** Spec §8: "'Failed to load fact' (card shows 'No facts available at the moment')". */
 export const NO_FACTS_TEXT = "No facts available at the moment";

@@ -69,3 +69,15 @@ export const channelTypeSchema = z.object({
   gradient: z.tuple([z.string(), z.string()]),
 });
 export type ChannelType = z.infer<typeof channelTypeSchema>;
+
+/** A Did You Know fact as the card and the API show it (spec §7), its rich text sanitized. */
+export const didYouKnowFactSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string().describe(SANITIZED_HTML),
+  createdAt: z.string().describe("When the fact was added (ISO 8601)"),
+});
+export type DidYouKnowFact = z.infer<typeof didYouKnowFactSchema>;
+
+/** What a page's Did You Know card starts from: a fact, none, or spec §8's 'Failed to load fact'. */
+export type DidYouKnowState = { fact: DidYouKnowFact | null; error: string | null };

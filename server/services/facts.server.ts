@@ -4,12 +4,14 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { didYouKnowFacts } from "#db/schema/catalogue";
+import type { DidYouKnowFact, DidYouKnowState } from "#domain/read-models/guides";
 import { sanitizeRichText } from "#server/rich-text.server";
 
+/** A fact as stored (the admin's view); pages and the API get the DidYouKnowFact read model. */
 export type Fact = {
   id: string;
   title: string;
-  /** HTML; sanitized when read for display (randomActive). */
+  /** HTML as saved; sanitized when read for display (randomActive). */
   content: string;
   isActive: boolean;
   createdAt: Date;
@@ -33,10 +35,10 @@ export function createFactsService(db: Database) {
     },
 
     /** One active fact picked at random, or null when none is active. */
-    async randomActive(): Promise<Fact | null> {
+    async randomActive(): Promise<DidYouKnowFact | null> {
       const [row] = await db.select(columns).from(didYouKnowFacts).where(eq(didYouKnowFacts.isActive, true)).orderBy(sql`random()`).limit(1);
       // Rich text is sanitized on read: the card and the API render it as it comes.
-      return row ? { ...row, content: sanitizeRichText(row.content) } : null;
+      return row ? { id: row.id, title: row.title, content: sanitizeRichText(row.content), createdAt: row.createdAt.toISOString() } : null;
     },
 
     /**
@@ -44,7 +46,7 @@ export function createFactsService(db: Database) {
      * the spec's error text when the read fails — never a thrown error, so a page that shows
      * the card still renders.
      */
-    async randomActiveOrError(): Promise<{ fact: Fact | null; error: string | null }> {
+    async randomActiveOrError(): Promise<DidYouKnowState> {
       try {
         return { fact: await this.randomActive(), error: null };
       } catch {

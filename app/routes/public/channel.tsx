@@ -22,7 +22,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { appContext } from "~/lib/app-context";
-import { loadDidYouKnow } from "~/lib/did-you-know.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
@@ -56,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       throw redirect(`/channel/${encodeURIComponent(lookup.slug)}${url.search}`, 301);
   }
   const { channel, channelType, topVideos, recentVideos, related, relatedError, history } = lookup.data;
-  const didYouKnow = await loadDidYouKnow(services);
+  const didYouKnow = await services.facts.randomActiveOrError();
   return {
     state: "found" as const,
     origin,

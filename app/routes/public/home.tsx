@@ -11,7 +11,6 @@ import { NicheCard } from "~/components/guides/niche-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { appContext } from "~/lib/app-context";
-import { loadDidYouKnow } from "~/lib/did-you-know.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
 
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.catalogue.featuredChannels(FEATURED_CHANNELS),
     services.catalogue.channelTypes(),
     services.niches.top(HOME_TOP_NICHES),
-    loadDidYouKnow(services),
+    services.facts.randomActiveOrError(),
     // Spec §6: visitors get no ranking data at all (the service returns null for them).
     services.rankings.top("revenue_per_video", access, RANKINGS_TEASER_ROWS),
     services.channels.fastestGrowing(FASTEST_GROWING_CHANNELS, access),

@@ -7,7 +7,6 @@ import type { Route } from "./+types/training";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { PageHeader } from "~/components/page-header";
 import { appContext } from "~/lib/app-context";
-import { loadDidYouKnow } from "~/lib/did-you-know.server";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Training: How to Make Faceless Videos";
@@ -15,7 +14,7 @@ const DESCRIPTION = "Step-by-step production guides for every faceless channel f
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, services } = context.get(appContext);
-  const [{ types }, fact] = await Promise.all([services.channelTypes.list(), loadDidYouKnow(services)]);
+  const [{ types }, fact] = await Promise.all([services.channelTypes.list(), services.facts.randomActiveOrError()]);
   return {
     origin: siteOrigin(publicEnv.publicUrl, request),
     fact,

@@ -1,10 +1,9 @@
 // GET /resources/random-fact: another random active fact for the Did You Know card.
 import type { Route } from "./+types/random-fact";
 import { appContext } from "~/lib/app-context";
-import { loadDidYouKnow } from "~/lib/did-you-know.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const state = await loadDidYouKnow(context.get(appContext).services);
+  const state = await context.get(appContext).services.facts.randomActiveOrError();
   // A new fact on every request: never served from a cache.
   return Response.json(state, { headers: { "cache-control": "no-store" } });
 }

@@ -6,5 +6,5 @@ export const random: RouteHandler<typeof routes.random, ApiEnv> = async (c) => {
   const { fact, error } = await c.get("services").facts.randomActiveOrError();
   c.header("cache-control", "no-store");
   if (error) return c.json({ fact: null, error }, 503);
-  return c.json({ fact: fact ? { id: fact.id, title: fact.title, content: fact.content, createdAt: fact.createdAt.toISOString() } : null }, 200);
+  return c.json({ fact }, 200);
 };

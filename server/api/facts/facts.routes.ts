@@ -1,16 +1,10 @@
 // GET /api/v1/facts/random: one active Did You Know fact at random (spec §7), or the spec §8
 // error 'Failed to load fact'.
 import { createRoute, z } from "@hono/zod-openapi";
+import { didYouKnowFactSchema } from "#domain/read-models/guides";
 import { jsonContent } from "#server/api/create-router";
 
-const factSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    content: z.string().openapi({ description: "HTML, sanitized with the site's allow-list" }),
-    createdAt: z.string(),
-  })
-  .openapi("Fact");
+const factSchema = didYouKnowFactSchema.openapi("Fact");
 
 export const random = createRoute({
   method: "get",

@@ -1,11 +1,11 @@
 import { Globe } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { countryName } from "#domain/countries";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
 import type { NumericInput } from "#domain/numeric-input";
 import type { PublicChannelCard } from "#domain/read-models/channel";
+import { ChannelCardTitle } from "~/components/channels/channel-card-title";
 
 /** A directory channel card: the public numbers of a channel (spec §1), never revenue. */
 export type ChannelCardData = Pick<PublicChannelCard, "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId">;
@@ -17,12 +17,7 @@ export function ChannelCard({ channel, headingLevel: Heading = "h3" }: { channel
       <div className="flex items-start gap-3">
         <ChannelAvatar channel={channel} />
         <div className="min-w-0 flex-1">
-          <Heading className="truncate text-base leading-snug font-semibold">
-            {/* The link covers the whole card, so the card is one tab stop and one click target. */}
-            <Link to={`/channel/${channel.slug}`} className="stretched-link after:rounded-xl">
-              {channel.title}
-            </Link>
-          </Heading>
+          <ChannelCardTitle channel={channel} as={Heading} />
           <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             {channel.niche ? <Badge variant="secondary">{channel.niche}</Badge> : null}
             <span className="inline-flex items-center gap-1">

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
 import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
 import type { ChannelListItem } from "#domain/read-models/channel";
+import { ChannelCardTitle } from "~/components/channels/channel-card-title";
 
 export type ChannelGrowthCardData = Pick<ChannelListItem, "slug" | "title" | "niche" | "subscribers" | "growth">;
 
@@ -20,12 +20,7 @@ export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCar
           {rank}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base leading-snug font-semibold">
-            {/* The link covers the card: one tab stop, one click target. */}
-            <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="stretched-link after:rounded-xl">
-              {channel.title}
-            </Link>
-          </h3>
+          <ChannelCardTitle channel={channel} />
           {channel.niche ? (
             <div className="mt-1.5">
               <Badge variant="secondary">{channel.niche}</Badge>

@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { Globe, Layers } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import { uploadRateLabel } from "#domain/upload-rate";
@@ -9,6 +8,7 @@ import { ChannelAvatar } from "~/components/channel-avatar";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
 import type { ChannelListItem } from "#domain/read-models/channel";
+import { ChannelCardTitle } from "~/components/channels/channel-card-title";
 
 /** A search result as the page's loader sends it: the list item without what the card does not show. */
 export type ChannelResult = Omit<ChannelListItem, "startDate" | "screenshotUrl">;
@@ -23,12 +23,7 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
       <div className="flex items-start gap-3">
         <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base leading-snug font-semibold">
-            {/* The link covers the card: one tab stop, one click target. */}
-            <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="stretched-link after:rounded-xl">
-              {channel.title}
-            </Link>
-          </h2>
+          <ChannelCardTitle channel={channel} as="h2" />
           <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             {channel.niche ? <Badge variant="secondary">{channel.niche}</Badge> : null}
             {typeLabel ? (

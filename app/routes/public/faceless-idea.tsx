@@ -3,7 +3,6 @@ import { Clock, DollarSign, Gauge, Wallet, Wrench } from "~/components/ui/icons"
 import { Link, data, redirect } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/faceless-idea";
-import { ChannelCard } from "~/components/channel-card";
 import { BackButton } from "~/components/guides/back-button";
 import { levelLabel } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
@@ -12,6 +11,7 @@ import { RichText } from "~/components/rich-text";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { ChannelCardGrid } from "~/components/channel-card-grid";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -129,13 +129,7 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
           Example channels
         </h2>
         {idea.exampleChannels.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="idea-example-channels">
-            {idea.exampleChannels.map((channel) => (
-              <li key={channel.id} className="grid">
-                <ChannelCard channel={channel} />
-              </li>
-            ))}
-          </ul>
+          <ChannelCardGrid channels={idea.exampleChannels} testId="idea-example-channels" />
         ) : (
           <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No example channels linked to this idea yet.</p>
         )}

@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import { formatCurrency, formatNumber } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/home";
-import { ChannelCard } from "~/components/channel-card";
 import { ChannelGrowthCard } from "~/components/channel-growth-card";
 import { ChannelTypeCard } from "~/components/channel-type-card";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
@@ -13,6 +12,7 @@ import { Input } from "~/components/ui/input";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
+import { ChannelCardGrid } from "~/components/channel-card-grid";
 
 const FEATURED_CHANNELS = 6;
 const HOME_CHANNEL_TYPES = 8;
@@ -85,13 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="featured-heading">
           <SectionHeading id="featured-heading" title="Featured channels" description="Faceless channels worth a closer look." linkTo="/channel-search" linkLabel="Browse all channels" />
           {featured.length > 0 ? (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {featured.map((channel) => (
-                <li key={channel.slug} className="grid">
-                  <ChannelCard channel={channel} />
-                </li>
-              ))}
-            </ul>
+            <ChannelCardGrid channels={featured} className="mt-6" />
           ) : (
             <p className="mt-6 rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No featured channels yet.</p>
           )}

@@ -3,7 +3,6 @@ import { ArrowRight } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/niche";
-import { ChannelCard } from "~/components/channel-card";
 import { BackButton } from "~/components/guides/back-button";
 import { IdeaCard } from "~/components/guides/idea-card";
 import { LevelBadge } from "~/components/guides/level-badge";
@@ -16,6 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { channelSearchHref } from "#domain/channel-search-url";
+import { ChannelCardGrid } from "~/components/channel-card-grid";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -142,13 +142,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
         </h2>
         {niche.topChannels.length > 0 ? (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="niche-top-channels">
-              {niche.topChannels.map((channel) => (
-                <li key={channel.id} className="grid">
-                  <ChannelCard channel={channel} />
-                </li>
-              ))}
-            </ul>
+            <ChannelCardGrid channels={niche.topChannels} testId="niche-top-channels" />
             {/* The count above names every channel of the niche; the search lists them all. */}
             {niche.channelCount > niche.topChannels.length ? (
               <p className="mt-4">

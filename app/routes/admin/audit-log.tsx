@@ -1,6 +1,5 @@
 // /admin/audit-log (admin area: "every admin change recorded (who, what, when, before and after),
 // viewable and filterable"): newest first, 50 a page, filters in the URL.
-import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Link, redirect, useNavigation } from "react-router";
 import { auditLogHref, parseAuditFilters } from "#domain/admin/audit-filters";
 import { formatNumber } from "#domain/format";
@@ -12,6 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
+import { PrevNextNav } from "~/components/prev-next-nav";
 
 /** Admins only: visitors go to /admin/login with this path, members home (spec §4). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -82,31 +82,12 @@ export default function AdminAuditLogPage({ loaderData }: Route.ComponentProps) 
             </p>
             <AuditEntryList entries={entries} now={now} />
             {pages > 1 ? (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-                {page > 1 ? (
-                  <Button asChild variant="outline">
-                    <Link to={auditLogHref(values, page - 1)} rel="prev">
-                      <ChevronLeft aria-hidden="true" />
-                      Newer
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <span className="text-sm text-muted-foreground tabular-nums">
-                  Page {formatNumber(page)} of {formatNumber(pages)}
-                </span>
-                {page < pages ? (
-                  <Button asChild variant="outline">
-                    <Link to={auditLogHref(values, page + 1)} rel="next">
-                      Older
-                      <ChevronRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-              </nav>
+              <PrevNextNav
+                prev={page > 1 ? { href: auditLogHref(values, page - 1), label: "Newer" } : null}
+                next={page < pages ? { href: auditLogHref(values, page + 1), label: "Older" } : null}
+              >
+                Page {formatNumber(page)} of {formatNumber(pages)}
+              </PrevNextNav>
             ) : null}
           </>
         )}

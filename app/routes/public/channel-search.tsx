@@ -1,6 +1,5 @@
 // /channel-search (PRODUCT.md "Channel search"): full-text, typo-tolerant search with filters,
 // sorts and paging, all in the URL. Revenue filters and sorts exist for members only (spec §6).
-import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useEffect, useMemo, useRef } from "react";
 import { Link, data, useLocation, useNavigation } from "react-router";
 import { COUNTRIES } from "#domain/countries";
@@ -20,6 +19,7 @@ import { MEMBER_FILTER_PARAMS, parseSearchParamsLeniently, toChannelSearchQuery 
 import { CHANNEL_SORT_LABELS, MEMBER_CHANNEL_SORTS, PUBLIC_CHANNEL_SORTS, SEARCH_PARAM_NAMES, channelSearchHref } from "#domain/channel-search-url";
 import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
+import { PrevNextNav } from "~/components/prev-next-nav";
 
 /** Spec §8 toast and error of a failed search. */
 const FETCH_ERROR = "Failed to fetch channels";
@@ -189,32 +189,14 @@ function Results({ data: loaded }: { data: OkData }) {
         ))}
       </ul>
       {result.page > 1 || result.hasMore ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-          {result.page > 1 ? (
-            <Button asChild variant="outline">
-              <Link to={pageHref(result.page - 1)} rel="prev">
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted-foreground tabular-nums">
-            Page {result.page}
-            {result.totalCapped ? "" : ` of ${formatNumber(Math.max(1, Math.ceil(result.total / result.limit)))}`}
-          </span>
-          {result.hasMore ? (
-            <Button asChild variant="outline">
-              <Link to={pageHref(result.page + 1)} rel="next">
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <PrevNextNav
+          className="mt-4"
+          prev={result.page > 1 ? { href: pageHref(result.page - 1), label: "Previous" } : null}
+          next={result.hasMore ? { href: pageHref(result.page + 1), label: "Next" } : null}
+        >
+          Page {result.page}
+          {result.totalCapped ? "" : ` of ${formatNumber(Math.max(1, Math.ceil(result.total / result.limit)))}`}
+        </PrevNextNav>
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { CardGrid } from "~/components/card-grid";
 
 const TITLE = "Faceless YouTube Channel Ideas";
 const DESCRIPTION = "Faceless channel ideas with the niche, format, difficulty, startup cost, RPM range and hours per video of each.";
@@ -74,13 +75,9 @@ export default function FacelessIdeasPage({ loaderData }: Route.ComponentProps) 
       {ideas.length === 0 ? (
         <StatusPanel className="mt-8" tone="empty" title="No ideas match these filters" description="Try another difficulty, cost, niche or channel type, or clear the filters." />
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="idea-list">
-          {ideas.map((idea) => (
-            <li key={idea.slug} className="grid">
-              <IdeaCard idea={idea} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={ideas} keyOf={(idea) => idea.slug} className="mt-8" testId="idea-list">
+          {(idea) => <IdeaCard idea={idea} />}
+        </CardGrid>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { CardGrid } from "~/components/card-grid";
 
 const TITLE = "Faceless YouTube Niches";
 const DESCRIPTION = "Compare faceless YouTube niches by estimated RPM, competition and demonetization risk, with the channel types that suit each.";
@@ -78,13 +79,9 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
       {niches.length === 0 ? (
         <StatusPanel className="mt-8" tone="empty" title="No niches match these filters" description="Try another competition, risk or category, or clear the filters." />
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="niche-list">
-          {niches.map((niche) => (
-            <li key={niche.slug} className="grid">
-              <NicheCard niche={niche} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={niches} keyOf={(niche) => niche.slug} className="mt-8" testId="niche-list">
+          {(niche) => <NicheCard niche={niche} />}
+        </CardGrid>
       )}
       <p className="mt-8 text-xs text-muted-foreground">
         RPM ranges are editorial estimates in US dollars per 1,000 monetized views for a mostly US audience; see{" "}

@@ -1,6 +1,5 @@
-import { Search, X } from "~/components/ui/icons";
 import type * as React from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import {
   ADMIN_CHANNEL_QUERY_MAX,
   ADMIN_CHANNEL_SORTS,
@@ -9,11 +8,11 @@ import {
   hasAdminChannelFilters,
 } from "#domain/admin/channel-list-params";
 import { COUNTRIES } from "#domain/countries";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Spinner } from "~/components/ui/spinner";
+import { ClearFiltersLink } from "~/components/clear-filters-link";
+import { SearchSubmitButton } from "~/components/admin/search-submit-button";
 
 const PATH = "/admin/channels";
 
@@ -72,17 +71,9 @@ export function ChannelListFilters({
             className="sm:flex-1"
           />
           <div className="flex gap-2">
-            <Button type="submit" disabled={searching} className="flex-1 sm:flex-none">
-              {searching ? <Spinner className="size-4" /> : <Search aria-hidden="true" />}
-              {searching ? "Searching..." : "Search"}
-            </Button>
+            <SearchSubmitButton searching={searching} className="flex-1 sm:flex-none" />
             {narrowed ? (
-              <Button asChild variant="ghost">
-                <Link to={PATH}>
-                  <X aria-hidden="true" />
-                  Clear
-                </Link>
-              </Button>
+              <ClearFiltersLink to={PATH} />
             ) : null}
           </div>
         </div>

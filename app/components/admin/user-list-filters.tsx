@@ -1,11 +1,10 @@
-import { Search, X } from "~/components/ui/icons";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { USER_SEARCH_MAX, type UserListParams } from "#domain/admin/user-actions";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Spinner } from "~/components/ui/spinner";
+import { ClearFiltersLink } from "~/components/clear-filters-link";
+import { SearchSubmitButton } from "~/components/admin/search-submit-button";
 
 /** Search and filters of /admin/users: a GET form, so results can be linked and work without JavaScript. */
 export function UserListFilters({ params }: { params: UserListParams }) {
@@ -35,17 +34,9 @@ export function UserListFilters({ params }: { params: UserListParams }) {
         </NativeSelect>
       </div>
       <div className="col-span-2 flex gap-2 lg:col-span-1">
-        <Button type="submit" disabled={searching} className="flex-1 lg:flex-none">
-          {searching ? <Spinner className="size-4" /> : <Search aria-hidden="true" />}
-          {searching ? "Searching..." : "Search"}
-        </Button>
+        <SearchSubmitButton searching={searching} className="flex-1 lg:flex-none" />
         {filtered ? (
-          <Button asChild variant="ghost">
-            <Link to="/admin/users">
-              <X aria-hidden="true" />
-              Clear
-            </Link>
-          </Button>
+          <ClearFiltersLink to="/admin/users" />
         ) : null}
       </div>
     </Form>

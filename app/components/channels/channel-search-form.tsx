@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal, X } from "~/components/ui/icons";
+import { Search, SlidersHorizontal } from "~/components/ui/icons";
 import type * as React from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import { channelSearchHref, type SearchParamName } from "#domain/channel-search-url";
+import { ClearFiltersLink } from "~/components/clear-filters-link";
 
 export type Option = { value: string; label: string };
 
@@ -150,12 +151,7 @@ export function ChannelFilters({
               Apply filters
             </Button>
             {activeCount > 0 ? (
-              <Button asChild variant="ghost">
-                <Link to={channelSearchHref({ q: values.q })}>
-                  <X aria-hidden="true" />
-                  Clear
-                </Link>
-              </Button>
+              <ClearFiltersLink to={channelSearchHref({ q: values.q })} />
             ) : null}
           </div>
         </div>

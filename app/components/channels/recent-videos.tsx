@@ -4,7 +4,7 @@ import { CompactNumber } from "~/components/compact-number";
 import { DEMO_VIDEOS_NOTE_TEXT, DemoLinkNote } from "~/components/demo-notice";
 import { FadeImage } from "~/components/fade-image";
 import type { Video } from "#domain/read-models/channel";
-import { youtubeWatchUrl } from "~/components/channels/youtube-watch-url";
+import { VideoTitle } from "~/components/channels/video-title";
 
 /**
  * Spec §2 "a Recent Videos grid linking to the video platform". Hidden when the read failed or is
@@ -23,13 +23,7 @@ export function RecentVideos({ videos, typeId, demo = false }: { videos: Video[]
           <li key={video.id} className="video-card group">
             <VideoPicture video={video} typeId={typeId} />
             <div className="flex flex-col gap-1 px-1 pb-1">
-              {demo ? (
-                <p className="video-title">{video.title}</p>
-              ) : (
-                <a href={youtubeWatchUrl(video.videoId)} target="_blank" rel="noopener noreferrer" className="video-title">
-                  {video.title}
-                </a>
-              )}
+              <VideoTitle video={video} demo={demo} />
               <p className="flex items-center gap-2 text-xs text-muted-foreground">
                 <span>
                   <CompactNumber value={video.viewCount} /> views

@@ -1,9 +1,9 @@
 import { Eye, MessageSquare, ThumbsUp } from "~/components/ui/icons";
 import { formatRelativeTime } from "#domain/format";
 import { CompactNumber } from "~/components/compact-number";
-import { youtubeWatchUrl } from "~/components/channels/youtube-watch-url";
 import { VideoPicture } from "~/components/channels/recent-videos";
 import type { TopVideos as TopVideoBlocks, Video } from "#domain/read-models/channel";
+import { VideoTitle } from "~/components/channels/video-title";
 
 /** Spec §8: "Top videos failure: '…'". */
 export const TOP_VIDEOS_FAILED_TEXT =
@@ -61,13 +61,7 @@ function VideoList({ id, title, videos, now, typeId, demo }: { id: string; title
           <li key={video.id} className="video-row group">
             <VideoPicture video={video} typeId={typeId} className="w-28 shrink-0 self-start rounded-md sm:w-32" />
             <div className="flex min-w-0 flex-col gap-1">
-              {demo ? (
-                <p className="video-title">{video.title}</p>
-              ) : (
-                <a href={youtubeWatchUrl(video.videoId)} target="_blank" rel="noopener noreferrer" className="video-title">
-                  {video.title}
-                </a>
-              )}
+              <VideoTitle video={video} demo={demo} />
               <p className="video-meta">
                 <span className="inline-flex items-center gap-1" title="Views">
                   <Eye className="size-3" aria-hidden="true" />

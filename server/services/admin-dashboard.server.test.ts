@@ -156,6 +156,20 @@ describe("admin dashboard summary (admin area)", () => {
     expect(summary.statsRefresh).toMatchObject({ status: "running", itemsTotal: 200, itemsDone: 50, unitsSpent: 120, finishedAt: null });
   });
 
+  it("says a link check an admin stopped was stopped, not that it failed", async () => {
+    await t.db.insert(jobRuns).values({
+      job: "link-check",
+      status: "failed",
+      itemsTotal: 40,
+      itemsDone: 12,
+      errors: [{ code: "stopped", message: "Stopped by ada@example.com." }],
+      startedAt: new Date(NOW.getTime() - 60_000),
+      finishedAt: new Date(NOW.getTime() - 30_000),
+    });
+    const summary = await createAdminDashboardService(t.db, SETTINGS).summary(NOW);
+    expect(summary.linkCheck).toMatchObject({ status: "stopped", itemsDone: 12, itemsTotal: 40 });
+  });
+
   it("lists recent catalogue changes only, saying which entities still exist", async () => {
     const kept = buildNiche(faker, { name: "Kept niche" });
     await t.db.insert(niches).values(kept);

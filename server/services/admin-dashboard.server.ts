@@ -14,6 +14,7 @@ import { contactMessages } from "#db/schema/site";
 import { getEnv } from "#server/env";
 import { createAuditService, type AuditLogEntry } from "#server/services/audit.server";
 import type { DashboardCounts } from "#domain/read-models/dashboard";
+import { wasStopped } from "#server/jobs/job-runner.server";
 
 /** The configuration the dashboard reports on (read from server/env.ts by default). */
 export interface DashboardSettings {
@@ -39,7 +40,8 @@ export function dashboardSettingsFromEnv(): DashboardSettings {
 
 export interface DashboardJobRun {
   id: string;
-  status: "running" | "succeeded" | "failed";
+  /** "stopped": an admin stopped it (stored as failed with the code "stopped"). */
+  status: "running" | "succeeded" | "failed" | "stopped";
   startedAt: Date;
   finishedAt: Date | null;
   itemsTotal: number;
@@ -104,7 +106,7 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
     if (!run) return null;
     return {
       id: run.id,
-      status: run.status,
+      status: wasStopped(run) ? "stopped" : run.status,
       startedAt: run.startedAt,
       finishedAt: run.finishedAt,
       itemsTotal: run.itemsTotal,

@@ -1,10 +1,10 @@
-import { CheckCircle2, LoaderCircle, XCircle } from "~/components/ui/icons";
+import { Ban, CheckCircle2, LoaderCircle, XCircle } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
 import { AuditTime } from "~/components/admin/audit-time";
 import { Badge } from "~/components/ui/badge";
 
 export interface DashboardJobRunView {
-  status: "running" | "succeeded" | "failed";
+  status: "running" | "succeeded" | "failed" | "stopped";
   startedAt: Date | string;
   finishedAt: Date | string | null;
   itemsTotal: number;
@@ -19,6 +19,8 @@ const STATUS = {
   running: { label: "Running", icon: LoaderCircle, variant: "secondary", iconClass: "animate-spin" },
   succeeded: { label: "Succeeded", icon: CheckCircle2, variant: "outline", iconClass: "text-success" },
   failed: { label: "Failed", icon: XCircle, variant: "destructive", iconClass: "" },
+  // Stopped by an admin: not a failure of the job, so not in the alarm colour.
+  stopped: { label: "Stopped", icon: Ban, variant: "secondary", iconClass: "" },
 } as const;
 
 /** "2 min 5 s", "40 s", "1 h 3 min". */

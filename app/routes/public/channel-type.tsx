@@ -9,11 +9,11 @@ import type { Route } from "./+types/channel-type";
 import { FadeImage } from "~/components/fade-image";
 import { BackButton } from "~/components/guides/back-button";
 import { ChannelTypeTile } from "~/components/guides/channel-type-tile";
-import { StatusPanel } from "~/components/guides/status-panel";
 import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/components/guides/type-channel-list";
 import { RichText } from "~/components/rich-text";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { GuideNotFound } from "~/components/guides/guide-not-found";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv, logger } = context.get(appContext);
@@ -183,22 +183,14 @@ function GuideSection({
 
 function TypeNotFound({ requested }: { requested: string }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-      <StatusPanel
-        tone="empty"
-        headingLevel="h1"
-        title="Channel Type Not Found"
-        description={
+    <GuideNotFound
+      title="Channel Type Not Found"
+      description={
           <>
             There is no channel type <code className="rounded bg-muted px-1 py-0.5">{requested}</code>. It may have been renamed or removed.
           </>
-        }
-        action={
-          <BackButton fallback="/channel-types" variant="default">
-            Go Back
-          </BackButton>
-        }
-      />
-    </div>
+      }
+      back={{ fallback: "/channel-types", label: "Go Back" }}
+    />
   );
 }

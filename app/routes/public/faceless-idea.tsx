@@ -6,12 +6,12 @@ import type { Route } from "./+types/faceless-idea";
 import { BackButton } from "~/components/guides/back-button";
 import { levelLabel } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
-import { StatusPanel } from "~/components/guides/status-panel";
 import { RichText } from "~/components/rich-text";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { ChannelCardGrid } from "~/components/channel-card-grid";
+import { GuideNotFound } from "~/components/guides/guide-not-found";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -51,15 +51,11 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-        <StatusPanel
-          tone="empty"
-          headingLevel="h1"
-          title="Idea not found"
-          description={`There is no channel idea “${loaderData.requested}”. It may have been renamed or removed.`}
-          action={<BackButton fallback="/faceless-ideas" variant="default">All ideas</BackButton>}
-        />
-      </div>
+      <GuideNotFound
+        title="Idea not found"
+        description={`There is no channel idea “${loaderData.requested}”. It may have been renamed or removed.`}
+        back={{ fallback: "/faceless-ideas", label: "All ideas" }}
+      />
     );
   }
   const { idea } = loaderData;

@@ -8,7 +8,6 @@ import { IdeaCard } from "~/components/guides/idea-card";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { RpmRange } from "~/components/guides/rpm-range";
 import { StatTile } from "~/components/guides/stat-tile";
-import { StatusPanel } from "~/components/guides/status-panel";
 import { CompactNumber } from "~/components/compact-number";
 import { RichText } from "~/components/rich-text";
 import { Badge } from "~/components/ui/badge";
@@ -16,6 +15,7 @@ import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { channelSearchHref } from "#domain/channel-search-url";
 import { ChannelCardGrid } from "~/components/channel-card-grid";
+import { GuideNotFound } from "~/components/guides/guide-not-found";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -57,15 +57,11 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 export default function NichePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-        <StatusPanel
-          tone="empty"
-          headingLevel="h1"
-          title="Niche not found"
-          description={`There is no niche “${loaderData.requested}”. It may have been renamed or removed.`}
-          action={<BackButton fallback="/niches" variant="default">All niches</BackButton>}
-        />
-      </div>
+      <GuideNotFound
+        title="Niche not found"
+        description={`There is no niche “${loaderData.requested}”. It may have been renamed or removed.`}
+        back={{ fallback: "/niches", label: "All niches" }}
+      />
     );
   }
   const { niche } = loaderData;

@@ -186,9 +186,9 @@ function TypeNotFound({ requested }: { requested: string }) {
     <GuideNotFound
       title="Channel Type Not Found"
       description={
-          <>
-            There is no channel type <code className="rounded bg-muted px-1 py-0.5">{requested}</code>. It may have been renamed or removed.
-          </>
+        <>
+          There is no channel type <code className="rounded bg-muted px-1 py-0.5">{requested}</code>. It may have been renamed or removed.
+        </>
       }
       back={{ fallback: "/channel-types", label: "Go Back" }}
     />

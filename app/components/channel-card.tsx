@@ -1,11 +1,9 @@
-import { Globe } from "~/components/ui/icons";
-import { countryName } from "#domain/countries";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { CompactNumber } from "~/components/compact-number";
-import { Badge } from "~/components/ui/badge";
 import type { NumericInput } from "#domain/numeric-input";
 import type { PublicChannelCard } from "#domain/read-models/channel";
 import { ChannelCardTitle } from "~/components/channels/channel-card-title";
+import { ChannelMetaLine } from "~/components/channels/channel-meta-line";
 
 /** A directory channel card: the public numbers of a channel (spec §1), never revenue. */
 export type ChannelCardData = Pick<PublicChannelCard, "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId">;
@@ -18,13 +16,7 @@ export function ChannelCard({ channel, headingLevel: Heading = "h3" }: { channel
         <ChannelAvatar channel={channel} />
         <div className="min-w-0 flex-1">
           <ChannelCardTitle channel={channel} as={Heading} />
-          <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            {channel.niche ? <Badge variant="secondary">{channel.niche}</Badge> : null}
-            <span className="inline-flex items-center gap-1">
-              <Globe className="size-3" aria-hidden="true" />
-              {countryName(channel.country)}
-            </span>
-          </div>
+          <ChannelMetaLine niche={channel.niche} country={channel.country} />
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-2 border-t pt-4">

@@ -1,14 +1,12 @@
 import type * as React from "react";
-import { Globe, Layers } from "~/components/ui/icons";
-import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import { uploadRateLabel } from "#domain/upload-rate";
 import { ChannelGrowthStat } from "~/components/channel-growth-stat";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { CompactNumber } from "~/components/compact-number";
-import { Badge } from "~/components/ui/badge";
 import type { ChannelListItem } from "#domain/read-models/channel";
 import { ChannelCardTitle } from "~/components/channels/channel-card-title";
+import { ChannelMetaLine } from "~/components/channels/channel-meta-line";
 
 /** A search result as the page's loader sends it: the list item without what the card does not show. */
 export type ChannelResult = Omit<ChannelListItem, "startDate" | "screenshotUrl">;
@@ -24,19 +22,7 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
         <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }} />
         <div className="min-w-0 flex-1">
           <ChannelCardTitle channel={channel} as="h2" />
-          <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            {channel.niche ? <Badge variant="secondary">{channel.niche}</Badge> : null}
-            {typeLabel ? (
-              <span className="inline-flex items-center gap-1">
-                <Layers className="size-3" aria-hidden="true" />
-                {typeLabel}
-              </span>
-            ) : null}
-            <span className="inline-flex items-center gap-1">
-              <Globe className="size-3" aria-hidden="true" />
-              {countryName(channel.country)}
-            </span>
-          </div>
+          <ChannelMetaLine niche={channel.niche} typeLabel={typeLabel} country={channel.country} />
         </div>
       </div>
       {channel.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{channel.description}</p> : null}

@@ -3,19 +3,14 @@ import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
 import { DashboardJobStatus, type DashboardJobRunView } from "~/components/admin/dashboard-job-status";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardFooter } from "~/components/ui/card";
+import { DashboardCardHeader } from "~/components/admin/dashboard-card-header";
 
 /** The last link-check run, or how to start the first one. */
 export function DashboardLinkCheckCard({ run, now }: { run: (DashboardJobRunView & { brokenLinks: number }) | null; now: Date | string }) {
   return (
     <Card data-testid="link-check-card">
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <Link2 className="size-4 text-muted-foreground" aria-hidden="true" />
-          Link check
-        </CardTitle>
-        <CardDescription>Channel links, screenshots and type images.</CardDescription>
-      </CardHeader>
+      <DashboardCardHeader icon={Link2} title="Link check" description="Channel links, screenshots and type images." />
       <CardContent>
         {run ? (
           <div className="flex flex-col gap-3">

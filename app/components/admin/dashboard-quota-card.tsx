@@ -1,7 +1,8 @@
 import { AlertTriangle, Gauge } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { DashboardCardHeader } from "~/components/admin/dashboard-card-header";
 
 export interface DashboardQuotaView {
   day: string;
@@ -21,13 +22,7 @@ export function DashboardQuotaCard({ quota, apiKeySet }: { quota: DashboardQuota
   const text = `${formatNumber(quota.units)} of ${formatNumber(quota.limit)} units used today (Pacific time)`;
   return (
     <Card data-testid="quota-card">
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <Gauge className="size-4 text-muted-foreground" aria-hidden="true" />
-          YouTube API quota
-        </CardTitle>
-        <CardDescription>Resets at midnight Pacific time · day {quota.day}</CardDescription>
-      </CardHeader>
+      <DashboardCardHeader icon={Gauge} title="YouTube API quota" description={`Resets at midnight Pacific time · day ${quota.day}`} />
       <CardContent className="flex flex-col gap-3">
         <p className="text-sm font-medium tabular-nums" id="quota-meter-label">
           {text}

@@ -1,6 +1,7 @@
 import { RefreshCw } from "~/components/ui/icons";
 import { DashboardJobStatus, type DashboardJobRunView } from "~/components/admin/dashboard-job-status";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
+import { DashboardCardHeader } from "~/components/admin/dashboard-card-header";
 
 /** When the daily refresh runs, in words ("03:30" is UTC, "off" turns the schedule off). */
 function scheduleText(apiKeySet: boolean, statsRefreshAt: string): string {
@@ -21,13 +22,7 @@ export function DashboardStatsRefreshCard({
 }) {
   return (
     <Card data-testid="stats-refresh-card">
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <RefreshCw className="size-4 text-muted-foreground" aria-hidden="true" />
-          Stats refresh
-        </CardTitle>
-        <CardDescription>{scheduleText(youtube.apiKeySet, youtube.statsRefreshAt)}</CardDescription>
-      </CardHeader>
+      <DashboardCardHeader icon={RefreshCw} title="Stats refresh" description={scheduleText(youtube.apiKeySet, youtube.statsRefreshAt)} />
       <CardContent>
         {run ? <DashboardJobStatus run={run} now={now} itemNoun="channels" /> : <p className="text-sm text-muted-foreground">No stats refresh has run yet.</p>}
       </CardContent>

@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channels";
 import { FormAlert } from "~/components/form-alert";
 import { readFormData } from "~/lib/form-data";
+import { EmptyListPanel } from "~/components/admin/empty-list-panel";
 
 const TITLE = "Channels";
 const DESCRIPTION = "Search, sort, filter and page through every channel; feature, unfeature or delete several at once.";
@@ -105,16 +106,15 @@ export default function AdminChannelsPage({ loaderData, actionData }: Route.Comp
       </p>
 
       {channels.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-          <Tv className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{filtered ? "No channels match these filters." : "No channels yet."}</p>
-          <p className="max-w-md text-sm text-muted-foreground">
-            {filtered ? "Try another search or clear the filters." : "Add the first channel by hand or from its YouTube address."}
-          </p>
+        <EmptyListPanel
+          icon={Tv}
+          title={filtered ? "No channels match these filters." : "No channels yet."}
+          text={filtered ? "Try another search or clear the filters." : "Add the first channel by hand or from its YouTube address."}
+        >
           <Button asChild variant="outline" size="sm">
             {filtered ? <Link to={PATH}>Show all channels</Link> : <Link to="/admin/channels/add">Add channel</Link>}
           </Button>
-        </div>
+        </EmptyListPanel>
       ) : (
         <ChannelListTable key={location.key} channels={channels} typeLabels={typeLabels} />
       )}

@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact-messages";
 import { FormAlert } from "~/components/form-alert";
 import { readFormData } from "~/lib/form-data";
+import { EmptyListPanel } from "~/components/admin/empty-list-panel";
 
 const TITLE = "Contact inbox";
 const DESCRIPTION = "Messages sent through the contact form.";
@@ -98,13 +99,11 @@ export default function AdminContactMessagesPage({ loaderData, actionData }: Rou
         {/* On phones an open message takes the screen; "Back to inbox" returns to the list. */}
         <section aria-label="Inbox" className={cn("flex flex-col gap-4", opened && "hidden lg:flex")}>
           {messages.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-              <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="font-medium">{params.filter === "unread" ? "No unread messages." : "No messages yet."}</p>
-              <p className="text-sm text-muted-foreground">
-                {params.filter === "unread" ? "You're all caught up." : "Messages sent through the contact form appear here."}
-              </p>
-            </div>
+            <EmptyListPanel
+              icon={Inbox}
+              title={params.filter === "unread" ? "No unread messages." : "No messages yet."}
+              text={params.filter === "unread" ? "You're all caught up." : "Messages sent through the contact form appear here."}
+            />
           ) : (
             <ContactMessageList messages={messages} openId={opened?.id ?? null} hrefFor={hrefFor} />
           )}

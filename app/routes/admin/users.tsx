@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/users";
 import { FormAlert } from "~/components/form-alert";
 import { readFormData } from "~/lib/form-data";
+import { EmptyListPanel } from "~/components/admin/empty-list-panel";
 
 const TITLE = "User Management";
 const DESCRIPTION = "Search users, change roles, ban and delete accounts.";
@@ -118,15 +119,13 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
         {filtered ? " match" : ""}
       </p>
       {users.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-          <Users className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{filtered ? "No users match these filters." : "No users yet."}</p>
+        <EmptyListPanel icon={Users} title={filtered ? "No users match these filters." : "No users yet."}>
           {filtered ? (
             <Button asChild variant="outline" size="sm">
               <Link to="/admin/users">Show all users</Link>
             </Button>
           ) : null}
-        </div>
+        </EmptyListPanel>
       ) : (
         <ul aria-label="Users" className="divide-y rounded-xl border bg-card shadow-xs">
           {users.map((user) => (

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { NewRowLink } from "~/components/admin/resource/new-row-link";
+import { EmptyListPanel } from "~/components/admin/empty-list-panel";
 
 /** An admin list with nothing in it yet: what would be here, and a way to add the first. */
 export function ResourceEmpty({
@@ -15,11 +16,8 @@ export function ResourceEmpty({
   addLabel?: string;
 }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <Icon className="size-8 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
+    <EmptyListPanel icon={Icon} title={title} text={text} titleAs="h2">
       {addLabel ? <NewRowLink label={addLabel} /> : null}
-    </div>
+    </EmptyListPanel>
   );
 }

@@ -79,69 +79,86 @@ export function ChannelListFilters({
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <Filter id="channel-type-filter" label="Type">
-          <NativeSelect id="channel-type-filter" name="type" defaultValue={params.type ?? ""} onChange={applyNow}>
-            <option value="">All types</option>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Filter>
-        <Filter id="channel-niche-filter" label="Niche">
-          <NativeSelect id="channel-niche-filter" name="niche" defaultValue={params.nicheId ?? ""} onChange={applyNow}>
-            <option value="">All niches</option>
-            {niches.map((niche) => (
-              <option key={niche.id} value={niche.id}>
-                {niche.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Filter>
-        <Filter id="channel-country-filter" label="Country">
-          <NativeSelect id="channel-country-filter" name="country" defaultValue={params.country ?? ""} onChange={applyNow}>
-            <option value="">All countries</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Filter>
-        <Filter id="channel-featured-filter" label="Featured">
-          <NativeSelect id="channel-featured-filter" name="featured" defaultValue={params.featured ?? ""} onChange={applyNow}>
-            <option value="">Any</option>
-            <option value="yes">Featured</option>
-            <option value="no">Not featured</option>
-          </NativeSelect>
-        </Filter>
-        <Filter id="channel-demo-filter" label="Data">
-          <NativeSelect id="channel-demo-filter" name="demo" defaultValue={params.demo ?? ""} onChange={applyNow}>
-            <option value="">Any</option>
-            <option value="no">Real channels</option>
-            <option value="yes">Demo channels</option>
-          </NativeSelect>
-        </Filter>
-        <Filter id="channel-sort" label="Sort by">
-          <NativeSelect id="channel-sort" name="sort" defaultValue={params.sort} onChange={applyNow}>
-            {ADMIN_CHANNEL_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Filter>
+        <FilterSelect
+          id="channel-type-filter"
+          label="Type"
+          name="type"
+          value={params.type}
+          onChange={applyNow}
+          options={[{ value: "", label: "All types" }, ...types.map((type) => ({ value: type.id, label: type.label }))]}
+        />
+        <FilterSelect
+          id="channel-niche-filter"
+          label="Niche"
+          name="niche"
+          value={params.nicheId}
+          onChange={applyNow}
+          options={[{ value: "", label: "All niches" }, ...niches.map((niche) => ({ value: niche.id, label: niche.name }))]}
+        />
+        <FilterSelect
+          id="channel-country-filter"
+          label="Country"
+          name="country"
+          value={params.country}
+          onChange={applyNow}
+          options={[{ value: "", label: "All countries" }, ...COUNTRIES.map((country) => ({ value: country.code, label: country.name }))]}
+        />
+        <FilterSelect
+          id="channel-featured-filter"
+          label="Featured"
+          name="featured"
+          value={params.featured}
+          onChange={applyNow}
+          options={[
+            { value: "", label: "Any" },
+            { value: "yes", label: "Featured" },
+            { value: "no", label: "Not featured" },
+          ]}
+        />
+        <FilterSelect
+          id="channel-demo-filter"
+          label="Data"
+          name="demo"
+          value={params.demo}
+          onChange={applyNow}
+          options={[
+            { value: "", label: "Any" },
+            { value: "no", label: "Real channels" },
+            { value: "yes", label: "Demo channels" },
+          ]}
+        />
+        <FilterSelect id="channel-sort" label="Sort by" name="sort" value={params.sort} onChange={applyNow} options={ADMIN_CHANNEL_SORTS} />
       </div>
     </Form>
   );
 }
 
-function Filter({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+/** One of the list's filters: a labelled select that applies as soon as it changes. */
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | null | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      <NativeSelect id={id} name={name} defaultValue={value ?? ""} onChange={onChange}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -7,6 +7,24 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { SAVING_LABEL } from "#domain/admin/save-messages";
 
+/** The role button offered: a member can be made an admin, an admin a member. */
+const ROLE_CHANGES = {
+  promote: {
+    role: "admin",
+    icon: ShieldCheck,
+    label: "Make admin",
+    title: (label: string) => `Make ${label} an admin?`,
+    description: "Admins can change the catalogue, read the contact inbox and manage every account, including yours.",
+  },
+  demote: {
+    role: "member",
+    icon: ShieldMinus,
+    label: "Make member",
+    title: (label: string) => `Remove ${label}'s admin role?`,
+    description: "They keep their account and become a member. They lose access to the admin area at once.",
+  },
+} as const;
+
 /**
  * A user's actions: role, ban or unban, revoke sessions, delete. They are offered on every row,
  * your own included; the server decides (never yourself, never the last admin) and says why.
@@ -15,44 +33,27 @@ export function UserRowActions({ user, label }: { user: AdminUserRow; label: str
   const navigation = useNavigation();
   const unbanning = navigation.state !== "idle" && navigation.formData?.get("intent") === "unban" && navigation.formData.get("userId") === user.id;
   const who = <span className="sr-only"> {label}</span>;
+  const roleChange = user.role === "member" ? ROLE_CHANGES.promote : ROLE_CHANGES.demote;
 
   return (
     <div className="flex flex-wrap gap-2">
-      {user.role === "member" ? (
-        <ConfirmDialog
-          key="promote"
-          trigger={
-            <Button variant="outline" size="sm">
-              <ShieldCheck aria-hidden="true" />
-              Make admin{who}
-            </Button>
-          }
-          title={`Make ${label} an admin?`}
-          description="Admins can change the catalogue, read the contact inbox and manage every account, including yours."
-          confirmLabel="Make admin"
-          busyLabel={SAVING_LABEL}
-          intent="set-role"
-          fields={{ userId: user.id, role: "admin" }}
-          variant="default"
-        />
-      ) : (
-        <ConfirmDialog
-          key="demote"
-          trigger={
-            <Button variant="outline" size="sm">
-              <ShieldMinus aria-hidden="true" />
-              Make member{who}
-            </Button>
-          }
-          title={`Remove ${label}'s admin role?`}
-          description="They keep their account and become a member. They lose access to the admin area at once."
-          confirmLabel="Make member"
-          busyLabel={SAVING_LABEL}
-          intent="set-role"
-          fields={{ userId: user.id, role: "member" }}
-          variant="default"
-        />
-      )}
+      <ConfirmDialog
+        key={roleChange.role}
+        trigger={
+          <Button variant="outline" size="sm">
+            <roleChange.icon aria-hidden="true" />
+            {roleChange.label}
+            {who}
+          </Button>
+        }
+        title={roleChange.title(label)}
+        description={roleChange.description}
+        confirmLabel={roleChange.label}
+        busyLabel={SAVING_LABEL}
+        intent="set-role"
+        fields={{ userId: user.id, role: roleChange.role }}
+        variant="default"
+      />
 
       {user.banned ? (
         <Form method="post">

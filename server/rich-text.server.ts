@@ -1,6 +1,7 @@
 // Applies the rich-text allow-list (domain/rich-text) to stored HTML before it is rendered.
 // Server only: services sanitize what they read, components render the result (see
 // domain/rich-text for why).
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import {
   RICH_TEXT_ALLOWED_SCHEMES,
@@ -29,9 +30,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 // Services sanitize on every read (the channel type list on most pages), and stored HTML changes
-// rarely: the same inputs come back, so their results are kept, a bounded number of them.
-const MEMO_ENTRIES = 500;
-const memo = new Map<string, string>();
+// rarely: the same inputs come back, so their results are kept, bounded by size (keys and values
+// are whole documents), with the same LRU the page cache uses.
+const MEMO_MAX_CHARS = 4_000_000;
+const memo = new LRUCache<string, string>({ maxSize: MEMO_MAX_CHARS, sizeCalculation: (clean, html) => Math.max(1, clean.length + html.length) });
 
 /** Stored HTML reduced to the allow-list: safe to render with dangerouslySetInnerHTML. */
 export function sanitizeRichText(html: string | null | undefined): string {
@@ -39,7 +41,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
   const known = memo.get(html);
   if (known !== undefined) return known;
   const clean = sanitizeHtml(html, OPTIONS);
-  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  // A document larger than the whole budget is simply not kept (set() refuses it).
   memo.set(html, clean);
   return clean;
 }

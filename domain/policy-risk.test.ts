@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
+import { POLICY_RISK_LEVELS, POLICY_RISK_TYPE_IDS, policyRiskMap, policyRiskOfType, policyRiskOfTypes } from "#domain/policy-risk";
+
+describe("monetization-policy risk per format", () => {
+  it("maps each of the 26 catalogue types, and nothing else", () => {
+    expect(CHANNEL_TYPE_CATALOGUE).toHaveLength(26);
+    expect([...POLICY_RISK_TYPE_IDS].sort()).toEqual(CHANNEL_TYPE_CATALOGUE.map((entry) => entry.id).sort());
+    expect(policyRiskMap().map((risk) => risk.typeId)).toEqual(CHANNEL_TYPE_CATALOGUE.map((entry) => entry.id));
+  });
+
+  it("gives every type a level, reasons in words and what to do — never a percentage", () => {
+    for (const risk of policyRiskMap()) {
+      expect(POLICY_RISK_LEVELS).toContain(risk.level);
+      expect(risk.reasons.length).toBeGreaterThan(0);
+      expect(risk.stayClear.length).toBeGreaterThan(0);
+      for (const line of [...risk.reasons, ...risk.stayClear]) {
+        expect(line).not.toMatch(/\d\s*%/);
+        expect(line).toMatch(/\.$/);
+      }
+    }
+  });
+
+  it("puts the formats the policy names as examples at high, and original work at none", () => {
+    // Named in the policy: narrated stories with superficial differences, compilations, TTS.
+    expect(policyRiskOfType("text_based_narrative")?.level).toBe("high");
+    expect(policyRiskOfType("compilation_montage")?.level).toBe("high");
+    expect(policyRiskOfType("text_to_speech")?.level).toBe("high");
+    expect(policyRiskOfType("stock_footage_voiceover")?.level).toBe("high");
+    // Reaction and commentary are unaffected by the inauthentic-content rule.
+    expect(policyRiskOfType("no_face_reaction")?.level).toBe("watch");
+    expect(policyRiskOfType("whiteboard_explainer")?.level).toBe("none");
+    expect(policyRiskOfType("screen_recording_tutorial")?.level).toBe("none");
+  });
+
+  it("knows nothing of unknown ids, including inherited object keys", () => {
+    expect(policyRiskOfType("made_up")).toBeNull();
+    expect(policyRiskOfType("constructor")).toBeNull();
+    expect(policyRiskOfType("__proto__")).toBeNull();
+    expect(policyRiskOfType(null)).toBeNull();
+    expect(policyRiskOfType("")).toBeNull();
+  });
+
+  it("takes the highest level across the types a niche or idea spans", () => {
+    expect(policyRiskOfTypes(["whiteboard_explainer", "documentary_story"])).toBe("watch");
+    expect(policyRiskOfTypes(["whiteboard_explainer", "text_to_speech", "documentary_story"])).toBe("high");
+    expect(policyRiskOfTypes(["whiteboard_explainer"])).toBe("none");
+    expect(policyRiskOfTypes(["made_up", null])).toBeNull();
+    expect(policyRiskOfTypes([])).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
-import { POLICY_RISK_LEVELS, POLICY_RISK_TYPE_IDS, policyRiskMap, policyRiskOfType, policyRiskOfTypes } from "#domain/policy-risk";
+import { POLICY_RISK_LEVELS, POLICY_RISK_TYPE_IDS, policyRiskMap, policyRiskOfType, policyRiskOfTypes, policyRiskViews } from "#domain/policy-risk";
 
 describe("monetization-policy risk per format", () => {
   it("maps each of the 26 catalogue types, and nothing else", () => {
@@ -47,5 +47,21 @@ describe("monetization-policy risk per format", () => {
     expect(policyRiskOfTypes(["whiteboard_explainer"])).toBe("none");
     expect(policyRiskOfTypes(["made_up", null])).toBeNull();
     expect(policyRiskOfTypes([])).toBeNull();
+  });
+});
+
+describe("policyRiskViews", () => {
+  it("labels each known type and puts the highest level first", () => {
+    const views = policyRiskViews([
+      { id: "whiteboard_explainer", label: "Whiteboard" },
+      { id: "made_up", label: "Unknown" },
+      { id: "text_to_speech", label: "TTS" },
+      { id: "documentary_story", label: "Docs" },
+    ]);
+    expect(views.map((view) => [view.typeLabel, view.level, view.levelLabel])).toEqual([
+      ["TTS", "high", "High policy risk"],
+      ["Docs", "watch", "Watch the policy"],
+      ["Whiteboard", "none", "No known policy risk"],
+    ]);
   });
 });

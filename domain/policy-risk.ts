@@ -161,13 +161,34 @@ export function policyRiskOfTypes(typeIds: readonly (string | null | undefined)[
   return highest;
 }
 
-/** Every catalogue type's entry, in catalogue order. */
-export function policyRiskMap(): PolicyRisk[] {
+/** Every catalogue type's entry with its label, in catalogue order (the /how-it-works table). */
+export function policyRiskMap(): PolicyRiskView[] {
   return CHANNEL_TYPE_CATALOGUE.flatMap((entry) => {
     const risk = policyRiskOfType(entry.id);
-    return risk ? [risk] : [];
+    return risk ? [{ ...risk, typeLabel: entry.label, levelLabel: POLICY_RISK_LABELS[risk.level] }] : [];
   });
 }
 
 /** The ids the map covers; exported for the test that keeps it and the catalogue in step. */
 export const POLICY_RISK_TYPE_IDS: readonly string[] = Object.keys(RISK_BY_TYPE);
+
+/** One type's risk as a page shows it: with the type's label and the level in words. */
+export interface PolicyRiskView extends PolicyRisk {
+  typeLabel: string;
+  levelLabel: string;
+}
+
+/**
+ * The risks of the given types, highest level first (ties keep the given order); types the map
+ * does not know are left out. Pages get this from their loader so the map's text stays on the
+ * server.
+ */
+export function policyRiskViews(types: readonly { id: string; label: string }[]): PolicyRiskView[] {
+  return types
+    .flatMap((type) => {
+      const risk = policyRiskOfType(type.id);
+      return risk ? [{ ...risk, typeLabel: type.label, levelLabel: POLICY_RISK_LABELS[risk.level] }] : [];
+    })
+    // Array.prototype.sort is stable: equal levels keep the given order.
+    .sort((a, b) => RANK[b.level] - RANK[a.level]);
+}

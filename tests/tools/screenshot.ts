@@ -1,7 +1,7 @@
 // Looks at pages the way a person does: headless Chromium screenshots at phone
 // and desktop widths, light and dark.
 //   node tests/tools/screenshot.ts http://localhost:3000 / /channel-types
-// Writes PNGs to /tmp/shots (or SHOTS_DIR). SHOT_WIDTHS="360,1280" picks the widths (390 and 1280 by default). SCREENSHOT_COOKIES="name=value; name2=value2" adds
+// Writes PNGs to /tmp/shots (or SHOTS_DIR). SHOT_WIDTHS="360,1280" picks the widths (390 and 1280 by default); SHOT_SELECTOR shoots one element. SCREENSHOT_COOKIES="name=value; name2=value2" adds
 // cookies (e.g. a session from /api/auth/sign-in/email) to look at signed-in and admin pages.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -28,7 +28,10 @@ for (const path of paths.length ? paths : ["/"]) {
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
       const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${theme}.png`;
-      await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL_PAGE !== "0" });
+      // SHOT_SELECTOR="[data-testid=policy-risk]" shoots one part of the page, readable at phone width.
+      const selector = process.env.SHOT_SELECTOR;
+      if (selector) await page.locator(selector).first().screenshot({ path: `${outDir}/${name}` });
+      else await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL_PAGE !== "0" });
       console.log(`${outDir}/${name}`);
       await context.close();
     }

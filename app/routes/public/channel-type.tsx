@@ -3,6 +3,7 @@ import type * as React from "react";
 import { data } from "react-router";
 import { ARTWORK_SIZE, artworkPath } from "#domain/artwork-path";
 import { clampTypeChannelPage } from "#domain/constants";
+import { policyRiskViews } from "#domain/policy-risk";
 import { safeImageUrl } from "#domain/image-url";
 import { excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
 import type { Route } from "./+types/channel-type";
@@ -11,6 +12,7 @@ import { BackButton } from "~/components/guides/back-button";
 import { ChannelTypeTile } from "~/components/guides/channel-type-tile";
 import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/components/guides/type-channel-list";
 import { RichText } from "~/components/rich-text";
+import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
@@ -52,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       example: type.example,
     },
     listing,
+    policyRisks: policyRiskViews([type]),
     // Spec §2: "4 random 'Other Channel Types You Might Like' cards".
     otherTypes: others.map((other) => ({
       id: other.id,
@@ -84,7 +87,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
-  const { type, listing, otherTypes } = loaderData;
+  const { type, listing, otherTypes, policyRisks } = loaderData;
   const hasProduction = hasRichTextContent(type.production);
   const hasExample = hasRichTextContent(type.example);
   return (
@@ -129,6 +132,7 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
             No step-by-step guide for this format yet. The channels below show how others make it.
           </p>
         ) : null}
+        <PolicyRiskPanel risks={policyRisks} subject="this format" className="lg:col-span-3" />
       </div>
 
       <section aria-labelledby="type-channels-heading" className="mt-14">

@@ -5,6 +5,7 @@ import { Link, data, redirect, useLocation, useNavigation } from "react-router";
 import { countryName } from "#domain/countries";
 import { safeImageUrl } from "#domain/image-url";
 import { uploadFrequencyWords } from "#domain/upload-frequency";
+import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/channel";
 import { ChannelHistory } from "~/components/channels/channel-history";
 import { ChannelScreenshot } from "~/components/channels/channel-screenshot";
@@ -14,6 +15,7 @@ import { RecentVideos } from "~/components/channels/recent-videos";
 import { RelatedChannels } from "~/components/channels/related-channels";
 import { RevenueCard, RevenuePrompt } from "~/components/channels/revenue-card";
 import { TopVideos } from "~/components/channels/top-videos";
+import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { DemoLinkNote } from "~/components/demo-notice";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
@@ -68,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     related: { related, error: relatedError },
     history,
     didYouKnow,
+    policyRisks: policyRiskViews(channelType ? [channelType] : []),
   };
 }
 
@@ -142,7 +145,7 @@ export default function ChannelPage({ loaderData }: Route.ComponentProps) {
 type FoundData = Extract<Route.ComponentProps["loaderData"], { state: "found" }>;
 
 function ChannelDetail({ data: loaded }: { data: FoundData }) {
-  const { channel, channelType, topVideos, recentVideos, related, didYouKnow, now, history } = loaded;
+  const { channel, channelType, topVideos, recentVideos, related, didYouKnow, now, history, policyRisks } = loaded;
   const location = useLocation();
   const navigation = useNavigation();
   // Spec §2: "loading 'Loading channel details...'" while another channel opens from this page.
@@ -259,6 +262,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
       <div className="mt-10 flex flex-col gap-10">
         <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} />
         {channelType ? <ChannelTypeInfo type={channelType} /> : null}
+        <PolicyRiskPanel risks={policyRisks} subject="this channel's format" />
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
       </div>
     </div>

@@ -2,11 +2,13 @@
 import { Clock, DollarSign, Gauge, Wallet, Wrench } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
+import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/faceless-idea";
 import { BackButton } from "~/components/guides/back-button";
 import { levelLabel } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
 import { RichText } from "~/components/rich-text";
+import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...idea,
       exampleChannels: exampleChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
     },
+    policyRisks: policyRiskViews(idea.channelType ? [idea.channelType] : []),
   };
 }
 
@@ -58,7 +61,7 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { idea } = loaderData;
+  const { idea, policyRisks } = loaderData;
   const facts = [
     { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge },
     { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet },
@@ -85,6 +88,7 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{idea.title}</h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{idea.summary}</p>
           <RichText html={idea.body} className="mt-8" />
+          <PolicyRiskPanel risks={policyRisks} subject="this idea's format" className="mt-8" />
         </article>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start" aria-label="At a glance">

@@ -18,10 +18,12 @@ import {
   totalRevenue,
   twelveMonthPotential,
 } from "#domain/revenue";
+import { policyRiskMap } from "#domain/policy-risk";
 import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 import type { Route } from "./+types/how-it-works";
 import { Formula, PageContents, ProseSection } from "~/components/guides/prose-section";
 import { PageHeader } from "~/components/page-header";
+import { POLICY_RISK_SECTION, PolicyRiskMethod } from "~/components/how-it-works/policy-risk-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -31,7 +33,9 @@ const DESCRIPTION = "How Faceless Atlas gets its numbers: upload rates, CPM esti
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, services } = context.get(appContext);
-  return { origin: siteOrigin(publicEnv.publicUrl, request), demo: await services.catalogue.isDemo() };
+  return { origin: siteOrigin(publicEnv.publicUrl, request), demo: await services.catalogue.isDemo(),
+    policyRisks: policyRiskMap(),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -44,6 +48,7 @@ const SECTIONS = [
   { id: "cpm", title: "CPM and RPM estimates" },
   { id: "revenue", title: "Revenue estimates" },
   { id: "growth", title: "Growth and milestones" },
+  POLICY_RISK_SECTION,
   { id: "example", title: "A worked example" },
   { id: "terms", title: "Terms" },
   { id: "privacy", title: "Privacy" },
@@ -215,6 +220,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </ProseSection>
+
+          <PolicyRiskMethod risks={loaderData.policyRisks} />
 
           <ProseSection id="example" title="A worked example">
             <p>

@@ -2,6 +2,7 @@ import { Link, data } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
 import { excerpt } from "#domain/text-excerpt";
+import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/niche";
 import { BackButton } from "~/components/guides/back-button";
 import { IdeaCard } from "~/components/guides/idea-card";
@@ -10,6 +11,7 @@ import { RpmRange } from "~/components/guides/rpm-range";
 import { StatTile } from "~/components/guides/stat-tile";
 import { CompactNumber } from "~/components/compact-number";
 import { RichText } from "~/components/rich-text";
+import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -33,6 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // Cards show public numbers only.
       topChannels: topChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
     },
+    policyRisks: policyRiskViews(niche.channelTypes),
   };
 }
 
@@ -64,7 +67,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { niche } = loaderData;
+  const { niche, policyRisks } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <BackButton fallback="/niches">Niches</BackButton>
@@ -113,6 +116,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-muted-foreground">No channel types linked yet.</p>
           )}
         </section>
+        <PolicyRiskPanel risks={policyRisks} subject="each format that suits this niche" className="lg:col-span-3" />
       </div>
 
       <section aria-labelledby="ideas-heading" className="mt-12">

@@ -21,6 +21,7 @@ import { createAuthRateLimits } from "#server/rate-limit/auth-rate-limits.server
 import { CLIENT_ADDRESS_HEADER } from "#server/rate-limit/client-address";
 import { getRateLimiter } from "#server/rate-limit/rate-limiter.server";
 import { resolveAuthSecret } from "#server/auth/secret.server";
+import { boundedPasswordHashing } from "#server/auth/password-hashing.server";
 
 /** The header server/main.ts fills from the socket address (any client value is replaced). */
 export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
@@ -133,6 +134,7 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: 6, // Spec §9: "Password minimum 6".
       maxPasswordLength: 128,
+      password: boundedPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {

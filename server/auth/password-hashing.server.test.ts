@@ -23,3 +23,13 @@ describe("bounded password hashing", () => {
     await expect(hashing.hash("later")).resolves.toMatch(/:/);
   });
 });
+
+describe("bounded password hashing on a machine short of CPU", () => {
+  it("answers a hash that waited too long for its turn with 503 instead of hashing late", async () => {
+    // A wait limit of 1 ms: the first starts at once; the second waits a whole scrypt hash.
+    const hashing = boundedPasswordHashing(1, 10, 1);
+    const results = await Promise.allSettled([hashing.hash("first"), hashing.hash("second")]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected"]);
+    expect((results[1] as PromiseRejectedResult).reason.statusCode).toBe(503);
+  });
+});

@@ -21,15 +21,23 @@ export interface PasswordHashing {
   verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
-export function boundedPasswordHashing(concurrency = PASSWORD_HASH_CONCURRENCY, queue = PASSWORD_HASH_QUEUE): PasswordHashing {
+/**
+ * Longest a hash may wait for its turn. On a machine short of CPU the queue moves slower than
+ * its length suggests; a request that has waited this long is answered at once rather than
+ * after a hash that would leave it at the edge of the client's patience.
+ */
+export const PASSWORD_HASH_MAX_WAIT_MS = 2_000;
+
+function busy(): APIError {
+  return new APIError("SERVICE_UNAVAILABLE", { message: PASSWORD_BUSY_MESSAGE, code: "PASSWORD_HASHING_BUSY" }, { "Retry-After": String(PASSWORD_BUSY_RETRY_AFTER_SECONDS) });
+}
+
+export function boundedPasswordHashing(concurrency = PASSWORD_HASH_CONCURRENCY, queue = PASSWORD_HASH_QUEUE, maxWaitMs = PASSWORD_HASH_MAX_WAIT_MS): PasswordHashing {
   const limit = pLimit(concurrency);
   function run<T>(work: () => Promise<T>): Promise<T> {
-    if (limit.pendingCount >= queue) {
-      return Promise.reject(
-        new APIError("SERVICE_UNAVAILABLE", { message: PASSWORD_BUSY_MESSAGE, code: "PASSWORD_HASHING_BUSY" }, { "Retry-After": String(PASSWORD_BUSY_RETRY_AFTER_SECONDS) }),
-      );
-    }
-    return limit(work);
+    if (limit.pendingCount >= queue) return Promise.reject(busy());
+    const queuedAt = performance.now();
+    return limit(() => (performance.now() - queuedAt > maxWaitMs ? Promise.reject(busy()) : work()));
   }
   return {
     hash: (password) => run(() => hashPassword(password)),

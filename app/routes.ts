@@ -5,6 +5,8 @@ export default [
   // SEO files (catalogue): top-level, before the "*" splat of the public layout.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("channel-search/export.csv", "routes/resources/channel-search-export.ts"),
+  route("channel-rankings/export.csv", "routes/resources/channel-rankings-export.ts"),
 
   // Public pages share the site header and footer.
   layout("routes/public/layout.tsx", [

@@ -95,7 +95,7 @@ export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[keyof typeof SEARCH_PA
  * The /channel-search address of a search: its set fields by query-string name, blanks left out
  * so a shared link stays short; page 1 is the default and never written.
  */
-export function channelSearchHref(values: Partial<Record<SearchParamName, string | number>>): string {
+export function channelSearchHref(values: Partial<Record<SearchParamName, string | number>>, path = "/channel-search"): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
     const text = value === undefined ? "" : String(value).trim();
@@ -103,7 +103,13 @@ export function channelSearchHref(values: Partial<Record<SearchParamName, string
     params.set(name, text);
   }
   const search = params.toString();
-  return `/channel-search${search ? `?${search}` : ""}`;
+  return `${path}${search ? `?${search}` : ""}`;
+}
+
+/** The CSV of a search: the same query without the page (the file holds every result). */
+export function channelSearchExportHref(values: Partial<Record<SearchParamName, string | number>>): string {
+  const { [SEARCH_PARAM_NAMES.page]: _page, ...rest } = values;
+  return channelSearchHref(rest, "/channel-search/export.csv");
 }
 
 /** Fields only members may filter on. */

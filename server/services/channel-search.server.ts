@@ -35,6 +35,9 @@ export type ChannelSearchResult = {
  */
 export const SEARCH_COUNT_CAP = 10_000;
 
+/** Rows read per query when a search is exported whole. */
+const EXPORT_BATCH_SIZE = 1_000;
+
 // Spec §4: "months since start date (30.44-day months)", in seconds for SQL.
 const SECONDS_PER_MONTH = DAYS_PER_MONTH * 24 * 60 * 60;
 
@@ -318,6 +321,20 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
         hasMore: ids.length === query.limit && ((!query.q && total > countCap) || query.offset + ids.length < total),
         correctedQuery: searchedInstead,
       };
+    },
+
+    /**
+     * Every result of a search, in the search's order, a batch at a time and at most `maxRows`
+     * (the CSV export): the same query, filters and revenue gate as the page, so the file
+     * matches what the member sees.
+     */
+    async *searchInBatches(query: ChannelSearchQuery, access: RevenueAccess, maxRows: number, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ChannelListItem[]> {
+      for (let offset = 0; offset < maxRows; offset += batchSize) {
+        const limit = Math.min(batchSize, maxRows - offset);
+        const result = await this.search({ ...query, offset, limit, page: Math.floor(offset / batchSize) + 1 }, access);
+        if (result.channels.length > 0) yield result.channels;
+        if (!result.hasMore || result.channels.length < limit) return;
+      }
     },
 
     /**

@@ -122,6 +122,9 @@ const ROUTES: Row[] = [
   ),
   // Spec §6: revenue rankings are for signed-in users ('Sign in to view rankings').
   { path: "/api/v1/rankings", expect: { visitor: 401, member: 200, admin: 200 } },
+  // CSV exports are for members; a client that does not ask for HTML gets 401 (a browser is sent to /auth).
+  { path: "/channel-search/export.csv?q=history", expect: { visitor: 401, member: 200, admin: 200 } },
+  { path: "/channel-rankings/export.csv?tab=per-video", expect: { visitor: 401, member: 200, admin: 200 } },
 ];
 
 const ROLES: Role[] = ["visitor", "member", "admin"];

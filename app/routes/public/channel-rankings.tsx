@@ -7,6 +7,7 @@ import { Link, data, useLocation } from "react-router";
 import { formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import type { Route } from "./+types/channel-rankings";
 import { StatusPanel } from "~/components/guides/status-panel";
+import { ExportCsvLink } from "~/components/export-csv-link";
 import { CompactNumber } from "~/components/compact-number";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -17,19 +18,16 @@ import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
 import type { RankingRow } from "#domain/read-models/channel";
+import { RANKING_TABS, type RankingTab, type RankingTabKey, rankingTabOf } from "#domain/ranking-tabs";
 
-/** The tabs: URL value → metric of the rankings service, and the spec's tab label. */
-const TABS = [
-  { key: "per-video", metric: "revenue_per_video", label: "Revenue Per Video" },
-  { key: "per-subscriber", metric: "revenue_per_subscriber", label: "Revenue Per Subscriber" },
-] as const;
-type TabKey = (typeof TABS)[number]["key"];
+const TABS = RANKING_TABS;
+type TabKey = RankingTabKey;
 
 /** Spec §8 toast of a failed read. */
 const LOAD_ERROR = "Failed to load channel rankings";
 
-function tabOf(value: string | null): (typeof TABS)[number] {
-  return TABS.find((tab) => tab.key === value) ?? TABS[0];
+function tabOf(value: string | null): RankingTab {
+  return rankingTabOf(value) ?? TABS[0];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -93,7 +91,12 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
         ) : loaderData.rows.length === 0 ? (
           <StatusPanel tone="empty" title="No rankings yet" description="No channel has a positive estimate for this metric yet." />
         ) : (
-          <RankingsTable rows={loaderData.rows} tab={active.key} label={active.label} />
+          <>
+            <div className="mb-3 flex justify-end">
+              <ExportCsvLink href={`/channel-rankings/export.csv?tab=${active.key}`} signedIn />
+            </div>
+            <RankingsTable rows={loaderData.rows} tab={active.key} label={active.label} />
+          </>
         )}
       </div>
     </div>

@@ -11,12 +11,13 @@ import { ChannelFilters, ChannelSearchBar } from "~/components/channels/channel-
 import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { FormAlert } from "~/components/form-alert";
+import { ExportCsvLink } from "~/components/export-csv-link";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { MEMBER_FILTER_PARAMS, parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
-import { CHANNEL_SORT_LABELS, MEMBER_CHANNEL_SORTS, PUBLIC_CHANNEL_SORTS, SEARCH_PARAM_NAMES, channelSearchHref } from "#domain/channel-search-url";
+import { CHANNEL_SORT_LABELS, MEMBER_CHANNEL_SORTS, PUBLIC_CHANNEL_SORTS, SEARCH_PARAM_NAMES, channelSearchExportHref, channelSearchHref } from "#domain/channel-search-url";
 import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
 import { PrevNextNav } from "~/components/prev-next-nav";
@@ -177,10 +178,13 @@ function Results({ data: loaded }: { data: OkData }) {
   return (
     <div className="flex flex-col gap-4">
       {result.correctedQuery && values.q ? <CorrectedQueryNotice typed={values.q} corrected={result.correctedQuery} href={channelSearchHref({ ...values, q: result.correctedQuery })} /> : null}
-      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
-        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(result.total)}
-        {result.totalCapped ? "+" : ""} {result.total === 1 ? "channel" : "channels"}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
+          Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(result.total)}
+          {result.totalCapped ? "+" : ""} {result.total === 1 ? "channel" : "channels"}
+        </p>
+        <ExportCsvLink href={channelSearchExportHref(values)} signedIn={loaded.canSeeRevenue} />
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {result.channels.map((channel) => (
           <li key={channel.id} className="grid min-w-0 grid-cols-1">

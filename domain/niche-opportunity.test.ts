@@ -3,6 +3,7 @@ import {
   type NicheOpportunityInputs,
   OPPORTUNITY_WEIGHTS,
   breakingInTerm,
+  channelUploadsPerMonth,
   competitionTerm,
   demandTerm,
   logScalePoints,
@@ -104,5 +105,15 @@ describe("nicheOpportunity", () => {
     const worst = nicheOpportunity({ ...example, medianRecentViews: 1, uploadsPerMonth: 1e9, newChannelsPastThreshold: 0, rpmLow: 0, rpmHigh: 0, policyRisk: "high" });
     expect(best).toMatchObject({ status: "scored", score: 100 });
     expect(worst).toMatchObject({ status: "scored", score: 0 });
+  });
+});
+
+describe("channelUploadsPerMonth", () => {
+  it("divides the videos by the channel's age in months, at least one month", () => {
+    // 1 May → 1 November 2026 is 184 days = 6.04 months: 60 videos ÷ 6.04 = 9.9 a month.
+    expect(channelUploadsPerMonth(60, "2026-05-01", "2026-11-01")).toBeCloseTo(9.93, 2);
+    expect(channelUploadsPerMonth(4, "2026-10-25", "2026-11-01")).toBe(4);
+    expect(channelUploadsPerMonth(null, "2026-05-01", "2026-11-01")).toBeNull();
+    expect(channelUploadsPerMonth(10, null, "2026-11-01")).toBeNull();
   });
 });

@@ -3,7 +3,9 @@
 // hide its terms; research notes, "How others define their scores"). Each term turns its value
 // into 0–100 on a stated scale; the score is Σ weight × term ÷ Σ weight over the terms that
 // have data. Below the data floor a niche gets "not enough data", never a number.
+import { daysBetween } from "#domain/channel-growth";
 import type { PolicyRiskLevel } from "#domain/policy-risk";
+import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
 export const OPPORTUNITY_TERM_IDS = ["demand", "competition", "breakingIn", "monetization", "policyRisk"] as const;
 export type OpportunityTermId = (typeof OPPORTUNITY_TERM_IDS)[number];
@@ -82,6 +84,16 @@ export interface OpportunityTerm {
 export type NicheOpportunity =
   | { status: "scored"; score: number; terms: OpportunityTerm[] }
   | { status: "not-enough-data"; reasons: string[]; terms: OpportunityTerm[] };
+
+/**
+ * A channel's uploads a month: its videos ÷ its age in months at `asOf` (a channel younger than
+ * a month counts as one month old). Null without a video count or a start date.
+ */
+export function channelUploadsPerMonth(videoCount: number | null, startDate: string | null, asOf: string): number | null {
+  if (videoCount === null || !startDate || !Number.isFinite(Date.parse(`${startDate}T00:00:00Z`))) return null;
+  const months = Math.max(1, daysBetween(startDate, asOf) / DAYS_PER_MONTH);
+  return videoCount / months;
+}
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 const round1 = (value: number) => Math.round(value * 10) / 10;

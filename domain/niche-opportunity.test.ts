@@ -4,6 +4,7 @@ import {
   OPPORTUNITY_WEIGHTS,
   breakingInTerm,
   channelUploadsPerMonth,
+  compareByOpportunity,
   competitionTerm,
   demandTerm,
   logScalePoints,
@@ -115,5 +116,12 @@ describe("channelUploadsPerMonth", () => {
     expect(channelUploadsPerMonth(4, "2026-10-25", "2026-11-01")).toBe(4);
     expect(channelUploadsPerMonth(null, "2026-05-01", "2026-11-01")).toBeNull();
     expect(channelUploadsPerMonth(10, null, "2026-11-01")).toBeNull();
+  });
+});
+
+describe("compareByOpportunity", () => {
+  it("puts the highest score first and niches without a score last", () => {
+    const niches = [{ name: "a", score: null }, { name: "b", score: 40 }, { name: "c", score: 75 }, { name: "d", score: 40 }];
+    expect([...niches].sort(compareByOpportunity).map((n) => n.name)).toEqual(["c", "b", "d", "a"]);
   });
 });

@@ -203,3 +203,14 @@ export function nicheOpportunity(inputs: NicheOpportunityInputs): NicheOpportuni
   const score = Math.round(scored.reduce((sum, term) => sum + term.weight * (term.points ?? 0), 0) / weight);
   return { status: "scored", score, terms };
 }
+
+/**
+ * The order of "sort by opportunity": highest score first; niches without a score (not enough
+ * data) after every scored one. Ties keep the order they came in (by name).
+ */
+export function compareByOpportunity(a: { score: number | null } | null, b: { score: number | null } | null): number {
+  const left = a?.score ?? null;
+  const right = b?.score ?? null;
+  if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+  return right - left;
+}

@@ -52,6 +52,10 @@ export type BreakingInView = {
   monthsToAdThreshold: { status: "measured"; months: number; channels: number } | { status: "not-enough-data"; channels: number };
 };
 
+/** A niche in the list page and the API: its summary with its opportunity score and terms. */
+export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nicheOpportunitySchema });
+export type NicheListItem = z.infer<typeof nicheListItemSchema>;
+
 /** An idea in a list or on a niche page. */
 export type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
 

@@ -25,6 +25,8 @@ import {
 export interface CatalogueInsights {
   /** The day the figures describe: the catalogue's latest snapshot (or today without any). */
   asOf: string;
+  /** Niche ids by slug (idea pages know their niche by slug). */
+  nicheIdBySlug: Map<string, string>;
   opportunityByNiche: Map<string, NicheOpportunityView>;
   breakingInByNiche: Map<string, BreakingInView>;
   breakingInByType: Map<string, BreakingInView>;
@@ -41,7 +43,7 @@ type ChannelRow = {
   first_past: string | null;
 };
 type DemandRow = { niche_id: string; videos: string | number; channels: string | number; median_views: string | number | null };
-type NicheRow = { id: string; rpm_low: string | number; rpm_high: string | number; channel_type_ids: string[] };
+type NicheRow = { id: string; slug: string; rpm_low: string | number; rpm_high: string | number; channel_type_ids: string[] };
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -60,7 +62,7 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
   const asOf = latest?.day ?? isoToday();
   const demandFrom = daysBefore(asOf, DEMAND_WINDOW_DAYS);
   const [nicheRows, channelRows, demandRows] = await Promise.all([
-    executeRows<NicheRow>(db, sql`select id, rpm_low, rpm_high, channel_type_ids from niches`),
+    executeRows<NicheRow>(db, sql`select id, slug, rpm_low, rpm_high, channel_type_ids from niches`),
     // One pass over the snapshots, grouped by channel: the first day below 1,000 and the first
     // at or past it are all monthsToThreshold needs (a crossing is seen when below came first).
     executeRows<ChannelRow>(
@@ -145,7 +147,8 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
     breakingInByNiche.set(niche.id, breakingIn(group));
   }
   const breakingInByType = new Map([...byType.keys()].map((typeId) => [typeId, breakingIn(byType.get(typeId))]));
-  return { asOf, opportunityByNiche, breakingInByNiche, breakingInByType };
+  const nicheIdBySlug = new Map(nicheRows.map((niche) => [niche.slug, niche.id]));
+  return { asOf, nicheIdBySlug, opportunityByNiche, breakingInByNiche, breakingInByType };
 }
 
 /**
@@ -203,6 +206,14 @@ export function createCatalogueInsightsService(db: Database) {
     async nicheBreakingIn(nicheId: string): Promise<BreakingInView> {
       const insights = await catalogueInsightsMemo.get(db);
       return insights.breakingInByNiche.get(nicheId) ?? emptyBreakingIn(insights.asOf);
+    },
+    /** A niche's score and breaking-in figures by its slug; null for an unknown slug. */
+    async nicheFiguresBySlug(slug: string): Promise<{ opportunity: NicheOpportunityView; breakingIn: BreakingInView } | null> {
+      const insights = await catalogueInsightsMemo.get(db);
+      const id = insights.nicheIdBySlug.get(slug);
+      const opportunity = id === undefined ? undefined : insights.opportunityByNiche.get(id);
+      if (id === undefined || !opportunity) return null;
+      return { opportunity, breakingIn: insights.breakingInByNiche.get(id) ?? emptyBreakingIn(insights.asOf) };
     },
     async typeBreakingIn(typeId: string): Promise<BreakingInView> {
       const insights = await catalogueInsightsMemo.get(db);

@@ -13,6 +13,7 @@ import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/com
 import { RichText } from "~/components/rich-text";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { BreakingIn } from "~/components/research/breaking-in";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
   const page = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
-  const [listing, others] = await Promise.all([
+  const [listing, others, breakingIn] = await Promise.all([
     services.channelTypes.channelsThroughPage(type.id, page).then(
       // Cards show public numbers only; the screenshot is not used on this list.
       (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
@@ -36,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     ),
     services.channelTypes.others(type.id),
+    services.catalogueInsights.typeBreakingIn(type.id),
   ]);
 
   return {
@@ -52,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       example: type.example,
     },
     listing,
+    breakingIn,
     // Spec §2: "4 random 'Other Channel Types You Might Like' cards".
     otherTypes: others.map((other) => ({
       id: other.id,
@@ -84,7 +87,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
-  const { type, listing, otherTypes } = loaderData;
+  const { type, listing, otherTypes, breakingIn } = loaderData;
   const hasProduction = hasRichTextContent(type.production);
   const hasExample = hasRichTextContent(type.example);
   return (
@@ -129,6 +132,10 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
             No step-by-step guide for this format yet. The channels below show how others make it.
           </p>
         ) : null}
+      </div>
+
+      <div className="mt-10">
+        <BreakingIn breakingIn={breakingIn} groupName={type.label} />
       </div>
 
       <section aria-labelledby="type-channels-heading" className="mt-14">

@@ -38,24 +38,24 @@ export function BreakingIn({ breakingIn, groupName }: { breakingIn: BreakingInVi
         <MedianMonthsToThousand figure={breakingIn.monthsToAdThreshold} />
       </div>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[30rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Channels started recently in {groupName}</caption>
           <thead className="text-xs text-muted-foreground">
             <tr className="border-b">
-              <th scope="col" className="py-2 pr-3 font-medium">Started in the last</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">Channels</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">Past 1,000 subscribers</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">Median subscribers</th>
-              <th scope="col" className="py-2 text-right font-medium">Median gain, 30 days</th>
+              <th scope="col" className="py-2 pr-2 font-medium">Started in the last</th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">Channels</th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">Past 1,000</th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">Median subs.</th>
+              <th scope="col" className="py-2 text-right font-medium">Median 30-day gain</th>
             </tr>
           </thead>
           <tbody>
             {breakingIn.cohorts.map((cohort) => (
               <tr key={cohort.months} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-3 font-medium">{cohort.months} months</th>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(cohort.channels)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(cohort.passedAdThreshold)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{cohort.medianSubscribers === null ? "—" : formatNumber(cohort.medianSubscribers)}</td>
+                <th scope="row" className="py-2 pr-2 font-medium">{cohort.months} months</th>
+                <td className="py-2 pr-2 text-right tabular-nums">{formatNumber(cohort.channels)}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">{formatNumber(cohort.passedAdThreshold)}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">{cohort.medianSubscribers === null ? "—" : formatNumber(cohort.medianSubscribers)}</td>
                 <td className="py-2 text-right tabular-nums">
                   {cohort.medianSubscribersChange30d === null ? "—" : `+${formatNumber(cohort.medianSubscribersChange30d)}`}
                 </td>

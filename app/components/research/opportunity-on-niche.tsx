@@ -28,8 +28,27 @@ export function OpportunityOnNiche({ opportunity, nicheName }: { opportunity: Ni
         </p>
       ) : null}
       {opportunity.terms.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="opportunity-terms">
+        <>
+        {/* Phones get the terms as a list; wider screens as a table (the same content). */}
+        <ul className="mt-4 flex flex-col divide-y text-sm sm:hidden">
+          {opportunity.terms.map((term) => (
+            <li key={term.id} className="py-3">
+              <p className="flex items-baseline justify-between gap-3">
+                <span className="font-medium">{term.label}</span>
+                <span className="tabular-nums">
+                  <strong className="font-semibold">{term.points === null ? "—" : term.points}</strong>
+                  <span className="text-muted-foreground"> points</span>
+                </span>
+              </p>
+              <p className="mt-0.5">{term.valueText}</p>
+              <p className="mt-0.5 text-xs text-muted-foreground">
+                Weight {term.weight}% · {term.channels.toLocaleString("en-US")} channels · {term.scale}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 hidden sm:block">
+          <table className="w-full text-left text-sm" data-testid="opportunity-terms">
             <caption className="sr-only">The terms of the opportunity score of {nicheName}</caption>
             <thead className="text-xs text-muted-foreground">
               <tr className="border-b">
@@ -56,6 +75,7 @@ export function OpportunityOnNiche({ opportunity, nicheName }: { opportunity: Ni
             </tbody>
           </table>
         </div>
+        </>
       ) : null}
     </section>
   );

@@ -93,7 +93,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
         <StatTile label="Channel ideas">{formatNumber(niche.ideas.length)}</StatTile>
       </dl>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 flex flex-col gap-6">
         {opportunity ? <OpportunityOnNiche opportunity={opportunity} nicheName={niche.name} /> : null}
         <BreakingIn breakingIn={breakingIn} groupName={niche.name} />
       </div>

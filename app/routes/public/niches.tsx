@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { LEVELS, NICHE_SORTS, isLevel, isNicheSort } from "#domain/catalogue-levels";
 import { excerpt } from "#domain/text-excerpt";
+import { formatDate } from "#domain/format";
 import type { Route } from "./+types/niches";
 import { FilterForm } from "~/components/guides/filter-form";
 import { levelLabel } from "~/components/guides/level-badge";
@@ -106,7 +107,7 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
       )}
       <p className="mt-8 text-xs text-muted-foreground">
         RPM ranges are editorial estimates in US dollars per 1,000 monetized views for a mostly US audience. Opportunity scores are
-        estimates from the directory's YouTube data, as of {opportunityAsOf ?? "the latest snapshot"}; each niche page shows the terms behind its
+        estimates from the directory's YouTube data, as of {opportunityAsOf ? formatDate(opportunityAsOf) : "the latest snapshot"}; each niche page shows the terms behind its
         score. See{" "}
         <a href="/how-it-works" className="underline underline-offset-4 hover:text-foreground">
           how the estimates work

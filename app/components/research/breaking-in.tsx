@@ -52,7 +52,7 @@ export function BreakingIn({ breakingIn, groupName }: { breakingIn: BreakingInVi
           <tbody>
             {breakingIn.cohorts.map((cohort) => (
               <tr key={cohort.months} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-2 font-medium">{cohort.months} months</th>
+                <th scope="row" className="py-2 pr-2 font-medium whitespace-nowrap">{cohort.months} months</th>
                 <td className="py-2 pr-2 text-right tabular-nums">{formatNumber(cohort.channels)}</td>
                 <td className="py-2 pr-2 text-right tabular-nums">{formatNumber(cohort.passedAdThreshold)}</td>
                 <td className="py-2 pr-2 text-right tabular-nums">{cohort.medianSubscribers === null ? "—" : formatNumber(cohort.medianSubscribers)}</td>

@@ -6,6 +6,7 @@ import {
   median,
   medianMonthsToThreshold,
   monetizationProjections,
+  monthsToCrossing,
   monthsToThreshold,
   projectThreshold,
   startedWithin,
@@ -62,6 +63,16 @@ describe("monthsToThreshold", () => {
     expect(monthsToThreshold("2020-01-01", [snap("2026-05-01", 5_000), snap("2026-06-01", 6_000)])).toBeNull();
     expect(monthsToThreshold("2026-01-01", [snap("2026-05-01", 500), snap("2026-06-01", 900)])).toBeNull();
     expect(monthsToThreshold(null, [snap("2026-05-01", 500), snap("2026-06-01", 1_900)])).toBeNull();
+  });
+});
+
+describe("monthsToCrossing", () => {
+  it("gives the same months from the first day below and the first day past the threshold", () => {
+    expect(monthsToCrossing("2026-01-01", "2026-04-01", "2026-06-01")).toBeCloseTo(4.96, 2);
+    // Past the threshold before any snapshot below it: the crossing is not in the history.
+    expect(monthsToCrossing("2026-01-01", "2026-07-01", "2026-06-01")).toBeNull();
+    expect(monthsToCrossing("2026-01-01", null, "2026-06-01")).toBeNull();
+    expect(monthsToCrossing(null, "2026-04-01", "2026-06-01")).toBeNull();
   });
 });
 

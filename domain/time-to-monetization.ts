@@ -83,12 +83,21 @@ export function monetizationProjections(snapshots: readonly StatsSnapshot[]): Th
  * snapshots); it is never early.
  */
 export function monthsToThreshold(startDate: string | null, snapshots: readonly StatsSnapshot[], threshold: number = AD_REVENUE_SUBSCRIBERS): number | null {
-  if (!startDate || !Number.isFinite(Date.parse(`${startDate}T00:00:00Z`))) return null;
   const points = sortedSnapshots(snapshots).filter((snapshot) => snapshot.subscribers !== null);
   const crossing = points.findIndex((snapshot) => (snapshot.subscribers ?? 0) >= threshold);
   if (crossing <= 0) return null;
-  const days = daysBetween(startDate, points[crossing]!.day);
-  return days >= 0 ? days / DAYS_PER_MONTH : null;
+  return monthsToCrossing(startDate, points[0]!.day, points[crossing]!.day);
+}
+
+/**
+ * monthsToThreshold from the two days that decide it — the first snapshot below the threshold
+ * and the first at or past it (what a grouped query gives per channel): a crossing is seen when
+ * the first below comes first.
+ */
+export function monthsToCrossing(startDate: string | null, firstBelow: string | null, firstPast: string | null): number | null {
+  if (!startDate || !firstBelow || !firstPast || !(firstBelow < firstPast)) return null;
+  const days = daysBetween(startDate, firstPast);
+  return Number.isFinite(days) && days >= 0 ? days / DAYS_PER_MONTH : null;
 }
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -129,14 +138,19 @@ export interface BreakingInCohort {
 
 /** Whether a channel started within `months` calendar months before `asOf` (both "YYYY-MM-DD"). */
 export function startedWithin(startDate: string | null, asOf: string, months: number): boolean {
-  if (!startDate) return false;
-  return startDate > addMonths(asOf, -months) && startDate <= asOf;
+  return startedAfter(startDate, addMonths(asOf, -months), asOf);
+}
+
+/** startedWithin with the cohort's first day worked out once (a catalogue has many channels). */
+function startedAfter(startDate: string | null, cohortStart: string, asOf: string): boolean {
+  return startDate !== null && startDate > cohortStart && startDate <= asOf;
 }
 
 /** The channels of a group started in the last 6 and 12 months before `asOf`, with their growth. */
 export function breakingInCohorts(channels: readonly CohortChannel[], asOf: string): BreakingInCohort[] {
   return BREAKING_IN_COHORT_MONTHS.map((months) => {
-    const cohort = channels.filter((channel) => startedWithin(channel.startDate, asOf, months));
+    const cohortStart = addMonths(asOf, -months);
+    const cohort = channels.filter((channel) => startedAfter(channel.startDate, cohortStart, asOf));
     const subscribers = cohort.flatMap((channel) => (channel.subscribers === null ? [] : [channel.subscribers]));
     const changes = cohort.flatMap((channel) => (channel.subscribersChange30d === null ? [] : [channel.subscribersChange30d]));
     const medianSubscribers = median(subscribers);

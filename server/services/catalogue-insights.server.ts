@@ -18,8 +18,7 @@ import {
   type CohortChannel,
   breakingInCohorts,
   medianMonthsToThreshold,
-  monthsToThreshold,
-  startedWithin,
+  monthsToCrossing,
 } from "#domain/time-to-monetization";
 
 export interface CatalogueInsights {
@@ -98,9 +97,7 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
   const byType = new Map<string, Group>();
   for (const row of channelRows) {
     const channel: CohortChannel = { startDate: row.start_date, subscribers: num(row.subscribers), subscribersChange30d: num(row.change_30d) };
-    // The two snapshots that decide the crossing stand in for the whole history.
-    const crossing = row.first_below && row.first_past ? [{ day: row.first_below, subscribers: 0, views: null }, { day: row.first_past, subscribers: AD_REVENUE_SUBSCRIBERS, views: null }] : [];
-    const months = monthsToThreshold(row.start_date, crossing);
+    const months = monthsToCrossing(row.start_date, row.first_below, row.first_past);
     const uploads = channelUploadsPerMonth(num(row.video_count), row.start_date, asOf);
     for (const group of [row.niche_id ? groupOf(byNiche, row.niche_id) : null, row.type_id ? groupOf(byType, row.type_id) : null]) {
       if (!group) continue;
@@ -124,15 +121,17 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
   for (const niche of nicheRows) {
     const group = byNiche.get(niche.id);
     const demand = demandByNiche.get(niche.id);
-    const newChannels = (group?.cohort ?? []).filter((channel) => startedWithin(channel.startDate, asOf, 12));
+    const nicheBreakingIn = breakingIn(group);
+    // The breaking-in term reads the 12-month cohort.
+    const newChannels = nicheBreakingIn.cohorts.find((cohort) => cohort.months === 12);
     const result = nicheOpportunity({
       channels: group?.cohort.length ?? 0,
       recentVideos: Number(demand?.videos ?? 0),
       recentVideoChannels: Number(demand?.channels ?? 0),
       medianRecentViews: demand?.median_views === null || demand?.median_views === undefined ? null : Math.round(Number(demand.median_views)),
       uploadsPerMonth: group && group.uploaders > 0 ? group.uploadsPerMonth : null,
-      newChannels: newChannels.length,
-      newChannelsPastThreshold: newChannels.filter((channel) => (channel.subscribers ?? 0) >= AD_REVENUE_SUBSCRIBERS).length,
+      newChannels: newChannels?.channels ?? 0,
+      newChannelsPastThreshold: newChannels?.passedAdThreshold ?? 0,
       rpmLow: Number(niche.rpm_low),
       rpmHigh: Number(niche.rpm_high),
       policyRisk: policyRiskOfTypes(niche.channel_type_ids ?? []),
@@ -144,7 +143,7 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
       reasons: result.status === "scored" ? [] : result.reasons,
       terms: result.terms,
     });
-    breakingInByNiche.set(niche.id, breakingIn(group));
+    breakingInByNiche.set(niche.id, nicheBreakingIn);
   }
   const breakingInByType = new Map([...byType.keys()].map((typeId) => [typeId, breakingIn(byType.get(typeId))]));
   const nicheIdBySlug = new Map(nicheRows.map((niche) => [niche.slug, niche.id]));

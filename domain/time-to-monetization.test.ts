@@ -44,6 +44,11 @@ describe("projectThreshold", () => {
     expect(projectThreshold(flat, 1_000)).toMatchObject({ status: "not-enough-data", reason: "not-growing" });
   });
 
+  it("says not enough data when the window starts from fewer than 100 subscribers", () => {
+    const tiny = [snap("2026-08-02", 5), snap("2026-09-15", 60), snap("2026-10-31", 150)];
+    expect(projectThreshold(tiny, 1_000)).toMatchObject({ status: "not-enough-data", reason: "too-small" });
+  });
+
   it("says not enough data when the pace would take more than a century", () => {
     // 100 → 101 between 1 May and 1 November 2026 (184 days): 0.165% a month, so 1,000 would
     // take ln(9.9) / ln(1.00165) ≈ 1,390 months, past the century the projection allows.

@@ -27,6 +27,13 @@ export const PROJECTION_WINDOW_DAYS = 90;
 /** Fewer snapshots than this (with subscribers) and there is no pace to read. */
 export const MIN_PROJECTION_SNAPSHOTS = 3;
 
+/**
+ * The pace is read only from a start of at least this many subscribers: compounding growth from a
+ * handful (5 → 150 in two months) projects 1,000 within weeks, which is noise, not a pace (the
+ * same reason "Fastest growing" ranks only channels past a floor).
+ */
+export const MIN_PROJECTION_BASE_SUBSCRIBERS = 100;
+
 /** A median of fewer channels than this is an anecdote: "not enough data" instead. */
 export const MIN_CHANNELS_FOR_MEDIAN = 3;
 
@@ -46,7 +53,7 @@ export type ThresholdProjection =
       /** The compounding monthly rate the projection applies, in percent. */
       monthlyRatePercent: number;
     }
-  | { status: "not-enough-data"; threshold: number; reason: "too-few-snapshots" | "not-growing" | "too-far" };
+  | { status: "not-enough-data"; threshold: number; reason: "too-few-snapshots" | "too-small" | "not-growing" | "too-far" };
 
 /**
  * When the channel reaches `threshold` subscribers at its pace of the last 90 days,
@@ -61,8 +68,8 @@ export function projectThreshold(snapshots: readonly StatsSnapshot[], threshold:
   const growth = windowGrowth(points, PROJECTION_WINDOW_DAYS);
   const subscribers = growth?.subscribers;
   if (!growth || !subscribers || subscribers.change <= 0) return { status: "not-enough-data", threshold, reason: "not-growing" };
+  if (subscribers.from < MIN_PROJECTION_BASE_SUBSCRIBERS) return { status: "not-enough-data", threshold, reason: "too-small" };
   const monthlyRatePercent = compoundRatePercent(subscribers.from, subscribers.to, growth.days, DAYS_PER_MONTH);
-  // Growth from zero has no rate to compound: a channel that had no subscribers 90 days ago.
   if (monthlyRatePercent === null) return { status: "not-enough-data", threshold, reason: "too-few-snapshots" };
   const months = monthsToReach(subscribers.to, monthlyRatePercent, threshold);
   if (months === null) return { status: "not-enough-data", threshold, reason: "too-far" };

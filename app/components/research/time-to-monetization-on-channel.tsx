@@ -10,6 +10,7 @@ const TIERS: Record<number, string> = {
 
 const REASONS: Record<Extract<ThresholdProjection, { status: "not-enough-data" }>["reason"], string> = {
   "too-few-snapshots": "not enough data: fewer than three snapshots to read a pace from",
+  "too-small": "not enough data: fewer than 100 subscribers at the start of the last 90 days, too few to read a pace from",
   "not-growing": "not enough data: subscribers did not grow over the last 90 days",
   "too-far": "not enough data: at this pace it would take more than a century",
 };

@@ -13,7 +13,11 @@
 // server in that folder (--port to choose its port, --shared-buffers 1GB to give it more than
 // PostgreSQL's default 128 MB). Other options: --iterations N (default
 // 200), --warmup N (default 20), --seconds S (a line stops after S seconds, at least 5 runs;
-// default 15). Exit code 1 when a budgeted p95 is over its budget.
+// default 15), --only TEXT (only the lines whose label contains TEXT). Exit code 1 when a
+// budgeted p95 is over its budget. The niche-score lines time the
+// computation of every niche's opportunity score and breaking-in figures (on a catalogue without
+// videos the demand term has no data, so every niche is "not enough data"; the queries run all
+// the same) and what a request reads once they are kept.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { count, sql } from "drizzle-orm";
@@ -26,6 +30,7 @@ import { type ChannelSearchParams, toChannelSearchQuery } from "#domain/channel-
 import { createChannelsService } from "#server/services/channels.server";
 import { type RankingMetric } from "#server/services/rankings.server";
 import { createServices } from "#server/services/services.server";
+import { catalogueInsightsMemo, computeCatalogueInsights } from "#server/services/catalogue-insights.server";
 import { type BenchPostgres, startBenchPostgres } from "./bench-postgres.ts";
 
 const MEMBER = { canSeeRevenue: true };
@@ -52,6 +57,9 @@ function budgets(driver: DatabaseDriver, channels: number) {
     counts: pg ? 50 : null,
     // Catalogue held the rankings to the search's budget.
     rankings: pg ? 20 : 60,
+    // Research engine: "niche scores for all niches ≤ 50 ms (stored or materialized when the data
+    // changes, not computed per request)" — what a request reads.
+    nicheScores: 50,
   };
 }
 
@@ -93,6 +101,8 @@ interface Limits {
   iterations: number;
   warmup: number;
   seconds: number;
+  /** --only TEXT: time only the lines whose label contains TEXT (e.g. "niche scores"). */
+  only?: string | null;
 }
 
 async function measure(label: string, limits: Limits, budget: number | null, work: (i: number) => Promise<unknown>): Promise<Result> {
@@ -154,9 +164,10 @@ async function main(): Promise<number> {
       iterations: { type: "string", default: "200" },
       warmup: { type: "string", default: "20" },
       seconds: { type: "string", default: "15" },
+      only: { type: "string" },
     },
   });
-  const limits: Limits = { iterations: Number(values.iterations), warmup: Number(values.warmup), seconds: Number(values.seconds) };
+  const limits: Limits = { iterations: Number(values.iterations), warmup: Number(values.warmup), seconds: Number(values.seconds), only: values.only ?? null };
   const channelsWanted = values.channels === undefined ? null : Number(values.channels);
   if (channelsWanted !== null && !(Number.isInteger(channelsWanted) && channelsWanted > 0)) throw new Error(`--channels must be a positive whole number, got "${values.channels}"`);
   if (values.postgres && channelsWanted === null) throw new Error("--postgres needs --channels N (the server's folder is named after it)");
@@ -195,6 +206,7 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   console.log(`Budgets: ${size > LARGE_CATALOGUE ? "1M catalogue" : "100k catalogue"}, p95 on ${driver}.\n`);
   const results: Result[] = [];
   const time = async (label: string, lineBudget: number | null, work: (i: number) => Promise<unknown>) => {
+    if (limits.only && !label.includes(limits.only)) return;
     results.push(await measure(label, limits, lineBudget, work));
   };
   const queries = SEARCHES.map((params) => toChannelSearchQuery(params, VISITOR).query);
@@ -230,6 +242,15 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   await time("home: catalogue counts (overview)", budget.home, () => services.catalogue.overview());
   await time("home: top niches (niche counts)", budget.counts, () => services.niches.top(6));
 
+  console.log("\nNiche scores (opportunity score, breaking in): computed once per catalogue change, then read from memory");
+  // Timed, not budgeted: it runs when the catalogue changes (a write), never for a page.
+  await time("niche scores: compute every niche and type", null, () => computeCatalogueInsights(db));
+  // In the app the catalogue-change listener trusts the memo once it is up (and drops it on every
+  // write); nothing writes during the benchmark, so the lines below read what a request reads.
+  catalogueInsightsMemo.trust();
+  await services.catalogueInsights.all();
+  await time("niche scores: every niche, as a request reads them", budget.nicheScores, () => services.catalogueInsights.all());
+
   console.log("\nNiche and type counts");
   await time("niche list: every niche with its count", budget.counts, () => services.niches.list());
   await time("niche page: one niche (count, median, top 6)", null, (i) => services.niches.getBySlug(NICHE_SLUGS[i % NICHE_SLUGS.length]!));
@@ -241,7 +262,7 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
 
   console.log("\nPer search (text query + three filters)");
   const perSearch = createChannelsService(db);
-  for (const [i, query] of queries.entries()) {
+  for (const [i, query] of limits.only ? [] : queries.entries()) {
     const label = `  ${Object.entries(SEARCHES[i]!)
       .map(([key, value]) => `${key}=${String(value)}`)
       .join(" ")}`;

@@ -18,8 +18,8 @@ export function isDifficulty(value: unknown): value is Difficulty {
   return typeof value === "string" && (DIFFICULTIES as readonly string[]).includes(value);
 }
 
-/** The niche list's sorts: by name, or by RPM (highest first). */
-export const NICHE_SORTS = ["name", "rpm"] as const;
+/** The niche list's sorts: by name, by RPM (highest first), or by opportunity score (highest first). */
+export const NICHE_SORTS = ["name", "rpm", "score"] as const;
 export type NicheSort = (typeof NICHE_SORTS)[number];
 
 export function isNicheSort(value: unknown): value is NicheSort {

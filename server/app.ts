@@ -71,7 +71,9 @@ export async function startup(): Promise<void> {
     const seeded = await ensureDemoCatalogue(db);
     if (seeded) logger.info("demo catalogue loaded into the empty database");
   }
-  if (pageCache.enabled) catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
+  // Listened to even with the page cache off (development): the research figures kept in memory
+  // follow the same signal.
+  catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
 }
 
 /** build/client in memory (production); Vite serves the files in development. */

@@ -26,6 +26,7 @@ import { FEATURED_MIN_SUBSCRIBERS, featuredChannelIds } from "#domain/featured-c
 import { effectiveChannelType } from "#domain/channel-type-ids";
 import { BRAND_STAND_INS, buildChannelTitle } from "#db/seed/factories/channel-title";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { DEMO_REFERENCE_DATE, addMonths, isoDay } from "#db/seed/factories/reference-date";
 import { buildVideoTitle } from "#db/seed/factories/video-factory";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
@@ -91,11 +92,38 @@ describe("seedDemoCatalogue", () => {
     expect(await countOf(first, facelessIdeaChannels)).toBeGreaterThanOrEqual(2 * IDEAS.length);
   });
 
-  it("stores 10 videos and 12 monthly snapshots per channel", async () => {
+  it("stores 10 videos per channel and a monthly snapshot for each of the last 12 months since the channel started", async () => {
     const perChannel = async (table: typeof youtubeVideoStats | typeof channelStatsSnapshots) =>
       (await first.db.select({ rows: count() }).from(table).groupBy(table.channelId)).map((row) => row.rows);
     expect(await perChannel(youtubeVideoStats)).toEqual(Array(CHANNELS).fill(10));
-    expect(await perChannel(channelStatsSnapshots)).toEqual(Array(CHANNELS).fill(12));
+    const snapshots = new Map(
+      (await first.db.select({ channelId: channelStatsSnapshots.channelId, rows: count() }).from(channelStatsSnapshots).groupBy(channelStatsSnapshots.channelId)).map((row) => [
+        row.channelId,
+        row.rows,
+      ]),
+    );
+    const channels = await first.db.select({ id: youtubeChannels.id, startDate: youtubeChannels.startDate }).from(youtubeChannels);
+    for (const channel of channels) {
+      // Month m back from the reference day (1 November 2026) exists once the channel had started.
+      const months = Array.from({ length: 12 }, (_, back) => addMonths(DEMO_REFERENCE_DATE, -back)).filter((at) => isoDay(at) >= channel.startDate!).length;
+      expect(snapshots.get(channel.id) ?? 0).toBe(months);
+    }
+    // Most channels are older than a year and have all 12.
+    expect([...snapshots.values()].filter((rows) => rows === 12).length).toBeGreaterThan(CHANNELS / 2);
+  });
+
+  it("has newcomers: channels started in the last 6 months, some below 1,000 subscribers and growing", async () => {
+    const sixMonthsAgo = isoDay(addMonths(DEMO_REFERENCE_DATE, -6));
+    const young = await first.db.query.youtubeChannels.findMany({
+      where: (channel, { gt }) => gt(channel.startDate, sixMonthsAgo),
+      with: { snapshots: { orderBy: (snapshot, { asc: ascending }) => [ascending(snapshot.day)] } },
+    });
+    expect(young.length).toBeGreaterThan(0);
+    const growingBelow = young.filter((channel) => {
+      const subscribers = channel.snapshots.map((snapshot) => snapshot.subscribers ?? 0);
+      return (channel.totalSubscribers ?? 0) < 1_000 && subscribers.length >= 3 && subscribers.at(-1)! > subscribers[0]!;
+    });
+    expect(growingBelow.length).toBeGreaterThan(0);
   });
 
   it("writes realistic videos: 11-character ids, no made-up thumbnail URLs, likes below views", async () => {
@@ -241,7 +269,10 @@ describe("ensureDemoCatalogue and resetCatalogue", () => {
   it("seeds an empty catalogue once, leaves a filled one alone, and reset empties it", async () => {
     expect(await isCatalogueEmpty(test.db)).toBe(true);
     const summary = await ensureDemoCatalogue(test.db, { channels: 8 });
-    expect(summary).toMatchObject({ channelTypes: 26, channels: 8, videos: 80, snapshots: 96 });
+    // 12 monthly snapshots per channel, fewer for a channel younger than a year.
+    expect(summary).toMatchObject({ channelTypes: 26, channels: 8, videos: 80 });
+    expect(summary!.snapshots).toBeLessThanOrEqual(96);
+    expect(summary!.snapshots).toBe(await countOf(test, channelStatsSnapshots));
     expect(await ensureDemoCatalogue(test.db, { channels: 8 })).toBeNull();
     expect(await countOf(test, youtubeChannels)).toBe(8);
 

@@ -3,6 +3,7 @@
 // sanitized; routes, components and the API schemas use the same shapes.
 import { z } from "zod";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
+import { OPPORTUNITY_TERM_IDS } from "#domain/niche-opportunity";
 import type { PublicChannelCard } from "#domain/read-models/channel";
 
 const SANITIZED_HTML = "HTML, sanitized with the site's allow-list";
@@ -21,6 +22,39 @@ export const nicheSummarySchema = z.object({
   channelCount: z.number().int(),
 });
 export type NicheSummary = z.infer<typeof nicheSummarySchema>;
+
+/** One term of a niche's opportunity score (domain/niche-opportunity). */
+export const opportunityTermSchema = z.object({
+  id: z.enum(OPPORTUNITY_TERM_IDS),
+  label: z.string(),
+  weight: z.number().describe("Weight in the score, out of 100"),
+  value: z.number().nullable().describe("The measured value (views, uploads a month, a share 0–1, RPM dollars, risk points); null without enough data"),
+  valueText: z.string(),
+  points: z.number().nullable().describe("The term on a 0–100 scale; null below its data floor"),
+  channels: z.number().int().describe("Channels the value is computed from"),
+  scale: z.string().describe("How the value becomes points"),
+});
+
+/** A niche's opportunity score 0–100 with its terms, or "not enough data" with the reasons. */
+export const nicheOpportunitySchema = z.object({
+  asOf: z.string().describe("The day the figures describe (YYYY-MM-DD): the catalogue's latest snapshot"),
+  status: z.enum(["scored", "not-enough-data"]),
+  score: z.number().int().min(0).max(100).nullable().describe("Null when status is not-enough-data"),
+  reasons: z.array(z.string()).describe("Why there is no score (empty when scored)"),
+  terms: z.array(opportunityTermSchema),
+});
+export type NicheOpportunityView = z.infer<typeof nicheOpportunitySchema>;
+
+/** The channels started in the last 6 and 12 months, and the median months to 1,000 subscribers. */
+export type BreakingInView = {
+  asOf: string;
+  cohorts: { months: number; channels: number; passedAdThreshold: number; medianSubscribers: number | null; medianSubscribersChange30d: number | null }[];
+  monthsToAdThreshold: { status: "measured"; months: number; channels: number } | { status: "not-enough-data"; channels: number };
+};
+
+/** A niche in the list page and the API: its summary with its opportunity score and terms. */
+export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nicheOpportunitySchema });
+export type NicheListItem = z.infer<typeof nicheListItemSchema>;
 
 /** An idea in a list or on a niche page. */
 export type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };

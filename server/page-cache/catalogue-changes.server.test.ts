@@ -3,13 +3,15 @@
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { didYouKnowFacts } from "#db/schema/catalogue";
+import { didYouKnowFacts, niches } from "#db/schema/catalogue";
 import { contactMessages } from "#db/schema/site";
 import { listenPostgres } from "#db/notifications.server";
 import type { NotificationListener } from "#db/notifications.server";
 import { CATALOGUE_CHANGED_CHANNEL, watchCatalogueChanges } from "#server/page-cache/catalogue-changes.server";
 import { PageCache } from "#server/page-cache/page-cache";
 import { buildFact } from "#db/seed/factories/fact-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { catalogueInsightsMemo, createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
@@ -30,6 +32,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   for (const listener of listeners) await listener.close();
+  // Closing a listener does not say "lost"; the next test's listener trusts the memo again.
+  catalogueInsightsMemo.distrust();
   await t.close();
 });
 
@@ -74,6 +78,19 @@ describe("the catalogue-change triggers", () => {
       .catch(() => undefined);
     await settle();
     expect(cache.size).toBe(1);
+  });
+
+  it("make the niche scores kept in memory be computed again, with the new data", async () => {
+    const insights = createCatalogueInsightsService(t.db);
+    const before = await insights.all();
+    // Kept while the listener is up: the same figures, not computed again.
+    expect(await insights.all()).toBe(before);
+    const niche = buildNiche(faker, { slug: "new-after-change", name: "New After Change" });
+    await t.db.insert(niches).values(niche);
+    await waitFor(() => cache.size === 0, "the insert to be announced");
+    const after = await insights.all();
+    expect(after).not.toBe(before);
+    expect(after.opportunityByNiche.has(niche.id)).toBe(true);
   });
 
   it("reach every process listening on the same PostgreSQL, and a listener comes back after its connection is killed", async ({ skip }) => {

@@ -8,7 +8,9 @@ import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import type { Level, NicheSort } from "#domain/catalogue-levels";
-import type { NicheDetail, NicheSummary } from "#domain/read-models/guides";
+import { compareByOpportunity } from "#domain/niche-opportunity";
+import type { NicheDetail, NicheListItem, NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
@@ -27,6 +29,7 @@ export const NICHE_TOP_CHANNELS = 6;
 const sanitized = <T extends { description: string }>(niche: T): T => ({ ...niche, description: sanitizeRichText(niche.description) });
 
 export function createNichesService(db: Database) {
+  const insights = createCatalogueInsightsService(db);
   const summaryColumns = {
     id: niches.id,
     slug: niches.slug,
@@ -42,20 +45,27 @@ export function createNichesService(db: Database) {
   };
 
   return {
-    /** Niches with the filters of the list page; sorted by name, or by RPM (highest first). */
-    async list(filters: NicheFilters = {}): Promise<NicheSummary[]> {
+    /**
+     * Niches with the filters of the list page and their opportunity scores; sorted by name, by
+     * RPM (highest first) or by score (highest first, niches without one last).
+     */
+    async list(filters: NicheFilters = {}): Promise<NicheListItem[]> {
       const conditions = [
         filters.competition ? eq(niches.competition, filters.competition) : undefined,
         filters.risk ? eq(niches.demonetizationRisk, filters.risk) : undefined,
         filters.category ? eq(niches.category, filters.category) : undefined,
       ];
       const order = filters.sort === "rpm" ? [desc(niches.rpmHigh), desc(niches.rpmLow), asc(niches.name)] : [asc(niches.name)];
-      const rows = await db
-        .select(summaryColumns)
-        .from(niches)
-        .where(and(...conditions))
-        .orderBy(...order);
-      return rows.map(sanitized);
+      const [rows, figures] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(niches)
+          .where(and(...conditions))
+          .orderBy(...order),
+        insights.all(),
+      ]);
+      const listed = rows.map((row) => ({ ...sanitized(row), opportunity: figures.opportunityByNiche.get(row.id) ?? noFigures(figures.asOf) }));
+      return filters.sort === "score" ? listed.sort((a, b) => compareByOpportunity(a.opportunity, b.opportunity)) : listed;
     },
 
     /** The niches with the most channels first (home page), niches without channels left out. */
@@ -151,6 +161,11 @@ export function createNichesService(db: Database) {
       return type ? [type] : [];
     });
   }
+}
+
+/** A niche created after the figures were computed: shown without a score until they are recomputed. */
+function noFigures(asOf: string): NicheOpportunityView {
+  return { asOf, status: "not-enough-data", score: null, reasons: ["no figures yet"], terms: [] };
 }
 
 export type NichesService = ReturnType<typeof createNichesService>;

@@ -10,6 +10,7 @@ import { createAdminNichesService } from "#server/services/admin-niches.server";
 import { createAdminUsersService } from "#server/services/admin-users.server";
 import { createAuditService } from "#server/services/audit.server";
 import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
+import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { createCatalogueService } from "#server/services/catalogue.server";
 import { createChannelImportService } from "#server/services/channel-import.server";
 import { createChannelTypesService } from "#server/services/channel-types.server";
@@ -28,6 +29,7 @@ export function createServices(db: Database) {
   return {
     calculatorPrefill: createCalculatorPrefillService(db),
     catalogue: createCatalogueService(db),
+    catalogueInsights: createCatalogueInsightsService(db),
     channelTypes: createChannelTypesService(db),
     niches: createNichesService(db),
     ideas: createIdeasService(db),

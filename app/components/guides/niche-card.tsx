@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { RpmRange } from "~/components/guides/rpm-range";
-import type { NicheSummary } from "#domain/read-models/guides";
+import type { NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
 
 /** A niche in a list, its description cut to a plain-text excerpt. */
 export type NicheCardData = Omit<NicheSummary, "id" | "description"> & {
   /** Plain-text excerpt. */
   excerpt: string;
+  /** Shown where the list has it (the niches page). */
+  opportunity?: Pick<NicheOpportunityView, "status" | "score">;
 };
 
 export function NicheCard({ niche }: { niche: NicheCardData }) {
@@ -39,6 +42,7 @@ export function NicheCard({ niche }: { niche: NicheCardData }) {
         </div>
       </dl>
       <div className="flex flex-wrap gap-1.5">
+        {niche.opportunity ? <OpportunityScoreBadge opportunity={niche.opportunity} /> : null}
         <LevelBadge label="Competition" value={niche.competition} />
         <LevelBadge label="Demonetization risk" value={niche.demonetizationRisk} />
       </div>

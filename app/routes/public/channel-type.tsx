@@ -15,6 +15,7 @@ import { RichText } from "~/components/rich-text";
 import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { BreakingIn } from "~/components/research/breaking-in";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
   const page = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
-  const [listing, others] = await Promise.all([
+  const [listing, others, breakingIn] = await Promise.all([
     services.channelTypes.channelsThroughPage(type.id, page).then(
       // Cards show public numbers only; the screenshot is not used on this list.
       (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
@@ -38,6 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     ),
     services.channelTypes.others(type.id),
+    services.catalogueInsights.typeBreakingIn(type.id),
   ]);
 
   return {
@@ -55,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     listing,
     policyRisks: policyRiskViews([type]),
+    breakingIn,
     // Spec §2: "4 random 'Other Channel Types You Might Like' cards".
     otherTypes: others.map((other) => ({
       id: other.id,
@@ -87,7 +90,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
-  const { type, listing, otherTypes, policyRisks } = loaderData;
+  const { type, listing, otherTypes, policyRisks, breakingIn } = loaderData;
   const hasProduction = hasRichTextContent(type.production);
   const hasExample = hasRichTextContent(type.example);
   return (
@@ -133,6 +136,10 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <PolicyRiskPanel risks={policyRisks} subject="this format" className="lg:col-span-3" />
+      </div>
+
+      <div className="mt-10">
+        <BreakingIn breakingIn={breakingIn} groupName={type.label} />
       </div>
 
       <section aria-labelledby="type-channels-heading" className="mt-14">

@@ -8,6 +8,7 @@ import { uploadFrequencyWords } from "#domain/upload-frequency";
 import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/channel";
 import { ChannelHistory } from "~/components/channels/channel-history";
+import { TimeToMonetizationOnChannel } from "~/components/research/time-to-monetization-on-channel";
 import { ChannelScreenshot } from "~/components/channels/channel-screenshot";
 import { ChannelStatsGrid } from "~/components/channels/channel-stats-grid";
 import { ChannelTypeInfo } from "~/components/channels/channel-type-info";
@@ -249,6 +250,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-2" data-testid="channel-main-wide">
           <ChannelHistory history={history} />
+          <TimeToMonetizationOnChannel history={history} />
           <TopVideos videos={topVideos} now={now} typeId={channel.channelType} demo={channel.isDemo} />
         </div>
 

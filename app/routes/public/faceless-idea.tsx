@@ -14,6 +14,7 @@ import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { ChannelCardGrid } from "~/components/channel-card-grid";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
+import { OpportunityOnIdea } from "~/components/research/opportunity-on-idea";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -22,9 +23,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (result.kind === "redirect") throw redirect(`/faceless-ideas/${result.slug}`, 301);
   if (result.kind === "not-found") return data({ found: false as const, origin, requested: params.ideaId }, { status: 404 });
   const { exampleChannels, ...idea } = result.idea;
+  const [nicheFigures, typeBreakingIn] = await Promise.all([
+    idea.niche ? services.catalogueInsights.nicheFiguresBySlug(idea.niche.slug) : null,
+    idea.channelType ? services.catalogueInsights.typeBreakingIn(idea.channelType.id) : null,
+  ]);
+  const monthsToThousand = [
+    ...(nicheFigures && idea.niche ? [{ label: `${idea.niche.name} channels`, figure: nicheFigures.breakingIn.monthsToAdThreshold }] : []),
+    ...(typeBreakingIn && idea.channelType ? [{ label: `${idea.channelType.label} channels`, figure: typeBreakingIn.monthsToAdThreshold }] : []),
+  ];
   return {
     found: true as const,
     origin,
+    opportunity: nicheFigures?.opportunity ?? null,
+    monthsToThousand,
     idea: {
       ...idea,
       exampleChannels: exampleChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
@@ -61,7 +72,7 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { idea, policyRisks } = loaderData;
+  const { idea, policyRisks, opportunity, monthsToThousand } = loaderData;
   const facts = [
     { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge },
     { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet },
@@ -106,6 +117,7 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          <OpportunityOnIdea niche={idea.niche} opportunity={opportunity} monthsToThousand={monthsToThousand} />
           {idea.tools.length > 0 ? (
             <section aria-labelledby="tools-heading" className="rounded-xl border bg-card p-4 shadow-xs">
               <h2 id="tools-heading" className="mb-3 flex items-center gap-2 text-sm font-semibold">

@@ -24,6 +24,7 @@ import type { Route } from "./+types/how-it-works";
 import { Formula, PageContents, ProseSection } from "~/components/guides/prose-section";
 import { PageHeader } from "~/components/page-header";
 import { POLICY_RISK_SECTION, PolicyRiskMethod } from "~/components/how-it-works/policy-risk-method";
+import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -49,6 +50,7 @@ const SECTIONS = [
   { id: "revenue", title: "Revenue estimates" },
   { id: "growth", title: "Growth and milestones" },
   POLICY_RISK_SECTION,
+  OPPORTUNITY_METHOD_SECTION,
   { id: "example", title: "A worked example" },
   { id: "terms", title: "Terms" },
   { id: "privacy", title: "Privacy" },
@@ -222,6 +224,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
           </ProseSection>
 
           <PolicyRiskMethod risks={loaderData.policyRisks} />
+
+          <OpportunityMethod />
 
           <ProseSection id="example" title="A worked example">
             <p>

@@ -18,6 +18,8 @@ import { seoMeta, siteOrigin } from "~/lib/seo";
 import { channelSearchHref } from "#domain/channel-search-url";
 import { ChannelCardGrid } from "~/components/channel-card-grid";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
+import { OpportunityOnNiche } from "~/components/research/opportunity-on-niche";
+import { BreakingIn } from "~/components/research/breaking-in";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -25,9 +27,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const niche = await services.niches.getBySlug(params.slug);
   if (!niche) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
   const { description, topChannels, ...rest } = niche;
+  const [opportunity, breakingIn] = await Promise.all([services.catalogueInsights.nicheOpportunity(niche.id), services.catalogueInsights.nicheBreakingIn(niche.id)]);
   return {
     found: true as const,
     origin,
+    opportunity,
+    breakingIn,
     niche: {
       ...rest,
       summary: excerpt(description, 160),
@@ -67,7 +72,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { niche, policyRisks } = loaderData;
+  const { niche, policyRisks, opportunity, breakingIn } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <BackButton fallback="/niches">Niches</BackButton>
@@ -90,6 +95,11 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
         </StatTile>
         <StatTile label="Channel ideas">{formatNumber(niche.ideas.length)}</StatTile>
       </dl>
+
+      <div className="mt-8 flex flex-col gap-6">
+        {opportunity ? <OpportunityOnNiche opportunity={opportunity} nicheName={niche.name} /> : null}
+        <BreakingIn breakingIn={breakingIn} groupName={niche.name} />
+      </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="about-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6 lg:col-span-2">

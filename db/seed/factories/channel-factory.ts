@@ -13,7 +13,7 @@ import { roundTo } from "#domain/rounding";
 import { UPLOAD_FREQUENCIES as DOMAIN_UPLOAD_FREQUENCIES, type UploadFrequency } from "#domain/upload-frequency";
 import type { youtubeChannels } from "#db/schema/catalogue";
 import { NICHES } from "#db/seed/content/niches";
-import { recentMonthlyViews } from "#db/seed/factories/channel-growth";
+import { newcomerAgeDays, newcomerViewsFactor, recentMonthlyViews } from "#db/seed/factories/channel-growth";
 import { buildChannelTitle, handleFromTitle } from "#db/seed/factories/channel-title";
 import { logNormal, logUniform, roundSignificant } from "#db/seed/factories/distributions";
 import { DEMO_REFERENCE_DATE, addDays, isoDay } from "#db/seed/factories/reference-date";
@@ -99,13 +99,17 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
 
   const channelTitle = uniqueTitle(faker, niche.keywords, context.takenTitles);
   const country = faker.helpers.weightedArrayElement(WEIGHTED_COUNTRIES);
-  const ageDays = Math.round(logUniform(faker, 183, 12 * 365.25));
+  // A newcomer (by its id, so no draw is added and the other channels stay as they were) keeps
+  // the drawn age's place in the stream but is younger, and its videos get fewer views.
+  const drawnAgeDays = Math.round(logUniform(faker, 183, 12 * 365.25));
+  const newcomerAge = newcomerAgeDays(id);
+  const ageDays = newcomerAge ?? drawnAgeDays;
   const startDate = isoDay(addDays(referenceDate, -ageDays));
   const frequency = faker.helpers.weightedArrayElement(UPLOAD_FREQUENCIES.map((entry) => ({ value: entry, weight: entry.weight })));
   const consistency = faker.number.float({ min: 0.55, max: 1.05 });
   // 10 stored videos per channel, so at least 10 uploads.
   const videoCount = Math.max(10, Math.round((ageDays / 30.44) * frequency.perMonth * consistency));
-  const averageViews = logNormal(faker, 9000 * frequency.viewsFactor, 1.4, 120, 4_000_000);
+  const averageViews = logNormal(faker, 9000 * frequency.viewsFactor, 1.4, 120, 4_000_000) * (newcomerAge === null ? 1 : newcomerViewsFactor(newcomerAge));
   const totalViews = Math.round(videoCount * averageViews);
   const totalSubscribers = Math.max(10, roundSignificant(totalViews * logUniform(faker, 0.002, 0.03), 3));
   const cpmRange = estimateCpm(niche.rpmLow, niche.rpmHigh, country);

@@ -2,19 +2,21 @@
 import type { Faker } from "@faker-js/faker";
 import type { channelStatsSnapshots } from "#db/schema/catalogue";
 import { type GrowthFields, metricsAt } from "#db/seed/factories/channel-growth";
-import { addMonths, isoDay } from "#db/seed/factories/reference-date";
+import { addMonths, isoDay, parseIsoDay } from "#db/seed/factories/reference-date";
 
 export type NewSnapshot = typeof channelStatsSnapshots.$inferInsert;
 
 /**
  * One snapshot per month for the last `months` months, oldest first; the newest is taken at
  * the channel's last sync and equals its current numbers. Months before the channel started
- * show zeros.
+ * have no snapshot (a channel that did not exist yet was never measured), so a young channel
+ * has fewer than `months`.
  */
 export function buildMonthlySnapshots(faker: Faker, channel: GrowthFields & { lastSyncedAt: Date }, months = 12): NewSnapshot[] {
   const snapshots: NewSnapshot[] = [];
   for (let back = months - 1; back >= 0; back--) {
     const at = addMonths(channel.lastSyncedAt, -back);
+    if (channel.startDate && at < parseIsoDay(channel.startDate)) continue;
     const metrics = metricsAt(channel, at);
     snapshots.push({
       id: faker.string.uuid(),

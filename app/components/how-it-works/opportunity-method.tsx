@@ -1,0 +1,75 @@
+import {
+  COMPETITION_SCALE,
+  DEMAND_SCALE,
+  DEMAND_WINDOW_DAYS,
+  MONETIZATION_SCALE,
+  OPPORTUNITY_MIN_CHANNELS,
+  OPPORTUNITY_MIN_NEW_CHANNELS,
+  OPPORTUNITY_MIN_RECENT_VIDEOS,
+  OPPORTUNITY_TERM_IDS,
+  OPPORTUNITY_TERM_LABELS,
+  OPPORTUNITY_WEIGHTS,
+  POLICY_RISK_POINTS,
+} from "#domain/niche-opportunity";
+import { formatNumber } from "#domain/format";
+import { MIN_CHANNELS_FOR_MEDIAN, MIN_PROJECTION_BASE_SUBSCRIBERS, MIN_PROJECTION_SNAPSHOTS, PROJECTION_WINDOW_DAYS } from "#domain/time-to-monetization";
+import { Formula, ProseSection } from "~/components/guides/prose-section";
+
+export const OPPORTUNITY_METHOD_SECTION = { id: "opportunity-score", title: "Opportunity score and time to monetization" };
+
+/** /how-it-works: how the niche opportunity score, breaking in and time to monetization are worked out. */
+export function OpportunityMethod() {
+  return (
+    <ProseSection id={OPPORTUNITY_METHOD_SECTION.id} title={OPPORTUNITY_METHOD_SECTION.title}>
+      <p>
+        Each niche gets an <strong>opportunity score from 0 to 100</strong>: the weighted mean of five terms, each first put on a 0–100 scale. The
+        niche page shows every term with its value, its weight, its points and the number of channels behind it. It is an estimate from the
+        directory&apos;s YouTube data, recomputed whenever the catalogue changes.
+      </p>
+      <Formula>score = Σ weight × points ÷ Σ weight</Formula>
+      <ul>
+        {OPPORTUNITY_TERM_IDS.map((id) => (
+          <li key={id}>
+            <strong>
+              {OPPORTUNITY_TERM_LABELS[id]} ({OPPORTUNITY_WEIGHTS[id]}%)
+            </strong>
+            : {TERM_WORDS[id]}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Below a floor of data a niche gets <strong>not enough data</strong> instead of a number: fewer than {OPPORTUNITY_MIN_CHANNELS} channels,
+        fewer than {OPPORTUNITY_MIN_RECENT_VIDEOS} videos from the last {DEMAND_WINDOW_DAYS} days, or fewer than {OPPORTUNITY_MIN_NEW_CHANNELS}{" "}
+        channels started in the last 12 months. When the policy risk of a niche&apos;s formats is not known, that term is left out and the other
+        weights are scaled up.
+      </p>
+      <p>
+        <strong>Worked example.</strong> A niche whose recent videos have a median of 10,000 views (33.3 points), whose 20 channels upload 100
+        videos a month (66.7), where 2 of 5 channels started in the last year passed 1,000 subscribers (40), with an RPM range of $4–$8 (26.3)
+        and formats to watch (50): (30 × 33.3 + 20 × 66.7 + 20 × 40 + 20 × 26.3 + 10 × 50) ÷ 100 = 41.6, shown as 42.
+      </p>
+      <p>
+        <strong>Breaking in</strong>, on niche and type pages: the channels started in the last 6 and 12 months, how many passed 1,000
+        subscribers, their median subscribers and median gain over 30 days; and the <strong>median months to 1,000 subscribers</strong>, from each
+        channel&apos;s start date to its first snapshot at or past 1,000. Only channels whose snapshots show the crossing count (one already past
+        1,000 on its first snapshot crossed at an unknown time); with monthly snapshots a figure can be up to a month late. Fewer than{" "}
+        {MIN_CHANNELS_FOR_MEDIAN} such channels: not enough data.
+      </p>
+      <p>
+        <strong>Time to monetization</strong>, on a channel page: the month the channel reaches 500 subscribers (YouTube&apos;s lower Partner
+        Program tier) and 1,000 (the ad-revenue tier), compounding its subscriber growth of the last {PROJECTION_WINDOW_DAYS} days month by month.
+        It needs {MIN_PROJECTION_SNAPSHOTS} snapshots, growth, and at least {MIN_PROJECTION_BASE_SUBSCRIBERS} subscribers at the start of those
+        days (compounding from a handful projects 1,000 within weeks); a threshold already passed gets no date. It covers subscribers only: the other
+        half of each threshold is watch hours (4,000 in 12 months for ads) or Shorts views, and watch hours are not in the YouTube Data API.
+      </p>
+    </ProseSection>
+  );
+}
+
+const TERM_WORDS: Record<(typeof OPPORTUNITY_TERM_IDS)[number], string> = {
+  demand: `the median views of the niche's videos published in the last ${DEMAND_WINDOW_DAYS} days; ${formatNumber(DEMAND_SCALE.zeroAt)} views scores 0 and ${formatNumber(DEMAND_SCALE.fullAt)} scores 100, on a log scale.`,
+  competition: `the niche's channels and the videos they upload a month (each channel's videos ÷ its age in months, added up); ${formatNumber(COMPETITION_SCALE.fullAt)} uploads a month scores 100 and ${formatNumber(COMPETITION_SCALE.zeroAt)} scores 0, on a log scale.`,
+  breakingIn: "the share of the channels started in the last 12 months that passed 1,000 subscribers, as a percentage.",
+  monetization: `the midpoint of the niche's RPM range; $${MONETIZATION_SCALE.zeroAt} scores 0 and $${MONETIZATION_SCALE.fullAt} scores 100.`,
+  policyRisk: `the riskiest of the niche's formats under YouTube's inauthentic-content and reused-content rules: none scores ${POLICY_RISK_POINTS.none}, watch ${POLICY_RISK_POINTS.watch}, high ${POLICY_RISK_POINTS.high}.`,
+};

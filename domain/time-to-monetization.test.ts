@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import type { StatsSnapshot } from "#domain/channel-growth";
+import {
+  breakingInCohorts,
+  formatMonths,
+  median,
+  medianMonthsToThreshold,
+  monetizationProjections,
+  monthsToCrossing,
+  monthsToThreshold,
+  projectThreshold,
+  startedWithin,
+} from "#domain/time-to-monetization";
+
+const snap = (day: string, subscribers: number | null): StatsSnapshot => ({ day, subscribers, views: null });
+
+describe("projectThreshold", () => {
+  // Worked example: 250 → 500 subscribers in the 90 days from 2 August to 31 October 2026.
+  // Monthly rate = 2^(30.44 / 90) − 1 = 26.4%. From 500: month 2 gives 500 × 1.264² ≈ 799,
+  // month 3 gives ≈ 1,010, so 1,000 is reached 3 months after 31 October: 31 January 2027.
+  const growing = [snap("2026-08-02", 250), snap("2026-09-15", 350), snap("2026-10-31", 500)];
+
+  it("projects the month a growing channel reaches 1,000 subscribers", () => {
+    const projection = projectThreshold(growing, 1_000);
+    expect(projection).toMatchObject({ status: "projected", threshold: 1_000, months: 3, date: "2027-01-31" });
+    if (projection.status === "projected") expect(projection.monthlyRatePercent).toBeCloseTo(26.41, 1);
+  });
+
+  it("gives no date for a threshold the channel has passed", () => {
+    expect(projectThreshold(growing, 500)).toEqual({ status: "passed", threshold: 500 });
+    expect(monetizationProjections(growing).map((p) => p.status)).toEqual(["passed", "projected"]);
+  });
+
+  it("says not enough data with fewer than three snapshots", () => {
+    expect(projectThreshold([snap("2026-09-01", 100), snap("2026-10-01", 200)], 1_000)).toEqual({
+      status: "not-enough-data",
+      threshold: 1_000,
+      reason: "too-few-snapshots",
+    });
+  });
+
+  it("says not enough data when the channel is not growing", () => {
+    const flat = [snap("2026-08-01", 300), snap("2026-09-01", 300), snap("2026-10-31", 290)];
+    expect(projectThreshold(flat, 1_000)).toMatchObject({ status: "not-enough-data", reason: "not-growing" });
+  });
+
+  it("says not enough data when the window starts from fewer than 100 subscribers", () => {
+    const tiny = [snap("2026-08-02", 5), snap("2026-09-15", 60), snap("2026-10-31", 150)];
+    expect(projectThreshold(tiny, 1_000)).toMatchObject({ status: "not-enough-data", reason: "too-small" });
+  });
+
+  it("says not enough data when the pace would take more than a century", () => {
+    // 100 → 101 between 1 May and 1 November 2026 (184 days): 0.165% a month, so 1,000 would
+    // take ln(9.9) / ln(1.00165) ≈ 1,390 months, past the century the projection allows.
+    const glacial = [snap("2025-11-01", 100), snap("2026-05-01", 100), snap("2026-11-01", 101)];
+    expect(projectThreshold(glacial, 1_000)).toMatchObject({ status: "not-enough-data", reason: "too-far" });
+  });
+});
+
+describe("monthsToThreshold", () => {
+  it("counts from the start date to the first snapshot at or past 1,000", () => {
+    // 1 January → 1 June 2026 is 151 days = 151 / 30.44 = 4.96 months.
+    const months = monthsToThreshold("2026-01-01", [snap("2026-04-01", 400), snap("2026-05-01", 800), snap("2026-06-01", 1_100), snap("2026-07-01", 1_500)]);
+    expect(months).toBeCloseTo(4.96, 2);
+  });
+
+  it("leaves out a channel whose history starts past 1,000 (its month is unknown) or never reaches it", () => {
+    expect(monthsToThreshold("2020-01-01", [snap("2026-05-01", 5_000), snap("2026-06-01", 6_000)])).toBeNull();
+    expect(monthsToThreshold("2026-01-01", [snap("2026-05-01", 500), snap("2026-06-01", 900)])).toBeNull();
+    expect(monthsToThreshold(null, [snap("2026-05-01", 500), snap("2026-06-01", 1_900)])).toBeNull();
+  });
+});
+
+describe("monthsToCrossing", () => {
+  it("gives the same months from the first day below and the first day past the threshold", () => {
+    expect(monthsToCrossing("2026-01-01", "2026-04-01", "2026-06-01")).toBeCloseTo(4.96, 2);
+    // Past the threshold before any snapshot below it: the crossing is not in the history.
+    expect(monthsToCrossing("2026-01-01", "2026-07-01", "2026-06-01")).toBeNull();
+    expect(monthsToCrossing("2026-01-01", null, "2026-06-01")).toBeNull();
+    expect(monthsToCrossing(null, "2026-04-01", "2026-06-01")).toBeNull();
+  });
+});
+
+describe("medianMonthsToThreshold", () => {
+  it("is the median of the channels with a measured crossing", () => {
+    expect(medianMonthsToThreshold([4, null, 9, 6.04, null])).toEqual({ status: "measured", months: 6, channels: 3 });
+    expect(medianMonthsToThreshold([4, 5, 9, 12])).toEqual({ status: "measured", months: 7, channels: 4 });
+  });
+
+  it("says not enough data below three channels", () => {
+    expect(medianMonthsToThreshold([4, 5, null])).toEqual({ status: "not-enough-data", channels: 2 });
+  });
+});
+
+describe("breakingInCohorts", () => {
+  it("counts the channels started in the last 6 and 12 months, those past 1,000, and their growth", () => {
+    const asOf = "2026-11-01";
+    const channels = [
+      { startDate: "2026-09-01", subscribers: 300, subscribersChange30d: 120 },
+      { startDate: "2026-06-15", subscribers: 1_400, subscribersChange30d: 400 },
+      { startDate: "2026-03-01", subscribers: 2_000, subscribersChange30d: 300 },
+      { startDate: "2025-12-01", subscribers: 800, subscribersChange30d: null },
+      { startDate: "2024-01-01", subscribers: 90_000, subscribersChange30d: 5_000 },
+      { startDate: null, subscribers: 50, subscribersChange30d: 1 },
+    ];
+    expect(breakingInCohorts(channels, asOf)).toEqual([
+      { months: 6, channels: 2, passedAdThreshold: 1, medianSubscribers: 850, medianSubscribersChange30d: 260 },
+      { months: 12, channels: 4, passedAdThreshold: 2, medianSubscribers: 1_100, medianSubscribersChange30d: 300 },
+    ]);
+  });
+
+  it("counts a channel started exactly 6 months before as older than 6 months", () => {
+    expect(startedWithin("2026-05-01", "2026-11-01", 6)).toBe(false);
+    expect(startedWithin("2026-05-02", "2026-11-01", 6)).toBe(true);
+    expect(startedWithin("2026-11-02", "2026-11-01", 6)).toBe(false);
+  });
+});
+
+describe("median and formatMonths", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([])).toBeNull();
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+
+  it("writes months with one decimal at most", () => {
+    expect(formatMonths(1)).toBe("1 month");
+    expect(formatMonths(7.46)).toBe("7.5 months");
+  });
+});

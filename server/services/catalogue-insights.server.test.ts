@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { catalogueInsightsMemo, computeCatalogueInsights, createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
+import { refreshStoredGrowth } from "#server/services/stored-growth.server";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+
+const faker = createSeededFaker(14);
+let t: TestDatabase;
+
+const space = buildNiche(faker, { slug: "space", name: "Space", rpmLow: 4, rpmHigh: 8, channelTypeIds: ["documentary_story"] });
+const tiny = buildNiche(faker, { slug: "tiny", name: "Tiny", rpmLow: 2, rpmHigh: 4, channelTypeIds: ["whiteboard_explainer"] });
+
+type Seeded = { start: string; subscribers: number; snapshots: [string, number][]; niche?: typeof space; type?: string };
+// As of 2026-11-01 (the latest snapshot). Months to 1,000 are measured for the first, second and
+// last channel: 122, 151 and 245 days from their start = 4.0, 5.0 and 8.0 months; median 5.0.
+const spaceChannels: Seeded[] = [
+  { start: "2026-03-01", subscribers: 1_500, snapshots: [["2026-05-01", 600], ["2026-07-01", 1_200], ["2026-11-01", 1_500]] },
+  { start: "2026-01-01", subscribers: 2_500, snapshots: [["2026-05-01", 900], ["2026-06-01", 1_100], ["2026-11-01", 2_500]] },
+  { start: "2026-06-01", subscribers: 400, snapshots: [["2026-08-01", 100], ["2026-11-01", 400]] },
+  { start: "2026-09-01", subscribers: 200, snapshots: [["2026-10-01", 50], ["2026-11-01", 200]] },
+  // Past 1,000 before its history starts: its month is unknown, so it is left out.
+  { start: "2020-01-01", subscribers: 50_000, snapshots: [["2026-05-01", 45_000], ["2026-11-01", 50_000]] },
+  { start: "2025-06-01", subscribers: 3_000, snapshots: [["2025-11-01", 700], ["2026-02-01", 1_000], ["2026-11-01", 3_000]] },
+];
+const tinyChannels: Seeded[] = [
+  { start: "2026-02-01", subscribers: 300, snapshots: [["2026-10-01", 100], ["2026-11-01", 300]], niche: tiny, type: "whiteboard_explainer" },
+  { start: "2026-04-01", subscribers: 900, snapshots: [["2026-10-01", 600], ["2026-11-01", 900]], niche: tiny, type: "whiteboard_explainer" },
+];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
+  await t.db.insert(niches).values([space, tiny]);
+  const ids: string[] = [];
+  for (const seeded of [...spaceChannels, ...tinyChannels]) {
+    const niche = seeded.niche ?? space;
+    const type = seeded.type ?? "documentary_story";
+    const channel = buildChannel(
+      faker,
+      { startDate: seeded.start, totalSubscribers: seeded.subscribers, nicheId: niche.id, niche: niche.name, channelType: type, videoCount: 30 },
+      { niche: { id: niche.id, name: niche.name, rpmLow: niche.rpmLow, rpmHigh: niche.rpmHigh, keywords: ["space"] }, channelTypeId: type },
+    );
+    await t.db.insert(youtubeChannels).values(channel);
+    await t.db.insert(channelStatsSnapshots).values(seeded.snapshots.map(([day, subscribers]) => ({ channelId: channel.id, day, subscribers, views: subscribers * 100 })));
+    ids.push(channel.id);
+  }
+  await refreshStoredGrowth(t.db, ids);
+  // 12 recent videos (views 1,000 … 12,000: median 6,500) from the first two Space channels, and
+  // one too old to count.
+  await t.db.insert(youtubeVideoStats).values([
+    ...Array.from({ length: 12 }, (_, i) => ({ videoId: `v${i}`, channelId: ids[i % 2]!, title: `Video ${i}`, views: (i + 1) * 1_000, publishedAt: new Date("2026-10-01T12:00:00Z") })),
+    { videoId: "old", channelId: ids[0]!, title: "Old", views: 9_000_000, publishedAt: new Date("2025-01-01T12:00:00Z") },
+  ]);
+});
+afterAll(async () => {
+  catalogueInsightsMemo.distrust();
+  await t.close();
+});
+
+describe("niche opportunity from the catalogue", () => {
+  it("scores a niche with enough data from its channels, recent videos, RPM range and policy risk", async () => {
+    const opportunity = await createCatalogueInsightsService(t.db).nicheOpportunity(space.id);
+    expect(opportunity).toMatchObject({ asOf: "2026-11-01", status: "scored", reasons: [] });
+    const terms = Object.fromEntries(opportunity!.terms.map((term) => [term.id, term]));
+    expect(terms.demand).toMatchObject({ value: 6_500, channels: 2 });
+    expect(terms.competition).toMatchObject({ channels: 6 });
+    // Four channels started after 2025-11-01; two of them are past 1,000.
+    expect(terms.breakingIn).toMatchObject({ value: 0.5, points: 50, channels: 4 });
+    expect(terms.monetization).toMatchObject({ value: 6 });
+    // documentary_story is "watch" in the policy-risk map.
+    expect(terms.policyRisk).toMatchObject({ points: 50 });
+    expect(opportunity!.score).toBeGreaterThanOrEqual(0);
+    expect(opportunity!.score).toBeLessThanOrEqual(100);
+  });
+
+  it("says not enough data for a niche below the floor", async () => {
+    const opportunity = await createCatalogueInsightsService(t.db).nicheOpportunity(tiny.id);
+    expect(opportunity).toMatchObject({ status: "not-enough-data", score: null });
+    expect(opportunity!.reasons).toContain("fewer than 5 channels in the directory");
+  });
+});
+
+describe("breaking in", () => {
+  it("gives a niche's new channels with their growth and the median months to 1,000", async () => {
+    const breakingIn = await createCatalogueInsightsService(t.db).nicheBreakingIn(space.id);
+    expect(breakingIn.monthsToAdThreshold).toEqual({ status: "measured", months: 5, channels: 3 });
+    // Started after 2026-05-01: 400 (+300 in 30 days) and 200 (+150).
+    expect(breakingIn.cohorts).toEqual([
+      { months: 6, channels: 2, passedAdThreshold: 0, medianSubscribers: 300, medianSubscribersChange30d: 225 },
+      { months: 12, channels: 4, passedAdThreshold: 2, medianSubscribers: 950, medianSubscribersChange30d: expect.any(Number) },
+    ]);
+  });
+
+  it("gives the same per channel type, and not enough data where no channel crossed 1,000", async () => {
+    const service = createCatalogueInsightsService(t.db);
+    expect((await service.typeBreakingIn("documentary_story")).monthsToAdThreshold).toEqual({ status: "measured", months: 5, channels: 3 });
+    expect((await service.typeBreakingIn("whiteboard_explainer")).monthsToAdThreshold).toEqual({ status: "not-enough-data", channels: 0 });
+  });
+});
+
+describe("kept in memory until the catalogue changes", () => {
+  it("serves the kept figures while trusted, and new ones after a change is announced", async () => {
+    const service = createCatalogueInsightsService(t.db);
+    catalogueInsightsMemo.trust();
+    const first = await service.all();
+    expect(await service.all()).toBe(first);
+    catalogueInsightsMemo.forget();
+    const second = await service.all();
+    expect(second).not.toBe(first);
+    expect(second).toEqual(await computeCatalogueInsights(t.db));
+    catalogueInsightsMemo.distrust();
+    expect(await service.all()).not.toBe(second);
+  });
+});

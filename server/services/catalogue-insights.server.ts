@@ -1,0 +1,228 @@
+// The research figures of niches and channel types — the opportunity score and its terms, the
+// channels started in the last 6 and 12 months, the median months to 1,000 subscribers —
+// computed from the whole catalogue with a few grouped queries, then kept in memory until the
+// catalogue changes. They are never computed per request while the change listener is up
+// (server/page-cache/catalogue-changes.server.ts drops them with the page cache); without a
+// listener (a test, a job) nothing is kept, so nothing can be stale.
+import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { Database } from "#db/database";
+import { executeRows } from "#db/execute-rows";
+import { isoToday } from "#domain/calculators/calendar-months";
+import { daysBefore } from "#domain/channel-growth";
+import { DEMAND_WINDOW_DAYS, channelUploadsPerMonth, nicheOpportunity } from "#domain/niche-opportunity";
+import { policyRiskOfTypes } from "#domain/policy-risk";
+import type { BreakingInView, NicheOpportunityView } from "#domain/read-models/guides";
+import {
+  AD_REVENUE_SUBSCRIBERS,
+  type CohortChannel,
+  breakingInCohorts,
+  medianMonthsToThreshold,
+  monthsToCrossing,
+} from "#domain/time-to-monetization";
+
+export interface CatalogueInsights {
+  /** The day the figures describe: the catalogue's latest snapshot (or today without any). */
+  asOf: string;
+  /** Niche ids by slug (idea pages know their niche by slug). */
+  nicheIdBySlug: Map<string, string>;
+  opportunityByNiche: Map<string, NicheOpportunityView>;
+  breakingInByNiche: Map<string, BreakingInView>;
+  breakingInByType: Map<string, BreakingInView>;
+}
+
+type ChannelRow = {
+  niche_id: string | null;
+  type_id: string | null;
+  start_date: string | null;
+  subscribers: string | number | null;
+  change_30d: string | number | null;
+  video_count: string | number | null;
+  first_below: string | null;
+  first_past: string | null;
+};
+type DemandRow = { niche_id: string; videos: string | number; channels: string | number; median_views: string | number | null };
+type NicheRow = { id: string; slug: string; rpm_low: string | number; rpm_high: string | number; channel_type_ids: string[] };
+
+const num = (value: string | number | null) => (value === null ? null : Number(value));
+
+// A channel's niche: niche_id, or (imported rows without one) the niche of the same name — the
+// rule of the niche page. Its type: channel_type, or metadata.ui_channel_type for 'other'
+// (spec §7 type filter).
+const channelsWithGroups = sql`select c.id, coalesce(c.niche_id, n.id) as niche_id,
+    case when c.channel_type = 'other' then c.metadata->>'ui_channel_type' else c.channel_type end as type_id,
+    c.start_date, c.total_subscribers, c.growth_subscribers_change, c.video_count
+  from youtube_channels c
+  left join niches n on c.niche_id is null and n.name = c.niche`;
+
+/** Everything computed from the database; the rules themselves are in domain/. */
+export async function computeCatalogueInsights(db: Database): Promise<CatalogueInsights> {
+  const [latest] = await executeRows<{ day: string | null }>(db, sql`select max(day)::text as day from channel_stats_snapshots`);
+  const asOf = latest?.day ?? isoToday();
+  const demandFrom = daysBefore(asOf, DEMAND_WINDOW_DAYS);
+  const [nicheRows, channelRows, demandRows] = await Promise.all([
+    executeRows<NicheRow>(db, sql`select id, slug, rpm_low, rpm_high, channel_type_ids from niches`),
+    // One pass over the snapshots, grouped by channel: the first day below 1,000 and the first
+    // at or past it are all monthsToThreshold needs (a crossing is seen when below came first).
+    executeRows<ChannelRow>(
+      db,
+      sql`select g.niche_id, g.type_id, g.start_date::text as start_date, g.total_subscribers as subscribers,
+          g.growth_subscribers_change as change_30d, g.video_count,
+          s.first_below::text as first_below, s.first_past::text as first_past
+        from (${channelsWithGroups}) g
+        left join (
+          select channel_id,
+            min(day) filter (where subscribers < ${AD_REVENUE_SUBSCRIBERS}) as first_below,
+            min(day) filter (where subscribers >= ${AD_REVENUE_SUBSCRIBERS}) as first_past
+          from channel_stats_snapshots group by channel_id
+        ) s on s.channel_id = g.id`,
+    ),
+    executeRows<DemandRow>(
+      db,
+      sql`select g.niche_id, count(*) as videos, count(distinct v.channel_id) as channels,
+          percentile_cont(0.5) within group (order by v.views) as median_views
+        from youtube_video_stats v join (${channelsWithGroups}) g on g.id = v.channel_id
+        where g.niche_id is not null and v.published_at > ${demandFrom}::date and v.published_at <= ${asOf}::date + 1
+        group by g.niche_id`,
+    ),
+  ]);
+
+  type Group = { cohort: CohortChannel[]; months: (number | null)[]; uploadsPerMonth: number; uploaders: number };
+  const groupOf = (map: Map<string, Group>, key: string) => {
+    let group = map.get(key);
+    if (!group) map.set(key, (group = { cohort: [], months: [], uploadsPerMonth: 0, uploaders: 0 }));
+    return group;
+  };
+  const byNiche = new Map<string, Group>();
+  const byType = new Map<string, Group>();
+  for (const row of channelRows) {
+    const channel: CohortChannel = { startDate: row.start_date, subscribers: num(row.subscribers), subscribersChange30d: num(row.change_30d) };
+    const months = monthsToCrossing(row.start_date, row.first_below, row.first_past);
+    const uploads = channelUploadsPerMonth(num(row.video_count), row.start_date, asOf);
+    for (const group of [row.niche_id ? groupOf(byNiche, row.niche_id) : null, row.type_id ? groupOf(byType, row.type_id) : null]) {
+      if (!group) continue;
+      group.cohort.push(channel);
+      group.months.push(months);
+      if (uploads !== null) {
+        group.uploadsPerMonth += uploads;
+        group.uploaders += 1;
+      }
+    }
+  }
+  const breakingIn = (group: Group | undefined): BreakingInView => ({
+    asOf,
+    cohorts: breakingInCohorts(group?.cohort ?? [], asOf),
+    monthsToAdThreshold: medianMonthsToThreshold(group?.months ?? []),
+  });
+
+  const demandByNiche = new Map(demandRows.map((row) => [row.niche_id, row]));
+  const opportunityByNiche = new Map<string, NicheOpportunityView>();
+  const breakingInByNiche = new Map<string, BreakingInView>();
+  for (const niche of nicheRows) {
+    const group = byNiche.get(niche.id);
+    const demand = demandByNiche.get(niche.id);
+    const nicheBreakingIn = breakingIn(group);
+    // The breaking-in term reads the 12-month cohort.
+    const newChannels = nicheBreakingIn.cohorts.find((cohort) => cohort.months === 12);
+    const result = nicheOpportunity({
+      channels: group?.cohort.length ?? 0,
+      recentVideos: Number(demand?.videos ?? 0),
+      recentVideoChannels: Number(demand?.channels ?? 0),
+      medianRecentViews: demand?.median_views === null || demand?.median_views === undefined ? null : Math.round(Number(demand.median_views)),
+      uploadsPerMonth: group && group.uploaders > 0 ? group.uploadsPerMonth : null,
+      newChannels: newChannels?.channels ?? 0,
+      newChannelsPastThreshold: newChannels?.passedAdThreshold ?? 0,
+      rpmLow: Number(niche.rpm_low),
+      rpmHigh: Number(niche.rpm_high),
+      policyRisk: policyRiskOfTypes(niche.channel_type_ids ?? []),
+    });
+    opportunityByNiche.set(niche.id, {
+      asOf,
+      status: result.status,
+      score: result.status === "scored" ? result.score : null,
+      reasons: result.status === "scored" ? [] : result.reasons,
+      terms: result.terms,
+    });
+    breakingInByNiche.set(niche.id, nicheBreakingIn);
+  }
+  const breakingInByType = new Map([...byType.keys()].map((typeId) => [typeId, breakingIn(byType.get(typeId))]));
+  const nicheIdBySlug = new Map(nicheRows.map((niche) => [niche.slug, niche.id]));
+  return { asOf, nicheIdBySlug, opportunityByNiche, breakingInByNiche, breakingInByType };
+}
+
+/**
+ * The figures of each database, kept while its changes are announced (the same rule as the page
+ * cache: trust() when the listener is up, forget on every change, distrust() when it is lost).
+ * lru-cache is the project's one cache; two entries cover a process and its tests.
+ */
+class InsightsMemo {
+  readonly #entries = new LRUCache<object, Promise<CatalogueInsights>>({ max: 2 });
+  #trusted = false;
+  #generation = 0;
+
+  get(db: Database): Promise<CatalogueInsights> {
+    const kept = this.#trusted ? this.#entries.get(db) : undefined;
+    if (kept) return kept;
+    const generation = this.#generation;
+    const computing = computeCatalogueInsights(db);
+    if (this.#trusted) {
+      this.#entries.set(db, computing);
+      // A failed computation, or one that raced a change, is not kept.
+      computing.then(
+        () => generation !== this.#generation && this.#entries.delete(db),
+        () => this.#entries.delete(db),
+      );
+    }
+    return computing;
+  }
+
+  /** The catalogue changed. */
+  forget(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
+  trust(): void {
+    this.forget();
+    this.#trusted = true;
+  }
+
+  distrust(): void {
+    this.#trusted = false;
+    this.forget();
+  }
+}
+
+export const catalogueInsightsMemo = new InsightsMemo();
+
+export function createCatalogueInsightsService(db: Database) {
+  return {
+    /** Every niche's and type's figures, from memory when nothing changed since they were computed. */
+    all: () => catalogueInsightsMemo.get(db),
+    async nicheOpportunity(nicheId: string): Promise<NicheOpportunityView | null> {
+      return (await catalogueInsightsMemo.get(db)).opportunityByNiche.get(nicheId) ?? null;
+    },
+    async nicheBreakingIn(nicheId: string): Promise<BreakingInView> {
+      const insights = await catalogueInsightsMemo.get(db);
+      return insights.breakingInByNiche.get(nicheId) ?? emptyBreakingIn(insights.asOf);
+    },
+    /** A niche's score and breaking-in figures by its slug; null for an unknown slug. */
+    async nicheFiguresBySlug(slug: string): Promise<{ opportunity: NicheOpportunityView; breakingIn: BreakingInView } | null> {
+      const insights = await catalogueInsightsMemo.get(db);
+      const id = insights.nicheIdBySlug.get(slug);
+      const opportunity = id === undefined ? undefined : insights.opportunityByNiche.get(id);
+      if (id === undefined || !opportunity) return null;
+      return { opportunity, breakingIn: insights.breakingInByNiche.get(id) ?? emptyBreakingIn(insights.asOf) };
+    },
+    async typeBreakingIn(typeId: string): Promise<BreakingInView> {
+      const insights = await catalogueInsightsMemo.get(db);
+      return insights.breakingInByType.get(typeId) ?? emptyBreakingIn(insights.asOf);
+    },
+  };
+}
+
+function emptyBreakingIn(asOf: string): BreakingInView {
+  return { asOf, cohorts: breakingInCohorts([], asOf), monthsToAdThreshold: medianMonthsToThreshold([]) };
+}
+
+export type CatalogueInsightsService = ReturnType<typeof createCatalogueInsightsService>;

@@ -10,7 +10,7 @@ export type ChannelStats = Pick<ChannelDetail, "subscribers" | "views" | "videoC
   revenue?: Pick<ChannelRevenue, "asOf" | "totalRevenue" | "revenuePerVideo" | "revenuePerSubscriber">;
 };
 
-type Tile = { label: string; value: React.ReactNode; hint?: string; source: FigureSourceKind; asOf: string | null };
+type Tile = { label: string; value: React.ReactNode; hint?: string; source: FigureSourceKind; asOf: string | null; testId?: string };
 
 /** The channel page's stats grid: public numbers (spec §1) and, for members, the revenue figures (spec §6). */
 export function ChannelStatsGrid({ stats }: { stats: ChannelStats }) {
@@ -33,9 +33,10 @@ export function ChannelStatsGrid({ stats }: { stats: ChannelStats }) {
     const { totalRevenue, revenuePerVideo, revenuePerSubscriber } = stats.revenue;
     tiles.push(
       { label: "Total revenue (est.)", value: formatCurrency(totalRevenue?.mid), hint: rangeHint(totalRevenue), ...estimate },
-      { label: "Revenue per video", value: formatCurrency(revenuePerVideo?.mid), hint: rangeHint(revenuePerVideo), ...estimate },
+      { label: "Revenue per video", value: formatCurrency(revenuePerVideo?.mid), hint: rangeHint(revenuePerVideo), testId: "stat-revenue-per-video", ...estimate },
       {
         label: "Revenue per subscriber",
+        testId: "stat-revenue-per-subscriber",
         value: formatRevenuePerSubscriber(revenuePerSubscriber?.mid),
         hint: revenuePerSubscriber ? `${formatMoneyRange(revenuePerSubscriber, formatRevenuePerSubscriber)} a month` : undefined,
         ...estimate,
@@ -47,7 +48,9 @@ export function ChannelStatsGrid({ stats }: { stats: ChannelStats }) {
       {tiles.map((tile) => (
         <div key={tile.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs">
           <dt className="text-xs text-muted-foreground">{tile.label}</dt>
-          <dd className="text-lg font-semibold tracking-tight tabular-nums sm:text-xl">{tile.value}</dd>
+          <dd className="text-lg font-semibold tracking-tight tabular-nums sm:text-xl" data-testid={tile.testId}>
+            {tile.value}
+          </dd>
           {/* More <dd>s: a <dl> group holds only <dt> and <dd>. */}
           {tile.hint ? <dd className="text-xs text-muted-foreground tabular-nums">{tile.hint}</dd> : null}
           <dd>

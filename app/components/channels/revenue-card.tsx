@@ -26,7 +26,7 @@ export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardF
         </p>
         {monthly ? (
           <p className="text-sm text-muted-foreground tabular-nums" data-testid="revenue-monthly-range">
-            Range {formatMoneyRange(monthly)} · midpoint shown
+            Range <span data-testid="revenue-monthly-range-values">{formatMoneyRange(monthly)}</span> · midpoint shown
           </p>
         ) : null}
         <FigureSource kind="estimate" asOf={revenue.asOf} />
@@ -34,9 +34,13 @@ export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardF
       <dl className="grid gap-3 border-t pt-4 text-sm">
         <div className="flex items-baseline justify-between gap-3">
           <dt className="text-muted-foreground">12-month potential</dt>
-          <dd className="text-right font-medium tabular-nums" data-testid="revenue-twelve-month">
-            {formatCurrency(revenue.twelveMonthPotential?.mid)}
-            {revenue.twelveMonthPotential ? <span className="block text-xs font-normal text-muted-foreground">{formatMoneyRange(revenue.twelveMonthPotential)}</span> : null}
+          <dd className="text-right font-medium tabular-nums">
+            <span data-testid="revenue-twelve-month">{formatCurrency(revenue.twelveMonthPotential?.mid)}</span>
+            {revenue.twelveMonthPotential ? (
+              <span className="block text-xs font-normal text-muted-foreground" data-testid="revenue-twelve-month-range">
+                {formatMoneyRange(revenue.twelveMonthPotential)}
+              </span>
+            ) : null}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">

@@ -124,7 +124,7 @@ function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarnin
         methodAnchor="revenue"
         asOf={asOf}
         title="Estimated revenue"
-        description={`${formatNumber(result.monthlyViews)} views a month (${formatNumber(input.avgViews)} a video × ${formatNumber(input.uploads)} uploads) at an RPM of ${rate}. Midpoints, with the range below.`}
+        description={`${formatNumber(Math.round(result.monthlyViews))} views a month (${formatNumber(input.avgViews)} a video × ${formatNumber(input.uploads)} uploads) at an RPM of ${rate}. Midpoints, with the range below.`}
       >
         <dl className="grid gap-3 sm:grid-cols-2">
           <ResultStat label="Monthly revenue" value={formatCurrency(result.monthly.mid)} testId="monthly-revenue" emphasis detail={<RangeLine range={result.monthly} testId="monthly-revenue-range" />} />

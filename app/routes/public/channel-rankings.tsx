@@ -147,7 +147,7 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
                 <TableCell className="px-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3">
                   {format(row.value)}
                   {row.range ? (
-                    <span className="block text-xs font-normal text-muted-foreground" data-testid="ranking-range">
+                    <span className="block text-xs font-normal whitespace-normal text-muted-foreground" data-testid="ranking-range">
                       {formatMoneyRange(row.range, format)}
                     </span>
                   ) : null}

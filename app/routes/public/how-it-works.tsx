@@ -119,7 +119,12 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               ). The country multiplier expresses advertiser demand relative to the United States (1.0). For a niche at
               $4–$12, that gives {usEstimate ? `${formatCpm(usEstimate.low)}–${formatCpm(usEstimate.high)}` : "N/A"} for a US
               audience and {inEstimate ? `${formatCpm(inEstimate.low)}–${formatCpm(inEstimate.high)}` : "N/A"} for an Indian
-              one. Countries outside our list use the “Other” multiplier.
+              one. Countries outside our list use the “Other” multiplier. Revenue estimates use the niche&apos;s RPM range
+              for the channel&apos;s country directly (see{" "}
+              <a href="#revenue" className="text-primary underline underline-offset-4">
+                Revenue estimates
+              </a>
+              ), not the channel&apos;s stored CPM.
             </p>
             <details className="rounded-lg border bg-card px-4 py-3">
               <summary className="cursor-pointer font-medium">All {countries.length} country multipliers</summary>

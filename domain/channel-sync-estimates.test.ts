@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { derivedRevenueFields } from "#domain/admin/channel-form";
 import { estimateCpm } from "#domain/cpm-estimate";
-import { isEstimatedCpm, syncedCpm, syncedRevenueFields } from "#domain/channel-sync-estimates";
+import { isEstimatedCpm, syncedCpm } from "#domain/channel-sync-estimates";
 
 const niche = { nicheRpmLow: 4, nicheRpmHigh: 12 };
 
@@ -27,26 +26,5 @@ describe("syncedCpm", () => {
   it("leaves the CPM alone without a niche range to estimate from", () => {
     expect(syncedCpm({ storedCpm: null, estimatedCpm: undefined, nicheRpmLow: null, nicheRpmHigh: null, country: "US" })).toEqual({ cpm: null, estimate: null });
     expect(syncedCpm({ storedCpm: 3.2, estimatedCpm: 3.2, nicheRpmLow: null, nicheRpmHigh: null, country: "US" })).toEqual({ cpm: 3.2, estimate: 3.2 });
-  });
-});
-
-describe("syncedRevenueFields", () => {
-  const savedAt = new Date("2026-01-01T00:00:00Z");
-  const now = new Date("2026-02-01T00:00:00Z");
-  const basis = { totalViews: 1_000_000, totalSubscribers: 10_000, videoCount: 100, cpm: 5, startDate: "2024-01-01" };
-  const grown = { ...basis, totalViews: 1_500_000, totalSubscribers: 12_000, videoCount: 110 };
-
-  it("recalculates figures the formulas gave, and fills missing ones", () => {
-    const previous = { ...basis, ...derivedRevenueFields(basis, savedAt), updatedAt: savedAt };
-    expect(syncedRevenueFields(previous, grown, now)).toEqual(derivedRevenueFields(grown, now));
-    const empty = { ...basis, revenuePerMonth: null, revenuePerVideo: null, revenuePerSubscriber: null, updatedAt: savedAt };
-    expect(syncedRevenueFields(empty, grown, now)).toEqual(derivedRevenueFields(grown, now));
-  });
-
-  it("keeps figures an admin typed", () => {
-    const previous = { ...basis, ...derivedRevenueFields(basis, savedAt), revenuePerVideo: 123.45, updatedAt: savedAt };
-    const result = syncedRevenueFields(previous, grown, now);
-    expect(result.revenuePerVideo).toBe(123.45);
-    expect(result.revenuePerSubscriber).toBe(derivedRevenueFields(grown, now).revenuePerSubscriber);
   });
 });

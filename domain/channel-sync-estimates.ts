@@ -1,8 +1,7 @@
-// What a YouTube sync (import or daily refresh) does with a channel's estimates when its numbers
-// change (YouTube Data API: "recomputed estimates"). Figures an admin typed are theirs and stay; figures
-// the formulas gave follow the new numbers. The same test the edit form uses tells them apart
-// (channelFormDefaults: a stored figure equal to what the formulas gave when the row was saved).
-import { type RevenueBasis, type RevenueFields, derivedRevenueFields } from "#domain/admin/channel-form";
+// What a YouTube sync (import or daily refresh) does with a channel's CPM when its numbers change
+// (YouTube Data API: "recomputed estimates"): a CPM an admin typed is theirs and stays; the one a
+// sync estimated follows the niche and country. (The revenue columns are the revenue model's,
+// rewritten by server/services/channel-revenue.server.ts.)
 import { type NumericInput, toNonNegativeNumber } from "#domain/numeric-input";
 import { estimateCpm } from "#domain/cpm-estimate";
 
@@ -46,24 +45,4 @@ export function syncedCpm(input: CpmInput): SyncedCpm {
   const range = estimateCpm(input.nicheRpmLow, input.nicheRpmHigh, input.country);
   if (!range) return { cpm: input.storedCpm, estimate: estimated ? input.storedCpm : null };
   return { cpm: range.mid, estimate: range.mid };
-}
-
-export interface StoredRevenue extends RevenueBasis, RevenueFields {
-  /** When the row was last saved: the "now" its derived figures were calculated at. */
-  updatedAt: Date;
-}
-
-/**
- * The revenue fields after a sync at `now` with the channel's new numbers: each figure that was
- * missing or equal to the formulas' value at the last save is recalculated (PRODUCT.md revenue
- * model, via derivedRevenueFields); a figure that differs was typed by an admin and stays.
- */
-export function syncedRevenueFields(previous: StoredRevenue, next: RevenueBasis, now: Date): RevenueFields {
-  const before = derivedRevenueFields(previous, previous.updatedAt);
-  const after = derivedRevenueFields(next, now);
-  const pick = (field: keyof RevenueFields) => {
-    const stored = previous[field];
-    return stored === null || stored === before[field] ? after[field] : stored;
-  };
-  return { revenuePerMonth: pick("revenuePerMonth"), revenuePerVideo: pick("revenuePerVideo"), revenuePerSubscriber: pick("revenuePerSubscriber") };
 }

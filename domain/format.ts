@@ -113,3 +113,9 @@ function toValidDate(value: DateInput): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** "$12.30 – $45.60": an estimate's range in the given money format; one amount when both ends are equal. */
+export function formatMoneyRange(range: { low: number; high: number } | null | undefined, format: (value: NumericInput) => string = formatCurrency): string {
+  if (!range) return NOT_AVAILABLE;
+  return range.low === range.high ? format(range.low) : `${format(range.low)} – ${format(range.high)}`;
+}

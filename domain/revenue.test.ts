@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  type ChannelRevenueFacts,
   CREATOR_SHARE,
+  SHORTS_RPM_US,
+  channelRevenue,
+  channelRevenueEstimate,
+  channelRevenueInputs,
+  formatViewTotals,
+  storedRevenueColumns,
   PROJECTION_MONTHS,
   creatorShare,
   estimatedEarnings,
@@ -262,5 +269,98 @@ describe("no figure is ever NaN, infinite or negative", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("the channel revenue model — one function for every page (FACTS.md 'Revenue')", () => {
+  // A GB finance channel: niche RPM $10–$26 (US), × 0.8 for GB; 2.4M views over 120 videos in
+  // two years; a quarter of its stored uploads' views are Shorts.
+  const facts: ChannelRevenueFacts = {
+    subscribers: 30_000,
+    totalViews: "2400000",
+    videoCount: 120,
+    startDate: "2024-11-01",
+    asOf: new Date("2026-11-01T00:00:00Z"),
+    country: "GB",
+    nicheRpmLow: 10,
+    nicheRpmHigh: 26,
+    cpm: 99, // ignored: the niche range wins
+    shortsViews: 100_000,
+    knownFormatViews: 400_000,
+  };
+
+  it("derives the calculator's inputs from the channel, each rounded as its field holds it", () => {
+    expect(channelRevenueInputs(facts)).toEqual({
+      subscribers: 30_000,
+      avgViews: 20_000, // 2,400,000 ÷ 120
+      uploads: 5, // 120 videos over 24 months (spec §4 upload rate), 1 decimal
+      shortsPercent: 25, // 100,000 of 400,000 views of known duration
+      rpmLow: 8, // 10 × 0.8
+      rpmHigh: 20.8, // 26 × 0.8
+      shortsRpmLow: 0.024, // US Shorts RPM $0.03 × 0.8
+      shortsRpmHigh: 0.064, // $0.08 × 0.8
+      growth: 5,
+      lifetimeViews: 2_400_000,
+    });
+  });
+
+  it("worked example: ranges with the midpoint, to the cent", () => {
+    const estimate = channelRevenue(facts);
+    // rpm = 0.75 × long-form + 0.25 × Shorts: 6 + 0.006, 10.8 + 0.011, 15.6 + 0.016
+    expect(estimate?.rpm).toEqual({ low: 6.006, mid: 10.811, high: 15.616 });
+    expect(estimate?.monthlyViews).toBe(100_000); // 20,000 × 5
+    expect(estimate?.monthly).toEqual({ low: 600.6, mid: 1081.1, high: 1561.6 });
+    expect(estimate?.perVideo).toEqual({ low: 120.12, mid: 216.22, high: 312.32 });
+    expect(estimate?.perSubscriber).toEqual({ low: 0.02, mid: 0.036, high: 0.0521 }); // monthly ÷ 30,000
+    expect(estimate?.twelveMonth).toEqual({ low: twelveMonthPotential(600.6), mid: twelveMonthPotential(1081.1), high: twelveMonthPotential(1561.6) });
+    expect(estimate?.twelveMonth.mid).toBe(17208.01); // 1,081.10 × 15.9171…
+    expect(estimate?.total).toEqual({ low: 14414.4, mid: 25946.4, high: 37478.4 }); // 2.4M views × rpm
+  });
+
+  it("the stored sort columns are the estimate's midpoints", () => {
+    expect(storedRevenueColumns(channelRevenue(facts))).toEqual({ revenuePerMonth: 1081.1, revenuePerVideo: 216.22, revenuePerSubscriber: 0.036 });
+    expect(storedRevenueColumns(null)).toEqual({ revenuePerMonth: null, revenuePerVideo: null, revenuePerSubscriber: null });
+  });
+
+  it("a country with lower ad demand gets a lower range: the same channel in India (× 0.15)", () => {
+    expect(channelRevenue({ ...facts, country: "IN", shortsViews: 0 })?.monthly).toEqual({ low: 150, mid: 270, high: 390 });
+  });
+
+  it("unknown durations count every view at the long-form rate; a channel without a niche uses its own rate", () => {
+    expect(channelRevenueInputs({ ...facts, shortsViews: null, knownFormatViews: null })?.shortsPercent).toBe(0);
+    const own = channelRevenue({ ...facts, nicheRpmLow: null, nicheRpmHigh: null, cpm: 4, shortsViews: 0 });
+    expect(own?.monthly).toEqual({ low: 400, mid: 400, high: 400 });
+  });
+
+  it("gives nothing rather than a wrong figure when an input is missing", () => {
+    expect(channelRevenue({ ...facts, videoCount: 0 })).toBeNull();
+    expect(channelRevenue({ ...facts, totalViews: null })).toBeNull();
+    expect(channelRevenue({ ...facts, startDate: null })).toBeNull();
+    expect(channelRevenue({ ...facts, nicheRpmLow: null, cpm: null })).toBeNull();
+    expect(channelRevenue({ ...facts, subscribers: null })?.perSubscriber).toBeNull();
+  });
+
+  it("tells Shorts from long-form by duration (domain/video-format), unknown durations in neither", () => {
+    expect(
+      formatViewTotals([
+        { views: 100, durationSeconds: 45 },
+        { views: 50, durationSeconds: 180 },
+        { views: 1000, durationSeconds: 181 },
+        { views: 7, durationSeconds: null },
+        { views: 9, durationSeconds: 0 },
+      ]),
+    ).toEqual({ shortsViews: 150, knownFormatViews: 1150 });
+  });
+
+  it("Shorts RPM is the US figure from FACTS.md ($0.03–$0.08 per 1,000 views)", () => {
+    expect(SHORTS_RPM_US).toEqual({ low: 0.03, high: 0.08 });
+  });
+
+  it("refuses inputs out of range instead of computing them", () => {
+    const inputs = channelRevenueInputs(facts);
+    if (!inputs) throw new Error("inputs expected");
+    expect(channelRevenueEstimate({ ...inputs, shortsPercent: 101 })).toBeNull();
+    expect(channelRevenueEstimate({ ...inputs, avgViews: -1 })).toBeNull();
+    expect(channelRevenueEstimate({ ...inputs, growth: Number.NaN })).toBeNull();
   });
 });

@@ -7,6 +7,9 @@
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
 import { type NumericInput, toFiniteNumber, toNonNegativeNumber } from "#domain/numeric-input";
 import { roundTo } from "#domain/rounding";
+import { countryCpmMultiplier, estimateCpm } from "#domain/cpm-estimate";
+import { videosPerMonth } from "#domain/upload-rate";
+import { videoFormat } from "#domain/video-format";
 
 /** PRODUCT.md: "Creators keep about 55% of ad revenue". */
 export const CREATOR_SHARE = 0.55;
@@ -120,4 +123,206 @@ function unroundedProjection(monthly: NumericInput, monthlyGrowthRate: NumericIn
   if (base === null || rate === null || rate < -1) return null;
   const values = Array.from({ length: PROJECTION_MONTHS }, (_, m) => base * (1 + rate) ** m);
   return values.every(Number.isFinite) ? values : null;
+}
+
+// ─── The channel revenue model ────────────────────────────────────────────────────────────────
+// One function gives a channel's revenue wherever it is shown or stored: the channel page, the
+// calculators' channel prefill, the rankings' sort columns (written by the sync, the seed, the
+// imports and the admin edit) and the JSON API. Its inputs are the Channel Earnings
+// calculator's own fields, so the calculator prefilled with a channel shows the channel page's
+// figures to the cent; channelRevenueInputs() derives them from a channel's stored numbers.
+// Method and sources: /how-it-works#revenue (research notes: FACTS.md "Revenue").
+
+/**
+ * Shorts RPM in the United States, USD per 1,000 views (fluxnote 2026, FACTS.md): Shorts are
+ * paid from a shared pool (creators get 45% of their share of it), far below long-form RPM.
+ */
+export const SHORTS_RPM_US = { low: 0.03, high: 0.08 } as const;
+
+/** Decimals of each model input: what the calculator's fields hold, so a prefill is exact. */
+export const REVENUE_INPUT_DECIMALS = { avgViews: 0, uploads: 1, shortsPercent: 0, rpm: 2, shortsRpm: 4 } as const;
+
+/** A figure as a range: low and high from the ends of the RPM range, mid from its midpoint. */
+export interface EstimateRange {
+  low: number;
+  mid: number;
+  high: number;
+}
+
+/**
+ * What the model needs, in the Channel Earnings calculator's units. RPMs are what creators
+ * observe per 1,000 views (after YouTube's share), not the advertiser's CPM.
+ */
+export interface ChannelRevenueInputs {
+  /** Null when unknown: the figure per subscriber is then unknown too. */
+  subscribers: number | null;
+  /** Average views per video. */
+  avgViews: number;
+  /** Uploads a month. */
+  uploads: number;
+  /** Share of views from Shorts, in percent (0 when durations are unknown). */
+  shortsPercent: number;
+  /** Long-form RPM range for the channel's audience country, USD per 1,000 views. */
+  rpmLow: number;
+  rpmHigh: number;
+  /** Shorts RPM range for the same country. */
+  shortsRpmLow: number;
+  shortsRpmHigh: number;
+  /** Monthly growth for the 12-month potential, in percent (spec §9 default 5). */
+  growth: number;
+  /** A directory channel's lifetime views, for its total revenue (the calculator has none). */
+  lifetimeViews?: number | null;
+}
+
+export interface ChannelRevenueEstimate {
+  /** Views a month: average views per video × uploads a month. */
+  monthlyViews: number;
+  /** The blended RPM (long-form and Shorts by their share of views), USD per 1,000 views. */
+  rpm: EstimateRange;
+  monthly: EstimateRange;
+  perVideo: EstimateRange;
+  /** A month's revenue per subscriber (4 decimals); null without subscribers. */
+  perSubscriber: EstimateRange | null;
+  twelveMonth: EstimateRange;
+  /** Lifetime views × rpm; null without lifetime views. */
+  total: EstimateRange | null;
+}
+
+type RangeEnd = "low" | "mid" | "high";
+const ENDS: readonly RangeEnd[] = ["low", "mid", "high"];
+
+function range(of: (end: RangeEnd) => number | null): EstimateRange | null {
+  const [low, mid, high] = ENDS.map(of);
+  return low === null || low === undefined || mid === null || mid === undefined || high === null || high === undefined ? null : { low, mid, high };
+}
+
+function inputsAreValid(inputs: ChannelRevenueInputs): boolean {
+  const values = [inputs.avgViews, inputs.uploads, inputs.shortsPercent, inputs.rpmLow, inputs.rpmHigh, inputs.shortsRpmLow, inputs.shortsRpmHigh];
+  if (!values.every((value) => Number.isFinite(value) && value >= 0)) return false;
+  if (inputs.shortsPercent > 100 || !Number.isFinite(inputs.growth) || inputs.growth < -100) return false;
+  if (inputs.lifetimeViews !== null && inputs.lifetimeViews !== undefined && !(Number.isFinite(inputs.lifetimeViews) && inputs.lifetimeViews >= 0)) return false;
+  return inputs.subscribers === null || (Number.isFinite(inputs.subscribers) && inputs.subscribers >= 0);
+}
+
+/**
+ * THE revenue function. For each end of the range (low, high) and the midpoint:
+ *   rpm = long-form RPM × (1 − Shorts share) + Shorts RPM × Shorts share
+ *   per video = average views × rpm ÷ 1,000
+ *   monthly = average views × uploads a month × rpm ÷ 1,000
+ *   per subscriber = monthly ÷ subscribers (a month, 4 decimals)
+ *   12-month potential = Σ of 12 months of monthly compounded at the growth rate
+ *   total = lifetime views × rpm ÷ 1,000 (directory channels only)
+ * Money is rounded to the cent. Null when an input is out of range (negative, not finite).
+ */
+export function channelRevenueEstimate(inputs: ChannelRevenueInputs): ChannelRevenueEstimate | null {
+  if (!inputsAreValid(inputs)) return null;
+  const share = inputs.shortsPercent / 100;
+  const longRpm = { low: Math.min(inputs.rpmLow, inputs.rpmHigh), high: Math.max(inputs.rpmLow, inputs.rpmHigh) };
+  const shortsRpm = { low: Math.min(inputs.shortsRpmLow, inputs.shortsRpmHigh), high: Math.max(inputs.shortsRpmLow, inputs.shortsRpmHigh) };
+  const rateAt = (end: RangeEnd): number => {
+    const long = end === "mid" ? (longRpm.low + longRpm.high) / 2 : longRpm[end];
+    const shorts = end === "mid" ? (shortsRpm.low + shortsRpm.high) / 2 : shortsRpm[end];
+    return long * (1 - share) + shorts * share;
+  };
+  const monthlyViews = inputs.avgViews * inputs.uploads;
+  const monthly = range((end) => totalRevenue(monthlyViews, rateAt(end)));
+  const rpm = range((end) => roundTo(rateAt(end), 4));
+  const perVideo = range((end) => totalRevenue(inputs.avgViews, rateAt(end)));
+  if (!monthly || !rpm || !perVideo) return null;
+  const twelveMonth = range((end) => twelveMonthPotential(monthly[end], inputs.growth / 100));
+  if (!twelveMonth) return null;
+  const perSubscriber = inputs.subscribers === null ? null : range((end) => revenuePerSubscriber(monthly[end], inputs.subscribers));
+  const lifetimeViews = inputs.lifetimeViews ?? null;
+  const total = lifetimeViews === null ? null : range((end) => totalRevenue(lifetimeViews, rateAt(end)));
+  return { monthlyViews, rpm, monthly, perVideo, perSubscriber, twelveMonth, total };
+}
+
+/** A channel's stored numbers, as the model reads them. */
+export interface ChannelRevenueFacts {
+  subscribers: NumericInput;
+  totalViews: NumericInput;
+  videoCount: NumericInput;
+  startDate: Date | string | null;
+  /** The date of the numbers (last YouTube sync, else when the channel was added): the "now" of the upload rate. */
+  asOf: Date;
+  country: string | null;
+  /** The niche's RPM range (US baseline, USD per 1,000 views). */
+  nicheRpmLow: NumericInput;
+  nicheRpmHigh: NumericInput;
+  /** The channel's own rate, used only when it has no niche range. */
+  cpm: NumericInput;
+  /** Views of its stored uploads that are Shorts, and of those whose format is known. */
+  shortsViews: NumericInput;
+  knownFormatViews: NumericInput;
+}
+
+/**
+ * The model's inputs for a channel, each rounded as the calculator's field holds it:
+ * average views = total views ÷ videos; uploads a month since the start date (spec §4) at
+ * `asOf`; the niche's RPM range × the country's multiplier (a channel without a niche uses its
+ * own rate as a one-point range); Shorts RPM × the same multiplier; the Shorts share of views
+ * among stored uploads of known duration (0 when none is known). Null when views, videos, the
+ * start date or a rate are missing.
+ */
+export function channelRevenueInputs(facts: ChannelRevenueFacts): ChannelRevenueInputs | null {
+  const totalViews = toNonNegativeNumber(facts.totalViews);
+  const videoCount = toNonNegativeNumber(facts.videoCount);
+  if (totalViews === null || videoCount === null || videoCount === 0) return null;
+  const perMonth = videosPerMonth(videoCount, facts.startDate, facts.asOf);
+  const nicheRange = estimateCpm(facts.nicheRpmLow, facts.nicheRpmHigh, facts.country);
+  const ownRate = toNonNegativeNumber(facts.cpm);
+  const rpm = nicheRange ?? (ownRate === null ? null : { low: ownRate, high: ownRate });
+  if (perMonth === null || rpm === null) return null;
+  const multiplier = countryCpmMultiplier(facts.country);
+  const shortsViews = toNonNegativeNumber(facts.shortsViews) ?? 0;
+  const knownViews = toNonNegativeNumber(facts.knownFormatViews) ?? 0;
+  const shortsShare = knownViews > 0 ? Math.min(1, shortsViews / knownViews) : 0;
+  const round = (value: number, decimals: number) => roundTo(value, decimals) ?? 0;
+  const subscribers = toNonNegativeNumber(facts.subscribers);
+  return {
+    subscribers: subscribers === null ? null : Math.round(subscribers),
+    avgViews: round(totalViews / videoCount, REVENUE_INPUT_DECIMALS.avgViews),
+    uploads: round(perMonth, REVENUE_INPUT_DECIMALS.uploads),
+    shortsPercent: round(shortsShare * 100, REVENUE_INPUT_DECIMALS.shortsPercent),
+    rpmLow: round(rpm.low, REVENUE_INPUT_DECIMALS.rpm),
+    rpmHigh: round(rpm.high, REVENUE_INPUT_DECIMALS.rpm),
+    shortsRpmLow: round(SHORTS_RPM_US.low * multiplier, REVENUE_INPUT_DECIMALS.shortsRpm),
+    shortsRpmHigh: round(SHORTS_RPM_US.high * multiplier, REVENUE_INPUT_DECIMALS.shortsRpm),
+    growth: DEFAULT_MONTHLY_GROWTH_RATE * 100,
+    lifetimeViews: totalViews,
+  };
+}
+
+/** A channel's estimate from its stored numbers; null when the model lacks an input. */
+export function channelRevenue(facts: ChannelRevenueFacts): ChannelRevenueEstimate | null {
+  const inputs = channelRevenueInputs(facts);
+  return inputs ? channelRevenueEstimate(inputs) : null;
+}
+
+/** The stored sort columns (rankings, search filters, featured): the midpoints of the estimate. */
+export interface StoredRevenueColumns {
+  revenuePerMonth: number | null;
+  revenuePerVideo: number | null;
+  revenuePerSubscriber: number | null;
+}
+
+export function storedRevenueColumns(estimate: ChannelRevenueEstimate | null): StoredRevenueColumns {
+  return {
+    revenuePerMonth: estimate?.monthly.mid ?? null,
+    revenuePerVideo: estimate?.perVideo.mid ?? null,
+    revenuePerSubscriber: estimate?.perSubscriber?.mid ?? null,
+  };
+}
+
+/** Adds a video's views to the Shorts / known-format totals the model reads (seed and tests). */
+export function formatViewTotals(videos: readonly { views: number; durationSeconds: number | null | undefined }[]): { shortsViews: number; knownFormatViews: number } {
+  let shortsViews = 0;
+  let knownFormatViews = 0;
+  for (const video of videos) {
+    const format = videoFormat(video.durationSeconds);
+    if (format === null) continue;
+    knownFormatViews += video.views;
+    if (format === "short") shortsViews += video.views;
+  }
+  return { shortsViews, knownFormatViews };
 }

@@ -7,7 +7,8 @@ import { channelSlug } from "#domain/channel-slug";
 import { CHANNEL_TYPE_IDS } from "#domain/channel-type-ids";
 import { isCountryCode } from "#domain/countries";
 import { estimateCpm } from "#domain/cpm-estimate";
-import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue } from "#domain/revenue";
+import { MEMBER_ACCESS } from "#domain/revenue-access";
+import { createChannelPageService } from "#server/services/channel-page.server";
 import {
   channelStatsSnapshots,
   channelTypes,
@@ -186,18 +187,17 @@ describe("seedDemoCatalogue", () => {
 
   // PRODUCT.md revenue model: total = views / 1000 × CPM; per video = total / videos;
   // per subscriber = total / subscribers (4 decimals); monthly = recent monthly views × CPM ÷ 1000.
-  it("stores revenue fields that follow the domain formulas and CPM within the niche × country range", async () => {
-    const channels = await first.db.query.youtubeChannels.findMany({
-      with: { nicheRow: true, snapshots: { orderBy: (snapshot, { desc }) => [desc(snapshot.day)], limit: 2 } },
-    });
+  it("stores the revenue model's midpoints, the very figures the channel page shows, and CPM within the niche × country range", async () => {
+    const channels = await first.db.query.youtubeChannels.findMany({ with: { nicheRow: true } });
+    const pages = createChannelPageService(first.db);
     for (const channel of channels) {
-      const total = totalRevenue(channel.totalViews, channel.cpm);
-      expect(channel.revenuePerVideo).toBe(revenuePerVideo(total, channel.videoCount));
-      expect(channel.revenuePerSubscriber).toBe(revenuePerSubscriber(total, channel.totalSubscribers));
-      const [latest, previous] = channel.snapshots;
-      expect(latest?.views).toBe(channel.totalViews);
-      expect(latest?.subscribers).toBe(channel.totalSubscribers);
-      expect(channel.revenuePerMonth).toBe(monthlyRevenue({ recentMonthlyViews: (latest?.views ?? 0) - (previous?.views ?? 0), cpm: channel.cpm }));
+      const detail = await pages.channelDetail(channel.id, MEMBER_ACCESS);
+      if (detail.kind !== "found") throw new Error(`expected found, got ${detail.kind}`);
+      const revenue = detail.channel.revenue;
+      expect(channel.revenuePerMonth).toBe(revenue?.revenuePerMonth?.mid ?? null);
+      expect(channel.revenuePerVideo).toBe(revenue?.revenuePerVideo?.mid ?? null);
+      expect(channel.revenuePerSubscriber).toBe(revenue?.revenuePerSubscriber?.mid ?? null);
+      expect(channel.revenuePerVideo).toBeGreaterThan(0);
       const range = estimateCpm(channel.nicheRow?.rpmLow, channel.nicheRow?.rpmHigh, channel.country);
       expect(channel.cpm).toBeGreaterThanOrEqual(range!.low);
       expect(channel.cpm).toBeLessThanOrEqual(range!.high);

@@ -23,7 +23,8 @@ import { bulkInsert } from "#db/seed/bulk-insert";
 import { FACTS } from "#db/seed/content/facts";
 import { IDEAS } from "#db/seed/content/ideas";
 import { NICHES } from "#db/seed/content/niches";
-import { type BuiltChannel, buildChannel } from "#db/seed/factories/channel-factory";
+import { type BuiltChannel, buildChannel, revenueFields } from "#db/seed/factories/channel-factory";
+import { formatViewTotals } from "#domain/revenue";
 import { handleFromTitle } from "#db/seed/factories/channel-title";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { factRow } from "#db/seed/factories/fact-factory";
@@ -167,14 +168,17 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       const channel = uniqueHandle(buildChannel(fakers.channels, { isDemo: true }, { niche, referenceDate, takenTitles: titles }), handles);
       titles.add(channel.channelTitle.toLowerCase());
       const snapshots = buildMonthlySnapshots(fakers.snapshots, channel, snapshotMonths);
-      // The stored 30-day growth of these snapshots, as the channel sync would write it.
-      channelRows.push({ ...channel, ...growthColumns(growthFigures(snapshots.map(statsSnapshot))) });
-      videoRows.push(...buildVideos(fakers.videos, channel, videosPerChannel));
+      const videos = buildVideos(fakers.videos, channel, videosPerChannel);
+      // The stored 30-day growth of these snapshots, as the channel sync would write it; the
+      // revenue columns again with its uploads' Shorts share, as the app's writers store them.
+      const revenue = revenueFields(channel, niche, formatViewTotals(videos.map((video) => ({ views: Number(video.views ?? 0), durationSeconds: video.durationSeconds }))));
+      channelRows.push({ ...channel, ...growthColumns(growthFigures(snapshots.map(statsSnapshot))), ...revenue });
+      videoRows.push(...videos);
       snapshotRows.push(...snapshots);
       remember(channelsByNiche, channel.nicheId ?? "", channel.id);
       remember(channelsByType, channel.metadata?.ui_channel_type ?? channel.channelType ?? "", channel.id);
       if (allChannelIds.length < 50) allChannelIds.push(channel.id);
-      featured.consider({ id: channel.id, typeId: effectiveChannelType({ channelType: channel.channelType ?? null, metadata: channel.metadata ?? null }), totalSubscribers: channel.totalSubscribers, revenuePerMonth: channel.revenuePerMonth ?? null });
+      featured.consider({ id: channel.id, typeId: effectiveChannelType({ channelType: channel.channelType ?? null, metadata: channel.metadata ?? null }), totalSubscribers: channel.totalSubscribers, revenuePerMonth: revenue.revenuePerMonth });
     }
     await db.transaction(async (tx) => {
       summary.channels += await insertBatched(tx, youtubeChannels, channelRows);

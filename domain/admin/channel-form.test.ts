@@ -4,11 +4,7 @@ import {
   CHANNEL_FORM_MESSAGES,
   channelFormDefaults,
   createChannelFormSchema,
-  derivedRevenueFields,
   latestTodayIso,
-  derivedRevenueFieldNames,
-  readRevenueDerived,
-  resolveRevenueFields,
   storedUiChannelType,
   type ChannelFormSource,
 } from "#domain/admin/channel-form";
@@ -61,10 +57,9 @@ describe("channel form schema", () => {
     expect(submission.status === "success" && submission.value).toMatchObject({ totalViews: 1_234_567, totalSubscribers: 12_000, cpm: 4.25 });
   });
 
-  it("refuses a negative CPM or revenue", () => {
-    const errors = errorsOf({ channelTitle: "A", cpm: "-0.5", revenuePerVideo: "-3" });
+  it("refuses a negative CPM", () => {
+    const errors = errorsOf({ channelTitle: "A", cpm: "-0.5" });
     expect(errors["cpm"]).toEqual(["CPM can't be negative"]);
-    expect(errors["revenuePerVideo"]).toEqual(["Revenue per video can't be negative"]);
   });
 
   it.each(["javascript:alert(1)", "ftp://example.com/a.png", "data:image/png;base64,AAAA", "//example.com/a.png", "example.com"])(
@@ -132,25 +127,11 @@ describe("channel form schema", () => {
   });
 });
 
-describe("revenue fields", () => {
-  const basis = { totalViews: 2_000_000, totalSubscribers: 40_000, videoCount: 100, cpm: 5, startDate: "2025-03-10" };
-
-  it("derives blank revenue fields with the domain formulas", () => {
-    // total = 2,000,000 / 1000 × 5 = 10,000; per video = 100; per subscriber = 0.25.
-    const derived = derivedRevenueFields(basis, NOW);
-    expect(derived.revenuePerVideo).toBe(100);
-    expect(derived.revenuePerSubscriber).toBe(0.25);
-    // Per video × videos a month: 100 videos over 365.5 days (30.44-day months) at $100 a video.
-    const months = (NOW.getTime() - Date.parse("2025-03-10")) / (30.44 * 86_400_000);
-    expect(derived.revenuePerMonth).toBeCloseTo((100 / months) * 100, 2);
-  });
-
-  it("keeps what the admin typed and derives only the blanks", () => {
-    expect(resolveRevenueFields({ ...basis, revenuePerVideo: 7 }, NOW)).toMatchObject({ revenuePerVideo: 7, revenuePerSubscriber: 0.25 });
-  });
-
-  it("leaves revenue empty without a CPM", () => {
-    expect(derivedRevenueFields({ ...basis, cpm: null }, NOW)).toEqual({ revenuePerMonth: null, revenuePerVideo: null, revenuePerSubscriber: null });
+describe("revenue", () => {
+  it("is not a form field: a typed figure is dropped, the model writes the stored ones on save", () => {
+    const submission = submit({ channelTitle: "A", revenuePerVideo: "7", revenuePerMonth: "1", revenuePerSubscriber: "0.5" });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).not.toHaveProperty("revenuePerVideo");
   });
 });
 
@@ -174,27 +155,13 @@ describe("edit form defaults", () => {
     videoCount: 100,
     cpm: 5,
     startDate: "2025-03-10",
-    revenuePerMonth: 12.5,
-    revenuePerVideo: 100,
-    revenuePerSubscriber: 0.3,
-    revenueDerived: ["revenuePerVideo"],
     isFeatured: true,
   };
 
-  it("shows numbers as text and leaves blank the revenue figures the formulas filled in", () => {
+  it("shows numbers as text", () => {
     const defaults = channelFormDefaults(source);
     expect(defaults).toMatchObject({ channelTitle: "Deep Sea Facts", totalViews: "2000000", cpm: "5", keywords: ["ocean"], isFeatured: "on" });
-    expect(defaults.revenuePerVideo).toBeUndefined();
-    // Typed (or seeded / imported) figures stay.
-    expect(defaults.revenuePerSubscriber).toBe("0.3");
-    expect(defaults.revenuePerMonth).toBe("12.5");
+    expect(defaults).not.toHaveProperty("revenuePerVideo");
     expect(defaults.description).toBeUndefined();
-  });
-
-  it("names the revenue fields that were derived, and reads that list back defensively", () => {
-    expect(derivedRevenueFieldNames({ revenuePerVideo: 7 }, { revenuePerMonth: 10, revenuePerVideo: 7, revenuePerSubscriber: null })).toEqual(["revenuePerMonth"]);
-    expect(readRevenueDerived({ revenue_derived: ["revenuePerVideo", "bogus", 3] })).toEqual(["revenuePerVideo"]);
-    expect(readRevenueDerived({ revenue_derived: "revenuePerVideo" })).toEqual([]);
-    expect(readRevenueDerived(null)).toEqual([]);
   });
 });

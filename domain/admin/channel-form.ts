@@ -1,15 +1,13 @@
 // The admin channel form (/admin/channels/add and /admin/channels/edit/{channelId}): one zod
-// schema for the browser (hints as you type) and the server (the truth), plus the rule that
-// fills revenue fields an admin leaves blank. Messages name the field and say what to do.
+// schema for the browser (hints as you type) and the server (the truth). Revenue is not typed
+// here: the stored figures are the one revenue model's (domain/revenue), written on save.
+// Messages name the field and say what to do.
 import { z } from "zod";
 import { tagListSchema } from "#domain/admin/tag-list";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { COUNTRY_CODES } from "#domain/countries";
 import { safeImageUrl } from "#domain/image-url";
-import { revenuePerSubscriber, revenuePerVideo, totalRevenue } from "#domain/revenue";
-import { roundTo } from "#domain/rounding";
 import { UPLOAD_FREQUENCIES } from "#domain/upload-frequency";
-import { videosPerMonth } from "#domain/upload-rate";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import { YOUTUBE_CHANNEL_ID_PATTERN, YOUTUBE_HANDLE_PATTERN, youtubeChannelRefField } from "#domain/youtube-channel-ref";
 
@@ -32,10 +30,6 @@ export const CHANNEL_FORM_LIMITS = {
   videoCount: 2_147_483_647,
   /** Far above any real CPM; keeps numeric(10,2) from overflowing. */
   cpm: 10_000,
-  /** numeric(14,2) revenue columns. */
-  money: 999_999_999_999,
-  /** numeric(14,4) revenue per subscriber. */
-  perSubscriber: 9_999_999_999,
   /** YouTube opened in 2005; an earlier start date is a typo. */
   earliestStartDate: "2005-01-01",
 } as const;
@@ -166,9 +160,6 @@ export function createChannelFormSchema(now: () => Date = () => new Date()) {
       videoCount: count("Video count", CHANNEL_FORM_LIMITS.videoCount),
       cpm: amount("CPM", CHANNEL_FORM_LIMITS.cpm),
       startDate: startDate(now),
-      revenuePerMonth: amount("Revenue per month", CHANNEL_FORM_LIMITS.money),
-      revenuePerVideo: amount("Revenue per video", CHANNEL_FORM_LIMITS.money),
-      revenuePerSubscriber: amount("Revenue per subscriber", CHANNEL_FORM_LIMITS.perSubscriber),
       // A checkbox sends "on" when ticked and nothing when not.
       isFeatured: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
     })
@@ -192,49 +183,9 @@ export const channelFormSchema = createChannelFormSchema();
 
 export type ChannelFormValues = z.output<typeof channelFormSchema>;
 
-export interface RevenueBasis {
-  totalViews?: number | null | undefined;
-  totalSubscribers?: number | null | undefined;
-  videoCount?: number | null | undefined;
-  cpm?: number | null | undefined;
-  startDate?: string | null | undefined;
-}
-
-export interface RevenueFields {
-  revenuePerMonth: number | null;
-  revenuePerVideo: number | null;
-  revenuePerSubscriber: number | null;
-}
-
-/**
- * The revenue fields the domain formulas give for a channel's numbers (PRODUCT.md revenue model):
- * total = views / 1000 × CPM; per video = total / videos; per subscriber = total / subscribers;
- * per month = per video × videos a month (spec §4 upload rate, from the start date), i.e. the
- * lifetime average. Null where an input is missing (no CPM, no videos, no start date).
- */
-export function derivedRevenueFields(basis: RevenueBasis, now: Date = new Date()): RevenueFields {
-  const total = totalRevenue(basis.totalViews, basis.cpm);
-  const perVideo = revenuePerVideo(total, basis.videoCount);
-  const rate = videosPerMonth(basis.videoCount, basis.startDate, now);
-  return {
-    revenuePerVideo: perVideo,
-    revenuePerSubscriber: revenuePerSubscriber(total, basis.totalSubscribers),
-    revenuePerMonth: perVideo === null || rate === null ? null : roundTo(perVideo * rate, 2),
-  };
-}
-
-/** The stored revenue fields: what the admin entered, else the derived value for each blank one. */
-export function resolveRevenueFields(values: RevenueBasis & Partial<Record<keyof RevenueFields, number | undefined>>, now: Date = new Date()): RevenueFields {
-  const derived = derivedRevenueFields(values, now);
-  return {
-    revenuePerMonth: values.revenuePerMonth ?? derived.revenuePerMonth,
-    revenuePerVideo: values.revenuePerVideo ?? derived.revenuePerVideo,
-    revenuePerSubscriber: values.revenuePerSubscriber ?? derived.revenuePerSubscriber,
-  };
-}
-
-export const REVENUE_HINT =
-  "Leave blank to calculate from views × CPM: per video = total ÷ videos, per subscriber = total ÷ subscribers, per month = per video × videos a month since the start date.";
+/** What the form says about revenue: it is estimated, never typed (one model, domain/revenue). */
+export const REVENUE_NOTE =
+  "Revenue is estimated on save from the views, videos, start date, the niche's RPM range and the country (see How it works), so every page shows the same figures.";
 
 /** The add page's "Import from YouTube" field: a channel URL, @handle or id (the import and the prefill). */
 export const youtubeReferenceSchema = z.object({ reference: youtubeChannelRefField });
@@ -251,25 +202,6 @@ export type ChannelFormDefaults = Partial<Record<Exclude<keyof ChannelFormValues
   /** "on" when ticked, as a checkbox submits. */
   isFeatured?: "on";
 };
-
-/** The revenue fields, as named in the form and in metadata.revenue_derived. */
-export const REVENUE_FIELDS = ["revenuePerMonth", "revenuePerVideo", "revenuePerSubscriber"] as const;
-export type RevenueField = (typeof REVENUE_FIELDS)[number];
-
-/**
- * The revenue fields to list in metadata.revenue_derived: those the admin left blank and the
- * formulas filled in. The edit form shows them blank again, so they keep following the numbers;
- * rows without the list (the demo seed, imports) show every stored figure as entered.
- */
-export function derivedRevenueFieldNames(values: Partial<Record<RevenueField, number | undefined>>, stored: RevenueFields): RevenueField[] {
-  return REVENUE_FIELDS.filter((field) => values[field] === undefined && stored[field] !== null);
-}
-
-/** metadata.revenue_derived as stored, read defensively (metadata is free-form JSON). */
-export function readRevenueDerived(metadata: Readonly<Record<string, unknown>> | null | undefined): RevenueField[] {
-  const list = metadata?.revenue_derived;
-  return Array.isArray(list) ? REVENUE_FIELDS.filter((field) => list.includes(field)) : [];
-}
 
 /** A stored channel as the edit form needs it (database shapes: nulls, numbers). */
 export interface ChannelFormSource {
@@ -291,22 +223,12 @@ export interface ChannelFormSource {
   videoCount: number | null;
   cpm: number | null;
   startDate: string | null;
-  revenuePerMonth: number | null;
-  revenuePerVideo: number | null;
-  revenuePerSubscriber: number | null;
-  /** Revenue fields the formulas filled in at the last save (metadata.revenue_derived). */
-  revenueDerived: readonly RevenueField[];
   isFeatured: boolean;
 }
 
-/**
- * The edit form's starting values. Revenue figures the formulas filled in are shown blank (their
- * estimate appears as the placeholder), so saving again recalculates them from the numbers; a
- * figure an admin typed, or one the seed or an import stored, is shown as stored.
- */
+/** The edit form's starting values. */
 export function channelFormDefaults(source: ChannelFormSource): ChannelFormDefaults {
   const text = (value: string | number | null | undefined) => (value === null || value === undefined ? undefined : String(value));
-  const revenue = (field: RevenueField) => (source.revenueDerived.includes(field) ? undefined : text(source[field]));
   const defaults: ChannelFormDefaults = {
     channelTitle: source.channelTitle,
     description: text(source.description),
@@ -326,9 +248,6 @@ export function channelFormDefaults(source: ChannelFormSource): ChannelFormDefau
     videoCount: text(source.videoCount),
     cpm: text(source.cpm),
     startDate: text(source.startDate),
-    revenuePerMonth: revenue("revenuePerMonth"),
-    revenuePerVideo: revenue("revenuePerVideo"),
-    revenuePerSubscriber: revenue("revenuePerSubscriber"),
   };
   if (source.isFeatured) defaults.isFeatured = "on";
   return defaults;

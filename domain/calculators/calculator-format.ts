@@ -1,6 +1,6 @@
 // Display formats the calculators need beyond #domain/format (which keeps the spec §9 money,
 // CPM, number and date formats): percentages and month counts.
-import { NOT_AVAILABLE, formatCompact, formatCurrency, formatNumber } from "#domain/format";
+import { NOT_AVAILABLE, formatCompact, formatMoneyRange, formatNumber } from "#domain/format";
 
 const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
@@ -12,7 +12,7 @@ export function formatPercent(value: number | null | undefined): string {
 
 /** "$609.00 – $1,826.00", or one amount when both ends are equal (spec §9 currency format). */
 export function formatCurrencyRange(low: number, high: number): string {
-  return low === high ? formatCurrency(low) : `${formatCurrency(low)} – ${formatCurrency(high)}`;
+  return formatMoneyRange({ low, high });
 }
 
 /** "1 month", "14 months", "1,200 months". */

@@ -1,28 +1,22 @@
 // /channel-earnings — PRODUCT.md "Calculators": "pick a directory channel or enter numbers →
-// monthly revenue, per video, per subscriber, 12-month potential". Every figure comes from the
-// revenue model in #domain/revenue; this module only wires the inputs to it.
+// monthly revenue, per video, per subscriber, 12-month potential". Its fields are the inputs of
+// the one channel revenue model (#domain/revenue channelRevenueEstimate), so a channel picked
+// from the directory shows exactly the figures of its channel page; this module only parses the
+// fields and hands them over.
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
-import {
-  creatorShare,
-  monthlyGrowthProjection,
-  monthlyRevenue,
-  revenuePerSubscriber,
-  totalRevenue,
-  twelveMonthPotential,
-} from "#domain/revenue";
+import { type ChannelRevenueEstimate, SHORTS_RPM_US, channelRevenueEstimate, monthlyGrowthProjection } from "#domain/revenue";
 import {
   type FieldErrors,
   type RawValues,
   type SchemaValues,
   calculatorSchema,
-  definite,
   numberField,
   numberToRaw,
   parseRawValues,
 } from "#domain/calculators/calculator-input";
-import { MAX_RATE, MAX_VIEWS } from "#domain/calculators/earnings-calculator";
+import { EARNINGS_MESSAGES, MAX_RATE, MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 
-export const CHANNEL_EARNINGS_FIELDS = ["subscribers", "avgViews", "uploads", "cpm", "growth"] as const;
+export const CHANNEL_EARNINGS_FIELDS = ["subscribers", "avgViews", "uploads", "shorts", "low", "high", "shortsLow", "shortsHigh", "growth"] as const;
 export type ChannelEarningsField = (typeof CHANNEL_EARNINGS_FIELDS)[number];
 
 /** Ten billion subscribers is more people than there are. */
@@ -40,7 +34,12 @@ export const CHANNEL_EARNINGS_DEFAULTS: RawValues<ChannelEarningsField> = {
   subscribers: "50000",
   avgViews: "20000",
   uploads: "8",
-  cpm: "4",
+  shorts: "0",
+  // A $2–$6 long-form RPM: a $4 midpoint.
+  low: "2",
+  high: "6",
+  shortsLow: numberToRaw(SHORTS_RPM_US.low, 4) ?? "0.03",
+  shortsHigh: numberToRaw(SHORTS_RPM_US.high, 4) ?? "0.08",
   growth: numberToRaw(DEFAULT_GROWTH_PERCENT) ?? "5",
 };
 
@@ -50,51 +49,55 @@ export function growthPercentField() {
   return numberField({ moreThan: MIN_GROWTH_PERCENT_EXCLUSIVE, max: MAX_GROWTH_PERCENT, unit: "%" });
 }
 
-export const channelEarningsInputSchema = calculatorSchema({
-  subscribers: numberField({ min: 0, max: MAX_SUBSCRIBERS, integer: true }),
-  avgViews: numberField({ min: 0, max: MAX_VIEWS }),
-  uploads: numberField({ min: 0, max: MAX_UPLOADS_PER_MONTH }),
-  cpm: numberField({ min: 0, max: MAX_RATE }),
-  growth: growthPercentField(),
-});
+export const channelEarningsInputSchema = calculatorSchema(
+  {
+    subscribers: numberField({ min: 0, max: MAX_SUBSCRIBERS, integer: true }),
+    avgViews: numberField({ min: 0, max: MAX_VIEWS }),
+    uploads: numberField({ min: 0, max: MAX_UPLOADS_PER_MONTH }),
+    shorts: numberField({ min: 0, max: 100, unit: "%" }),
+    low: numberField({ min: 0, max: MAX_RATE }),
+    high: numberField({ min: 0, max: MAX_RATE }),
+    shortsLow: numberField({ min: 0, max: MAX_RATE }),
+    shortsHigh: numberField({ min: 0, max: MAX_RATE }),
+    growth: growthPercentField(),
+  },
+  (values) => ({
+    ...(values.high < values.low ? { high: EARNINGS_MESSAGES.highBelowLow } : {}),
+    ...(values.shortsHigh < values.shortsLow ? { shortsHigh: EARNINGS_MESSAGES.highBelowLow } : {}),
+  }),
+);
 export type ChannelEarningsInput = SchemaValues<typeof channelEarningsInputSchema>;
 
-export interface ChannelEarningsResult {
-  monthlyViews: number;
-  /** PRODUCT.md: "monthly = … recent monthly views × CPM ÷ 1000", to the cent. */
-  monthlyRevenue: number;
-  /** PRODUCT.md: "per video = total / videos": a month's revenue over its uploads, i.e. one
-   * video's average views × CPM ÷ 1000 — defined even in a month without uploads. */
-  revenuePerVideo: number;
-  /** PRODUCT.md: "per subscriber = total / subscribers (4 decimals)", over one month. Null without subscribers. */
-  revenuePerSubscriber: number | null;
-  /** PRODUCT.md: "12-month potential = monthly compounded over 12 months (default 5%/month)". */
-  twelveMonthPotential: number;
-  creatorShareMonthly: number;
-  creatorSharePotential: number;
-  /** Month 1…12 of the projection (month 1 is the current month, unchanged). Their sum is the
-   * 12-month potential, give or take rounding to the cent. */
-  projection: { month: number; revenue: number }[];
+export interface ChannelEarningsResult extends ChannelRevenueEstimate {
+  /** Month 1…12 of the projection (month 1 is the current month, unchanged): `revenue` at the
+   * midpoint, `low` and `high` at the range's ends. Each column sums to the 12-month potential,
+   * give or take rounding to the cent. */
+  projection: { month: number; low: number; revenue: number; high: number }[];
+}
+
+/** The calculator's fields as the revenue model's inputs. */
+export function revenueInputsOf(input: ChannelEarningsInput) {
+  return {
+    subscribers: input.subscribers,
+    avgViews: input.avgViews,
+    uploads: input.uploads,
+    shortsPercent: input.shorts,
+    rpmLow: input.low,
+    rpmHigh: input.high,
+    shortsRpmLow: input.shortsLow,
+    shortsRpmHigh: input.shortsHigh,
+    growth: input.growth,
+  };
 }
 
 export function computeChannelEarnings(input: ChannelEarningsInput): ChannelEarningsResult {
-  const monthlyViews = input.avgViews * input.uploads;
-  const monthly = definite(monthlyRevenue({ recentMonthlyViews: monthlyViews, cpm: input.cpm }));
+  const estimate = channelRevenueEstimate(revenueInputsOf(input));
   const rate = input.growth / 100;
-  const months = monthlyGrowthProjection(monthly, rate);
-  if (months === null) throw new Error("Calculator figure out of range: check the field bounds");
-  const projection = months.map((revenue, index) => ({ month: index + 1, revenue }));
-  const potential = definite(twelveMonthPotential(monthly, rate));
-  return {
-    monthlyViews: Math.round(monthlyViews),
-    monthlyRevenue: monthly,
-    revenuePerVideo: definite(totalRevenue(input.avgViews, input.cpm)),
-    revenuePerSubscriber: revenuePerSubscriber(monthly, input.subscribers),
-    twelveMonthPotential: potential,
-    creatorShareMonthly: definite(creatorShare(monthly)),
-    creatorSharePotential: definite(creatorShare(potential)),
-    projection,
-  };
+  const mid = estimate ? monthlyGrowthProjection(estimate.monthly.mid, rate) : null;
+  const low = estimate ? monthlyGrowthProjection(estimate.monthly.low, rate) : null;
+  const high = estimate ? monthlyGrowthProjection(estimate.monthly.high, rate) : null;
+  if (!estimate || !mid || !low || !high) throw new Error("Calculator figure out of range: check the field bounds");
+  return { ...estimate, projection: mid.map((revenue, index) => ({ month: index + 1, low: low[index] ?? 0, revenue, high: high[index] ?? 0 })) };
 }
 
 export interface ChannelEarningsEvaluation {

@@ -25,8 +25,31 @@ const channel: ChannelPublicNumbers = {
   cpmSource: "channel",
   videosPerMonth: 8.3456,
   country: "GB",
+  // The revenue model's inputs (channelRevenueInputs): a $4.40–$12 RPM for GB, 10% Shorts.
+  revenueInputs: {
+    subscribers: 120_000,
+    avgViews: 80_000,
+    uploads: 8.3,
+    shortsPercent: 10,
+    rpmLow: 4.4,
+    rpmHigh: 12,
+    shortsRpmLow: 0.024,
+    shortsRpmHigh: 0.064,
+    growth: 5,
+    lifetimeViews: 24_000_000,
+  },
 };
-const empty: ChannelPublicNumbers = { ...channel, subscribers: null, totalViews: null, videoCount: null, cpm: null, cpmSource: null, videosPerMonth: null, country: null };
+const empty: ChannelPublicNumbers = {
+  ...channel,
+  subscribers: null,
+  totalViews: null,
+  videoCount: null,
+  cpm: null,
+  cpmSource: null,
+  videosPerMonth: null,
+  country: null,
+  revenueInputs: null,
+};
 
 describe("channel prefill", () => {
   it("derives averages: 24M views over 300 videos = 80,000 a video; × 8.3456 a month", () => {
@@ -35,12 +58,23 @@ describe("channel prefill", () => {
     expect(averageViewsPerVideo({ ...channel, videoCount: 0 })).toBeNull();
   });
 
-  it("/calculator: monthly views at the channel's CPM and country", () => {
-    expect(earningsPrefill(channel)).toEqual({ views: "667648", per: "month", rateType: "cpm", low: "5.5", high: "5.5", niche: "", country: "GB" });
+  it("/calculator: the model's views a month at its blended RPM range, in the channel's country", () => {
+    // 80,000 × 8.3 = 664,000 views; RPM 0.9 × 4.4 + 0.1 × 0.024 = 3.9624 … 0.9 × 12 + 0.1 × 0.064 = 10.8064
+    expect(earningsPrefill(channel)).toEqual({ views: "664000", per: "month", rateType: "rpm", low: "3.9624", high: "10.8064", niche: "", country: "GB" });
   });
 
-  it("/channel-earnings: subscribers, views a video, uploads a month (1 decimal), CPM", () => {
-    expect(channelEarningsPrefill(channel)).toEqual({ subscribers: "120000", avgViews: "80000", uploads: "8.3", cpm: "5.5" });
+  it("/channel-earnings: exactly the revenue model's inputs, so the results are the channel page's", () => {
+    expect(channelEarningsPrefill(channel)).toEqual({
+      subscribers: "120000",
+      avgViews: "80000",
+      uploads: "8.3",
+      shorts: "10",
+      low: "4.4",
+      high: "12",
+      shortsLow: "0.024",
+      shortsHigh: "0.064",
+      growth: "5",
+    });
   });
 
   it("/growth-rate-calculator: starts from the channel's subscribers", () => {
@@ -55,6 +89,8 @@ describe("channel prefill", () => {
   it("missing numbers leave the calculator's defaults in place", () => {
     expect(earningsPrefill(empty)).toEqual({});
     expect(channelEarningsPrefill(empty)).toEqual({});
+    // Without the model's inputs, the public subscriber count still starts the form.
+    expect(channelEarningsPrefill({ ...empty, subscribers: 10 })).toEqual({ subscribers: "10" });
     expect(growthPrefill(empty)).toEqual({});
     expect(reachPrefill(empty)).toEqual({});
   });

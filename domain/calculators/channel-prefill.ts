@@ -1,10 +1,12 @@
 // `?channel=slug` on any calculator (PRODUCT.md: "every calculator can be pre-filled from a
 // channel"). The calculators start from a directory channel's PUBLIC numbers only —
-// subscribers, views, videos, CPM and upload rate — never from its stored revenue fields:
-// revenue is gated on the server (PRODUCT.md "Revenue is gated on the server"), so the
-// calculators compute their own estimates from the public numbers the visitor could read
-// on the channel page anyway.
+// subscribers, views, videos, upload rate, its niche's RPM range for its country, its Shorts
+// share — never from its stored revenue fields. Those numbers are exactly the inputs of the
+// one revenue model (#domain/revenue channelRevenueInputs), so a member sees the channel page's
+// figures; a visitor gets the inputs and a sign-in prompt instead of the results (the route
+// decides, from the loader's revenue access; PRODUCT.md "Revenue is gated on the server").
 import { isCountryCode } from "#domain/countries";
+import { type ChannelRevenueInputs, REVENUE_INPUT_DECIMALS, channelRevenueEstimate } from "#domain/revenue";
 import { type RawValues, numberToRaw, parseNumberText } from "#domain/calculators/calculator-input";
 import type { ChannelEarningsField } from "#domain/calculators/channel-earnings-calculator";
 import type { EarningsField } from "#domain/calculators/earnings-calculator";
@@ -24,6 +26,8 @@ export interface ChannelPublicNumbers {
   /** Spec §4 upload rate: videos per month since the start date. */
   videosPerMonth: number | null;
   country: string | null;
+  /** The revenue model's inputs for the channel (public numbers and rates); null when one is missing. */
+  revenueInputs: ChannelRevenueInputs | null;
 }
 
 /** Lifetime average views per video; null without videos. */
@@ -44,24 +48,39 @@ function set<K extends string>(target: Partial<RawValues<K>>, key: K, value: str
   if (value !== null) target[key] = value;
 }
 
-/** /calculator: the channel's average monthly views at its CPM (as a one-value range). */
+/**
+ * /calculator: the channel's views a month (the model's average views × uploads a month) at its
+ * blended RPM range — the revenue model's monthly range, rounded to whole dollars (spec §9).
+ */
 export function earningsPrefill(channel: ChannelPublicNumbers): Partial<RawValues<EarningsField>> {
   const prefill: Partial<RawValues<EarningsField>> = {};
-  const monthlyViews = numberToRaw(averageMonthlyViews(channel), 0);
-  if (monthlyViews !== null) Object.assign(prefill, { views: monthlyViews, per: "month" });
-  const cpm = numberToRaw(channel.cpm);
-  if (cpm !== null) Object.assign(prefill, { rateType: "cpm", low: cpm, high: cpm, niche: "" });
+  const inputs = channel.revenueInputs;
+  const estimate = inputs ? channelRevenueEstimate(inputs) : null;
+  if (estimate) {
+    Object.assign(prefill, { views: numberToRaw(estimate.monthlyViews, 2), per: "month" });
+    Object.assign(prefill, { rateType: "rpm", low: numberToRaw(estimate.rpm.low, 4), high: numberToRaw(estimate.rpm.high, 4), niche: "" });
+  }
   if (isCountryCode(channel.country)) prefill.country = channel.country;
   return prefill;
 }
 
-/** /channel-earnings: subscribers, average views per video, uploads per month and CPM. */
+/** /channel-earnings: the revenue model's inputs for the channel, as the fields hold them. */
 export function channelEarningsPrefill(channel: ChannelPublicNumbers): Partial<RawValues<ChannelEarningsField>> {
   const prefill: Partial<RawValues<ChannelEarningsField>> = {};
-  set(prefill, "subscribers", numberToRaw(channel.subscribers, 0));
-  set(prefill, "avgViews", numberToRaw(averageViewsPerVideo(channel), 0));
-  set(prefill, "uploads", numberToRaw(channel.videosPerMonth, 1));
-  set(prefill, "cpm", numberToRaw(channel.cpm));
+  const inputs = channel.revenueInputs;
+  if (!inputs) {
+    set(prefill, "subscribers", numberToRaw(channel.subscribers, 0));
+    return prefill;
+  }
+  set(prefill, "subscribers", numberToRaw(inputs.subscribers, 0));
+  set(prefill, "avgViews", numberToRaw(inputs.avgViews, REVENUE_INPUT_DECIMALS.avgViews));
+  set(prefill, "uploads", numberToRaw(inputs.uploads, REVENUE_INPUT_DECIMALS.uploads));
+  set(prefill, "shorts", numberToRaw(inputs.shortsPercent, REVENUE_INPUT_DECIMALS.shortsPercent));
+  set(prefill, "low", numberToRaw(inputs.rpmLow, REVENUE_INPUT_DECIMALS.rpm));
+  set(prefill, "high", numberToRaw(inputs.rpmHigh, REVENUE_INPUT_DECIMALS.rpm));
+  set(prefill, "shortsLow", numberToRaw(inputs.shortsRpmLow, REVENUE_INPUT_DECIMALS.shortsRpm));
+  set(prefill, "shortsHigh", numberToRaw(inputs.shortsRpmHigh, REVENUE_INPUT_DECIMALS.shortsRpm));
+  set(prefill, "growth", numberToRaw(inputs.growth));
   return prefill;
 }
 

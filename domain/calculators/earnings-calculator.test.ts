@@ -120,8 +120,8 @@ describe("earnings calculator — bad input gets a message at the field, never a
 describe("niche presets — PRODUCT.md 'niche range × country multiplier'", () => {
   const finance = { slug: "personal-finance", name: "Personal Finance", rpmLow: 12, rpmHigh: 30 };
 
-  it("fills the rate range for the audience country and switches to CPM", () => {
-    expect(nichePresetValues(finance, "US")).toEqual({ niche: "personal-finance", rateType: "cpm", low: "12", high: "30" });
+  it("fills the rate range for the audience country and switches to RPM (niche ranges are RPM)", () => {
+    expect(nichePresetValues(finance, "US")).toEqual({ niche: "personal-finance", rateType: "rpm", low: "12", high: "30" });
     // India's multiplier is 0.15: 1.8–4.5; the UK's 0.8: 9.6–24.
     expect(nichePresetValues(finance, "IN")).toMatchObject({ low: "1.8", high: "4.5" });
     expect(nichePresetValues(finance, "GB")).toMatchObject({ low: "9.6", high: "24" });

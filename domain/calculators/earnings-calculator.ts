@@ -139,16 +139,17 @@ export interface NicheRate {
 }
 
 /**
- * The rate fields a niche preset fills in. PRODUCT.md: "Default CPM … = niche range × country
- * multiplier, shown as a range and labelled as an estimate" — estimateCpm gives a CPM, so the
- * preset also switches the rate type to CPM.
+ * The rate fields a niche preset fills in: the niche's RPM range × the country multiplier, the
+ * same rates the channel revenue model uses (#domain/revenue). Niche ranges are RPM — what
+ * creators observe per 1,000 views, after YouTube's share (FACTS.md "two scales get mixed up") —
+ * so the preset switches the rate type to RPM.
  */
 export function nichePresetValues(niche: NicheRate, country: CountryCode | string): Partial<RawValues<EarningsField>> | null {
   const range = estimateCpm(niche.rpmLow, niche.rpmHigh, country);
   if (range === null) return null;
   return {
     niche: niche.slug,
-    rateType: "cpm",
+    rateType: "rpm",
     low: numberToRaw(range.low) ?? "0",
     high: numberToRaw(range.high) ?? "0",
   };

@@ -46,15 +46,25 @@ export const channelListItemSchema = z.object({
 });
 export type ChannelListItem = z.infer<typeof channelListItemSchema>;
 
-/** The Estimated Monthly Revenue card and the revenue stats (members only). */
+/** A revenue figure as a range: low and high from the ends of the RPM range, mid from its midpoint. */
+export const estimateRangeSchema = z.object({ low: z.number(), mid: z.number(), high: z.number() });
+
+/**
+ * A channel's revenue estimate (members only): domain/revenue channelRevenue, the one model the
+ * channel page, the calculators' channel prefill, the rankings and this API share. Figures are
+ * null when the channel lacks an input (views, videos, start date or a rate).
+ */
 export const channelRevenueSchema = z
   .object({
-    totalRevenue: nullableNumber,
-    revenuePerVideo: nullableNumber,
-    revenuePerSubscriber: nullableNumber,
-    revenuePerMonth: nullableNumber,
-    twelveMonthPotential: nullableNumber.describe("PRODUCT.md: monthly compounded over 12 months (default 5%/month)"),
-    creatorShareMonthly: nullableNumber.describe("PRODUCT.md: creators keep about 55% of ad revenue"),
+    asOf: z.string().describe("When the channel's numbers were written (ISO timestamp): the estimate's date"),
+    monthlyViews: nullableNumber.describe("Average views per video × uploads a month"),
+    rpm: estimateRangeSchema.nullable().describe("Blended RPM (long-form and Shorts), USD per 1,000 views, after YouTube's share"),
+    shortsPercent: nullableNumber.describe("Share of views from Shorts among stored uploads of known duration, in percent"),
+    revenuePerMonth: estimateRangeSchema.nullable(),
+    revenuePerVideo: estimateRangeSchema.nullable(),
+    revenuePerSubscriber: estimateRangeSchema.nullable().describe("A month's revenue per subscriber (4 decimals)"),
+    twelveMonthPotential: estimateRangeSchema.nullable().describe("Monthly compounded over 12 months (default 5%/month)"),
+    totalRevenue: estimateRangeSchema.nullable().describe("Lifetime views × RPM"),
   })
   .describe(MEMBERS_ONLY);
 export type ChannelRevenue = z.infer<typeof channelRevenueSchema>;
@@ -83,6 +93,7 @@ export const channelDetailSchema = z.object({
   videosPerMonth: nullableNumber,
   isDemo: z.boolean(),
   lastSyncedAt: z.string().nullable(),
+  numbersAsOf: z.string().describe("When the public numbers were fetched from YouTube (last sync), else last written"),
   revenue: channelRevenueSchema.optional(),
 });
 export type ChannelDetail = z.infer<typeof channelDetailSchema>;
@@ -153,6 +164,8 @@ export const rankingRowSchema = z.object({
   title: z.string(),
   niche: z.string().nullable(),
   subscribers: nullableNumber,
-  value: z.number().describe("The metric in USD"),
+  value: z.number().describe("The metric in USD: the midpoint of the estimate"),
+  range: estimateRangeSchema.nullable().describe("The estimate's range (low–high) with its midpoint"),
+  asOf: z.string().describe("When the channel's numbers were written (ISO timestamp)"),
 });
 export type RankingRow = z.infer<typeof rankingRowSchema>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { channelFormSchema, type ChannelFormValues } from "#domain/admin/channel-form";
 import { ADMIN_CHANNEL_PAGE_SIZE } from "#domain/admin/channel-list-params";
 import { channelSlug } from "#domain/channel-slug";
+import { channelRevenue, storedRevenueColumns } from "#domain/revenue";
 import { isCheckViolation } from "#db/postgres-errors";
 import { users } from "#db/schema/auth";
 import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
@@ -21,6 +22,7 @@ const ACTOR = { id: "admin-1", email: "admin@example.com" };
 let t: TestDatabase;
 let nicheId: string;
 let nicheName: string;
+let nicheRpm: { rpmLow: number; rpmHigh: number };
 
 // One database for the file (restoring one per test is slow); each test starts without channels or audit entries.
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   await t.db.insert(niches).values(niche);
   nicheId = niche.id;
   nicheName = niche.name;
+  nicheRpm = { rpmLow: Number(niche.rpmLow), rpmHigh: Number(niche.rpmHigh) };
 });
 beforeEach(async () => {
   await t.db.delete(auditLog).where(sql`true`);
@@ -55,7 +58,7 @@ async function auditEntries() {
 }
 
 describe("create", () => {
-  it("stores the channel with its slug, niche name, metadata and derived revenue, and audits it", async () => {
+  it("stores the channel with its slug, niche name, metadata and the revenue model's figures, and audits it", async () => {
     const outcome = await service().create(
       ACTOR,
       values({
@@ -82,17 +85,30 @@ describe("create", () => {
       niche: nicheName,
       nicheId,
       channelType: "other",
-      // The formulas filled in per month and per video; the edit form leaves those blank.
-      metadata: { ui_channel_type: "asmr_ambient", revenue_derived: ["revenuePerMonth", "revenuePerVideo"] },
+      metadata: { ui_channel_type: "asmr_ambient" },
       keywords: ["ocean", "abyss"],
-      // Blank revenue fields follow the formulas; the typed one is kept.
-      revenuePerVideo: 100,
-      revenuePerSubscriber: 0.3,
       isFeatured: false,
     });
     expect(row?.slug.startsWith("deep-sea-facts-")).toBe(true);
-    expect(row?.revenuePerMonth).toBeGreaterThan(0);
-    expect((await service().get(outcome.channel.id))?.revenueDerived).toEqual(["revenuePerMonth", "revenuePerVideo"]);
+    // Revenue is not typed: the stored figures are the one model's midpoints (a typed one is dropped).
+    const model = storedRevenueColumns(
+      channelRevenue({
+        subscribers: 40_000,
+        totalViews: 2_000_000,
+        videoCount: 100,
+        startDate: "2025-03-10",
+        asOf: NOW,
+        country: "GB",
+        nicheRpmLow: nicheRpm.rpmLow,
+        nicheRpmHigh: nicheRpm.rpmHigh,
+        cpm: 5,
+        shortsViews: 0,
+        knownFormatViews: 0,
+      }),
+    );
+    expect(model.revenuePerVideo).toBeGreaterThan(0);
+    expect(row).toMatchObject(model);
+    expect(row?.revenuePerSubscriber).not.toBe(0.3);
 
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({ action: "create", entityType: "channel", entityId: outcome.channel.id, actorEmail: ACTOR.email, before: null });

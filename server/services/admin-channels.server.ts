@@ -6,11 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   CHANNEL_FORM_MESSAGES,
-  derivedRevenueFieldNames,
-  readRevenueDerived,
-  resolveRevenueFields,
   storedUiChannelType,
-  type RevenueField,
   type ChannelFormValues,
 } from "#domain/admin/channel-form";
 import {
@@ -25,6 +21,7 @@ import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedCon
 import { type ChannelMetadata, channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
+import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
 
 /** One row of the admin list. */
@@ -80,11 +77,6 @@ export interface AdminChannelDetail {
   videoCount: number | null;
   cpm: number | null;
   startDate: string | null;
-  revenuePerMonth: number | null;
-  revenuePerVideo: number | null;
-  revenuePerSubscriber: number | null;
-  /** Revenue fields the formulas filled in at the last save (metadata.revenue_derived). */
-  revenueDerived: RevenueField[];
   isFeatured: boolean;
   isDemo: boolean;
   lastSyncedAt: Date | null;
@@ -198,10 +190,6 @@ function toDetail(row: ChannelRecord): AdminChannelDetail {
     videoCount: row.videoCount,
     cpm: row.cpm,
     startDate: row.startDate,
-    revenuePerMonth: row.revenuePerMonth,
-    revenuePerVideo: row.revenuePerVideo,
-    revenuePerSubscriber: row.revenuePerSubscriber,
-    revenueDerived: readRevenueDerived(row.metadata),
     isFeatured: row.isFeatured,
     isDemo: row.isDemo,
     lastSyncedAt: row.lastSyncedAt,
@@ -255,17 +243,14 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
     return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, nicheName };
   }
 
-  /** The columns the form decides, with the revenue fields filled in where the admin left them blank. */
+  /** The columns the form decides (the revenue columns follow: refreshStoredRevenue after the write). */
   function columnsFrom(values: ChannelFormValues, nicheName: string | null, metadata: ChannelMetadata, at: Date) {
-    const revenue = resolveRevenueFields(values, at);
     const nextMetadata: ChannelMetadata = { ...metadata };
     delete nextMetadata.ui_channel_type;
+    // Left by earlier versions, which let admins type revenue figures.
     delete nextMetadata.revenue_derived;
     const uiChannelType = storedUiChannelType(values);
     if (uiChannelType) nextMetadata.ui_channel_type = uiChannelType;
-    // Which revenue figures the formulas filled in, so the edit form can leave them blank next time.
-    const derived = derivedRevenueFieldNames(values, revenue);
-    if (derived.length) nextMetadata.revenue_derived = derived;
     return {
       channelTitle: values.channelTitle,
       description: values.description ?? null,
@@ -288,7 +273,6 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       videoCount: values.videoCount ?? null,
       cpm: values.cpm ?? null,
       startDate: values.startDate ?? null,
-      ...revenue,
       isFeatured: values.isFeatured,
       updatedAt: at,
     };
@@ -361,7 +345,9 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
             .values({ id, slug: channelSlug(values.channelTitle, id), ...columnsFrom(values, references.nicheName, {}, at), createdAt: at })
             .returning(channelColumns);
           if (!created) throw new Error("channel insert returned no row");
-          await recordAudit(tx, actor, { action: "create", entityType: "channel", entityId: id, before: null, after: created });
+          // The stored revenue figures: the one model's, for the numbers just saved.
+          const revenue = (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);
+          await recordAudit(tx, actor, { action: "create", entityType: "channel", entityId: id, before: null, after: { ...created, ...revenue } });
           return { ok: true as const, channel: { id, slug: created.slug, channelTitle: created.channelTitle } };
         });
       } catch (error) {
@@ -388,7 +374,8 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
             .where(eq(youtubeChannels.id, channelId))
             .returning(channelColumns);
           if (!after) throw new Error("channel update returned no row");
-          await recordAudit(tx, actor, { action: "update", entityType: "channel", entityId: channelId, before, after });
+          const revenue = (await refreshStoredRevenue(tx, { channelIds: [channelId] })).get(channelId);
+          await recordAudit(tx, actor, { action: "update", entityType: "channel", entityId: channelId, before, after: { ...after, ...revenue } });
           return { ok: true as const, channel: { id: channelId, slug: after.slug, channelTitle: after.channelTitle } };
         });
       } catch (error) {

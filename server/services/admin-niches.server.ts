@@ -14,6 +14,7 @@ import { sanitizeRichText } from "#server/rich-text.server";
 import { auditedDelete, lockedRow, rowById } from "#server/services/admin-rows.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
+import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
 
 export type AdminNiche = typeof niches.$inferSelect;
 
@@ -162,6 +163,10 @@ export function createAdminNichesService(db: Database) {
               .update(youtubeChannels)
               .set({ niche: after.name, updatedAt: sql`${youtubeChannels.updatedAt}` })
               .where(channelInNiche(before));
+          }
+          // Its channels' stored revenue follows a new RPM range (one model, domain/revenue).
+          if (Number(after.rpmLow) !== Number(before.rpmLow) || Number(after.rpmHigh) !== Number(before.rpmHigh)) {
+            await refreshStoredRevenue(tx, { nicheId: id });
           }
           await recordAudit(tx, actor, { action: "update", entityType: "niche", entityId: id, before, after });
           return { ok: true, niche: after };

@@ -1,18 +1,22 @@
 // What the calculators read from the catalogue: niche rate presets, a channel's public numbers
 // for `?channel=slug`, and the search-as-you-type channel lookup.
 //
-// Revenue gating (PRODUCT.md "Revenue is gated on the server"): calculator results are shown to
-// everyone because the visitor types the numbers, so a prefill copies only a channel's PUBLIC
-// numbers (subscribers, views, videos, CPM, upload rate). The stored revenue columns
-// (revenue_per_month, revenue_per_video, revenue_per_subscriber) are never selected here; the
-// calculators compute their own estimates from the public numbers.
+// Revenue gating (PRODUCT.md "Revenue is gated on the server"): a prefill copies only a
+// channel's PUBLIC numbers (subscribers, views, videos, upload rate, its niche's RPM range for
+// its country, its Shorts share), which are the inputs of the one revenue model; the stored
+// revenue columns are never selected here. The channel's estimate itself (`revenue`) is added
+// through domain/revenue-access for members only, and the calculator pages show a visitor a
+// sign-in prompt instead of results while a directory channel is prefilled.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { niches, youtubeChannels } from "#db/schema/catalogue";
 import type { ChannelPublicNumbers } from "#domain/calculators/channel-prefill";
 import type { NicheRate } from "#domain/calculators/earnings-calculator";
-import { estimateCpm } from "#domain/cpm-estimate";
+import { channelRevenueInputs } from "#domain/revenue";
+import type { ChannelRevenue } from "#domain/read-models/channel";
+import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { videosPerMonth } from "#domain/upload-rate";
+import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#server/services/channel-revenue.server";
 
 /** Brief of the calculators issue: the channel lookup returns at most 10 channels. */
 export const CHANNEL_LOOKUP_LIMIT = 10;
@@ -21,6 +25,9 @@ export const CHANNEL_LOOKUP_MAX_QUERY = 100;
 
 /** A channel-lookup match: the channel's slug, title and subscribers (spec §1 public numbers). */
 export type ChannelLookupResult = Pick<ChannelPublicNumbers, "slug" | "title" | "subscribers">;
+
+/** A prefill channel as a caller may see it: `revenue` (the channel page's estimate) for members only. */
+export type PrefillChannel = ChannelPublicNumbers & { revenue?: ChannelRevenue };
 
 // LIKE treats % and _ as wildcards; a typed "100%" means the characters.
 function escapeLike(text: string): string {
@@ -37,11 +44,11 @@ export function createCalculatorPrefillService(db: Database) {
   }
 
   /**
-   * A channel's public numbers by slug, or null. A channel without a CPM gets its niche's
-   * estimate for its country (PRODUCT.md: "Default CPM for a channel without one = niche range
-   * × country multiplier"), marked as such.
+   * A channel's public numbers by slug, or null, with the revenue model's inputs for it (its
+   * niche's RPM range × its country, or its own rate without a niche; see channelRevenueInputs),
+   * and, for members only, its estimate.
    */
-  async function channelNumbers(slug: string, now: Date = new Date()): Promise<ChannelPublicNumbers | null> {
+  async function channelNumbers(slug: string, access: RevenueAccess): Promise<PrefillChannel | null> {
     const wanted = slug.trim();
     if (!wanted) return null;
     // Public columns only — see the note at the top of this file.
@@ -55,26 +62,29 @@ export function createCalculatorPrefillService(db: Database) {
         cpm: youtubeChannels.cpm,
         startDate: youtubeChannels.startDate,
         country: youtubeChannels.country,
-        nicheRpmLow: niches.rpmLow,
-        nicheRpmHigh: niches.rpmHigh,
+        ...revenueFactsColumns,
       })
       .from(youtubeChannels)
       .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
       .where(eq(youtubeChannels.slug, wanted))
       .limit(1);
     if (!row) return null;
-    const nicheEstimate = row.cpm === null ? estimateCpm(row.nicheRpmLow, row.nicheRpmHigh, row.country) : null;
-    return {
+    const facts = revenueFactsOf(row);
+    const hasNicheRange = row.revenueNicheRpmLow !== null && row.revenueNicheRpmHigh !== null;
+    const numbers: ChannelPublicNumbers = {
       slug: row.slug,
       title: row.title,
       subscribers: row.subscribers,
       totalViews: row.totalViews,
       videoCount: row.videoCount,
-      cpm: row.cpm ?? nicheEstimate?.mid ?? null,
-      cpmSource: row.cpm !== null ? "channel" : nicheEstimate ? "niche-estimate" : null,
-      videosPerMonth: videosPerMonth(row.videoCount, row.startDate, now),
+      cpm: row.cpm,
+      cpmSource: hasNicheRange ? "niche-estimate" : row.cpm !== null ? "channel" : null,
+      // As of the row's last write, like the revenue model, so the uploads field matches it.
+      videosPerMonth: videosPerMonth(row.videoCount, row.startDate, facts.asOf),
       country: row.country,
+      revenueInputs: channelRevenueInputs(facts),
     };
+    return gateRevenue(numbers, access, () => channelRevenueOf(row));
   }
 
   /**
@@ -106,12 +116,15 @@ export function createCalculatorPrefillService(db: Database) {
    * `?channel=` channel's public numbers, and the matches of a `?find=` search (the channel
    * picker before JavaScript).
    */
-  async function calculatorContext({ channel, find }: { channel?: string | null; find?: string | null }): Promise<{
-    channel: ChannelPublicNumbers | null;
+  async function calculatorContext(
+    { channel, find }: { channel?: string | null; find?: string | null },
+    access: RevenueAccess,
+  ): Promise<{
+    channel: PrefillChannel | null;
     matches: ChannelLookupResult[] | null;
   }> {
     const [numbers, matches] = await Promise.all([
-      channel ? channelNumbers(channel) : null,
+      channel ? channelNumbers(channel, access) : null,
       find !== null && find !== undefined ? lookupChannels(find) : null,
     ]);
     return { channel: numbers, matches };

@@ -64,10 +64,6 @@ function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
     videoCount: channel.videoCount,
     cpm: null,
     startDate: channel.publishedAt ? channel.publishedAt.toISOString().slice(0, 10) : null,
-    revenuePerMonth: null,
-    revenuePerVideo: null,
-    revenuePerSubscriber: null,
-    revenueDerived: [],
     isFeatured: false,
   });
 }

@@ -7,17 +7,17 @@ import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { type ChannelHistory, channelHistory } from "#domain/channel-growth";
 import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
-import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue, twelveMonthPotential, creatorShare } from "#domain/revenue";
 import { channelCardText } from "#domain/text-excerpt";
 import { channelPublicNumbers } from "#domain/channel-public-numbers";
 import { toFiniteNumber } from "#domain/numeric-input";
 import type { Database } from "#db/database";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
+import { channelRevenueOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { shuffled } from "#domain/shuffle";
-import type { ChannelDetail, ChannelRevenue, ChannelTypeInfo, RelatedChannel, TopVideos, Video } from "#domain/read-models/channel";
+import type { ChannelDetail, ChannelTypeInfo, RelatedChannel, TopVideos, Video } from "#domain/read-models/channel";
 
 /** Spec §8: "'Failed to load related channels' (toast once and inline with Try Again)". */
 export const RELATED_LOAD_ERROR = "Failed to load related channels";
@@ -164,11 +164,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
         startDate: youtubeChannels.startDate,
         isDemo: youtubeChannels.isDemo,
         lastSyncedAt: youtubeChannels.lastSyncedAt,
-        revenuePerMonth: youtubeChannels.revenuePerMonth,
-        revenuePerVideo: youtubeChannels.revenuePerVideo,
-        revenuePerSubscriber: youtubeChannels.revenuePerSubscriber,
-        // Views gained over the last 30 days of snapshots: the "recent monthly views" of the revenue model.
-        recentMonthlyViews: sql<string | null>`(select max(${channelStatsSnapshots.views}) - min(${channelStatsSnapshots.views}) from ${channelStatsSnapshots} where ${channelStatsSnapshots.channelId} = ${youtubeChannels.id} and ${channelStatsSnapshots.day} >= current_date - 30)`,
+        ...revenueFactsColumns,
         typeId: channelTypes.id,
         typeLabel: channelTypes.label,
         typeDescription: channelTypes.description,
@@ -184,19 +180,6 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
   }
 
   type ChannelRow = NonNullable<Awaited<ReturnType<typeof readChannel>>>;
-
-  function channelRevenue(row: ChannelRow): ChannelRevenue {
-    const total = totalRevenue(row.views, row.cpm);
-    const monthly = monthlyRevenue({ storedMonthly: row.revenuePerMonth, recentMonthlyViews: row.recentMonthlyViews, cpm: row.cpm });
-    return {
-      totalRevenue: total,
-      revenuePerVideo: toFiniteNumber(row.revenuePerVideo) ?? revenuePerVideo(total, row.videoCount),
-      revenuePerSubscriber: toFiniteNumber(row.revenuePerSubscriber) ?? revenuePerSubscriber(total, row.subscribers),
-      revenuePerMonth: monthly,
-      twelveMonthPotential: twelveMonthPotential(monthly),
-      creatorShareMonthly: creatorShare(monthly),
-    };
-  }
 
   async function resolve(param: string): Promise<{ kind: "invalid" | "not-found"; requested: string } | { kind: "row"; row: ChannelRow }> {
     const extracted = extractChannelId(param);
@@ -224,6 +207,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       ...channelPublicNumbers(row),
       isDemo: row.isDemo,
       lastSyncedAt: row.lastSyncedAt ? row.lastSyncedAt.toISOString() : null,
+      numbersAsOf: row.revenueAsOf.toISOString(),
     };
     const channelType =
       row.typeId && row.typeLabel
@@ -235,7 +219,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
             example: sanitizeRichText(row.typeExample),
           }
         : null;
-    return { channel: gateRevenue(channel, access, () => channelRevenue(row)), channelType };
+    return { channel: gateRevenue(channel, access, () => channelRevenueOf(row)), channelType };
   }
 
   return {

@@ -2,7 +2,7 @@
 // refreshed one look like in our tables, and what the channel page then reads from them.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { derivedRevenueFields, resolveRevenueFields } from "#domain/admin/channel-form";
+import { channelRevenue, formatViewTotals, storedRevenueColumns } from "#domain/revenue";
 import { ESTIMATED_CPM_KEY } from "#domain/channel-sync-estimates";
 import { estimateCpm } from "#domain/cpm-estimate";
 import { pacificDay } from "#domain/pacific-day";
@@ -57,6 +57,26 @@ async function channelRow(id: string) {
 const snapshotsOf = (id: string) => t.db.select().from(channelStatsSnapshots).where(eq(channelStatsSnapshots.channelId, id));
 const videosOf = (id: string) => t.db.select().from(youtubeVideoStats).where(eq(youtubeVideoStats.channelId, id));
 
+/** The stored revenue columns the one model gives for a stored channel of the History niche. */
+async function modelColumns(id: string) {
+  const row = await channelRow(id);
+  const videos = await videosOf(id);
+  return storedRevenueColumns(
+    channelRevenue({
+      subscribers: row.totalSubscribers,
+      totalViews: row.totalViews,
+      videoCount: row.videoCount,
+      startDate: row.startDate,
+      asOf: row.lastSyncedAt ?? row.createdAt,
+      country: row.country,
+      nicheRpmLow: history.rpmLow,
+      nicheRpmHigh: history.rpmHigh,
+      cpm: row.cpm,
+      ...formatViewTotals(videos.map((video) => ({ views: Number(video.views), durationSeconds: video.durationSeconds }))),
+    }),
+  );
+}
+
 describe("creating a channel from YouTube", () => {
   it("stores the channel's fields, statistics, newest 50 uploads, today's snapshot and estimates", async () => {
     const { youtube, sync } = setup();
@@ -91,9 +111,8 @@ describe("creating a channel from YouTube", () => {
       metadata: { [ESTIMATED_CPM_KEY]: cpm },
       lastSyncedAt: at,
     });
-    expect({ revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(
-      derivedRevenueFields({ totalViews: 51_234_567, totalSubscribers: 284_000, videoCount: 120, cpm, startDate: "2019-03-14" }, at),
-    );
+    // The one revenue model's midpoints for these numbers, the niche's range and the uploads' formats.
+    expect({ revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(await modelColumns(id));
     expect(row.revenuePerVideo).toBeGreaterThan(0);
 
     const videos = await videosOf(id);
@@ -190,7 +209,7 @@ describe("refreshing a channel", () => {
     expect(refreshed).toMatchObject({ id, slug: `quiet-archive-studio-${id}`, channelTitle: "Quiet Archive Studio", videosStored: 51 });
     const row = await channelRow(id);
     expect(row).toMatchObject({ totalViews: 52_000_000, totalSubscribers: 290_000, videoCount: 121, lastSyncedAt: at });
-    expect(row.revenuePerVideo).toBe(derivedRevenueFields({ ...row }, at).revenuePerVideo);
+    expect(row.revenuePerVideo).toBe((await modelColumns(id)).revenuePerVideo);
     expect((await videosOf(id)).find((v) => v.videoId === "qaNEWUPLOAD")).toMatchObject({ views: 1000, likes: 90, comments: 10 });
     expect(await snapshotsOf(id)).toEqual([expect.objectContaining({ subscribers: 290_000, views: 52_000_000, videoCount: 121 })]);
 
@@ -230,20 +249,19 @@ describe("refreshing a channel", () => {
     expect(sorted.channels[0]?.growth?.percentPer30Days).toBeCloseTo(5, 9);
   });
 
-  it("keeps a CPM and revenue figures an admin typed", async () => {
+  it("keeps a CPM an admin typed, and rewrites stored revenue figures with the one model", async () => {
     const { youtube, sync } = setup();
     const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID), { nicheId: history.id });
     if (!created.ok) throw new Error("expected a new channel");
     const id = created.channel.id;
-    // As the edit form saves it: typed CPM and revenue per video, the blank figures from the formulas.
-    const savedAt = new Date();
-    const typed = { ...(await channelRow(id)), cpm: 9.5, revenuePerVideo: 1234.5, revenuePerMonth: undefined, revenuePerSubscriber: undefined };
-    await t.db.update(youtubeChannels).set({ cpm: 9.5, ...resolveRevenueFields(typed, savedAt), updatedAt: savedAt }).where(eq(youtubeChannels.id, id));
+    // A typed CPM, and a revenue figure from before there was one model.
+    await t.db.update(youtubeChannels).set({ cpm: 9.5, revenuePerVideo: 1234.5 }).where(eq(youtubeChannels.id, id));
     await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID));
     const row = await channelRow(id);
-    expect(row).toMatchObject({ cpm: 9.5, revenuePerVideo: 1234.5, metadata: {} });
-    // The figure left to the formulas follows the admin's CPM.
-    expect(row.revenuePerSubscriber).toBe(derivedRevenueFields({ ...row }, row.updatedAt).revenuePerSubscriber);
+    expect(row).toMatchObject({ cpm: 9.5, metadata: {} });
+    // The niche's RPM range decides revenue, so every page shows the same figures.
+    expect(row.revenuePerVideo).not.toBe(1234.5);
+    expect({ revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(await modelColumns(id));
   });
 
   it("removes stored videos YouTube no longer has", async () => {

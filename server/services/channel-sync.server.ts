@@ -21,7 +21,8 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { CHANNEL_FORM_LIMITS } from "#domain/admin/channel-form";
 import { channelSlug } from "#domain/channel-slug";
-import { ESTIMATED_CPM_KEY, syncedCpm, syncedRevenueFields } from "#domain/channel-sync-estimates";
+import { ESTIMATED_CPM_KEY, syncedCpm } from "#domain/channel-sync-estimates";
+import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
 import { OTHER_COUNTRY, isCountryCode } from "#domain/countries";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database, Transaction } from "#db/database";
@@ -180,7 +181,6 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     const metadata: ChannelMetadata = { ...before.metadata };
     if (cpm.estimate === null) delete metadata[ESTIMATED_CPM_KEY];
     else metadata[ESTIMATED_CPM_KEY] = cpm.estimate;
-    const revenue = syncedRevenueFields(before, { ...basis, cpm: cpm.cpm }, at);
 
     // The YouTube quota day (midnight Pacific) is the snapshot's day, so "one snapshot per
     // channel per day" and the refresh's "already synced today" agree with the quota.
@@ -210,9 +210,8 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
         ...basis,
         cpm: cpm.cpm,
         metadata,
-        ...revenue,
+        // Also the revenue model's "as of" (refreshStoredRevenue below).
         lastSyncedAt: at,
-        // The "now" the derived revenue was calculated at (see syncedRevenueFields).
         updatedAt: at,
       })
       .where(eq(youtubeChannels.id, id))
@@ -260,9 +259,12 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
       videosRemoved = removed.length;
     }
 
+    // The stored revenue columns follow the new numbers and the uploads' Shorts share (one model).
+    const revenue = (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);
+
     if (actor) {
       const { searchVector: _a, ...beforeRow } = before;
-      const { searchVector: _b, ...afterRow } = after;
+      const { searchVector: _b, ...afterRow } = { ...after, ...revenue };
       await recordAudit(tx, actor, { action, entityType: "channel", entityId: id, before: isNew ? null : beforeRow, after: afterRow });
     }
     return { id, slug: after.slug, channelTitle: after.channelTitle, day, videosStored: fetched.videos.length, videosRemoved };

@@ -12,6 +12,7 @@ import { type ChannelSearchParams, toChannelSearchQuery } from "#domain/channel-
 import { RELATED_LOAD_ERROR, engagementRate, pickTopVideos } from "#server/services/channel-page.server";
 import { createChannelsService } from "#server/services/channels.server";
 import type { Video } from "#domain/read-models/channel";
+import { channelRevenue, totalRevenue } from "#domain/revenue";
 
 const VISITOR = { canSeeRevenue: false };
 const MEMBER = { canSeeRevenue: true };
@@ -246,14 +247,42 @@ describe("channels service", () => {
       expect(lookup.kind === "found" && lookup.data.channelType?.id).toBe("documentary_story");
     });
 
-    it("gives members the revenue card figures", async () => {
+    it("gives members the one revenue model's ranges, not a stored figure (domain/revenue)", async () => {
       const lookup = await service().channelPage(`midnight-archives-${archives.id}`, MEMBER);
       if (lookup.kind !== "found") throw new Error(`expected found, got ${lookup.kind}`);
       const revenue = lookup.data.channel.revenue;
-      // PRODUCT.md: total = views / 1000 × CPM.
-      expect(revenue?.totalRevenue).toBe(720_000);
-      expect(revenue?.revenuePerVideo).toBe(2400);
-      expect(revenue?.twelveMonthPotential).toBeGreaterThan(12 * (revenue?.revenuePerMonth ?? 0));
+      // Its stored videos are all long-form documentaries, so every view is at the niche's US RPM.
+      const expected = channelRevenue({
+        subscribers: 500_000,
+        totalViews: 90_000_000,
+        videoCount: 300,
+        startDate: archives.startDate,
+        asOf: archives.lastSyncedAt,
+        country: "US",
+        nicheRpmLow: history.rpmLow,
+        nicheRpmHigh: history.rpmHigh,
+        cpm: 8,
+        shortsViews: 0,
+        knownFormatViews: 1,
+      });
+      expect(revenue).toMatchObject({
+        asOf: archives.lastSyncedAt.toISOString(),
+        shortsPercent: 0,
+        revenuePerMonth: expected?.monthly,
+        revenuePerVideo: expected?.perVideo,
+        revenuePerSubscriber: expected?.perSubscriber,
+        twelveMonthPotential: expected?.twelveMonth,
+        totalRevenue: expected?.total,
+      });
+      // 300,000 views a video at the niche's RPM range; the row's stored 2,400 is not read.
+      expect(revenue?.revenuePerVideo).toEqual({
+        low: totalRevenue(300_000, history.rpmLow),
+        mid: totalRevenue(300_000, (Number(history.rpmLow) + Number(history.rpmHigh)) / 2),
+        high: totalRevenue(300_000, history.rpmHigh),
+      });
+      expect(revenue?.revenuePerVideo?.mid).not.toBe(2400);
+      const monthly = revenue?.revenuePerMonth;
+      expect(monthly && monthly.low <= monthly.mid && monthly.mid <= monthly.high).toBe(true);
     });
 
     it("reports a failed related read as 'Failed to load related channels' with an empty list (spec §8)", async () => {

@@ -2,11 +2,12 @@
 // Subscriber'; table of Rank, Channel, Subscribers, value"). Spec §9: "Rankings: only channels
 // with a positive metric, sorted descending, top 100." Spec §6: revenue rankings are for
 // signed-in users only — visitors get nothing from this service, not even the channel list.
-import { asc, gt, sql } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import type { Database } from "#db/database";
-import { youtubeChannels } from "#db/schema/catalogue";
+import { niches, youtubeChannels } from "#db/schema/catalogue";
+import { channelRevenueOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
 import type { RevenueAccess } from "#domain/revenue-access";
 import type { RankingRow } from "#domain/read-models/channel";
 
@@ -40,8 +41,10 @@ export function createRankingsService(db: Database) {
           niche: youtubeChannels.niche,
           subscribers: youtubeChannels.totalSubscribers,
           value: column,
+          ...revenueFactsColumns,
         })
         .from(youtubeChannels)
+        .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
         // Spec §9 "only channels with a positive metric" (nulls drop out of `> 0` too).
         .where(gt(column, 0))
         // `desc nulls last` is the order of the metric's index (db/schema/catalogue).
@@ -49,15 +52,21 @@ export function createRankingsService(db: Database) {
         .limit(Math.min(Math.max(1, Math.floor(limit)), LIMITS.rankingsTop));
       return {
         metric,
-        rows: rows.map((row, index) => ({
-          rank: index + 1,
-          id: row.id,
-          slug: channelSlug(row.title, row.id),
-          title: row.title,
-          niche: row.niche,
-          subscribers: row.subscribers,
-          value: Number(row.value),
-        })),
+        rows: rows.map((row, index) => {
+          // The range beside the stored midpoint comes from the same model that wrote the column.
+          const revenue = channelRevenueOf(row);
+          return {
+            rank: index + 1,
+            id: row.id,
+            slug: channelSlug(row.title, row.id),
+            title: row.title,
+            niche: row.niche,
+            subscribers: row.subscribers,
+            value: Number(row.value),
+            range: metric === "revenue_per_video" ? revenue.revenuePerVideo : revenue.revenuePerSubscriber,
+            asOf: revenue.asOf,
+          };
+        }),
       };
     },
   };

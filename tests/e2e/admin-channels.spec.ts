@@ -101,8 +101,9 @@ test("add a channel by hand: validation messages, then it shows on its public pa
   await page.getByLabel("Video count", { exact: true }).fill("120");
   await page.getByLabel("CPM (USD)", { exact: true }).fill("6.50");
   await page.getByLabel("Start date", { exact: true }).fill("2022-05-01");
-  // Blank revenue fields show the estimate they will be given: 3,400,000 / 1000 × 6.50 / 120 videos.
-  await expect(page.getByLabel("Revenue per video (USD)", { exact: true })).toHaveAttribute("placeholder", "Estimate: $184.17");
+  // Revenue is not typed: the one revenue model estimates it on save (domain/revenue).
+  await expect(page.getByLabel("Revenue per video (USD)", { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/Revenue is estimated on save/)).toBeVisible();
   await page.getByRole("button", { name: "Add channel" }).click();
 
   await expect(toast(page, `Channel “${TITLE}” created`)).toBeVisible({ timeout: NAVIGATION_TIMEOUT });

@@ -127,40 +127,44 @@ test.describe("calculators", () => {
       await expect(page.locator("#high-error")).toHaveText("Must be at least the low rate.");
     });
 
-    test("a niche preset fills the rate range for the audience country", async ({ page }) => {
+    test("a niche preset fills the RPM range for the audience country", async ({ page }) => {
       await gotoHydrated(page, "/calculator");
       const niche = page.getByLabel("Niche preset");
       const firstNiche = await niche.locator("option").nth(1).getAttribute("value");
       expect(firstNiche).toBeTruthy();
       await niche.selectOption(firstNiche!);
-      const usLow = Number(await page.getByLabel("CPM low").inputValue());
-      const usHigh = Number(await page.getByLabel("CPM high").inputValue());
+      const usLow = Number(await page.getByLabel("RPM low").inputValue());
+      const usHigh = Number(await page.getByLabel("RPM high").inputValue());
       expect(usHigh).toBeGreaterThan(0);
       // India's multiplier is 0.15 of US rates.
       await page.getByLabel("Audience country").selectOption("IN");
-      await expect(page.getByLabel("CPM high")).toHaveValue(String(Math.round(usHigh * 0.15 * 100) / 100));
-      await expect(page.getByLabel("CPM low")).toHaveValue(String(Math.round(usLow * 0.15 * 100) / 100));
+      await expect(page.getByLabel("RPM high")).toHaveValue(String(Math.round(usHigh * 0.15 * 100) / 100));
+      await expect(page.getByLabel("RPM low")).toHaveValue(String(Math.round(usLow * 0.15 * 100) / 100));
       await expect(page).toHaveURL(new RegExp(`niche=${firstNiche}.*country=IN`));
     });
 
-    test("prefills from a directory channel", async ({ page }) => {
+    test("prefills from a directory channel: its public inputs, and a visitor is asked to sign in for the revenue", async ({ page }) => {
       const channel = await someChannel(page);
       await gotoHydrated(page, `/calculator?channel=${channel.slug}`);
       await expect(page.getByRole("status").filter({ hasText: "Started from the public numbers of" })).toContainText(channel.title);
       await expect(page.getByRole("radio", { name: "Month" })).toBeChecked();
-      await expect(page.getByTestId("earnings-month")).toHaveText(/^\$[\d,]+\.\d\d/);
+      // PRODUCT.md "Revenue is gated on the server": no earnings for a visitor on a directory channel.
+      await expect(page.getByTestId("revenue-prompt")).toBeVisible();
+      await expect(page.getByTestId("earnings-month")).toHaveCount(0);
     });
   });
 
   test.describe("/channel-earnings", () => {
     test("typed numbers give monthly revenue, per video, per subscriber (4 decimals) and the 12-month potential", async ({ page }) => {
       await gotoHydrated(page, "/channel-earnings");
-      // Defaults: 20,000 views × 8 uploads at $4 → $640.00.
+      // Defaults: 20,000 views × 8 uploads at a $2–$6 RPM → $640.00 at the $4 midpoint.
       await expect(page.getByTestId("monthly-revenue")).toHaveText("$640.00");
+      await expect(page.getByTestId("monthly-revenue-range")).toHaveText("Range $320.00 – $960.00");
       await page.getByLabel("Subscribers").fill("3");
       await page.getByLabel("Average views per video").fill("1000");
       await page.getByLabel("Uploads per month").fill("1");
-      await page.getByLabel("CPM").fill("1");
+      await page.getByRole("group", { name: "Long-form RPM" }).getByLabel("Low").fill("1");
+      await page.getByRole("group", { name: "Long-form RPM" }).getByLabel("High").fill("1");
       await expect(page.getByTestId("monthly-revenue")).toHaveText("$1.00");
       await expect(page.getByTestId("revenue-per-video")).toHaveText("$1.00");
       await expect(page.getByTestId("revenue-per-subscriber")).toHaveText("$0.3333");
@@ -170,7 +174,7 @@ test.describe("calculators", () => {
       await page.getByLabel("Monthly growth rate").fill("0");
       await expect(page.getByTestId("twelve-month-potential")).toHaveText("$12.00");
 
-      await expect(page).toHaveURL(/subscribers=3&avgViews=1000&uploads=1&cpm=1&growth=0/);
+      await expect(page).toHaveURL(/subscribers=3&avgViews=1000&uploads=1&shorts=0&low=1&high=1&.*growth=0/);
       await page.reload();
       await expect(page.getByTestId("revenue-per-subscriber")).toHaveText("$0.3333");
       await expect(page.getByTestId("twelve-month-potential")).toHaveText("$12.00");
@@ -194,13 +198,15 @@ test.describe("calculators", () => {
       await search.press("Enter");
       await expect(page).toHaveURL(/channel=/);
       await expect(page.getByRole("status").filter({ hasText: "Started from the public numbers of" })).toBeVisible();
+      // A visitor gets the inputs, and a sign-in prompt instead of the channel's revenue.
+      await expect(page.getByTestId("revenue-prompt")).toBeVisible();
+      await expect(page.getByTestId("monthly-revenue")).toHaveCount(0);
       const slug = new URL(page.url()).searchParams.get("channel");
       const picked = ((await (await page.request.get(`/resources/channel-lookup?q=${encodeURIComponent(channel.title)}`)).json()) as { channels: LookupChannel[] }).channels.find(
         (c) => c.slug === slug,
       );
       expect(picked).toBeTruthy();
       await expect(page.getByLabel("Subscribers")).toHaveValue(String(picked!.subscribers));
-      await expect(page.getByTestId("monthly-revenue")).toHaveText(/^\$[\d,]+\.\d\d$/);
     });
   });
 
@@ -307,9 +313,10 @@ test.describe("calculators", () => {
 
       await page.goto("/channel-earnings");
       await expect(page.getByTestId("monthly-revenue")).toHaveText("$640.00");
-      await page.getByLabel("CPM").fill("8");
+      await page.getByRole("group", { name: "Long-form RPM" }).getByLabel("Low").fill("6");
+      await page.getByRole("group", { name: "Long-form RPM" }).getByLabel("High").fill("10");
       await page.getByRole("button", { name: "Calculate" }).click();
-      await expect(page).toHaveURL(/cpm=8/);
+      await expect(page).toHaveURL(/low=6&high=10/);
       await expect(page.getByTestId("monthly-revenue")).toHaveText("$1,280.00");
     });
 
@@ -321,7 +328,7 @@ test.describe("calculators", () => {
       await page.getByRole("button", { name: "Use niche rates" }).click();
       await expect(page).toHaveURL(new RegExp(`niche=${firstNiche}`));
       await expect(page).not.toHaveURL(/apply=/);
-      expect(await page.getByLabel("CPM low").inputValue()).not.toBe("2");
+      expect(await page.getByLabel("RPM low").inputValue()).not.toBe("2");
     });
   });
 });

@@ -3,16 +3,9 @@ import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
 import { Save } from "~/components/ui/icons";
 import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  type ChannelFormDefaults,
-  REVENUE_HINT,
-  UPLOAD_FREQUENCY_OPTIONS,
-  channelFormSchema,
-  derivedRevenueFields,
-} from "#domain/admin/channel-form";
+import { type ChannelFormDefaults, REVENUE_NOTE, UPLOAD_FREQUENCY_OPTIONS, channelFormSchema } from "#domain/admin/channel-form";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { COUNTRIES } from "#domain/countries";
-import { formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
 import { ChannelScreenshotPreview } from "~/components/admin/channel-screenshot-preview";
 import { TagInput } from "~/components/admin/tag-input";
 import { FormField } from "~/components/form-field";
@@ -36,7 +29,7 @@ export const SAVE_INTENT = "save";
 /**
  * Every field of a channel (admin area), used by /admin/channels/add and /admin/channels/edit.
  * Works without JavaScript (a plain POST the server validates); with it, fields are checked as
- * you go with the same schema, and blank revenue fields show the estimate they will get.
+ * you go with the same schema. Revenue is estimated on save, never typed.
  */
 export function ChannelForm({
   id,
@@ -69,13 +62,6 @@ export function ChannelForm({
   });
 
   const typeValue = typeof fields.channelType.value === "string" ? fields.channelType.value : "";
-  const estimate = derivedRevenueFields({
-    totalViews: numberOf(fields.totalViews.value),
-    totalSubscribers: numberOf(fields.totalSubscribers.value),
-    videoCount: numberOf(fields.videoCount.value),
-    cpm: numberOf(fields.cpm.value),
-    startDate: typeof fields.startDate.value === "string" ? fields.startDate.value : null,
-  });
   // Values outside the current lists (an import's upload frequency, a type since deleted) stay selectable.
   const frequencyValue = typeof fields.uploadFrequency.initialValue === "string" ? fields.uploadFrequency.initialValue : "";
   const frequencies = withCurrent(UPLOAD_FREQUENCY_OPTIONS, frequencyValue);
@@ -230,28 +216,7 @@ export function ChannelForm({
         </div>
       </Section>
 
-      <Section title="Revenue estimates" description={REVENUE_HINT}>
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <NumberField
-            field={fields.revenuePerMonth}
-            label="Revenue per month (USD)"
-            inputMode="decimal"
-            placeholder={estimatePlaceholder(estimate.revenuePerMonth, formatCurrency)}
-          />
-          <NumberField
-            field={fields.revenuePerVideo}
-            label="Revenue per video (USD)"
-            inputMode="decimal"
-            placeholder={estimatePlaceholder(estimate.revenuePerVideo, formatCurrency)}
-          />
-          <NumberField
-            field={fields.revenuePerSubscriber}
-            label="Revenue per subscriber (USD)"
-            inputMode="decimal"
-            placeholder={estimatePlaceholder(estimate.revenuePerSubscriber, formatRevenuePerSubscriber)}
-          />
-        </div>
-      </Section>
+      <Section title="Revenue estimates" description={REVENUE_NOTE} />
 
       <Section title="Visibility">
         <div className="flex items-start gap-3">
@@ -284,7 +249,7 @@ export function ChannelForm({
   );
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+function Section({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) {
   const headingId = React.useId();
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
@@ -332,18 +297,6 @@ function NoOptionsHint({ what, to }: { what: string; to: string }) {
       first to choose one.
     </>
   );
-}
-
-function estimatePlaceholder(value: number | null, format: (value: number) => string): string {
-  return value === null ? "Not enough data to estimate" : `Estimate: ${format(value)}`;
-}
-
-function numberOf(value: unknown): number | null {
-  if (typeof value !== "string") return null;
-  const compact = value.replace(/[\s,_$]/g, "");
-  if (compact === "") return null;
-  const n = Number(compact);
-  return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
 function withCurrent<T extends { value: string; label: string }>(options: readonly T[], current: string): { value: string; label: string }[] {

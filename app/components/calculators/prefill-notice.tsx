@@ -36,7 +36,7 @@ export function PrefillNotice({ prefill, clearTo }: { prefill: PrefillState; cle
         <Link to={`/channel/${prefill.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">
           {prefill.title}
         </Link>
-        {prefill.cpmSource === "niche-estimate" ? " (its CPM is our estimate for its niche and country)" : ""}. Change any
+        {prefill.cpmSource === "niche-estimate" ? " (its RPM range is our estimate for its niche and country)" : ""}. Change any
         number to explore.
       </p>
       <Link

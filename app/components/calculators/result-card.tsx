@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { EstimateBadge } from "~/components/calculators/estimate-badge";
+import { FigureSource } from "~/components/research/figure-source";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
@@ -11,8 +12,11 @@ export function ResultCard({
   children,
   className,
   methodAnchor,
+  asOf,
 }: {
   id: string;
+  /** When the figures come from a directory channel: the date of its numbers. */
+  asOf?: string | null;
   /** The /how-it-works section that explains these figures. */
   methodAnchor?: string;
   title: string;
@@ -28,6 +32,7 @@ export function ResultCard({
             {title}
           </CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
+          {asOf ? <FigureSource kind="estimate" asOf={asOf} /> : null}
         </div>
         <EstimateBadge className="mt-0.5" anchor={methodAnchor} />
       </CardHeader>

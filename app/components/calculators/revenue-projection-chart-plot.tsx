@@ -17,11 +17,21 @@ export default function RevenueProjectionChartPlot({ rows }: { rows: readonly Re
         labelFormatter={(m) => `Month ${String(m)}`}
         formatter={(value, name) => [formatCurrency(Number(value)), String(name)]}
       />
-      <Bar dataKey="revenue" name="Revenue" fill={CHART_COLORS.primary} fillOpacity={0.85} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+      <Bar dataKey="revenue" name="Midpoint" fill={CHART_COLORS.primary} fillOpacity={0.85} radius={[4, 4, 0, 0]} isAnimationActive={false} />
       <Line
         type="monotone"
-        dataKey="share"
-        name="Your share"
+        dataKey="high"
+        name="High"
+        stroke={CHART_COLORS.secondary}
+        strokeWidth={2}
+        strokeDasharray="5 4"
+        dot={false}
+        isAnimationActive={false}
+      />
+      <Line
+        type="monotone"
+        dataKey="low"
+        name="Low"
         stroke={CHART_COLORS.secondary}
         strokeWidth={2}
         strokeDasharray="5 4"

@@ -1,33 +1,46 @@
 import type * as React from "react";
-import { formatCpm, formatCurrency, formatDate, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
+import { formatCpm, formatCurrency, formatDate, formatMoneyRange, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
 import { uploadRateLabel } from "#domain/upload-rate";
 import { CompactNumber } from "~/components/compact-number";
+import { type FigureSourceKind, FigureSource } from "~/components/research/figure-source";
 import type { ChannelDetail, ChannelRevenue } from "#domain/read-models/channel";
 
-export type ChannelStats = Pick<ChannelDetail, "subscribers" | "views" | "videoCount" | "cpm" | "startDate" | "videosPerMonth"> & {
+export type ChannelStats = Pick<ChannelDetail, "subscribers" | "views" | "videoCount" | "cpm" | "startDate" | "videosPerMonth" | "numbersAsOf"> & {
   /** Members only: the service leaves it out for visitors. */
-  revenue?: Pick<ChannelRevenue, "totalRevenue" | "revenuePerVideo" | "revenuePerSubscriber">;
+  revenue?: Pick<ChannelRevenue, "asOf" | "totalRevenue" | "revenuePerVideo" | "revenuePerSubscriber">;
 };
+
+type Tile = { label: string; value: React.ReactNode; hint?: string; source: FigureSourceKind; asOf: string | null; testId?: string };
 
 /** The channel page's stats grid: public numbers (spec §1) and, for members, the revenue figures (spec §6). */
 export function ChannelStatsGrid({ stats }: { stats: ChannelStats }) {
-  const tiles: { label: string; value: React.ReactNode; hint?: string }[] = [
-    { label: "Subscribers", value: <CompactNumber value={stats.subscribers} /> },
-    { label: "Total views", value: <CompactNumber value={stats.views} /> },
-    { label: "Videos", value: <CompactNumber value={stats.videoCount} /> },
-    { label: "Estimated CPM", value: formatCpm(stats.cpm), hint: "USD per 1,000 views" },
+  const youtube = { source: "youtube" as const, asOf: stats.numbersAsOf };
+  const tiles: Tile[] = [
+    { label: "Subscribers", value: <CompactNumber value={stats.subscribers} />, ...youtube },
+    { label: "Total views", value: <CompactNumber value={stats.views} />, ...youtube },
+    { label: "Videos", value: <CompactNumber value={stats.videoCount} />, ...youtube },
+    { label: "Estimated CPM", value: formatCpm(stats.cpm), hint: "USD per 1,000 views", source: "estimate", asOf: stats.numbersAsOf },
     {
       label: "Upload rate",
       value: uploadRateLabel(stats.videosPerMonth),
       hint: stats.videosPerMonth === null ? undefined : `${formatNumber(Math.round(stats.videosPerMonth * 10) / 10)} videos a month`,
+      ...youtube,
     },
-    { label: "Started", value: formatDate(stats.startDate) },
+    { label: "Started", value: formatDate(stats.startDate), ...youtube },
   ];
   if (stats.revenue) {
+    const estimate = { source: "estimate" as const, asOf: stats.revenue.asOf };
+    const { totalRevenue, revenuePerVideo, revenuePerSubscriber } = stats.revenue;
     tiles.push(
-      { label: "Total revenue (est.)", value: formatCurrency(stats.revenue.totalRevenue) },
-      { label: "Revenue per video", value: formatCurrency(stats.revenue.revenuePerVideo) },
-      { label: "Revenue per subscriber", value: formatRevenuePerSubscriber(stats.revenue.revenuePerSubscriber) },
+      { label: "Total revenue (est.)", value: formatCurrency(totalRevenue?.mid), hint: rangeHint(totalRevenue), ...estimate },
+      { label: "Revenue per video", value: formatCurrency(revenuePerVideo?.mid), hint: rangeHint(revenuePerVideo), testId: "stat-revenue-per-video", ...estimate },
+      {
+        label: "Revenue per subscriber",
+        testId: "stat-revenue-per-subscriber",
+        value: formatRevenuePerSubscriber(revenuePerSubscriber?.mid),
+        hint: revenuePerSubscriber ? `${formatMoneyRange(revenuePerSubscriber, formatRevenuePerSubscriber)} a month` : undefined,
+        ...estimate,
+      },
     );
   }
   return (
@@ -35,11 +48,20 @@ export function ChannelStatsGrid({ stats }: { stats: ChannelStats }) {
       {tiles.map((tile) => (
         <div key={tile.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs">
           <dt className="text-xs text-muted-foreground">{tile.label}</dt>
-          <dd className="text-lg font-semibold tracking-tight tabular-nums sm:text-xl">{tile.value}</dd>
-          {/* A second <dd>: a <dl> group holds only <dt> and <dd>. */}
-          {tile.hint ? <dd className="text-xs text-muted-foreground">{tile.hint}</dd> : null}
+          <dd className="text-lg font-semibold tracking-tight tabular-nums sm:text-xl" data-testid={tile.testId}>
+            {tile.value}
+          </dd>
+          {/* More <dd>s: a <dl> group holds only <dt> and <dd>. */}
+          {tile.hint ? <dd className="text-xs text-muted-foreground tabular-nums">{tile.hint}</dd> : null}
+          <dd>
+            <FigureSource kind={tile.source} asOf={tile.asOf} />
+          </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+function rangeHint(range: { low: number; high: number } | null): string | undefined {
+  return range ? `Range ${formatMoneyRange(range)}` : undefined;
 }

@@ -18,6 +18,7 @@ import { EarningsChart } from "~/components/calculators/earnings-chart";
 import { LiveSummary } from "~/components/calculators/live-summary";
 import { NumberField } from "~/components/calculators/number-field";
 import { PrefillNotice } from "~/components/calculators/prefill-notice";
+import { RevenuePrompt } from "~/components/channels/revenue-card";
 import { ProjectionTable } from "~/components/calculators/projection-table";
 import { ResultCard } from "~/components/calculators/result-card";
 import { ResultStat } from "~/components/calculators/result-stat";
@@ -40,9 +41,9 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { services, accounts } = context.get(appContext);
   const url = new URL(request.url);
-  const [nicheRates, form] = await Promise.all([services.calculatorPrefill.nicheRates(), loadCalculator(request, services, EARNINGS_DEFAULTS, earningsPrefill)]);
+  const [nicheRates, form] = await Promise.all([services.calculatorPrefill.nicheRates(), loadCalculator(request, { services, accounts }, EARNINGS_DEFAULTS, earningsPrefill)]);
   let { raw } = form;
   if (url.searchParams.has("apply")) {
     // "Use niche rates" before JavaScript: fill the rate range from the chosen niche and country,
@@ -60,7 +61,7 @@ export const shouldRevalidate = calculatorShouldRevalidate;
 const PERIOD_LABELS = { day: "Daily", month: "Monthly", year: "Yearly" } as const;
 
 export default function EarningsCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { nicheRates, channelSlug, prefill, find, matches } = loaderData;
+  const { nicheRates, channelSlug, prefill, find, matches, revenueLocked, estimateAsOf } = loaderData;
   const { raw, setField, setFields, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
   const evaluation = useMemo(() => evaluateEarnings(raw), [raw]);
   const { errors, result, input } = evaluation;
@@ -115,7 +116,7 @@ export default function EarningsCalculatorPage({ loaderData }: Route.ComponentPr
                 { value: "cpm", label: "CPM" },
                 { value: "rpm", label: "RPM" },
               ]}
-              // A niche preset is a CPM; another rate type makes it a custom rate.
+              // A niche preset is an RPM; another rate type makes it a custom rate.
               onValueChange={(v) => setFields({ rateType: v, niche: "" })}
             />
             <p className="-mt-3 text-xs text-muted-foreground">
@@ -173,8 +174,10 @@ export default function EarningsCalculatorPage({ loaderData }: Route.ComponentPr
         </>
       }
       results={
-        result && input ? (
-          <EarningsResults result={result} rateName={rateName} low={input.low} high={input.high} />
+        revenueLocked ? (
+          <RevenuePrompt returnTo={`${PATH}?${search}`} />
+        ) : result && input ? (
+          <EarningsResults result={result} rateName={rateName} low={input.low} high={input.high} asOf={estimateAsOf} />
         ) : (
           <ResultsUnavailable count={Object.keys(errors).length} />
         )
@@ -192,7 +195,7 @@ function NicheHint({ niche, multiplier }: { niche: NicheRate | undefined; multip
   );
 }
 
-function EarningsResults({ result, rateName, low, high }: { result: EarningsResult; rateName: string; low: number; high: number }) {
+function EarningsResults({ result, rateName, low, high, asOf }: { result: EarningsResult; rateName: string; low: number; high: number; asOf: string | null }) {
   const shareLabel = result.shareIncluded ? "Your share" : `Your share (about ${CREATOR_SHARE_PERCENT}%)`;
   const shareText = (range: Range) => (result.shareIncluded ? "RPM is already your share" : `${shareLabel}: ${formatCurrencyRange(range.low, range.high)}`);
   return (
@@ -201,6 +204,7 @@ function EarningsResults({ result, rateName, low, high }: { result: EarningsResu
       <ResultCard
         id="earnings"
         methodAnchor="revenue"
+        asOf={asOf}
         title="Estimated earnings"
         description={`${formatNumber(result.views.day)} views a day at a ${rateName} of ${formatCurrencyRange(low, high)}.`}
       >

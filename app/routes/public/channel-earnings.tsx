@@ -1,6 +1,8 @@
 // /channel-earnings (issue "Calculators" item 3): choose a directory channel or enter its
 // numbers → monthly revenue, revenue per video, per subscriber and the 12-month potential.
-// Results are shown to everyone: the visitor's own numbers, or a channel's public numbers
+// The fields are the inputs of the one revenue model (#domain/revenue), so a directory channel
+// shows its channel page's figures. Results are shown for the numbers a person types; a
+// visitor who opens a directory channel gets its public inputs and a sign-in prompt instead
 // (see calculator-prefill.server.ts on revenue gating).
 import { useMemo } from "react";
 import {
@@ -13,8 +15,10 @@ import { formatPercent } from "#domain/calculators/calculator-format";
 import { CREATOR_SHARE_PERCENT } from "#domain/calculators/earnings-calculator";
 import { toSearchParams } from "#domain/calculators/calculator-input";
 import { channelEarningsPrefill } from "#domain/calculators/channel-prefill";
-import { formatCurrency, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
-import { creatorShare } from "#domain/revenue";
+import type { EstimateRange } from "#domain/revenue";
+import type { NumericInput } from "#domain/numeric-input";
+import { formatCurrency, formatMoneyRange, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
+import { RevenuePrompt } from "~/components/channels/revenue-card";
 import type { Route } from "./+types/channel-earnings";
 import { CalculatorForm } from "~/components/calculators/calculator-form";
 import { CalculatorPage } from "~/components/calculators/calculator-page";
@@ -43,13 +47,13 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCalculator(request, context.get(appContext).services, CHANNEL_EARNINGS_DEFAULTS, channelEarningsPrefill);
+  return loadCalculator(request, context.get(appContext), CHANNEL_EARNINGS_DEFAULTS, channelEarningsPrefill);
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
 
 export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps) {
-  const { channelSlug, prefill, find, matches } = loaderData;
+  const { channelSlug, prefill, find, matches, revenueLocked, estimateAsOf } = loaderData;
   const { raw, setField, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
   const { errors, result, input } = useMemo(() => evaluateChannelEarnings(raw), [raw]);
   const field = calculatorField(raw, errors, setField);
@@ -71,8 +75,22 @@ export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps
             <NumberField {...field("avgViews")} label="Average views per video" />
             <div className="grid grid-cols-2 gap-4">
               <NumberField {...field("uploads")} label="Uploads per month" />
-              <NumberField {...field("cpm")} label="CPM" prefix="$" />
+              <NumberField {...field("shorts")} label="Views from Shorts" suffix="%" />
             </div>
+            <fieldset className="grid grid-cols-2 gap-4">
+              <legend className="mb-2 text-sm font-medium">Long-form RPM (per 1,000 views)</legend>
+              <NumberField {...field("low")} label="Low" prefix="$" />
+              <NumberField {...field("high")} label="High" prefix="$" />
+            </fieldset>
+            <fieldset className="grid grid-cols-2 gap-4">
+              <legend className="mb-2 text-sm font-medium">Shorts RPM (per 1,000 views)</legend>
+              <NumberField {...field("shortsLow")} label="Low" prefix="$" />
+              <NumberField {...field("shortsHigh")} label="High" prefix="$" />
+            </fieldset>
+            <p className="-mt-2 text-xs text-muted-foreground">
+              RPM is what the creator is paid per 1,000 views, after YouTube&apos;s share (creators get about {CREATOR_SHARE_PERCENT}% of long-form ad
+              revenue). A directory channel starts from its niche&apos;s range for its audience country.
+            </p>
             <NumberField
               {...field("growth")}
               label="Monthly growth rate"
@@ -82,70 +100,103 @@ export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps
           </CalculatorForm>
         </>
       }
-      results={result && input ? <ChannelEarningsResults result={result} input={input} /> : <ResultsUnavailable count={Object.keys(errors).length} />}
+      results={
+        revenueLocked ? (
+          <RevenuePrompt returnTo={`${PATH}?${search}`} />
+        ) : result && input ? (
+          <ChannelEarningsResults result={result} input={input} asOf={estimateAsOf} />
+        ) : (
+          <ResultsUnavailable count={Object.keys(errors).length} />
+        )
+      }
     />
   );
 }
 
-function ChannelEarningsResults({ result, input }: { result: ChannelEarningsResult; input: ChannelEarningsInput }) {
-  const rows = result.projection.map((row) => ({ ...row, share: creatorShare(row.revenue) ?? 0 }));
+function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarningsResult; input: ChannelEarningsInput; asOf: string | null }) {
+  const rows = result.projection;
+  const rate = formatMoneyRange(result.rpm);
   return (
     <>
-      <LiveSummary text={`Estimated monthly revenue: ${formatCurrency(result.monthlyRevenue)}`} />
+      <LiveSummary text={`Estimated monthly revenue: ${formatCurrency(result.monthly.mid)} (${formatMoneyRange(result.monthly)})`} />
       <ResultCard
         id="channel-earnings"
         methodAnchor="revenue"
+        asOf={asOf}
         title="Estimated revenue"
-        description={`${formatNumber(result.monthlyViews)} views a month (${formatNumber(input.avgViews)} a video × ${formatNumber(input.uploads)} uploads) at a ${formatCurrency(input.cpm)} CPM.`}
+        description={`${formatNumber(Math.round(result.monthlyViews))} views a month (${formatNumber(input.avgViews)} a video × ${formatNumber(input.uploads)} uploads) at an RPM of ${rate}. Midpoints, with the range below.`}
       >
         <dl className="grid gap-3 sm:grid-cols-2">
-          <ResultStat
-            label="Monthly revenue"
-            value={formatCurrency(result.monthlyRevenue)}
-            testId="monthly-revenue"
-            emphasis
-            detail={`Your share (about ${CREATOR_SHARE_PERCENT}%): ${formatCurrency(result.creatorShareMonthly)}`}
-          />
+          <ResultStat label="Monthly revenue" value={formatCurrency(result.monthly.mid)} testId="monthly-revenue" emphasis detail={<RangeLine range={result.monthly} testId="monthly-revenue-range" />} />
           <ResultStat
             label="12-month potential"
-            value={formatCurrency(result.twelveMonthPotential)}
+            value={formatCurrency(result.twelveMonth.mid)}
             testId="twelve-month-potential"
             emphasis
-            detail={`At ${formatPercent(input.growth)} a month · your share: ${formatCurrency(result.creatorSharePotential)}`}
+            detail={
+              <>
+                <RangeLine range={result.twelveMonth} testId="twelve-month-potential-range" />
+                <span className="block">At {formatPercent(input.growth)} a month</span>
+              </>
+            }
           />
-          <ResultStat label="Revenue per video" value={formatCurrency(result.revenuePerVideo)} testId="revenue-per-video" detail="A video's average views × CPM ÷ 1,000" />
+          <ResultStat
+            label="Revenue per video"
+            value={formatCurrency(result.perVideo.mid)}
+            testId="revenue-per-video"
+            detail={<RangeLine range={result.perVideo} testId="revenue-per-video-range" />}
+          />
           <ResultStat
             label="Revenue per subscriber"
-            value={result.revenuePerSubscriber === null ? "N/A" : formatRevenuePerSubscriber(result.revenuePerSubscriber)}
+            value={result.perSubscriber === null ? "N/A" : formatRevenuePerSubscriber(result.perSubscriber.mid)}
             testId="revenue-per-subscriber"
-            detail={result.revenuePerSubscriber === null ? "Needs at least one subscriber" : "Monthly revenue ÷ subscribers"}
+            detail={
+              result.perSubscriber === null ? (
+                "Needs at least one subscriber"
+              ) : (
+                <>
+                  <RangeLine range={result.perSubscriber} format={formatRevenuePerSubscriber} testId="revenue-per-subscriber-range" />
+                  <span className="block">A month&apos;s revenue ÷ subscribers</span>
+                </>
+              )
+            }
           />
         </dl>
       </ResultCard>
       <ResultCard
         id="channel-earnings-projection"
         methodAnchor="revenue"
+        asOf={asOf}
         title="12-month projection"
-        description={`Monthly revenue growing ${formatPercent(input.growth)} a month, compounding.`}
+        description={`Monthly revenue (midpoint) growing ${formatPercent(input.growth)} a month, compounding.`}
       >
         <div className="flex flex-col gap-5">
           <RevenueProjectionChart rows={rows} />
           <ProjectionTable
             id="channel-earnings-table"
-            caption="Projected revenue month by month"
+            caption="Projected revenue month by month (midpoint)"
             rows={rows}
             rowKey={(row) => row.month}
             columns={[
               { key: "month", header: "Month", cell: (row) => `Month ${row.month}` },
-              { key: "revenue", header: "Revenue", numeric: true, cell: (row) => formatCurrency(row.revenue) },
-              { key: "share", header: "Your share", numeric: true, cell: (row) => formatCurrency(row.share) },
+              { key: "low", header: "Low", numeric: true, cell: (row) => formatCurrency(row.low) },
+              { key: "revenue", header: "Midpoint", numeric: true, cell: (row) => formatCurrency(row.revenue) },
+              { key: "high", header: "High", numeric: true, cell: (row) => formatCurrency(row.high) },
             ]}
           />
           <p className="text-sm text-muted-foreground">
-            Total over 12 months: <span className="font-medium text-foreground tabular-nums">{formatCurrency(result.twelveMonthPotential)}</span>
+            Total over 12 months: <span className="font-medium text-foreground tabular-nums">{formatCurrency(result.twelveMonth.mid)}</span>
           </p>
         </div>
       </ResultCard>
     </>
+  );
+}
+
+function RangeLine({ range, testId, format = formatCurrency }: { range: EstimateRange; testId: string; format?: (value: NumericInput) => string }) {
+  return (
+    <span className="block tabular-nums" data-testid={testId}>
+      Range {formatMoneyRange(range, format)}
+    </span>
   );
 }

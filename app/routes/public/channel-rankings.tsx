@@ -4,7 +4,8 @@
 import { Lock, Trophy } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, data, useLocation } from "react-router";
-import { formatCurrency, formatRevenuePerSubscriber } from "#domain/format";
+import { formatCurrency, formatMoneyRange, formatRevenuePerSubscriber } from "#domain/format";
+import { FigureSource } from "~/components/research/figure-source";
 import type { Route } from "./+types/channel-rankings";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { ExportCsvLink } from "~/components/export-csv-link";
@@ -107,43 +108,58 @@ type Row = RankingRow;
 
 function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: string }) {
   const format = tab === "per-subscriber" ? formatRevenuePerSubscriber : formatCurrency;
+  // Each row's estimate is as of its channel's last sync; the label gives the newest of them.
+  const newest = rows.reduce<string | null>((latest, row) => (latest === null || row.asOf > latest ? row.asOf : latest), null);
   return (
-    <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
-      <Table>
-        <caption className="sr-only">Top {rows.length} channels by {label.toLowerCase()}</caption>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead className="w-12 px-2 text-right sm:px-3">Rank</TableHead>
-            <TableHead className="px-2 sm:px-3">Channel</TableHead>
-            <TableHead className="px-2 text-right sm:px-3">Subscribers</TableHead>
-            <TableHead className="h-auto px-2 py-2 text-right whitespace-normal sm:px-3">{label}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            // The channel link stretches over the row: a click anywhere opens the channel, and the row is one tab stop.
-            <TableRow key={row.id} className="relative focus-within:bg-muted/60" data-testid="ranking-row">
-              <TableCell className="px-2 text-right font-medium whitespace-nowrap text-muted-foreground tabular-nums sm:px-3">
-                {row.rank <= 3 ? <Trophy className="mr-1 inline size-3.5 text-amber-500" aria-hidden="true" /> : null}
-                {row.rank}
-              </TableCell>
-              <TableCell className="w-full min-w-28 px-2 sm:px-3">
-                <Link
-                  to={`/channel/${encodeURIComponent(row.slug)}`}
-                  className="line-clamp-2 font-medium break-words stretched-link focus-visible:underline sm:line-clamp-1"
-                >
-                  {row.title}
-                </Link>
-                {row.niche ? <span className="hidden truncate text-xs text-muted-foreground sm:block">{row.niche}</span> : null}
-              </TableCell>
-              <TableCell className="px-2 text-right sm:px-3">
-                <CompactNumber value={row.subscribers} />
-              </TableCell>
-              <TableCell className="px-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3">{format(row.value)}</TableCell>
+    <div className="flex flex-col gap-2">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span>Midpoint of each channel&apos;s estimate, its range below.</span>
+        <FigureSource kind="estimate" asOf={newest} />
+      </p>
+      <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
+        <Table>
+          <caption className="sr-only">Top {rows.length} channels by {label.toLowerCase()}</caption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="w-12 px-2 text-right sm:px-3">Rank</TableHead>
+              <TableHead className="px-2 sm:px-3">Channel</TableHead>
+              <TableHead className="px-2 text-right sm:px-3">Subscribers</TableHead>
+              <TableHead className="h-auto px-2 py-2 text-right whitespace-normal sm:px-3">{label}</TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              // The channel link stretches over the row: a click anywhere opens the channel, and the row is one tab stop.
+              <TableRow key={row.id} className="relative focus-within:bg-muted/60" data-testid="ranking-row">
+                <TableCell className="px-2 text-right font-medium whitespace-nowrap text-muted-foreground tabular-nums sm:px-3">
+                  {row.rank <= 3 ? <Trophy className="mr-1 inline size-3.5 text-amber-500" aria-hidden="true" /> : null}
+                  {row.rank}
+                </TableCell>
+                <TableCell className="w-full min-w-28 px-2 sm:px-3">
+                  <Link
+                    to={`/channel/${encodeURIComponent(row.slug)}`}
+                    className="line-clamp-2 font-medium break-words stretched-link focus-visible:underline sm:line-clamp-1"
+                  >
+                    {row.title}
+                  </Link>
+                  {row.niche ? <span className="hidden truncate text-xs text-muted-foreground sm:block">{row.niche}</span> : null}
+                </TableCell>
+                <TableCell className="px-2 text-right sm:px-3">
+                  <CompactNumber value={row.subscribers} />
+                </TableCell>
+                <TableCell className="px-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3">
+                  {format(row.value)}
+                  {row.range ? (
+                    <span className="block text-xs font-normal whitespace-normal text-muted-foreground" data-testid="ranking-range">
+                      {formatMoneyRange(row.range, format)}
+                    </span>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }

@@ -256,7 +256,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
 
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1" aria-label="Screenshot, revenue and facts">
           <ChannelScreenshot channel={{ screenshotUrl: channel.screenshotUrl, typeId: channel.channelType, title: channel.title }} priority />
-          {channel.revenue ? <RevenueCard revenue={channel.revenue} /> : <RevenuePrompt returnTo={location.pathname} />}
+          {channel.revenue ? <RevenueCard revenue={channel.revenue} calculatorHref={`/channel-earnings?channel=${encodeURIComponent(channel.slug)}`} /> : <RevenuePrompt returnTo={location.pathname} />}
           <DidYouKnowCard initial={didYouKnow} />
         </aside>
       </div>

@@ -49,7 +49,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Dates count from the server's today, handed to the browser so both render the same dates.
   const today = isoToday();
-  return { ...(await loadCalculator(request, context.get(appContext).services, growthDefaults(today), growthPrefill)), today };
+  return { ...(await loadCalculator(request, context.get(appContext), growthDefaults(today), growthPrefill)), today };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;

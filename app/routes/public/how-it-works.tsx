@@ -5,23 +5,12 @@ import { Link } from "react-router";
 import { CHANNEL_MILESTONES, GROWTH_RANKING_MIN_SUBSCRIBERS, GROWTH_WINDOW_DAYS } from "#domain/channel-growth";
 import { COUNTRIES } from "#domain/countries";
 import { COUNTRY_CPM_MULTIPLIERS, estimateCpm } from "#domain/cpm-estimate";
-import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
-import { formatCompact, formatCpm, formatCurrency, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
-import {
-  CREATOR_SHARE,
-  PROJECTION_MONTHS,
-  creatorShare,
-  estimatedEarnings,
-  monthlyRevenue,
-  revenuePerSubscriber,
-  revenuePerVideo,
-  totalRevenue,
-  twelveMonthPotential,
-} from "#domain/revenue";
+import { formatCompact, formatCpm, formatNumber } from "#domain/format";
 import { policyRiskMap } from "#domain/policy-risk";
 import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 import type { Route } from "./+types/how-it-works";
 import { Formula, PageContents, ProseSection } from "~/components/guides/prose-section";
+import { RevenueMethod } from "~/components/how-it-works/revenue-method";
 import { PageHeader } from "~/components/page-header";
 import { POLICY_RISK_SECTION, PolicyRiskMethod } from "~/components/how-it-works/policy-risk-method";
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
@@ -51,21 +40,13 @@ const SECTIONS = [
   { id: "growth", title: "Growth and milestones" },
   POLICY_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
-  { id: "example", title: "A worked example" },
   { id: "terms", title: "Terms" },
   { id: "privacy", title: "Privacy" },
   { id: "cookies", title: "Cookies" },
   { id: "disclaimer", title: "Disclaimer" },
 ];
 
-// The worked example's inputs: a mid-sized channel.
-const EXAMPLE = { views: 2_400_000, videos: 120, subscribers: 18_000, cpm: 6.5, monthlyViews: 150_000 };
-const SHARE_PERCENT = Math.round(CREATOR_SHARE * 100);
-const GROWTH_PERCENT = Math.round(DEFAULT_MONTHLY_GROWTH_RATE * 100);
-
 export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
-  const total = totalRevenue(EXAMPLE.views, EXAMPLE.cpm);
-  const monthly = monthlyRevenue({ recentMonthlyViews: EXAMPLE.monthlyViews, cpm: EXAMPLE.cpm });
   const usEstimate = estimateCpm(4, 12, "US");
   const inEstimate = estimateCpm(4, 12, "IN");
   const countries = [...COUNTRIES].sort((a, b) => COUNTRY_CPM_MULTIPLIERS[b.code] - COUNTRY_CPM_MULTIPLIERS[a.code]);
@@ -145,7 +126,12 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               ). The country multiplier expresses advertiser demand relative to the United States (1.0). For a niche at
               $4–$12, that gives {usEstimate ? `${formatCpm(usEstimate.low)}–${formatCpm(usEstimate.high)}` : "N/A"} for a US
               audience and {inEstimate ? `${formatCpm(inEstimate.low)}–${formatCpm(inEstimate.high)}` : "N/A"} for an Indian
-              one. Countries outside our list use the “Other” multiplier.
+              one. Countries outside our list use the “Other” multiplier. Revenue estimates use the niche&apos;s RPM range
+              for the channel&apos;s country directly (see{" "}
+              <a href="#revenue" className="text-primary underline underline-offset-4">
+                Revenue estimates
+              </a>
+              ), not the channel&apos;s stored CPM.
             </p>
             <details className="rounded-lg border bg-card px-4 py-3">
               <summary className="cursor-pointer font-medium">All {countries.length} country multipliers</summary>
@@ -160,43 +146,7 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             </details>
           </ProseSection>
 
-          <ProseSection id="revenue" title="Revenue estimates">
-            <p>
-              Revenue figures are shown to signed-in members. All of them follow from views and a rate (the channel's CPM):
-            </p>
-            <ul>
-              <li>
-                <strong>Estimated earnings</strong> = views ÷ 1,000 × rate, rounded to whole dollars (the earnings calculator).
-              </li>
-              <li>
-                <strong>Total revenue</strong> = total views ÷ 1,000 × CPM, to the cent.
-              </li>
-              <li>
-                <strong>Revenue per video</strong> = total revenue ÷ number of videos (N/A without videos).
-              </li>
-              <li>
-                <strong>Revenue per subscriber</strong> = total revenue ÷ subscribers, shown with 4 decimals (N/A without
-                subscribers).
-              </li>
-              <li>
-                <strong>Monthly revenue</strong> = the channel's stored monthly figure when there is one; otherwise the last
-                month's views ÷ 1,000 × CPM.
-              </li>
-              <li>
-                <strong>12-month potential</strong> = the sum of the next {PROJECTION_MONTHS} months, where month <em>m</em>{" "}
-                (counting from 0) earns monthly revenue × (1 + growth rate)<sup>m</sup>. The default growth rate is{" "}
-                {GROWTH_PERCENT}% a month; with 0% growth it is exactly {PROJECTION_MONTHS} × monthly revenue.
-              </li>
-              <li>
-                <strong>Ratios</strong> (such as views per subscriber) are rounded to two decimals.
-              </li>
-            </ul>
-            <p>
-              These are <em>gross</em> ad revenue figures. Creators keep about <strong>{SHARE_PERCENT}%</strong> of ad
-              revenue from long-form videos under the YouTube Partner Program; we show that share next to the totals.
-              Missing, negative or impossible inputs give N/A rather than a misleading number.
-            </p>
-          </ProseSection>
+          <RevenueMethod />
 
           <ProseSection id="growth" title="Growth and milestones">
             <p>
@@ -226,33 +176,6 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
           <PolicyRiskMethod risks={loaderData.policyRisks} />
 
           <OpportunityMethod />
-
-          <ProseSection id="example" title="A worked example">
-            <p>
-              A channel with {formatNumber(EXAMPLE.views)} total views, {formatNumber(EXAMPLE.videos)} videos,{" "}
-              {formatNumber(EXAMPLE.subscribers)} subscribers, a CPM of {formatCpm(EXAMPLE.cpm)} and{" "}
-              {formatNumber(EXAMPLE.monthlyViews)} views last month:
-            </p>
-            <Table>
-              <TableBody>
-                {[
-                  ["Total revenue", `${formatNumber(EXAMPLE.views)} ÷ 1,000 × ${formatCpm(EXAMPLE.cpm)}`, formatCurrency(total)],
-                  ["Revenue per video", `${formatCurrency(total)} ÷ ${formatNumber(EXAMPLE.videos)}`, formatCurrency(revenuePerVideo(total, EXAMPLE.videos))],
-                  ["Revenue per subscriber", `${formatCurrency(total)} ÷ ${formatNumber(EXAMPLE.subscribers)}`, formatRevenuePerSubscriber(revenuePerSubscriber(total, EXAMPLE.subscribers))],
-                  ["Monthly revenue", `${formatNumber(EXAMPLE.monthlyViews)} ÷ 1,000 × ${formatCpm(EXAMPLE.cpm)}`, formatCurrency(monthly)],
-                  ["12-month potential", `${GROWTH_PERCENT}% monthly growth`, formatCurrency(twelveMonthPotential(monthly))],
-                  ["Creator's share of the total", `${SHARE_PERCENT}% of ${formatCurrency(total)}`, formatCurrency(creatorShare(total))],
-                  ["Estimated earnings (calculator)", `${formatNumber(EXAMPLE.monthlyViews)} views at ${formatCpm(EXAMPLE.cpm)}`, formatCurrency(estimatedEarnings(EXAMPLE.monthlyViews, EXAMPLE.cpm))],
-                ].map(([label, working, result]) => (
-                  <TableRow key={label}>
-                    <TableCell className="font-medium">{label}</TableCell>
-                    <TableCell className="text-muted-foreground">{working}</TableCell>
-                    <TableCell className="text-right font-semibold tabular-nums">{result}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ProseSection>
 
           <ProseSection id="terms" title="Terms">
             <p>

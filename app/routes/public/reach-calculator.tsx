@@ -44,8 +44,8 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  return { ...(await loadCalculator(request, services, REACH_DEFAULTS, reachPrefill)), today: isoToday() };
+  const { services, accounts } = context.get(appContext);
+  return { ...(await loadCalculator(request, { services, accounts }, REACH_DEFAULTS, reachPrefill)), today: isoToday() };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;

@@ -1,19 +1,19 @@
 // Demo and test channels (youtube_channels rows) with internally consistent numbers:
 // videos follow the upload frequency over the channel's age, views ≈ videos × average views,
 // subscribers ≈ views × a ratio, CPM from the niche RPM range × country multiplier, and the
-// revenue fields from the domain revenue formulas.
+// revenue fields from the one revenue model (domain/revenue channelRevenue).
 import type { Faker } from "@faker-js/faker";
 import { channelSlug } from "#domain/channel-slug";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { COUNTRY_CODES, type CountryCode } from "#domain/countries";
 import { estimateCpm } from "#domain/cpm-estimate";
-import { monthlyRevenue, revenuePerSubscriber, revenuePerVideo, totalRevenue } from "#domain/revenue";
+import { type ChannelRevenueFacts, channelRevenue, storedRevenueColumns } from "#domain/revenue";
 import { roundTo } from "#domain/rounding";
 import { UPLOAD_FREQUENCIES as DOMAIN_UPLOAD_FREQUENCIES, type UploadFrequency } from "#domain/upload-frequency";
 import type { youtubeChannels } from "#db/schema/catalogue";
 import { NICHES } from "#db/seed/content/niches";
-import { newcomerAgeDays, newcomerViewsFactor, recentMonthlyViews } from "#db/seed/factories/channel-growth";
+import { newcomerAgeDays, newcomerViewsFactor } from "#db/seed/factories/channel-growth";
 import { buildChannelTitle, handleFromTitle } from "#db/seed/factories/channel-title";
 import { logNormal, logUniform, roundSignificant } from "#db/seed/factories/distributions";
 import { DEMO_REFERENCE_DATE, addDays, isoDay } from "#db/seed/factories/reference-date";
@@ -154,21 +154,35 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
     ...overrides,
   };
   const withSlug = { ...merged, slug: overrides.slug ?? channelSlug(merged.channelTitle, merged.id) };
-  return { ...withSlug, ...revenueFields(withSlug), ...pickRevenueOverrides(overrides) } as BuiltChannel;
+  // The niche's RPM range counts only while the row is still in that niche (overrides may move it).
+  const nicheRange = withSlug.nicheId && withSlug.nicheId === niche.id ? niche : null;
+  return { ...withSlug, ...revenueFields(withSlug, nicheRange), ...pickRevenueOverrides(overrides) } as BuiltChannel;
 }
 
 /**
- * The stored revenue fields of a channel, from the domain formulas (PRODUCT.md revenue model):
- * total = views / 1000 × CPM; per video = total / videos; per subscriber = total /
- * subscribers; monthly = views of the last month × CPM / 1000.
+ * The stored revenue fields of a channel: the one revenue model's midpoints (domain/revenue), as
+ * of its last sync (else its creation), as the app's writers store them. `formatViews` are its stored
+ * uploads' Shorts and known-format views (domain/revenue formatViewTotals); none yet by default.
  */
-export function revenueFields(channel: Parameters<typeof recentMonthlyViews>[0] & { cpm?: number | null }) {
-  const total = totalRevenue(channel.totalViews, channel.cpm);
-  return {
-    revenuePerVideo: revenuePerVideo(total, channel.videoCount),
-    revenuePerSubscriber: revenuePerSubscriber(total, channel.totalSubscribers),
-    revenuePerMonth: monthlyRevenue({ recentMonthlyViews: recentMonthlyViews(channel), cpm: channel.cpm }),
-  };
+export function revenueFields(
+  channel: Pick<NewChannel, "totalSubscribers" | "totalViews" | "videoCount" | "startDate" | "country" | "cpm" | "lastSyncedAt" | "createdAt">,
+  niche: { rpmLow: ChannelRevenueFacts["nicheRpmLow"]; rpmHigh: ChannelRevenueFacts["nicheRpmHigh"] } | null,
+  formatViews: { shortsViews: number; knownFormatViews: number } = { shortsViews: 0, knownFormatViews: 0 },
+) {
+  return storedRevenueColumns(
+    channelRevenue({
+      subscribers: channel.totalSubscribers,
+      totalViews: channel.totalViews,
+      videoCount: channel.videoCount,
+      startDate: channel.startDate ?? null,
+      asOf: channel.lastSyncedAt ?? channel.createdAt ?? new Date(),
+      country: channel.country ?? null,
+      cpm: channel.cpm,
+      nicheRpmLow: niche?.rpmLow ?? null,
+      nicheRpmHigh: niche?.rpmHigh ?? null,
+      ...formatViews,
+    }),
+  );
 }
 
 function pickRevenueOverrides(overrides: Partial<NewChannel>): Partial<NewChannel> {

@@ -207,12 +207,22 @@ export const youtubeVideoStats = pgTable(
     comments: bigint("comments", { mode: "number" }).notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     durationSeconds: integer("duration_seconds"),
+    /**
+     * Views ÷ the median of the channel's other same-format uploads around it
+     * (domain/outlier-score.ts); null when there are too few to compare with. Rewritten for the
+     * whole channel whenever its videos are written (server/services/outlier-scores.server.ts).
+     */
+    outlierScore: doublePrecision("outlier_score"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique("youtube_video_stats_channel_video_unique").on(t.channelId, t.videoId),
     index("youtube_video_stats_channel_views_idx").on(t.channelId, t.views.desc().nullsFirst()),
+    // /outliers: the scored videos, best first (a page is the first rows that pass the filters)…
+    index("youtube_video_stats_outlier_score_idx").on(t.outlierScore.desc(), t.id).where(sql`${t.outlierScore} is not null`),
+    // …or, for a short "published within", the few recent scored videos, then sorted.
+    index("youtube_video_stats_outlier_published_idx").on(t.publishedAt.desc(), t.outlierScore).where(sql`${t.outlierScore} is not null`),
     check("youtube_video_stats_views_check", sql`${t.views} >= 0`),
     check("youtube_video_stats_likes_check", sql`${t.likes} >= 0`),
     check("youtube_video_stats_comments_check", sql`${t.comments} >= 0`),

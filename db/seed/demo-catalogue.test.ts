@@ -26,7 +26,9 @@ import { FEATURED_MIN_SUBSCRIBERS, featuredChannelIds } from "#domain/featured-c
 import { effectiveChannelType } from "#domain/channel-type-ids";
 import { BRAND_STAND_INS, buildChannelTitle } from "#db/seed/factories/channel-title";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
-import { buildVideoTitle } from "#db/seed/factories/video-factory";
+import { DEFAULT_VIDEOS_PER_CHANNEL, buildVideoTitle } from "#db/seed/factories/video-factory";
+import { isOutlier, outlierScores } from "#domain/outlier-score";
+import { videoFormat } from "#domain/video-format";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const CHANNELS = 60;
@@ -91,11 +93,28 @@ describe("seedDemoCatalogue", () => {
     expect(await countOf(first, facelessIdeaChannels)).toBeGreaterThanOrEqual(2 * IDEAS.length);
   });
 
-  it("stores 10 videos and 12 monthly snapshots per channel", async () => {
+  it("stores up to 36 videos (never more than the channel's uploads) and 12 monthly snapshots per channel", async () => {
     const perChannel = async (table: typeof youtubeVideoStats | typeof channelStatsSnapshots) =>
-      (await first.db.select({ rows: count() }).from(table).groupBy(table.channelId)).map((row) => row.rows);
-    expect(await perChannel(youtubeVideoStats)).toEqual(Array(CHANNELS).fill(10));
-    expect(await perChannel(channelStatsSnapshots)).toEqual(Array(CHANNELS).fill(12));
+      new Map((await first.db.select({ channelId: table.channelId, rows: count() }).from(table).groupBy(table.channelId)).map((row) => [row.channelId, row.rows]));
+    const videos = await perChannel(youtubeVideoStats);
+    const channels = (await channelsOf(first)).map(({ row }) => row);
+    for (const channel of channels) expect(videos.get(channel.id)).toBe(Math.min(DEFAULT_VIDEOS_PER_CHANNEL, channel.videoCount ?? 0));
+    // Most channels have 30 or more, so their outlier scores have neighbours to compare with.
+    expect([...videos.values()].filter((rows) => rows >= 30).length).toBeGreaterThan(CHANNELS / 2);
+    expect([...(await perChannel(channelStatsSnapshots)).values()]).toEqual(Array(CHANNELS).fill(12));
+  });
+
+  it("mixes Shorts and long-form and stores the outlier scores the domain gives, some of them hits", async () => {
+    const videos = await first.db.select().from(youtubeVideoStats);
+    const formats = new Set(videos.map((video) => videoFormat(video.durationSeconds)));
+    expect(formats).toEqual(new Set(["short", "long"]));
+    const byChannel = Map.groupBy(videos, (video) => video.channelId);
+    for (const list of byChannel.values()) {
+      const expected = outlierScores(list.map((video) => ({ id: video.id, views: video.views, publishedAt: video.publishedAt, durationSeconds: video.durationSeconds })));
+      for (const video of list) expect(video.outlierScore).toBe(expected.get(video.id));
+    }
+    expect(videos.some((video) => isOutlier(video.outlierScore))).toBe(true);
+    expect(videos.some((video) => video.outlierScore === null)).toBe(true);
   });
 
   it("writes realistic videos: 11-character ids, no made-up thumbnail URLs, likes below views", async () => {
@@ -241,7 +260,8 @@ describe("ensureDemoCatalogue and resetCatalogue", () => {
   it("seeds an empty catalogue once, leaves a filled one alone, and reset empties it", async () => {
     expect(await isCatalogueEmpty(test.db)).toBe(true);
     const summary = await ensureDemoCatalogue(test.db, { channels: 8 });
-    expect(summary).toMatchObject({ channelTypes: 26, channels: 8, videos: 80, snapshots: 96 });
+    expect(summary).toMatchObject({ channelTypes: 26, channels: 8, snapshots: 96 });
+    expect(summary?.videos).toBe(await countOf(test, youtubeVideoStats));
     expect(await ensureDemoCatalogue(test.db, { channels: 8 })).toBeNull();
     expect(await countOf(test, youtubeChannels)).toBe(8);
 

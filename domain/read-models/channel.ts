@@ -107,6 +107,7 @@ export const videoSchema = z.object({
   likeCount: z.number(),
   commentCount: z.number(),
   publishedAt: z.string().nullable(),
+  outlierScore: z.number().nullable().describe("Views ÷ the median views of the channel's other uploads of the same format within 90 days; null with fewer than 5 to compare with"),
 });
 export type Video = z.infer<typeof videoSchema>;
 

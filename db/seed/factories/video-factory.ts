@@ -60,10 +60,10 @@ const DEFAULT_SHORTS_SHARE = 0.3;
 export const DEFAULT_VIDEOS_PER_CHANNEL = 36;
 
 // Views are heavy-tailed: most uploads sit within ×0.5–×2 of the channel's usual, and about one
-// in seventy is a hit at ×3–×20 of it (what the outlier score is there to find).
-const VIEWS_SIGMA = 0.45;
+// in seventy is a hit at ×3–×10 of it (what the outlier score is there to find).
+const VIEWS_SIGMA = 0.4;
 const HIT_CHANCE = 0.015;
-const HIT_RANGE: [number, number] = [3, 20];
+const HIT_RANGE: [number, number] = [3, 10];
 
 // Templates that read well whether the keyword is a noun ("Budget") or an adjective ("Legal").
 const TITLE_TEMPLATES = [

@@ -22,6 +22,7 @@ import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS } from "#domain/
 import type { Route } from "./+types/how-it-works";
 import { Formula, PageContents, ProseSection } from "~/components/guides/prose-section";
 import { PageHeader } from "~/components/page-header";
+import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -44,6 +45,7 @@ const SECTIONS = [
   { id: "cpm", title: "CPM and RPM estimates" },
   { id: "revenue", title: "Revenue estimates" },
   { id: "growth", title: "Growth and milestones" },
+  OUTLIERS_METHOD_SECTION,
   { id: "example", title: "A worked example" },
   { id: "terms", title: "Terms" },
   { id: "privacy", title: "Privacy" },
@@ -215,6 +217,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </ProseSection>
+
+          <OutliersMethod />
 
           <ProseSection id="example" title="A worked example">
             <p>

@@ -62,17 +62,18 @@ describe("outlierScores — views ÷ the median of the channel's other comparabl
   });
 
   it(`only counts uploads within ${OUTLIER_WINDOW_DAYS} days before or after`, () => {
+    expect(OUTLIER_WINDOW_DAYS).toBe(180);
     // Five uploads a year earlier at 1M views are out of the window of the day-400 video.
     const old = [0, 1, 2, 3, 4].map((day) => upload(`old${day}`, 1_000_000, day));
     const recent = [400, 401, 402, 403, 404].map((day) => upload(`new${day}`, 1_000, day));
     const hit = upload("hit", 3_000, 405);
     const scores = outlierScores([...old, ...recent, hit]);
     expect(scores.get("hit")).toBe(3);
-    // The window includes its edges: for a day-400 video, day 310 counts and day 309 does not.
+    // The window includes its edges: for a day-400 video, day 220 counts and day 219 does not.
     const neighbours = [401, 402, 403, 404].map((day) => upload(`n${day}`, 1_000, day));
     const target = upload("target", 4_000, 400);
-    expect(outlierScores([upload("edge", 2_000, 310), ...neighbours, target]).get("target")).toBe(4);
-    expect(outlierScores([upload("edge", 2_000, 309), ...neighbours, target]).get("target")).toBeNull();
+    expect(outlierScores([upload("edge", 2_000, 220), ...neighbours, target]).get("target")).toBe(4);
+    expect(outlierScores([upload("edge", 2_000, 219), ...neighbours, target]).get("target")).toBeNull();
   });
 
   it("leaves out videos without a duration or a publish date, and a zero median", () => {

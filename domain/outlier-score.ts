@@ -3,7 +3,7 @@
 //
 //   score = the video's views ÷ the median views of the same channel's OTHER uploads of the same
 //           kind (long-form or Shorts, domain/video-format.ts) published within
-//           OUTLIER_WINDOW_DAYS before or after it.
+//           OUTLIER_WINDOW_DAYS (180) before or after it.
 //
 // The median, not the mean, so one viral upload does not drag its neighbours' scores down; the
 // window, so a channel that grew tenfold is compared with what it was getting at the time. With
@@ -11,8 +11,12 @@
 import { NOT_AVAILABLE } from "#domain/format";
 import { type VideoFormat, videoFormat } from "#domain/video-format";
 
-/** Days before and after a video whose uploads it is compared with (a 181-day window). */
-export const OUTLIER_WINDOW_DAYS = 90;
+/**
+ * Days before and after a video whose uploads it is compared with (a window of about a year):
+ * wide enough that a channel uploading monthly has its 5 comparable uploads, narrow enough that
+ * a channel that grew is compared with what it was getting at the time.
+ */
+export const OUTLIER_WINDOW_DAYS = 180;
 /** Fewer comparable uploads than this and the median says too little: no score. */
 export const OUTLIER_MIN_COMPARABLE = 5;
 /** A score at or above this is "an outlier" (3× the channel's usual views). */
@@ -23,6 +27,9 @@ export const OUTLIER_SIGNAL_MIN_CHANNELS = 3;
 export const OUTLIER_SIGNAL_DAYS = 30;
 
 const DAY_MS = 86_400_000;
+
+/** The definition in one sentence, for the API description, the read models and the pages. */
+export const OUTLIER_SCORE_DEFINITION = `the video's views ÷ the median views of the same channel's other uploads of the same format (long-form or Shorts) published within ${OUTLIER_WINDOW_DAYS} days before or after it; no score with fewer than ${OUTLIER_MIN_COMPARABLE} such uploads`;
 
 export interface OutlierScoreInput {
   /** Any key unique within the channel (the row id or the YouTube video id). */

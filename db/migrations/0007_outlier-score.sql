@@ -2,7 +2,7 @@ ALTER TABLE "youtube_video_stats" ADD COLUMN "outlier_score" double precision;--
 -- Backfill the videos already stored with the rule of domain/outlier-score.ts (computed here in
 -- SQL once; from now on the app rewrites a channel's scores whenever it writes its videos):
 -- views ÷ the median views of the channel's other uploads of the same format (Shorts up to 180 s)
--- published within 90 days before or after; no score under 5 such uploads or with a median of 0.
+-- published within 180 days before or after; no score under 5 such uploads or with a median of 0.
 UPDATE "youtube_video_stats" AS "v" SET "outlier_score" = "s"."score"
 FROM (
   SELECT "a"."id", "a"."views"::float8 / percentile_cont(0.5) WITHIN GROUP (ORDER BY "b"."views") AS "score"
@@ -10,7 +10,7 @@ FROM (
   JOIN "youtube_video_stats" AS "b"
     ON "b"."channel_id" = "a"."channel_id" AND "b"."id" <> "a"."id"
     AND "b"."duration_seconds" > 0 AND ("b"."duration_seconds" <= 180) = ("a"."duration_seconds" <= 180)
-    AND "b"."published_at" BETWEEN "a"."published_at" - interval '90 days' AND "a"."published_at" + interval '90 days'
+    AND "b"."published_at" BETWEEN "a"."published_at" - interval '180 days' AND "a"."published_at" + interval '180 days'
   WHERE "a"."duration_seconds" > 0 AND "a"."published_at" IS NOT NULL
   GROUP BY "a"."id", "a"."views"
   HAVING count(*) >= 5 AND percentile_cont(0.5) WITHIN GROUP (ORDER BY "b"."views") > 0

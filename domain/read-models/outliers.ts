@@ -1,13 +1,14 @@
 // What a page or the API shows of an outlier video (ARCHITECTURE.md "A read model is defined once
 // in domain/"): the video, its score (domain/outlier-score) and the channel it beat.
 import { z } from "zod";
+import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
 
 export const outlierVideoSchema = z.object({
   videoId: z.string().describe("YouTube video id"),
   title: z.string(),
   thumbnailUrl: z.string().nullable(),
   views: z.number(),
-  score: z.number().describe("Views ÷ the median views of the channel's other uploads of the same format within 90 days (shown as ×4.2)"),
+  score: z.number().describe(`Outlier score (shown as ×4.2): ${OUTLIER_SCORE_DEFINITION}`),
   format: z.enum(["long", "short"]).describe("long-form, or a Short (up to 3 minutes)"),
   durationSeconds: z.number().nullable(),
   publishedAt: z.string().describe("ISO 8601"),

@@ -4,7 +4,7 @@
 import { Link, data } from "react-router";
 import { COUNTRIES } from "#domain/countries";
 import { formatCompact, formatDate } from "#domain/format";
-import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
+import { OUTLIER_SCORE_DEFINITION, OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import {
   CHANNEL_SIZE_BANDS,
   OUTLIER_PUBLISHED_WITHIN_DAYS,
@@ -73,7 +73,7 @@ export default function OutliersPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <p className="mt-3 max-w-3xl text-sm text-muted-foreground">
-        Score = a video&rsquo;s views ÷ the median views of the same channel&rsquo;s other uploads of the same format (long-form or Shorts) within 90 days of it; ×{OUTLIER_THRESHOLD} or more is an outlier.{" "}
+        Score = {OUTLIER_SCORE_DEFINITION}. ×{OUTLIER_THRESHOLD} or more is an outlier.{" "}
         <Link to="/how-it-works#outlier-score" className="font-medium text-primary underline underline-offset-4">
           How the score works
         </Link>

@@ -16,5 +16,6 @@ FROM (
   HAVING count(*) >= 5 AND percentile_cont(0.5) WITHIN GROUP (ORDER BY "b"."views") > 0
 ) AS "s"
 WHERE "v"."id" = "s"."id";--> statement-breakpoint
-CREATE INDEX "youtube_video_stats_outlier_score_idx" ON "youtube_video_stats" USING btree ("outlier_score" DESC NULLS LAST,"id") WHERE "youtube_video_stats"."outlier_score" is not null;--> statement-breakpoint
-CREATE INDEX "youtube_video_stats_outlier_published_idx" ON "youtube_video_stats" USING btree ("published_at" DESC NULLS LAST,"outlier_score") WHERE "youtube_video_stats"."outlier_score" is not null;
+CREATE INDEX "youtube_video_stats_outliers_idx" ON "youtube_video_stats" USING btree ("outlier_score" DESC NULLS LAST,"id") WHERE "youtube_video_stats"."outlier_score" >= 3;--> statement-breakpoint
+CREATE INDEX "youtube_video_stats_channel_outliers_idx" ON "youtube_video_stats" USING btree ("channel_id","published_at" DESC NULLS LAST) WHERE "youtube_video_stats"."outlier_score" >= 3;--> statement-breakpoint
+CREATE INDEX "youtube_video_stats_scored_published_idx" ON "youtube_video_stats" USING btree ("published_at" DESC NULLS LAST) WHERE "youtube_video_stats"."outlier_score" is not null;

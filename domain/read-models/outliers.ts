@@ -29,7 +29,7 @@ export const outlierListSchema = z.object({
   page: z.number(),
   limit: z.number(),
   hasMore: z.boolean(),
-  asOf: z.string().nullable().describe("The newest stored upload's day (YYYY-MM-DD): 'published within' counts back from it; null when no video has a score"),
+  asOf: z.string().nullable().describe("The newest scored upload's day (YYYY-MM-DD): 'published within' counts back from it; null when no video has a score"),
 });
 export type OutlierList = z.infer<typeof outlierListSchema>;
 

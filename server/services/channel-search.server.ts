@@ -145,14 +145,6 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
 }
 
 
-/** Channels of the niche with this slug: by niche_id, or by its spec `niche` name when imported without an id. */
-export function nicheFilter(db: Database, slug: string): SQL {
-  return or(
-    inArray(youtubeChannels.nicheId, db.select({ id: niches.id }).from(niches).where(eq(niches.slug, slug))),
-    and(sql`${youtubeChannels.nicheId} is null`, inArray(youtubeChannels.niche, db.select({ name: niches.name }).from(niches).where(eq(niches.slug, slug)))),
-  ) as SQL;
-}
-
 export type ChannelSearchServiceOptions = {
   /** Where counting a broad listing stops (default SEARCH_COUNT_CAP; tests lower it). */
   countCap?: number;
@@ -170,7 +162,15 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
     const c: SQL[] = [];
     if (query.q) c.push(sql`${youtubeChannels.searchVector} @@ websearch_to_tsquery('english', ${query.q})`);
     if (query.type) c.push(channelTypeFilter(query.type) as SQL);
-    if (query.niche) c.push(nicheFilter(db, query.niche));
+    if (query.niche) {
+      // A channel belongs to a niche by niche_id, or by its spec `niche` name when imported without an id.
+      c.push(
+        or(
+          inArray(youtubeChannels.nicheId, db.select({ id: niches.id }).from(niches).where(eq(niches.slug, query.niche))),
+          and(sql`${youtubeChannels.nicheId} is null`, inArray(youtubeChannels.niche, db.select({ name: niches.name }).from(niches).where(eq(niches.slug, query.niche)))),
+        ) as SQL,
+      );
+    }
     if (query.country) c.push(eq(youtubeChannels.country, query.country));
     const range = (column: AnyColumn, min: number | null, max: number | null) => {
       if (min !== null) c.push(sql`${column} >= ${min}`);

@@ -1,5 +1,5 @@
-// Outlier videos (domain/outlier-score): /outliers and GET /api/v1/outliers list the stored
-// scores best first with filters; niche and type pages show their outliers of the last 30 days
+// Outlier videos (domain/outlier-score): /outliers and GET /api/v1/outliers list the videos
+// scored ×3 or more, best first, with filters; niche and type pages show their outliers of the last 30 days
 // and whether three or more channels make a signal. Scores are public YouTube data, no revenue.
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
@@ -9,8 +9,7 @@ import type { OutlierList, OutlierSignal, OutlierVideo } from "#domain/read-mode
 import { SHORTS_MAX_SECONDS, videoFormat } from "#domain/video-format";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
-import { youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { nicheFilter } from "#server/services/channel-search.server";
+import { niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
 
 const DAY_MS = 86_400_000;
@@ -71,6 +70,10 @@ export function createOutliersService(db: Database) {
     return row?.newest ? new Date(row.newest) : null;
   }
 
+  // Only outliers are listed; the threshold is written out (not a parameter) so the planner can
+  // match the partial index youtube_video_stats_outliers_idx, whose order `desc nulls last` is.
+  const isAnOutlier = sql`${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`;
+
   async function rows(conditions: SQL[], limit: number, offset: number): Promise<OutlierRow[]> {
     return executeRows<OutlierRow>(
       db,
@@ -79,10 +82,21 @@ export function createOutliersService(db: Database) {
           ${c.id} as channel_id, ${c.channelTitle} as channel_title, ${effectiveTypeSql} as channel_type, ${c.country} as country,
           ${c.totalSubscribers} as subscribers, ${c.isDemo} as is_demo
         from ${v} join ${c} on ${c.id} = ${v.channelId}
-        where ${and(sql`${v.outlierScore} is not null`, ...conditions)}
-        order by ${v.outlierScore} desc, ${v.id}
+        where ${and(isAnOutlier, ...conditions)}
+        order by ${v.outlierScore} desc nulls last, ${v.id}
         limit ${limit} offset ${offset}`,
     );
+  }
+
+  /**
+   * Channels of the niche with this slug (by niche_id, or by its name when imported without an
+   * id, as the channel search counts them), with the niche's id and name written into the query:
+   * a subquery there hides from the planner how few channels match. Null for an unknown slug.
+   */
+  async function nicheCondition(slug: string): Promise<SQL | null> {
+    const [niche] = await db.select({ id: niches.id, name: niches.name }).from(niches).where(eq(niches.slug, slug)).limit(1);
+    if (!niche) return null;
+    return sql`(${c.nicheId} = ${niche.id} or (${c.nicheId} is null and ${c.niche} = ${niche.name}))`;
   }
 
   const since = (newest: Date, days: number) => sql`${v.publishedAt} >= ${new Date(newest.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
@@ -92,11 +106,13 @@ export function createOutliersService(db: Database) {
 
     /** A page of outliers, best first, with the query's filters. */
     async search(query: OutlierSearchQuery): Promise<OutlierList> {
-      const newest = await asOf();
-      if (!newest) return { videos: [], page: query.page, limit: query.limit, hasMore: false, asOf: null };
+      const [newest, niche] = await Promise.all([asOf(), query.niche ? nicheCondition(query.niche) : null]);
+      const none = { videos: [], page: query.page, limit: query.limit, hasMore: false };
+      if (!newest) return { ...none, asOf: null };
+      if (query.niche && !niche) return { ...none, asOf: newest.toISOString().slice(0, 10) };
       const conditions: SQL[] = [];
       if (query.type) conditions.push(channelTypeFilter(query.type) as SQL);
-      if (query.niche) conditions.push(nicheFilter(db, query.niche));
+      if (niche) conditions.push(niche);
       if (query.country) conditions.push(eq(c.country, query.country));
       const band = CHANNEL_SIZE_BANDS.find((entry) => entry.key === query.size);
       if (band?.min != null) conditions.push(sql`${c.totalSubscribers} >= ${band.min}`);
@@ -118,12 +134,12 @@ export function createOutliersService(db: Database) {
 
     /** A niche's (by slug) or a type's (by id) outliers of the last 30 days, and the signal. */
     async recent(of: { niche: string } | { type: string }): Promise<OutlierSignal> {
-      const newest = await asOf();
-      const empty = { videos: [], channelCount: 0, signal: false, days: OUTLIER_SIGNAL_DAYS, asOf: null };
-      if (!newest) return empty;
+      const [newest, niche] = await Promise.all([asOf(), "niche" in of ? nicheCondition(of.niche) : null]);
+      const empty = { videos: [], channelCount: 0, signal: false, days: OUTLIER_SIGNAL_DAYS, asOf: newest ? newest.toISOString().slice(0, 10) : null };
+      if (!newest || ("niche" in of && !niche)) return empty;
       const found = (
         await rows(
-          ["niche" in of ? nicheFilter(db, of.niche) : (channelTypeFilter(of.type) as SQL), sql`${v.outlierScore} >= ${OUTLIER_THRESHOLD}`, since(newest, OUTLIER_SIGNAL_DAYS)],
+          [niche ?? (channelTypeFilter((of as { type: string }).type) as SQL), since(newest, OUTLIER_SIGNAL_DAYS)],
           SIGNAL_READ_LIMIT,
           0,
         )

@@ -25,7 +25,7 @@ import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Outlier Videos";
-const DESCRIPTION = "Faceless YouTube videos that beat their own channel's usual views, with the score that says by how much. Filter by type, niche, country, channel size, age, format and views.";
+const DESCRIPTION = `Faceless YouTube videos that got ×${OUTLIER_THRESHOLD} or more of their own channel's usual views, best first. Filter by type, niche, country, channel size, age, format and views.`;
 const FILTERS = ["type", "niche", "country", "size", "within", "format", "views_min"] as const;
 const VIEW_FLOORS = [1_000, 10_000, 100_000, 1_000_000];
 
@@ -73,7 +73,7 @@ export default function OutliersPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <p className="mt-3 max-w-3xl text-sm text-muted-foreground">
-        Score = {OUTLIER_SCORE_DEFINITION}. ×{OUTLIER_THRESHOLD} or more is an outlier.{" "}
+        Score = {OUTLIER_SCORE_DEFINITION}.{" "}
         <Link to="/how-it-works#outlier-score" className="font-medium text-primary underline underline-offset-4">
           How the score works
         </Link>
@@ -113,7 +113,7 @@ export default function OutliersPage({ loaderData }: Route.ComponentProps) {
           <StatusPanel
             tone="empty"
             title={active ? "No outliers match these filters" : "No outlier scores yet"}
-            description={active ? "Try a longer time span, another format or fewer filters." : "Scores appear once channels have at least 5 uploads of one format to compare with."}
+            description={active ? "Try a longer time span, another format or fewer filters." : `Videos appear here once one gets ×${OUTLIER_THRESHOLD} or more of its channel's usual views.`}
             action={
               active ? (
                 <Button asChild variant="outline">

@@ -11,7 +11,7 @@ describe("/api/v1/outliers", () => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase();
-    await seedDemoCatalogue(test.db, { channels: 40 });
+    await seedDemoCatalogue(test.db, { channels: 80 });
   });
   afterAll(async () => {
     await test?.close();

@@ -27,6 +27,7 @@ export default [
     route("channel-types", "routes/public/channel-types.tsx"),
     route("channel-types/:typeId", "routes/public/channel-type.tsx"),
     route("channel-rankings", "routes/public/channel-rankings.tsx"),
+    route("outliers", "routes/public/outliers.tsx"),
     route("niches", "routes/public/niches.tsx"),
     route("niche/:id", "routes/public/niche-by-id.tsx"),
     route("niches/:slug", "routes/public/niche.tsx"),

@@ -1,11 +1,13 @@
 // Database read paths at catalogue scale: search, the "fastest growing" sort, the home page's
 // queries, niche and type counts, rankings (catalogue: "bench/ script for search and rankings at
 // 100k channels … p50/p95"; fast pages: "search at 1M channels p95 ≤ 50 ms (text plus three
-// filters), ≤ 100 ms misspelt; home ≤ 50 ms uncached at 1M").
+// filters), ≤ 100 ms misspelt; home ≤ 50 ms uncached at 1M"; research engine: "/outliers with
+// three filters p95 ≤ 50 ms at 100k channels with 30 videos each on PostgreSQL").
 //
 //   npm run bench:search                                     # the configured database, as it is
 //   npm run bench:search -- --channels 100000                # PGlite of its own in data/bench/pglite-100000
 //   npm run bench:search -- --channels 1000000 --postgres    # PostgreSQL 15 of its own in data/bench/postgres-1000000
+//   npm run bench:search -- --channels 100000 --videos 30 --postgres   # …with 30 videos a channel: adds /outliers
 //
 // With --channels, the benchmark's own database is seeded on first use (and re-seeded when it
 // holds another number of channels): no videos, two monthly snapshots a channel (so every
@@ -13,20 +15,22 @@
 // server in that folder (--port to choose its port, --shared-buffers 1GB to give it more than
 // PostgreSQL's default 128 MB). Other options: --iterations N (default
 // 200), --warmup N (default 20), --seconds S (a line stops after S seconds, at least 5 runs;
-// default 15), --only TEXT (only the lines whose label contains TEXT). Exit code 1 when a
-// budgeted p95 is over its budget. The niche-score lines time the
+// default 15), --only TEXT (only the lines whose label contains TEXT), --videos N (stored videos
+// a channel, default 0; with videos the outliers lines run, in a folder of its own: …-v30).
+// Exit code 1 when a budgeted p95 is over its budget. The niche-score lines time the
 // computation of every niche's opportunity score and breaking-in figures (on a catalogue without
 // videos the demand term has no data, so every niche is "not enough data"; the queries run all
 // the same) and what a request reads once they are kept.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { count, sql } from "drizzle-orm";
-import { youtubeChannels } from "#db/schema/catalogue";
+import { youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { type DatabaseDriver, closeDatabase, databaseInfo, getDatabase } from "#db/client.server";
 import type { Database } from "#db/database";
 import { resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { databaseConfig } from "#server/env";
 import { type ChannelSearchParams, toChannelSearchQuery } from "#domain/channel-search-params";
+import { type OutlierSearchParams, toOutlierSearchQuery } from "#domain/outlier-search-params";
 import { createChannelsService } from "#server/services/channels.server";
 import { type RankingMetric } from "#server/services/rankings.server";
 import { createServices } from "#server/services/services.server";
@@ -60,6 +64,8 @@ function budgets(driver: DatabaseDriver, channels: number) {
     // Research engine: "niche scores for all niches ≤ 50 ms (stored or materialized when the data
     // changes, not computed per request)" — what a request reads.
     nicheScores: 50,
+    // Research engine: "/outliers with three filters p95 ≤ 50 ms" (100k channels × 30 videos, PostgreSQL).
+    outliers: pg ? 50 : null,
   };
 }
 
@@ -85,6 +91,18 @@ const TYPO_SEARCHES: ChannelSearchParams[] = [
 ];
 
 const NICHE_SLUGS = ["personal-finance", "true-crime", "crypto", "investing"];
+
+// /outliers with three filters each, rotated: channel filters, video filters, and both.
+const OUTLIER_SEARCHES: OutlierSearchParams[] = [
+  { type: "documentary_story", country: "US", within: "30" },
+  { niche: "true-crime", size: "under-10k", format: "long" },
+  { country: "GB", format: "short", views_min: 10_000 },
+  { size: "10k-100k", within: "90", format: "long" },
+  { niche: "personal-finance", within: "365", views_min: 1_000 },
+  { type: "asmr_ambient", size: "100k-1m", within: "7" },
+  { country: "IN", niche: "crypto", format: "short" },
+  { type: "hands_only_demo", within: "30", views_min: 100_000 },
+];
 const TYPE_IDS = ["documentary_story", "hands_only_demo", "asmr_ambient", "ai_generated"];
 
 type Result = { label: string; p50: number; p95: number; runs: number; budget: number | null };
@@ -124,19 +142,23 @@ async function measure(label: string, limits: Limits, budget: number | null, wor
 }
 
 /** Seeds the benchmark's own database when it does not hold `channels` generated channels. */
-async function ensureCatalogue(db: Database, channels: number): Promise<void> {
+async function ensureCatalogue(db: Database, channels: number, videos: number): Promise<void> {
   const [row] = await db
-    .select({ all: count(), demo: sql<number>`count(*) filter (where ${youtubeChannels.isDemo})`.mapWith(Number) })
+    .select({
+      all: count(),
+      demo: sql<number>`count(*) filter (where ${youtubeChannels.isDemo})`.mapWith(Number),
+      videos: sql<boolean>`exists (select 1 from ${youtubeVideoStats})`,
+    })
     .from(youtubeChannels);
-  if (row?.all === channels && row.demo === channels) return;
+  if (row?.all === channels && row.demo === channels && row.videos === videos > 0) return;
   if ((row?.all ?? 0) !== (row?.demo ?? 0)) throw new Error("This database holds channels that are not generated demo rows: not re-seeding it.");
-  console.log(`Seeding ${channels.toLocaleString("en-US")} channels (no videos, two monthly snapshots each)…`);
+  console.log(`Seeding ${channels.toLocaleString("en-US")} channels (${videos > 0 ? `up to ${videos} videos` : "no videos"}, two monthly snapshots each)…`);
   await resetCatalogue(db);
   const started = performance.now();
   let reported = started;
   await seedDemoCatalogue(db, {
     channels,
-    videosPerChannel: 0,
+    videosPerChannel: videos,
     snapshotMonths: 2,
     chunkSize: 2000,
     onProgress(done, total) {
@@ -150,7 +172,7 @@ async function ensureCatalogue(db: Database, channels: number): Promise<void> {
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   // What autovacuum does a few minutes after a bulk load: the visibility map that index-only
   // scans need, and hint bits set once instead of by the first timed queries.
-  await db.execute(sql`vacuum (analyze) youtube_channels, channel_stats_snapshots`);
+  await db.execute(sql`vacuum (analyze) youtube_channels, channel_stats_snapshots, youtube_video_stats`);
   console.log(`Vacuumed, ${((performance.now() - started) / 1000).toFixed(0)} s in all.\n`);
 }
 
@@ -165,12 +187,16 @@ async function main(): Promise<number> {
       warmup: { type: "string", default: "20" },
       seconds: { type: "string", default: "15" },
       only: { type: "string" },
+      videos: { type: "string", default: "0" },
     },
   });
   const limits: Limits = { iterations: Number(values.iterations), warmup: Number(values.warmup), seconds: Number(values.seconds), only: values.only ?? null };
   const channelsWanted = values.channels === undefined ? null : Number(values.channels);
   if (channelsWanted !== null && !(Number.isInteger(channelsWanted) && channelsWanted > 0)) throw new Error(`--channels must be a positive whole number, got "${values.channels}"`);
   if (values.postgres && channelsWanted === null) throw new Error("--postgres needs --channels N (the server's folder is named after it)");
+  const videos = Number(values.videos);
+  if (!(Number.isInteger(videos) && videos >= 0)) throw new Error(`--videos must be a whole number, got "${values.videos}"`);
+  const folder = (driver: string) => `${driver}-${channelsWanted}${videos > 0 ? `-v${videos}` : ""}`;
 
   let server: BenchPostgres | null = null;
   try {
@@ -179,13 +205,13 @@ async function main(): Promise<number> {
       db = await getDatabase(databaseConfig());
     } else if (values.postgres) {
       const settings: Record<string, string> = values["shared-buffers"] ? { shared_buffers: values["shared-buffers"] } : {};
-      server = await startBenchPostgres(path.join("data", "bench", `postgres-${channelsWanted}`), values.port ? Number(values.port) : undefined, settings);
-      console.log(`PostgreSQL 15 of the benchmark: ${server.url} (data/bench/postgres-${channelsWanted}).`);
+      server = await startBenchPostgres(path.join("data", "bench", folder("postgres")), values.port ? Number(values.port) : undefined, settings);
+      console.log(`PostgreSQL 15 of the benchmark: ${server.url} (data/bench/${folder("postgres")}).`);
       db = await getDatabase({ databaseUrl: server.url, dataDir: path.join("data", "bench") });
     } else {
-      db = await getDatabase({ dataDir: path.join("data", "bench", `pglite-${channelsWanted}`) });
+      db = await getDatabase({ dataDir: path.join("data", "bench", folder("pglite")) });
     }
-    if (channelsWanted !== null) await ensureCatalogue(db, channelsWanted);
+    if (channelsWanted !== null) await ensureCatalogue(db, channelsWanted, videos);
     return await runBenchmarks(db, limits);
   } finally {
     await closeDatabase();
@@ -259,6 +285,23 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   console.log("\nRankings");
   const metrics: RankingMetric[] = ["revenue_per_video", "revenue_per_subscriber"];
   await time("rankings: top 100 (alternating metrics)", budget.rankings, (i) => services.rankings.top(metrics[i % 2]!, MEMBER));
+
+  const [videoRows] = await db.select({ n: count() }).from(youtubeVideoStats);
+  if ((videoRows?.n ?? 0) > 0) {
+    console.log(`\nOutliers (${(videoRows?.n ?? 0).toLocaleString("en-US")} videos)`);
+    const outlierQueries = OUTLIER_SEARCHES.map((params) => toOutlierSearchQuery(params));
+    await time("outliers: three filters", budget.outliers, (i) => services.outliers.search(outlierQueries[i % outlierQueries.length]!));
+    await time("outliers: no filter, page 1", budget.outliers, () => services.outliers.search(toOutlierSearchQuery({})));
+    await time("outliers: no filter, page 20", null, () => services.outliers.search(toOutlierSearchQuery({ page: 20 })));
+    await time("niche page: 30-day outliers + signal", null, (i) => services.outliers.recent({ niche: NICHE_SLUGS[i % NICHE_SLUGS.length]! }));
+    await time("type page: 30-day outliers + signal", null, (i) => services.outliers.recent({ type: TYPE_IDS[i % TYPE_IDS.length]! }));
+    for (const [i, query] of outlierQueries.entries()) {
+      const label = `  ${Object.entries(OUTLIER_SEARCHES[i]!)
+        .map(([key, value]) => `${key}=${String(value)}`)
+        .join(" ")}`;
+      await measure(label.slice(0, 48), { ...limits, iterations: Math.max(10, Math.round(limits.iterations / 8)), warmup: 3 }, null, () => services.outliers.search(query));
+    }
+  }
 
   console.log("\nPer search (text query + three filters)");
   const perSearch = createChannelsService(db);

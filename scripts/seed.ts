@@ -29,7 +29,7 @@ await runCli({
     reset: values.reset === true,
     channels: wholeNumber("--channels", values.channels),
     seed: wholeNumber("--seed", values.seed),
-    // Full detail (10 videos, 12 snapshots) by default, also for 100k benchmark catalogues
+    // Full detail (36 videos, 12 snapshots) by default, also for 100k benchmark catalogues
     // (about 2 min on PostgreSQL, 3.5 min and 1.8 GB on PGlite); these flags make them lighter.
     // From 50,000 channels on, the indexes are built once after the load (BUILD_INDEXES_AFTER_LOAD_FROM).
     videosPerChannel: wholeNumber("--videos-per-channel", values["videos-per-channel"]),

@@ -9,6 +9,8 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Channels", to: "/channel-search" },
   { label: "Channel Rankings", to: "/channel-rankings" },
+  // Beyond spec §2's list: outlier videos, the research engine's first page.
+  { label: "Outliers", to: "/outliers" },
   { label: "Channel Types", to: "/channel-types" },
   { label: "YouTube Ideas", to: "/faceless-ideas" },
   { label: "Niches", to: "/niches" },

@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
+import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 
 export type { Difficulty, Level } from "#domain/catalogue-levels";
 
@@ -207,12 +208,30 @@ export const youtubeVideoStats = pgTable(
     comments: bigint("comments", { mode: "number" }).notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     durationSeconds: integer("duration_seconds"),
+    /**
+     * Views ÷ the median of the channel's other same-format uploads around it
+     * (domain/outlier-score.ts); null when there are too few to compare with. Rewritten for the
+     * whole channel whenever its videos are written (server/services/outlier-scores.server.ts).
+     */
+    outlierScore: doublePrecision("outlier_score"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique("youtube_video_stats_channel_video_unique").on(t.channelId, t.videoId),
     index("youtube_video_stats_channel_views_idx").on(t.channelId, t.views.desc().nullsFirst()),
+    // /outliers and the niche and type pages: the outliers (score ≥ OUTLIER_THRESHOLD, about 1 video
+    // in 40), best first; a page is the first rows that pass the filters. A new threshold needs a
+    // migration that rebuilds this index.
+    index("youtube_video_stats_outliers_idx")
+      .on(t.outlierScore.desc().nullsLast(), t.id)
+      .where(sql`${t.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`),
+    // …or, with a narrow channel filter (a niche, a type, a country), each matching channel's outliers.
+    index("youtube_video_stats_channel_outliers_idx")
+      .on(t.channelId, t.publishedAt.desc())
+      .where(sql`${t.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`),
+    // "Published within N days" counts back from the newest scored upload: one probe of this.
+    index("youtube_video_stats_scored_published_idx").on(t.publishedAt.desc()).where(sql`${t.outlierScore} is not null`),
     check("youtube_video_stats_views_check", sql`${t.views} >= 0`),
     check("youtube_video_stats_likes_check", sql`${t.likes} >= 0`),
     check("youtube_video_stats_comments_check", sql`${t.comments} >= 0`),

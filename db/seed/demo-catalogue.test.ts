@@ -28,7 +28,9 @@ import { effectiveChannelType } from "#domain/channel-type-ids";
 import { BRAND_STAND_INS, buildChannelTitle } from "#db/seed/factories/channel-title";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { DEMO_REFERENCE_DATE, addMonths, isoDay } from "#db/seed/factories/reference-date";
-import { buildVideoTitle } from "#db/seed/factories/video-factory";
+import { DEFAULT_VIDEOS_PER_CHANNEL, buildVideoTitle } from "#db/seed/factories/video-factory";
+import { isOutlier, outlierScores } from "#domain/outlier-score";
+import { videoFormat } from "#domain/video-format";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const CHANNELS = 60;
@@ -93,17 +95,15 @@ describe("seedDemoCatalogue", () => {
     expect(await countOf(first, facelessIdeaChannels)).toBeGreaterThanOrEqual(2 * IDEAS.length);
   });
 
-  it("stores 10 videos per channel and a monthly snapshot for each of the last 12 months since the channel started", async () => {
+  it("stores up to 36 videos (never more than the channel's uploads) and a monthly snapshot for each of the last 12 months since the channel started", async () => {
     const perChannel = async (table: typeof youtubeVideoStats | typeof channelStatsSnapshots) =>
-      (await first.db.select({ rows: count() }).from(table).groupBy(table.channelId)).map((row) => row.rows);
-    expect(await perChannel(youtubeVideoStats)).toEqual(Array(CHANNELS).fill(10));
-    const snapshots = new Map(
-      (await first.db.select({ channelId: channelStatsSnapshots.channelId, rows: count() }).from(channelStatsSnapshots).groupBy(channelStatsSnapshots.channelId)).map((row) => [
-        row.channelId,
-        row.rows,
-      ]),
-    );
-    const channels = await first.db.select({ id: youtubeChannels.id, startDate: youtubeChannels.startDate }).from(youtubeChannels);
+      new Map((await first.db.select({ channelId: table.channelId, rows: count() }).from(table).groupBy(table.channelId)).map((row) => [row.channelId, row.rows]));
+    const videos = await perChannel(youtubeVideoStats);
+    const channels = (await channelsOf(first)).map(({ row }) => row);
+    for (const channel of channels) expect(videos.get(channel.id)).toBe(Math.min(DEFAULT_VIDEOS_PER_CHANNEL, channel.videoCount ?? 0));
+    // Most channels have 30 or more, so their outlier scores have neighbours to compare with.
+    expect([...videos.values()].filter((rows) => rows >= 30).length).toBeGreaterThan(CHANNELS / 2);
+    const snapshots = await perChannel(channelStatsSnapshots);
     for (const channel of channels) {
       // Month m back from the reference day (1 November 2026) exists once the channel had started.
       const months = Array.from({ length: 12 }, (_, back) => addMonths(DEMO_REFERENCE_DATE, -back)).filter((at) => isoDay(at) >= channel.startDate!).length;
@@ -125,6 +125,19 @@ describe("seedDemoCatalogue", () => {
       return (channel.totalSubscribers ?? 0) < 1_000 && subscribers.length >= 3 && subscribers.at(-1)! > subscribers[0]!;
     });
     expect(growingBelow.length).toBeGreaterThan(0);
+  });
+
+  it("mixes Shorts and long-form and stores the outlier scores the domain gives, some of them hits", async () => {
+    const videos = await first.db.select().from(youtubeVideoStats);
+    const formats = new Set(videos.map((video) => videoFormat(video.durationSeconds)));
+    expect(formats).toEqual(new Set(["short", "long"]));
+    const byChannel = Map.groupBy(videos, (video) => video.channelId);
+    for (const list of byChannel.values()) {
+      const expected = outlierScores(list.map((video) => ({ id: video.id, views: video.views, publishedAt: video.publishedAt, durationSeconds: video.durationSeconds })));
+      for (const video of list) expect(video.outlierScore).toBe(expected.get(video.id));
+    }
+    expect(videos.some((video) => isOutlier(video.outlierScore))).toBe(true);
+    expect(videos.some((video) => video.outlierScore === null)).toBe(true);
   });
 
   it("writes realistic videos: 11-character ids, no made-up thumbnail URLs, likes below views", async () => {
@@ -270,9 +283,10 @@ describe("ensureDemoCatalogue and resetCatalogue", () => {
     expect(await isCatalogueEmpty(test.db)).toBe(true);
     const summary = await ensureDemoCatalogue(test.db, { channels: 8 });
     // 12 monthly snapshots per channel, fewer for a channel younger than a year.
-    expect(summary).toMatchObject({ channelTypes: 26, channels: 8, videos: 80 });
+    expect(summary).toMatchObject({ channelTypes: 26, channels: 8 });
     expect(summary!.snapshots).toBeLessThanOrEqual(96);
     expect(summary!.snapshots).toBe(await countOf(test, channelStatsSnapshots));
+    expect(summary?.videos).toBe(await countOf(test, youtubeVideoStats));
     expect(await ensureDemoCatalogue(test.db, { channels: 8 })).toBeNull();
     expect(await countOf(test, youtubeChannels)).toBe(8);
 

@@ -33,7 +33,7 @@ import { nicheRow } from "#db/seed/factories/niche-factory";
 import { DEMO_REFERENCE_DATE, addDays } from "#db/seed/factories/reference-date";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type NewSnapshot, buildMonthlySnapshots } from "#db/seed/factories/snapshot-factory";
-import { type NewVideo, buildVideos } from "#db/seed/factories/video-factory";
+import { DEFAULT_VIDEOS_PER_CHANNEL, type NewVideo, buildVideos } from "#db/seed/factories/video-factory";
 
 export const DEFAULT_DEMO_CHANNELS = 1200;
 export const DEFAULT_DEMO_SEED = 20261121;
@@ -45,7 +45,7 @@ export interface SeedOptions {
   seed?: number;
   /** "Now" of the generated stats (default DEMO_REFERENCE_DATE); never the clock. */
   referenceDate?: Date;
-  /** Recent videos stored per channel (default 10). */
+  /** Recent videos stored per channel, at most its video count (default DEFAULT_VIDEOS_PER_CHANNEL). */
   videosPerChannel?: number;
   /** Monthly snapshots per channel (default 12: "12 months of snapshots"). */
   snapshotMonths?: number;
@@ -129,7 +129,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
   const channelsTotal = options.channels ?? DEFAULT_DEMO_CHANNELS;
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const referenceDate = options.referenceDate ?? DEMO_REFERENCE_DATE;
-  const videosPerChannel = options.videosPerChannel ?? 10;
+  const videosPerChannel = options.videosPerChannel ?? DEFAULT_VIDEOS_PER_CHANNEL;
   const snapshotMonths = options.snapshotMonths ?? 12;
   const chunkSize = Math.max(1, options.chunkSize ?? 500);
   const fakers = {

@@ -3,6 +3,7 @@
 // visitors by domain/revenue-access); routes and components use them or a Pick<> of them; the
 // JSON API names the same schemas in its OpenAPI document.
 import { z } from "zod";
+import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
 
 const nullableNumber = z.number().nullable();
 const MEMBERS_ONLY = "Only for signed-in callers; the key is absent for visitors.";
@@ -118,6 +119,7 @@ export const videoSchema = z.object({
   likeCount: z.number(),
   commentCount: z.number(),
   publishedAt: z.string().nullable(),
+  outlierScore: z.number().nullable().describe(`Outlier score: ${OUTLIER_SCORE_DEFINITION} (null then)`),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -10,6 +10,7 @@ import { channelsRouter } from "#server/api/channels/channels.index";
 import { factsRouter } from "#server/api/facts/facts.index";
 import { ideasRouter } from "#server/api/ideas/ideas.index";
 import { nichesRouter } from "#server/api/niches/niches.index";
+import { outliersRouter } from "#server/api/outliers/outliers.index";
 import { rankingsRouter } from "#server/api/rankings/rankings.index";
 
 export type ApiDeps = {
@@ -40,6 +41,7 @@ export function createApi(deps: ApiDeps) {
   const v1 = createRouter()
     .route("/", channelsRouter)
     .route("/", rankingsRouter)
+    .route("/", outliersRouter)
     .route("/", channelTypesRouter)
     .route("/", nichesRouter)
     .route("/", ideasRouter)
@@ -58,7 +60,7 @@ export function createApi(deps: ApiDeps) {
       title: "Faceless Atlas API",
       version: "1.0.0",
       description:
-        "Read-only JSON over the public catalogue: channels, rankings, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to signed-in callers (session cookie); for visitors the keys are absent.",
+        "Read-only JSON over the public catalogue: channels, rankings, outlier videos, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to signed-in callers (session cookie); for visitors the keys are absent.",
     },
     servers: [{ url: new URL(c.req.url).origin }],
   }));

@@ -119,6 +119,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
         likeCount: youtubeVideoStats.likes,
         commentCount: youtubeVideoStats.comments,
         publishedAt: youtubeVideoStats.publishedAt,
+        outlierScore: youtubeVideoStats.outlierScore,
       })
       .from(youtubeVideoStats)
       .where(eq(youtubeVideoStats.channelId, channelId))

@@ -6,6 +6,7 @@ import { channelRevenue, formatViewTotals, storedRevenueColumns } from "#domain/
 import { ESTIMATED_CPM_KEY } from "#domain/channel-sync-estimates";
 import { estimateCpm } from "#domain/cpm-estimate";
 import { pacificDay } from "#domain/pacific-day";
+import { isOutlier, outlierScores } from "#domain/outlier-score";
 import { channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { auditLog } from "#db/schema/site";
 import { youtubeQuotaUsage } from "#db/schema/operations";
@@ -275,6 +276,32 @@ describe("refreshing a channel", () => {
     const refreshed = await sync.refreshChannel(created.channel.id, await youtube.getChannel(QUIET_ARCHIVE_ID));
     expect(refreshed?.videosRemoved).toBe(1);
     expect((await videosOf(created.channel.id)).map((v) => v.videoId)).not.toContain(deleted);
+  });
+
+  it("stores each video's outlier score and rescores the channel when a video's views change", async () => {
+    const { youtube, sync } = setup();
+    const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID));
+    if (!created.ok) throw new Error("expected a new channel");
+    const id = created.channel.id;
+    const scoresNow = async () => {
+      const videos = await videosOf(id);
+      return { videos, expected: outlierScores(videos.map((v) => ({ id: v.id, views: v.views, publishedAt: v.publishedAt, durationSeconds: v.durationSeconds }))) };
+    };
+    const before = await scoresNow();
+    expect(before.videos.filter((v) => v.outlierScore !== null).length).toBeGreaterThan(0);
+    for (const video of before.videos) expect(video.outlierScore).toBe(before.expected.get(video.id));
+
+    // One upload goes viral: its score rises, and its neighbours' medians move with it.
+    const viral = structuredClone(quietArchive);
+    const hit = viral.videos.find((v) => before.videos.find((stored) => stored.videoId === v.id)?.outlierScore !== null)!;
+    hit.statistics = { ...hit.statistics, viewCount: String(Number(hit.statistics?.viewCount ?? 0) * 50 + 1_000_000) };
+    fake.addChannel(viral);
+    await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID));
+    const after = await scoresNow();
+    for (const video of after.videos) expect(video.outlierScore).toBe(after.expected.get(video.id));
+    const stored = (list: typeof before.videos) => list.find((v) => v.videoId === hit.id)!.outlierScore!;
+    expect(stored(after.videos)).toBeGreaterThan(stored(before.videos));
+    expect(isOutlier(stored(after.videos))).toBe(true);
   });
 
   it("refuses YouTube data of another channel, and answers null for a deleted row", async () => {

@@ -31,6 +31,7 @@ import { type ChannelMetadata, channelStatsSnapshots, niches, youtubeChannels, y
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeChannel, YoutubeClient, YoutubeVideo } from "#server/integrations/youtube/youtube-client.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { refreshOutlierScores } from "#server/services/outlier-scores.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
 
 /** Newest uploads read on every sync (one playlistItems page). */
@@ -258,6 +259,8 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
         .returning({ id: youtubeVideoStats.id });
       videosRemoved = removed.length;
     }
+    // Each video's outlier score depends on its neighbours': rescore the channel's videos.
+    if (fetched.videos.length > 0 || videosRemoved > 0) await refreshOutlierScores(tx, [id]);
 
     // The stored revenue columns follow the new numbers and the uploads' Shorts share (one model).
     const revenue = (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);

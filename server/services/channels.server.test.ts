@@ -340,6 +340,7 @@ describe("top videos", () => {
     likeCount,
     commentCount,
     publishedAt: null,
+    outlierScore: null,
   });
 
   it("ranks Most Viewed by views and Most Engaging by (likes + comments) / views", () => {

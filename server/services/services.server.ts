@@ -21,6 +21,7 @@ import { createFactsService } from "#server/services/facts.server";
 import { createIdeasService } from "#server/services/ideas.server";
 import { createLinkCheckerService } from "#server/services/link-checker.server";
 import { createNichesService } from "#server/services/niches.server";
+import { createOutliersService } from "#server/services/outliers.server";
 import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
@@ -38,6 +39,7 @@ export function createServices(db: Database) {
     profiles: createProfilesService(db),
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
+    outliers: createOutliersService(db),
     // Admin area (admin area): each admin service checks nothing itself; routes call requireAdmin first.
     audit: createAuditService(db),
     linkChecker: createLinkCheckerService(db),

@@ -39,6 +39,7 @@ const ROUTES: Row[] = [
     "/channel-search",
     "/channel-types",
     "/channel-rankings",
+    "/outliers",
     "/niches",
     "/faceless-ideas",
     "/faceless-channel-ideas",
@@ -117,7 +118,7 @@ const ROUTES: Row[] = [
   { path: "/api/health", expect: ALL_200 },
   { path: "/api/auth/get-session", expect: ALL_200 },
   // JSON API (catalogue): public reads; revenue fields are stripped for visitors by the service.
-  ...["/api/v1/channels", "/api/v1/channels/some-channel-1", "/api/v1/channels/some-channel-1/top-videos", "/api/v1/channels/some-channel-1/related", "/api/v1/channel-types", "/api/v1/niches", "/api/v1/ideas", "/api/v1/facts/random", "/api/openapi.json"].map(
+  ...["/api/v1/channels", "/api/v1/channels/some-channel-1", "/api/v1/channels/some-channel-1/top-videos", "/api/v1/channels/some-channel-1/related", "/api/v1/channel-types", "/api/v1/niches", "/api/v1/ideas", "/api/v1/facts/random", "/api/v1/outliers", "/api/openapi.json"].map(
     (path): Row => ({ path, expect: "open" }),
   ),
   // Spec §6: revenue rankings are for signed-in users ('Sign in to view rankings').

@@ -245,6 +245,7 @@ test.describe("SEO and platform files", () => {
     expect(xml).toMatch(/\/niches\/[a-z0-9-]+<\/loc>/);
     expect(xml).toMatch(/\/faceless-ideas\/[a-z0-9-]+<\/loc>/);
     expect(xml).toContain("/how-it-works</loc>");
+    expect(xml).toContain("/outliers</loc>");
     const robots = await (await request.get("/robots.txt")).text();
     for (const line of ["Disallow: /admin", "Disallow: /api/", "Disallow: /profile"]) expect(robots).toContain(line);
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);

@@ -53,6 +53,7 @@ function pages() {
     "/niches",
     "/channel-types",
     "/faceless-ideas",
+    "/outliers",
   ];
 }
 
@@ -75,6 +76,7 @@ function apiEndpoints() {
     "/api/v1/niches",
     "/api/v1/ideas",
     "/api/v1/facts/random",
+    "/api/v1/outliers",
   ];
 }
 

@@ -2,11 +2,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
 // Spec §2: "Header navigation: Home, Channels, Channel Rankings, Channel Types, YouTube Ideas,
-// Niches, Calculators, plus Profile when signed in or Login when not."
+// Niches, Calculators, plus Profile when signed in or Login when not." — and Outliers.
 const SIGNED_OUT_NAV = [
   { name: "Home", href: "/" },
   { name: "Channels", href: "/channel-search" },
   { name: "Channel Rankings", href: "/channel-rankings" },
+  // Beyond the spec's list: outlier videos.
+  { name: "Outliers", href: "/outliers" },
   { name: "Channel Types", href: "/channel-types" },
   { name: "YouTube Ideas", href: "/faceless-ideas" },
   { name: "Niches", href: "/niches" },

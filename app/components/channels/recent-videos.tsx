@@ -5,6 +5,7 @@ import { DEMO_VIDEOS_NOTE_TEXT, DemoLinkNote } from "~/components/demo-notice";
 import { FadeImage } from "~/components/fade-image";
 import type { Video } from "#domain/read-models/channel";
 import { VideoTitle } from "~/components/channels/video-title";
+import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
 
 /**
  * Spec §2 "a Recent Videos grid linking to the video platform". Hidden when the read failed or is
@@ -31,6 +32,7 @@ export function RecentVideos({ videos, typeId, demo = false }: { videos: Video[]
                 <span aria-hidden="true">·</span>
                 <span>{formatDate(video.publishedAt)}</span>
               </p>
+              <OutlierScoreBadge score={video.outlierScore} className="w-fit" />
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { CompactNumber } from "~/components/compact-number";
 import { VideoPicture } from "~/components/channels/recent-videos";
 import type { TopVideos as TopVideoBlocks, Video } from "#domain/read-models/channel";
 import { VideoTitle } from "~/components/channels/video-title";
+import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
 
 /** Spec §8: "Top videos failure: '…'". */
 export const TOP_VIDEOS_FAILED_TEXT =
@@ -80,6 +81,7 @@ function VideoList({ id, title, videos, now, typeId, demo }: { id: string; title
                 </span>
                 {video.publishedAt ? <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time> : null}
               </p>
+              <OutlierScoreBadge score={video.outlierScore} className="w-fit" />
             </div>
           </li>
         ))}

@@ -18,7 +18,20 @@ export type FilterField = {
  * List filters as a GET form: every choice lives in the URL, so a filtered list can be shared
  * and works without JavaScript ('Apply'). With JavaScript a change applies at once.
  */
-export function FilterForm({ fields, action, resultCount, noun }: { fields: FilterField[]; action: string; resultCount: number; noun: [string, string] }) {
+export function FilterForm({
+  fields,
+  action,
+  resultCount,
+  noun,
+  summary,
+}: {
+  fields: FilterField[];
+  action: string;
+  resultCount: number;
+  noun: [string, string];
+  /** In place of "N nouns", for a paged list whose total is not counted. */
+  summary?: string;
+}) {
   const submit = useSubmit();
   const active = fields.some((field) => field.allowEmpty !== false && field.value !== "");
   return (
@@ -59,7 +72,7 @@ export function FilterForm({ fields, action, resultCount, noun }: { fields: Filt
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {resultCount} {resultCount === 1 ? noun[0] : noun[1]}
+          {summary ?? `${resultCount} ${resultCount === 1 ? noun[0] : noun[1]}`}
         </p>
         <div className="flex gap-2">
           {active ? (

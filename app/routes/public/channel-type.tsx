@@ -17,6 +17,7 @@ import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { BreakingIn } from "~/components/research/breaking-in";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
+import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv, logger } = context.get(appContext);
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
   const page = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
-  const [listing, others, breakingIn] = await Promise.all([
+  const [listing, others, breakingIn, outliers] = await Promise.all([
     services.channelTypes.channelsThroughPage(type.id, page).then(
       // Cards show public numbers only; the screenshot is not used on this list.
       (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
@@ -40,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     services.channelTypes.others(type.id),
     services.catalogueInsights.typeBreakingIn(type.id),
+    services.outliers.recent({ type: type.id }),
   ]);
 
   return {
@@ -58,6 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listing,
     policyRisks: policyRiskViews([type]),
     breakingIn,
+    outliers,
+    now: Date.now(),
     // Spec §2: "4 random 'Other Channel Types You Might Like' cards".
     otherTypes: others.map((other) => ({
       id: other.id,
@@ -149,6 +153,8 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
         {/* Keyed by type: another type starts again at page 1 (spec §4). */}
         <TypeChannelList key={type.id} typeId={type.id} initial={listing} />
       </section>
+
+      <OutliersOnGuidePage outliers={loaderData.outliers} name={type.label} filter={{ type: type.id }} now={loaderData.now} />
 
       {otherTypes.length > 0 ? (
         <section aria-labelledby="other-types-heading" className="mt-14">

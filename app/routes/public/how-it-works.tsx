@@ -14,6 +14,7 @@ import { RevenueMethod } from "~/components/how-it-works/revenue-method";
 import { PageHeader } from "~/components/page-header";
 import { POLICY_RISK_SECTION, PolicyRiskMethod } from "~/components/how-it-works/policy-risk-method";
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
+import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -40,6 +41,7 @@ const SECTIONS = [
   { id: "growth", title: "Growth and milestones" },
   POLICY_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
+  OUTLIERS_METHOD_SECTION,
   { id: "terms", title: "Terms" },
   { id: "privacy", title: "Privacy" },
   { id: "cookies", title: "Cookies" },
@@ -176,6 +178,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
           <PolicyRiskMethod risks={loaderData.policyRisks} />
 
           <OpportunityMethod />
+
+          <OutliersMethod />
 
           <ProseSection id="terms" title="Terms">
             <p>

@@ -20,11 +20,12 @@ import { ChannelCardGrid } from "~/components/channel-card-grid";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
 import { OpportunityOnNiche } from "~/components/research/opportunity-on-niche";
 import { BreakingIn } from "~/components/research/breaking-in";
+import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
-  const niche = await services.niches.getBySlug(params.slug);
+  const [niche, outliers] = await Promise.all([services.niches.getBySlug(params.slug), services.outliers.recent({ niche: params.slug })]);
   if (!niche) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
   const { description, topChannels, ...rest } = niche;
   const [opportunity, breakingIn] = await Promise.all([services.catalogueInsights.nicheOpportunity(niche.id), services.catalogueInsights.nicheBreakingIn(niche.id)]);
@@ -33,6 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin,
     opportunity,
     breakingIn,
+    outliers,
+    now: Date.now(),
     niche: {
       ...rest,
       summary: excerpt(description, 160),
@@ -145,6 +148,8 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
           <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No ideas written for this niche yet.</p>
         )}
       </section>
+
+      <OutliersOnGuidePage outliers={loaderData.outliers} name={niche.name} filter={{ niche: niche.slug }} now={loaderData.now} />
 
       <section aria-labelledby="top-channels-heading" className="mt-12">
         <h2 id="top-channels-heading" className="mb-4 text-2xl font-semibold tracking-tight">

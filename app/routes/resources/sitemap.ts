@@ -10,6 +10,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/",
   "/channel-search",
   "/channel-rankings",
+  "/outliers",
   "/channel-types",
   "/niches",
   "/faceless-ideas",

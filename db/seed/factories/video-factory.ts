@@ -1,12 +1,14 @@
 // Recent videos of a channel (youtube_video_stats rows): published at the channel's upload
-// rhythm before its last sync, with views, likes and comments that fit the channel's size.
+// rhythm before its last sync, long-form and Shorts, with views, likes and comments that fit
+// the channel's size, a few hits among them, and the outlier scores those views give.
 import type { Faker } from "@faker-js/faker";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import type { youtubeVideoStats } from "#db/schema/catalogue";
+import { outlierScores } from "#domain/outlier-score";
 import { videosPerMonthOfFrequency } from "#domain/upload-frequency";
 import type { BuiltChannel } from "#db/seed/factories/channel-factory";
 import { nameKeyword } from "#db/seed/factories/channel-title";
-import { logNormal } from "#db/seed/factories/distributions";
+import { logNormal, logUniform } from "#db/seed/factories/distributions";
 import { addDays, daysBetween, parseIsoDay } from "#db/seed/factories/reference-date";
 
 export type NewVideo = typeof youtubeVideoStats.$inferInsert;
@@ -23,7 +25,7 @@ export function buildVideoId(faker: Faker): string {
   return faker.string.fromCharacters(VIDEO_ID_ALPHABET, 11);
 }
 
-// Typical lengths by format, in seconds.
+// Typical long-form lengths by format, in seconds.
 const DURATIONS: Record<string, [number, number]> = {
   documentary_story: [900, 3600],
   history_educational: [720, 2700],
@@ -33,9 +35,35 @@ const DURATIONS: Record<string, [number, number]> = {
   compilation_montage: [300, 1200],
   news_aggregation: [240, 720],
   text_to_speech: [420, 1500],
-  fake_trailers: [90, 240],
+  fake_trailers: [190, 300],
   screen_recording_tutorial: [360, 1800],
 };
+
+// Share of a format's uploads that are Shorts (domain/video-format: up to 180 s); others 0.3.
+const SHORTS_SHARE: Record<string, number> = {
+  documentary_story: 0.15,
+  history_educational: 0.2,
+  audio_only_podcast: 0.05,
+  asmr_ambient: 0.05,
+  music_curation: 0.05,
+  compilation_montage: 0.55,
+  fake_trailers: 0.5,
+  live_drama_freakouts: 0.6,
+  no_face_reaction: 0.5,
+  hands_only_demo: 0.5,
+  court_reactions: 0.45,
+  police_cam_commentary: 0.35,
+};
+const DEFAULT_SHORTS_SHARE = 0.3;
+
+/** Stored uploads per demo channel (the issue asks for 30+ so outlier scores have neighbours). */
+export const DEFAULT_VIDEOS_PER_CHANNEL = 36;
+
+// Views are heavy-tailed: most uploads sit within ×0.5–×2 of the channel's usual, and about one
+// in seventy is a hit at ×3–×10 of it (what the outlier score is there to find).
+const VIEWS_SIGMA = 0.4;
+const HIT_CHANCE = 0.015;
+const HIT_RANGE: [number, number] = [3, 10];
 
 // Templates that read well whether the keyword is a noun ("Budget") or an adjective ("Legal").
 const TITLE_TEMPLATES = [
@@ -68,10 +96,12 @@ export function buildVideoTitle(faker: Faker, keywords: readonly string[]): stri
 }
 
 /**
- * The channel's `count` most recent videos, newest first. Their views add up to well under
- * the channel's total; recent uploads have had less time to collect views.
+ * The channel's `count` most recent videos (at most its video count), newest first: long-form
+ * and Shorts mixed by format, heavy-tailed views, each with its outlier score
+ * (domain/outlier-score, as refreshOutlierScores stores it for synced channels). Their views add
+ * up to well under the channel's total; recent uploads have had less time to collect views.
  */
-export function buildVideos(faker: Faker, channel: VideoChannel, count = 10): NewVideo[] {
+export function buildVideos(faker: Faker, channel: VideoChannel, count = DEFAULT_VIDEOS_PER_CHANNEL): NewVideo[] {
   const referenceDate = channel.lastSyncedAt;
   const start = parseIsoDay(channel.startDate);
   const perMonth = videosPerMonthOfFrequency(channel.uploadFrequency) ?? Math.max(1, channel.videoCount / Math.max(1, daysBetween(start, referenceDate) / 30.44));
@@ -79,18 +109,24 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = 10): Ne
   const averageViews = channel.totalViews / Math.max(1, channel.videoCount);
   const typeId = channel.metadata?.ui_channel_type ?? channel.channelType ?? "";
   const [minDuration, maxDuration] = DURATIONS[typeId] ?? [240, 960];
+  const shortsShare = SHORTS_SHARE[typeId] ?? DEFAULT_SHORTS_SHARE;
+  // A channel's Shorts draw a different audience than its long videos: their own usual views.
+  const usualViews = { long: averageViews, short: averageViews * logUniform(faker, 0.15, 3) };
 
   const seen = new Set<string>();
   const videos: NewVideo[] = [];
   let ageDays = faker.number.float({ min: 0.1, max: intervalDays });
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < Math.min(count, channel.videoCount); i++) {
     let videoId = buildVideoId(faker);
     while (seen.has(videoId)) videoId = buildVideoId(faker);
     seen.add(videoId);
     const publishedAt = new Date(Math.max(start.getTime(), addDays(referenceDate, -ageDays).getTime()));
+    const isShort = faker.datatype.boolean({ probability: shortsShare });
+    const durationSeconds = isShort ? faker.number.int({ min: 15, max: 180 }) : faker.number.int({ min: minDuration, max: maxDuration });
+    const hit = faker.datatype.boolean({ probability: HIT_CHANCE }) ? logUniform(faker, ...HIT_RANGE) : 1;
     // Views build up over the first weeks after upload.
     const maturity = Math.min(1, Math.sqrt((ageDays + 0.5) / 30));
-    const views = Math.round(logNormal(faker, averageViews, 0.9, 1) * maturity);
+    const views = Math.round(logNormal(faker, usualViews[isShort ? "short" : "long"], VIEWS_SIGMA, 1) * hit * maturity);
     const likes = Math.round(views * faker.number.float({ min: 0.008, max: 0.05 }));
     const comments = Math.round(likes * faker.number.float({ min: 0.02, max: 0.12 }));
     videos.push({
@@ -105,13 +141,21 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = 10): Ne
       likes,
       comments,
       publishedAt,
-      durationSeconds: faker.number.int({ min: minDuration, max: maxDuration }),
+      durationSeconds,
       createdAt: referenceDate,
       updatedAt: referenceDate,
     });
     ageDays += intervalDays * faker.number.float({ min: 0.6, max: 1.4 });
   }
-  return capVideoViews(videos, channel.totalViews);
+  return withOutlierScores(capVideoViews(videos, channel.totalViews));
+}
+
+/** The rows with their outlier scores, computed as the channel sync stores them. */
+export function withOutlierScores(videos: NewVideo[]): NewVideo[] {
+  const scores = outlierScores(
+    videos.map((video) => ({ id: video.videoId, views: video.views ?? 0, publishedAt: video.publishedAt ?? null, durationSeconds: video.durationSeconds ?? null })),
+  );
+  return videos.map((video) => ({ ...video, outlierScore: scores.get(video.videoId) ?? null }));
 }
 
 // The listed videos are a small part of the catalogue: keep their sum within half the total.

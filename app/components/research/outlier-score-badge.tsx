@@ -1,0 +1,29 @@
+import { OUTLIER_MIN_COMPARABLE, formatOutlierScore, isOutlier } from "#domain/outlier-score";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
+
+/**
+ * A video's outlier score ("×4.2", domain/outlier-score), marked when it is an outlier; without a
+ * score, says why (too few comparable uploads) instead of a number.
+ */
+export function OutlierScoreBadge({ score, className }: { score: number | null; className?: string }) {
+  if (score === null) {
+    return (
+      <span className={cn("text-xs text-muted-foreground", className)} data-testid="outlier-score" title={`Fewer than ${OUTLIER_MIN_COMPARABLE} uploads of the same format around it to compare with`}>
+        Outlier score: not enough data
+      </span>
+    );
+  }
+  const text = formatOutlierScore(score);
+  return (
+    <Badge
+      variant={isOutlier(score) ? "accent" : "outline"}
+      className={cn("tabular-nums", className)}
+      data-testid="outlier-score"
+      title={`Outlier score ${text}: ${text.slice(1)} times the median views of the channel's other uploads of the same format around it`}
+    >
+      <span className="sr-only">Outlier score </span>
+      {text}
+    </Badge>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { formatRelativeTime } from "#domain/format";
+import type { OutlierVideo } from "#domain/read-models/outliers";
+import { VIDEO_FORMAT_LABELS } from "#domain/outlier-search-params";
+import { CompactNumber } from "~/components/compact-number";
+import { VideoPicture } from "~/components/channels/recent-videos";
+import { VideoTitle } from "~/components/channels/video-title";
+import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
+
+/**
+ * Outlier videos as rows: thumbnail, title, channel (a link to its page), views, score, format
+ * and age. `now` comes from the loader so server and browser print the same ages.
+ */
+export function OutlierVideoList({ videos, now }: { videos: OutlierVideo[]; now: number }) {
+  return (
+    <ol className="flex flex-col gap-3" data-testid="outlier-list">
+      {videos.map((video) => (
+        <li key={`${video.channel.id}:${video.videoId}`} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-4" data-testid="outlier-row">
+          <VideoPicture video={video} typeId={video.channel.channelType} className="rounded-md" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <VideoTitle video={video} demo={video.channel.isDemo} />
+            <Link to={`/channel/${encodeURIComponent(video.channel.slug)}`} className="w-fit text-sm font-medium break-words text-primary underline-offset-4 hover:underline">
+              {video.channel.title}
+            </Link>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+              <span>
+                <CompactNumber value={video.views} /> views
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{VIDEO_FORMAT_LABELS[video.format]}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
+              <OutlierScoreBadge score={video.score} className="sm:hidden" />
+            </p>
+          </div>
+          <OutlierScoreBadge score={video.score} className="hidden text-sm sm:inline-flex" />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  OUTLIER_MIN_COMPARABLE,
+  OUTLIER_THRESHOLD,
+  OUTLIER_WINDOW_DAYS,
+  formatOutlierScore,
+  hasOutlierSignal,
+  isOutlier,
+  median,
+  outlierChannelCount,
+  outlierScores,
+} from "#domain/outlier-score";
+import { NOT_AVAILABLE } from "#domain/format";
+
+const DAY = 86_400_000;
+const START = Date.UTC(2026, 0, 1);
+const LONG = 600;
+const SHORT = 45;
+
+function upload(id: string, views: number, day: number, durationSeconds: number | null = LONG) {
+  return { id, views, publishedAt: new Date(START + day * DAY), durationSeconds };
+}
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the middle two", () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe("outlierScores — views ÷ the median of the channel's other comparable uploads", () => {
+  it("worked example: 42,000 views against others' median of 10,000 is ×4.2", () => {
+    // Others: 8k, 9k, 10k, 11k, 12k → median 10,000; 42,000 / 10,000 = 4.2.
+    const videos = [upload("a", 8_000, 0), upload("b", 9_000, 7), upload("c", 10_000, 14), upload("hit", 42_000, 21), upload("d", 11_000, 28), upload("e", 12_000, 35)];
+    const scores = outlierScores(videos);
+    expect(scores.get("hit")).toBeCloseTo(4.2, 10);
+    expect(formatOutlierScore(scores.get("hit"))).toBe("×4.2");
+    // "c": others 8k, 9k, 42k, 11k, 12k → median 11,000; 10,000 / 11,000 ≈ 0.91.
+    expect(scores.get("c")).toBeCloseTo(10_000 / 11_000, 10);
+  });
+
+  it("gives no score with fewer than 5 comparable uploads", () => {
+    expect(OUTLIER_MIN_COMPARABLE).toBe(5);
+    const five = [upload("a", 100, 0), upload("b", 100, 1), upload("c", 100, 2), upload("d", 100, 3), upload("e", 900, 4)];
+    // Each video has only 4 others.
+    for (const score of outlierScores(five).values()) expect(score).toBeNull();
+    const six = [...five, upload("f", 100, 5)];
+    expect(outlierScores(six).get("e")).toBe(9);
+  });
+
+  it("compares Shorts with Shorts and long-form with long-form", () => {
+    // Five long videos at 100k and six Shorts at 1k: a Short with 5k views is ×5 among Shorts,
+    // not ×0.05 against the long-form videos.
+    const longs = [0, 1, 2, 3, 4].map((day) => upload(`long${day}`, 100_000, day));
+    const shorts = [0, 1, 2, 3, 4].map((day) => upload(`short${day}`, 1_000, day, SHORT));
+    const videos = [...longs, ...shorts, upload("shortHit", 5_000, 5, SHORT)];
+    const scores = outlierScores(videos);
+    expect(scores.get("shortHit")).toBe(5);
+    // The long videos have only 4 other long uploads: no score.
+    expect(scores.get("long0")).toBeNull();
+  });
+
+  it(`only counts uploads within ${OUTLIER_WINDOW_DAYS} days before or after`, () => {
+    expect(OUTLIER_WINDOW_DAYS).toBe(180);
+    // Five uploads a year earlier at 1M views are out of the window of the day-400 video.
+    const old = [0, 1, 2, 3, 4].map((day) => upload(`old${day}`, 1_000_000, day));
+    const recent = [400, 401, 402, 403, 404].map((day) => upload(`new${day}`, 1_000, day));
+    const hit = upload("hit", 3_000, 405);
+    const scores = outlierScores([...old, ...recent, hit]);
+    expect(scores.get("hit")).toBe(3);
+    // The window includes its edges: for a day-400 video, day 220 counts and day 219 does not.
+    const neighbours = [401, 402, 403, 404].map((day) => upload(`n${day}`, 1_000, day));
+    const target = upload("target", 4_000, 400);
+    expect(outlierScores([upload("edge", 2_000, 220), ...neighbours, target]).get("target")).toBe(4);
+    expect(outlierScores([upload("edge", 2_000, 219), ...neighbours, target]).get("target")).toBeNull();
+  });
+
+  it("leaves out videos without a duration or a publish date, and a zero median", () => {
+    const base = [0, 1, 2, 3, 4].map((day) => upload(`v${day}`, 100, day));
+    const unknown = upload("unknown", 5_000, 5, null);
+    const undated = { id: "undated", views: 5_000, publishedAt: null, durationSeconds: LONG };
+    const scores = outlierScores([...base, unknown, undated]);
+    expect(scores.get("unknown")).toBeNull();
+    expect(scores.get("undated")).toBeNull();
+    // Neither counts as a comparable upload either: each base video has 4 others.
+    expect(scores.get("v0")).toBeNull();
+    const zeros = [0, 1, 2, 3, 4].map((day) => upload(`z${day}`, 0, day));
+    expect(outlierScores([...zeros, upload("any", 50, 5)]).get("any")).toBeNull();
+  });
+});
+
+describe("isOutlier and the signal", () => {
+  it(`marks scores of ×${OUTLIER_THRESHOLD} and more`, () => {
+    expect(isOutlier(3)).toBe(true);
+    expect(isOutlier(2.99)).toBe(false);
+    expect(isOutlier(null)).toBe(false);
+  });
+
+  it("needs outliers from three different channels, not three outliers", () => {
+    const sameChannel = [{ channelId: "a" }, { channelId: "a" }, { channelId: "a" }, { channelId: "b" }];
+    expect(outlierChannelCount(sameChannel)).toBe(2);
+    expect(hasOutlierSignal(sameChannel)).toBe(false);
+    expect(hasOutlierSignal([...sameChannel, { channelId: "c" }])).toBe(true);
+  });
+});
+
+describe("formatOutlierScore", () => {
+  it.each([
+    [4.2, "×4.2"],
+    [4.25, "×4.3"],
+    [0.04, "×0.0"],
+    [12, "×12.0"],
+    [1234.56, "×1,234.6"],
+    [null, NOT_AVAILABLE],
+    [Number.NaN, NOT_AVAILABLE],
+  ])("%s → %s", (score, text) => {
+    expect(formatOutlierScore(score)).toBe(text);
+  });
+});

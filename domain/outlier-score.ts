@@ -1,0 +1,107 @@
+// Outlier videos: how far a video beat its own channel. vidIQ, 1of10, TubeLab and ViewStats all
+// rank "outliers" without saying how; this is our definition, shown on /how-it-works.
+//
+//   score = the video's views ÷ the median views of the same channel's OTHER uploads of the same
+//           kind (long-form or Shorts, domain/video-format.ts) published within
+//           OUTLIER_WINDOW_DAYS (180) before or after it.
+//
+// The median, not the mean, so one viral upload does not drag its neighbours' scores down; the
+// window, so a channel that grew tenfold is compared with what it was getting at the time. With
+// fewer than OUTLIER_MIN_COMPARABLE comparable uploads (or a median of 0 views) there is no score.
+import { NOT_AVAILABLE } from "#domain/format";
+import { type VideoFormat, videoFormat } from "#domain/video-format";
+
+/**
+ * Days before and after a video whose uploads it is compared with (a window of about a year):
+ * wide enough that a channel uploading monthly has its 5 comparable uploads, narrow enough that
+ * a channel that grew is compared with what it was getting at the time.
+ */
+export const OUTLIER_WINDOW_DAYS = 180;
+/** Fewer comparable uploads than this and the median says too little: no score. */
+export const OUTLIER_MIN_COMPARABLE = 5;
+/** A score at or above this is "an outlier" (3× the channel's usual views). */
+export const OUTLIER_THRESHOLD = 3;
+/** The niche/type signal: outliers from this many different channels… */
+export const OUTLIER_SIGNAL_MIN_CHANNELS = 3;
+/** …published within this many days. One channel's hit is noise; three channels' is a trend. */
+export const OUTLIER_SIGNAL_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/** The definition in one sentence, for the API description, the read models and the pages. */
+export const OUTLIER_SCORE_DEFINITION = `the video's views ÷ the median views of the same channel's other uploads of the same format (long-form or Shorts) published within ${OUTLIER_WINDOW_DAYS} days before or after it; no score with fewer than ${OUTLIER_MIN_COMPARABLE} such uploads`;
+
+export interface OutlierScoreInput {
+  /** Any key unique within the channel (the row id or the YouTube video id). */
+  id: string;
+  views: number;
+  publishedAt: Date | null;
+  durationSeconds: number | null;
+}
+
+/** The median of `values` (the mean of the middle two for an even count); null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * The outlier score of every video of ONE channel, by id: null when the video's format or
+ * publish date is unknown, or fewer than OUTLIER_MIN_COMPARABLE comparable uploads exist.
+ */
+export function outlierScores(videos: readonly OutlierScoreInput[]): Map<string, number | null> {
+  const scores = new Map<string, number | null>();
+  const byFormat = new Map<VideoFormat, { id: string; views: number; at: number }[]>();
+  for (const video of videos) {
+    scores.set(video.id, null);
+    const format = videoFormat(video.durationSeconds);
+    const at = video.publishedAt?.getTime();
+    if (format === null || at === undefined || !Number.isFinite(at) || !Number.isFinite(video.views) || video.views < 0) continue;
+    const group = byFormat.get(format) ?? [];
+    group.push({ id: video.id, views: video.views, at });
+    byFormat.set(format, group);
+  }
+  const reach = OUTLIER_WINDOW_DAYS * DAY_MS;
+  for (const group of byFormat.values()) {
+    group.sort((a, b) => a.at - b.at);
+    // A sliding window over the uploads in date order: [from, to) holds those within reach.
+    let from = 0;
+    let to = 0;
+    for (let i = 0; i < group.length; i++) {
+      const video = group[i]!;
+      while (group[from]!.at < video.at - reach) from++;
+      while (to < group.length && group[to]!.at <= video.at + reach) to++;
+      if (to - from - 1 < OUTLIER_MIN_COMPARABLE) continue;
+      const others: number[] = [];
+      for (let j = from; j < to; j++) if (j !== i) others.push(group[j]!.views);
+      const typical = median(others);
+      if (typical !== null && typical > 0) scores.set(video.id, video.views / typical);
+    }
+  }
+  return scores;
+}
+
+/** True when the score marks an outlier (≥ OUTLIER_THRESHOLD). */
+export function isOutlier(score: number | null | undefined): boolean {
+  return typeof score === "number" && Number.isFinite(score) && score >= OUTLIER_THRESHOLD;
+}
+
+/** The niche/type signal: outliers from at least OUTLIER_SIGNAL_MIN_CHANNELS different channels. */
+export function hasOutlierSignal(outliers: readonly { channelId: string }[]): boolean {
+  return outlierChannelCount(outliers) >= OUTLIER_SIGNAL_MIN_CHANNELS;
+}
+
+/** How many different channels the outliers come from. */
+export function outlierChannelCount(outliers: readonly { channelId: string }[]): number {
+  return new Set(outliers.map((outlier) => outlier.channelId)).size;
+}
+
+const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "×4.2" (one decimal); N/A without a score. */
+export function formatOutlierScore(score: number | null | undefined): string {
+  if (typeof score !== "number" || !Number.isFinite(score) || score < 0) return NOT_AVAILABLE;
+  return `×${oneDecimal.format(score)}`;
+}

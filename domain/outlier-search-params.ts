@@ -1,0 +1,114 @@
+// The query of /outliers and GET /api/v1/outliers: the outlier videos (domain/outlier-score) with
+// filters for the channel's type, niche, country and size, the video's age, format and views,
+// and a page, all in the URL. One schema for the page and the API.
+import { z } from "zod";
+import { channelSearchParamsSchema, firstIssueMessage } from "#domain/channel-search-params";
+import { NUMBER_PARAM_LIMITS, wholeNumberValue } from "#domain/request-values";
+import type { VideoFormat } from "#domain/video-format";
+
+export const OUTLIERS_PAGE_SIZE = 24;
+export const OUTLIERS_MAX_LIMIT = 100;
+/** Deep pages of a ranked list are never read; the cap keeps OFFSET cheap. */
+export const OUTLIERS_MAX_PAGE = 100;
+
+/** "Published within" choices, in days. Counted back from the newest stored upload (see outliersAsOf). */
+export const OUTLIER_PUBLISHED_WITHIN_DAYS = [7, 30, 90, 365] as const;
+export type OutlierPublishedWithin = (typeof OUTLIER_PUBLISHED_WITHIN_DAYS)[number];
+
+/** Channel size by subscribers: "small channels with big hits" is the first band. */
+export const CHANNEL_SIZE_BANDS = [
+  { key: "under-10k", label: "Under 10K subscribers", min: null, maxExclusive: 10_000 },
+  { key: "10k-100k", label: "10K–100K subscribers", min: 10_000, maxExclusive: 100_000 },
+  { key: "100k-1m", label: "100K–1M subscribers", min: 100_000, maxExclusive: 1_000_000 },
+  { key: "1m-plus", label: "1M+ subscribers", min: 1_000_000, maxExclusive: null },
+] as const;
+export type ChannelSizeKey = (typeof CHANNEL_SIZE_BANDS)[number]["key"];
+const SIZE_KEYS = CHANNEL_SIZE_BANDS.map((band) => band.key);
+
+export const VIDEO_FORMAT_LABELS: Record<VideoFormat, string> = { long: "Long-form", short: "Shorts" };
+
+// An empty form field ("format=") means "not set", as in the channel search.
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const oneOf = <T extends string>(name: string, values: readonly T[]) =>
+  optional(z.string().refine((value): value is T => (values as readonly string[]).includes(value), `${name} must be one of ${values.join(", ")}`));
+
+const channelFilters = channelSearchParamsSchema.shape;
+
+export const outlierSearchParamsSchema = z.object({
+  type: channelFilters.type,
+  niche: channelFilters.niche,
+  country: channelFilters.country,
+  size: oneOf("size", SIZE_KEYS).describe(`Channel size by subscribers: ${SIZE_KEYS.join(", ")}`),
+  within: oneOf(
+    "within",
+    OUTLIER_PUBLISHED_WITHIN_DAYS.map((days) => String(days)),
+  ).describe(`Published within this many days of the newest stored upload: ${OUTLIER_PUBLISHED_WITHIN_DAYS.join(", ")}`),
+  format: oneOf("format", ["long", "short"] as const).describe("long (long-form) or short (Shorts, up to 3 minutes)"),
+  views_min: optional(wholeNumberValue("views_min", { max: NUMBER_PARAM_LIMITS.bigCountMax })).describe("Minimum views of the video"),
+  page: optional(wholeNumberValue("page", { min: 1, max: OUTLIERS_MAX_PAGE })),
+  limit: optional(wholeNumberValue("limit", { min: 1, max: OUTLIERS_MAX_LIMIT })),
+});
+export type OutlierSearchParams = z.infer<typeof outlierSearchParamsSchema>;
+export type OutlierParamName = keyof OutlierSearchParams;
+
+export type OutlierSearchQuery = {
+  type: string | null;
+  niche: string | null;
+  country: string | null;
+  size: ChannelSizeKey | null;
+  within: OutlierPublishedWithin | null;
+  format: VideoFormat | null;
+  viewsMin: number | null;
+  page: number;
+  limit: number;
+  offset: number;
+};
+
+export function toOutlierSearchQuery(params: OutlierSearchParams, defaults: { limit?: number } = {}): OutlierSearchQuery {
+  const limit = params.limit ?? defaults.limit ?? OUTLIERS_PAGE_SIZE;
+  const page = params.page ?? 1;
+  return {
+    type: params.type ?? null,
+    niche: params.niche ?? null,
+    country: params.country ?? null,
+    size: (params.size as ChannelSizeKey | undefined) ?? null,
+    within: params.within ? (Number(params.within) as OutlierPublishedWithin) : null,
+    format: (params.format as VideoFormat | undefined) ?? null,
+    viewsMin: params.views_min ?? null,
+    page,
+    limit,
+    offset: (page - 1) * limit,
+  };
+}
+
+/**
+ * The page's reading of a URL: a field that does not validate is left out and named (the page
+ * answers 400 with the messages, as /channel-search does).
+ */
+export function parseOutlierParamsLeniently(searchParams: URLSearchParams): { params: OutlierSearchParams; messages: string[] } {
+  const shape = outlierSearchParamsSchema.shape;
+  const params: Record<string, unknown> = {};
+  const messages: string[] = [];
+  for (const key of Object.keys(shape) as OutlierParamName[]) {
+    const raw = searchParams.get(key);
+    if (raw === null) continue;
+    const result = shape[key].safeParse(raw);
+    if (result.success) {
+      if (result.data !== undefined) params[key] = result.data;
+    } else messages.push(firstIssueMessage(result.error, key));
+  }
+  return { params: params as OutlierSearchParams, messages };
+}
+
+/** /outliers with these values (empty ones and page 1 left out). */
+export function outliersHref(values: Partial<Record<OutlierParamName, string | number | null>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    const text = value === undefined || value === null ? "" : String(value).trim();
+    if (text === "" || (name === "page" && text === "1")) continue;
+    params.set(name, text);
+  }
+  const search = params.toString();
+  return `/outliers${search ? `?${search}` : ""}`;
+}

@@ -1,0 +1,44 @@
+// What a page or the API shows of an outlier video (ARCHITECTURE.md "A read model is defined once
+// in domain/"): the video, its score (domain/outlier-score) and the channel it beat.
+import { z } from "zod";
+import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
+
+export const outlierVideoSchema = z.object({
+  videoId: z.string().describe("YouTube video id"),
+  title: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  views: z.number(),
+  score: z.number().describe(`Outlier score (shown as ×4.2): ${OUTLIER_SCORE_DEFINITION}`),
+  format: z.enum(["long", "short"]).describe("long-form, or a Short (up to 3 minutes)"),
+  durationSeconds: z.number().nullable(),
+  publishedAt: z.string().describe("ISO 8601"),
+  channel: z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    title: z.string(),
+    channelType: z.string().nullable().describe("The channel's type id (a type stored as 'other' reads as the type it was given)"),
+    country: z.string().nullable(),
+    subscribers: z.number().nullable(),
+    isDemo: z.boolean().describe("Generated demo data, not a real YouTube channel"),
+  }),
+});
+export type OutlierVideo = z.infer<typeof outlierVideoSchema>;
+
+export const outlierListSchema = z.object({
+  videos: z.array(outlierVideoSchema),
+  page: z.number(),
+  limit: z.number(),
+  hasMore: z.boolean(),
+  asOf: z.string().nullable().describe("The newest scored upload's day (YYYY-MM-DD): 'published within' counts back from it; null when no video has a score"),
+});
+export type OutlierList = z.infer<typeof outlierListSchema>;
+
+/** A niche's or a type's outliers of the last 30 days, and whether they make a signal. */
+export const outlierSignalSchema = z.object({
+  videos: z.array(outlierVideoSchema),
+  channelCount: z.number().describe("Different channels with an outlier in the window"),
+  signal: z.boolean().describe("Three or more different channels have an outlier"),
+  days: z.number(),
+  asOf: z.string().nullable(),
+});
+export type OutlierSignal = z.infer<typeof outlierSignalSchema>;

@@ -1,0 +1,55 @@
+// The outlier score stored on each video row (youtube_video_stats.outlier_score), which /outliers,
+// its API and the channel, niche and type pages read through an index. domain/outlier-score
+// decides the figures (outlierScores); this module reads a channel's videos and writes them.
+// Whoever writes a channel's videos calls it in the same transaction: the channel sync (import,
+// the admin refresh and the daily stats refresh). The demo seed computes the same scores from the
+// videos it generates (db/seed/factories/video-factory.ts).
+import { sql } from "drizzle-orm";
+import { outlierScores } from "#domain/outlier-score";
+import type { Database, Transaction } from "#db/database";
+import { executeRows } from "#db/execute-rows";
+import { youtubeVideoStats } from "#db/schema/catalogue";
+
+type VideoRow = { id: string; channel_id: string; views: string | number; published_at: string | Date | null; duration_seconds: number | null };
+
+/**
+ * Recomputes and stores the outlier scores of every video of the given channels: one read and
+ * one update for all of them. Only changed scores are written; updated_at is left alone (the
+ * score follows the videos, it is not an edit).
+ */
+export async function refreshOutlierScores(executor: Database | Transaction, channelIds: readonly string[]): Promise<void> {
+  if (channelIds.length === 0) return;
+  const ids = [...new Set(channelIds)];
+  const rows = await executeRows<VideoRow>(
+    executor,
+    sql`select v.id, v.channel_id, v.views, v.published_at, v.duration_seconds from ${youtubeVideoStats} v
+      where v.channel_id = any(${sql.param(ids)}::uuid[])`,
+  );
+  const byChannel = new Map<string, VideoRow[]>();
+  for (const row of rows) {
+    const list = byChannel.get(row.channel_id) ?? [];
+    list.push(row);
+    byChannel.set(row.channel_id, list);
+  }
+  const videoIds: string[] = [];
+  const scores: (number | null)[] = [];
+  for (const videos of byChannel.values()) {
+    const scored = outlierScores(
+      videos.map((video) => ({
+        id: video.id,
+        views: Number(video.views),
+        publishedAt: video.published_at === null ? null : new Date(video.published_at),
+        durationSeconds: video.duration_seconds,
+      })),
+    );
+    for (const [id, score] of scored) {
+      videoIds.push(id);
+      scores.push(score);
+    }
+  }
+  if (videoIds.length === 0) return;
+  await executor.execute(sql`update ${youtubeVideoStats} v
+    set outlier_score = s.score
+    from unnest(${sql.param(videoIds)}::uuid[], ${sql.param(scores)}::float8[]) as s(id, score)
+    where v.id = s.id and v.outlier_score is distinct from s.score`);
+}

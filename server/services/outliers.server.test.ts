@@ -1,0 +1,125 @@
+// Outlier videos on a real database: the scores the channel sync stores (refreshOutlierScores),
+// listed best first with each filter, paged, and a niche's or type's signal of the last 30 days.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OUTLIER_SIGNAL_DAYS } from "#domain/outlier-score";
+import { toOutlierSearchQuery } from "#domain/outlier-search-params";
+import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { buildChannel } from "#db/seed/factories/channel-factory";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { buildVideoId } from "#db/seed/factories/video-factory";
+import { createOutliersService } from "#server/services/outliers.server";
+import { refreshOutlierScores } from "#server/services/outlier-scores.server";
+import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+
+const faker = createSeededFaker(1414);
+const NEWEST = new Date("2026-10-31T12:00:00Z");
+const DAY = 86_400_000;
+const LONG = 900;
+const SHORT = 40;
+
+const mysteries = buildNiche(faker, { name: "Outlier Mysteries", slug: "outlier-mysteries" });
+const cooking = buildNiche(faker, { name: "Outlier Cooking", slug: "outlier-cooking" });
+const nicheInput = (niche: typeof mysteries) => ({ id: niche.id, name: niche.name, rpmLow: 1, rpmHigh: 2, keywords: ["outlier"] });
+const channel = (title: string, niche: typeof mysteries, typeId: string, country: string, subscribers: number) =>
+  buildChannel(faker, { channelTitle: title, country, totalSubscribers: subscribers }, { niche: nicheInput(niche), channelTypeId: typeId });
+
+const small = channel("Small Mysteries", mysteries, "documentary_story", "US", 4_000);
+const big = channel("Big Mysteries", mysteries, "documentary_story", "GB", 2_000_000);
+const middle = channel("Middle Mysteries", mysteries, "text_to_speech", "US", 50_000);
+const cook = channel("Quiet Kitchen", cooking, "text_to_speech", "CA", 30_000);
+const tiny = channel("Four Uploads", cooking, "text_to_speech", "CA", 900);
+
+/** Six uploads at `usual` views, one a week back from `lastDaysAgo`, then the hit on `hitDaysAgo`. */
+function uploads(channelId: string, usual: number, hit: { views: number; daysAgo: number; seconds?: number }, count = 6, seconds = LONG) {
+  const rows = Array.from({ length: count }, (_, i) => ({ daysAgo: hit.daysAgo + 3 + i * 7, views: usual, seconds }));
+  rows.push({ daysAgo: hit.daysAgo, views: hit.views, seconds: hit.seconds ?? seconds });
+  return rows.map((row, i) => ({
+    channelId,
+    videoId: buildVideoId(faker),
+    title: `Upload ${i} of ${channelId.slice(0, 4)}`,
+    views: row.views,
+    publishedAt: new Date(NEWEST.getTime() - row.daysAgo * DAY),
+    durationSeconds: row.seconds,
+  }));
+}
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
+  await t.db.insert(niches).values([mysteries, cooking]);
+  await t.db.insert(youtubeChannels).values([small, big, middle, cook, tiny]);
+  await t.db.insert(youtubeVideoStats).values([
+    // ×20, 5 days before the newest upload, long-form.
+    ...uploads(small.id, 1_000, { views: 20_000, daysAgo: 5 }),
+    // ×4, 20 days back; a big channel's views.
+    ...uploads(big.id, 500_000, { views: 2_000_000, daysAgo: 20 }),
+    // ×10 Short among Shorts, 60 days back.
+    ...uploads(middle.id, 2_000, { views: 20_000, daysAgo: 60, seconds: SHORT }, 6, SHORT),
+    // ×3, the newest upload of all.
+    ...uploads(cook.id, 10_000, { views: 30_000, daysAgo: 0 }),
+    // Too few uploads to compare with: no score at all.
+    ...uploads(tiny.id, 100, { views: 50_000, daysAgo: 1 }, 3),
+  ]);
+  await refreshOutlierScores(t.db, [small.id, big.id, middle.id, cook.id, tiny.id]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (params: Record<string, string> = {}) => createOutliersService(t.db).search(toOutlierSearchQuery(params as never));
+const titles = async (params: Record<string, string> = {}) => (await search(params)).videos.map((video) => `${video.channel.title} ×${video.score.toFixed(1)}`);
+// Only outliers (×3 or more) are listed: the usual uploads (×1.0) never are.
+const hits = titles;
+
+describe("the outliers list", () => {
+  it("lists the outliers (×3 or more) best first, each with its channel; a channel under 5 comparable uploads has none", async () => {
+    const result = await search();
+    expect(result.asOf).toBe("2026-10-31");
+    expect(await hits()).toEqual(["Small Mysteries ×20.0", "Middle Mysteries ×10.0", "Big Mysteries ×4.0", "Quiet Kitchen ×3.0"]);
+    expect(result.videos.some((video) => video.channel.title === "Four Uploads")).toBe(false);
+    expect(result.videos[0]).toMatchObject({ views: 20_000, format: "long", channel: { slug: expect.stringMatching(/^small-mysteries-/), country: "US", subscribers: 4_000 } });
+  });
+
+  it("filters by niche, type, country, channel size, format, minimum views and age", async () => {
+    expect(await hits({ niche: "outlier-cooking" })).toEqual(["Quiet Kitchen ×3.0"]);
+    expect(await hits({ type: "text_to_speech" })).toEqual(["Middle Mysteries ×10.0", "Quiet Kitchen ×3.0"]);
+    expect(await hits({ country: "GB" })).toEqual(["Big Mysteries ×4.0"]);
+    expect(await hits({ size: "under-10k" })).toEqual(["Small Mysteries ×20.0"]);
+    expect(await hits({ size: "1m-plus" })).toEqual(["Big Mysteries ×4.0"]);
+    expect(await hits({ format: "short" })).toEqual(["Middle Mysteries ×10.0"]);
+    expect(await hits({ views_min: "1000000" })).toEqual(["Big Mysteries ×4.0"]);
+    // Counted back from the newest upload (Oct 31), not from today.
+    expect(await hits({ within: "7" })).toEqual(["Small Mysteries ×20.0", "Quiet Kitchen ×3.0"]);
+    expect(await hits({ within: "30", niche: "outlier-mysteries", size: "1m-plus" })).toEqual(["Big Mysteries ×4.0"]);
+  });
+
+  it("pages without overlap and says when there is more", async () => {
+    const first = await search({ limit: "3" });
+    const second = await search({ limit: "3", page: "2" });
+    expect(first.hasMore).toBe(true);
+    expect(first.videos).toHaveLength(3);
+    const ids = [...first.videos, ...second.videos].map((video) => video.videoId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const everything = await search({ limit: "100" });
+    expect(everything.hasMore).toBe(false);
+    expect(everything.videos.slice(3, 6).map((video) => video.videoId)).toEqual(second.videos.map((video) => video.videoId));
+  });
+});
+
+describe("a niche's or type's outliers of the last 30 days", () => {
+  it(`is a signal once three different channels have one within ${OUTLIER_SIGNAL_DAYS} days`, async () => {
+    const outliers = createOutliersService(t.db);
+    // Mysteries: Small (5 days) and Big (20 days); Middle's Short is 60 days old.
+    const niche = await outliers.recent({ niche: "outlier-mysteries" });
+    expect(niche).toMatchObject({ channelCount: 2, signal: false, days: 30, asOf: "2026-10-31" });
+    expect(niche.videos.map((video) => video.channel.title)).toEqual(["Small Mysteries", "Big Mysteries"]);
+    // A third channel's hit in the window makes it a signal.
+    await t.db.insert(youtubeVideoStats).values(uploads(middle.id, 2_000, { views: 9_000, daysAgo: 10, seconds: SHORT }, 0, SHORT));
+    await refreshOutlierScores(t.db, [middle.id]);
+    expect(await outliers.recent({ niche: "outlier-mysteries" })).toMatchObject({ channelCount: 3, signal: true });
+    expect(await outliers.recent({ type: "documentary_story" })).toMatchObject({ channelCount: 2, signal: false });
+  });
+});

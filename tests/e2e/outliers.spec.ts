@@ -1,0 +1,135 @@
+// Outlier videos (domain/outlier-score) as a visitor meets them: /outliers from the header, its
+// filters and pages in the URL, a malformed filter (400), the score beside a channel's videos
+// and its "not enough data" state, and a niche's and a type's outliers with the signal.
+import { expect, test, type Page } from "@playwright/test";
+
+type ApiVideo = { title: string; outlierScore: number | null };
+type ApiChannel = { id: string; slug: string };
+
+async function rowTitles(page: Page): Promise<string[]> {
+  return page.getByTestId("outlier-row").locator(".video-title").allTextContents();
+}
+
+/** The scores shown in the rows, as numbers ("×4.2" → 4.2). */
+async function rowScores(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId("outlier-list").locator('[data-testid="outlier-score"]:visible').allTextContents();
+  return texts.map((text) => Number(text.replace("Outlier score", "").replace("×", "").replace(/,/g, "").trim()));
+}
+
+test.describe("outliers", () => {
+  test("the header links to /outliers, best score first", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Outliers" }).click();
+    await expect(page).toHaveURL(/\/outliers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Outlier Videos" })).toBeVisible();
+    await expect(page.getByTestId("outlier-row")).toHaveCount(24);
+    const scores = await rowScores(page);
+    expect(scores).toHaveLength(24);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    await expect(page.getByTestId("outliers-as-of")).toContainText("YouTube data as of");
+  });
+
+  test("filters live in the URL and narrow the list; paging keeps them", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/outliers");
+    await page.getByLabel("Format", { exact: true }).selectOption("short");
+    await expect(page).toHaveURL(/format=short/);
+    await page.getByLabel("Published", { exact: true }).selectOption("90");
+    await expect(page).toHaveURL(/within=90/);
+    await page.getByLabel("Channel size", { exact: true }).selectOption("under-10k");
+    await expect(page).toHaveURL(/size=under-10k/);
+    const rows = page.getByTestId("outlier-row");
+    await expect(rows.first()).toBeVisible();
+    for (const text of await rows.allTextContents()) expect(text).toContain("Shorts");
+
+    // The same filters through the API: the page shows the same videos.
+    const api = (await (await page.request.get("/api/v1/outliers?format=short&within=90&size=under-10k")).json()) as { videos: { title: string; channel: { subscribers: number } }[] };
+    expect(await rowTitles(page)).toEqual(api.videos.map((video) => video.title));
+    for (const video of api.videos) expect(video.channel.subscribers).toBeLessThan(10_000);
+
+    const clear = page.getByRole("form", { name: "Filters" }).getByRole("link", { name: "Clear filters" });
+    await expect(clear).toHaveAttribute("href", "/outliers");
+    await clear.dispatchEvent("click");
+    await expect(page).toHaveURL(/\/outliers$/);
+    await expect(page.getByLabel("Format", { exact: true })).toHaveValue("");
+
+    // Paging: the next page carries the filters and shows other videos.
+    await page.goto("/outliers?format=long");
+    const first = await rowTitles(page);
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/format=long&page=2|page=2&format=long/);
+    await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("Page 2");
+    const second = await rowTitles(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second).not.toEqual(first);
+    await page.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/outliers\?format=long$/);
+  });
+
+  test("a malformed filter answers 400, names it, and keeps the valid ones", async ({ page }) => {
+    const response = await page.goto("/outliers?within=5&format=long&views_min=1.5");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("within must be one of 7, 30, 90, 365");
+    await expect(page.getByRole("alert")).toContainText("views_min must be a whole number");
+    await expect(page.getByLabel("Format", { exact: true })).toHaveValue("long");
+    await expect(page.getByTestId("outlier-row").first()).toBeVisible();
+    expect((await page.request.get("/api/v1/outliers?size=huge")).status()).toBe(400);
+  });
+
+  test("a filter nothing matches says so, with a way back", async ({ page }) => {
+    await page.goto("/outliers?views_min=900000000000");
+    await expect(page.getByRole("status")).toContainText("No outliers match these filters");
+    await page.getByRole("link", { name: "Clear filters" }).last().click();
+    await expect(page.getByTestId("outlier-row").first()).toBeVisible();
+  });
+
+  test("a channel page shows the score beside its top and recent videos, and 'not enough data' without one", async ({ page, request }) => {
+    // A channel whose stored videos include one without a score (too few comparable uploads).
+    const { channels } = (await (await request.get("/api/v1/channels?limit=100&sort=subscribers")).json()) as { channels: ApiChannel[] };
+    let found: { channel: ApiChannel; unscored: ApiVideo; scored: ApiVideo } | null = null;
+    for (const channel of channels) {
+      const top = (await (await request.get(`/api/v1/channels/${channel.id}/top-videos`)).json()) as { mostViewed: ApiVideo[] };
+      const unscored = top.mostViewed.find((video) => video.outlierScore === null);
+      const scored = top.mostViewed.find((video) => video.outlierScore !== null);
+      if (unscored && scored) {
+        found = { channel, unscored, scored };
+        break;
+      }
+    }
+    if (!found) throw new Error("no demo channel with both a scored and an unscored top video");
+
+    await page.goto(`/channel/${found.channel.slug}`);
+    const mostViewed = page.getByRole("group", { name: "Most Viewed" });
+    const row = (title: string) => mostViewed.getByRole("listitem").filter({ hasText: title }).first();
+    await expect(row(found.scored.title).getByTestId("outlier-score")).toHaveText(`Outlier score ×${found.scored.outlierScore!.toFixed(1)}`);
+    await expect(row(found.unscored.title).getByTestId("outlier-score")).toHaveText("Outlier score: not enough data");
+    const recent = page.getByRole("region", { name: "Recent Videos" });
+    await expect(recent.getByTestId("outlier-score").first()).toBeVisible();
+  });
+
+  test("niche and type pages show their outliers of the last 30 days and the signal", async ({ page, request }) => {
+    await page.goto("/channel-types/documentary_story");
+    const section = page.getByTestId("recent-outliers");
+    await expect(section.getByRole("heading", { name: "Outliers of the last 30 days" })).toBeVisible();
+    await expect(page.getByTestId("outlier-signal")).toContainText(/^Signal: \d+ different channels in Documentary & Story/);
+    for (const score of await section.locator('[data-testid="outlier-score"]:visible').allTextContents()) {
+      expect(Number(score.replace(/[^\d.]/g, ""))).toBeGreaterThanOrEqual(3);
+    }
+    await section.getByRole("link", { name: "All outliers in Documentary & Story" }).click();
+    await expect(page).toHaveURL(/\/outliers\?type=documentary_story&within=30$/);
+    await expect(page.getByLabel("Channel type", { exact: true })).toHaveValue("documentary_story");
+
+    // Across the niches: some have the signal (3+ channels), some only one or two channels' hits.
+    const { niches } = (await (await request.get("/api/v1/niches")).json()) as { niches: { slug: string; name: string }[] };
+    const lines: string[] = [];
+    for (const niche of niches) {
+      const html = await (await request.get(`/niches/${niche.slug}`)).text();
+      const line = /data-testid="outlier-signal">([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+      lines.push(line);
+    }
+    expect(lines.filter((line) => line.startsWith("Signal:")).length).toBeGreaterThan(0);
+    const noSignal = lines.find((line) => line.includes("No signal yet"));
+    expect(noSignal, lines.join("\n")).toMatch(/^[12] different channels? in .+ No signal yet: that takes 3 different channels\.$/);
+  });
+});

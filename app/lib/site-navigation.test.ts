@@ -3,8 +3,9 @@ import { FOOTER_GROUPS, headerNavItems } from "~/lib/site-navigation";
 
 describe("header navigation", () => {
   // Spec §2: "Header navigation: Home, Channels, Channel Rankings, Channel Types, YouTube Ideas,
-  // Niches, Calculators, plus Profile when signed in or Login when not."
-  const main = ["Home", "Channels", "Channel Rankings", "Channel Types", "YouTube Ideas", "Niches", "Calculators"];
+  // Niches, Calculators, plus Profile when signed in or Login when not." Outliers (the research
+  // engine's list of outlier videos) is linked from the header too.
+  const main = ["Home", "Channels", "Channel Rankings", "Outliers", "Channel Types", "YouTube Ideas", "Niches", "Calculators"];
 
   it("ends with Login when signed out", () => {
     expect(headerNavItems(null).map((i) => i.label)).toEqual([...main, "Login"]);

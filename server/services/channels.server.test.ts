@@ -114,7 +114,8 @@ describe("channels service", () => {
     await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
     await test.db.insert(niches).values([history, finance, lonely]);
     await test.db.insert(youtubeChannels).values(all);
-    await test.db.insert(youtubeVideoStats).values(buildVideos(faker, archives, 12));
+    // All long-form (20-minute documentaries): the revenue test reads every view at the long-form RPM.
+    await test.db.insert(youtubeVideoStats).values(buildVideos(faker, archives, 12).map((video) => ({ ...video, durationSeconds: 1_200 })));
   });
   afterAll(async () => {
     await test?.close();

@@ -1,3 +1,4 @@
+import { FigureSource } from "~/components/research/figure-source";
 import type * as React from "react";
 import { Flag, History as HistoryIcon } from "~/components/ui/icons";
 import { formatMonthYear } from "#domain/calculators/calculator-format";
@@ -38,7 +39,8 @@ export function ChannelHistory({ history }: { history: ChannelHistoryData | null
           <p className="text-sm text-muted-foreground">
             {points.length === 1
               ? `One snapshot so far, from ${formatDate(first.day)}.`
-              : `${formatNumber(points.length)} snapshots, ${formatDate(first.day)} – ${formatDate(last.day)}.`}
+              : `${formatNumber(points.length)} snapshots, ${formatDate(first.day)} – ${formatDate(last.day)}.`}{" "}
+            <FigureSource kind="youtube" asOf={last.day} />
           </p>
         ) : null}
       </div>

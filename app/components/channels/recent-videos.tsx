@@ -1,3 +1,4 @@
+import { FigureSource } from "~/components/research/figure-source";
 import { formatDate } from "#domain/format";
 import { videoThumbnail } from "#domain/channel-picture";
 import { CompactNumber } from "~/components/compact-number";
@@ -11,13 +12,14 @@ import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
  * Spec §2 "a Recent Videos grid linking to the video platform". Hidden when the read failed or is
  * empty. A demo channel's videos do not exist there: a note instead of dead links.
  */
-export function RecentVideos({ videos, typeId, demo = false }: { videos: Video[] | null; typeId: string | null; demo?: boolean }) {
+export function RecentVideos({ videos, typeId, demo = false, asOf = null }: { videos: Video[] | null; typeId: string | null; demo?: boolean; /** When the counts were read from YouTube. */ asOf?: string | null }) {
   if (!videos || videos.length === 0) return null;
   return (
     <section aria-labelledby="recent-videos-heading">
       <h2 id="recent-videos-heading" className="text-lg font-semibold">
         Recent Videos
       </h2>
+      <FigureSource kind="youtube" asOf={asOf} />
       {demo ? <DemoLinkNote text={DEMO_VIDEOS_NOTE_TEXT} className="mt-3" /> : null}
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {videos.map((video) => (

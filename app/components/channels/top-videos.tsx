@@ -1,3 +1,4 @@
+import { FigureSource } from "~/components/research/figure-source";
 import { Eye, MessageSquare, ThumbsUp } from "~/components/ui/icons";
 import { formatRelativeTime } from "#domain/format";
 import { CompactNumber } from "~/components/compact-number";
@@ -23,8 +24,11 @@ export function TopVideos({
   now,
   typeId,
   demo = false,
+  asOf = null,
 }: {
   videos: TopVideoBlocks | null;
+  /** When the counts were read from YouTube. */
+  asOf?: string | null;
   now: number;
   typeId: string | null;
   /** A demo channel's videos are not on YouTube: their titles are not links. */
@@ -35,6 +39,7 @@ export function TopVideos({
       <h2 id="top-videos-heading" className="text-lg font-semibold">
         Top Performing Videos
       </h2>
+      <FigureSource kind="youtube" asOf={asOf} />
       {videos === null ? (
         <p role="alert" className="mt-3 text-sm text-muted-foreground">
           {TOP_VIDEOS_FAILED_TEXT}

@@ -251,7 +251,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-2" data-testid="channel-main-wide">
           <ChannelHistory history={history} />
           <TimeToMonetizationOnChannel history={history} />
-          <TopVideos videos={topVideos} now={now} typeId={channel.channelType} demo={channel.isDemo} />
+          <TopVideos videos={topVideos} now={now} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
         </div>
 
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1" aria-label="Screenshot, revenue and facts">
@@ -262,7 +262,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
       </div>
 
       <div className="mt-10 flex flex-col gap-10">
-        <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} />
+        <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
         {channelType ? <ChannelTypeInfo type={channelType} /> : null}
         <PolicyRiskPanel risks={policyRisks} subject="this channel's format" />
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />

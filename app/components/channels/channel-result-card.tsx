@@ -44,9 +44,10 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
         </div>
         {channel.revenue ? (
           <>
-            <Stat label="Per video">{formatCurrency(channel.revenue.revenuePerVideo)}</Stat>
-            <Stat label="Per subscriber">{formatRevenuePerSubscriber(channel.revenue.revenuePerSubscriber)}</Stat>
-            <Stat label="Monthly">{formatCurrency(channel.revenue.revenuePerMonth)}</Stat>
+            {/* The midpoints of the one revenue model's ranges (domain/revenue); the channel page shows the ranges. */}
+            <Stat label="Est. per video">{formatCurrency(channel.revenue.revenuePerVideo)}</Stat>
+            <Stat label="Est. per subscriber">{formatRevenuePerSubscriber(channel.revenue.revenuePerSubscriber)}</Stat>
+            <Stat label="Est. monthly">{formatCurrency(channel.revenue.revenuePerMonth)}</Stat>
           </>
         ) : null}
         {channel.growth !== undefined ? <ChannelGrowthStat growth={channel.growth} /> : null}

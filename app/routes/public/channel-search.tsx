@@ -185,6 +185,13 @@ function Results({ data: loaded }: { data: OkData }) {
         </p>
         <ExportCsvLink href={channelSearchExportHref(values)} signedIn={loaded.canSeeRevenue} />
       </div>
+      <p className="-mt-2 text-xs text-muted-foreground" data-testid="figure-sources">
+        Subscribers, views and videos are YouTube data; CPM{loaded.canSeeRevenue ? " and revenue (the midpoint of each range; a channel's page shows the range)" : ""}{" "}
+        {loaded.canSeeRevenue ? "are" : "is an"} {loaded.canSeeRevenue ? "estimates" : "estimate"}.{" "}
+        <Link to="/how-it-works#revenue" className="underline underline-offset-4 hover:text-foreground">
+          How we estimate
+        </Link>
+      </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {result.channels.map((channel) => (
           <li key={channel.id} className="grid min-w-0 grid-cols-1">

@@ -118,7 +118,8 @@ export function adminResourceRoute<Row, Values, Saved extends ResourceSaveOutcom
       if (resource.gone.show === "flash") return flash("error", resource.gone.onDelete ?? resource.gone.message);
       return answer(404, { deleteError: { id: String(id), message: resource.gone.message } });
     }
-    const other = typeof intent === "string" ? resource.intents?.[intent] : undefined;
+    // Own keys only: "__proto__" or "constructor" from a form must not reach Object.prototype.
+    const other = typeof intent === "string" && resource.intents && Object.hasOwn(resource.intents, intent) ? resource.intents[intent] : undefined;
     if (other) return other({ services, actor, formData, flash });
     if (intent !== "save") return answer(400, {});
 

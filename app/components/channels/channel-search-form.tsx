@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from "~/components/ui/icons";
 import type * as React from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
+import { useCompactGetSubmit } from "~/lib/compact-get-submit";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -88,23 +89,9 @@ export function ChannelFilters({
   activeCount: number;
 }) {
   const v = (name: SearchParamName) => values[name] ?? "";
-  const submit = useSubmit();
+  const onSubmit = useCompactGetSubmit("/channel-search");
   return (
-    <Form
-      id={formId}
-      method="get"
-      action="/channel-search"
-      role="search"
-      aria-label="Channel filters"
-      onSubmit={(event) => {
-        // With JavaScript, leave empty fields out of the URL so a shared search stays short.
-        event.preventDefault();
-        const formData = new FormData(event.currentTarget);
-        const params = new URLSearchParams();
-        for (const [name, value] of formData) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
-        void submit(params, { method: "get", action: "/channel-search" });
-      }}
-    >
+    <Form id={formId} method="get" action="/channel-search" role="search" aria-label="Channel filters" onSubmit={onSubmit}>
       <details
         open={activeCount > 0 || undefined}
         className="group rounded-xl border bg-card shadow-xs lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
@@ -160,7 +147,8 @@ export function ChannelFilters({
   );
 }
 
-function SelectField({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: Option[] }) {
+/** A labelled select with "Any" first (the search and rankings filter panels). */
+export function SelectField({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: Option[] }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
@@ -178,7 +166,8 @@ function SelectField({ id, name, label, value, options }: { id: string; name: st
   );
 }
 
-function RangeField({
+/** A labelled min / max pair of one quantity. */
+export function RangeField({
   label,
   min,
   max,

@@ -23,6 +23,7 @@ import { createLinkCheckerService } from "#server/services/link-checker.server";
 import { createNichesService } from "#server/services/niches.server";
 import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
+import { apiDirectory } from "#server/api/api-endpoints";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
 export function createServices(db: Database) {
@@ -38,6 +39,8 @@ export function createServices(db: Database) {
     profiles: createProfilesService(db),
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
+    // The public API's directory for /developers (pages reach server code only through services).
+    apiDirectory,
     // Admin area (admin area): each admin service checks nothing itself; routes call requireAdmin first.
     audit: createAuditService(db),
     linkChecker: createLinkCheckerService(db),

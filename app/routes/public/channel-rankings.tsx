@@ -122,7 +122,8 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
           <RankingsError />
         ) : (
           <>
-            <RankingFilters tab={active.key} values={filters} options={loaderData.options} />
+            {/* Keyed by the filters: the fields are uncontrolled, so a new URL (Clear filters, back) must remount them to show it. */}
+            <RankingFilters key={channelRankingsHref(active.key, filters)} tab={active.key} values={filters} options={loaderData.options} />
             {loaderData.invalidMessages.length > 0 ? (
               <div className="mt-4">
                 <FormAlert>Some filters were left out: {loaderData.invalidMessages.join("; ")}.</FormAlert>

@@ -10,6 +10,7 @@ import { COUNTRIES } from "#domain/countries";
 import { type RankingFilterParam, channelRankingsExportHref, channelRankingsHref, parseRankingFilters, rankingFilterValues, toRankingFilters } from "#domain/ranking-filters";
 import { RangeField, SelectField, type Option } from "~/components/channels/channel-search-form";
 import { ClearFiltersLink } from "~/components/clear-filters-link";
+import { FoldingFilterPanel } from "~/components/folding-filter-panel";
 import { FormAlert } from "~/components/form-alert";
 import { useCompactGetSubmit } from "~/lib/compact-get-submit";
 import { formatCurrency, formatMoneyRange, formatRevenuePerSubscriber } from "#domain/format";
@@ -164,18 +165,20 @@ function RankingFilters({ tab, values, options }: { tab: TabKey; values: FilterV
   const onSubmit = useCompactGetSubmit("/channel-rankings");
   const filtered = Object.keys(values).length > 0;
   return (
-    <Form method="get" action="/channel-rankings" role="search" aria-label="Ranking filters" onSubmit={onSubmit} className="rounded-xl border bg-card p-4 shadow-xs">
+    <Form method="get" action="/channel-rankings" role="search" aria-label="Ranking filters" onSubmit={onSubmit}>
       {tab !== TABS[0].key ? <input type="hidden" name="tab" value={tab} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField id="f-type" name="type" label="Channel type" value={values.type ?? ""} options={options.channelTypes} />
-        <SelectField id="f-niche" name="niche" label="Niche" value={values.niche ?? ""} options={options.niches} />
-        <SelectField id="f-country" name="country" label="Country" value={values.country ?? ""} options={options.countries} />
-        <RangeField label="Subscribers" min={["subs_min", values.subs_min ?? ""]} max={["subs_max", values.subs_max ?? ""]} />
-      </div>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        {filtered ? <ClearFiltersLink to={channelRankingsHref(tab)} label="Clear filters" /> : null}
-        <Button type="submit">Apply filters</Button>
-      </div>
+      <FoldingFilterPanel activeCount={Object.keys(values).length} unfoldFrom="sm">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField id="f-type" name="type" label="Channel type" value={values.type ?? ""} options={options.channelTypes} />
+          <SelectField id="f-niche" name="niche" label="Niche" value={values.niche ?? ""} options={options.niches} />
+          <SelectField id="f-country" name="country" label="Country" value={values.country ?? ""} options={options.countries} />
+          <RangeField label="Subscribers" min={["subs_min", values.subs_min ?? ""]} max={["subs_max", values.subs_max ?? ""]} />
+        </div>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {filtered ? <ClearFiltersLink to={channelRankingsHref(tab)} label="Clear filters" /> : null}
+          <Button type="submit">Apply filters</Button>
+        </div>
+      </FoldingFilterPanel>
     </Form>
   );
 }

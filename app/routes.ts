@@ -40,6 +40,7 @@ export default [
     route("how-it-works", "routes/public/how-it-works.tsx"),
     route("training", "routes/public/training.tsx"),
     route("about", "routes/public/about.tsx"),
+    route("developers", "routes/public/developers.tsx"),
     route("auth", "routes/auth/auth.tsx"),
     route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
     route("auth/reset-password", "routes/auth/reset-password.tsx"),

@@ -36,6 +36,7 @@ import { type RankingMetric } from "#server/services/rankings.server";
 import { createServices } from "#server/services/services.server";
 import { catalogueInsightsMemo, computeCatalogueInsights } from "#server/services/catalogue-insights.server";
 import { type BenchPostgres, startBenchPostgres } from "./bench-postgres.ts";
+import { NO_RANKING_FILTERS } from "#domain/ranking-filters";
 
 const MEMBER = { canSeeRevenue: true };
 const VISITOR = { canSeeRevenue: false };
@@ -261,7 +262,7 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
       services.catalogue.channelTypes(),
       services.niches.top(6),
       services.facts.randomActiveOrError(),
-      services.rankings.top("revenue_per_video", VISITOR, 5),
+      services.rankings.top("revenue_per_video", VISITOR, NO_RANKING_FILTERS, 5),
       channels.fastestGrowing(6, VISITOR),
     ]),
   );

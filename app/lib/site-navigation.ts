@@ -48,6 +48,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: "Niches", to: "/niches" },
       { label: "Faceless Ideas", to: "/faceless-ideas" },
       { label: "About", to: "/about" },
+      { label: "API", to: "/developers" },
       { label: "Contact", to: "/contact" },
     ],
   },

@@ -1,7 +1,7 @@
 // Channel search (PRODUCT.md "Channel search"): full text over the catalogue with filters,
 // sorts and paging, and the home page's fastest growing channels. Revenue figures of a row are
 // gated with domain/revenue-access: for visitors the rows have no revenue key at all.
-import { type AnyColumn, and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
 import { channelCardText } from "#domain/text-excerpt";
 import { channelPublicNumbers } from "#domain/channel-public-numbers";
@@ -9,8 +9,8 @@ import { toFiniteNumber } from "#domain/numeric-input";
 import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
-import { niches, youtubeChannels } from "#db/schema/catalogue";
-import { channelTypeFilter } from "#server/services/channel-types.server";
+import { youtubeChannels } from "#db/schema/catalogue";
+import { channelCatalogueConditions } from "#server/services/channel-filters.server";
 import type { ChannelSearchQuery } from "#domain/channel-search-url";
 import { correctedQuery } from "#server/services/search-words.server";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
@@ -164,22 +164,11 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
   function searchConditions(query: ChannelSearchQuery): SQL[] {
     const c: SQL[] = [];
     if (query.q) c.push(sql`${youtubeChannels.searchVector} @@ websearch_to_tsquery('english', ${query.q})`);
-    if (query.type) c.push(channelTypeFilter(query.type) as SQL);
-    if (query.niche) {
-      // A channel belongs to a niche by niche_id, or by its spec `niche` name when imported without an id.
-      c.push(
-        or(
-          inArray(youtubeChannels.nicheId, db.select({ id: niches.id }).from(niches).where(eq(niches.slug, query.niche))),
-          and(sql`${youtubeChannels.nicheId} is null`, inArray(youtubeChannels.niche, db.select({ name: niches.name }).from(niches).where(eq(niches.slug, query.niche)))),
-        ) as SQL,
-      );
-    }
-    if (query.country) c.push(eq(youtubeChannels.country, query.country));
+    c.push(...channelCatalogueConditions(db, query));
     const range = (column: AnyColumn, min: number | null, max: number | null) => {
       if (min !== null) c.push(sql`${column} >= ${min}`);
       if (max !== null) c.push(sql`${column} <= ${max}`);
     };
-    range(youtubeChannels.totalSubscribers, query.subscribersMin, query.subscribersMax);
     range(youtubeChannels.totalViews, query.viewsMin, query.viewsMax);
     range(youtubeChannels.videoCount, query.videosMin, query.videosMax);
     range(youtubeChannels.cpm, query.cpmMin, query.cpmMax);

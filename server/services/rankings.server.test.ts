@@ -1,7 +1,9 @@
 // Spec §9: "Rankings: only channels with a positive metric, sorted descending, top 100."
 // Spec §6: revenue rankings are hidden from visitors.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
+import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
+import { buildNiche } from "#db/seed/factories/niche-factory";
+import { NO_RANKING_FILTERS, type RankingFilters } from "#domain/ranking-filters";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
@@ -47,5 +49,55 @@ describe("rankings service", () => {
 
   it("returns nothing at all to a visitor", async () => {
     expect(await createRankingsService(test.db).top("revenue_per_video", { canSeeRevenue: false })).toBeNull();
+  });
+});
+
+// The filters of /channel-rankings narrow the catalogue before ranking (the top of a niche).
+describe("rankings service filters", () => {
+  let test: TestDatabase;
+  const faker = createSeededFaker(78);
+  const history = buildNiche(faker, { slug: "history-docs", name: "History Docs" });
+  const cooking = buildNiche(faker, { slug: "cooking-hacks", name: "Cooking Hacks" });
+  const channel = (title: string, value: number, subscribers: number, niche: typeof history, country: string, type = "asmr_ambient") =>
+    buildChannel(faker, { channelTitle: title, revenuePerVideo: value, totalSubscribers: subscribers, nicheId: niche.id, niche: niche.name, country, channelType: type }, { channelTypeId: type });
+  const rows = [
+    channel("History Big US", 90, 2_000_000, history, "US"),
+    channel("History Small US", 80, 20_000, history, "US"),
+    channel("History Mid GB", 70, 300_000, history, "GB", "documentary_story"),
+    channel("Cooking Big US", 100, 5_000_000, cooking, "US"),
+    // A channel imported without niche_id still belongs to its niche by name.
+    { ...channel("History By Name", 60, 400_000, history, "US"), nicheId: null },
+  ];
+  const member = { canSeeRevenue: true };
+  const titles = async (filters: Partial<RankingFilters>) =>
+    (await createRankingsService(test.db).top("revenue_per_video", member, { ...NO_RANKING_FILTERS, ...filters }))?.rows.map((row) => row.title);
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
+    await test.db.insert(niches).values([history, cooking]);
+    await test.db.insert(youtubeChannels).values(rows);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it("ranks only the channels of a niche, by id or by name, ranks counted from 1", async () => {
+    expect(await titles({ niche: "history-docs" })).toEqual(["History Big US", "History Small US", "History Mid GB", "History By Name"]);
+    const ranked = await createRankingsService(test.db).top("revenue_per_video", member, { ...NO_RANKING_FILTERS, niche: "cooking-hacks" });
+    expect(ranked?.rows.map((row) => [row.rank, row.title])).toEqual([[1, "Cooking Big US"]]);
+  });
+
+  it("narrows by subscriber range (bounds included), country and type", async () => {
+    expect(await titles({ niche: "history-docs", subscribersMin: 20_000, subscribersMax: 400_000 })).toEqual(["History Small US", "History Mid GB", "History By Name"]);
+    expect(await titles({ country: "GB" })).toEqual(["History Mid GB"]);
+    expect(await titles({ type: "documentary_story" })).toEqual(["History Mid GB"]);
+    expect(await titles({ niche: "history-docs", country: "US", subscribersMin: 1_000_000 })).toEqual(["History Big US"]);
+  });
+
+  it("answers an empty ranking when nothing matches, and nothing at all to a visitor", async () => {
+    expect(await titles({ country: "FR" })).toEqual([]);
+    expect(await titles({ niche: "no-such-niche" })).toEqual([]);
+    expect(await createRankingsService(test.db).top("revenue_per_video", { canSeeRevenue: false }, { ...NO_RANKING_FILTERS, niche: "history-docs" })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // Subscriber'; table of Rank, Channel, Subscribers, value"). Spec §9: "Rankings: only channels
 // with a positive metric, sorted descending, top 100." Spec §6: revenue rankings are for
 // signed-in users only — visitors get nothing from this service, not even the channel list.
-import { asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import type { Database } from "#db/database";
@@ -10,6 +10,8 @@ import { niches, youtubeChannels } from "#db/schema/catalogue";
 import { channelRevenueOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
 import type { RevenueAccess } from "#domain/revenue-access";
 import type { RankingRow } from "#domain/read-models/channel";
+import { NO_RANKING_FILTERS, type RankingFilters } from "#domain/ranking-filters";
+import { channelCatalogueConditions } from "#server/services/channel-filters.server";
 
 export const RANKING_METRICS = ["revenue_per_video", "revenue_per_subscriber"] as const;
 export type RankingMetric = (typeof RANKING_METRICS)[number];
@@ -29,9 +31,10 @@ export function createRankingsService(db: Database) {
   return {
     /**
      * The top channels by a revenue metric, or null for a caller who may not see revenue
-     * (spec §6) — callers answer 401 or show 'Sign in to view rankings'.
+     * (spec §6) — callers answer 401 or show 'Sign in to view rankings'. Filters narrow the
+     * catalogue first: the top 100 of a niche, not the niche's share of the overall top 100.
      */
-    async top(metric: RankingMetric, access: RevenueAccess, limit: number = LIMITS.rankingsTop): Promise<Rankings | null> {
+    async top(metric: RankingMetric, access: RevenueAccess, filters: RankingFilters = NO_RANKING_FILTERS, limit: number = LIMITS.rankingsTop): Promise<Rankings | null> {
       if (!access.canSeeRevenue) return null;
       const column = COLUMNS[metric];
       const rows = await db
@@ -46,7 +49,7 @@ export function createRankingsService(db: Database) {
         .from(youtubeChannels)
         .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
         // Spec §9 "only channels with a positive metric" (nulls drop out of `> 0` too).
-        .where(gt(column, 0))
+        .where(and(gt(column, 0), ...channelCatalogueConditions(db, filters)))
         // `desc nulls last` is the order of the metric's index (db/schema/catalogue).
         .orderBy(sql`${column} desc nulls last`, asc(youtubeChannels.id))
         .limit(Math.min(Math.max(1, Math.floor(limit)), LIMITS.rankingsTop));

@@ -24,6 +24,7 @@ import { createNichesService } from "#server/services/niches.server";
 import { createOutliersService } from "#server/services/outliers.server";
 import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
+import { apiDirectory } from "#server/api/api-endpoints";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
 export function createServices(db: Database) {
@@ -40,6 +41,8 @@ export function createServices(db: Database) {
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
     outliers: createOutliersService(db),
+    // The public API's directory for /developers (pages reach server code only through services).
+    apiDirectory,
     // Admin area (admin area): each admin service checks nothing itself; routes call requireAdmin first.
     audit: createAuditService(db),
     linkChecker: createLinkCheckerService(db),

@@ -45,6 +45,7 @@ const ROUTES: Row[] = [
     "/faceless-channel-ideas",
     "/ideas",
     "/how-it-works",
+    "/developers",
     "/training",
     "/about",
   ].map((path): Row => ({ path, expect: ALL_200 })),

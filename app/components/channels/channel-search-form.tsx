@@ -1,6 +1,8 @@
-import { Search, SlidersHorizontal } from "~/components/ui/icons";
+import { Search } from "~/components/ui/icons";
+import { FoldingFilterPanel } from "~/components/folding-filter-panel";
 import type * as React from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
+import { useCompactGetSubmit } from "~/lib/compact-get-submit";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -88,79 +90,47 @@ export function ChannelFilters({
   activeCount: number;
 }) {
   const v = (name: SearchParamName) => values[name] ?? "";
-  const submit = useSubmit();
+  const onSubmit = useCompactGetSubmit("/channel-search");
   return (
-    <Form
-      id={formId}
-      method="get"
-      action="/channel-search"
-      role="search"
-      aria-label="Channel filters"
-      onSubmit={(event) => {
-        // With JavaScript, leave empty fields out of the URL so a shared search stays short.
-        event.preventDefault();
-        const formData = new FormData(event.currentTarget);
-        const params = new URLSearchParams();
-        for (const [name, value] of formData) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
-        void submit(params, { method: "get", action: "/channel-search" });
-      }}
-    >
-      <details
-        open={activeCount > 0 || undefined}
-        className="group rounded-xl border bg-card shadow-xs lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
-      >
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl p-4 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:pointer-events-none lg:cursor-default">
-          <span className="inline-flex items-center gap-2">
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            Filters
-            {activeCount > 0 ? (
-              <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground tabular-nums">
-                {activeCount}
-                <span className="sr-only"> active</span>
-              </span>
-            ) : null}
-          </span>
-          <span className="text-xs font-normal text-muted-foreground group-open:hidden lg:hidden">Show</span>
-          <span className="hidden text-xs font-normal text-muted-foreground group-open:inline lg:!hidden">Hide</span>
-        </summary>
-        <div className="flex flex-col gap-4 border-t p-4">
-          <SelectField id="f-type" name="type" label="Channel type" value={v("type")} options={options.channelTypes} />
-          <SelectField id="f-niche" name="niche" label="Niche" value={v("niche")} options={options.niches} />
-          <SelectField id="f-country" name="country" label="Country" value={v("country")} options={options.countries} />
-          <SelectField id="f-upload" name="upload_rate" label="Upload rate" value={v("upload_rate")} options={options.uploadRates} />
-          <RangeField label="Subscribers" min={["subs_min", v("subs_min")]} max={["subs_max", v("subs_max")]} />
-          <RangeField label="Views" min={["views_min", v("views_min")]} max={["views_max", v("views_max")]} />
-          <RangeField label="Videos" min={["videos_min", v("videos_min")]} max={["videos_max", v("videos_max")]} />
-          <RangeField label="CPM (USD)" step="0.01" min={["cpm_min", v("cpm_min")]} max={["cpm_max", v("cpm_max")]} />
-          <RangeField label="Started" type="date" min={["started_from", v("started_from")]} max={["started_to", v("started_to")]} minLabel="From" maxLabel="To" />
-          {canSeeRevenue ? (
-            <>
-              <RangeField label="Revenue per video (USD)" step="0.01" min={["rpv_min", v("rpv_min")]} max={["rpv_max", v("rpv_max")]} />
-              <RangeField label="Monthly revenue (USD)" step="0.01" min={["monthly_min", v("monthly_min")]} max={["monthly_max", v("monthly_max")]} />
-            </>
-          ) : (
-            <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
-              <Link to="/auth?redirect=%2Fchannel-search" className="font-medium text-primary hover:underline">
-                Sign in
-              </Link>{" "}
-              to filter and sort by estimated earnings.
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2 pt-1">
-            <Button type="submit" className="flex-1">
-              Apply filters
-            </Button>
-            {activeCount > 0 ? (
-              <ClearFiltersLink to={channelSearchHref({ q: values.q })} />
-            ) : null}
-          </div>
+    <Form id={formId} method="get" action="/channel-search" role="search" aria-label="Channel filters" onSubmit={onSubmit}>
+      <FoldingFilterPanel activeCount={activeCount} unfoldFrom="lg" bodyClassName="flex flex-col gap-4">
+        <SelectField id="f-type" name="type" label="Channel type" value={v("type")} options={options.channelTypes} />
+        <SelectField id="f-niche" name="niche" label="Niche" value={v("niche")} options={options.niches} />
+        <SelectField id="f-country" name="country" label="Country" value={v("country")} options={options.countries} />
+        <SelectField id="f-upload" name="upload_rate" label="Upload rate" value={v("upload_rate")} options={options.uploadRates} />
+        <RangeField label="Subscribers" min={["subs_min", v("subs_min")]} max={["subs_max", v("subs_max")]} />
+        <RangeField label="Views" min={["views_min", v("views_min")]} max={["views_max", v("views_max")]} />
+        <RangeField label="Videos" min={["videos_min", v("videos_min")]} max={["videos_max", v("videos_max")]} />
+        <RangeField label="CPM (USD)" step="0.01" min={["cpm_min", v("cpm_min")]} max={["cpm_max", v("cpm_max")]} />
+        <RangeField label="Started" type="date" min={["started_from", v("started_from")]} max={["started_to", v("started_to")]} minLabel="From" maxLabel="To" />
+        {canSeeRevenue ? (
+          <>
+            <RangeField label="Revenue per video (USD)" step="0.01" min={["rpv_min", v("rpv_min")]} max={["rpv_max", v("rpv_max")]} />
+            <RangeField label="Monthly revenue (USD)" step="0.01" min={["monthly_min", v("monthly_min")]} max={["monthly_max", v("monthly_max")]} />
+          </>
+        ) : (
+          <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
+            <Link to="/auth?redirect=%2Fchannel-search" className="font-medium text-primary hover:underline">
+              Sign in
+            </Link>{" "}
+            to filter and sort by estimated earnings.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button type="submit" className="flex-1">
+            Apply filters
+          </Button>
+          {activeCount > 0 ? (
+            <ClearFiltersLink to={channelSearchHref({ q: values.q })} />
+          ) : null}
         </div>
-      </details>
+      </FoldingFilterPanel>
     </Form>
   );
 }
 
-function SelectField({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: Option[] }) {
+/** A labelled select with "Any" first (the search and rankings filter panels). */
+export function SelectField({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: Option[] }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
@@ -178,7 +148,8 @@ function SelectField({ id, name, label, value, options }: { id: string; name: st
   );
 }
 
-function RangeField({
+/** A labelled min / max pair of one quantity. */
+export function RangeField({
   label,
   min,
   max,

@@ -1,9 +1,18 @@
 // /channel-rankings (spec §2 "Rankings page: tabs 'Revenue Per Video' and 'Revenue Per
 // Subscriber'; table of Rank, Channel, Subscribers, value; rows open the channel"). Spec §6:
 // visitors see 'Sign in to view rankings' and the loader sends them no ranking data at all.
+// Members can narrow a ranking by channel type, niche, country and subscribers (a GET form: the
+// state is in the URL beside `tab`, and it works without JavaScript).
 import { Lock, Trophy } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
-import { Link, data, useLocation } from "react-router";
+import { Form, Link, data, useLocation } from "react-router";
+import { COUNTRIES } from "#domain/countries";
+import { type RankingFilterParam, channelRankingsExportHref, channelRankingsHref, parseRankingFilters, rankingFilterValues, toRankingFilters } from "#domain/ranking-filters";
+import { RangeField, SelectField, type Option } from "~/components/channels/channel-search-form";
+import { ClearFiltersLink } from "~/components/clear-filters-link";
+import { FoldingFilterPanel } from "~/components/folding-filter-panel";
+import { FormAlert } from "~/components/form-alert";
+import { useCompactGetSubmit } from "~/lib/compact-get-submit";
 import { formatCurrency, formatMoneyRange, formatRevenuePerSubscriber } from "#domain/format";
 import { FigureSource } from "~/components/research/figure-source";
 import type { Route } from "./+types/channel-rankings";
@@ -23,6 +32,8 @@ import { RANKING_TABS, type RankingTab, type RankingTabKey, rankingTabOf } from 
 
 const TABS = RANKING_TABS;
 type TabKey = RankingTabKey;
+type FilterValues = Partial<Record<RankingFilterParam, string>>;
+type FilterOptions = { channelTypes: Option[]; niches: Option[]; countries: Option[] };
 
 /** Spec §8 toast of a failed read. */
 const LOAD_ERROR = "Failed to load channel rankings";
@@ -38,13 +49,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = tabOf(url.searchParams.get("tab")).key;
   const viewer = await accounts.getViewer(request);
   const access = revenueAccess(viewer);
-  if (!access.canSeeRevenue) return { state: "signed-out" as const, origin, tab };
+  const noFilters: FilterValues = {};
+  if (!access.canSeeRevenue) return { state: "signed-out" as const, origin, tab, filters: noFilters };
+  // A malformed filter is left out and named on the page, with a 400 status (as on /channel-search).
+  const { params, messages: invalidMessages } = parseRankingFilters(url.searchParams);
+  const filters = rankingFilterValues(params);
   try {
-    const rankings = await services.rankings.top(tabOf(tab).metric, access);
-    return { state: "ok" as const, origin, tab, rows: rankings?.rows ?? [] };
+    const [rankings, options] = await Promise.all([services.rankings.top(tabOf(tab).metric, access, toRankingFilters(params)), services.channels.filterOptions()]);
+    return data(
+      {
+        state: "ok" as const,
+        origin,
+        tab,
+        filters,
+        invalidMessages,
+        rows: rankings?.rows ?? [],
+        options: {
+          channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
+          niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
+          countries: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+        },
+      },
+      { status: invalidMessages.length > 0 ? 400 : 200 },
+    );
   } catch (error) {
     logger.error({ err: error }, "rankings failed");
-    return data({ state: "error" as const, origin, tab }, { status: 500 });
+    return data({ state: "error" as const, origin, tab, filters }, { status: 500 });
   }
 }
 
@@ -60,6 +90,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps) {
   const active = tabOf(loaderData.tab);
+  const filters: FilterValues = loaderData.filters;
+  const filtered = Object.keys(filters).length > 0;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <PageHeader title="Channel Rankings" description="The top 100 faceless channels by estimated earnings, for every video and every subscriber." />
@@ -70,7 +102,7 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
           {TABS.map((tab) => (
             <li key={tab.key} className="flex">
               <Link
-                to={tab.key === TABS[0].key ? "/channel-rankings" : `/channel-rankings?tab=${tab.key}`}
+                to={channelRankingsHref(tab.key, filters)}
                 aria-current={tab.key === active.key ? "page" : undefined}
                 preventScrollReset
                 className={cn(
@@ -89,14 +121,36 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
           <SignInPrompt />
         ) : loaderData.state === "error" ? (
           <RankingsError />
-        ) : loaderData.rows.length === 0 ? (
-          <StatusPanel tone="empty" title="No rankings yet" description="No channel has a positive estimate for this metric yet." />
         ) : (
           <>
-            <div className="mb-3 flex justify-end">
-              <ExportCsvLink href={`/channel-rankings/export.csv?tab=${active.key}`} signedIn />
+            {/* Keyed by the filters: the fields are uncontrolled, so a new URL (Clear filters, back) must remount them to show it. */}
+            <RankingFilters key={channelRankingsHref(active.key, filters)} tab={active.key} values={filters} options={loaderData.options} />
+            {loaderData.invalidMessages.length > 0 ? (
+              <div className="mt-4">
+                <FormAlert>Some filters were left out: {loaderData.invalidMessages.join("; ")}.</FormAlert>
+              </div>
+            ) : null}
+            <div className="mt-4">
+              {loaderData.rows.length === 0 ? (
+                filtered ? (
+                  <StatusPanel
+                    tone="empty"
+                    title="No channel matches these filters"
+                    description="No channel with these filters has a positive estimate for this metric. Try fewer filters or a wider subscriber range."
+                    action={<ClearFiltersLink to={channelRankingsHref(active.key)} label="Clear filters" />}
+                  />
+                ) : (
+                  <StatusPanel tone="empty" title="No rankings yet" description="No channel has a positive estimate for this metric yet." />
+                )
+              ) : (
+                <>
+                  <div className="mb-3 flex justify-end">
+                    <ExportCsvLink href={channelRankingsExportHref(active.key, filters)} signedIn />
+                  </div>
+                  <RankingsTable rows={loaderData.rows} tab={active.key} label={active.label} />
+                </>
+              )}
             </div>
-            <RankingsTable rows={loaderData.rows} tab={active.key} label={active.label} />
           </>
         )}
       </div>
@@ -105,6 +159,29 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
 }
 
 type Row = RankingRow;
+
+/** The filter bar: a GET form to this page, keeping the tab. */
+function RankingFilters({ tab, values, options }: { tab: TabKey; values: FilterValues; options: FilterOptions }) {
+  const onSubmit = useCompactGetSubmit("/channel-rankings");
+  const filtered = Object.keys(values).length > 0;
+  return (
+    <Form method="get" action="/channel-rankings" role="search" aria-label="Ranking filters" onSubmit={onSubmit}>
+      {tab !== TABS[0].key ? <input type="hidden" name="tab" value={tab} /> : null}
+      <FoldingFilterPanel activeCount={Object.keys(values).length} unfoldFrom="sm">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField id="f-type" name="type" label="Channel type" value={values.type ?? ""} options={options.channelTypes} />
+          <SelectField id="f-niche" name="niche" label="Niche" value={values.niche ?? ""} options={options.niches} />
+          <SelectField id="f-country" name="country" label="Country" value={values.country ?? ""} options={options.countries} />
+          <RangeField label="Subscribers" min={["subs_min", values.subs_min ?? ""]} max={["subs_max", values.subs_max ?? ""]} />
+        </div>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {filtered ? <ClearFiltersLink to={channelRankingsHref(tab)} label="Clear filters" /> : null}
+          <Button type="submit">Apply filters</Button>
+        </div>
+      </FoldingFilterPanel>
+    </Form>
+  );
+}
 
 function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: string }) {
   const format = tab === "per-subscriber" ? formatRevenuePerSubscriber : formatCurrency;

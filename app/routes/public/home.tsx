@@ -12,6 +12,7 @@ import { Input } from "~/components/ui/input";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
+import { NO_RANKING_FILTERS } from "#domain/ranking-filters";
 import { ChannelCardGrid } from "~/components/channel-card-grid";
 
 const FEATURED_CHANNELS = 6;
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.niches.top(HOME_TOP_NICHES),
     services.facts.randomActiveOrError(),
     // Spec §6: visitors get no ranking data at all (the service returns null for them).
-    services.rankings.top("revenue_per_video", access, RANKINGS_TEASER_ROWS),
+    services.rankings.top("revenue_per_video", access, NO_RANKING_FILTERS, RANKINGS_TEASER_ROWS),
     services.channels.fastestGrowing(FASTEST_GROWING_CHANNELS, access),
   ]);
   // Only what the cards show travels to the browser (the loader data is inlined in the HTML):

@@ -20,6 +20,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/reach-calculator",
   "/channel-earnings",
   "/how-it-works",
+  "/developers",
   "/training",
   "/about",
   "/contact",

@@ -1,8 +1,10 @@
-// GET /api/v1/rankings?metric=… (spec §2 rankings, §9 "only channels with a positive metric,
-// sorted descending, top 100"). Members only (spec §6).
+// GET /api/v1/rankings?metric=…&type=…&niche=…&country=…&subs_min=…&subs_max=… (spec §2
+// rankings, §9 "only channels with a positive metric, sorted descending, top 100"). Members only
+// (spec §6). The filters are those of /channel-rankings, named as in a channel search.
 import { createRoute, z } from "@hono/zod-openapi";
 import { RANKING_METRICS } from "#server/services/rankings.server";
 import { rankingRowSchema } from "#domain/read-models/channel";
+import { rankingFilterParamsSchema } from "#domain/ranking-filters";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
 const rowSchema = rankingRowSchema.openapi("RankingRow");
@@ -12,8 +14,9 @@ export const list = createRoute({
   path: "/rankings",
   tags: ["Rankings"],
   summary: "Top 100 channels by a revenue metric (signed-in callers only)",
+  description: "Optionally narrowed to a channel type, a niche, a country and a subscriber range first (the top 100 of those channels).",
   request: {
-    query: z.object({
+    query: rankingFilterParamsSchema.extend({
       metric: z
         .enum(RANKING_METRICS, { error: `metric must be one of ${RANKING_METRICS.join(", ")}` })
         .default("revenue_per_video")

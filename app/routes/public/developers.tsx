@@ -1,0 +1,88 @@
+// /developers: what the public JSON API offers (the /api/v1 endpoints, read from their route
+// definitions), its limits as the code sets them, and the way to the interactive docs.
+import { ArrowRight } from "~/components/ui/icons";
+import type { Route } from "./+types/developers";
+import { LIMITS } from "#domain/constants";
+import { formatNumber } from "#domain/format";
+import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/channel-search-url";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { appContext } from "~/lib/app-context";
+import { seoMeta, siteOrigin } from "~/lib/seo";
+
+const TITLE = "Faceless Atlas API";
+const DESCRIPTION = "A read-only JSON API over the Faceless Atlas catalogue: channels, rankings, channel types, niches, ideas and facts.";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { publicEnv, services } = context.get(appContext);
+  return { origin: siteOrigin(publicEnv.publicUrl, request), ...services.apiDirectory() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ title: TITLE, description: DESCRIPTION, origin: loaderData?.origin, path: "/developers", breadcrumbs: [{ name: "API", path: "/developers" }] });
+}
+
+// The limits every caller meets, from the constants the API enforces.
+const LIMIT_LINES = [
+  `A channel search returns ${formatNumber(SEARCH_PAGE_SIZE)} channels a page by default and at most ${formatNumber(SEARCH_MAX_LIMIT)} (limit), up to page ${formatNumber(SEARCH_MAX_PAGE)}; use nextCursor to go further.`,
+  `Rankings list the top ${formatNumber(LIMITS.rankingsTop)} channels of a metric, optionally narrowed by type, niche, country and subscribers.`,
+  "A malformed parameter is answered 400 with a message naming it; a members-only resource without a session is answered 401.",
+];
+
+export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
+  const { endpoints, docsPath, openApiPath } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild>
+          <a href={docsPath} data-testid="api-docs-link">
+            Open the API reference
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={openApiPath}>OpenAPI document</a>
+        </Button>
+      </div>
+
+      <section aria-labelledby="endpoints-heading" className="mt-10">
+        <h2 id="endpoints-heading" className="text-xl font-semibold">
+          Endpoints
+        </h2>
+        <ul className="mt-4 divide-y rounded-xl border bg-card shadow-xs" data-testid="api-endpoints">
+          {endpoints.map((endpoint) => (
+            <li key={endpoint.path} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4">
+              <code className="text-sm font-medium break-all sm:w-80 sm:shrink-0">
+                <span className="mr-2 text-xs text-muted-foreground">{endpoint.method}</span>
+                {endpoint.path}
+              </code>
+              <span className="text-sm text-muted-foreground">{endpoint.summary}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="access-heading" className="mt-10">
+        <h2 id="access-heading" className="text-xl font-semibold">
+          Access and revenue fields
+        </h2>
+        <p className="mt-3 text-sm text-muted-foreground">
+          The API is free and needs no key. Revenue estimates (and the rankings, which are built from them) are returned only with a signed-in session: send the
+          session cookie of your Faceless Atlas account. Without it, revenue keys are absent from the answers and <code>/api/v1/rankings</code> answers 401.
+        </p>
+      </section>
+
+      <section aria-labelledby="limits-heading" className="mt-10">
+        <h2 id="limits-heading" className="text-xl font-semibold">
+          Limits
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground" data-testid="api-limits">
+          {LIMIT_LINES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

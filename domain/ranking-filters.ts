@@ -1,0 +1,83 @@
+// The filters of /channel-rankings, its CSV and GET /api/v1/rankings: channel type, niche,
+// country and subscriber range, under the names and with the value rules of a channel search
+// (domain/channel-search-params), so a filter means the same thing, and a malformed value gets
+// the same message, wherever it is typed.
+import type { z } from "zod";
+import { channelSearchParamsSchema, firstIssueMessage } from "#domain/channel-search-params";
+import type { RankingTabKey } from "#domain/ranking-tabs";
+import { RANKING_TABS } from "#domain/ranking-tabs";
+
+export const RANKING_FILTER_PARAMS = ["type", "niche", "country", "subs_min", "subs_max"] as const;
+export type RankingFilterParam = (typeof RANKING_FILTER_PARAMS)[number];
+
+/** The filters as the query string carries them (also the API's documented query). */
+export const rankingFilterParamsSchema = channelSearchParamsSchema.pick({ type: true, niche: true, country: true, subs_min: true, subs_max: true });
+export type RankingFilterParams = z.infer<typeof rankingFilterParamsSchema>;
+
+/** What the rankings service filters by; null is "any". */
+export type RankingFilters = {
+  type: string | null;
+  niche: string | null;
+  country: string | null;
+  subscribersMin: number | null;
+  subscribersMax: number | null;
+};
+
+export const NO_RANKING_FILTERS: RankingFilters = { type: null, niche: null, country: null, subscribersMin: null, subscribersMax: null };
+
+export function toRankingFilters(params: RankingFilterParams): RankingFilters {
+  return {
+    type: params.type ?? null,
+    niche: params.niche ?? null,
+    country: params.country ?? null,
+    subscribersMin: params.subs_min ?? null,
+    subscribersMax: params.subs_max ?? null,
+  };
+}
+
+/**
+ * Reads the filters of a URL field by field: the valid ones in `params`, one message per
+ * malformed one (the page shows them with a 400; the CSV and the API refuse with the first).
+ */
+export function parseRankingFilters(searchParams: URLSearchParams): { params: RankingFilterParams; messages: string[] } {
+  const shape = rankingFilterParamsSchema.shape;
+  const params: Record<string, unknown> = {};
+  const messages: string[] = [];
+  for (const name of RANKING_FILTER_PARAMS) {
+    const raw = searchParams.get(name);
+    if (raw === null) continue;
+    const result = shape[name].safeParse(raw);
+    if (!result.success) messages.push(firstIssueMessage(result.error, name));
+    else if (result.data !== undefined) params[name] = result.data;
+  }
+  return { params: params as RankingFilterParams, messages };
+}
+
+/** The set filters as strings, in URL order (for links and the form). */
+export function rankingFilterValues(params: RankingFilterParams): Partial<Record<RankingFilterParam, string>> {
+  const values: Partial<Record<RankingFilterParam, string>> = {};
+  for (const name of RANKING_FILTER_PARAMS) if (params[name] !== undefined) values[name] = String(params[name]);
+  return values;
+}
+
+function rankingsUrl(path: string, tab: RankingTabKey, values: Partial<Record<RankingFilterParam, string>>, keepDefaultTab: boolean): string {
+  const search = new URLSearchParams();
+  // The first tab is the page's default: its URL has no `tab`.
+  if (keepDefaultTab || tab !== RANKING_TABS[0].key) search.set("tab", tab);
+  for (const name of RANKING_FILTER_PARAMS) {
+    const value = values[name]?.trim();
+    if (value) search.set(name, value);
+  }
+  const query = search.toString();
+  return `${path}${query ? `?${query}` : ""}`;
+}
+
+/** /channel-rankings with a tab and filters. */
+export function channelRankingsHref(tab: RankingTabKey, values: Partial<Record<RankingFilterParam, string>> = {}): string {
+  return rankingsUrl("/channel-rankings", tab, values, false);
+}
+
+/** The CSV of the ranking a page shows: the same tab and filters. */
+export function channelRankingsExportHref(tab: RankingTabKey, values: Partial<Record<RankingFilterParam, string>> = {}): string {
+  return rankingsUrl("/channel-rankings/export.csv", tab, values, true);
+}

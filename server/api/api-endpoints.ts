@@ -1,0 +1,23 @@
+// The /api/v1 endpoints by name, read from the route definitions themselves (the OpenAPI
+// document's source), so the public /developers page cannot list an endpoint that is not served.
+import { API_DOCS_PATH, API_VERSION_PATH, OPENAPI_PATH } from "#server/api/create-api";
+import * as channelTypes from "#server/api/channel-types/channel-types.routes";
+import * as channels from "#server/api/channels/channels.routes";
+import * as facts from "#server/api/facts/facts.routes";
+import * as ideas from "#server/api/ideas/ideas.routes";
+import * as niches from "#server/api/niches/niches.routes";
+import * as outliers from "#server/api/outliers/outliers.routes";
+import * as rankings from "#server/api/rankings/rankings.routes";
+
+export type ApiEndpoint = { method: string; path: string; summary: string };
+
+const ROUTES = [channels.list, channels.getOne, channels.topVideos, channels.related, rankings.list, outliers.list, channelTypes.list, niches.list, ideas.list, facts.random];
+
+/** What /developers shows: the endpoints, the reference page and the OpenAPI document. */
+export function apiDirectory(): { endpoints: ApiEndpoint[]; docsPath: string; openApiPath: string } {
+  return {
+    endpoints: ROUTES.map((route) => ({ method: route.method.toUpperCase(), path: `${API_VERSION_PATH}${route.path}`, summary: route.summary ?? "" })),
+    docsPath: API_DOCS_PATH,
+    openApiPath: OPENAPI_PATH,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_MAX, compareHref, parseCompareParam } from "#domain/compare-channels";
+import { COMPARE_MAX, compareHref, mergeHistories, parseCompareParam } from "#domain/compare-channels";
 
 const A = "history-lab-5b0c8a4e-9f1d-4c1e-8a55-0c2f6a1b7d10";
 const B = "calm-sleep-7e2d0a11-3b4c-4d5e-9f60-1a2b3c4d5e6f";
@@ -42,5 +42,25 @@ describe("compareHref", () => {
   it("builds the shareable URL", () => {
     expect(compareHref([A, B])).toBe(`/compare?c=${A},${B}`);
     expect(compareHref([])).toBe("/compare");
+  });
+});
+
+describe("mergeHistories", () => {
+  it("puts every snapshot day on one time line, oldest first, null where a channel has none", () => {
+    const merged = mergeHistories([
+      [
+        { day: "2026-02-01", subscribers: 20 },
+        { day: "2026-01-01", subscribers: 10 },
+      ],
+      [
+        { day: "2026-01-15", subscribers: 5 },
+        { day: "2026-02-01", subscribers: 7 },
+      ],
+    ]);
+    expect(merged).toEqual([
+      { day: "2026-01-01", values: [10, null] },
+      { day: "2026-01-15", values: [null, 5] },
+      { day: "2026-02-01", values: [20, 7] },
+    ]);
   });
 });

@@ -59,3 +59,25 @@ export function compareHref(slugs: readonly string[]): string {
 function shorten(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+/** One day of the compared histories: each channel's subscribers that day, null where it has no snapshot. */
+export type CompareHistoryRow = { day: string; values: (number | null)[] };
+
+/**
+ * The channels' subscriber histories on one time line (the chart and its table): every day any
+ * channel has a snapshot, oldest first, with one value per channel in the channels' order.
+ */
+export function mergeHistories(histories: readonly (readonly { day: string; subscribers: number | null }[])[]): CompareHistoryRow[] {
+  const byDay = new Map<string, (number | null)[]>();
+  histories.forEach((points, index) => {
+    for (const point of points) {
+      let values = byDay.get(point.day);
+      if (!values) {
+        values = histories.map(() => null);
+        byDay.set(point.day, values);
+      }
+      values[index] = point.subscribers;
+    }
+  });
+  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, values]) => ({ day, values }));
+}

@@ -5,7 +5,7 @@ import type * as React from "react";
 import { Link, data, useLocation } from "react-router";
 import { channelAgeWords } from "#domain/channel-age";
 import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
-import { COMPARE_MIN, compareHref, parseCompareParam } from "#domain/compare-channels";
+import { COMPARE_MIN, compareHref, mergeHistories, parseCompareParam } from "#domain/compare-channels";
 import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatMoneyRange, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
 import type { NumericInput } from "#domain/numeric-input";
@@ -14,6 +14,7 @@ import { uploadRateLabel } from "#domain/upload-rate";
 import type { Route } from "./+types/compare";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
+import { CompareHistory } from "~/components/channels/compare-history";
 import { RevenuePrompt } from "~/components/channels/revenue-card";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { Button } from "~/components/ui/button";
@@ -55,8 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         videosPerMonth: channel.videosPerMonth,
         cpm: channel.cpm,
         growth: growth ? { change: growth.change, percent: growth.percent, days: history?.growth?.days ?? null } : null,
-        // Subscribers only: the one chart and its table.
-        history: (history?.points ?? []).map((point) => ({ day: point.day, subscribers: point.subscribers })),
+        subscriberHistory: (history?.points ?? []).map((point) => ({ day: point.day, subscribers: point.subscribers })),
         // Present only when the service returned revenue (members).
         ...(channel.revenue
           ? {
@@ -74,7 +74,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = entries.filter((entry) => entry.kind === "not-found").map((entry) => entry.requested);
   // Two slugs naming one channel (a stale slug and the canonical one) count as a repeat too.
   const repeatedAll = [...repeated, ...entries.filter((entry) => entry.kind === "repeated").map((entry) => entry.requested)];
-  return { state: "ok" as const, origin, canSeeRevenue: access.canSeeRevenue, channels, notFound, repeated: repeatedAll, dropped };
+  // Subscribers only, on one time line: the chart and its table.
+  const history = mergeHistories(channels.map((channel) => channel.subscriberHistory));
+  return {
+    state: "ok" as const,
+    origin,
+    canSeeRevenue: access.canSeeRevenue,
+    channels: channels.map(({ subscriberHistory: _history, ...channel }) => channel),
+    history,
+    notFound,
+    repeated: repeatedAll,
+    dropped,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -98,7 +109,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       </Frame>
     );
   }
-  const { channels, notFound, repeated, dropped, canSeeRevenue } = loaderData;
+  const { channels, history, notFound, repeated, dropped, canSeeRevenue } = loaderData;
   const returnTo = location.pathname + location.search;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -120,6 +131,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-col gap-8">
           <CompareTable channels={channels} />
           {canSeeRevenue ? null : <RevenuePrompt returnTo={returnTo} />}
+          <CompareHistory rows={history} titles={channels.map((channel) => channel.title)} />
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_MAX, compareHref, mergeHistories, parseCompareParam } from "#domain/compare-channels";
+import { COMPARE_MAX, addComparePick, compareHref, mergeHistories, parseCompareParam, readComparePicks, removeComparePick } from "#domain/compare-channels";
 
 const A = "history-lab-5b0c8a4e-9f1d-4c1e-8a55-0c2f6a1b7d10";
 const B = "calm-sleep-7e2d0a11-3b4c-4d5e-9f60-1a2b3c4d5e6f";
@@ -62,5 +62,25 @@ describe("mergeHistories", () => {
       { day: "2026-01-15", values: [null, 5] },
       { day: "2026-02-01", values: [20, 7] },
     ]);
+  });
+});
+
+describe("compare picks", () => {
+  const pick = (n: number) => ({ slug: `c-${n}`, title: `Channel ${n}` });
+
+  it("adds each channel once and holds at most four", () => {
+    let picks = addComparePick([], pick(1));
+    picks = addComparePick(picks, pick(1));
+    expect(picks).toEqual([pick(1)]);
+    for (const n of [2, 3, 4, 5]) picks = addComparePick(picks, pick(n));
+    expect(picks.map((p) => p.slug)).toEqual(["c-1", "c-2", "c-3", "c-4"]);
+    expect(removeComparePick(picks, "c-2").map((p) => p.slug)).toEqual(["c-1", "c-3", "c-4"]);
+  });
+
+  it("reads stored picks defensively", () => {
+    expect(readComparePicks(null)).toEqual([]);
+    expect(readComparePicks("{not json")).toEqual([]);
+    expect(readComparePicks('{"slug":"a"}')).toEqual([]);
+    expect(readComparePicks(JSON.stringify([pick(1), { slug: "<x>", title: "bad" }, { slug: 3 }, pick(1), pick(2)]))).toEqual([pick(1), pick(2)]);
   });
 });

@@ -81,3 +81,40 @@ export function mergeHistories(histories: readonly (readonly { day: string; subs
   });
   return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, values]) => ({ day, values }));
 }
+
+/** A channel picked for comparison (the tray shows its title; the URL needs its slug). */
+export type ComparePick = { slug: string; title: string };
+
+/** The picks with one more, unless it is already there or the tray holds COMPARE_MAX. */
+export function addComparePick(picks: readonly ComparePick[], pick: ComparePick): ComparePick[] {
+  if (picks.some((existing) => existing.slug === pick.slug) || picks.length >= COMPARE_MAX) return [...picks];
+  return [...picks, pick];
+}
+
+/** The picks without one. */
+export function removeComparePick(picks: readonly ComparePick[], slug: string): ComparePick[] {
+  return picks.filter((pick) => pick.slug !== slug);
+}
+
+/**
+ * Picks read back from storage: anything malformed (another version, a hand edit) is dropped,
+ * never trusted, and at most COMPARE_MAX are kept.
+ */
+export function readComparePicks(stored: string | null): ComparePick[] {
+  if (!stored) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  let picks: ComparePick[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== "object" || item === null) continue;
+    const { slug, title } = item as Record<string, unknown>;
+    if (typeof slug !== "string" || typeof title !== "string" || !SLUG_PATTERN.test(slug) || slug.length > MAX_SLUG_CHARS) continue;
+    picks = addComparePick(picks, { slug, title: title.slice(0, 200) });
+  }
+  return picks;
+}

@@ -78,7 +78,7 @@ test("an unknown slug is named and the rest compared; a repeated one is shown on
   const { context, page, status } = await openPage(browser, compareUrl([a!.slug, "no-such-channel-1", b!.slug, a!.slug]));
   expect(status).toBe(200);
   const notes = page.getByTestId("compare-notes");
-  await expect(notes).toContainText("No channel found for no-such-channel-1; the others are compared.");
+  await expect(notes).toContainText("No channel found for no-such-channel-1; it is left out.");
   await expect(notes).toContainText(`${a!.slug} was asked for more than once; it is shown once.`);
   await expect(page.getByTestId("compare-table").getByRole("columnheader")).toHaveCount(2);
   await context.close();

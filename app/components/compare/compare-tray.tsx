@@ -21,9 +21,9 @@ export function CompareTray() {
       <p className="text-xs font-medium text-muted-foreground">
         Compare ({picks.length}/{COMPARE_MAX})
       </p>
-      <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5">
+      <ul className="flex min-w-0 flex-1 basis-full flex-wrap gap-1.5 sm:basis-0">
         {picks.map((pick) => (
-          <li key={pick.slug} className="flex max-w-48 items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs">
+          <li key={pick.slug} className="flex max-w-48 min-w-0 items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs">
             <span className="truncate">{pick.title}</span>
             <button
               type="button"
@@ -36,7 +36,7 @@ export function CompareTray() {
           </li>
         ))}
       </ul>
-      <div className="flex items-center gap-2">
+      <div className="ml-auto flex items-center gap-2">
         <button type="button" onClick={clearCompare} className="rounded-md px-2 py-1.5 text-xs text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           Clear
         </button>

@@ -146,7 +146,7 @@ function Notes({ notFound, repeated, dropped }: { notFound: string[]; repeated: 
     <ul className="mt-4 flex flex-col gap-1 rounded-lg border border-dashed p-4 text-sm" data-testid="compare-notes" role="status">
       {notFound.map((slug) => (
         <li key={`nf-${slug}`}>
-          No channel found for <Slug value={slug} />; the others are compared.
+          No channel found for <Slug value={slug} />; it is left out.
         </li>
       ))}
       {repeated.map((slug) => (

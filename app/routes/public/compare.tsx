@@ -130,7 +130,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-6 flex flex-col gap-8">
           <CompareTable channels={channels} />
-          {canSeeRevenue ? null : <RevenuePrompt returnTo={returnTo} />}
+          {canSeeRevenue ? null : <RevenuePrompt returnTo={returnTo} subject="these channels'" />}
           <CompareHistory rows={history} titles={channels.map((channel) => channel.title)} />
         </div>
       )}

@@ -113,8 +113,11 @@ test("add from search results to the tray, which remembers them across pages, an
   await page.keyboard.press("Enter");
   await expect(cards.nth(1).getByTestId("add-to-compare")).toHaveAttribute("aria-pressed", "true");
   await cards.nth(2).getByTestId("add-to-compare").click();
-  await tray.getByRole("button", { name: `Remove ${secondTitle} from compare` }).click();
+  // Removing by keyboard keeps focus in the tray, on the next pick's remove button.
+  await tray.getByRole("button", { name: `Remove ${secondTitle} from compare` }).focus();
+  await page.keyboard.press("Enter");
   await expect(tray.getByRole("listitem")).toHaveCount(2);
+  await expect(tray.getByRole("button", { name: `Remove ${thirdTitle} from compare` })).toBeFocused();
 
   // Another page: the picks are still there.
   await page.goto(`/channel/${channels[0]!.slug}`);

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { X } from "~/components/ui/icons";
 import { COMPARE_MAX, COMPARE_MIN, compareHref } from "#domain/compare-channels";
@@ -10,7 +11,16 @@ import { clearCompare, removeFromCompare, useComparePicks } from "~/lib/compare-
  */
 export function CompareTray() {
   const picks = useComparePicks();
+  const list = useRef<HTMLUListElement>(null);
   if (picks.length === 0) return null;
+  // A removed pick's button leaves the page: keep keyboard focus in the tray, on the next
+  // pick's remove button (or the previous one's), rather than dropping it to the page's start.
+  const remove = (index: number, slug: string) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
+    const next = buttons[index + 1] ?? buttons[index - 1];
+    removeFromCompare(slug);
+    next?.focus();
+  };
   const ready = picks.length >= COMPARE_MIN;
   return (
     <aside
@@ -21,13 +31,13 @@ export function CompareTray() {
       <p className="text-xs font-medium text-muted-foreground">
         Compare ({picks.length}/{COMPARE_MAX})
       </p>
-      <ul className="flex min-w-0 flex-1 basis-full flex-wrap gap-1.5 sm:basis-0">
-        {picks.map((pick) => (
+      <ul ref={list} className="flex min-w-0 flex-1 basis-full flex-wrap gap-1.5 sm:basis-0">
+        {picks.map((pick, index) => (
           <li key={pick.slug} className="flex max-w-48 min-w-0 items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs">
             <span className="truncate">{pick.title}</span>
             <button
               type="button"
-              onClick={() => removeFromCompare(pick.slug)}
+              onClick={() => remove(index, pick.slug)}
               className="grid size-6 shrink-0 place-items-center rounded-full hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               aria-label={`Remove ${pick.title} from compare`}
             >

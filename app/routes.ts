@@ -24,6 +24,7 @@ export default [
     route("terms-of-service", "routes/public/legal.tsx", { id: "terms-of-service" }),
     route("channel-search", "routes/public/channel-search.tsx"),
     route("channel/:slug", "routes/public/channel.tsx"),
+    route("compare", "routes/public/compare.tsx"),
     route("channel-types", "routes/public/channel-types.tsx"),
     route("channel-types/:typeId", "routes/public/channel-type.tsx"),
     route("channel-rankings", "routes/public/channel-rankings.tsx"),

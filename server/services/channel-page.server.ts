@@ -41,6 +41,11 @@ export type ChannelLookup =
   | { kind: "redirect"; slug: string }
   | { kind: "found"; data: ChannelPageData };
 
+/** One channel of /compare: found (with its history, null when it failed to load), or why not. */
+export type CompareEntry =
+  | { kind: "found"; requested: string; channel: ChannelDetail; typeLabel: string | null; history: ChannelHistory | null }
+  | { kind: "not-found" | "repeated"; requested: string };
+
 /** Top videos listed per block. */
 export const TOP_VIDEOS_PER_BLOCK = 5;
 /** Recent videos in the grid. */
@@ -281,6 +286,31 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       const resolved = await resolve(param);
       if (resolved.kind !== "row") return resolved;
       return { kind: "found", ...toDetail(resolved.row, access) };
+    },
+
+    /**
+     * The channels of /compare, in the order asked: each with its history (the 30-day growth and
+     * the chart), revenue gated like the channel page. A stale slug or a bare id finds its channel;
+     * one that finds nothing (or a channel already listed) comes back as such, so the page can
+     * name it and still compare the rest.
+     */
+    async compareChannels(slugs: readonly string[], access: RevenueAccess): Promise<CompareEntry[]> {
+      const resolved = await Promise.all(slugs.map((slug) => resolve(slug)));
+      const seen = new Set<string>();
+      return Promise.all(
+        resolved.map(async (entry, index): Promise<CompareEntry> => {
+          const requested = slugs[index] ?? "";
+          if (entry.kind !== "row") return { kind: "not-found", requested };
+          if (seen.has(entry.row.id)) return { kind: "repeated", requested };
+          seen.add(entry.row.id);
+          const history = await historyOf(entry.row.id).catch((error: unknown) => {
+            options.onPartialFailure?.("history", error);
+            return null;
+          });
+          const detail = toDetail(entry.row, access);
+          return { kind: "found", requested, channel: detail.channel, typeLabel: detail.channelType?.label ?? null, history };
+        }),
+      );
     },
 
     /** The canonical slug of a channel id, or null (API and redirects). */

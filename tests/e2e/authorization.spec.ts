@@ -37,6 +37,7 @@ const ROUTES: Row[] = [
     "/privacy-policy",
     "/terms-of-service",
     "/channel-search",
+    "/compare",
     "/channel-types",
     "/channel-rankings",
     "/outliers",
@@ -55,6 +56,9 @@ const ROUTES: Row[] = [
   ),
   // Spec §2: "'*' shows a 404 page".
   { path: "/no-such-page", expect: 404 },
+  // Compare: public; a malformed channel list is a 400 for everyone.
+  { path: "/compare?c=some-channel-1,some-channel-2", expect: "open" },
+  { path: "/compare?c=a,%3Cb%3E", expect: 400 },
 
   // Accounts. Spec §2: "/auth … Signed-in users are redirected to /"; "/profile: requires sign-in".
   { path: "/auth", expect: { visitor: 200, member: { redirect: "/" }, admin: { redirect: "/" } } },

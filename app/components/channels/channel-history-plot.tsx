@@ -1,10 +1,8 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCompactCount, formatCount, formatMonthYear } from "#domain/calculators/calculator-format";
+import { formatCompactCount, formatCount } from "#domain/calculators/calculator-format";
 import { formatDate } from "#domain/format";
+import { countAxisWidth, dayTime, historyTimeAxis } from "~/components/channels/history-time-axis";
 import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from "~/components/calculators/chart-theme";
-
-const DAY_MS = 86_400_000;
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** The recharts drawing of ChannelHistoryChart (loaded when it scrolls into view). */
 export default function ChannelHistoryPlot({
@@ -16,15 +14,10 @@ export default function ChannelHistoryPlot({
   label: string;
   color: string;
 }) {
-  const data = points.map((point) => ({ t: Date.parse(`${point.day}T00:00:00Z`), value: point.value }));
-  const times = data.map((row) => row.t);
-  const first = Math.min(...times);
-  const last = Math.max(...times);
-  // Days for a short history, months for a long one.
-  const short = last - first < 120 * DAY_MS;
-  const tick = (t: number) => (short ? shortDay.format(t) : formatMonthYear(new Date(t).toISOString().slice(0, 10)));
+  const data = points.map((point) => ({ t: dayTime(point.day), value: point.value }));
+  const axis = historyTimeAxis(data.map((row) => row.t));
   const top = Math.max(0, ...data.map((row) => row.value ?? 0));
-  const axisWidth = Math.min(96, Math.max(44, formatCompactCount(top).length * 7 + 12));
+  const axisWidth = countAxisWidth(top);
   return (
     <LineChart responsive data={data} margin={CHART_MARGIN} style={{ width: "100%", height: "100%" }} accessibilityLayer={false}>
       <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
@@ -32,12 +25,12 @@ export default function ChannelHistoryPlot({
         dataKey="t"
         type="number"
         scale="time"
-        domain={first === last ? [first - DAY_MS, last + DAY_MS] : [first, last]}
+        domain={axis.domain}
         tick={AXIS_TICK}
         tickLine={false}
         axisLine={false}
         minTickGap={28}
-        tickFormatter={tick}
+        tickFormatter={axis.tick}
       />
       <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={axisWidth} tickFormatter={(v: number) => formatCompactCount(v)} domain={["auto", "auto"]} />
       <Tooltip

@@ -7,6 +7,7 @@ import { CompactNumber } from "~/components/compact-number";
 import type { ChannelListItem } from "#domain/read-models/channel";
 import { ChannelCardTitle } from "~/components/channels/channel-card-title";
 import { ChannelMetaLine } from "~/components/channels/channel-meta-line";
+import { AddToCompareButton } from "~/components/compare/add-to-compare-button";
 
 /** A search result as the page's loader sends it: the list item without what the card does not show. */
 export type ChannelResult = Omit<ChannelListItem, "startDate" | "screenshotUrl">;
@@ -52,6 +53,7 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
         ) : null}
         {channel.growth !== undefined ? <ChannelGrowthStat growth={channel.growth} /> : null}
       </dl>
+      <AddToCompareButton slug={channel.slug} title={channel.title} />
     </article>
   );
 }

@@ -75,7 +75,7 @@ export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardF
 }
 
 /** Spec §6: revenue is "hidden behind the prompts 'Want to see revenue estimates?' … linking to /auth". */
-export function RevenuePrompt({ returnTo }: { returnTo: string }) {
+export function RevenuePrompt({ returnTo, subject = "this channel's" }: { returnTo: string; subject?: string }) {
   return (
     <section aria-labelledby="revenue-prompt-heading" className="flex flex-col items-start gap-3 rounded-xl border border-dashed bg-accent/30 p-5" data-testid="revenue-prompt">
       <span className="grid size-10 place-items-center rounded-full bg-accent text-accent-foreground" aria-hidden="true">
@@ -84,7 +84,7 @@ export function RevenuePrompt({ returnTo }: { returnTo: string }) {
       <h2 id="revenue-prompt-heading" className="text-base font-semibold">
         Want to see revenue estimates?
       </h2>
-      <p className="text-sm text-muted-foreground">Sign in to see this channel's estimated monthly revenue, revenue per video and per subscriber, as ranges with their midpoints.</p>
+      <p className="text-sm text-muted-foreground">Sign in to see {subject} estimated monthly revenue, revenue per video and per subscriber, as ranges with their midpoints.</p>
       <Button asChild>
         <Link to={`/auth?redirect=${encodeURIComponent(returnTo)}`}>Sign in</Link>
       </Button>

@@ -18,6 +18,8 @@ import { RevenueCard, RevenuePrompt } from "~/components/channels/revenue-card";
 import { TopVideos } from "~/components/channels/top-videos";
 import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { ChannelAvatar } from "~/components/channel-avatar";
+import { AddToCompareButton } from "~/components/compare/add-to-compare-button";
+import { CompareTray } from "~/components/compare/compare-tray";
 import { DemoLinkNote } from "~/components/demo-notice";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { StatusPanel } from "~/components/guides/status-panel";
@@ -233,6 +235,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
                 </ul>
               </div>
             ) : null}
+            <AddToCompareButton slug={channel.slug} title={channel.title} />
             {channel.isDemo ? (
               <DemoLinkNote />
             ) : safeImageUrl(channel.channelUrl) ? (
@@ -267,6 +270,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
         <PolicyRiskPanel risks={policyRisks} subject="this channel's format" />
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
       </div>
+      <CompareTray />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { createTestApi } from "#server/api/api-test-app";
+import { apiDirectory } from "#server/api/api-endpoints";
 import { API_DOCS_SCRIPT } from "#domain/content-security-policy";
 
 describe("JSON API", () => {
@@ -60,6 +61,9 @@ describe("JSON API", () => {
         "/api/v1/rankings",
       ].sort(),
     );
+    // /developers lists every endpoint the document has, no more and no fewer.
+    const listed = apiDirectory().endpoints.map((endpoint) => endpoint.path.replace(/:([a-zA-Z]+)/g, "{$1}"));
+    expect(listed.sort()).toEqual(Object.keys(doc.paths).sort());
     const docs = await api.request("/api/docs");
     expect(docs.status).toBe(200);
     const page = await docs.text();

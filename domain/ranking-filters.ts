@@ -4,11 +4,9 @@
 // the same message, wherever it is typed.
 import type { z } from "zod";
 import { channelSearchParamsSchema, firstIssueMessage } from "#domain/channel-search-params";
-import type { RankingTabKey } from "#domain/ranking-tabs";
-import { RANKING_TABS } from "#domain/ranking-tabs";
+import { RANKING_FILTER_PARAMS, type RankingFilterParam } from "#domain/ranking-urls";
 
-export const RANKING_FILTER_PARAMS = ["type", "niche", "country", "subs_min", "subs_max"] as const;
-export type RankingFilterParam = (typeof RANKING_FILTER_PARAMS)[number];
+export { RANKING_FILTER_PARAMS, type RankingFilterParam, channelRankingsExportHref, channelRankingsHref } from "#domain/ranking-urls";
 
 /** The filters as the query string carries them (also the API's documented query). */
 export const rankingFilterParamsSchema = channelSearchParamsSchema.pick({ type: true, niche: true, country: true, subs_min: true, subs_max: true });
@@ -58,26 +56,4 @@ export function rankingFilterValues(params: RankingFilterParams): Partial<Record
   const values: Partial<Record<RankingFilterParam, string>> = {};
   for (const name of RANKING_FILTER_PARAMS) if (params[name] !== undefined) values[name] = String(params[name]);
   return values;
-}
-
-function rankingsUrl(path: string, tab: RankingTabKey, values: Partial<Record<RankingFilterParam, string>>, keepDefaultTab: boolean): string {
-  const search = new URLSearchParams();
-  // The first tab is the page's default: its URL has no `tab`.
-  if (keepDefaultTab || tab !== RANKING_TABS[0].key) search.set("tab", tab);
-  for (const name of RANKING_FILTER_PARAMS) {
-    const value = values[name]?.trim();
-    if (value) search.set(name, value);
-  }
-  const query = search.toString();
-  return `${path}${query ? `?${query}` : ""}`;
-}
-
-/** /channel-rankings with a tab and filters. */
-export function channelRankingsHref(tab: RankingTabKey, values: Partial<Record<RankingFilterParam, string>> = {}): string {
-  return rankingsUrl("/channel-rankings", tab, values, false);
-}
-
-/** The CSV of the ranking a page shows: the same tab and filters. */
-export function channelRankingsExportHref(tab: RankingTabKey, values: Partial<Record<RankingFilterParam, string>> = {}): string {
-  return rankingsUrl("/channel-rankings/export.csv", tab, values, true);
 }

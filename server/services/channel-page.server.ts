@@ -13,7 +13,12 @@ import { toFiniteNumber } from "#domain/numeric-input";
 import type { Database } from "#db/database";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
-import { channelRevenueOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
+import { type FormatViews, channelRevenueOf, formatViewsOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
+
+// The channel row's revenue facts without the two sums over its videos (readFormatViews).
+// and without its as-of date, whose fallback (created_at) only a never-synced channel needs: the
+// row leaves that column to the related-channels read, so a failure there stays there (spec §8).
+const { revenueShortsViews: _shorts, revenueKnownFormatViews: _known, revenueAsOf: _asOf, ...channelRevenueColumns } = revenueFactsColumns;
 import { sanitizeRichText } from "#server/rich-text.server";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { shuffled } from "#domain/shuffle";
@@ -170,7 +175,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
         startDate: youtubeChannels.startDate,
         isDemo: youtubeChannels.isDemo,
         lastSyncedAt: youtubeChannels.lastSyncedAt,
-        ...revenueFactsColumns,
+        ...channelRevenueColumns,
         typeId: channelTypes.id,
         typeLabel: channelTypes.label,
         typeDescription: channelTypes.description,
@@ -182,7 +187,28 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
       .where(where)
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    const revenueAsOf = row.lastSyncedAt ?? (await addedAt(row.id));
+    return { ...row, revenueAsOf, ...(await readFormatViews(row.id)) };
+  }
+
+  /** When a channel was added: the as-of date of a channel never synced with YouTube. */
+  async function addedAt(channelId: string): Promise<Date> {
+    const [row] = await db.select({ createdAt: youtubeChannels.createdAt }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId));
+    return row?.createdAt ?? new Date();
+  }
+
+  /**
+   * The Shorts and known-format views the revenue model splits by, read apart from the channel
+   * row: when the video table cannot be read, the page still loads (spec §8: a top-video failure
+   * yields null videos, not an error) and revenue counts every view as long-form.
+   */
+  async function readFormatViews(channelId: string): Promise<FormatViews> {
+    try {
+      return await formatViewsOf(db, channelId);
+    } catch {
+      return { revenueShortsViews: null, revenueKnownFormatViews: null };
+    }
   }
 
   type ChannelRow = NonNullable<Awaited<ReturnType<typeof readChannel>>>;

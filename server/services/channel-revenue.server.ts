@@ -35,6 +35,20 @@ export const revenueFactsColumns = {
   revenueKnownFormatViews: sql<string | null>`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0)`,
 };
 
+export type FormatViews = { revenueShortsViews: string | null; revenueKnownFormatViews: string | null };
+
+/** The two sums over a channel's videos of revenueFactsColumns, read on their own (the channel page). */
+export async function formatViewsOf(db: Database, channelId: string): Promise<FormatViews> {
+  const [row] = await db
+    .select({
+      revenueShortsViews: sql<string | null>`sum(${videos.views}) filter (where ${videos.durationSeconds} > 0 and ${videos.durationSeconds} <= ${SHORTS_MAX_SECONDS})`,
+      revenueKnownFormatViews: sql<string | null>`sum(${videos.views}) filter (where ${videos.durationSeconds} > 0)`,
+    })
+    .from(videos)
+    .where(eq(videos.channelId, channelId));
+  return row ?? { revenueShortsViews: null, revenueKnownFormatViews: null };
+}
+
 type FactsRow = { [K in keyof typeof revenueFactsColumns]: unknown };
 
 /** The model's facts from a row selected with revenueFactsColumns. */

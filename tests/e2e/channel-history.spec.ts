@@ -20,7 +20,10 @@ test("the channel page shows the History charts, the table, the 30-day growth an
   await page.goto(`/channel/${channel!.slug}`);
   const history = page.getByTestId("channel-history");
   await expect(history.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
-  await expect(history).toContainText("12 snapshots");
+  // A monthly snapshot since the channel started, at most 12 (the fastest grower may be young).
+  const count = Number(/(\d+) snapshots,/.exec((await history.textContent()) ?? "")?.[1]);
+  expect(count).toBeGreaterThanOrEqual(2);
+  expect(count).toBeLessThanOrEqual(12);
 
   // The 30-day growth in subscribers, the same figure the search ranks by.
   const subscribers = history.getByRole("definition").filter({ hasText: signed(growth.subscribersChange!) });
@@ -38,7 +41,7 @@ test("the channel page shows the History charts, the table, the 30-day growth an
   await expect(history.locator("[data-chart-ready] svg.recharts-surface")).toHaveCount(2);
   const table = history.getByRole("region", { name: "Subscribers and views by snapshot, newest first" });
   await expect(table.getByRole("columnheader")).toHaveText(["Date", "Subscribers", "Views"]);
-  await expect(table.locator("tbody tr")).toHaveCount(12);
+  await expect(table.locator("tbody tr")).toHaveCount(count);
 });
 
 test("the home page lists the fastest growing channels and links to the sort", async ({ page, request }) => {

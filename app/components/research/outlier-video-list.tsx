@@ -15,11 +15,13 @@ export function OutlierVideoList({ videos, now }: { videos: OutlierVideo[]; now:
   return (
     <ol className="flex flex-col gap-3" data-testid="outlier-list">
       {videos.map((video) => (
-        <li key={`${video.channel.id}:${video.videoId}`} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-4" data-testid="outlier-row">
+        // Relative: the title's link stretches over its own row (.video-title), never past it;
+        // the channel link sits above that overlay.
+        <li key={`${video.channel.id}:${video.videoId}`} className="relative grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-4" data-testid="outlier-row">
           <VideoPicture video={video} typeId={video.channel.channelType} className="rounded-md" />
           <div className="flex min-w-0 flex-col gap-1">
             <VideoTitle video={video} demo={video.channel.isDemo} />
-            <Link to={`/channel/${encodeURIComponent(video.channel.slug)}`} className="w-fit text-sm font-medium break-words text-primary underline-offset-4 hover:underline">
+            <Link to={`/channel/${encodeURIComponent(video.channel.slug)}`} className="relative z-10 w-fit text-sm font-medium break-words text-primary underline-offset-4 hover:underline">
               {video.channel.title}
             </Link>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">

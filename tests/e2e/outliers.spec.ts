@@ -50,7 +50,7 @@ test.describe("outliers", () => {
 
     const clear = page.getByRole("form", { name: "Filters" }).getByRole("link", { name: "Clear filters" });
     await expect(clear).toHaveAttribute("href", "/outliers");
-    await clear.dispatchEvent("click");
+    await clear.click();
     await expect(page).toHaveURL(/\/outliers$/);
     await expect(page.getByLabel("Format", { exact: true })).toHaveValue("");
 

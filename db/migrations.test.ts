@@ -4,11 +4,7 @@ import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows } from "#db/execute-rows";
 import { availableMigrations, migrationsFolder, readMigrationStatus } from "#db/migrations.server";
-import * as auth from "#db/schema/auth";
-import * as catalogue from "#db/schema/catalogue";
-import * as operations from "#db/schema/operations";
-import * as rateLimits from "#db/schema/rate-limits";
-import * as site from "#db/schema/site";
+import { schema } from "#db/schema/all";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 describe("migrations", () => {
@@ -38,7 +34,7 @@ describe("migrations", () => {
     const last = availableMigrations().at(-1);
     const snapshotFile = path.join(migrationsFolder(), "meta", `${String(last?.idx).padStart(4, "0")}_snapshot.json`);
     const previous = JSON.parse(readFileSync(snapshotFile, "utf8")) as Parameters<typeof generateMigration>[0];
-    const current = generateDrizzleJson({ ...auth, ...catalogue, ...site, ...operations, ...rateLimits }, previous.id);
+    const current = generateDrizzleJson(schema, previous.id);
     expect(await generateMigration(previous, current)).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@
 // Not a barrel for application imports: import tables from their own module.
 import * as auth from "#db/schema/auth";
 import * as catalogue from "#db/schema/catalogue";
+import * as members from "#db/schema/members";
 import * as operations from "#db/schema/operations";
 import * as rateLimits from "#db/schema/rate-limits";
 import * as site from "#db/schema/site";
 
-export const schema = { ...auth, ...catalogue, ...site, ...operations, ...rateLimits };
+export const schema = { ...auth, ...catalogue, ...site, ...operations, ...rateLimits, ...members };
 export type Schema = typeof schema;

@@ -60,6 +60,11 @@ export type ChannelSearchQuery = {
   limit: number;
   /** Rows to skip; from `page` or from an API cursor. */
   offset: number;
+  /**
+   * Only channels added to the catalogue after this instant (ISO timestamp): a saved search's
+   * "new since it was saved". Not a URL parameter; set by the server only.
+   */
+  addedAfter?: string | null;
 };
 
 /** Query-string names of each field (short, so shared URLs stay readable). */

@@ -176,6 +176,7 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
     range(youtubeChannels.revenuePerMonth, query.monthlyRevenueMin, query.monthlyRevenueMax);
     if (query.startedFrom) c.push(sql`${youtubeChannels.startDate} >= ${query.startedFrom}::date`);
     if (query.startedTo) c.push(sql`${youtubeChannels.startDate} <= ${query.startedTo}::date`);
+    if (query.addedAfter) c.push(sql`${youtubeChannels.createdAt} > ${query.addedAfter}::timestamptz`);
     if (query.uploadRate) {
       const band = UPLOAD_RATE_BANDS.find((entry) => entry.key === query.uploadRate);
       if (band) {

@@ -49,12 +49,12 @@ describe("mergeHistories", () => {
   it("puts every snapshot day on one time line, oldest first, null where a channel has none", () => {
     const merged = mergeHistories([
       [
-        { day: "2026-02-01", subscribers: 20 },
-        { day: "2026-01-01", subscribers: 10 },
+        { day: "2026-02-01", value: 20 },
+        { day: "2026-01-01", value: 10 },
       ],
       [
-        { day: "2026-01-15", subscribers: 5 },
-        { day: "2026-02-01", subscribers: 7 },
+        { day: "2026-01-15", value: 5 },
+        { day: "2026-02-01", value: 7 },
       ],
     ]);
     expect(merged).toEqual([

@@ -60,14 +60,18 @@ function shorten(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
-/** One day of the compared histories: each channel's subscribers that day, null where it has no snapshot. */
+/** One day of the compared histories: each channel's figure that day, null where it has no snapshot. */
 export type CompareHistoryRow = { day: string; values: (number | null)[] };
 
+/** The figures /compare draws over time, each with its own chart and table. */
+export const COMPARE_HISTORY_METRICS = ["subscribers", "views"] as const;
+export type CompareHistoryMetric = (typeof COMPARE_HISTORY_METRICS)[number];
+
 /**
- * The channels' subscriber histories on one time line (the chart and its table): every day any
+ * The channels' histories of one figure on one time line (a chart and its table): every day any
  * channel has a snapshot, oldest first, with one value per channel in the channels' order.
  */
-export function mergeHistories(histories: readonly (readonly { day: string; subscribers: number | null }[])[]): CompareHistoryRow[] {
+export function mergeHistories(histories: readonly (readonly { day: string; value: number | null }[])[]): CompareHistoryRow[] {
   const byDay = new Map<string, (number | null)[]>();
   histories.forEach((points, index) => {
     for (const point of points) {
@@ -76,7 +80,7 @@ export function mergeHistories(histories: readonly (readonly { day: string; subs
         values = histories.map(() => null);
         byDay.set(point.day, values);
       }
-      values[index] = point.subscribers;
+      values[index] = point.value;
     }
   });
   return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, values]) => ({ day, values }));

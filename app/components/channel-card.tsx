@@ -4,6 +4,7 @@ import type { NumericInput } from "#domain/numeric-input";
 import type { PublicChannelCard } from "#domain/read-models/channel";
 import { ChannelCardTitle } from "~/components/channels/channel-card-title";
 import { ChannelMetaLine } from "~/components/channels/channel-meta-line";
+import { AddToCompareButton } from "~/components/compare/add-to-compare-button";
 
 /** A directory channel card: the public numbers of a channel (spec §1), never revenue. */
 export type ChannelCardData = Pick<PublicChannelCard, "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId">;
@@ -24,6 +25,7 @@ export function ChannelCard({ channel, headingLevel: Heading = "h3" }: { channel
         <Stat label="Views" value={channel.views} />
         <Stat label="Videos" value={channel.videoCount} />
       </dl>
+      <AddToCompareButton slug={channel.slug} title={channel.title} />
     </article>
   );
 }

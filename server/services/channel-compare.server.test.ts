@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore } from "#domain/channel-growth";
 import { MEMBER_ACCESS, VISITOR_ACCESS } from "#domain/revenue-access";
-import { channelStatsSnapshots, channelTypes, youtubeChannels } from "#db/schema/catalogue";
+import { channelStatsSnapshots, channelTypes, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
@@ -28,6 +28,10 @@ describe("compareChannels", () => {
       { channelId: first.id, day: daysBefore(LATEST, 30), subscribers: 20_000, views: 1_000_000, videoCount: 10 },
       { channelId: first.id, day: LATEST, subscribers: 30_000, views: 1_500_000, videoCount: 12 },
     ]);
+    // Scores as the sync stores them: two outliers (×3 and above), one ordinary video, one unscored.
+    await test.db.insert(youtubeVideoStats).values(
+      [4.2, 3, 1.1, null].map((outlierScore, index) => ({ channelId: first.id, videoId: `orbit-${index}`, title: `Orbit ${index}`, views: 1_000, outlierScore })),
+    );
   });
   afterAll(async () => {
     await test?.close();
@@ -59,5 +63,11 @@ describe("compareChannels", () => {
     expect(visitor?.kind === "found" && "revenue" in visitor.channel).toBe(false);
     const [member] = await service().compareChannels([first.slug], MEMBER_ACCESS);
     expect(member?.kind === "found" && member.channel.revenue?.revenuePerVideo).toBeTruthy();
+  });
+
+  it("sums up each channel's outliers: scored videos, outliers among them and the best score", async () => {
+    const [a, b] = await service().compareChannels([first.slug, second.slug], VISITOR_ACCESS);
+    expect(a?.kind === "found" && a.outliers).toEqual({ scored: 3, outliers: 2, best: 4.2 });
+    expect(b?.kind === "found" && b.outliers).toEqual({ scored: 0, outliers: 0, best: null });
   });
 });

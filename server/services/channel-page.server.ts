@@ -10,6 +10,7 @@ import { LIMITS } from "#domain/constants";
 import { channelCardText } from "#domain/text-excerpt";
 import { channelPublicNumbers } from "#domain/channel-public-numbers";
 import { toFiniteNumber } from "#domain/numeric-input";
+import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import type { Database } from "#db/database";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
@@ -48,8 +49,14 @@ export type ChannelLookup =
 
 /** One channel of /compare: found (with its history, null when it failed to load), or why not. */
 export type CompareEntry =
-  | { kind: "found"; requested: string; channel: ChannelDetail; typeLabel: string | null; history: ChannelHistory | null }
+  | { kind: "found"; requested: string; channel: ChannelDetail; typeLabel: string | null; history: ChannelHistory | null; outliers: CompareOutliers | null }
   | { kind: "not-found" | "repeated"; requested: string };
+
+/**
+ * A compared channel's outliers (domain/outlier-score): how many of its videos have a score, how
+ * many of those are outliers, and the best score. Null when it could not be read.
+ */
+export type CompareOutliers = { scored: number; outliers: number; best: number | null };
 
 /** Top videos listed per block. */
 export const TOP_VIDEOS_PER_BLOCK = 5;
@@ -78,7 +85,7 @@ export type ChannelPageServiceOptions = {
   /** Random source for the related-channel shuffle (tests pin it). */
   random?: () => number;
   /** Called when a part of the channel page fails but the page still renders. */
-  onPartialFailure?: (part: "videos" | "related" | "history", error: unknown) => void;
+  onPartialFailure?: (part: "videos" | "related" | "history" | "outliers", error: unknown) => void;
 };
 
 export function createChannelPageService(db: Database, options: ChannelPageServiceOptions = {}) {
@@ -147,6 +154,18 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       .orderBy(sql`${channelStatsSnapshots.day} desc`)
       .limit(MAX_HISTORY_SNAPSHOTS);
     return channelHistory(rows.map((row) => ({ day: row.day, subscribers: toFiniteNumber(row.subscribers), views: toFiniteNumber(row.views) })));
+  }
+
+  async function outliersOf(channelId: string): Promise<CompareOutliers> {
+    const [row] = await db
+      .select({
+        scored: sql<number>`count(${youtubeVideoStats.outlierScore})`.mapWith(Number),
+        outliers: sql<number>`count(*) filter (where ${youtubeVideoStats.outlierScore} >= ${OUTLIER_THRESHOLD})`.mapWith(Number),
+        best: sql<number | null>`max(${youtubeVideoStats.outlierScore})`.mapWith((value) => (value === null ? null : Number(value))),
+      })
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.channelId, channelId));
+    return { scored: row?.scored ?? 0, outliers: row?.outliers ?? 0, best: row?.best ?? null };
   }
 
   /** The channel row and its effective type in one query. */
@@ -333,8 +352,12 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
             options.onPartialFailure?.("history", error);
             return null;
           });
+          const outliers = await outliersOf(entry.row.id).catch((error: unknown) => {
+            options.onPartialFailure?.("outliers", error);
+            return null;
+          });
           const detail = toDetail(entry.row, access);
-          return { kind: "found", requested, channel: detail.channel, typeLabel: detail.channelType?.label ?? null, history };
+          return { kind: "found", requested, channel: detail.channel, typeLabel: detail.channelType?.label ?? null, history, outliers };
         }),
       );
     },

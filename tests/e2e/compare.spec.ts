@@ -55,11 +55,44 @@ test("two channels side by side, with their numbers and one history chart with i
   for (const label of ["Type", "Niche", "Country", "Age", "Subscribers", "Views", "Videos", "Upload rate", "Estimated CPM", "Subscribers, 30-day growth"]) {
     await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
   }
+  // Outliers when they exist: the demo channels' videos are scored by the seed.
+  const outliers = table.getByTestId("compare-outliers-row");
+  await expect(outliers.getByRole("rowheader")).toHaveText("Outlier videos");
+  await expect(outliers.getByRole("cell")).toHaveCount(2);
+  for (const cell of await outliers.getByRole("cell").all()) await expect(cell).toHaveText(/ of [\d,]+ scored\s*Best ×\d|Not enough data/);
   // The history table is in the server's HTML: a column per channel.
-  const history = page.locator("#compare-history-table");
+  const history = page.locator("#compare-history-table-subscribers");
   await expect(history.getByRole("columnheader")).toHaveText(["Date", a!.title, b!.title]);
   await page.getByTestId("compare-history").scrollIntoViewIfNeeded();
   await expect(page.locator("[data-chart-ready]")).toHaveCount(1);
+  // Views have their own tab: chart and table (keyboard: arrows move between tabs).
+  await waitForHydration(page);
+  await page.getByTestId("compare-history-tab-subscribers").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("compare-history-tab-views")).toHaveAttribute("aria-selected", "true");
+  const views = page.locator("#compare-history-table-views");
+  await expect(views.getByRole("columnheader")).toHaveText(["Date", a!.title, b!.title]);
+  await expect(views.getByRole("row").nth(1)).toHaveText(/\d{1,3}(,\d{3})+/);
+  await expect(page.locator("[data-chart-ready]")).toHaveCount(1);
+  await context.close();
+});
+
+test("add from channel cards on another page (the home page's featured channels): the tray shows there", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: app.url });
+  const page = await context.newPage();
+  await page.goto("/");
+  await waitForHydration(page);
+  const buttons = page.getByTestId("add-to-compare");
+  expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+  await buttons.nth(0).click();
+  await buttons.nth(1).click();
+  const tray = page.getByTestId("compare-tray");
+  await expect(tray.getByRole("listitem")).toHaveCount(2);
+  await tray.getByRole("link", { name: "Compare" }).click();
+  await expect(page).toHaveURL(/\/compare\?c=/);
+  await expect(page.getByTestId("compare-table").getByRole("columnheader")).toHaveCount(2);
+  // The comparison page itself shows no tray.
+  await expect(page.getByTestId("compare-tray")).toHaveCount(0);
   await context.close();
 });
 
@@ -69,7 +102,7 @@ test("four channels side by side; a fifth is left out and said so", async ({ bro
   await expect(page.getByTestId("compare-table").getByRole("columnheader")).toHaveCount(4);
   await expect(page.getByTestId("compare-notes")).toContainText("the first four are compared");
   await expect(page.getByTestId("compare-notes")).toContainText(slugs[4]!);
-  await expect(page.locator("#compare-history-table").getByRole("columnheader")).toHaveCount(5);
+  await expect(page.locator("#compare-history-table-subscribers").getByRole("columnheader")).toHaveCount(5);
   await context.close();
 });
 

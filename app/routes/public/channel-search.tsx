@@ -7,7 +7,6 @@ import { formatNumber } from "#domain/format";
 import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 import type { Route } from "./+types/channel-search";
 import { ChannelResultCard } from "~/components/channels/channel-result-card";
-import { CompareTray } from "~/components/compare/compare-tray";
 import { ChannelFilters, ChannelSearchBar } from "~/components/channels/channel-search-form";
 import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
 import { StatusPanel } from "~/components/guides/status-panel";
@@ -140,7 +139,6 @@ export default function ChannelSearchPage({ loaderData }: Route.ComponentProps) 
           )}
         </section>
       </div>
-      <CompareTray />
     </div>
   );
 }

@@ -19,7 +19,6 @@ import { TopVideos } from "~/components/channels/top-videos";
 import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { AddToCompareButton } from "~/components/compare/add-to-compare-button";
-import { CompareTray } from "~/components/compare/compare-tray";
 import { DemoLinkNote } from "~/components/demo-notice";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { StatusPanel } from "~/components/guides/status-panel";
@@ -270,7 +269,6 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
         <PolicyRiskPanel risks={policyRisks} subject="this channel's format" />
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
       </div>
-      <CompareTray />
     </div>
   );
 }

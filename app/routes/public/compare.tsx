@@ -6,6 +6,7 @@ import { Link, data, useLocation } from "react-router";
 import { channelAgeWords } from "#domain/channel-age";
 import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
 import { COMPARE_MIN, compareHref, mergeHistories, parseCompareParam } from "#domain/compare-channels";
+import { formatOutlierScore } from "#domain/outlier-score";
 import { countryName } from "#domain/countries";
 import { formatCpm, formatCurrency, formatMoneyRange, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
 import type { NumericInput } from "#domain/numeric-input";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const channels = entries.flatMap((entry) => {
     if (entry.kind !== "found") return [];
-    const { channel, typeLabel, history } = entry;
+    const { channel, typeLabel, history, outliers } = entry;
     const growth = history?.growth?.subscribers ?? null;
     return [
       {
@@ -56,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         videosPerMonth: channel.videosPerMonth,
         cpm: channel.cpm,
         growth: growth ? { change: growth.change, percent: growth.percent, days: history?.growth?.days ?? null } : null,
-        subscriberHistory: (history?.points ?? []).map((point) => ({ day: point.day, subscribers: point.subscribers })),
+        outliers,
+        points: history?.points ?? [],
         // Present only when the service returned revenue (members).
         ...(channel.revenue
           ? {
@@ -74,13 +76,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = entries.filter((entry) => entry.kind === "not-found").map((entry) => entry.requested);
   // Two slugs naming one channel (a stale slug and the canonical one) count as a repeat too.
   const repeatedAll = [...repeated, ...entries.filter((entry) => entry.kind === "repeated").map((entry) => entry.requested)];
-  // Subscribers only, on one time line: the chart and its table.
-  const history = mergeHistories(channels.map((channel) => channel.subscriberHistory));
+  // Each figure on one time line: a chart and its table per figure.
+  const history = {
+    subscribers: mergeHistories(channels.map((channel) => channel.points.map((point) => ({ day: point.day, value: point.subscribers })))),
+    views: mergeHistories(channels.map((channel) => channel.points.map((point) => ({ day: point.day, value: point.views })))),
+  };
   return {
     state: "ok" as const,
     origin,
     canSeeRevenue: access.canSeeRevenue,
-    channels: channels.map(({ subscriberHistory: _history, ...channel }) => channel),
+    channels: channels.map(({ points: _points, ...channel }) => channel),
     history,
     notFound,
     repeated: repeatedAll,
@@ -123,7 +128,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           description={
             channels.length === 1
               ? `Only ${channels[0]?.title} so far. Add another with "Add to compare" on a channel page or a search result.`
-              : 'Use "Add to compare" on a channel page or a search result, then open Compare.'
+              : 'Use "Add to compare" on a channel card, a channel page or a search result, then open Compare.'
           }
           action={<SearchButton />}
         />
@@ -131,7 +136,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-col gap-8">
           <CompareTable channels={channels} />
           {canSeeRevenue ? null : <RevenuePrompt returnTo={returnTo} subject="these channels'" />}
-          <CompareHistory rows={history} titles={channels.map((channel) => channel.title)} />
+          <CompareHistory history={history} titles={channels.map((channel) => channel.title)} />
         </div>
       )}
     </div>
@@ -202,6 +207,23 @@ const PUBLIC_ROWS: Row[] = [
   },
 ];
 
+/** Shown when any compared channel has scored videos ("outliers when they exist"). */
+const OUTLIER_ROW: Row = {
+  label: "Outlier videos",
+  testId: "compare-outliers-row",
+  cell: (c) => {
+    if (!c.outliers || c.outliers.scored === 0) return <span className="text-muted-foreground">Not enough data</span>;
+    return (
+      <span className="flex flex-col">
+        <span>
+          {formatNumber(c.outliers.outliers)} of {formatNumber(c.outliers.scored)} scored
+        </span>
+        <span className="text-xs text-muted-foreground">Best {formatOutlierScore(c.outliers.best)}</span>
+      </span>
+    );
+  },
+};
+
 const REVENUE_ROWS: Row[] = [
   { label: "Revenue a month (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c.revenue?.revenuePerMonth ?? null, formatCurrency) },
   { label: "Revenue per video", testId: "compare-revenue-row", cell: (c) => moneyCell(c.revenue?.revenuePerVideo ?? null, formatCurrency) },
@@ -225,7 +247,11 @@ function moneyCell(range: { low: number; mid: number; high: number } | null, for
  */
 function CompareTable({ channels }: { channels: CompareChannel[] }) {
   const slugs = channels.map((channel) => channel.slug);
-  const rows = channels.some((channel) => channel.revenue) ? [...PUBLIC_ROWS, ...REVENUE_ROWS] : PUBLIC_ROWS;
+  const rows = [
+    ...PUBLIC_ROWS,
+    ...(channels.some((channel) => (channel.outliers?.scored ?? 0) > 0) ? [OUTLIER_ROW] : []),
+    ...(channels.some((channel) => channel.revenue) ? REVENUE_ROWS : []),
+  ];
   const stickyCell = "sticky left-0 z-10 bg-card";
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-xs" role="region" aria-labelledby="compare-caption" tabIndex={0} data-testid="compare-table">

@@ -52,7 +52,7 @@ async function startApp(env: Record<string, string>): Promise<{ url: string; sto
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", STATS_REFRESH_AT: "off", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", STATS_REFRESH_AT: "off", API_RATE_LIMIT: "false", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${url}/api/health`, child);

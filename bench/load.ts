@@ -77,6 +77,7 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     STATS_REFRESH_AT: "off",
     // Every sign-up comes from one address here; the limits are not what this run measures.
     AUTH_RATE_LIMIT: "false",
+    API_RATE_LIMIT: "false",
     ...(values["node-options"] ? { NODE_OPTIONS: values["node-options"] } : {}),
   },
   stdio: ["ignore", "pipe", "pipe"],

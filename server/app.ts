@@ -12,6 +12,8 @@ import { appContext } from "~/lib/app-context";
 import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
+import { requestAddress } from "#server/rate-limit/client-address";
+import { type RateLimitDecision, getRateLimiter } from "#server/rate-limit/rate-limiter.server";
 import { getLogger, type Logger } from "#server/logger";
 import { createServices } from "#server/services/services.server";
 import { createAccounts } from "#server/auth/accounts.server";
@@ -183,11 +185,22 @@ app.get("/api/health", async (c) => {
   }
 });
 
+/**
+ * The API's limit per client address, counted in the database so every process shares it. A
+ * request without an address (none reaches here from server/main.ts) is not counted.
+ */
+async function apiRateLimit(request: Request): Promise<RateLimitDecision> {
+  const address = requestAddress(request.headers);
+  if (!address) return { allowed: true };
+  return getRateLimiter(await getDatabase(databaseConfig())).consume("apiPerAddress", [address]);
+}
+
 // The JSON API (catalogue): /api/v1/*, its OpenAPI document and the docs page.
 const api = createApi({
   services: async () => servicesFor(await getDatabase(databaseConfig())),
   getViewer,
   onError: (error) => getLogger().error({ err: error }, "api error"),
+  rateLimit: getEnv().API_RATE_LIMIT ? apiRateLimit : undefined,
 });
 app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));

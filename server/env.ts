@@ -54,6 +54,8 @@ const envSchema = z.object({
     .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
   /** Rate limits on sign-in, sign-up, password reset and factor checks (turn off only in tests). */
   AUTH_RATE_LIMIT: booleanish.default(true),
+  /** The public API's limit per client address (RATE_LIMITS.apiPerAddress); off for benchmarks from one machine. */
+  API_RATE_LIMIT: booleanish.default(true),
   /** Outgoing mail: SMTP_URL (smtp://user:pass@host:port) or the SMTP_HOST… parts; neither = the outbox in DATA_DIR/outbox. */
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
   SMTP_HOST: optionalString,

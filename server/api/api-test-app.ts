@@ -4,7 +4,7 @@
 import type { Viewer } from "#server/auth/viewer.server";
 import { createServices } from "#server/services/services.server";
 import type { Database } from "#db/database";
-import { createApi } from "#server/api/create-api";
+import { type ApiDeps, createApi } from "#server/api/create-api";
 
 export const TEST_MEMBER: Viewer = {
   id: "member-1",
@@ -18,11 +18,12 @@ export const TEST_MEMBER: Viewer = {
   phoneNumberVerified: false,
 };
 
-export function createTestApi(db: Database) {
+export function createTestApi(db: Database, options: Pick<ApiDeps, "rateLimit"> = {}) {
   const services = createServices(db);
   return createApi({
     services: async () => services,
     getViewer: async (request) => (request.headers.has("x-test-member") ? TEST_MEMBER : null),
+    ...options,
   });
 }
 

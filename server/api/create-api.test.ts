@@ -9,6 +9,9 @@ import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { createTestApi } from "#server/api/api-test-app";
 import { apiDirectory } from "#server/api/api-endpoints";
 import { API_DOCS_SCRIPT } from "#domain/content-security-policy";
+import { rateLimitCounters } from "#db/schema/rate-limits";
+import { RATE_LIMITS } from "#server/rate-limit/limits";
+import { createRateLimiter } from "#server/rate-limit/rate-limiter.server";
 
 describe("JSON API", () => {
   let test: TestDatabase;
@@ -70,5 +73,31 @@ describe("JSON API", () => {
     expect(page).toContain("/api/openapi.json");
     // The reference's bundle is pinned to one version and checked by Subresource Integrity.
     expect(page).toContain(`<script src="${API_DOCS_SCRIPT.url}" integrity="${API_DOCS_SCRIPT.integrity}" crossorigin="anonymous"`);
+  });
+
+  it("refuses an address past its limit with a 429, a Retry-After and a clear message; other addresses go on", async () => {
+    const limiter = createRateLimiter(test.db);
+    const api = createTestApi(test.db, { rateLimit: (request) => limiter.consume("apiPerAddress", [request.headers.get("x-test-address") ?? ""]) });
+    const from = (address: string) => ({ headers: { "x-test-address": address } });
+    const { points, durationSeconds } = RATE_LIMITS.apiPerAddress;
+    for (let i = 0; i < points; i++) expect((await api.request("/api/v1/channel-types", from("203.0.113.5"))).status).toBe(200);
+    const refused = await api.request("/api/v1/channel-types", from("203.0.113.5"));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(durationSeconds);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests from your address\. Please wait \d+ seconds? and try again\.$/);
+    expect((await api.request("/api/v1/channel-types", from("198.51.100.9"))).status).toBe(200);
+    await test.db.delete(rateLimitCounters);
+  });
+
+  it("lets requests through when the limiter cannot count (its database is down): the request meets the outage itself", async () => {
+    const api = createTestApi(test.db, { rateLimit: () => Promise.reject(new Error("connection refused")) });
+    expect((await api.request("/api/v1/channel-types")).status).toBe(200);
+  });
+
+  it("tells /developers the limit the API enforces", () => {
+    expect(apiDirectory().rateLimit).toEqual({ requests: RATE_LIMITS.apiPerAddress.points, perSeconds: RATE_LIMITS.apiPerAddress.durationSeconds });
   });
 });

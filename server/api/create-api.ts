@@ -2,6 +2,8 @@
 // resource routers under /api/v1, the OpenAPI document at /api/openapi.json and the Scalar docs
 // page at /api/docs. A thin layer over the same services the pages use.
 import type { Viewer } from "#server/auth/viewer.server";
+import { RATE_LIMITS } from "#server/rate-limit/limits";
+import type { RateLimitDecision } from "#server/rate-limit/rate-limiter.server";
 import type { Services } from "#server/services/services.server";
 import { createRouter } from "#server/api/create-router";
 import { apiDocsPage } from "#server/http/api-docs-page";
@@ -19,7 +21,15 @@ export type ApiDeps = {
   getViewer: (request: Request) => Promise<Viewer | null>;
   /** Called with unexpected errors before the 500 answer. */
   onError?: (error: unknown) => void;
+  /** Counts a request against its caller's limit (RATE_LIMITS.apiPerAddress); absent = no limit. */
+  rateLimit?: (request: Request) => Promise<RateLimitDecision>;
 };
+
+/** The 429 body: what happened, and when to come back. */
+export function apiRateLimitMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
+  return `Too many requests from your address. Please wait ${wait} and try again.`;
+}
 
 export const API_VERSION_PATH = "/api/v1";
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -29,6 +39,17 @@ export function createApi(deps: ApiDeps) {
   const api = createRouter();
 
   api.use(`${API_VERSION_PATH}/*`, async (c, next) => {
+    // A limiter that cannot count (its database is down) lets the request through: the request
+    // then meets the outage itself and gets its 503, not a 500 from the limiter.
+    const decision = await deps.rateLimit?.(c.req.raw).catch((error: unknown) => {
+      deps.onError?.(error);
+      return null;
+    });
+    if (decision && !decision.allowed) {
+      c.header("retry-after", String(decision.retryAfterSeconds));
+      c.header("cache-control", "no-store");
+      return c.json({ error: apiRateLimitMessage(decision.retryAfterSeconds) }, 429);
+    }
     c.set("services", await deps.services());
     c.set("viewer", await deps.getViewer(c.req.raw));
     await next();
@@ -60,7 +81,7 @@ export function createApi(deps: ApiDeps) {
       title: "Faceless Atlas API",
       version: "1.0.0",
       description:
-        "Read-only JSON over the public catalogue: channels, rankings, outlier videos, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to signed-in callers (session cookie); for visitors the keys are absent.",
+        `Read-only JSON over the public catalogue: channels, rankings, outlier videos, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to signed-in callers (session cookie); for visitors the keys are absent. Rate limit: ${RATE_LIMITS.apiPerAddress.points} computed requests per ${RATE_LIMITS.apiPerAddress.durationSeconds} seconds from one address (answers already cached are not counted); over it, 429 with Retry-After.`,
     },
     servers: [{ url: new URL(c.req.url).origin }],
   }));

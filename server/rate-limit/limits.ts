@@ -70,6 +70,12 @@ export const RATE_LIMITS = {
   /** "Is this username free?" lookups from one address. */
   usernameLookupPerAddress: { points: 60, durationSeconds: 15 * MINUTE },
 
+  /**
+   * The public JSON API (/api/v1), per address: the requests it has to compute. Answers the page
+   * cache already holds are sent before the app and are not counted (they cost nothing).
+   */
+  apiPerAddress: { points: 300, durationSeconds: MINUTE },
+
   /** The contact form (PRODUCT.md: "rate-limited"), per address. */
   contactPerAddress: { points: CONTACT_RATE_LIMIT.max, durationSeconds: CONTACT_RATE_LIMIT.windowMs / 1000 },
 

@@ -144,9 +144,26 @@ test("the footer's API link leads to /developers, which lists the endpoints and 
   await expect(endpoints).toContainText("/api/v1/channels");
   await expect(endpoints).toContainText("/api/v1/rankings");
   await expect(page.getByTestId("api-limits")).toContainText("at most 100");
+  await expect(page.getByTestId("api-limits")).toContainText("Rate limit: 300 requests a minute from one address.");
   await expect(page.getByText(/signed-in session/)).toBeVisible();
   const docs = page.getByTestId("api-docs-link");
   await expect(docs).toHaveAttribute("href", "/api/docs");
   const reference = await page.request.get(`${app.url}/api/docs`);
   expect(reference.status()).toBe(200);
+});
+
+test("the API's rate limit holds from outside: past 300 computed requests a minute an address gets 429 with Retry-After, cached answers still come", async ({ request }) => {
+  // Cached before the limit is spent: the same public request is answered from the page cache.
+  const cached = `${app.url}/api/v1/channel-types`;
+  expect((await request.get(cached)).status()).toBe(200);
+  const statuses: number[] = [];
+  // Each query is new, so each is computed and counted.
+  for (let i = 0; i < 310; i++) statuses.push((await request.get(`${app.url}/api/v1/channels?q=limit${i}`)).status());
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(9);
+  expect(statuses.slice(0, 290).every((status) => status === 200)).toBe(true);
+  const refused = await request.get(`${app.url}/api/v1/channels?q=one-more`);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests from your address/);
+  expect((await request.get(cached)).status()).toBe(200);
 });

@@ -23,6 +23,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // The limits every caller meets, from the constants the API enforces.
+function limitLines(rateLimit: { requests: number; perSeconds: number }): string[] {
+  const window = rateLimit.perSeconds === 60 ? "a minute" : `every ${formatNumber(rateLimit.perSeconds)} seconds`;
+  return [
+    `Rate limit: ${formatNumber(rateLimit.requests)} requests ${window} from one address. Answers already cached (the same public request made recently) are not counted. Over the limit, requests are answered 429 with a Retry-After header giving the seconds to wait.`,
+    ...LIMIT_LINES,
+  ];
+}
+
 const LIMIT_LINES = [
   `A channel search returns ${formatNumber(SEARCH_PAGE_SIZE)} channels a page by default and at most ${formatNumber(SEARCH_MAX_LIMIT)} (limit), up to page ${formatNumber(SEARCH_MAX_PAGE)}; use nextCursor to go further.`,
   `Rankings list the top ${formatNumber(LIMITS.rankingsTop)} channels of a metric, optionally narrowed by type, niche, country and subscribers.`,
@@ -30,7 +38,7 @@ const LIMIT_LINES = [
 ];
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
-  const { endpoints, docsPath, openApiPath } = loaderData;
+  const { endpoints, docsPath, openApiPath, rateLimit } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} />
@@ -78,7 +86,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           Limits
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground" data-testid="api-limits">
-          {LIMIT_LINES.map((line) => (
+          {limitLines(rateLimit).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   "link-check",
   "stop",
   "stats-refresh",
+  "approve",
+  "reject",
+  "discover",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +36,8 @@ export const AUDIT_ENTITY_TYPES = [
   "contact_message",
   "link_check",
   "job",
+  "discovery_query",
+  "discovery_candidate",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -70,6 +75,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "link-check": "Checked links of",
   stop: "Stopped",
   "stats-refresh": "Refreshed stats of",
+  approve: "Approved",
+  reject: "Rejected",
+  discover: "Ran discovery of",
 };
 
 export const AUDIT_ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
@@ -82,6 +90,8 @@ export const AUDIT_ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   contact_message: "Contact message",
   link_check: "Link check",
   job: "Job",
+  discovery_query: "Discovery query",
+  discovery_candidate: "Discovery candidate",
 };
 
 function isKnown<T extends string>(list: readonly T[], value: string): value is T {
@@ -122,13 +132,16 @@ export function auditEntityHref(entityType: string, entityId: string | null, lab
       return "/admin/contact-messages";
     case "link_check":
       return "/admin/tools/link-checker";
+    case "discovery_query":
+    case "discovery_candidate":
+      return "/admin/discovery";
     default:
       return null;
   }
 }
 
 /** Fields that name a row, in order of preference, for an entry whose row is gone. */
-const LABEL_FIELDS = ["channelTitle", "channel_title", "title", "name", "label", "email", "subject"] as const;
+const LABEL_FIELDS = ["channelTitle", "channel_title", "title", "name", "label", "email", "subject", "query"] as const;
 
 /** A readable name for the row in a before/after snapshot ("True Crime"), if it has one. */
 export function snapshotLabel(snapshot: unknown): string | null {

@@ -62,6 +62,9 @@ export const CHANNEL_IMPORT_OUTCOME_LABELS: Record<ChannelImportOutcome, string>
 export interface ChannelImportRow {
   line: number;
   reference: string;
+  /** What an approved discovery candidate brings: its accepted type and niche (a CSV row has none). */
+  channelType?: string | null;
+  nicheId?: string | null;
 }
 
 /** A row the import will skip before asking YouTube, with the reason. */

@@ -9,7 +9,7 @@ import type { ChannelImportOutcome, ChannelImportRow } from "#domain/admin/chann
 import type { Database } from "#db/database";
 import type { JobRunError } from "#db/schema/operations";
 import type { YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
-import { type JobDefinition, type JobRunRow, RUN_INTERRUPTED, claimRun, finishRun, activeRun, getRun, launchRun, listRuns } from "#server/jobs/job-runner.server";
+import { type JobDefinition, type JobRunRow, RUN_INTERRUPTED, cancelRun, claimRun, finishRun, activeRun, getRun, launchRun, listRuns, wasStopped } from "#server/jobs/job-runner.server";
 import { getLogger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { type ImportOneResult, type ImportedChannel, importChannel } from "#server/services/channel-import-one.server";
@@ -42,7 +42,8 @@ export interface ChannelImportRowResult extends JobRunError {
 
 export interface ChannelImportRun {
   id: string;
-  status: "running" | "succeeded" | "failed";
+  /** "stopped": an admin stopped it (stored as "failed" with a "stopped" error). */
+  status: "running" | "succeeded" | "failed" | "stopped";
   itemsTotal: number;
   itemsDone: number;
   itemsFailed: number;
@@ -67,7 +68,7 @@ function toRun(row: JobRunRow): ChannelImportRun {
   const results = row.errors.filter(isRowResult);
   // An entry that is not a row is the run's own error (it stopped).
   const runError = row.errors.find((entry) => !isRowResult(entry))?.message ?? null;
-  return { id, status, itemsTotal, itemsDone, itemsFailed, unitsSpent, results, runError, startedAt, finishedAt, triggeredByEmail };
+  return { id, status: wasStopped(row) ? "stopped" : status, itemsTotal, itemsDone, itemsFailed, unitsSpent, results, runError, startedAt, finishedAt, triggeredByEmail };
 }
 
 export interface ChannelImportJobOptions {
@@ -103,15 +104,17 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
     launchRun(
       db,
       runId,
-      async ({ progress }) => {
+      async ({ progress, signal }) => {
         const youtube = youtubeClient();
         const results: ChannelImportRowResult[] = [];
         let failed = 0;
         const counts = () => ({ itemsDone: results.length, itemsFailed: failed, unitsSpent: youtube.spent.default, errors: [...results] });
         for (const row of rows) {
+          // Stopped by an admin: the rows done so far stay imported and listed.
+          if (signal.aborted) return;
           let result: ImportOneResult;
           try {
-            result = await importChannel(db, youtube, actor, row.reference);
+            result = await importChannel(db, youtube, actor, row.reference, { channelType: row.channelType ?? null, nicheId: row.nicheId ?? null });
           } catch (error) {
             // A database problem with one channel: reported on its row, the others still run.
             onRowError(error, runId);
@@ -164,6 +167,26 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
     },
 
     getRun: readRun,
+
+    /**
+     * Stops the running import between two rows: the channels imported so far stay, and the run
+     * keeps their results, marked stopped by `actor`.
+     */
+    async stop(actor: AuditActor): Promise<ChannelImportRun | null> {
+      const stoppedId = await cancelRun(db, job, {
+        message: `Stopped by ${actor.email}.`,
+        async onCancelled(tx, running, { finishedAt }) {
+          await recordAudit(tx, actor, {
+            action: "stop",
+            entityType: "job",
+            entityId: running.id,
+            before: { job: "channel-import", status: running.status, itemsTotal: running.itemsTotal, startedAt: running.startedAt },
+            after: { job: "channel-import", status: "stopped", finishedAt },
+          });
+        },
+      });
+      return stoppedId ? readRun(stoppedId) : null;
+    },
 
     /** The most recent import (after retiring interrupted ones), or null before the first. */
     async latestRun(): Promise<ChannelImportRun | null> {

@@ -310,7 +310,8 @@ export async function cancelRun(
     const finishedAt = new Date();
     await tx
       .update(jobRuns)
-      .set({ status: "failed", finishedAt, ...counts, errors: [{ code: STOPPED_CODE, message: options.message }] })
+      // What the run recorded so far stays (an import's row results), the stop is added to it.
+      .set({ status: "failed", finishedAt, ...counts, errors: sql`${jobRuns.errors} || ${JSON.stringify([{ code: STOPPED_CODE, message: options.message }])}::jsonb` })
       .where(and(eq(jobRuns.id, running.id), eq(jobRuns.status, "running")));
     await options.onCancelled?.(tx, running, { counts, finishedAt });
     return running.id;

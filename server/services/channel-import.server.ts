@@ -121,6 +121,9 @@ export function createChannelImportService(db: Database, options: ChannelImportO
 
     getRun: job.getRun,
 
+    /** Stops the running import (the rows done stay); null when none was running. */
+    stopImport: job.stop,
+
     /** Reads a CSV or pasted lines into the rows to import (the page's preview, then importMany). */
     readCsv: parseChannelImportCsv,
 

@@ -1,0 +1,93 @@
+// Discovery (/admin/discovery): the admin's search queries, the candidate queue's filters and
+// decisions, and how a run spends the search allowance. The server runs the searches
+// (server/jobs/discovery.server.ts); the page's forms are checked here.
+import { z } from "zod";
+import { isChannelTypeId } from "#domain/channel-type-ids";
+
+export const DISCOVERY_PATH = "/admin/discovery";
+
+export const DISCOVERY_LIMITS = {
+  /** Queries an admin may keep. */
+  maxQueries: 100,
+  queryMinChars: 2,
+  queryMaxChars: 100,
+  rejectReasonMaxChars: 200,
+  /**
+   * Results asked of one search.list call (its maxResults, at most 50). Each call costs the same
+   * whatever it returns, so a run asks for a full page.
+   */
+  resultsPerSearch: 50,
+  /**
+   * search.list calls one run may spend, at most: a scheduled run leaves the rest of the day's
+   * search allowance to the admin's own lookups and a manual run.
+   */
+  searchCallsPerRun: 20,
+  /** Recent upload titles read per candidate (one playlistItems.list call, 1 unit). */
+  recentTitles: 10,
+  /** Candidates one approval may import (one import run). */
+  maxApprove: 500,
+  candidatesPerPage: 50,
+} as const;
+
+export const SEARCH_KIND_LABELS = { channels: "Channels", videos: "Videos (their channels)", both: "Channels and videos" } as const;
+export type SearchKind = keyof typeof SEARCH_KIND_LABELS;
+
+/** search.list calls a query costs per run: one for channels, one for videos, or both. */
+export function searchCallsOf(kind: SearchKind): number {
+  return kind === "both" ? 2 : 1;
+}
+
+export const DISCOVERY_MESSAGES = {
+  queryLength: `A query is ${DISCOVERY_LIMITS.queryMinChars} to ${DISCOVERY_LIMITS.queryMaxChars} characters.`,
+  tooManyQueries: `You can keep at most ${DISCOVERY_LIMITS.maxQueries} queries. Delete one you no longer need first.`,
+  duplicateQuery: "That query is already in the list.",
+  unknownType: "Choose a channel type from the list.",
+  unknownNiche: "Choose a niche from the list.",
+  badRegion: "A region is a two-letter country code, like US or GB.",
+  rejectReason: `Say why in 1 to ${DISCOVERY_LIMITS.rejectReasonMaxChars} characters: it is kept, and the channel is never suggested again.`,
+  noneSelected: "Select at least one candidate.",
+  tooManySelected: `Approve at most ${DISCOVERY_LIMITS.maxApprove} candidates at a time.`,
+  notConfigured: "Discovery searches YouTube: set YOUTUBE_API_KEY on the server and restart it.",
+  alreadyRunning: "Discovery is already running: showing its progress.",
+  noQueries: "Add a query first: discovery searches YouTube for each of them.",
+} as const;
+
+const trimmed = z.string().transform((value) => value.replace(/\s+/g, " ").trim());
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const newQuerySchema = z.object({
+  query: trimmed.pipe(z.string().min(DISCOVERY_LIMITS.queryMinChars, DISCOVERY_MESSAGES.queryLength).max(DISCOVERY_LIMITS.queryMaxChars, DISCOVERY_MESSAGES.queryLength)),
+  searchKind: z.enum(["channels", "videos", "both"], { error: "Choose what to search: channels, videos or both." }).default("both"),
+  channelTypeId: z.preprocess(blankToUndefined, z.string().refine(isChannelTypeId, DISCOVERY_MESSAGES.unknownType).optional()),
+  nicheId: z.preprocess(blankToUndefined, z.uuid(DISCOVERY_MESSAGES.unknownNiche).optional()),
+  regionCode: z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : value.trim().toUpperCase()) : value),
+    z.string().regex(/^[A-Z]{2}$/, DISCOVERY_MESSAGES.badRegion).optional(),
+  ),
+});
+export type NewDiscoveryQuery = z.infer<typeof newQuerySchema>;
+
+export const rejectSchema = z.object({
+  reason: trimmed.pipe(z.string().min(1, DISCOVERY_MESSAGES.rejectReason).max(DISCOVERY_LIMITS.rejectReasonMaxChars, DISCOVERY_MESSAGES.rejectReason)),
+});
+
+/** Candidate ids picked on the page (checkboxes): unique, uuids, at most maxApprove. */
+export const candidateIdsSchema = z
+  .array(z.uuid("That candidate does not exist."))
+  .min(1, DISCOVERY_MESSAGES.noneSelected)
+  .max(DISCOVERY_LIMITS.maxApprove, DISCOVERY_MESSAGES.tooManySelected)
+  .transform((ids) => [...new Set(ids)]);
+
+export const CANDIDATE_STATUS_FILTERS = ["pending", "approved", "rejected"] as const;
+
+/** The queue's filters, from the URL (lenient: a bad value is a 400 naming it, by the route). */
+export const candidateFiltersSchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(CANDIDATE_STATUS_FILTERS, { error: "status must be pending, approved or rejected" }).default("pending")),
+  minSubscribers: z.preprocess(blankToUndefined, z.coerce.number({ error: "minSubscribers must be a whole number" }).int("minSubscribers must be a whole number").min(0, "minSubscribers must be 0 or more").max(10_000_000_000, "minSubscribers is too large").optional()),
+  country: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2}$/, "country must be a two-letter code").optional()),
+  type: z.preprocess(blankToUndefined, z.string().refine(isChannelTypeId, "type must be a channel type id").optional()),
+  confidence: z.preprocess(blankToUndefined, z.enum(["high", "medium", "low"], { error: "confidence must be high, medium or low" }).optional()),
+  faceless: z.preprocess(blankToUndefined, z.enum(["likely", "unclear", "unlikely"], { error: "faceless must be likely, unclear or unlikely" }).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(1000, "page must be at most 1000").default(1)),
+});
+export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;

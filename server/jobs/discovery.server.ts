@@ -1,0 +1,264 @@
+// The discovery job (/admin/discovery, `npm run discovery:run`, and daily at DISCOVERY_AT): the
+// admin's queries go through search.list — for channels, and for videos whose channels become
+// candidates — within the search allowance, and every channel found that is neither in the
+// catalogue nor already a candidate is read (channels.list, 50 ids a call, and its recent upload
+// titles) and queued with its suggestions (domain/admin/discovery-suggestions.ts). A channel
+// found again gets the new finding added; a rejected one stays rejected, so it is never
+// suggested again. One run at a time through the job runner; the queries that waited longest
+// go first, so a small allowance still reaches every query over a few days.
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "#db/database";
+import { niches, youtubeChannels } from "#db/schema/catalogue";
+import { type CandidateFinding, discoveryCandidates, discoveryQueries } from "#db/schema/discovery";
+import type { JobRunError } from "#db/schema/operations";
+import { DISCOVERY_LIMITS, searchCallsOf } from "#domain/admin/discovery";
+import { suggestForCandidate, type SuggestionNiche } from "#domain/admin/discovery-suggestions";
+import { youtubeErrorMessage } from "#domain/youtube-errors";
+import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
+import type { YoutubeChannel, YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
+import { type JobContext, type JobDefinition, type JobRunRow, activeRun, claimRun, finishRun, getRun, launchRun, listRuns } from "#server/jobs/job-runner.server";
+import { type AuditActor, recordAudit } from "#server/services/audit.server";
+
+/** A run that wrote no progress for this long (another process died mid-run) is taken as dead. */
+export const DISCOVERY_STALE_AFTER_MS = 15 * 60 * 1000;
+
+export function discoveryJob(): JobDefinition {
+  return { name: "discovery", lockKey: 7_406_151_011, staleAfterMs: () => DISCOVERY_STALE_AFTER_MS };
+}
+
+type QueryRow = typeof discoveryQueries.$inferSelect;
+
+export interface DiscoveryRun {
+  id: string;
+  status: "running" | "succeeded" | "failed";
+  /** Queries searched so far (of itemsTotal). */
+  itemsTotal: number;
+  itemsDone: number;
+  itemsFailed: number;
+  unitsSpent: number;
+  /** What the run says about itself: the queries it could not search, a spent allowance, new candidates. */
+  notes: JobRunError[];
+  startedAt: Date;
+  finishedAt: Date | null;
+  triggeredByEmail: string | null;
+}
+
+function toRun(row: JobRunRow): DiscoveryRun {
+  const { id, status, itemsTotal, itemsDone, itemsFailed, unitsSpent, errors, startedAt, finishedAt, triggeredByEmail } = row;
+  return { id, status, itemsTotal, itemsDone, itemsFailed, unitsSpent, notes: errors, startedAt, finishedAt, triggeredByEmail };
+}
+
+export type DiscoveryStart =
+  | { kind: "started" | "running"; run: DiscoveryRun }
+  | { kind: "no-queries" };
+
+export interface DiscoveryJobOptions {
+  /** search.list calls one run may spend (default DISCOVERY_LIMITS.searchCallsPerRun). */
+  searchCallsPerRun?: number;
+  /** Search calls left today in the search allowance (the quota service), read when a run starts. */
+  searchCallsLeft: () => Promise<number>;
+}
+
+/** The channels one query found, with how each was found. */
+async function searchQuery(youtube: YoutubeClient, query: QueryRow): Promise<Map<string, CandidateFinding>> {
+  const found = new Map<string, CandidateFinding>();
+  const at = new Date().toISOString();
+  const options = { max: DISCOVERY_LIMITS.resultsPerSearch, regionCode: query.regionCode ?? undefined };
+  if (query.searchKind !== "videos") {
+    for (const channel of await youtube.searchChannels(query.query, options)) {
+      found.set(channel.channelId, { queryId: query.id, query: query.query, via: "channel", at });
+    }
+  }
+  if (query.searchKind !== "channels") {
+    for (const video of await youtube.searchVideos(query.query, options)) {
+      if (!video.channelId || found.has(video.channelId)) continue;
+      found.set(video.channelId, { queryId: query.id, query: query.query, via: "video", videoTitle: video.title, at });
+    }
+  }
+  return found;
+}
+
+/** The titles of a channel's newest uploads (one playlistItems.list call), or none when it has no uploads playlist. */
+async function recentTitlesOf(youtube: YoutubeClient, channel: YoutubeChannel): Promise<string[]> {
+  if (!channel.uploadsPlaylistId) return [];
+  try {
+    const page = await youtube.listUploads(channel.uploadsPlaylistId, { max: DISCOVERY_LIMITS.recentTitles });
+    return page.items.map((item) => item.title).filter((title): title is string => Boolean(title));
+  } catch (error) {
+    // An empty or removed uploads playlist is not a reason to drop the candidate.
+    if (isYoutubeApiError(error) && error.code === "notFound") return [];
+    throw error;
+  }
+}
+
+export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeClient, options: DiscoveryJobOptions) {
+  const job = discoveryJob();
+  const callsPerRun = options.searchCallsPerRun ?? DISCOVERY_LIMITS.searchCallsPerRun;
+
+  /** The queries this run can afford, those that waited longest first. */
+  async function pickQueries(): Promise<QueryRow[]> {
+    const all = await db.select().from(discoveryQueries).orderBy(sql`${discoveryQueries.lastRunAt} asc nulls first`, asc(discoveryQueries.createdAt));
+    let budget = Math.min(callsPerRun, await options.searchCallsLeft());
+    const picked: QueryRow[] = [];
+    for (const query of all) {
+      const cost = searchCallsOf(query.searchKind);
+      if (cost > budget) continue;
+      picked.push(query);
+      budget -= cost;
+    }
+    return picked;
+  }
+
+  /** Adds new findings to known candidates; returns the channel ids that are new to discovery and to the catalogue. */
+  async function sortOutKnown(findings: Map<string, CandidateFinding[]>): Promise<string[]> {
+    const ids = [...findings.keys()];
+    if (ids.length === 0) return [];
+    const inCatalogue = new Set(
+      (await db.select({ id: youtubeChannels.youtubeChannelId }).from(youtubeChannels).where(and(isNotNull(youtubeChannels.youtubeChannelId), inArray(youtubeChannels.youtubeChannelId, ids)))).map((row) => row.id),
+    );
+    const known = await db.select({ id: discoveryCandidates.id, youtubeChannelId: discoveryCandidates.youtubeChannelId, foundBy: discoveryCandidates.foundBy }).from(discoveryCandidates).where(inArray(discoveryCandidates.youtubeChannelId, ids));
+    for (const candidate of known) {
+      const added = (findings.get(candidate.youtubeChannelId) ?? []).filter((finding) => !candidate.foundBy.some((old) => old.queryId === finding.queryId && old.via === finding.via));
+      if (added.length > 0) await db.update(discoveryCandidates).set({ foundBy: [...candidate.foundBy, ...added], updatedAt: new Date() }).where(eq(discoveryCandidates.id, candidate.id));
+    }
+    const knownIds = new Set(known.map((candidate) => candidate.youtubeChannelId));
+    return ids.filter((id) => !inCatalogue.has(id) && !knownIds.has(id));
+  }
+
+  async function body({ runId, progress, signal }: JobContext, queries: QueryRow[]): Promise<void> {
+    const youtube = youtubeClient();
+    const notes: JobRunError[] = [];
+    let done = 0;
+    let failed = 0;
+    const counts = () => ({ itemsDone: done, itemsFailed: failed, unitsSpent: youtube.spent.default, errors: [...notes] });
+    const findings = new Map<string, CandidateFinding[]>();
+    const newByQuery = new Map<string, number>();
+    let stopReason: string | null = null;
+
+    for (const query of queries) {
+      if (signal.aborted) break;
+      try {
+        for (const [channelId, finding] of await searchQuery(youtube, query)) {
+          findings.set(channelId, [...(findings.get(channelId) ?? []), finding]);
+        }
+        await db.update(discoveryQueries).set({ lastRunAt: new Date() }).where(eq(discoveryQueries.id, query.id));
+        done += 1;
+      } catch (error) {
+        if (!isYoutubeApiError(error)) throw error;
+        failed += 1;
+        notes.push({ item: query.query, message: youtubeErrorMessage(error) });
+        // A spent allowance or a refused key ends the searching; what was found is still read.
+        if (error.code === "quotaExceeded" || error.code === "badKey" || error.code === "notConfigured") {
+          stopReason = youtubeErrorMessage(error);
+          break;
+        }
+      }
+      await progress(counts());
+    }
+
+    const fresh = await sortOutKnown(findings);
+    let added = 0;
+    if (fresh.length > 0 && !signal.aborted) {
+      const nicheRows: SuggestionNiche[] = await db.select({ id: niches.id, name: niches.name, slug: niches.slug, keywords: niches.keywords }).from(niches);
+      try {
+        for (const channel of await youtube.getChannels(fresh)) {
+          if (signal.aborted) break;
+          const recentTitles = await recentTitlesOf(youtube, channel);
+          const channelFindings = findings.get(channel.id) ?? [];
+          const firstQuery = queries.find((query) => query.id === channelFindings[0]?.queryId) ?? null;
+          const suggestion = suggestForCandidate(
+            { title: channel.title, description: channel.description, keywords: channel.keywords, recentTitles, country: channel.country, defaultLanguage: channel.defaultLanguage },
+            nicheRows,
+            firstQuery ? { channelTypeId: firstQuery.channelTypeId, nicheId: firstQuery.nicheId } : null,
+          );
+          const inserted = await db
+            .insert(discoveryCandidates)
+            .values({
+              youtubeChannelId: channel.id,
+              title: channel.title,
+              description: channel.description,
+              handle: channel.handle,
+              thumbnailUrl: channel.thumbnailUrl,
+              country: channel.country,
+              keywords: channel.keywords,
+              recentTitles,
+              subscribers: channel.subscriberCount,
+              views: channel.viewCount,
+              videoCount: channel.videoCount,
+              suggestedTypeId: suggestion.typeId,
+              typeConfidence: suggestion.typeConfidence,
+              typeEvidence: suggestion.typeEvidence,
+              suggestedNicheId: suggestion.nicheId,
+              nicheEvidence: suggestion.nicheEvidence,
+              suggestedCountry: suggestion.country,
+              faceless: suggestion.faceless,
+              facelessEvidence: suggestion.facelessEvidence,
+              foundBy: channelFindings,
+            })
+            // Another run (or process) queued it meanwhile: theirs stands.
+            .onConflictDoNothing({ target: discoveryCandidates.youtubeChannelId })
+            .returning({ id: discoveryCandidates.id });
+          if (inserted.length > 0) {
+            added += 1;
+            for (const finding of channelFindings) newByQuery.set(finding.queryId, (newByQuery.get(finding.queryId) ?? 0) + 1);
+          }
+          await progress(counts());
+        }
+      } catch (error) {
+        if (!isYoutubeApiError(error)) throw error;
+        stopReason ??= youtubeErrorMessage(error);
+      }
+    }
+    for (const [queryId, count] of newByQuery) {
+      await db.update(discoveryQueries).set({ candidatesFound: sql`${discoveryQueries.candidatesFound} + ${count}` }).where(eq(discoveryQueries.id, queryId));
+    }
+    if (stopReason) notes.push({ message: `Stopped early: ${stopReason}` });
+    notes.push({ message: `${added} new ${added === 1 ? "candidate" : "candidates"} from ${findings.size} ${findings.size === 1 ? "channel" : "channels"} found.` });
+    await finishRun(db, runId, { ...counts(), status: "succeeded" });
+  }
+
+  async function claim(actor: AuditActor | null) {
+    const queries = await pickQueries();
+    const outcome = await claimRun<"no-queries">(db, job, {
+      prepare: async () => (queries.length === 0 ? { skip: "no-queries" as const } : { itemsTotal: queries.length, triggeredBy: actor?.id ?? null }),
+      onCreated: actor ? (tx, run) => recordAudit(tx, actor, { action: "discover", entityType: "job", entityId: run.id, after: { queries: queries.map((query) => query.query) } }) : undefined,
+    });
+    return { outcome, queries };
+  }
+
+  const readRun = async (runId: string): Promise<DiscoveryRun | null> => {
+    const row = await getRun(db, job, runId);
+    return row ? toRun(row) : null;
+  };
+
+  return {
+    job,
+    /** From the admin page: claims a run and carries on in the background; a running one is joined. */
+    async start(actor: AuditActor): Promise<DiscoveryStart> {
+      const { outcome, queries } = await claim(actor);
+      if (outcome.kind === "skipped") return { kind: "no-queries" };
+      if (outcome.kind === "claimed") {
+        launchRun(db, outcome.runId, (context) => body(context, queries), { failure: (message) => ({ message: `Discovery stopped on an error: ${message}` }), keepErrors: true });
+      }
+      const run = await readRun(outcome.runId);
+      if (!run) throw new Error("The discovery run vanished");
+      return { kind: outcome.kind === "claimed" ? "started" : "running", run };
+    },
+
+    /** The schedule and the command line: a run here, waited for; null when there was nothing to search or one was running. */
+    async runNow(signal?: AbortSignal): Promise<DiscoveryRun | null> {
+      const { outcome, queries } = await claim(null);
+      if (outcome.kind !== "claimed") return null;
+      launchRun(db, outcome.runId, (context) => body(context, queries), { signal, failure: (message) => ({ message: `Discovery stopped on an error: ${message}` }), keepErrors: true });
+      await activeRun(outcome.runId);
+      return readRun(outcome.runId);
+    },
+
+    readRun,
+    async recentRuns(limit = 5): Promise<DiscoveryRun[]> {
+      return (await listRuns(db, job, { limit })).map(toRun);
+    },
+  };
+}
+
+export type DiscoveryJob = ReturnType<typeof createDiscoveryJob>;

@@ -159,7 +159,7 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
     const fresh = await sortOutKnown(findings);
     let added = 0;
     if (fresh.length > 0 && !signal.aborted) {
-      const nicheRows: SuggestionNiche[] = await db.select({ id: niches.id, name: niches.name, slug: niches.slug, keywords: niches.keywords }).from(niches);
+      const nicheRows: SuggestionNiche[] = await db.select({ id: niches.id, name: niches.name }).from(niches);
       try {
         for (const channel of await youtube.getChannels(fresh)) {
           if (signal.aborted) break;

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   console.log(`Fake YouTube Data API listening on ${fake.baseUrl}\n`);
   console.log("Use it from the app with:\n");
   console.log(`  YOUTUBE_API_BASE_URL=${fake.baseUrl}`);
+  console.log(`  YOUTUBE_FEED_BASE_URL=${fake.feedUrl}`);
   console.log(`  YOUTUBE_API_KEY=${fake.apiKey}\n`);
   console.log("Channels it knows (paste any of these in the admin import):");
   for (const { channel, username, customNames, videos } of fixtureChannels()) {

@@ -80,6 +80,8 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optionalString,
   /** Tests and `npm run dev:fake-youtube` point this at the local fake server. */
   YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
+  /** Each channel's public uploads feed (no key, no quota); the fake server serves one for tests. */
+  YOUTUBE_FEED_BASE_URL: z.url().default("https://www.youtube.com/feeds/videos.xml"),
   /** YouTube Data API: "Quota accounting per Pacific day (10,000 units; search.list has its own allowance)". */
   YOUTUBE_DAILY_QUOTA_UNITS: z.coerce.number().int().min(1).default(10_000),
   YOUTUBE_SEARCH_DAILY_CALLS: z.coerce.number().int().min(0).default(100),

@@ -7,6 +7,7 @@ import {
   channelImportPreviewSchema,
   channelImportStartSchema,
   isCsvFile,
+  channelImportCost,
 } from "#domain/admin/channel-import";
 
 function preview(entries: Record<string, string | File>) {
@@ -60,5 +61,26 @@ describe("isCsvFile and channelCount", () => {
   it("counts channels in words", () => {
     expect(channelCount(1)).toBe("1 channel");
     expect(channelCount(1200)).toBe("1,200 channels");
+  });
+});
+
+describe("channelImportCost", () => {
+  it("counts the searches a file will spend, not only the units", () => {
+    const cost = channelImportCost([
+      "UCqu1etArch1veH1st0ry001",
+      "@midnightmysteries",
+      "https://www.youtube.com/user/QuietArchive",
+      "https://www.youtube.com/c/RainTapesOfficial",
+      "not a channel",
+    ]);
+    // Finding: 1 + 1 + (1–2) + (1–2); storing: 2–3 each; unreadable rows cost nothing.
+    expect(cost.units).toEqual({ low: 4 + 8, high: 6 + 12 });
+    // Each new channel's top videos is one search; the /c/ name may need one more to be found.
+    expect(cost.searches).toEqual({ low: 0, high: 5 });
+  });
+
+  it("costs nothing for an empty or unreadable file", () => {
+    expect(channelImportCost([])).toEqual({ units: { low: 0, high: 0 }, searches: { low: 0, high: 0 } });
+    expect(channelImportCost(["hello", ""])).toEqual({ units: { low: 0, high: 0 }, searches: { low: 0, high: 0 } });
   });
 });

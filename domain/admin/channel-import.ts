@@ -3,6 +3,7 @@
 // the headers a CSV's column may carry, the per-row outcomes and the page's form live here; the
 // server parses the file (server/services/channel-import-csv.server.ts) and runs the import.
 import { z } from "zod";
+import { parseYoutubeChannelRef, type YoutubeChannelRef } from "#domain/youtube-channel-ref";
 
 export const CHANNEL_IMPORT_PATH = "/admin/channels/import";
 
@@ -117,3 +118,39 @@ export const CHANNEL_IMPORT_INTENTS = { preview: "preview", start: "start" } as 
 export function channelCount(n: number): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? "channel" : "channels"}`;
 }
+
+/** A range: what a run costs when every guess goes its cheapest way, and its dearest. */
+export interface CostRange {
+  low: number;
+  high: number;
+}
+
+/**
+ * What importing these references spends, by allowance (FACTS: 1 unit a list call; search.list 1
+ * call in its own bucket of 100 a day). Per row, finding the channel: an id or @handle is one
+ * channels.list; an old /user/ name is tried as a username, then as a handle (1–2); a /c/ name is
+ * tried as a handle (1) and only then searched for (1 search + channels.list for the hits).
+ * Storing it: one uploads page and one or two videos.list calls (2–3 units), and a new channel's
+ * all-time top videos are one search (none for a channel already in the catalogue, or once the
+ * day's searches are spent: it is then stored without them). Unreadable rows cost nothing.
+ */
+export function channelImportCost(references: string[]): { units: CostRange; searches: CostRange } {
+  const units = { low: 0, high: 0 };
+  const searches = { low: 0, high: 0 };
+  for (const reference of references) {
+    const parsed = parseYoutubeChannelRef(reference);
+    if (!parsed.ok) continue;
+    const find = FIND_COST[parsed.ref.kind];
+    units.low += find.units.low + 2;
+    units.high += find.units.high + 3;
+    searches.high += find.searches + 1;
+  }
+  return { units, searches };
+}
+
+const FIND_COST: Record<YoutubeChannelRef["kind"], { units: CostRange; searches: number }> = {
+  id: { units: { low: 1, high: 1 }, searches: 0 },
+  handle: { units: { low: 1, high: 1 }, searches: 0 },
+  username: { units: { low: 1, high: 2 }, searches: 0 },
+  custom: { units: { low: 1, high: 2 }, searches: 1 },
+};

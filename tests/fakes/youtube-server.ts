@@ -4,6 +4,15 @@
 // the requested parts, a 200 with no items for an unknown channel, Google's error bodies. Tests
 // can switch on a quota-exhausted answer, make the next requests fail with 5xx, add channels and
 // videos, and read a log of every request. Imports stay relative so plain Node can run it too.
+//
+// Google's contract, kept here because the official client relies on it: a repeated parameter
+// (`part=snippet&part=statistics`, `id=a&id=b`, what @googleapis/youtube sends) means the same
+// as a comma list; search.list finds channels and videos by words (type, q, order, paging,
+// publishedAfter, regionCode, relevanceLanguage); each channel's public uploads feed
+// (/feeds/videos.xml?channel_id=…, Atom, the 15 newest uploads) is served without a key and
+// without quota. Quota is counted per method as Google bills it (FACTS: 1 unit for the list
+// methods, every page and invalid request included; search.list 1 call in its own bucket), and
+// optional daily limits answer quotaExceeded once spent.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { youtube_v3 } from "@googleapis/youtube";
@@ -13,18 +22,36 @@ export const FAKE_YOUTUBE_API_KEY = "fake-key";
 const PREFIX = "/youtube/v3/";
 
 export interface FakeYoutubeRequest {
-  /** "channels", "playlistItems", "videos", "search", or what else was asked for. */
+  /** "channels", "playlistItems", "videos", "search", "feeds/videos.xml", or what else was asked for. */
   endpoint: string;
-  /** The query without the key. */
+  /** The query without the key; a repeated parameter's values joined with commas. */
   params: Record<string, string>;
   status: number;
   at: Date;
+}
+
+/** What the fake has billed since the last reset: units by bucket and calls by method. */
+export interface FakeYoutubeQuota {
+  /** Units of the shared daily allowance (channels.list, playlistItems.list, videos.list). */
+  default: number;
+  /** search.list calls (its own allowance). */
+  search: number;
+  /** Billed calls per method ("channels.list"…), failed ones included. */
+  byMethod: Record<string, number>;
+  /** Uploads feed reads: free, counted only so tests can see them. */
+  feedReads: number;
 }
 
 export interface FakeYoutubeServer {
   port: number;
   /** For YOUTUBE_API_BASE_URL: http://127.0.0.1:<port>/youtube/v3 */
   baseUrl: string;
+  /** For YOUTUBE_FEED_BASE_URL: http://127.0.0.1:<port>/feeds/videos.xml */
+  feedUrl: string;
+  /** Units and calls billed so far (like the Cloud console's quota page). */
+  quota(): FakeYoutubeQuota;
+  /** Daily limits: past them every billed request answers 403 quotaExceeded. Unlimited by default. */
+  setQuotaLimits(limits: { default?: number; search?: number }): void;
   /** The key it accepts (YOUTUBE_API_KEY). */
   apiKey: string;
   /** Every request answered, oldest first. */
@@ -36,6 +63,8 @@ export interface FakeYoutubeServer {
   failNext(count: number, status?: number): void;
   /** Adds (or replaces, by id) a channel with its uploads. */
   addChannel(channel: FakeYoutubeChannel): void;
+  /** Adds (or replaces, by id) many channels at once: a large catalogue in one step. */
+  addChannels(channels: FakeYoutubeChannel[]): void;
   /** Adds uploads to a known channel, newest first, before its existing ones. */
   addVideos(channelId: string, videos: youtube_v3.Schema$Video[]): void;
   /** Back to the fixtures, no switches, empty log. */
@@ -48,6 +77,8 @@ export interface FakeYoutubeOptions {
   host?: string;
   apiKey?: string;
   channels?: FakeYoutubeChannel[];
+  /** Daily limits (see setQuotaLimits); unlimited when left out. */
+  quotaLimits?: { default?: number; search?: number };
 }
 
 interface GoogleError {
@@ -120,11 +151,23 @@ const CHANNEL_PARTS = new Set(["snippet", "statistics", "contentDetails", "brand
 const VIDEO_PARTS = new Set(["snippet", "statistics", "contentDetails", "status", "topicDetails", "localizations", "player", "id"]);
 const PLAYLIST_ITEM_PARTS = new Set(["snippet", "contentDetails", "status", "id"]);
 
+/**
+ * Every value of a parameter: Google reads `id=a&id=b` and `id=a,b` alike (its own client sends
+ * arrays as repeated parameters), so each repeat and each comma item counts. Null when absent.
+ */
+export function listParam(params: URLSearchParams, name: string): string[] | null {
+  if (!params.has(name)) return null;
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
 /** The requested parts, checked like Google does (required, known names only). */
 function parts(params: URLSearchParams, known: Set<string>): string[] {
-  const value = params.get("part");
-  if (!value) throw googleError(400, "required", "No filter selected. Expected one of: part", { status: "INVALID_ARGUMENT" });
-  const list = value.split(",").map((p) => p.trim()).filter(Boolean);
+  const list = listParam(params, "part") ?? [];
+  if (list.length === 0) throw googleError(400, "required", "No filter selected. Expected one of: part", { status: "INVALID_ARGUMENT" });
   const unknown = list.find((p) => !known.has(p));
   if (unknown) throw googleError(400, "unknownPart", `'${unknown}'`, { status: "INVALID_ARGUMENT" });
   return list;
@@ -156,6 +199,33 @@ function offsetFrom(token: string | null): number {
   return Number(match[1]);
 }
 
+const SEARCH_TYPES = new Set(["channel", "video", "playlist"]);
+const SEARCH_ORDERS = new Set(["relevance", "date", "rating", "title", "videoCount", "viewCount"]);
+/** The uploads feed lists the newest 15. */
+const FEED_ENTRIES = 15;
+const FEED_PATH = "/feeds/videos.xml";
+
+/** Where each API path is billed (FACTS: 1 unit each; search.list 1 call in its own bucket). */
+const BILLING: Record<string, { method: string; bucket: "default" | "search" }> = {
+  channels: { method: "channels.list", bucket: "default" },
+  playlistItems: { method: "playlistItems.list", bucket: "default" },
+  videos: { method: "videos.list", bucket: "default" },
+  search: { method: "search.list", bucket: "search" },
+};
+
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** An RFC 3339 date-time parameter (publishedAfter), or null when absent. */
+function rfc3339(params: URLSearchParams, name: string): Date | null {
+  const value = params.get(name);
+  if (value === null) return null;
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) {
+    throw googleError(400, "invalidPublishedAfter", `The ${name} parameter specifies an invalid date-time: use RFC 3339 (1970-01-01T00:00:00Z).`, { status: "INVALID_ARGUMENT" });
+  }
+  return at;
+}
+
 const normalized = (value: string) => value.replace(/^@/, "").replace(/[\s_.·-]/g, "").toLowerCase();
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
@@ -168,7 +238,25 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
   const requests: FakeYoutubeRequest[] = [];
 
   const isPrivate = (owner: FakeYoutubeChannel, videoId: string | null | undefined) => Boolean(videoId && owner.privateVideoIds?.includes(videoId));
-  const publicVideos = () => channels.flatMap((c) => c.videos.filter((v) => !isPrivate(c, v.id)));
+  let quotaLimits = { default: Number.POSITIVE_INFINITY, search: Number.POSITIVE_INFINITY, ...options.quotaLimits };
+  let billed: FakeYoutubeQuota = { default: 0, search: 0, byMethod: {}, feedReads: 0 };
+
+  // Lookups by id, rebuilt after a change: a test catalogue can hold 10,000 channels.
+  let indexes: { channels: Map<string, FakeYoutubeChannel>; playlists: Map<string, FakeYoutubeChannel>; videos: Map<string, youtube_v3.Schema$Video> } | null = null;
+  function index() {
+    if (indexes) return indexes;
+    const built = { channels: new Map<string, FakeYoutubeChannel>(), playlists: new Map<string, FakeYoutubeChannel>(), videos: new Map<string, youtube_v3.Schema$Video>() };
+    for (const c of channels) {
+      const id = c.channel.id ?? "";
+      built.channels.set(id, c);
+      built.playlists.set(uploadsPlaylistId(id), c);
+      for (const video of c.videos) if (video.id && !isPrivate(c, video.id)) built.videos.set(video.id, video);
+    }
+    return (indexes = built);
+  }
+  const channelIndex = () => index().channels;
+  const playlistIndex = () => index().playlists;
+  const videoIndex = () => index().videos;
 
   function channelsList(params: URLSearchParams): youtube_v3.Schema$ChannelListResponse {
     const requested = parts(params, CHANNEL_PARTS);
@@ -177,13 +265,13 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
       throw googleError(400, filters.length === 0 ? "missingRequiredParameter" : "incompatibleParameters", "Exactly one of id, forHandle or forUsername must be given.", { status: "INVALID_ARGUMENT" });
     }
     let found: FakeYoutubeChannel[] = [];
-    const id = params.get("id");
+    const ids = listParam(params, "id");
     const handle = params.get("forHandle");
     const username = params.get("forUsername");
-    if (id !== null) {
-      const ids = id.split(",").map((s) => s.trim()).filter(Boolean);
+    if (ids !== null) {
       if (ids.length > 50) throw googleError(400, "invalidFilters", "The request specifies more than 50 ids.", { status: "INVALID_ARGUMENT" });
-      found = ids.map((wanted) => channels.find((c) => c.channel.id === wanted)).filter((c): c is FakeYoutubeChannel => c !== undefined);
+      const index = channelIndex();
+      found = ids.map((wanted) => index.get(wanted)).filter((c): c is FakeYoutubeChannel => c !== undefined);
     } else if (handle !== null) {
       const wanted = handle.replace(/^@/, "").toLowerCase();
       found = channels.filter((c) => c.channel.snippet?.customUrl?.toLowerCase() === `@${wanted}`).slice(0, 1);
@@ -204,7 +292,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const requested = parts(params, PLAYLIST_ITEM_PARTS);
     const playlistId = params.get("playlistId");
     if (!playlistId) throw googleError(400, "playlistIdRequired", "The request must specify playlistId.", { status: "INVALID_ARGUMENT" });
-    const owner = channels.find((c) => uploadsPlaylistId(c.channel.id ?? "") === playlistId);
+    const owner = playlistIndex().get(playlistId);
     if (!owner) {
       throw googleError(404, "playlistNotFound", "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.", { status: "NOT_FOUND" });
     }
@@ -248,13 +336,12 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
 
   function videosList(params: URLSearchParams): youtube_v3.Schema$VideoListResponse {
     const requested = parts(params, VIDEO_PARTS);
-    const id = params.get("id");
-    if (id === null) throw googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: id, chart, myRating", { status: "INVALID_ARGUMENT" });
+    const ids = listParam(params, "id");
+    if (ids === null) throw googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: id, chart, myRating", { status: "INVALID_ARGUMENT" });
     if (params.has("maxResults")) throw googleError(400, "incompatibleParameters", "maxResults cannot be used with id.", { status: "INVALID_ARGUMENT" });
-    const ids = id.split(",").map((s) => s.trim()).filter(Boolean);
     if (ids.length > 50) throw googleError(400, "invalidFilters", "The request specifies more than 50 ids.", { status: "INVALID_ARGUMENT" });
-    const all = publicVideos();
-    const found = ids.map((wanted) => all.find((v) => v.id === wanted)).filter((v): v is youtube_v3.Schema$Video => v !== undefined);
+    const index = videoIndex();
+    const found = ids.map((wanted) => index.get(wanted)).filter((v): v is youtube_v3.Schema$Video => v !== undefined);
     return {
       kind: "youtube#videoListResponse",
       etag: "fake-etag",
@@ -263,67 +350,193 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     };
   }
 
+  /** A search hit before paging: the result and what the order sorts by. */
+  interface SearchHit {
+    result: youtube_v3.Schema$SearchResult;
+    relevance: number;
+    publishedAt: string;
+    views: number;
+    videoCount: number;
+    likes: number;
+    title: string;
+  }
+
+  function channelHit(c: FakeYoutubeChannel, relevance: number): SearchHit {
+    return {
+      relevance,
+      publishedAt: c.channel.snippet?.publishedAt ?? "",
+      views: Number(c.channel.statistics?.viewCount ?? 0),
+      videoCount: Number(c.channel.statistics?.videoCount ?? 0),
+      likes: 0,
+      title: c.channel.snippet?.title ?? "",
+      result: {
+        kind: "youtube#searchResult",
+        etag: `etag-search-${c.channel.id}`,
+        id: { kind: "youtube#channel", channelId: c.channel.id },
+        snippet: {
+          publishedAt: c.channel.snippet?.publishedAt,
+          channelId: c.channel.id,
+          title: escapeHtml(c.channel.snippet?.title ?? ""),
+          description: escapeHtml(c.channel.snippet?.description ?? ""),
+          thumbnails: c.channel.snippet?.thumbnails,
+          channelTitle: escapeHtml(c.channel.snippet?.title ?? ""),
+          liveBroadcastContent: "none",
+        },
+      },
+    };
+  }
+
+  function videoHit(owner: FakeYoutubeChannel, video: youtube_v3.Schema$Video, relevance: number): SearchHit {
+    return {
+      relevance,
+      publishedAt: video.snippet?.publishedAt ?? "",
+      views: Number(video.statistics?.viewCount ?? 0),
+      videoCount: 0,
+      likes: Number(video.statistics?.likeCount ?? 0),
+      title: video.snippet?.title ?? "",
+      result: {
+        kind: "youtube#searchResult",
+        etag: `etag-search-${video.id}`,
+        id: { kind: "youtube#video", videoId: video.id },
+        snippet: {
+          publishedAt: video.snippet?.publishedAt,
+          channelId: owner.channel.id,
+          // search.list HTML-escapes its text, unlike the list methods.
+          title: escapeHtml(video.snippet?.title ?? ""),
+          description: escapeHtml(video.snippet?.description ?? ""),
+          thumbnails: video.snippet?.thumbnails,
+          channelTitle: escapeHtml(owner.channel.snippet?.title ?? ""),
+          liveBroadcastContent: video.snippet?.liveBroadcastContent ?? "none",
+        },
+      },
+    };
+  }
+
   function searchList(params: URLSearchParams): youtube_v3.Schema$SearchListResponse {
     const requested = parts(params, new Set(["snippet", "id"]));
     const size = maxResults(params, 5, 50);
-    const type = params.get("type");
+    const offset = offsetFrom(params.get("pageToken"));
+    const types = listParam(params, "type") ?? ["video", "channel", "playlist"];
+    const unknownType = types.find((type) => !SEARCH_TYPES.has(type));
+    if (unknownType !== undefined) throw googleError(400, "invalidValue", `Invalid value '${unknownType}' for type.`, { status: "INVALID_ARGUMENT" });
+    const order = params.get("order") ?? "relevance";
+    if (!SEARCH_ORDERS.has(order)) throw googleError(400, "invalidValue", `Invalid value '${order}' for order.`, { status: "INVALID_ARGUMENT" });
+    const regionCode = params.get("regionCode");
+    if (regionCode !== null && !/^[A-Za-z]{2}$/.test(regionCode)) throw googleError(400, "invalidRegionCode", "The regionCode parameter specifies an invalid region code.", { status: "INVALID_ARGUMENT" });
+    const language = params.get("relevanceLanguage");
+    if (language !== null && !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language)) {
+      throw googleError(400, "invalidRelevanceLanguage", "The relevanceLanguage parameter specifies an invalid language.", { status: "INVALID_ARGUMENT" });
+    }
+    const after = rfc3339(params, "publishedAfter");
     const channelId = params.get("channelId");
     const q = params.get("q");
-    const results: youtube_v3.Schema$SearchResult[] = [];
-
-    if (channelId !== null && type !== "channel") {
-      const owner = channels.find((c) => c.channel.id === channelId);
-      const videos = (owner?.videos ?? []).filter((v) => !isPrivate(owner!, v.id));
-      const order = params.get("order") ?? "relevance";
-      const sorted = order === "viewCount" ? [...videos].sort((a, b) => Number(b.statistics?.viewCount ?? 0) - Number(a.statistics?.viewCount ?? 0)) : videos;
-      for (const video of sorted.slice(0, size)) {
-        results.push({
-          kind: "youtube#searchResult",
-          etag: `etag-search-${video.id}`,
-          id: { kind: "youtube#video", videoId: video.id },
-          snippet: {
-            publishedAt: video.snippet?.publishedAt,
-            channelId: owner?.channel.id,
-            // search.list HTML-escapes its text, unlike the list methods.
-            title: escapeHtml(video.snippet?.title ?? ""),
-            description: escapeHtml(video.snippet?.description ?? ""),
-            thumbnails: video.snippet?.thumbnails,
-            channelTitle: escapeHtml(owner?.channel.snippet?.title ?? ""),
-            liveBroadcastContent: video.snippet?.liveBroadcastContent,
-          },
-        });
-      }
-    } else if (q !== null && (type === "channel" || type === null)) {
-      const wanted = normalized(q);
-      const matches = channels.filter((c) =>
-        [c.channel.snippet?.title, c.channel.snippet?.customUrl, ...(c.customNames ?? [])].some((name) => name && wanted && normalized(name).includes(wanted)),
-      );
-      for (const c of matches.slice(0, size)) {
-        results.push({
-          kind: "youtube#searchResult",
-          etag: `etag-search-${c.channel.id}`,
-          id: { kind: "youtube#channel", channelId: c.channel.id },
-          snippet: {
-            publishedAt: c.channel.snippet?.publishedAt,
-            channelId: c.channel.id,
-            title: escapeHtml(c.channel.snippet?.title ?? ""),
-            description: escapeHtml(c.channel.snippet?.description ?? ""),
-            thumbnails: c.channel.snippet?.thumbnails,
-            channelTitle: escapeHtml(c.channel.snippet?.title ?? ""),
-            liveBroadcastContent: "none",
-          },
-        });
-      }
-    } else {
+    if (q === null && channelId === null) {
       throw googleError(400, "invalidSearchFilter", "The request contains an invalid combination of search filters and/or restrictions.", { status: "INVALID_ARGUMENT" });
     }
+    const wanted = q === null ? [] : words(q);
+    const wantedName = q === null ? "" : normalized(q);
+    const isPublishedAfter = (at: string | null | undefined) => after === null || (at !== null && at !== undefined && new Date(at).getTime() > after.getTime());
+    /** 2: the name matches (how /c/ names are found), 1: every word is in the text, 0: no match. */
+    const textScore = (names: (string | null | undefined)[], text: (string | null | undefined)[]): number => {
+      if (q === null) return 1;
+      if (wantedName && names.some((name) => name && normalized(name).includes(wantedName))) return 2;
+      const have = new Set(words(text.filter(Boolean).join(" ")));
+      return wanted.length > 0 && wanted.every((word) => have.has(word)) ? 1 : 0;
+    };
+
+    const hits: SearchHit[] = [];
+    if (types.includes("channel") && channelId === null) {
+      for (const c of channels) {
+        const names = [c.channel.snippet?.title, c.channel.snippet?.customUrl, ...(c.customNames ?? [])];
+        const score = textScore(names, [...names, c.channel.snippet?.description, c.channel.brandingSettings?.channel?.keywords]);
+        if (score > 0 && isPublishedAfter(c.channel.snippet?.publishedAt)) hits.push(channelHit(c, score));
+      }
+    }
+    if (types.includes("video")) {
+      const owners = channelId === null ? channels : [channelIndex().get(channelId)].filter((c): c is FakeYoutubeChannel => c !== undefined);
+      for (const owner of owners) {
+        for (const video of owner.videos) {
+          if (isPrivate(owner, video.id) || !isPublishedAfter(video.snippet?.publishedAt)) continue;
+          const score = textScore([], [video.snippet?.title, video.snippet?.description, ...(video.snippet?.tags ?? [])]);
+          if (score > 0) hits.push(videoHit(owner, video, score));
+        }
+      }
+    }
+    const by: Record<string, (a: SearchHit, b: SearchHit) => number> = {
+      relevance: (a, b) => b.relevance - a.relevance,
+      date: (a, b) => b.publishedAt.localeCompare(a.publishedAt),
+      viewCount: (a, b) => b.views - a.views,
+      videoCount: (a, b) => b.videoCount - a.videoCount,
+      rating: (a, b) => b.likes - a.likes,
+      title: (a, b) => a.title.localeCompare(b.title),
+    };
+    hits.sort(by[order]);
+    const page = hits.slice(offset, offset + size).map((hit) => hit.result);
     return {
       kind: "youtube#searchListResponse",
       etag: "fake-etag",
-      regionCode: "US",
-      pageInfo: { totalResults: results.length, resultsPerPage: size },
-      items: requested.includes("snippet") ? results : results.map(({ snippet: _snippet, ...rest }) => rest),
+      ...(offset + size < hits.length ? { nextPageToken: pageToken(offset + size) } : {}),
+      ...(offset > 0 ? { prevPageToken: pageToken(Math.max(0, offset - size)) } : {}),
+      regionCode: regionCode?.toUpperCase() ?? "US",
+      pageInfo: { totalResults: hits.length, resultsPerPage: size },
+      items: requested.includes("snippet") ? page : page.map(({ snippet: _snippet, ...rest }) => rest),
     };
+  }
+
+  /** The public uploads feed: Atom, the 15 newest public uploads, no key, no quota. */
+  function uploadsFeed(url: URL): { status: number; body: string } {
+    const channelId = url.searchParams.get("channel_id");
+    const owner = channelId ? channelIndex().get(channelId) : undefined;
+    // YouTube answers an unknown channel with an HTML 404 page, not XML.
+    if (!owner || !channelId) return { status: 404, body: "<!DOCTYPE html><html><head><title>404 Not Found</title></head><body>Not Found</body></html>" };
+    const title = escapeHtml(owner.channel.snippet?.title ?? "");
+    const channelUrl = `https://www.youtube.com/channel/${channelId}`;
+    const entries = owner.videos
+      .filter((video) => !isPrivate(owner, video.id))
+      .slice(0, FEED_ENTRIES)
+      .map((video) => {
+        const published = video.snippet?.publishedAt ?? "";
+        const thumb = video.snippet?.thumbnails?.high?.url ?? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`;
+        return `
+ <entry>
+  <id>yt:video:${video.id}</id>
+  <yt:videoId>${video.id}</yt:videoId>
+  <yt:channelId>${channelId}</yt:channelId>
+  <title>${escapeHtml(video.snippet?.title ?? "")}</title>
+  <link rel="alternate" href="https://www.youtube.com/watch?v=${video.id}"/>
+  <author>
+   <name>${title}</name>
+   <uri>${channelUrl}</uri>
+  </author>
+  <published>${published.replace("Z", "+00:00")}</published>
+  <updated>${published.replace("Z", "+00:00")}</updated>
+  <media:group>
+   <media:title>${escapeHtml(video.snippet?.title ?? "")}</media:title>
+   <media:content url="https://www.youtube.com/v/${video.id}?version=3" type="application/x-shockwave-flash" width="640" height="390"/>
+   <media:thumbnail url="${escapeHtml(thumb)}" width="480" height="360"/>
+   <media:description>${escapeHtml(video.snippet?.description ?? "")}</media:description>
+   <media:community>
+    <media:starRating count="${Number(video.statistics?.likeCount ?? 0)}" average="5.00" min="1" max="5"/>
+    <media:statistics views="${Number(video.statistics?.viewCount ?? 0)}"/>
+   </media:community>
+  </media:group>
+ </entry>`;
+      })
+      .join("");
+    const body = `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
+ <link rel="self" href="http://www.youtube.com/feeds/videos.xml?channel_id=${channelId}"/>
+ <id>yt:channel:${channelId.slice(2)}</id>
+ <yt:channelId>${channelId.slice(2)}</yt:channelId>
+ <title>${title}</title>
+ <link rel="alternate" href="${channelUrl}"/>
+ <author>
+  <name>${title}</name>
+  <uri>${channelUrl}</uri>
+ </author>
+ <published>${(owner.channel.snippet?.publishedAt ?? "").replace("Z", "+00:00")}</published>${entries}
+</feed>`;
+    return { status: 200, body };
   }
 
   function answer(url: URL): unknown {
@@ -331,7 +544,12 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const key = url.searchParams.get("key");
     if (!key) throw NO_KEY;
     if (key !== apiKey) throw BAD_KEY;
-    if (quotaExceeded) throw QUOTA_EXCEEDED;
+    const billing = BILLING[url.pathname.slice(PREFIX.length)];
+    if (!billing) throw googleError(404, "notFound", "Not Found", { status: "NOT_FOUND" });
+    if (quotaExceeded || billed[billing.bucket] + 1 > quotaLimits[billing.bucket]) throw QUOTA_EXCEEDED;
+    // Billed from here on: Google charges failed and invalid requests too.
+    billed[billing.bucket] += 1;
+    billed.byMethod[billing.method] = (billed.byMethod[billing.method] ?? 0) + 1;
     if (failures.remaining > 0) {
       failures.remaining -= 1;
       throw serverError(failures.status);
@@ -354,6 +572,15 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const url = new URL(request.url ?? "/", "http://fake-youtube.local");
     let status = 200;
     let body: unknown;
+    const params = Object.fromEntries([...new Set(url.searchParams.keys())].filter((name) => name !== "key").map((name) => [name, url.searchParams.getAll(name).join(",")]));
+    if (request.method === "GET" && url.pathname === FEED_PATH) {
+      const feed = uploadsFeed(url);
+      billed.feedReads += 1;
+      requests.push({ endpoint: FEED_PATH.slice(1), params, status: feed.status, at: new Date() });
+      response.writeHead(feed.status, { "content-type": feed.status === 200 ? "application/atom+xml; charset=UTF-8" : "text/html; charset=UTF-8" });
+      response.end(feed.body);
+      return;
+    }
     if (request.method !== "GET") {
       status = 405;
       body = googleError(405, "methodNotAllowed", "Only GET is supported by this fake.").body;
@@ -367,10 +594,16 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
         body = failure.body;
       }
     }
-    const params = Object.fromEntries([...url.searchParams].filter(([name]) => name !== "key"));
     requests.push({ endpoint: url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname, params, status, at: new Date() });
     response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
     response.end(JSON.stringify(body));
+  }
+
+  function addChannels(added: FakeYoutubeChannel[]): void {
+    const copies = structuredClone(added);
+    const replaced = new Set(copies.map((c) => c.channel.id));
+    channels = [...channels.filter((c) => !replaced.has(c.channel.id)), ...copies];
+    indexes = null;
   }
 
   const server = createServer(handle);
@@ -383,22 +616,29 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
   return {
     port,
     baseUrl: `http://127.0.0.1:${port}/youtube/v3`,
+    feedUrl: `http://127.0.0.1:${port}${FEED_PATH}`,
     apiKey,
+    quota: () => structuredClone(billed),
+    setQuotaLimits(limits) {
+      quotaLimits = { ...quotaLimits, ...limits };
+    },
     requests,
     clearRequests: () => void requests.splice(0),
     setQuotaExceeded: (on) => void (quotaExceeded = on),
     failNext: (count, status = 503) => void (failures = { remaining: count, status }),
-    addChannel(channel) {
-      const copy = structuredClone(channel);
-      channels = [...channels.filter((c) => c.channel.id !== copy.channel.id), copy];
-    },
+    addChannel: (channel) => addChannels([channel]),
+    addChannels,
     addVideos(channelId, videos) {
-      const owner = channels.find((c) => c.channel.id === channelId);
+      const owner = channelIndex().get(channelId);
       if (!owner) throw new Error(`The fake YouTube server has no channel ${channelId}`);
       owner.videos = [...structuredClone(videos), ...owner.videos];
+      indexes = null;
     },
     reset() {
       channels = initial();
+      indexes = null;
+      quotaLimits = { default: Number.POSITIVE_INFINITY, search: Number.POSITIVE_INFINITY, ...options.quotaLimits };
+      billed = { default: 0, search: 0, byMethod: {}, feedReads: 0 };
       quotaExceeded = false;
       failures = { remaining: 0, status: 503 };
       requests.splice(0);

@@ -15,6 +15,7 @@ import {
   channelCount,
   channelImportPreviewSchema,
   channelImportStartSchema,
+  channelImportCost,
 } from "#domain/admin/channel-import";
 import { formatNumber } from "#domain/format";
 import { INVALID_CHANNEL_REF_MESSAGE, parseYoutubeChannelRef } from "#domain/youtube-channel-ref";
@@ -66,6 +67,10 @@ interface Preview {
   header: string | null;
   rows: PreviewRow[];
   repeats: number;
+  /** What the run will spend of each allowance (channelImportCost). */
+  cost: ReturnType<typeof channelImportCost>;
+  /** Searches left in today's allowance, and the allowance. */
+  searches: { remaining: number; limit: number };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -101,11 +106,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const reply = submission.reply({ fieldErrors: { [file ? "file" : "lines"]: [parsed.message] } });
     return data({ intent: CHANNEL_IMPORT_INTENTS.preview, result: reply, preview: null }, { status: 400 });
   }
+  const search = (await services.youtubeQuota.usage()).buckets.find((bucket) => bucket.bucket === "search");
   const preview: Preview = {
     csv: text,
     header: parsed.header,
     rows: parsed.rows.map((row) => ({ ...row, readable: parseYoutubeChannelRef(row.reference).ok })),
     repeats: parsed.skipped.length,
+    cost: channelImportCost(parsed.rows.map((row) => row.reference)),
+    searches: { remaining: search?.remaining ?? 0, limit: search?.limit ?? 0 },
   };
   return { intent: CHANNEL_IMPORT_INTENTS.preview, result: submission.reply(), preview };
 }
@@ -238,6 +246,18 @@ function UploadCard({ configured, lastResult }: { configured: boolean; lastResul
   );
 }
 
+const range = ({ low, high }: { low: number; high: number }) => (low === high ? formatNumber(high) : `${formatNumber(low)}–${formatNumber(high)}`);
+
+/** The run's cost in both allowances: units, and the searches (100 a day by default) it may use. */
+function costText({ cost, searches }: Preview): string {
+  const units = `About ${range(cost.units)} YouTube API units`;
+  if (cost.searches.high === 0) return `${units}; no searches.`;
+  const calls = `up to ${formatNumber(cost.searches.high)} ${cost.searches.high === 1 ? "search" : "searches"} (each new channel's top videos, and finding old /c/ names)`;
+  const left = `${formatNumber(searches.remaining)} of today's ${formatNumber(searches.limit)} searches are left`;
+  const short = cost.searches.high > searches.remaining ? "; past them, new channels are added without their all-time top videos" : "";
+  return `${units} and ${calls}. ${left}${short}.`;
+}
+
 function PreviewCard({ preview, configured }: { preview: Preview; configured: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === CHANNEL_IMPORT_INTENTS.start;
@@ -255,8 +275,10 @@ function PreviewCard({ preview, configured }: { preview: Preview; configured: bo
             {preview.header ? `Read from the “${preview.header}” column. ` : "No header row. "}
             {unreadable > 0 ? `${formatNumber(unreadable)} ${unreadable === 1 ? "row isn't a" : "rows aren't"} channel reference${unreadable === 1 ? "" : "s"} and will be reported as failed. ` : ""}
             {preview.repeats > 0 ? `${formatNumber(preview.repeats)} repeated ${preview.repeats === 1 ? "row was" : "rows were"} left out. ` : ""}
-            Each channel costs about 4 units of the daily YouTube quota.
           </CardDescription>
+          <p className="text-sm text-muted-foreground" data-testid="import-preview-cost">
+            {costText(preview)}
+          </p>
         </CardHeader>
         <CardContent>
           <div className="max-h-96 overflow-auto rounded-lg border">

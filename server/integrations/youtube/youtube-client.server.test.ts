@@ -304,6 +304,69 @@ describe("top videos search", () => {
   });
 });
 
+describe("discovery search", () => {
+  it("searches channels with the discovery filters and pages with the token Google gives", async () => {
+    const { youtube, quota } = client();
+    const first = await youtube.searchChannelsPage("rain tapes", { max: 1, regionCode: "US", relevanceLanguage: "en", order: "relevance", publishedAfter: new Date("2000-01-01T00:00:00Z") });
+    expect(calls("search")[0]!.params).toEqual({
+      part: "snippet",
+      type: "channel",
+      q: "rain tapes",
+      maxResults: "1",
+      regionCode: "US",
+      relevanceLanguage: "en",
+      order: "relevance",
+      publishedAfter: "2000-01-01T00:00:00.000Z",
+    });
+    expect(first.channels.map((c) => c.channelId)).toEqual([RAIN_TAPES_ID]);
+    expect(first.nextPageToken).not.toBeNull();
+    const second = await youtube.searchChannelsPage("rain tapes", { max: 1, pageToken: first.nextPageToken! });
+    expect(second.channels).toHaveLength(1);
+    expect(second.channels[0]!.channelId).not.toBe(RAIN_TAPES_ID);
+    // Two searches: the search allowance, not the units.
+    expect((await quota.usage()).buckets.map((b) => b.used)).toEqual([0, 2]);
+  });
+
+  it("searches videos and hands back their channels as candidates, each once", async () => {
+    const { youtube } = client();
+    const found = await youtube.searchVideos("history", { max: 50, order: "date" });
+    expect(found.videos.length).toBeGreaterThan(1);
+    expect(found.channelIds).toEqual([...new Set(found.videos.map((v) => v.channelId))]);
+    expect(found.channelIds).toContain(QUIET_ARCHIVE_ID);
+    expect(calls("search")[0]!.params).toMatchObject({ type: "video", q: "history", order: "date", maxResults: "50" });
+  });
+});
+
+describe("uploads feed", () => {
+  it("reads a channel's newest uploads from its feed without spending quota", async () => {
+    const { youtube, quota } = client({ feedBaseUrl: fake.feedUrl });
+    const read = await youtube.readUploadsFeed(QUIET_ARCHIVE_ID);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.feed.entries).toHaveLength(15);
+    expect(read.feed.entries[0]).toMatchObject({ videoId: quietArchive.videos[0]!.id, title: quietArchive.videos[0]!.snippet!.title, publishedAt: new Date(quietArchive.videos[0]!.snippet!.publishedAt!) });
+    expect((await quota.usage()).buckets.map((b) => b.used)).toEqual([0, 0]);
+    expect(fake.quota()).toMatchObject({ default: 0, search: 0, feedReads: 1 });
+  });
+
+  it("says why when there is no feed: an unknown channel, an answer that isn't a feed, YouTube down", async () => {
+    const { youtube } = client({ feedBaseUrl: fake.feedUrl });
+    expect(await youtube.readUploadsFeed("UCnobodyNobodyNobody0000")).toEqual({ ok: false, reason: "notFound" });
+    const html = client({ feedBaseUrl: `${fake.baseUrl}/channels` }).youtube;
+    expect(await html.readUploadsFeed(QUIET_ARCHIVE_ID)).toEqual({ ok: false, reason: "unavailable" });
+    const garbage = client({ fetch: async () => new Response("<html>maintenance</html>", { status: 200 }) }).youtube;
+    expect(await garbage.readUploadsFeed(QUIET_ARCHIVE_ID)).toEqual({ ok: false, reason: "unreadable" });
+    let attempts = 0;
+    const down = client({
+      fetch: async () => {
+        attempts += 1;
+        return new Response("", { status: 503 });
+      },
+    }).youtube;
+    expect(await down.readUploadsFeed(QUIET_ARCHIVE_ID)).toEqual({ ok: false, reason: "unavailable" });
+    expect(attempts).toBe(2);
+  });
+});
+
 describe("quota", () => {
   it("refuses a call that would go over today's units before making it", async () => {
     const { youtube } = client({ limits: { default: 2, search: 100 } });

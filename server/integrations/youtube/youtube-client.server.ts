@@ -8,6 +8,7 @@
 //   const uploads = await youtube.listUploads(channel.uploadsPlaylistId!, { max: 50 });
 //   const videos = await youtube.getVideos(uploads.items.map((u) => u.videoId));
 import type { youtube_v3 } from "@googleapis/youtube";
+import { parseUploadsFeed, type UploadsFeed } from "#domain/youtube-uploads-feed";
 import { INVALID_CHANNEL_REF_MESSAGE, describeChannelRef, parseYoutubeChannelRef, type YoutubeChannelRef } from "#domain/youtube-channel-ref";
 import { YOUTUBE_MAX_IDS_PER_CALL, YOUTUBE_MAX_PAGE_SIZE } from "#domain/youtube-quota";
 import type { Env } from "#server/env";
@@ -28,12 +29,17 @@ import {
 import { createYoutubeTransport, type RetryOptions, type YoutubeQuotaGate } from "#server/integrations/youtube/youtube-transport.server";
 import type { Logger } from "#server/logger";
 
-export type { YoutubeChannel, YoutubeSearchChannel, YoutubeSearchVideo, YoutubeUpload, YoutubeVideo };
+export type { UploadsFeed, YoutubeChannel, YoutubeSearchChannel, YoutubeSearchVideo, YoutubeUpload, YoutubeVideo };
+
+/** YouTube's public uploads feeds (no key, no quota). */
+export const DEFAULT_YOUTUBE_FEED_BASE_URL = "https://www.youtube.com/feeds/videos.xml";
 
 export interface YoutubeClientConfig {
   /** Unset: every call fails with "notConfigured" before spending anything. */
   apiKey: string | undefined;
   baseUrl: string;
+  /** Where the uploads feeds are read (YOUTUBE_FEED_BASE_URL); YouTube's own when left out. */
+  feedBaseUrl?: string;
   quota: YoutubeQuotaGate;
   retry?: Partial<RetryOptions>;
   timeoutMs?: number;
@@ -41,10 +47,27 @@ export interface YoutubeClientConfig {
   logger?: Pick<Logger, "warn">;
 }
 
-/** The key and base URL from the environment (YOUTUBE_API_KEY, YOUTUBE_API_BASE_URL). */
-export function youtubeConfigFromEnv(env: Env = getEnv()): Pick<YoutubeClientConfig, "apiKey" | "baseUrl"> {
-  return { apiKey: env.YOUTUBE_API_KEY, baseUrl: env.YOUTUBE_API_BASE_URL };
+/** The key and base URLs from the environment (YOUTUBE_API_KEY, YOUTUBE_API_BASE_URL, YOUTUBE_FEED_BASE_URL). */
+export function youtubeConfigFromEnv(env: Env = getEnv()): Pick<YoutubeClientConfig, "apiKey" | "baseUrl" | "feedBaseUrl"> {
+  return { apiKey: env.YOUTUBE_API_KEY, baseUrl: env.YOUTUBE_API_BASE_URL, feedBaseUrl: env.YOUTUBE_FEED_BASE_URL };
 }
+
+/** search.list's filters that discovery uses (Google's names and meanings). */
+export interface YoutubeSearchOptions {
+  /** Results on this page, at most 50 (Google's limit). */
+  max?: number;
+  pageToken?: string;
+  /** ISO 3166-1 alpha-2: results viewable in that country. */
+  regionCode?: string;
+  /** ISO 639-1: results most relevant to that language first. */
+  relevanceLanguage?: string;
+  order?: "relevance" | "date" | "viewCount" | "rating" | "title" | "videoCount";
+  /** Only channels created / videos published after this instant. */
+  publishedAfter?: Date;
+}
+
+/** An uploads feed read: the feed, or why there is none (the refresh then falls back to the API). */
+export type UploadsFeedRead = { ok: true; feed: UploadsFeed } | { ok: false; reason: "notFound" | "unavailable" | "unreadable" };
 
 /**
  * How a channel was found. `exact` is false when the match is a best guess — a /c/ name found by
@@ -92,6 +115,20 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
     fetch: config.fetch,
     logger: config.logger,
   });
+
+  const feedBase = config.feedBaseUrl ?? DEFAULT_YOUTUBE_FEED_BASE_URL;
+  const doFetch = config.fetch ?? fetch;
+
+  function searchParams(options: YoutubeSearchOptions, fallbackMax: number) {
+    return {
+      maxResults: Math.min(YOUTUBE_MAX_PAGE_SIZE, options.max ?? fallbackMax),
+      pageToken: options.pageToken,
+      regionCode: options.regionCode,
+      relevanceLanguage: options.relevanceLanguage,
+      order: options.order,
+      publishedAfter: options.publishedAfter?.toISOString(),
+    };
+  }
 
   function requireKey(): void {
     if (!config.apiKey) throw new YoutubeApiError("notConfigured");
@@ -252,15 +289,67 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
       return (body.items ?? []).map(toYoutubeSearchVideo).filter((v): v is YoutubeSearchVideo => v !== null);
     },
 
-    /** Channels whose name matches `query`, best match first. Counts in the search allowance. */
-    async searchChannels(query: string, options: { max?: number } = {}): Promise<YoutubeSearchChannel[]> {
+    /** Channels matching `query`, best match first (one page). Counts in the search allowance (1 call). */
+    async searchChannels(query: string, options: YoutubeSearchOptions = {}): Promise<YoutubeSearchChannel[]> {
+      return (await client.searchChannelsPage(query, options)).channels;
+    },
+
+    /** One page of channels matching `query`, with the token of the next page. 1 call of the search allowance. */
+    async searchChannelsPage(query: string, options: YoutubeSearchOptions = {}): Promise<{ channels: YoutubeSearchChannel[]; nextPageToken: string | null }> {
       requireKey();
       const body = await transport.get<youtube_v3.Schema$SearchListResponse>(
         "search.list",
-        { part: "snippet", type: "channel", q: query, maxResults: Math.min(YOUTUBE_MAX_PAGE_SIZE, options.max ?? 5) },
+        { part: "snippet", type: "channel", q: query, ...searchParams(options, 5) },
         "channel",
       );
-      return (body.items ?? []).map(toYoutubeSearchChannel).filter((c): c is YoutubeSearchChannel => c !== null);
+      return { channels: (body.items ?? []).map(toYoutubeSearchChannel).filter((c): c is YoutubeSearchChannel => c !== null), nextPageToken: body.nextPageToken ?? null };
+    },
+
+    /**
+     * One page of videos matching `query`; their channels are the discovery candidates
+     * (`channelIds`: each once, in the order found). 1 call of the search allowance.
+     */
+    async searchVideos(query: string, options: YoutubeSearchOptions = {}): Promise<{ videos: YoutubeSearchVideo[]; channelIds: string[]; nextPageToken: string | null }> {
+      requireKey();
+      const body = await transport.get<youtube_v3.Schema$SearchListResponse>(
+        "search.list",
+        { part: "snippet", type: "video", q: query, ...searchParams(options, 25) },
+        "video",
+      );
+      const videos = (body.items ?? []).map(toYoutubeSearchVideo).filter((v): v is YoutubeSearchVideo => v !== null);
+      const channelIds = [...new Set(videos.flatMap((video) => (video.channelId ? [video.channelId] : [])))];
+      return { videos, channelIds, nextPageToken: body.nextPageToken ?? null };
+    },
+
+    /**
+     * A channel's public uploads feed: its 15 newest uploads, free of quota and key (FACTS), so
+     * the refresh learns which channels uploaded without spending units. Never throws: a feed
+     * YouTube doesn't have (404), can't serve (network, 5xx; tried twice) or that doesn't parse
+     * is a reason, and the caller falls back to the API.
+     */
+    async readUploadsFeed(channelId: string): Promise<UploadsFeedRead> {
+      const url = new URL(feedBase);
+      url.searchParams.set("channel_id", channelId);
+      for (let attempt = 0; ; attempt++) {
+        let response: Response;
+        try {
+          response = await doFetch(url, { headers: { accept: "application/atom+xml" }, signal: AbortSignal.timeout(config.timeoutMs ?? 15_000) });
+        } catch {
+          if (attempt === 0) continue;
+          return { ok: false, reason: "unavailable" };
+        }
+        if (response.status === 404) {
+          await response.body?.cancel();
+          return { ok: false, reason: "notFound" };
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          if (attempt === 0 && response.status >= 500) continue;
+          return { ok: false, reason: "unavailable" };
+        }
+        const parsed = parseUploadsFeed(await response.text());
+        return parsed.ok ? { ok: true, feed: parsed.feed } : { ok: false, reason: "unreadable" };
+      }
     },
   };
   return client;

@@ -70,7 +70,7 @@ async function searchQuery(youtube: YoutubeClient, query: QueryRow): Promise<Map
     }
   }
   if (query.searchKind !== "channels") {
-    for (const video of await youtube.searchVideos(query.query, options)) {
+    for (const video of (await youtube.searchVideos(query.query, options)).videos) {
       if (!video.channelId || found.has(video.channelId)) continue;
       found.set(video.channelId, { queryId: query.id, query: query.query, via: "video", videoTitle: video.title, at });
     }

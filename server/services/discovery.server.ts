@@ -1,0 +1,227 @@
+// Discovery for the admin area (/admin/discovery): the query list, the candidate queue and its
+// decisions. Approving candidates starts an import run (server/jobs/channel-import.server.ts:
+// progress, stop and a result list on the import page) with each channel's accepted type and
+// niche; rejecting keeps the reason and the channel is never suggested again. Every decision is
+// in the audit log, written in the same transaction as the change.
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/database";
+import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
+import { discoveryCandidates, discoveryQueries } from "#db/schema/discovery";
+import { type CandidateFilters, DISCOVERY_LIMITS, DISCOVERY_MESSAGES, type NewDiscoveryQuery } from "#domain/admin/discovery";
+import { CONFIDENCE_BANDS } from "#domain/channel-format-classifier";
+import { createYoutubeClient, type YoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
+import { createDiscoveryJob, type DiscoveryRun, type DiscoveryStart } from "#server/jobs/discovery.server";
+import { getLogger } from "#server/logger";
+import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { type ChannelImportService, createChannelImportService } from "#server/services/channel-import.server";
+import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
+
+export type { DiscoveryRun, DiscoveryStart };
+
+export type DiscoveryQueryRow = typeof discoveryQueries.$inferSelect & { channelTypeLabel: string | null; nicheName: string | null };
+export type CandidateRow = typeof discoveryCandidates.$inferSelect & {
+  suggestedTypeLabel: string | null;
+  suggestedNicheName: string | null;
+  /** The catalogue page of an approved candidate once imported. */
+  catalogueSlug: string | null;
+};
+
+export type QueryChange = { ok: true } | { ok: false; message: string; status: 400 | 404 | 409 };
+export type Decision = { ok: true; count: number; importRunId?: string } | { ok: false; message: string; status: 400 | 404 | 503 };
+
+export interface DiscoveryServiceOptions {
+  youtube?: () => YoutubeClient;
+  /** Where the search allowance left today is read (tests pass their limits). */
+  quota?: ReturnType<typeof createYoutubeQuotaService>;
+  imports?: ChannelImportService;
+}
+
+/** The confidence range a band filter selects (the classifier's bands). */
+function confidenceCondition(band: string): SQL | undefined {
+  const index = CONFIDENCE_BANDS.findIndex((entry) => entry.band === band);
+  const entry = CONFIDENCE_BANDS[index];
+  if (!entry) return undefined;
+  const above = index > 0 ? CONFIDENCE_BANDS[index - 1] : undefined;
+  return and(gte(discoveryCandidates.typeConfidence, entry.from), above ? lt(discoveryCandidates.typeConfidence, above.from) : undefined);
+}
+
+export function createDiscoveryService(db: Database, options: DiscoveryServiceOptions = {}) {
+  const quota = options.quota ?? createYoutubeQuotaService(db);
+  const youtubeClient = options.youtube ?? (() => createYoutubeClient({ ...youtubeConfigFromEnv(), quota, logger: getLogger() }));
+  const imports = options.imports ?? createChannelImportService(db, { youtube: youtubeClient });
+  const job = createDiscoveryJob(db, youtubeClient, {
+    searchCallsLeft: async () => (await quota.usage()).buckets.find((bucket) => bucket.bucket === "search")?.remaining ?? 0,
+  });
+
+  return {
+    configured: (): boolean => youtubeClient().configured,
+
+    async queries(): Promise<DiscoveryQueryRow[]> {
+      return db
+        .select({
+          ...getColumns(),
+          channelTypeLabel: channelTypes.label,
+          nicheName: niches.name,
+        })
+        .from(discoveryQueries)
+        .leftJoin(channelTypes, eq(channelTypes.id, discoveryQueries.channelTypeId))
+        .leftJoin(niches, eq(niches.id, discoveryQueries.nicheId))
+        .orderBy(desc(discoveryQueries.createdAt));
+    },
+
+    async addQuery(actor: AuditActor, input: NewDiscoveryQuery): Promise<QueryChange> {
+      return db.transaction(async (tx) => {
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(discoveryQueries);
+        if (n >= DISCOVERY_LIMITS.maxQueries) return { ok: false, status: 409, message: DISCOVERY_MESSAGES.tooManyQueries } as const;
+        const [same] = await tx
+          .select({ id: discoveryQueries.id })
+          .from(discoveryQueries)
+          .where(and(sql`lower(${discoveryQueries.query}) = lower(${input.query})`, input.regionCode ? eq(discoveryQueries.regionCode, input.regionCode) : isNull(discoveryQueries.regionCode)))
+          .limit(1);
+        if (same) return { ok: false, status: 409, message: DISCOVERY_MESSAGES.duplicateQuery } as const;
+        if (input.channelTypeId) {
+          const [type] = await tx.select({ id: channelTypes.id }).from(channelTypes).where(eq(channelTypes.id, input.channelTypeId));
+          if (!type) return { ok: false, status: 400, message: DISCOVERY_MESSAGES.unknownType } as const;
+        }
+        if (input.nicheId) {
+          const [niche] = await tx.select({ id: niches.id }).from(niches).where(eq(niches.id, input.nicheId));
+          if (!niche) return { ok: false, status: 400, message: DISCOVERY_MESSAGES.unknownNiche } as const;
+        }
+        const [created] = await tx
+          .insert(discoveryQueries)
+          .values({ query: input.query, searchKind: input.searchKind, channelTypeId: input.channelTypeId ?? null, nicheId: input.nicheId ?? null, regionCode: input.regionCode ?? null, createdBy: actor.id })
+          .returning();
+        await recordAudit(tx, actor, { action: "create", entityType: "discovery_query", entityId: created?.id ?? null, before: null, after: created });
+        return { ok: true } as const;
+      });
+    },
+
+    async deleteQuery(actor: AuditActor, id: string): Promise<QueryChange> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(discoveryQueries).where(eq(discoveryQueries.id, id)).returning();
+        if (!deleted) return { ok: false, status: 404, message: "That query was already deleted." } as const;
+        await recordAudit(tx, actor, { action: "delete", entityType: "discovery_query", entityId: id, before: deleted, after: null });
+        return { ok: true } as const;
+      });
+    },
+
+    /** One page of the queue, biggest channels first. */
+    async candidates(filters: CandidateFilters): Promise<{ rows: CandidateRow[]; total: number; pending: number }> {
+      const where = and(
+        eq(discoveryCandidates.status, filters.status),
+        filters.minSubscribers !== undefined ? gte(discoveryCandidates.subscribers, filters.minSubscribers) : undefined,
+        filters.country ? eq(discoveryCandidates.country, filters.country) : undefined,
+        filters.type ? eq(discoveryCandidates.suggestedTypeId, filters.type) : undefined,
+        filters.confidence ? confidenceCondition(filters.confidence) : undefined,
+        filters.faceless ? eq(discoveryCandidates.faceless, filters.faceless) : undefined,
+      );
+      const size = DISCOVERY_LIMITS.candidatesPerPage;
+      const [rows, [{ total } = { total: 0 }], [{ pending } = { pending: 0 }]] = await Promise.all([
+        db
+          .select({ ...candidateColumns(), suggestedTypeLabel: channelTypes.label, suggestedNicheName: niches.name, catalogueSlug: youtubeChannels.slug })
+          .from(discoveryCandidates)
+          .leftJoin(channelTypes, eq(channelTypes.id, discoveryCandidates.suggestedTypeId))
+          .leftJoin(niches, eq(niches.id, discoveryCandidates.suggestedNicheId))
+          .leftJoin(youtubeChannels, eq(youtubeChannels.youtubeChannelId, discoveryCandidates.youtubeChannelId))
+          .where(where)
+          .orderBy(sql`${discoveryCandidates.subscribers} desc nulls last`, discoveryCandidates.id)
+          .limit(size)
+          .offset((filters.page - 1) * size),
+        db.select({ total: count() }).from(discoveryCandidates).where(where),
+        db.select({ pending: count() }).from(discoveryCandidates).where(eq(discoveryCandidates.status, "pending")),
+      ]);
+      return { rows, total, pending };
+    },
+
+    /** Rejects candidates for a reason: kept, and never suggested again. */
+    async reject(actor: AuditActor, ids: string[], reason: string): Promise<Decision> {
+      return db.transaction(async (tx) => {
+        const before = await tx.select().from(discoveryCandidates).where(and(inArray(discoveryCandidates.id, ids), eq(discoveryCandidates.status, "pending")));
+        if (before.length === 0) return { ok: false, status: 404, message: "Those candidates were already decided." } as const;
+        const decidedAt = new Date();
+        await tx
+          .update(discoveryCandidates)
+          .set({ status: "rejected", rejectReason: reason, decidedBy: actor.id, decidedAt, updatedAt: decidedAt })
+          .where(inArray(discoveryCandidates.id, before.map((row) => row.id)));
+        for (const row of before) {
+          await recordAudit(tx, actor, { action: "reject", entityType: "discovery_candidate", entityId: row.id, before: { title: row.title, status: row.status }, after: { title: row.title, status: "rejected", rejectReason: reason } });
+        }
+        return { ok: true, count: before.length } as const;
+      });
+    },
+
+    /**
+     * Approves candidates and starts importing them (one import run, with progress and stop on
+     * the import page). An approved one whose import failed can be approved again.
+     */
+    async approve(actor: AuditActor, ids: string[]): Promise<Decision> {
+      if (!imports.configured()) return { ok: false, status: 503, message: DISCOVERY_MESSAGES.notConfigured };
+      const chosen = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: discoveryCandidates.id, title: discoveryCandidates.title, status: discoveryCandidates.status, youtubeChannelId: discoveryCandidates.youtubeChannelId, suggestedTypeId: discoveryCandidates.suggestedTypeId, suggestedNicheId: discoveryCandidates.suggestedNicheId })
+          .from(discoveryCandidates)
+          .where(and(inArray(discoveryCandidates.id, ids), inArray(discoveryCandidates.status, ["pending", "approved"])));
+        const decidedAt = new Date();
+        if (rows.length > 0) {
+          await tx.update(discoveryCandidates).set({ status: "approved", decidedBy: actor.id, decidedAt, updatedAt: decidedAt }).where(inArray(discoveryCandidates.id, rows.map((row) => row.id)));
+        }
+        for (const row of rows) {
+          await recordAudit(tx, actor, { action: "approve", entityType: "discovery_candidate", entityId: row.id, before: { title: row.title, status: row.status }, after: { title: row.title, status: "approved", channelType: row.suggestedTypeId, nicheId: row.suggestedNicheId } });
+        }
+        return rows;
+      });
+      if (chosen.length === 0) return { ok: false, status: 404, message: "Those candidates were already decided." };
+      const started = await imports.importMany(
+        actor,
+        chosen.map((row, index) => ({ line: index + 1, reference: row.youtubeChannelId, channelType: row.suggestedTypeId, nicheId: row.suggestedNicheId })),
+      );
+      if (!started.ok) return { ok: false, status: 503, message: started.message };
+      return { ok: true, count: chosen.length, importRunId: started.run.id };
+    },
+
+    start: job.start,
+    runNow: job.runNow,
+    readRun: job.readRun,
+    recentRuns: job.recentRuns,
+  };
+}
+
+function getColumns() {
+  const { id, query, searchKind, channelTypeId, nicheId, regionCode, createdBy, createdAt, lastRunAt, candidatesFound } = discoveryQueries;
+  return { id, query, searchKind, channelTypeId, nicheId, regionCode, createdBy, createdAt, lastRunAt, candidatesFound };
+}
+
+function candidateColumns() {
+  const c = discoveryCandidates;
+  return {
+    id: c.id,
+    youtubeChannelId: c.youtubeChannelId,
+    title: c.title,
+    description: c.description,
+    handle: c.handle,
+    thumbnailUrl: c.thumbnailUrl,
+    country: c.country,
+    keywords: c.keywords,
+    recentTitles: c.recentTitles,
+    subscribers: c.subscribers,
+    views: c.views,
+    videoCount: c.videoCount,
+    suggestedTypeId: c.suggestedTypeId,
+    typeConfidence: c.typeConfidence,
+    typeEvidence: c.typeEvidence,
+    suggestedNicheId: c.suggestedNicheId,
+    nicheEvidence: c.nicheEvidence,
+    suggestedCountry: c.suggestedCountry,
+    faceless: c.faceless,
+    facelessEvidence: c.facelessEvidence,
+    foundBy: c.foundBy,
+    status: c.status,
+    rejectReason: c.rejectReason,
+    decidedBy: c.decidedBy,
+    decidedAt: c.decidedAt,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

@@ -67,6 +67,7 @@ export default [
     route("faceless-ideas", "routes/admin/faceless-ideas.tsx"),
     route("did-you-know-facts", "routes/admin/did-you-know-facts.tsx"),
     route("tools/link-checker", "routes/admin/link-checker.tsx"),
+    route("discovery", "routes/admin/discovery.tsx"),
     route("users", "routes/admin/users.tsx"),
     // Beyond the spec's list (its admin screens are "not shown"): the admin area's inbox and audit log.
     route("contact-messages", "routes/admin/contact-messages.tsx"),

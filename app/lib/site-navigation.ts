@@ -69,6 +69,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Channels", to: "/admin/channels" },
   { label: "Add channel", to: "/admin/channels/add" },
   { label: "Import CSV", to: "/admin/channels/import" },
+  { label: "Discovery", to: "/admin/discovery" },
   { label: "Niches", to: "/admin/niches" },
   { label: "Channel types", to: "/admin/channel-types" },
   { label: "Faceless ideas", to: "/admin/faceless-ideas" },

@@ -4,6 +4,7 @@
 // rejected one stays rejected: it is never suggested again).
 import { sql } from "drizzle-orm";
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { TextEvidence } from "#domain/channel-text-match";
 import { users } from "#db/schema/auth";
 import { channelTypes, niches } from "#db/schema/catalogue";
 
@@ -14,13 +15,8 @@ export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 export const FACELESS_VERDICTS = ["likely", "unclear", "unlikely"] as const;
 export type FacelessVerdict = (typeof FACELESS_VERDICTS)[number];
 
-/** A phrase that decided a suggestion, where it was found and what it weighed (domain/channel-text-match TextEvidence). */
-export interface SuggestionEvidence {
-  phrase: string;
-  field: string;
-  count: number;
-  weight: number;
-}
+/** A phrase that decided a suggestion, where it was found and what it weighed. */
+export type SuggestionEvidence = TextEvidence;
 
 /** Why a candidate is in the queue: which query found it, and how (the channel itself, or one of its videos). */
 export interface CandidateFinding {

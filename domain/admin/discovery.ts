@@ -91,3 +91,27 @@ export const candidateFiltersSchema = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(1000, "page must be at most 1000").default(1)),
 });
 export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;
+
+/** What a form on /admin/discovery asks for (`intent`); candidate ids arrive as repeated "id" fields. */
+export const discoveryActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add-query") }).extend(newQuerySchema.shape),
+  z.object({ intent: z.literal("delete-query"), id: z.uuid("That query does not exist.") }),
+  z.object({ intent: z.literal("run") }),
+  z.object({ intent: z.literal("approve"), ids: candidateIdsSchema }),
+  z.object({ intent: z.literal("reject"), ids: candidateIdsSchema }).extend(rejectSchema.shape),
+], { error: "That action is not available here." });
+export type DiscoveryAction = z.infer<typeof discoveryActionSchema>;
+
+/** The queue's address for a set of filters (defaults left out, so links stay short). */
+export function discoveryHref(filters: Partial<CandidateFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.status && filters.status !== "pending") params.set("status", filters.status);
+  if (filters.minSubscribers !== undefined) params.set("minSubscribers", String(filters.minSubscribers));
+  if (filters.country) params.set("country", filters.country);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.confidence) params.set("confidence", filters.confidence);
+  if (filters.faceless) params.set("faceless", filters.faceless);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return `${DISCOVERY_PATH}${query ? `?${query}` : ""}`;
+}

@@ -17,6 +17,7 @@ import { createChannelTypesService } from "#server/services/channel-types.server
 import { createChannelsService } from "#server/services/channels.server";
 import { createContactInboxService } from "#server/services/contact-inbox.server";
 import { createContactService } from "#server/services/contact.server";
+import { createDiscoveryService } from "#server/services/discovery.server";
 import { createFactsService } from "#server/services/facts.server";
 import { createIdeasService } from "#server/services/ideas.server";
 import { createLinkCheckerService } from "#server/services/link-checker.server";
@@ -52,6 +53,7 @@ export function createServices(db: Database) {
     adminChannelTypes: createAdminChannelTypesService(db),
     adminChannels: createAdminChannelsService(db),
     channelImport: createChannelImportService(db),
+    discovery: createDiscoveryService(db),
     adminUsers: createAdminUsersService(db),
     adminIdeas: createAdminIdeasService(db),
     adminFacts: createAdminFactsService(db),

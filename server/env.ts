@@ -90,6 +90,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'STATS_REFRESH_AT must be "HH:MM" (UTC) or "off"')
     .default("03:30"),
+  /** Discovery's daily search of the admin's queries: "HH:MM" in UTC, or "off" (`npm run discovery:run` and the admin page still work). */
+  DISCOVERY_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'DISCOVERY_AT must be "HH:MM" (UTC) or "off"')
+    .default("04:30"),
 
   /** Link checker: parallel requests, per-request timeout, and whether private/loopback hosts may be checked (tests only). */
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),

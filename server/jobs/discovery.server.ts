@@ -8,7 +8,7 @@
 // go first, so a small allowance still reaches every query over a few days.
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
-import { niches, youtubeChannels } from "#db/schema/catalogue";
+import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { type CandidateFinding, discoveryCandidates, discoveryQueries } from "#db/schema/discovery";
 import type { JobRunError } from "#db/schema/operations";
 import { DISCOVERY_LIMITS, searchCallsOf } from "#domain/admin/discovery";
@@ -21,6 +21,9 @@ import { type AuditActor, recordAudit } from "#server/services/audit.server";
 
 /** A run that wrote no progress for this long (another process died mid-run) is taken as dead. */
 export const DISCOVERY_STALE_AFTER_MS = 15 * 60 * 1000;
+
+/** A crash's words for the admin: the details (a database error's SQL) go to the server log only. */
+const UNEXPECTED_RUN_ERROR = "Discovery stopped on an unexpected error; the server log has the details. The candidates queued before it are kept.";
 
 export function discoveryJob(): JobDefinition {
   return { name: "discovery", lockKey: 7_406_151_011, staleAfterMs: () => DISCOVERY_STALE_AFTER_MS };
@@ -160,6 +163,8 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
     let added = 0;
     if (fresh.length > 0 && !signal.aborted) {
       const nicheRows: SuggestionNiche[] = await db.select({ id: niches.id, name: niches.name }).from(niches);
+      // A suggestion names a type the catalogue has, or none (an instance may not carry every type).
+      const knownTypes = new Set((await db.select({ id: channelTypes.id }).from(channelTypes)).map((row) => row.id));
       try {
         for (const channel of await youtube.getChannels(fresh)) {
           if (signal.aborted) break;
@@ -185,7 +190,7 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
               subscribers: channel.subscriberCount,
               views: channel.viewCount,
               videoCount: channel.videoCount,
-              suggestedTypeId: suggestion.typeId,
+              suggestedTypeId: suggestion.typeId && knownTypes.has(suggestion.typeId) ? suggestion.typeId : null,
               typeConfidence: suggestion.typeConfidence,
               typeEvidence: suggestion.typeEvidence,
               suggestedNicheId: suggestion.nicheId,
@@ -238,7 +243,7 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
       const { outcome, queries } = await claim(actor);
       if (outcome.kind === "skipped") return { kind: "no-queries" };
       if (outcome.kind === "claimed") {
-        launchRun(db, outcome.runId, (context) => body(context, queries), { failure: (message) => ({ message: `Discovery stopped on an error: ${message}` }), keepErrors: true });
+        launchRun(db, outcome.runId, (context) => body(context, queries), { failure: () => ({ message: UNEXPECTED_RUN_ERROR }), keepErrors: true });
       }
       const run = await readRun(outcome.runId);
       if (!run) throw new Error("The discovery run vanished");
@@ -249,7 +254,7 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
     async runNow(signal?: AbortSignal): Promise<DiscoveryRun | null> {
       const { outcome, queries } = await claim(null);
       if (outcome.kind !== "claimed") return null;
-      launchRun(db, outcome.runId, (context) => body(context, queries), { signal, failure: (message) => ({ message: `Discovery stopped on an error: ${message}` }), keepErrors: true });
+      launchRun(db, outcome.runId, (context) => body(context, queries), { signal, failure: () => ({ message: UNEXPECTED_RUN_ERROR }), keepErrors: true });
       await activeRun(outcome.runId);
       return readRun(outcome.runId);
     },

@@ -8,11 +8,13 @@ import { getDatabase } from "#db/client.server";
 import { databaseConfig, getEnv } from "#server/env";
 import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
 import { channelImportJob } from "#server/jobs/channel-import.server";
+import { discoveryJob } from "#server/jobs/discovery.server";
 import { recoverStaleRuns } from "#server/jobs/job-runner.server";
 import { linkCheckJob } from "#server/jobs/link-check.server";
 import { runStatsRefresh, statsRefreshJob } from "#server/jobs/stats-refresh.server";
 import { linkCheckerConfigFromEnv } from "#server/services/link-checker-config.server";
 import { getLogger, type Logger } from "#server/logger";
+import { createDiscoveryService } from "#server/services/discovery.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -132,21 +134,39 @@ export function scheduleDaily(options: DailyJobOptions): DailyJob {
   };
 }
 
-/** The app's schedule: the daily stats refresh (STATS_REFRESH_AT). Each run gets a fresh client, so its units are its own. */
-export function startJobScheduler(): DailyJob {
+/** The app's schedule, each job daily at its own UTC time: the stats refresh (STATS_REFRESH_AT) and discovery (DISCOVERY_AT). Each run gets a fresh client, so its units are its own. */
+export function startJobScheduler(): { jobs: DailyJob[]; stop(): Promise<void> } {
   const env = getEnv();
   const logger = getLogger(env.LOG_LEVEL).child({ source: "scheduler" });
   void getDatabase(databaseConfig(env))
-    .then((db) => recoverStaleRuns(db, [statsRefreshJob(), linkCheckJob(linkCheckerConfigFromEnv), channelImportJob()]))
+    .then((db) => recoverStaleRuns(db, [statsRefreshJob(), linkCheckJob(linkCheckerConfigFromEnv), channelImportJob(), discoveryJob()]))
     .catch((error: unknown) => logger.warn({ err: error }, "could not retire interrupted job runs"));
-  return scheduleDaily({
-    name: "stats-refresh",
-    at: env.STATS_REFRESH_AT,
-    logger,
-    async run(signal) {
-      const db = await getDatabase(databaseConfig(env));
-      const youtube = createYoutubeClient({ ...youtubeConfigFromEnv(env), quota: createYoutubeQuotaService(db), logger });
-      await runStatsRefresh({ db, youtube, logger }, { signal });
+  const jobs = [
+    scheduleDaily({
+      name: "stats-refresh",
+      at: env.STATS_REFRESH_AT,
+      logger,
+      async run(signal) {
+        const db = await getDatabase(databaseConfig(env));
+        const youtube = createYoutubeClient({ ...youtubeConfigFromEnv(env), quota: createYoutubeQuotaService(db), logger });
+        await runStatsRefresh({ db, youtube, logger }, { signal });
+      },
+    }),
+    scheduleDaily({
+      name: "discovery",
+      at: env.DISCOVERY_AT,
+      logger,
+      async run(signal) {
+        const discovery = createDiscoveryService(await getDatabase(databaseConfig(env)));
+        // Without a key there is nothing to search; the admin page says how to set one.
+        if (discovery.configured()) await discovery.runNow(signal);
+      },
+    }),
+  ];
+  return {
+    jobs,
+    async stop() {
+      await Promise.all(jobs.map((job) => job.stop()));
     },
-  });
+  };
 }

@@ -82,6 +82,7 @@ const ROUTES: Row[] = [
     "/admin/faceless-ideas",
     "/admin/did-you-know-facts",
     "/admin/tools/link-checker",
+    "/admin/discovery",
     "/admin/users",
     "/admin/channels",
     "/admin/contact-messages",
@@ -105,6 +106,7 @@ const ROUTES: Row[] = [
     "/admin/faceless-ideas",
     "/admin/did-you-know-facts",
     "/admin/tools/link-checker",
+    "/admin/discovery",
     "/admin/users",
     "/admin/contact-messages",
   ].map(

@@ -37,7 +37,7 @@ export function DiscoveryQueries({ queries, options }: { queries: DiscoveryQuery
           Words a viewer would search, per niche or channel type (“reddit stories”, “relaxing rain sounds”, “history documentary”). Up to {formatNumber(DISCOVERY_LIMITS.maxQueries)}.
         </p>
       </div>
-      <Form method="post" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.3fr_1.3fr_1.3fr_0.7fr_auto] lg:items-end" data-testid="discovery-query-form">
+      <Form method="post" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.6fr_1.7fr_1.3fr_1.3fr_0.6fr_auto] lg:items-end" data-testid="discovery-query-form">
         <input type="hidden" name="intent" value="add-query" />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="discovery-query">Query</Label>

@@ -112,7 +112,7 @@ export const channelImportStartSchema = z.object({
   csv: z.string({ error: CHANNEL_IMPORT_MESSAGES.empty }).trim().min(1, { error: CHANNEL_IMPORT_MESSAGES.empty }).max(CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge }),
 });
 
-export const CHANNEL_IMPORT_INTENTS = { preview: "preview", start: "start" } as const;
+export const CHANNEL_IMPORT_INTENTS = { preview: "preview", start: "start", stop: "stop" } as const;
 
 /** "1 channel", "12 channels". */
 export function channelCount(n: number): string {

@@ -181,6 +181,22 @@ describe("importMany", () => {
     expect(run!.results).toHaveLength(1);
   });
 
+  it("stops between rows when an admin stops it: the rows done stay imported and listed, the run says stopped", async () => {
+    const imports = service();
+    const rows = Array.from({ length: 40 }, (_, index) => ({ line: index + 1, reference: index % 2 === 0 ? "@quietarchive" : MIDNIGHT_MYSTERIES_ID }));
+    const started = await imports.importMany(admin, rows);
+    if (!started.ok) throw new Error(started.message);
+    const stopped = await imports.stopImport(admin);
+    expect(stopped).toMatchObject({ id: started.run.id, status: "stopped" });
+    const run = await imports.waitForRun(started.run.id);
+    expect(run).toMatchObject({ status: "stopped", runError: `Stopped by ${admin.email}.` });
+    expect(run!.results.length).toBeLessThan(40);
+    // Stopping when nothing runs says so.
+    expect(await imports.stopImport(admin)).toBeNull();
+    const entries = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, run!.id)));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(["import", "stop"]);
+  });
+
   it("refuses to start without an API key", async () => {
     expect(await service({ apiKey: undefined }).importMany(admin, [{ line: 1, reference: "@quietarchive" }])).toEqual({
       ok: false,

@@ -84,6 +84,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const formData = await readFormData(request);
 
+  if (formData.get("intent") === CHANNEL_IMPORT_INTENTS.stop) {
+    const stopped = await imports.stopImport({ id: viewer.id, email: viewer.email });
+    const flash = stopped
+      ? flashCookie("success", `Import stopped: ${formatNumber(stopped.itemsDone)} of ${formatNumber(stopped.itemsTotal)} rows done; those channels stay imported.`)
+      : flashCookie("info", "No import is running.");
+    return redirect(CHANNEL_IMPORT_PATH, { headers: { "set-cookie": flash } });
+  }
+
   if (formData.get("intent") === CHANNEL_IMPORT_INTENTS.start) {
     const parsed = channelImportStartSchema.safeParse({ csv: formData.get("csv") });
     const rows = parsed.success ? imports.readCsv(parsed.data.csv) : null;
@@ -337,7 +345,7 @@ function RunCard({ run, now }: { run: RunView; now: Date | string }) {
             {running ? "Importing channels…" : "Last import"}
           </CardTitle>
           <CardDescription>
-            {running ? "Started" : run.status === "failed" ? "Stopped" : "Finished"} <AuditTime at={run.finishedAt ?? run.startedAt} now={now} />
+            {running ? "Started" : run.status === "stopped" ? "Stopped" : run.status === "failed" ? "Failed" : "Finished"} <AuditTime at={run.finishedAt ?? run.startedAt} now={now} />
             {run.triggeredByEmail ? ` by ${run.triggeredByEmail}` : ""}. {formatNumber(run.unitsSpent)} YouTube quota units spent.
             {running ? " This page updates by itself; you can leave it and come back." : ""}
           </CardDescription>
@@ -360,6 +368,14 @@ function RunCard({ run, now }: { run: RunView; now: Date | string }) {
             </p>
           ) : null}
           {run.results.length > 0 ? <ChannelImportReport rows={run.results} /> : null}
+          {running ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value={CHANNEL_IMPORT_INTENTS.stop} />
+              <Button type="submit" variant="outline">
+                Stop the import
+              </Button>
+            </Form>
+          ) : null}
         </CardContent>
       </Card>
     </section>

@@ -4,8 +4,10 @@ import { Save } from "~/components/ui/icons";
 import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type ChannelFormDefaults, REVENUE_NOTE, UPLOAD_FREQUENCY_OPTIONS, channelFormSchema } from "#domain/admin/channel-form";
+import { normalizeTags } from "#domain/admin/tag-list";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { COUNTRIES } from "#domain/countries";
+import { ChannelFormatSuggestion } from "~/components/admin/channel-format-suggestion";
 import { ChannelScreenshotPreview } from "~/components/admin/channel-screenshot-preview";
 import { TagInput } from "~/components/admin/tag-input";
 import { FormField } from "~/components/form-field";
@@ -62,6 +64,14 @@ export function ChannelForm({
   });
 
   const typeValue = typeof fields.channelType.value === "string" ? fields.channelType.value : "";
+  // The format suggestion reads the fields as they are typed; the tag input reports its list itself.
+  const [keywords, setKeywords] = React.useState<string[]>(() => normalizeTags(fields.keywords.initialValue));
+  const textValue = (value: unknown) => (typeof value === "string" ? value : "");
+  const applySuggestedType = (typeId: string) => {
+    form.update({ name: fields.channelType.name, value: typeId });
+    // The select is re-created with the new value; put the keyboard back on it.
+    requestAnimationFrame(() => document.getElementById(fields.channelType.id)?.focus());
+  };
   // Values outside the current lists (an import's upload frequency, a type since deleted) stay selectable.
   const frequencyValue = typeof fields.uploadFrequency.initialValue === "string" ? fields.uploadFrequency.initialValue : "";
   const frequencies = withCurrent(UPLOAD_FREQUENCY_OPTIONS, frequencyValue);
@@ -147,6 +157,16 @@ export function ChannelForm({
                 </option>
               ))}
             </NativeSelect>
+            <ChannelFormatSuggestion
+              id={`${fields.channelType.id}-suggestion`}
+              title={textValue(fields.channelTitle.value)}
+              description={textValue(fields.description.value)}
+              keywords={keywords}
+              currentType={typeValue}
+              types={options.types}
+              canApply={hydrated}
+              onUse={applySuggestedType}
+            />
           </FormField>
           <FormField
             id={fields.uiChannelType.id}
@@ -198,6 +218,7 @@ export function ChannelForm({
             noun="keyword"
             defaultValue={fields.keywords.initialValue}
             placeholder="Add a keyword"
+            onChange={setKeywords}
             aria-invalid={fields.keywords.errors?.length ? true : undefined}
             aria-describedby={fields.keywords.errors?.length ? fields.keywords.errorId : undefined}
           />

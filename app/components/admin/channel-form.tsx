@@ -25,6 +25,8 @@ export interface ChannelFormOptions {
   types: readonly { id: string; label: string }[];
 }
 
+const NO_TITLES: readonly string[] = [];
+
 /** The intent of the form's submit; the add page also has a "prefill" intent. */
 export const SAVE_INTENT = "save";
 
@@ -38,6 +40,7 @@ export function ChannelForm({
   lastResult,
   defaultValue,
   options,
+  recentTitles = NO_TITLES,
   submitLabel,
   busyLabel,
   cancelTo,
@@ -46,6 +49,8 @@ export function ChannelForm({
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: ChannelFormDefaults;
   options: ChannelFormOptions;
+  /** The channel's recent upload titles (edit page), read by the format suggestion. */
+  recentTitles?: readonly string[];
   submitLabel: string;
   busyLabel: string;
   cancelTo: string;
@@ -162,6 +167,7 @@ export function ChannelForm({
               title={textValue(fields.channelTitle.value)}
               description={textValue(fields.description.value)}
               keywords={keywords}
+              recentTitles={recentTitles}
               currentType={typeValue}
               types={options.types}
               canApply={hydrated}

@@ -7,13 +7,15 @@ import { Sparkles } from "~/components/ui/icons";
 /**
  * Under the admin channel form's type field: the format the channel's own words point at, why,
  * and a button that picks it. Computed in the browser from the fields as they are typed (the
- * rule is pure and small); only a suggestion, so it never blocks saving.
+ * rule is pure and small), plus the stored recent upload titles on the edit page; only a
+ * suggestion, so it never blocks saving.
  */
 export function ChannelFormatSuggestion({
   id,
   title,
   description,
   keywords,
+  recentTitles,
   currentType,
   types,
   canApply,
@@ -23,21 +25,25 @@ export function ChannelFormatSuggestion({
   title: string;
   description: string;
   keywords: readonly string[];
+  recentTitles: readonly string[];
   currentType: string;
   types: readonly { id: string; label: string }[];
   /** False until the page is interactive: the button needs JavaScript. */
   canApply: boolean;
   onUse: (typeId: string) => void;
 }) {
-  const suggestion = React.useMemo(() => classifyChannelFormat({ title, description, keywords }), [title, description, keywords]);
+  const suggestion = React.useMemo(
+    () => classifyChannelFormat({ title, description, keywords, recentTitles }),
+    [title, description, keywords, recentTitles],
+  );
   const [announcement, setAnnouncement] = React.useState("");
-  const empty = title.trim() === "" && description.trim() === "" && keywords.length === 0;
+  const empty = title.trim() === "" && description.trim() === "" && keywords.length === 0 && recentTitles.length === 0;
   if (empty) return null;
 
   const type = types.find((entry) => entry.id === suggestion.typeId);
   const body =
     suggestion.decision === "no-clear-type" || !type ? (
-      <p className="text-muted-foreground">No type suggested yet: the title, description and keywords do not point at one format.</p>
+      <p className="text-muted-foreground">No type suggested yet: the channel's title, description, keywords and recent video titles do not point at one format.</p>
     ) : (
       <>
         <p>

@@ -61,6 +61,13 @@ test("the add page suggests a type from what is typed, and the keyboard can appl
   await expect(suggestion(page)).toContainText("No type suggested yet");
   await expect(suggestion(page).getByRole("button", { name: "Use this type" })).toHaveCount(0);
 
+  // A creator on camera is not one of the faceless formats, whatever else the text says.
+  await page.getByLabel("Title", { exact: true }).fill("Reacting With Leo");
+  await page.getByLabel("Description", { exact: true }).fill("Reaction videos with my face cam on. Daily vlogs too!");
+  await expect(suggestion(page)).toContainText("No faceless type suggested: the text reads as a creator on camera");
+  await expect(suggestion(page)).toContainText("“face cam” in the description");
+  await expect(suggestion(page).getByRole("button", { name: "Use this type" })).toHaveCount(0);
+
   await page.getByLabel("Title", { exact: true }).fill("Cabin Rain Sounds");
   await page.getByLabel("Description", { exact: true }).fill("Rain and thunder ambience for sleep, 10 hours, black screen.");
   await expect(suggestion(page)).toContainText("Suggested: ASMR & Ambient");

@@ -40,11 +40,20 @@ export function ChannelFormatSuggestion({
   const empty = title.trim() === "" && description.trim() === "" && keywords.length === 0 && recentTitles.length === 0;
   if (empty) return null;
 
-  const type = types.find((entry) => entry.id === suggestion.typeId);
-  const body =
-    suggestion.decision === "no-clear-type" || !type ? (
-      <p className="text-muted-foreground">No type suggested yet: the channel's title, description, keywords and recent video titles do not point at one format.</p>
-    ) : (
+  const type = suggestion.decision === "matched" ? types.find((entry) => entry.id === suggestion.typeId) : undefined;
+  let body: React.ReactNode;
+  if (suggestion.decision === "on-camera") {
+    // The catalogue's types, "other" included, are faceless formats: suggesting one here would mislead.
+    body = (
+      <p className="text-muted-foreground">
+        No faceless type suggested: the text reads as a creator on camera ({describeEvidence(suggestion.against)}).
+      </p>
+    );
+  } else if (!type) {
+    body = <p className="text-muted-foreground">No type suggested yet: the channel&apos;s title, description, keywords and recent video titles do not point at one format.</p>;
+  } else {
+    const runnerUp = suggestion.runnerUp ? (types.find((entry) => entry.id === suggestion.runnerUp?.typeId)?.label ?? null) : null;
+    body = (
       <>
         <p>
           Suggested: <strong className="font-semibold">{type.label}</strong>{" "}
@@ -52,15 +61,11 @@ export function ChannelFormatSuggestion({
             ({suggestion.band} confidence, {Math.round(suggestion.confidence * 100)}%)
           </span>
         </p>
-        <p className="text-muted-foreground">
-          {suggestion.decision === "on-camera" ? "Because the text reads as a creator on camera: " : "Because: "}
-          {describeEvidence(suggestion.evidence)}.
-        </p>
-        {suggestion.runnerUp && suggestion.decision === "matched" ? (
-          <p className="text-xs text-muted-foreground">Runner-up: {types.find((entry) => entry.id === suggestion.runnerUp?.typeId)?.label ?? suggestion.runnerUp.typeId}</p>
-        ) : null}
+        <p className="text-muted-foreground">Because: {describeEvidence(suggestion.evidence)}.</p>
+        {runnerUp ? <p className="text-xs text-muted-foreground">Runner-up: {runnerUp}</p> : null}
       </>
     );
+  }
   const alreadyChosen = type !== undefined && currentType === type.id;
 
   return (
@@ -69,7 +74,7 @@ export function ChannelFormatSuggestion({
         <Sparkles className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="flex min-w-0 flex-col gap-1 [overflow-wrap:anywhere]">{body}</div>
       </div>
-      {type && suggestion.decision !== "no-clear-type" && canApply ? (
+      {type && canApply ? (
         alreadyChosen ? (
           <p className="text-xs text-muted-foreground">This is the chosen type.</p>
         ) : (

@@ -3,6 +3,7 @@
 // keyboard as well as by mouse. It follows the title, description and keywords as they are
 // typed, reads the stored recent upload titles on the edit page, and never stands in the way
 // of saving.
+import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { channelTypes, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { buildChannel } from "#db/seed/factories/channel-factory";
@@ -115,3 +116,14 @@ test("the edit page suggests from the stored text and the channel's recent video
   await expect(page.getByLabel("Channel type", { exact: true })).toHaveValue("police_cam_commentary");
   await expect(suggestion(page)).toContainText("This is the chosen type.");
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the suggestion has no serious or critical axe violation, ${theme} theme`, async ({ page, context }) => {
+    await context.addCookies([{ name: "theme", value: theme, url: app.url }]);
+    await open(page, `/admin/channels/edit/${bodycamChannelId}`);
+    await expect(suggestion(page)).toContainText("Suggested: Police Cam Commentary");
+    const results = await new AxeBuilder({ page }).include("[data-testid=format-suggestion]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

@@ -164,9 +164,23 @@ export function findPhrase(text: PreparedChannelText, phrase: string): PhraseFin
   return found;
 }
 
-/** "“reaction” in the title, “reacts” in 3 recent video titles". */
+/**
+ * "“reaction” in the title, “reacts” in 3 recent video titles". A finding inside a longer one of
+ * the same field ("sounds" within "rain sounds") is left out: it says nothing new to a reader.
+ */
 export function describeEvidence(evidence: readonly TextEvidence[], limit = 4): string {
-  return evidence
+  const shown = evidence.filter(
+    (item, index) =>
+      !evidence.some(
+        (other, otherIndex) =>
+          otherIndex !== index &&
+          other.field === item.field &&
+          other.count >= item.count &&
+          other.phrase !== item.phrase &&
+          ` ${other.phrase} `.includes(` ${item.phrase} `),
+      ),
+  );
+  return shown
     .slice(0, limit)
     .map((item) => {
       const where =

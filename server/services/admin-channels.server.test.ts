@@ -300,3 +300,18 @@ describe("form options", () => {
     expect(options.types.length).toBeGreaterThan(20);
   });
 });
+
+describe("recent video titles", () => {
+  it("gives the newest stored upload titles first, at most the limit, and nothing for an unknown id", async () => {
+    const channel = buildChannel(createSeededFaker(5), { videoCount: 40 }, { channelTypeId: "asmr_ambient" });
+    await t.db.insert(youtubeChannels).values(channel);
+    const videos = buildVideos(createSeededFaker(6), channel, 12);
+    await t.db.insert(youtubeVideoStats).values(videos);
+    const newestFirst = [...videos].sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0)).map((video) => video.title);
+
+    expect(await service().recentVideoTitles(channel.id)).toEqual(newestFirst.slice(0, 10));
+    expect(await service().recentVideoTitles(channel.id, 3)).toEqual(newestFirst.slice(0, 3));
+    expect(await service().recentVideoTitles(crypto.randomUUID())).toEqual([]);
+    expect(await service().recentVideoTitles("not-an-id")).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ import {
 import { channelSlug, isUuid } from "#domain/channel-slug";
 import type { Database, Transaction } from "#db/database";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
-import { type ChannelMetadata, channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
+import { type ChannelMetadata, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
@@ -55,6 +55,9 @@ export interface AdminChannelList {
 }
 
 /** Everything the edit form shows, plus what the page says about the row. */
+/** Enough recent uploads to show a channel's pattern; the classifier counts at most a few per phrase. */
+const RECENT_TITLES_FOR_SUGGESTION = 10;
+
 export interface AdminChannelDetail {
   id: string;
   slug: string;
@@ -321,6 +324,21 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       if (!isUuid(id)) return null;
       const [row] = await db.select(channelColumns).from(youtubeChannels).where(eq(youtubeChannels.id, id.toLowerCase()));
       return row ? toDetail(row) : null;
+    },
+
+    /**
+     * The titles of a channel's newest stored uploads, newest first: the edit form's format
+     * suggestion reads them with the channel's own text. Empty for an unknown id.
+     */
+    async recentVideoTitles(id: string, limit = RECENT_TITLES_FOR_SUGGESTION): Promise<string[]> {
+      if (!isUuid(id)) return [];
+      const rows = await db
+        .select({ title: youtubeVideoStats.title })
+        .from(youtubeVideoStats)
+        .where(eq(youtubeVideoStats.channelId, id.toLowerCase()))
+        .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
+        .limit(limit);
+      return rows.map((row) => row.title);
     },
 
     /** Niches by name and channel types by label, for the form's selects and the list's filters. */

@@ -4,8 +4,10 @@ import { Save } from "~/components/ui/icons";
 import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type ChannelFormDefaults, REVENUE_NOTE, UPLOAD_FREQUENCY_OPTIONS, channelFormSchema } from "#domain/admin/channel-form";
+import { normalizeTags } from "#domain/admin/tag-list";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { COUNTRIES } from "#domain/countries";
+import { ChannelFormatSuggestion } from "~/components/admin/channel-format-suggestion";
 import { ChannelScreenshotPreview } from "~/components/admin/channel-screenshot-preview";
 import { TagInput } from "~/components/admin/tag-input";
 import { FormField } from "~/components/form-field";
@@ -23,6 +25,8 @@ export interface ChannelFormOptions {
   types: readonly { id: string; label: string }[];
 }
 
+const NO_TITLES: readonly string[] = [];
+
 /** The intent of the form's submit; the add page also has a "prefill" intent. */
 export const SAVE_INTENT = "save";
 
@@ -36,6 +40,7 @@ export function ChannelForm({
   lastResult,
   defaultValue,
   options,
+  recentTitles = NO_TITLES,
   submitLabel,
   busyLabel,
   cancelTo,
@@ -44,6 +49,8 @@ export function ChannelForm({
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: ChannelFormDefaults;
   options: ChannelFormOptions;
+  /** The channel's recent upload titles (edit page), read by the format suggestion. */
+  recentTitles?: readonly string[];
   submitLabel: string;
   busyLabel: string;
   cancelTo: string;
@@ -62,6 +69,14 @@ export function ChannelForm({
   });
 
   const typeValue = typeof fields.channelType.value === "string" ? fields.channelType.value : "";
+  // The format suggestion reads the fields as they are typed; the tag input reports its list itself.
+  const [keywords, setKeywords] = React.useState<string[]>(() => normalizeTags(fields.keywords.initialValue));
+  const textValue = (value: unknown) => (typeof value === "string" ? value : "");
+  const applySuggestedType = (typeId: string) => {
+    form.update({ name: fields.channelType.name, value: typeId });
+    // The select is re-created with the new value; put the keyboard back on it.
+    requestAnimationFrame(() => document.getElementById(fields.channelType.id)?.focus());
+  };
   // Values outside the current lists (an import's upload frequency, a type since deleted) stay selectable.
   const frequencyValue = typeof fields.uploadFrequency.initialValue === "string" ? fields.uploadFrequency.initialValue : "";
   const frequencies = withCurrent(UPLOAD_FREQUENCY_OPTIONS, frequencyValue);
@@ -147,6 +162,17 @@ export function ChannelForm({
                 </option>
               ))}
             </NativeSelect>
+            <ChannelFormatSuggestion
+              id={`${fields.channelType.id}-suggestion`}
+              title={textValue(fields.channelTitle.value)}
+              description={textValue(fields.description.value)}
+              keywords={keywords}
+              recentTitles={recentTitles}
+              currentType={typeValue}
+              types={options.types}
+              canApply={hydrated}
+              onUse={applySuggestedType}
+            />
           </FormField>
           <FormField
             id={fields.uiChannelType.id}
@@ -198,6 +224,7 @@ export function ChannelForm({
             noun="keyword"
             defaultValue={fields.keywords.initialValue}
             placeholder="Add a keyword"
+            onChange={setKeywords}
             aria-invalid={fields.keywords.errors?.length ? true : undefined}
             aria-describedby={fields.keywords.errors?.length ? fields.keywords.errorId : undefined}
           />

@@ -31,9 +31,13 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   // A pasted public address or slug ("…/channel/my-channel-<id>") finds the channel too.
   const extracted = extractChannelId(params.channelId);
   if (extracted.ok && extracted.id !== params.channelId && isUuid(extracted.id)) return redirect(`/admin/channels/edit/${extracted.id}`);
-  const [channel, options] = await Promise.all([services.adminChannels.get(params.channelId), services.adminChannels.formOptions()]);
-  if (!channel) return data({ channel: null, options, requested: params.channelId }, { status: 404 });
-  return { channel, options, requested: params.channelId };
+  const [channel, options, recentTitles] = await Promise.all([
+    services.adminChannels.get(params.channelId),
+    services.adminChannels.formOptions(),
+    services.adminChannels.recentVideoTitles(params.channelId),
+  ]);
+  if (!channel) return data({ channel: null, options, recentTitles: [], requested: params.channelId }, { status: 404 });
+  return { channel, options, recentTitles, requested: params.channelId };
 }
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
@@ -65,7 +69,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminChannelEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { channel, options, requested } = loaderData;
+  const { channel, options, recentTitles, requested } = loaderData;
   const back = (
     <Link to="/admin/channels" className="inline-flex items-center gap-1.5 self-start text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -118,6 +122,7 @@ export default function AdminChannelEditPage({ loaderData, actionData }: Route.C
         lastResult={actionData?.result}
         defaultValue={channelFormDefaults(channel)}
         options={options}
+        recentTitles={recentTitles}
         submitLabel="Save changes"
         busyLabel={SAVING_LABEL}
         cancelTo="/admin/channels"

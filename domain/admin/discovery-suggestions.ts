@@ -1,13 +1,11 @@
-// What discovery suggests for a candidate channel, from its public text: a channel type with its
-// confidence and the words that decided it (domain/channel-format-classifier), whether it looks
-// faceless and why (domain/faceless-assessment), a niche and a country (domain/niche-suggestion).
-// The query that found it is a hint, never a verdict: a query written for a type or a niche only
-// fills a gap the text leaves.
-import { classifyChannelFormat } from "#domain/channel-format-classifier";
+// What the discovery queue stores for a candidate: the suggestions every page shows
+// (domain/channel-suggestions) in the queue's shape, with the query that found it as a hint,
+// never a verdict: a query written for a type or a niche only fills a gap the text leaves.
+import { suggestForChannel } from "#domain/channel-suggestions";
 import type { ChannelText, TextEvidence } from "#domain/channel-text-match";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
-import { type FacelessVerdict, assessFaceless } from "#domain/faceless-assessment";
-import { type NicheForSuggestion, suggestCountry, suggestNiche } from "#domain/niche-suggestion";
+import type { FacelessVerdict } from "#domain/faceless-assessment";
+import type { NicheForSuggestion } from "#domain/niche-suggestion";
 
 export type SuggestionNiche = NicheForSuggestion;
 
@@ -36,11 +34,8 @@ export interface QueryHint {
 }
 
 export function suggestForCandidate(text: CandidateText, niches: readonly SuggestionNiche[], hint: QueryHint | null): CandidateSuggestions {
-  const format = classifyChannelFormat(text);
+  const { format, faceless, niche, country } = suggestForChannel(text, niches);
   const matched = format.decision === "matched" && format.typeId !== OTHER_CHANNEL_TYPE;
-  const faceless = assessFaceless(text, matched ? { typeId: format.typeId, band: format.band } : null);
-  const niche = suggestNiche(text, niches);
-  const country = suggestCountry({ country: text.country ?? null, defaultLanguage: text.defaultLanguage ?? null, text });
   const hintedNiche = hint?.nicheId && niches.some((entry) => entry.id === hint.nicheId) ? hint.nicheId : null;
   return {
     typeId: matched ? format.typeId : (hint?.channelTypeId ?? null),

@@ -46,7 +46,7 @@ export function EmailAlertsSection({ frequency, result }: { frequency: DigestFre
                 key={value}
                 className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-2 has-focus-visible:ring-ring"
               >
-                <input type="radio" name="frequency" value={value} defaultChecked={frequency === value} className="mt-1 size-4 accent-primary" />
+                <input type="radio" name="frequency" value={value} defaultChecked={frequency === value} className="mt-1 size-4 shrink-0 accent-primary" />
                 <span className="flex flex-col">
                   <span className="text-sm font-medium">{DIGEST_FREQUENCY_LABELS[value]}</span>
                   <span className="text-sm text-muted-foreground">{HINTS[value]}</span>

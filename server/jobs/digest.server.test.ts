@@ -132,6 +132,19 @@ describe("the e-mail digest job", () => {
     expect(row?.sentAt).not.toBeNull();
   });
 
+  it("reports the new outliers of a followed channel type (its effective type, as the type pages count it)", async () => {
+    await t.db.insert(users).values({ id: "tia", name: "Tia", email: "tia@example.test", emailVerified: true, role: "member" });
+    await t.db.insert(digestSettings).values({ userId: "tia", frequency: "daily", updatedAt: ENABLED });
+    await t.db.insert(follows).values({ userId: "tia", channelTypeId: "asmr_ambient" });
+    const { mails, mailer } = capture();
+    await runDigest({ db: t.db, mailer, secret: SECRET, baseUrl: BASE, logger }, { now: () => RUN });
+    expect(mails).toHaveLength(1);
+    // Best first; nothing about channels or searches Tia does not follow.
+    expect(mails[0]?.text).toMatch(/Engine out of a niche no one follows[\s\S]*Thunder over the lake/);
+    expect(mails[0]?.text).not.toContain("Quiet Archive");
+    expect(mails[0]?.text).not.toContain("Rain channels");
+  });
+
   it("sends once per period: a second run, a racing run and a run after a restart send nothing more", async () => {
     await addMember("bo", "daily");
     const { mails, mailer } = capture();

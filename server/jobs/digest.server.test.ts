@@ -1,6 +1,9 @@
 // The e-mail digest job on a real database: what a digest says, once per member per period
 // (a second run, a racing run, another "process"), nothing new → no mail but the period covered,
 // and a failed send retried on a later run, a bounded number of times, never sent twice.
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openPostgres } from "#db/connection.server";
@@ -14,7 +17,7 @@ import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factor
 import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { MAX_DIGEST_ATTEMPTS } from "#domain/digest-period";
-import type { MailMessage } from "#server/integrations/mail/mailer.server";
+import { type MailMessage, createMailer, outboxDir } from "#server/integrations/mail/mailer.server";
 import { claimDelivery, runDigest } from "#server/jobs/digest.server";
 import { createLogger } from "#server/logger";
 import { verifyUnsubscribe } from "#server/services/digest-unsubscribe.server";
@@ -143,6 +146,21 @@ describe("the e-mail digest job", () => {
     expect(mails[0]?.text).toMatch(/Engine out of a niche no one follows[\s\S]*Thunder over the lake/);
     expect(mails[0]?.text).not.toContain("Quiet Archive");
     expect(mails[0]?.text).not.toContain("Rain channels");
+  });
+
+  it("writes the digest to the outbox when no SMTP server is configured, headers and links included", async () => {
+    await addMember("ola", "daily");
+    const dataDir = await mkdtemp(path.join(tmpdir(), "digest-outbox-"));
+    try {
+      const mailer = createMailer({ smtp: {}, from: "Faceless Atlas <no-reply@atlas.example>", dataDir, logger });
+      expect(await runDigest({ db: t.db, mailer, secret: SECRET, baseUrl: BASE, logger }, { now: () => RUN })).toMatchObject({ sent: 1 });
+      const [file] = await readdir(outboxDir(dataDir));
+      const stored = JSON.parse(await readFile(path.join(outboxDir(dataDir), file!), "utf8")) as MailMessage & { links: string[] };
+      expect(stored).toMatchObject({ to: "ola@example.test", subject: "Your daily Faceless Atlas digest", headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } });
+      expect(stored.links.some((link) => link.startsWith(`${BASE}/unsubscribe?u=ola&t=`))).toBe(true);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("sends once per period: a second run, a racing run and a run after a restart send nothing more", async () => {

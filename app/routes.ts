@@ -48,6 +48,8 @@ export default [
     route("auth/two-factor", "routes/auth/two-factor.tsx"),
     route("admin/login", "routes/auth/admin-login.tsx"),
     route("profile", "routes/account/profile.tsx"),
+    // Member tools: e-mail alerts (the digest's one-click unsubscribe, signed out).
+    route("unsubscribe", "routes/account/digest-unsubscribe.tsx"),
     // Spec §2: "'*' shows a 404 page".
     route("*", "routes/public/not-found.tsx"),
   ]),

@@ -95,6 +95,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'DISCOVERY_AT must be "HH:MM" (UTC) or "off"')
     .default("04:30"),
+  /** E-mail digests: "HH:MM" in UTC when the daily run sends them (daily members every day, weekly ones once per ISO week), or "off" (`npm run digest:send` still works). */
+  DIGEST_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'DIGEST_AT must be "HH:MM" (UTC) or "off"')
+    .default("07:00"),
 
   /** Link checker: parallel requests, per-request timeout, and whether private/loopback hosts may be checked (tests only). */
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),

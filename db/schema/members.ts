@@ -2,7 +2,7 @@
 // e-mail digest choice and the digests already sent. Every row belongs to one user and goes
 // with them (on delete cascade): deleting an account leaves nothing of theirs behind.
 import { relations, sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "#db/schema/auth";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
@@ -105,9 +105,12 @@ export const digestDeliveries = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
+    /** Sends tried: the claim is the first; a failed send is retried by later runs up to a bound. */
+    attempts: integer("attempts").notNull().default(1),
   },
   (t) => [
     unique("digest_deliveries_user_period_unique").on(t.userId, t.period),
+    check("digest_deliveries_attempts_check", sql`${t.attempts} >= 1`),
     index("digest_deliveries_user_idx").on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -5,7 +5,7 @@ import { relations, sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "#db/schema/auth";
 
-export const JOB_NAMES = ["stats-refresh", "link-check", "channel-import", "discovery"] as const;
+export const JOB_NAMES = ["stats-refresh", "link-check", "channel-import", "discovery", "digest"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const JOB_STATUSES = ["running", "succeeded", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -38,7 +38,7 @@ export const jobRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
-    check("job_runs_job_check", sql`${t.job} in ('stats-refresh', 'link-check', 'channel-import', 'discovery')`),
+    check("job_runs_job_check", sql`${t.job} in ('stats-refresh', 'link-check', 'channel-import', 'discovery', 'digest')`),
     check("job_runs_status_check", sql`${t.status} in ('running', 'succeeded', 'failed')`),
     check("job_runs_counts_check", sql`${t.itemsTotal} >= 0 and ${t.itemsDone} >= 0 and ${t.itemsFailed} >= 0 and ${t.unitsSpent} >= 0`),
     index("job_runs_job_started_at_idx").on(t.job, t.startedAt.desc().nullsFirst()),

@@ -239,10 +239,14 @@ export async function ensureDemoCatalogue(db: Database, options: SeedOptions = {
   });
 }
 
-/** Empties every catalogue table (channels, types, niches, ideas, facts, videos, snapshots). */
+/**
+ * Empties every catalogue table (channels, types, niches, ideas, facts, videos, snapshots), and
+ * with them (cascade) the rows that point into the catalogue: members' follows and discovery's
+ * queries and candidates, which would otherwise name channels, niches and types that are gone.
+ */
 export async function resetCatalogue(db: Database): Promise<void> {
   const names: SQL[] = CATALOGUE_TABLES.map((table) => sql`${table}`);
-  await db.execute(sql`truncate table ${sql.join(names, sql`, `)}`);
+  await db.execute(sql`truncate table ${sql.join(names, sql`, `)} cascade`);
 }
 
 // Titles (see takenTitles) and handles stay unique so search results are easy to tell apart.

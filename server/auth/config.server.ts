@@ -13,7 +13,7 @@ import { USERNAME_PATTERN } from "#domain/validation";
 import { accountRules } from "#server/auth/account-rules";
 import { lastSignIn } from "#server/auth/last-sign-in";
 import { existingAccountMessage, confirmEmailMessage, resetPasswordMessage } from "#server/integrations/mail/auth-messages";
-import { createMailer, type Mailer } from "#server/integrations/mail/mailer.server";
+import { mailerFromEnv, type Mailer } from "#server/integrations/mail/mailer.server";
 import { createSmsSender, type SmsSender } from "#server/integrations/sms/sms-sender.server";
 import { getEnv, type Env } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
@@ -78,7 +78,7 @@ function isAdminEmail(env: Env, email: string | null | undefined): boolean {
 
 export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
   const baseURL = authBaseUrl(env);
-  const mail = mailer ?? createMailer({ smtp: { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }, from: env.SMTP_FROM, dataDir: env.DATA_DIR, logger });
+  const mail = mailer ?? mailerFromEnv(env, logger);
   const smsSender = sms ?? createSmsSender({ webhookUrl: env.SMS_WEBHOOK_URL, dataDir: env.DATA_DIR, logger });
   const nameOf = (user: { name?: string | null; email: string }) => user.name?.trim() || user.email;
   // The one rate limiter holds every password, code and mail endpoint (server/rate-limit/).

@@ -1,5 +1,5 @@
 // The server process's clock for scheduled work: the YouTube stats refresh daily at
-// STATS_REFRESH_AT (UTC, "off" to disable). server/main.ts starts it once the HTTP server
+// STATS_REFRESH_AT and the e-mail digests daily at DIGEST_AT (both UTC, "off" to disable). server/main.ts starts it once the HTTP server
 // listens and stops it on shutdown (through server/app.ts, which the production build bundles).
 // At start it also retires the runs of every job that a process which died left "running".
 // Within one process a run never starts while the previous one is still going; across
@@ -9,6 +9,7 @@ import { databaseConfig, getEnv } from "#server/env";
 import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
 import { channelImportJob } from "#server/jobs/channel-import.server";
 import { discoveryJob } from "#server/jobs/discovery.server";
+import { digestDepsFromEnv, digestJob, runDigest } from "#server/jobs/digest.server";
 import { recoverStaleRuns } from "#server/jobs/job-runner.server";
 import { linkCheckJob } from "#server/jobs/link-check.server";
 import { runStatsRefresh, statsRefreshJob } from "#server/jobs/stats-refresh.server";
@@ -134,12 +135,16 @@ export function scheduleDaily(options: DailyJobOptions): DailyJob {
   };
 }
 
-/** The app's schedule, each job daily at its own UTC time: the stats refresh (STATS_REFRESH_AT) and discovery (DISCOVERY_AT). Each run gets a fresh client, so its units are its own. */
+/**
+ * The app's schedule, each job daily at its own UTC time: the stats refresh (STATS_REFRESH_AT),
+ * discovery (DISCOVERY_AT) and the e-mail digests (DIGEST_AT). Each refresh gets a fresh YouTube
+ * client, so its units are its own.
+ */
 export function startJobScheduler(): { jobs: DailyJob[]; stop(): Promise<void> } {
   const env = getEnv();
   const logger = getLogger(env.LOG_LEVEL).child({ source: "scheduler" });
   void getDatabase(databaseConfig(env))
-    .then((db) => recoverStaleRuns(db, [statsRefreshJob(), linkCheckJob(linkCheckerConfigFromEnv), channelImportJob(), discoveryJob()]))
+    .then((db) => recoverStaleRuns(db, [statsRefreshJob(), linkCheckJob(linkCheckerConfigFromEnv), channelImportJob(), discoveryJob(), digestJob()]))
     .catch((error: unknown) => logger.warn({ err: error }, "could not retire interrupted job runs"));
   const jobs = [
     scheduleDaily({
@@ -160,6 +165,15 @@ export function startJobScheduler(): { jobs: DailyJob[]; stop(): Promise<void> }
         const discovery = createDiscoveryService(await getDatabase(databaseConfig(env)));
         // Without a key there is nothing to search; the admin page says how to set one.
         if (discovery.configured()) await discovery.runNow(signal);
+      },
+    }),
+    scheduleDaily({
+      name: "digest",
+      at: env.DIGEST_AT,
+      logger,
+      async run(signal) {
+        const db = await getDatabase(databaseConfig(env));
+        await runDigest(digestDepsFromEnv(db, env, logger), { signal });
       },
     }),
   ];

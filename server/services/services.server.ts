@@ -18,6 +18,7 @@ import { createChannelsService } from "#server/services/channels.server";
 import { createContactInboxService } from "#server/services/contact-inbox.server";
 import { createContactService } from "#server/services/contact.server";
 import { createDiscoveryService } from "#server/services/discovery.server";
+import { createDigestSettingsService } from "#server/services/digest-settings.server";
 import { createFactsService } from "#server/services/facts.server";
 import { createIdeasService } from "#server/services/ideas.server";
 import { createLinkCheckerService } from "#server/services/link-checker.server";
@@ -27,8 +28,12 @@ import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
 import { apiDirectory } from "#server/api/api-endpoints";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
+import { resolveAuthSecret } from "#server/auth/secret.server";
+import { getEnv } from "#server/env";
+import { getLogger } from "#server/logger";
 
 export function createServices(db: Database) {
+  let authSecret: string | undefined;
   return {
     calculatorPrefill: createCalculatorPrefillService(db),
     catalogue: createCatalogueService(db),
@@ -39,6 +44,8 @@ export function createServices(db: Database) {
     facts: createFactsService(db),
     contact: createContactService(db),
     profiles: createProfilesService(db),
+    // E-mail alerts: the member's choice and the signed one-click unsubscribe.
+    digestSettings: createDigestSettingsService(db, () => (authSecret ??= resolveAuthSecret(getEnv(), getLogger()))),
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
     outliers: createOutliersService(db),

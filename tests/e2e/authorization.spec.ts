@@ -14,7 +14,7 @@ type Role = "visitor" | "member" | "admin";
  * - "refused-input": reached, and the empty form is refused with a 4xx (no redirect, no 5xx)
  */
 type Expectation = number | { redirect: string } | "open" | "refused-input";
-type Row = { path: string; method?: "GET" | "POST"; expect: Record<Role, Expectation> | Expectation };
+type Row = { path: string; method?: "GET" | "POST"; /** A POST's form fields (an empty form when unset). */ form?: Record<string, string>; expect: Record<Role, Expectation> | Expectation };
 
 const ALL_200 = 200;
 const adminOnly = (path: string): Row => ({
@@ -59,6 +59,19 @@ const ROUTES: Row[] = [
   // Compare: public; a malformed channel list is a 400 for everyone.
   { path: "/compare?c=some-channel-1,some-channel-2", expect: "open" },
   { path: "/compare?c=a,%3Cb%3E", expect: 400 },
+  // Member tools: e-mail alerts
+  // The digest's one-click unsubscribe works signed out, so it is open to every role; a link that
+  // is missing, cut or not signed for its member is a 400 (the signed link is in digest.spec.ts).
+  { path: "/unsubscribe", expect: 400 },
+  { path: "/unsubscribe?u=someone&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", expect: 400 },
+  { path: "/unsubscribe?u=someone&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", method: "POST", form: { "List-Unsubscribe": "One-Click" }, expect: 400 },
+  // The profile's e-mail alerts choice: members only; a value that is not a choice is a 400.
+  {
+    path: "/profile",
+    method: "POST",
+    form: { intent: "email-alerts", frequency: "hourly" },
+    expect: { visitor: { redirect: "/auth?redirect=%2Fprofile" }, member: 400, admin: 400 },
+  },
 
   // Accounts. Spec §2: "/auth … Signed-in users are redirected to /"; "/profile: requires sign-in".
   { path: "/auth", expect: { visitor: 200, member: { redirect: "/" }, admin: { redirect: "/" } } },
@@ -190,7 +203,7 @@ test.describe("access by role", () => {
 
   async function fetchAs(role: Role, row: Row) {
     const client = clients.get(role)!;
-    const response = row.method === "POST" ? await client.post(row.path, { headers: { origin: app.url } }) : await client.get(row.path);
+    const response = row.method === "POST" ? await client.post(row.path, { headers: { origin: app.url }, ...(row.form ? { form: row.form } : {}) }) : await client.get(row.path);
     const location = response.headers()["location"];
     return { status: response.status(), location: location ? location.replace(app.url, "") : null };
   }

@@ -25,6 +25,10 @@ export interface PostgresApp {
   smtp: FakeSmtpServer;
   /** A client on the app's database, for the DDL and deletes that break or repair it. */
   db: pg.Client;
+  /** The server's environment: a command-line job run beside it (same database, DATA_DIR, SMTP) uses it too. */
+  env: NodeJS.ProcessEnv;
+  /** Stops the server (SIGTERM) and starts it again on the same database and data, with `env` on top. */
+  restart(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,7 +51,7 @@ export async function startPostgresApp(name: string, options: { /** Extra server
     const url = `http://127.0.0.1:${port}`;
     const dataDir = `${process.env.E2E_DATA_DIR ?? "./data/e2e"}-${name}`;
     await rm(dataDir, { recursive: true, force: true });
-    const child = await startServerProcess(url, {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: process.env.E2E_DEV === "1" ? "development" : "production",
       PORT: String(port),
@@ -60,13 +64,29 @@ export async function startPostgresApp(name: string, options: { /** Extra server
       AUTH_RATE_LIMIT: "false",
       SMTP_URL: smtp.url,
       STATS_REFRESH_AT: "off",
+      DIGEST_AT: "off",
       ...options.env,
-    });
+    };
+    let child = await startServerProcess(url, env);
     cleanUps.push(() => stopServerProcess(child));
     const db = new pg.Client({ connectionString: databaseUrl.toString() });
     await db.connect();
     cleanUps.push(() => db.end());
-    return { url, process: child, smtp, db, stop: cleanUp };
+    return {
+      url,
+      get process() {
+        return child;
+      },
+      smtp,
+      db,
+      env,
+      async restart(extra = {}) {
+        await stopServerProcess(child);
+        Object.assign(env, extra);
+        child = await startServerProcess(url, env);
+      },
+      stop: cleanUp,
+    };
   } catch (error) {
     await cleanUp();
     throw error;

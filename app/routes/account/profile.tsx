@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod, useZodForm } from "~/lib/conform-zod";
 import { useEffect } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, data } from "react-router";
 import { profileSchema } from "#domain/validation";
 import type { Route } from "./+types/profile";
 import { FormField } from "~/components/form-field";
 import { FormMessage } from "~/components/auth/form-message";
 import { showToast } from "~/lib/toast";
-import { SecuritySection } from "~/components/auth/security-section";
+import { SecuritySection, type SecurityResult } from "~/components/auth/security-section";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useActionToast } from "~/components/auth/use-action-toast";
 import { PageHeader } from "~/components/page-header";
@@ -21,6 +21,8 @@ import { toastPayload } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 import { readFormData } from "~/lib/form-data";
 import { SAVING_LABEL } from "#domain/admin/save-messages";
+import { DIGEST_FREQUENCY_INVALID, digestSavedMessage, isDigestFrequency } from "#domain/digest-period";
+import { EMAIL_ALERTS_INTENT, EmailAlertsSection, type EmailAlertsResult } from "~/components/account/email-alerts-section";
 
 const PROFILE_INTENT = "profile";
 
@@ -33,13 +35,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { accounts, services, logger } = context.get(appContext);
   const viewer = await accounts.requireUser(request, url);
   try {
-    const [profile, security] = await Promise.all([services.profiles.getProfile(viewer.id), services.profiles.getSecurity(viewer.id)]);
+    const [profile, security, digestFrequency] = await Promise.all([
+      services.profiles.getProfile(viewer.id),
+      services.profiles.getSecurity(viewer.id),
+      services.digestSettings.get(viewer.id),
+    ]);
     // No username yet: offer a free one, so saving only the full name works (spec §5 still wants 3+).
     const suggestedUsername = profile && !profile.username ? await services.profiles.suggestUsername(profile) : null;
-    return { profile, security, email: viewer.email, suggestedUsername };
+    return { profile, security, email: viewer.email, suggestedUsername, digestFrequency };
   } catch (error) {
     logger.error({ err: error }, "profile load failed");
-    return { profile: null, security: null, email: viewer.email, suggestedUsername: null };
+    return { profile: null, security: null, email: viewer.email, suggestedUsername: null, digestFrequency: null };
   }
 }
 
@@ -49,6 +55,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (isSecurityIntent(intent)) return securityAction(request, formData, intent, context.get(appContext), viewer.id);
+  if (intent === EMAIL_ALERTS_INTENT) {
+    // One value, one of the three choices: anything else is a tampered form (400, never a 500).
+    const values = formData.getAll("frequency");
+    const frequency = values[0];
+    if (values.length !== 1 || !isDigestFrequency(frequency)) {
+      return data({ intent: EMAIL_ALERTS_INTENT, error: DIGEST_FREQUENCY_INVALID, toast: toastPayload("error", DIGEST_FREQUENCY_INVALID) } as const, { status: 400 });
+    }
+    await services.digestSettings.set(viewer.id, frequency);
+    const saved = digestSavedMessage(frequency);
+    return { intent: EMAIL_ALERTS_INTENT, saved, toast: toastPayload("success", saved) } as const;
+  }
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   try {
@@ -63,10 +80,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return { result: submission.reply({ formErrors: [AUTH_TOASTS.profileUpdateFailed] }), toast: toastPayload("error", AUTH_TOASTS.profileUpdateFailed) };
 }
 
+function isSecurityResult<T extends { intent?: string | undefined }>(value: T): value is T & SecurityResult {
+  return typeof value.intent === "string" && value.intent !== EMAIL_ALERTS_INTENT;
+}
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, security, email, suggestedUsername } = loaderData;
+  const { profile, security, email, suggestedUsername, digestFrequency } = loaderData;
   useActionToast(actionData && "toast" in actionData ? actionData.toast : undefined);
-  const securityResult = actionData && "intent" in actionData ? actionData : undefined;
+  const alertsResult = actionData && "intent" in actionData && actionData.intent === EMAIL_ALERTS_INTENT ? (actionData as EmailAlertsResult) : undefined;
+  const securityResult = actionData && "intent" in actionData && isSecurityResult(actionData) ? actionData : undefined;
   const profileResult = actionData && "result" in actionData ? actionData : undefined;
   // Spec §8: 'Failed to load profile'.
   useEffect(() => {
@@ -118,6 +140,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             )}
           </CardContent>
         </Card>
+        {digestFrequency ? <EmailAlertsSection frequency={digestFrequency} result={alertsResult} /> : null}
         {security ? <SecuritySection security={security} result={securityResult} /> : null}
       </div>
     </div>

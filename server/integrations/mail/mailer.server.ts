@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
 
 export interface MailMessage {
@@ -12,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the digest's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -42,6 +45,11 @@ export function linksIn(text: string): string[] {
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, "outbox");
+}
+
+/** The mailer the environment configures (SMTP_URL or SMTP_HOST…, else the outbox in DATA_DIR). */
+export function mailerFromEnv(env: Env, logger: Logger): Mailer {
+  return createMailer({ smtp: { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }, from: env.SMTP_FROM, dataDir: env.DATA_DIR, logger });
 }
 
 export function createMailer(config: MailerConfig): Mailer {

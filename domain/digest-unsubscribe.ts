@@ -1,0 +1,14 @@
+// What the one-click unsubscribe page says (PRODUCT.md member tools: e-mail alerts).
+import { type DigestFrequency, digestName } from "#domain/digest-period";
+
+/** Where the digest's unsubscribe link points (app/routes.ts): the page and the one-click POST. */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
+/** The page's headline once the digest is off; names the digest the member had. */
+export function unsubscribedMessage(previous: DigestFrequency): string {
+  return previous === "off" ? "You will no longer get e-mail digests." : `You will no longer get the ${digestName(previous)}.`;
+}
+
+/** A link that was cut, changed or never ours: said kindly, with the way that always works. */
+export const UNSUBSCRIBE_LINK_INVALID =
+  "This unsubscribe link is not complete or has been changed, so we could not tell whose alerts to turn off. Open the link from the e-mail again (the whole link), or sign in and turn e-mail alerts off on your profile.";

@@ -152,8 +152,12 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     return row ?? null;
   }
 
-  /** Writes one sync: the row, its videos, today's snapshot. Runs inside the caller's transaction. */
-  async function apply(tx: Transaction, id: string, channel: YoutubeChannel, fetched: FetchedVideos, at: Date, actor: AuditActor | null, action: "import" | "stats-refresh", isNew: boolean): Promise<SyncedChannel | null> {
+  /**
+   * Writes one sync: the row, its videos, today's snapshot. Runs inside the caller's transaction.
+   * `deferred`: the caller recomputes the stored growth and revenue of many channels at once
+   * afterwards (refreshChannelsStats), so they are skipped here.
+   */
+  async function apply(tx: Transaction, id: string, channel: YoutubeChannel, fetched: FetchedVideos, at: Date, actor: AuditActor | null, action: "import" | "stats-refresh", isNew: boolean, deferred = false): Promise<SyncedChannel | null> {
     const found = await lockedRow(tx, id);
     if (!found) return null;
     const before = found.channel;
@@ -193,7 +197,7 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
       .onConflictDoUpdate({ target: [channelStatsSnapshots.channelId, channelStatsSnapshots.day], set: snapshot });
     // The stored 30-day growth follows the new snapshot (the "fastest growing" sort reads it);
     // written before the row's own update, so `after` (and the audit entry) carries it.
-    await refreshStoredGrowth(tx, [id]);
+    if (!deferred) await refreshStoredGrowth(tx, [id]);
 
     const [after] = await tx
       .update(youtubeChannels)
@@ -263,7 +267,7 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     if (fetched.videos.length > 0 || videosRemoved > 0) await refreshOutlierScores(tx, [id]);
 
     // The stored revenue columns follow the new numbers and the uploads' Shorts share (one model).
-    const revenue = (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);
+    const revenue = deferred ? undefined : (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);
 
     if (actor) {
       const { searchVector: _a, ...beforeRow } = before;
@@ -356,6 +360,37 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
       const fetched = await fetchVideos(channel, await topStoredVideoIds(channelId));
       const at = options.at ?? new Date();
       return db.transaction((tx) => apply(tx, channelId, channel, fetched, at, options.actor ?? null, options.auditAction ?? "stats-refresh", false));
+    },
+
+    /**
+     * Like refreshChannel without reading its videos (no further call): fields, statistics,
+     * today's snapshot and estimates from the channels.list answer alone. The daily refresh uses
+     * it for a channel whose uploads feed shows nothing new (domain/refresh-plan.ts).
+     */
+    async refreshChannelStats(channelId: string, channel: YoutubeChannel, options: ChannelSyncOptions = {}): Promise<SyncedChannel | null> {
+      const at = options.at ?? new Date();
+      return db.transaction((tx) => apply(tx, channelId, channel, { videos: [], gone: [] }, at, options.actor ?? null, options.auditAction ?? "stats-refresh", false));
+    },
+
+    /**
+     * refreshChannelStats for many channels in one transaction, with the stored growth and
+     * revenue recomputed once for all of them (the daily refresh's 50-channel batches: far fewer
+     * round trips than one transaction each). All or nothing: on an error nothing is written and
+     * the caller can retry them one by one. Null for a row that no longer exists.
+     */
+    async refreshChannelsStats(entries: { channelId: string; channel: YoutubeChannel }[], options: Omit<ChannelSyncOptions, "actor"> = {}): Promise<(SyncedChannel | null)[]> {
+      if (entries.length === 0) return [];
+      const at = options.at ?? new Date();
+      return db.transaction(async (tx) => {
+        const results: (SyncedChannel | null)[] = [];
+        for (const { channelId, channel } of entries) {
+          results.push(await apply(tx, channelId, channel, { videos: [], gone: [] }, at, null, options.auditAction ?? "stats-refresh", false, true));
+        }
+        const ids = results.flatMap((result) => (result ? [result.id] : []));
+        await refreshStoredGrowth(tx, ids);
+        await refreshStoredRevenue(tx, { channelIds: ids });
+        return results;
+      });
     },
   };
 }

@@ -15,11 +15,6 @@ export interface DashboardRefreshPlanView {
   capacity: number;
 }
 
-const TIER_RULES: Record<RefreshTier, string> = {
-  hot: "new to us, an upload this week or fast growth",
-  quiet: "uploads now and then",
-  dormant: "no upload in 90 days",
-};
 
 /**
  * The tiered refresh's plan (domain/refresh-plan.ts): channels per tier and due today, the units
@@ -30,22 +25,22 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
   const due = plan.tiers.reduce((sum, tier) => sum + tier.due, 0);
   return (
     <Card data-testid="refresh-plan-card">
-      <DashboardCardHeader icon={Layers} title="Refresh plan" description={`Hot channels daily, quiet weekly, dormant monthly · day ${plan.day}`} />
+      <DashboardCardHeader icon={Layers} title="Refresh plan" description={`Due today (Pacific day ${plan.day}) and what it costs`} />
       <CardContent className="flex flex-col gap-4">
         <Table>
           <TableHeader>
             <TableRow>
               <TableHead>Tier</TableHead>
               <TableHead className="text-right">Channels</TableHead>
-              <TableHead className="text-right">Due today</TableHead>
+              <TableHead className="text-right">Due</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {plan.tiers.map((row) => (
               <TableRow key={row.tier}>
-                <TableCell className="whitespace-normal">
-                  <span className="font-medium">{REFRESH_TIER_LABELS[row.tier].label}</span> <span className="text-muted-foreground">· {REFRESH_TIER_LABELS[row.tier].every}</span>
-                  <span className="block text-xs text-muted-foreground">{TIER_RULES[row.tier]}</span>
+                <TableCell>
+                  <span className="font-medium">{REFRESH_TIER_LABELS[row.tier].label}</span>
+                  <span className="block text-xs text-muted-foreground">{REFRESH_TIER_LABELS[row.tier].every}</span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatNumber(row.channels)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatNumber(row.due)}</TableCell>
@@ -71,7 +66,7 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
           One day's allowance keeps about <strong className="tabular-nums">{formatNumber(plan.capacity)}</strong> channels fresh in this mix of tiers.
         </p>
         <p className="text-xs text-muted-foreground">
-          Statistics cost 1 unit per 50 channels; only channels whose free uploads feed shows a new video spend up to 3 more. Planned units are an estimate; used units are what YouTube billed.
+          Hot: new to us, an upload this week or fast growth. Dormant: no upload in 90 days. Quiet: the rest. Statistics cost 1 unit per 50 channels; only channels whose free uploads feed shows a new video spend up to 3 more. Planned units are an estimate; used units are what YouTube billed.
         </p>
       </CardContent>
     </Card>

@@ -169,6 +169,17 @@ describe("stats refresh", () => {
     expect(fake.requests.find((r) => r.endpoint === "channels")!.params.id).toBe(QUIET_ARCHIVE_ID);
   });
 
+  it("when the uploads feeds can't be read, reads a hot channel's uploads through the API and keeps the others to statistics", async () => {
+    const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID]);
+    // Quiet Archive is hot (never synced); Midnight Mysteries dormant (synced long ago, no upload stored).
+    await t.db.update(youtubeChannels).set({ lastSyncedAt: null }).where(eq(youtubeChannels.id, ids.get(QUIET_ARCHIVE_ID)!));
+    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: `${fake.baseUrl}/no-feed-here`, quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }) });
+    const outcome = ran(await runStatsRefresh({ db: t.db, youtube, logger }));
+    expect(outcome).toMatchObject({ itemsDone: 2, tiers: { hot: 1, quiet: 0, dormant: 1 }, uploadsSynced: 1, statisticsOnly: 1 });
+    expect(fake.requests.filter((r) => r.endpoint === "playlistItems").map((r) => r.params.playlistId)).toEqual([uploadsPlaylistId(QUIET_ARCHIVE_ID)]);
+    expect(await snapshotsPerChannel()).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
+  });
+
   it("records a channel YouTube no longer has, by name, and refreshes the others", async () => {
     const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, GONE_ID, RAIN_TAPES_ID]);
     const outcome = ran(await refresh());

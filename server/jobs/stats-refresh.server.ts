@@ -4,7 +4,8 @@
 // not stored, and only those channels spend a playlistItems.list page and videos.list calls
 // (the channel sync, server/services/channel-sync.server.ts); the others are stored from the
 // channels.list answer alone. Statistics first, for every due channel, then the uploads: when the
-// quota runs out, the channels whose uploads did not fit wait (no snapshot) for the next run.
+// quota runs out, the channels whose uploads did not fit wait (no snapshot) for the next run. A
+// feed that can't be read sends a hot channel through the API and keeps the others to statistics.
 // Each run is a job_runs row ('stats-refresh'): started, finished, channels total / updated /
 // failed, units spent and the errors, each naming its channel. The scheduler
 // (server/jobs/scheduler.server.ts) starts it daily; `npm run stats:refresh` starts it by hand.
@@ -314,8 +315,10 @@ async function refresh(
       present.forEach(({ channel, data }, index) => {
         const read = reads[index]!;
         if (read.ok) feedIds.set(channel.id, read.feed.entries.map((entry) => entry.videoId));
-        // No feed for a channel without uploads is expected; otherwise we can't tell, so the API decides.
-        else if (!(read.reason === "notFound" && data.videoCount === 0)) unknown.add(channel.id);
+        // No feed for a channel without uploads is expected. Otherwise we can't tell: a hot
+        // channel's uploads are read through the API anyway; a quiet or dormant one keeps its
+        // statistics only, so a feed outage can't turn into thousands of units.
+        else if (channel.tier === "hot" && !(read.reason === "notFound" && data.videoCount === 0)) unknown.add(channel.id);
         else feedIds.set(channel.id, []);
       });
       const fresh = await withNewUploads(db, feedIds);

@@ -180,6 +180,28 @@ describe("stats refresh", () => {
     expect(await snapshotsPerChannel()).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
   });
 
+  it("keeps the rest of a batch when one channel can't be written: the batch is retried channel by channel", async () => {
+    const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID, RAIN_TAPES_ID]);
+    // First run stores their videos, so a month later every feed shows nothing new (statistics only, one batch).
+    ran(await refresh());
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    // While Midnight Mysteries' feed is read, an admin relinks that row to another YouTube channel:
+    // the batch's write refuses it.
+    const relinking: typeof fetch = async (input, init) => {
+      if (String(input).includes(`channel_id=${MIDNIGHT_MYSTERIES_ID}`)) {
+        await t.db.update(youtubeChannels).set({ youtubeChannelId: GONE_ID }).where(eq(youtubeChannels.id, ids.get(MIDNIGHT_MYSTERIES_ID)!));
+      }
+      return fetch(input, init);
+    };
+    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: fake.feedUrl, fetch: relinking, quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }) });
+    const outcome = ran(await runStatsRefresh({ db: t.db, youtube, logger }, { now: () => later }));
+    expect(outcome).toMatchObject({ itemsTotal: 3, itemsDone: 2, itemsFailed: 1, statisticsOnly: 2, uploadsSynced: 0 });
+    expect(outcome.errors).toEqual([{ item: `Midnight Mysteries (${MIDNIGHT_MYSTERIES_ID})`, message: expect.stringMatching(/linked to YouTube channel/) }]);
+    const day = pacificDay(later);
+    const snapshots = await t.db.select({ channelId: channelStatsSnapshots.channelId }).from(channelStatsSnapshots).where(eq(channelStatsSnapshots.day, day));
+    expect(new Set(snapshots.map((s) => s.channelId))).toEqual(new Set([ids.get(QUIET_ARCHIVE_ID), ids.get(RAIN_TAPES_ID)]));
+  });
+
   it("records a channel YouTube no longer has, by name, and refreshes the others", async () => {
     const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, GONE_ID, RAIN_TAPES_ID]);
     const outcome = ran(await refresh());

@@ -27,6 +27,9 @@ export const YOUTUBE_QUOTA_BUCKET_LABELS: Record<YoutubeQuotaBucket, { label: st
   search: { label: "Searches", unit: "calls" },
 };
 
+/** The default allowance of a project (FACTS: 10,000 units a Pacific day); YOUTUBE_DAILY_QUOTA_UNITS overrides it. */
+export const YOUTUBE_DEFAULT_DAILY_UNITS = 10_000;
+
 /** channels.list id and videos.list id take at most 50 ids a call; playlistItems.list pages hold 50. */
 export const YOUTUBE_MAX_IDS_PER_CALL = 50;
 export const YOUTUBE_MAX_PAGE_SIZE = 50;

@@ -3,6 +3,7 @@
 // new uploads"). No XML library is a dependency and the feed's shape is small and fixed, so this
 // reads only what the refresh needs — each entry's video id, title, dates and view count — and
 // rejects anything that is not an Atom feed. Text may be escaped (&amp;, &#39;…) or in CDATA.
+// YouTube answers these feeds with a 404 or 500 now and then; the caller treats that as "unknown".
 
 export interface UploadsFeedEntry {
   videoId: string;
@@ -15,7 +16,7 @@ export interface UploadsFeedEntry {
 }
 
 export interface UploadsFeed {
-  /** The feed's own yt:channelId (YouTube writes it without the "UC"), or null. */
+  /** The feed header's yt:channelId as written (since late 2023 without the "UC"; the entries keep it), or null. */
   channelId: string | null;
   title: string;
   /** Newest first, as YouTube lists them. */

@@ -47,7 +47,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("command-line jobs besid
     const unrelated = buildChannel(faker, { channelTitle: "Unrelated hand-entered channel" }, { channelTypeId: "other" });
     await db.insert(youtubeChannels).values([...linked, unrelated].map((row) => ({ ...row, channelType: null, metadata: {} })));
 
-    const env = { DATA_DIR: dataDir, YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl };
+    const env = { DATA_DIR: dataDir, YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, YOUTUBE_FEED_BASE_URL: fake.feedUrl };
     const jobs: [string, string[]][] = [
       ["scripts/stats-refresh.ts", []],
       ["scripts/links-check.ts", []],
@@ -65,7 +65,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("command-line jobs besid
     expect(fake.requests).toHaveLength(0);
 
     // The server's own refresh (its daily schedule) runs and keeps everything it writes.
-    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, quota: createYoutubeQuotaService(db) });
+    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: fake.feedUrl, quota: createYoutubeQuotaService(db) });
     const outcome = await runStatsRefresh({ db, youtube, logger: quiet });
     expect(outcome).toMatchObject({ status: "succeeded", itemsDone: 2 });
     await closeDatabase();

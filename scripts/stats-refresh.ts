@@ -30,7 +30,7 @@ await runCli({
     console.log(`Refreshing channel stats for ${before.day} (Pacific); ${before.buckets[0]?.remaining ?? 0} of ${quota.limits.default} YouTube units left today.`);
 
     const started = performance.now();
-    const outcome = await runStatsRefresh({ db, youtube, logger });
+    const outcome = await runStatsRefresh({ db, youtube, logger }, { allowance: quota.limits.default });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
     if (outcome.status === "skipped") {
@@ -45,6 +45,9 @@ await runCli({
     const line = `${outcome.itemsDone} of ${plural(outcome.itemsTotal, "channel")} updated, ${outcome.itemsFailed} failed, ${outcome.waiting} waiting; ${plural(outcome.unitsSpent, "unit")} spent`;
     if (outcome.status === "failed") console.error(`The stats refresh failed after ${seconds} s: ${line}.`);
     else console.log(`Done in ${seconds} s: ${line}.`);
+    console.log(
+      `  Due: ${outcome.tiers.hot} hot, ${outcome.tiers.quiet} quiet, ${outcome.tiers.dormant} dormant; ${outcome.uploadsSynced} with new uploads, ${outcome.statisticsOnly} statistics only; ${plural(outcome.unitsPlanned, "unit")} planned.`,
+    );
     for (const error of outcome.errors) console.log(`  ${error.item ? `${error.item}: ` : ""}${error.message}`);
     return outcome.status === "failed" ? 1 : 0;
   },

@@ -8,9 +8,8 @@ import { parseYoutubeChannelRef, type YoutubeChannelRef } from "#domain/youtube-
 export const CHANNEL_IMPORT_PATH = "/admin/channels/import";
 
 /**
- * One file or paste: at most 1 MB and 500 channels. A run of 500 costs about 2,000 of the
- * 10,000 daily quota units (channels.list, one uploads page and one or two videos.list calls per
- * channel), so a full file still leaves room for the daily refresh.
+ * One file or paste: at most 1 MB and 500 channels. A run of 500 costs 1,500–2,500 of the 10,000
+ * daily quota units (channelImportCost), so a full file still leaves room for the daily refresh.
  */
 export const CHANNEL_IMPORT_LIMITS = { maxBytes: 1_000_000, maxRows: 500 } as const;
 

@@ -154,7 +154,7 @@ export function startJobScheduler(): { jobs: DailyJob[]; stop(): Promise<void> }
       async run(signal) {
         const db = await getDatabase(databaseConfig(env));
         const youtube = createYoutubeClient({ ...youtubeConfigFromEnv(env), quota: createYoutubeQuotaService(db), logger });
-        await runStatsRefresh({ db, youtube, logger }, { signal });
+        await runStatsRefresh({ db, youtube, logger }, { signal, allowance: env.YOUTUBE_DAILY_QUOTA_UNITS });
       },
     }),
     scheduleDaily({

@@ -8,7 +8,7 @@ import { openPostgres } from "#db/connection.server";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { users } from "#db/schema/auth";
-import { channelStatsSnapshots, youtubeChannels } from "#db/schema/catalogue";
+import { channelStatsSnapshots, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { jobRuns, youtubeQuotaUsage } from "#db/schema/operations";
 import { auditLog } from "#db/schema/site";
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
@@ -17,7 +17,7 @@ import { createYoutubeQuotaService, type YoutubeQuotaLimits } from "#server/serv
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, RAIN_TAPES_ID } from "#tests/fixtures/youtube/channels";
+import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, RAIN_TAPES_ID, quietArchive, uploadsPlaylistId } from "#tests/fixtures/youtube/channels";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 let t: TestDatabase;
@@ -52,7 +52,7 @@ async function addChannels(db: Database, youtubeIds: string[]): Promise<Map<stri
 }
 
 function client(db: Database, limits: YoutubeQuotaLimits = { default: 10_000, search: 100 }, key: { apiKey: string | undefined } = { apiKey: fake.apiKey }) {
-  return createYoutubeClient({ apiKey: key.apiKey, baseUrl: fake.baseUrl, quota: createYoutubeQuotaService(db, limits) });
+  return createYoutubeClient({ apiKey: key.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: fake.feedUrl, quota: createYoutubeQuotaService(db, limits) });
 }
 
 const refresh = (db: Database = t.db, limits?: YoutubeQuotaLimits) => runStatsRefresh({ db, youtube: client(db, limits), logger });
@@ -80,9 +80,11 @@ describe("stats refresh", () => {
     const outcome = ran(await refresh());
     const day = pacificDay();
     expect(outcome).toMatchObject({ status: "succeeded", day, itemsTotal: 4, itemsDone: 4, itemsFailed: 0, waiting: 0, stoppedBy: null, errors: [] });
-    // channels.list once for the four, then a playlist page and a videos.list call each.
+    // channels.list once for the four; each feed shows uploads we don't have (none stored yet),
+    // so a playlist page and a videos.list call each, except Rain Tapes Fan Mixes (no uploads).
     expect(fake.requests.filter((r) => r.endpoint === "channels")).toHaveLength(1);
-    expect(outcome.unitsSpent).toBe(fake.requests.length);
+    expect(fake.quota()).toMatchObject({ byMethod: { "channels.list": 1, "playlistItems.list": 3, "videos.list": 3 }, feedReads: 4 });
+    expect(outcome).toMatchObject({ unitsSpent: fake.quota().default, uploadsSynced: 3, statisticsOnly: 1, tiers: { hot: 0, quiet: 0, dormant: 4 } });
 
     expect(await snapshotsPerChannel()).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
     const [snapshot] = await t.db.select().from(channelStatsSnapshots).where(eq(channelStatsSnapshots.channelId, ids.get(QUIET_ARCHIVE_ID)!));
@@ -126,6 +128,78 @@ describe("stats refresh", () => {
     const next = ran(await refresh());
     expect(next).toMatchObject({ itemsTotal: 2, itemsDone: 2 });
     expect(await snapshotsPerChannel()).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
+  });
+
+  it("spends uploads units only on channels whose feed shows a new upload; the others cost their share of channels.list", async () => {
+    const ids = await addChannels(t.db, ALL);
+    ran(await refresh());
+    // A month on, every channel is due again (the fixtures' uploads are months old: dormant, monthly).
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    fake.reset();
+    fake.addVideos(MIDNIGHT_MYSTERIES_ID, [{ ...structuredClone(quietArchive.videos[0]!), id: "mmNewUpload", snippet: { ...quietArchive.videos[0]!.snippet, channelId: MIDNIGHT_MYSTERIES_ID, title: "A new case", publishedAt: later.toISOString() } }]);
+    const outcome = ran(await runStatsRefresh({ db: t.db, youtube: client(t.db), logger }, { now: () => later }));
+    expect(outcome).toMatchObject({ itemsTotal: 4, itemsDone: 4, uploadsSynced: 1, statisticsOnly: 3, unitsSpent: 3 });
+    expect(fake.quota()).toMatchObject({ default: 3, byMethod: { "channels.list": 1, "playlistItems.list": 1, "videos.list": 1 }, feedReads: 4 });
+    expect(fake.requests.filter((r) => r.endpoint === "playlistItems").map((r) => r.params.playlistId)).toEqual([uploadsPlaylistId(MIDNIGHT_MYSTERIES_ID)]);
+    // Every channel has its snapshot for that day; the new upload is stored.
+    const day = pacificDay(later);
+    const snapshots = await t.db.select().from(channelStatsSnapshots).where(eq(channelStatsSnapshots.day, day));
+    expect(new Set(snapshots.map((s) => s.channelId))).toEqual(new Set(ids.values()));
+    expect(await t.db.select({ title: youtubeVideoStats.title }).from(youtubeVideoStats).where(eq(youtubeVideoStats.videoId, "mmNewUpload"))).toEqual([{ title: "A new case" }]);
+  });
+
+  it("refreshes hot channels daily, quiet ones weekly and dormant ones monthly", async () => {
+    const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID, RAIN_TAPES_ID]);
+    const today = new Date();
+    const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000);
+    // Stored newest uploads make the tiers: 2 days ago (hot), 30 days (quiet), 200 days (dormant); each last synced 3 days ago.
+    const stored = [
+      [QUIET_ARCHIVE_ID, 2],
+      [MIDNIGHT_MYSTERIES_ID, 30],
+      [RAIN_TAPES_ID, 200],
+    ] as const;
+    for (const [youtubeId, age] of stored) {
+      const channelId = ids.get(youtubeId)!;
+      await t.db.update(youtubeChannels).set({ lastSyncedAt: daysAgo(3) }).where(eq(youtubeChannels.id, channelId));
+      await t.db.insert(youtubeVideoStats).values({ channelId, videoId: `old${age}`, title: "Old", views: 1, likes: 0, comments: 0, publishedAt: daysAgo(age), updatedAt: daysAgo(3) });
+    }
+    const outcome = ran(await refresh());
+    // Only the hot one is due: quiet waits for its week, dormant for its month.
+    expect(outcome).toMatchObject({ itemsTotal: 1, itemsDone: 1, tiers: { hot: 1, quiet: 0, dormant: 0 } });
+    expect(fake.requests.find((r) => r.endpoint === "channels")!.params.id).toBe(QUIET_ARCHIVE_ID);
+  });
+
+  it("when the uploads feeds can't be read, reads a hot channel's uploads through the API and keeps the others to statistics", async () => {
+    const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID]);
+    // Quiet Archive is hot (never synced); Midnight Mysteries dormant (synced long ago, no upload stored).
+    await t.db.update(youtubeChannels).set({ lastSyncedAt: null }).where(eq(youtubeChannels.id, ids.get(QUIET_ARCHIVE_ID)!));
+    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: `${fake.baseUrl}/no-feed-here`, quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }) });
+    const outcome = ran(await runStatsRefresh({ db: t.db, youtube, logger }));
+    expect(outcome).toMatchObject({ itemsDone: 2, tiers: { hot: 1, quiet: 0, dormant: 1 }, uploadsSynced: 1, statisticsOnly: 1 });
+    expect(fake.requests.filter((r) => r.endpoint === "playlistItems").map((r) => r.params.playlistId)).toEqual([uploadsPlaylistId(QUIET_ARCHIVE_ID)]);
+    expect(await snapshotsPerChannel()).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
+  });
+
+  it("keeps the rest of a batch when one channel can't be written: the batch is retried channel by channel", async () => {
+    const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID, RAIN_TAPES_ID]);
+    // First run stores their videos, so a month later every feed shows nothing new (statistics only, one batch).
+    ran(await refresh());
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    // While Midnight Mysteries' feed is read, an admin relinks that row to another YouTube channel:
+    // the batch's write refuses it.
+    const relinking: typeof fetch = async (input, init) => {
+      if (String(input).includes(`channel_id=${MIDNIGHT_MYSTERIES_ID}`)) {
+        await t.db.update(youtubeChannels).set({ youtubeChannelId: GONE_ID }).where(eq(youtubeChannels.id, ids.get(MIDNIGHT_MYSTERIES_ID)!));
+      }
+      return fetch(input, init);
+    };
+    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: fake.feedUrl, fetch: relinking, quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }) });
+    const outcome = ran(await runStatsRefresh({ db: t.db, youtube, logger }, { now: () => later }));
+    expect(outcome).toMatchObject({ itemsTotal: 3, itemsDone: 2, itemsFailed: 1, statisticsOnly: 2, uploadsSynced: 0 });
+    expect(outcome.errors).toEqual([{ item: `Midnight Mysteries (${MIDNIGHT_MYSTERIES_ID})`, message: expect.stringMatching(/linked to YouTube channel/) }]);
+    const day = pacificDay(later);
+    const snapshots = await t.db.select({ channelId: channelStatsSnapshots.channelId }).from(channelStatsSnapshots).where(eq(channelStatsSnapshots.day, day));
+    expect(new Set(snapshots.map((s) => s.channelId))).toEqual(new Set([ids.get(QUIET_ARCHIVE_ID), ids.get(RAIN_TAPES_ID)]));
   });
 
   it("records a channel YouTube no longer has, by name, and refreshes the others", async () => {

@@ -131,6 +131,38 @@ describe("admin dashboard summary (admin area)", () => {
     expect((await service.summary(lateEvening)).quota).toEqual({ day: "2026-05-13", units: 1234, limit: 20_000, searchCalls: 3, searchDailyCalls: 100 });
   });
 
+  it("shows the tiered refresh plan: channels per tier, due today, units planned vs used, and the capacity", async () => {
+    await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
+    const synced = (days: number) => new Date(NOW.getTime() - days * DAY);
+    const rows = [
+      // Never synced: hot, due.
+      buildChannel(faker, { youtubeChannelId: "UCplan0000000000000000001", lastSyncedAt: null }),
+      // No upload stored and synced 40 days ago: dormant, due.
+      buildChannel(faker, { youtubeChannelId: "UCplan0000000000000000002", lastSyncedAt: synced(40) }),
+      // Synced 3 days ago, no upload stored: dormant, not due.
+      buildChannel(faker, { youtubeChannelId: "UCplan0000000000000000003", lastSyncedAt: synced(3) }),
+      // Not on YouTube: not planned.
+      buildChannel(faker, { youtubeChannelId: null }),
+    ];
+    await t.db.insert(youtubeChannels).values(rows);
+    await t.db.insert(jobRuns).values({ job: "stats-refresh", status: "succeeded", day: pacificDay(NOW), startedAt: NOW, finishedAt: NOW, unitsSpent: 42 });
+    const { refreshPlan } = await createAdminDashboardService(t.db, SETTINGS).summary(NOW);
+    expect(refreshPlan).toMatchObject({
+      day: pacificDay(NOW),
+      tiers: [
+        { tier: "hot", channels: 1, due: 1 },
+        { tier: "quiet", channels: 0, due: 0 },
+        { tier: "dormant", channels: 2, due: 1 },
+      ],
+      refreshedToday: 0,
+      // One channels.list call; the hot channel's expected uploads (0.5 × 3) and the dormant one's (0.02 × 3), rounded up.
+      unitsPlanned: { statistics: 1, uploads: 2, total: 3 },
+      unitsUsed: 42,
+      allowance: 10_000,
+    });
+    expect(refreshPlan.capacity).toBeGreaterThan(10_000);
+  });
+
   it("shows the latest link-check and stats-refresh runs with their errors and broken links", async () => {
     await t.db.insert(jobRuns).values([
       { job: "link-check", status: "succeeded", itemsTotal: 10, itemsDone: 10, startedAt: new Date(NOW.getTime() - 3 * DAY), finishedAt: new Date(NOW.getTime() - 3 * DAY) },

@@ -1,7 +1,7 @@
 // The admin dashboard (admin area): counts, recent sign-ups, recent catalogue changes, the last
-// link-check and stats-refresh runs, today's YouTube quota, and weekly sign-ups and catalogue
-// growth. One call gathers it all; each part is a single query.
-import { count, desc, eq, sql, type SQL } from "drizzle-orm";
+// link-check and stats-refresh runs, today's YouTube quota, the tiered refresh's plan, and weekly
+// sign-ups and catalogue growth. One call gathers it all; each part is a single query or two.
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { CATALOGUE_ENTITY_TYPES } from "#domain/admin/audit-entities";
 import { pacificDay } from "#domain/pacific-day";
@@ -15,6 +15,8 @@ import { getEnv } from "#server/env";
 import { createAuditService, type AuditLogEntry } from "#server/services/audit.server";
 import type { DashboardCounts } from "#domain/read-models/dashboard";
 import { wasStopped } from "#server/jobs/job-runner.server";
+import { loadRefreshPlan } from "#server/jobs/stats-refresh.server";
+import type { RefreshPlanTier } from "#domain/refresh-plan";
 
 /** The configuration the dashboard reports on (read from server/env.ts by default). */
 export interface DashboardSettings {
@@ -71,6 +73,23 @@ export interface DashboardSummary {
   quota: { day: string; units: number; limit: number; searchCalls: number; searchDailyCalls: number };
   youtube: { apiKeySet: boolean; statsRefreshAt: string };
   weeks: DashboardWeek[];
+  refreshPlan: DashboardRefreshPlan;
+}
+
+/** Today's tiered refresh plan (domain/refresh-plan.ts) against the day's allowance. */
+export interface DashboardRefreshPlan {
+  day: string;
+  /** Channels with a YouTube id, per tier, and how many of them are due today. */
+  tiers: RefreshPlanTier[];
+  /** Channels with today's snapshot already. */
+  refreshedToday: number;
+  /** Units the due channels are expected to cost: channels.list calls and the uploads of those with new videos. */
+  unitsPlanned: { statistics: number; uploads: number; total: number };
+  /** Units today's refresh runs have spent. */
+  unitsUsed: number;
+  allowance: number;
+  /** Channels one day's allowance keeps fresh on the tiers' intervals, in this catalogue's mix. */
+  capacity: number;
 }
 
 /** Twelve weeks of sign-ups and catalogue growth (admin area: "small charts … over time"). */
@@ -173,13 +192,26 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
     return rows.map((row) => ({ week: row.week, signups: Number(row.signups), channelsAdded: Number(row.channelsAdded), channelsTotal: Number(row.channelsTotal) }));
   }
 
+  async function refreshPlan(now: Date): Promise<DashboardRefreshPlan> {
+    const day = pacificDay(now);
+    const [plan, [used]] = await Promise.all([
+      loadRefreshPlan(db, now, settings.dailyQuotaUnits),
+      db
+        .select({ units: sql<number>`coalesce(sum(${jobRuns.unitsSpent}), 0)`.mapWith(Number) })
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, "stats-refresh"), eq(jobRuns.day, day))),
+    ]);
+    return { day, tiers: plan.tiers, refreshedToday: plan.refreshedToday, unitsPlanned: plan.units, unitsUsed: used?.units ?? 0, allowance: settings.dailyQuotaUnits, capacity: plan.capacity };
+  }
+
   return {
     counts,
     weeks,
     quota,
+    refreshPlan,
 
     async summary(now: Date = new Date()): Promise<DashboardSummary> {
-      const [countsRow, recentSignups, changes, linkCheck, broken, statsRefresh, quotaToday, weekly] = await Promise.all([
+      const [countsRow, recentSignups, changes, linkCheck, broken, statsRefresh, quotaToday, weekly, plan] = await Promise.all([
         counts(),
         db
           .select({ id: users.id, email: users.email, name: users.name, role: users.role, banned: users.banned, createdAt: users.createdAt })
@@ -192,6 +224,7 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
         lastRun("stats-refresh"),
         quota(now),
         weeks(now),
+        refreshPlan(now),
       ]);
       return {
         counts: countsRow,
@@ -202,6 +235,7 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
         quota: quotaToday,
         youtube: { apiKeySet: settings.youtubeApiKeySet, statsRefreshAt: settings.statsRefreshAt },
         weeks: weekly,
+        refreshPlan: plan,
       };
     },
   };

@@ -109,6 +109,54 @@ export function countryFrom(channel: YoutubeChannel): string | null {
   return isCountryCode(code) ? code : OTHER_COUNTRY;
 }
 
+/** The stored row of a channel with what its estimates need (lockedRow's answer). */
+type StoredRow = { channel: typeof youtubeChannels.$inferSelect; nicheRpmLow: number | null; nicheRpmHigh: number | null };
+
+/** What a sync writes on the channel's row, from YouTube's answer and what we had. */
+function rowUpdate(found: StoredRow, channel: YoutubeChannel, id: string, at: Date) {
+  const before = found.channel;
+  // YouTube leaves out what a channel hides or never set (country, hidden subscriber count…):
+  // what we had stays then.
+  const title = trimmed(channel.title.trim(), CHANNEL_FORM_LIMITS.title) || before.channelTitle;
+  const country = countryFrom(channel) ?? before.country;
+  const keywords = keywordsFrom(channel);
+  const basis = {
+    totalSubscribers: channel.subscriberCount ?? before.totalSubscribers,
+    totalViews: channel.viewCount ?? before.totalViews,
+    videoCount: channel.videoCount ?? before.videoCount,
+    startDate: channel.publishedAt ? channel.publishedAt.toISOString().slice(0, 10) : before.startDate,
+  };
+  const cpm = syncedCpm({
+    storedCpm: before.cpm,
+    estimatedCpm: before.metadata[ESTIMATED_CPM_KEY],
+    nicheRpmLow: found.nicheRpmLow,
+    nicheRpmHigh: found.nicheRpmHigh,
+    country,
+  });
+  const metadata: ChannelMetadata = { ...before.metadata };
+  if (cpm.estimate === null) delete metadata[ESTIMATED_CPM_KEY];
+  else metadata[ESTIMATED_CPM_KEY] = cpm.estimate;
+
+  return {
+    // Spec §2: the slug follows the title; an old address still resolves by the id and redirects.
+    slug: channelSlug(title, id),
+    channelTitle: title,
+    description: channel.description.trim() ? trimmed(channel.description, CHANNEL_FORM_LIMITS.description) : before.description,
+    handle: channel.handle ?? before.handle,
+    channelUrl: channel.url,
+    thumbnailUrl: channel.thumbnailUrl ?? before.thumbnailUrl,
+    uploadsPlaylistId: channel.uploadsPlaylistId ?? before.uploadsPlaylistId,
+    country,
+    keywords: keywords.length > 0 ? keywords : before.keywords,
+    ...basis,
+    cpm: cpm.cpm,
+    metadata,
+    // Also the revenue model's "as of" (refreshStoredRevenue).
+    lastSyncedAt: at,
+    updatedAt: at,
+  };
+}
+
 export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
   /**
    * The newest uploads and the stored most-viewed videos, with statistics. A channel without an
@@ -161,27 +209,7 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
       throw new Error(`Channel ${id} is linked to YouTube channel ${before.youtubeChannelId ?? "(none)"}, not ${channel.id}`);
     }
 
-    // YouTube leaves out what a channel hides or never set (country, hidden subscriber count…):
-    // what we had stays then.
-    const title = trimmed(channel.title.trim(), CHANNEL_FORM_LIMITS.title) || before.channelTitle;
-    const country = countryFrom(channel) ?? before.country;
-    const keywords = keywordsFrom(channel);
-    const basis = {
-      totalSubscribers: channel.subscriberCount ?? before.totalSubscribers,
-      totalViews: channel.viewCount ?? before.totalViews,
-      videoCount: channel.videoCount ?? before.videoCount,
-      startDate: channel.publishedAt ? channel.publishedAt.toISOString().slice(0, 10) : before.startDate,
-    };
-    const cpm = syncedCpm({
-      storedCpm: before.cpm,
-      estimatedCpm: before.metadata[ESTIMATED_CPM_KEY],
-      nicheRpmLow: found.nicheRpmLow,
-      nicheRpmHigh: found.nicheRpmHigh,
-      country,
-    });
-    const metadata: ChannelMetadata = { ...before.metadata };
-    if (cpm.estimate === null) delete metadata[ESTIMATED_CPM_KEY];
-    else metadata[ESTIMATED_CPM_KEY] = cpm.estimate;
+    const update = rowUpdate(found, channel, id, at);
 
     // The YouTube quota day (midnight Pacific) is the snapshot's day, so "one snapshot per
     // channel per day" and the refresh's "already synced today" agree with the quota.
@@ -197,24 +225,7 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
 
     const [after] = await tx
       .update(youtubeChannels)
-      .set({
-        // Spec §2: the slug follows the title; an old address still resolves by the id and redirects.
-        slug: channelSlug(title, id),
-        channelTitle: title,
-        description: channel.description.trim() ? trimmed(channel.description, CHANNEL_FORM_LIMITS.description) : before.description,
-        handle: channel.handle ?? before.handle,
-        channelUrl: channel.url,
-        thumbnailUrl: channel.thumbnailUrl ?? before.thumbnailUrl,
-        uploadsPlaylistId: channel.uploadsPlaylistId ?? before.uploadsPlaylistId,
-        country,
-        keywords: keywords.length > 0 ? keywords : before.keywords,
-        ...basis,
-        cpm: cpm.cpm,
-        metadata,
-        // Also the revenue model's "as of" (refreshStoredRevenue below).
-        lastSyncedAt: at,
-        updatedAt: at,
-      })
+      .set(update)
       .where(eq(youtubeChannels.id, id))
       .returning();
     if (!after) return null;
@@ -356,6 +367,62 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
       const fetched = await fetchVideos(channel, await topStoredVideoIds(channelId));
       const at = options.at ?? new Date();
       return db.transaction((tx) => apply(tx, channelId, channel, fetched, at, options.actor ?? null, options.auditAction ?? "stats-refresh", false));
+    },
+
+    /**
+     * Like refreshChannel without reading its videos (no further call): fields, statistics,
+     * today's snapshot and estimates from the channels.list answer alone. The daily refresh uses
+     * it for a channel whose uploads feed shows nothing new (domain/refresh-plan.ts).
+     */
+    async refreshChannelStats(channelId: string, channel: YoutubeChannel, options: ChannelSyncOptions = {}): Promise<SyncedChannel | null> {
+      const at = options.at ?? new Date();
+      return db.transaction((tx) => apply(tx, channelId, channel, { videos: [], gone: [] }, at, options.actor ?? null, options.auditAction ?? "stats-refresh", false));
+    },
+
+    /**
+     * refreshChannelStats for many channels in one transaction, with the stored growth and
+     * revenue recomputed once for all of them (the daily refresh's 50-channel batches: far fewer
+     * round trips than one transaction each). All or nothing: on an error nothing is written and
+     * the caller can retry them one by one. Null for a row that no longer exists.
+     */
+    async refreshChannelsStats(entries: { channelId: string; channel: YoutubeChannel }[], options: Omit<ChannelSyncOptions, "actor"> = {}): Promise<(SyncedChannel | null)[]> {
+      if (entries.length === 0) return [];
+      const at = options.at ?? new Date();
+      const day = pacificDay(at);
+      return db.transaction(async (tx) => {
+        // Locked in id order, like any other writer would, so two writers can't deadlock.
+        const rows = await tx
+          .select({ channel: youtubeChannels, nicheRpmLow: niches.rpmLow, nicheRpmHigh: niches.rpmHigh })
+          .from(youtubeChannels)
+          .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
+          .where(inArray(youtubeChannels.id, entries.map((entry) => entry.channelId)))
+          .orderBy(youtubeChannels.id)
+          .for("update", { of: youtubeChannels });
+        const byId = new Map(rows.map((row) => [row.channel.id, row]));
+        const present = entries.filter((entry) => byId.has(entry.channelId));
+        for (const { channelId, channel } of present) {
+          const linked = byId.get(channelId)!.channel.youtubeChannelId;
+          if (linked !== channel.id) throw new Error(`Channel ${channelId} is linked to YouTube channel ${linked ?? "(none)"}, not ${channel.id}`);
+        }
+        if (present.length === 0) return entries.map(() => null);
+        await tx
+          .insert(channelStatsSnapshots)
+          .values(present.map(({ channelId, channel }) => ({ channelId, day, subscribers: channel.subscriberCount, views: channel.viewCount, videoCount: channel.videoCount })))
+          .onConflictDoUpdate({
+            target: [channelStatsSnapshots.channelId, channelStatsSnapshots.day],
+            set: { subscribers: sql`excluded.subscribers`, views: sql`excluded.views`, videoCount: sql`excluded.video_count` },
+          });
+        const written = new Map<string, SyncedChannel>();
+        for (const { channelId, channel } of present) {
+          const update = rowUpdate(byId.get(channelId)!, channel, channelId, at);
+          await tx.update(youtubeChannels).set(update).where(eq(youtubeChannels.id, channelId));
+          written.set(channelId, { id: channelId, slug: update.slug, channelTitle: update.channelTitle, day, videosStored: 0, videosRemoved: 0 });
+        }
+        const ids = [...written.keys()];
+        await refreshStoredGrowth(tx, ids);
+        await refreshStoredRevenue(tx, { channelIds: ids });
+        return entries.map((entry) => written.get(entry.channelId) ?? null);
+      });
     },
   };
 }

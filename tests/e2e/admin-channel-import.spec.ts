@@ -115,8 +115,9 @@ test("a CSV of three rows, one unknown: a preview, the progress bar, then a repo
   await expect(page.getByRole("heading", { name: "Ready to import 3 channels" })).toBeVisible();
   await expect(page.getByTestId("import-preview-summary")).toContainText("Read from the “Channel URL” column.");
   // Three channels by handle or id: 3 units to find, 2–3 each to store; a search each for top videos.
+  // (The import above spent a search of today's allowance.)
   await expect(page.getByTestId("import-preview-cost")).toHaveText(
-    "About 9–12 YouTube API units and up to 3 searches (each new channel's top videos, and finding old /c/ names). 100 of today's 100 searches are left.",
+    "About 9–12 YouTube API units and up to 3 searches (each new channel's top videos, and finding old /c/ names). 99 of today's 100 searches are left.",
   );
 
   // YouTube answers the first three requests with 503: the run backs off and retries (about

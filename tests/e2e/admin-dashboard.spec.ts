@@ -140,3 +140,48 @@ test("reads at phone width", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("shows the tiered refresh plan: channels per tier, units planned vs used, and the capacity, at phone and desktop widths in both themes", async ({ page }, testInfo) => {
+  // Writing the rows restarts the server.
+  test.setTimeout(300_000);
+  const DAY_MS = 86_400_000;
+  let usedToday = 0;
+  await app.withDatabase(async (db: Database) => {
+    // 60 demo channels linked to YouTube: half synced 3 days ago, half 40 days ago.
+    const rows = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).orderBy(youtubeChannels.id).limit(60);
+    for (const [index, row] of rows.entries()) {
+      const lastSyncedAt = new Date(Date.now() - (index % 2 ? 40 : 3) * DAY_MS);
+      await db.update(youtubeChannels).set({ youtubeChannelId: `UCplan${String(index).padStart(18, "0")}`, lastSyncedAt }).where(eq(youtubeChannels.id, row.id));
+    }
+    const day = pacificDay(new Date());
+    await db.insert(jobRuns).values({ job: "stats-refresh", status: "succeeded", day, startedAt: new Date(), finishedAt: new Date(), itemsTotal: 60, itemsDone: 60, unitsSpent: 137 });
+    const runs = await db.select({ units: jobRuns.unitsSpent, day: jobRuns.day, job: jobRuns.job }).from(jobRuns);
+    usedToday = runs.filter((run) => run.job === "stats-refresh" && run.day === day).reduce((sum, run) => sum + run.units, 0);
+  });
+
+  for (const width of [360, 1280]) {
+    for (const theme of ["light", "dark"] as const) {
+      await page.context().addCookies([{ name: "theme", value: theme, url: app.url }]);
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await openDashboard(page);
+      const card = page.getByTestId("refresh-plan-card");
+      await expect(card.getByRole("heading", { name: "Refresh plan" })).toBeVisible();
+      const rows = card.locator("tbody tr");
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0).locator("td").first()).toHaveText("Hotdaily");
+      await expect(rows.nth(1).locator("td").first()).toHaveText("Quietweekly");
+      await expect(rows.nth(2).locator("td").first()).toHaveText("Dormantmonthly");
+      // Nothing of the table is cut off in the dashboard's narrow column.
+      const table = card.locator("table");
+      expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+      const channels = (await rows.locator("td:nth-child(2)").allTextContents()).reduce((sum, text) => sum + Number(text.replace(/,/g, "")), 0);
+      expect(channels).toBe(60);
+      await expect(card.getByTestId("refresh-plan-used")).toHaveText(`${usedToday.toLocaleString("en-US")} of 10,000`);
+      await expect(card.getByTestId("refresh-plan-planned")).toHaveText(/^[\d,]+ for [\d,]+ due$/);
+      await expect(card.getByTestId("refresh-plan-capacity")).toHaveText(/One day's allowance keeps about [\d,]+ channels fresh in this mix of tiers\./);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await card.screenshot({ path: testInfo.outputPath(`refresh-plan-${width}-${theme}.png`) });
+    }
+  }
+});

@@ -1,10 +1,12 @@
 // /admin/dashboard (admin area): counts, recent sign-ups and catalogue changes, the last link-check
-// and stats-refresh runs, today's YouTube quota, and weekly sign-ups and catalogue growth.
+// and stats-refresh runs with the tiered refresh's plan, today's YouTube quota, and weekly sign-ups
+// and catalogue growth.
 import { DashboardCountTiles } from "~/components/admin/dashboard-count-tiles";
 import { DashboardLinkCheckCard } from "~/components/admin/dashboard-link-check-card";
 import { DashboardQuotaCard } from "~/components/admin/dashboard-quota-card";
 import { DashboardRecentChanges } from "~/components/admin/dashboard-recent-changes";
 import { DashboardRecentSignups } from "~/components/admin/dashboard-recent-signups";
+import { DashboardRefreshPlanCard } from "~/components/admin/dashboard-refresh-plan-card";
 import { DashboardStatsRefreshCard } from "~/components/admin/dashboard-stats-refresh-card";
 import { DashboardWeeklyChart } from "~/components/admin/dashboard-weekly-chart";
 import { PageHeader } from "~/components/page-header";
@@ -67,6 +69,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           <DashboardQuotaCard quota={summary.quota} apiKeySet={summary.youtube.apiKeySet} />
           <DashboardLinkCheckCard run={summary.linkCheck} now={now} />
           <DashboardStatsRefreshCard run={summary.statsRefresh} now={now} youtube={summary.youtube} />
+          <DashboardRefreshPlanCard plan={summary.refreshPlan} />
         </div>
       </div>
     </div>

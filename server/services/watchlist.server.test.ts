@@ -132,7 +132,7 @@ describe("member tools: follows, saved searches and the watchlist", () => {
       // Meanwhile: a snapshot with more subscribers, an upload and an outlier upload, a new channel in the niche.
       const later = new Date(t0.getTime() + HOUR);
       const snapshotDay = new Date(t0.getTime() + 48 * HOUR).toISOString().slice(0, 10);
-      await test.db.insert(channelStatsSnapshots).values([{ channelId: rain.id, day: snapshotDay, subscribers: 12_500, views: 2, videoCount: 3 }]);
+      await test.db.insert(channelStatsSnapshots).values([{ channelId: rain.id, day: snapshotDay, subscribers: 12_500, views: 2, videoCount: 3, createdAt: later }]);
       await test.db.insert(youtubeVideoStats).values([
         { channelId: rain.id, videoId: "AAAAAAAAAA1", title: "Quiet rain", views: 100, publishedAt: later, outlierScore: 1.1 },
         { channelId: rain.id, videoId: "AAAAAAAAAA2", title: "Thunder night", views: 900, publishedAt: later, outlierScore: 4.2 },

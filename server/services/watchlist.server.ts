@@ -25,7 +25,7 @@ export type WatchedChannel = {
   followedAt: Date;
   /** Changes are counted after this moment. */
   since: Date;
-  /** Subscribers in the newest snapshot minus those in the last snapshot on or before `since`'s day. */
+  /** Subscribers in the newest snapshot minus those in the newest one already written at `since`. */
   subscriberGrowth: number | null;
   newUploads: number;
   latestUpload: WatchedVideo | null;
@@ -92,7 +92,8 @@ export function createWatchlistService(db: Database) {
         followedAt: follows.createdAt,
         since: sql<string>`${since}`,
         subscribersNow: sql<string | null>`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} order by s.day desc limit 1)`,
-        subscribersThen: sql<string | null>`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} and s.day <= (${since} at time zone 'UTC')::date order by s.day desc limit 1)`,
+        // What was known then: the newest snapshot already written at that moment.
+        subscribersThen: sql<string | null>`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} and s.created_at <= ${since} order by s.day desc limit 1)`,
         newUploads: sql<number>`(select count(*)::int from youtube_video_stats v where v.channel_id = ${youtubeChannels.id} and v.published_at > ${since})`,
         latestUpload: sql<unknown>`(select json_build_object('title', v.title, 'videoId', v.video_id, 'score', v.outlier_score) from youtube_video_stats v where v.channel_id = ${youtubeChannels.id} and v.published_at > ${since} order by v.published_at desc limit 1)`,
         newOutliers: sql<number>`(select count(*)::int from youtube_video_stats v where v.channel_id = ${youtubeChannels.id} and v.outlier_score >= ${threshold} and v.published_at > ${since})`,

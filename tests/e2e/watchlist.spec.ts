@@ -8,6 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { users } from "#db/schema/auth";
 import { channelStatsSnapshots, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { watchlistVisits } from "#db/schema/members";
+import { rawGet } from "./http-client";
 import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
 
 const MEMBER_EMAIL = `watchlist.member.${Date.now()}@example.com`;
@@ -234,6 +235,41 @@ test("the user menu and the profile link to the watchlist; a visitor is sent to 
   await visitorPage.goto("/watchlist");
   await expect(visitorPage).toHaveURL("/auth?redirect=%2Fwatchlist");
   await visitor.close();
+});
+
+test("a visitor's channel, niche and type pages stay in the shared page cache: no follow state in them", async () => {
+  for (const path of [channelPath(), nichePath(), typePath()]) {
+    const first = await rawGet(`${app.url}${path}`);
+    expect(first.status, path).toBe(200);
+    expect(first.text, path).toContain(`href="/auth?redirect=${encodeURIComponent(path)}"`);
+    const again = await rawGet(`${app.url}${path}`);
+    expect(again.headers["x-cache"], path).toBe("hit");
+    expect(again.text, path).toBe(first.text);
+  }
+});
+
+test("the actions refuse bad input: malformed is a 400, an unknown target a 404, each with its message", async ({ browser }) => {
+  const { context } = await memberPage(browser);
+  const post = (path: string, form: Record<string, string>) => context.request.post(path, { form, headers: { origin: app.url }, maxRedirects: 0 });
+  const malformed = await post("/watchlist/follow", { intent: "follow", kind: "channel", target: "<script>" });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.text()).toContain("target must be a channel id");
+  const unknown = await post("/watchlist/follow", { intent: "follow", kind: "niche", target: "no-such-niche-at-all" });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain("That niche does not exist");
+  const badKind = await post("/watchlist/follow", { intent: "follow", kind: "user", target: "x" });
+  expect(badKind.status()).toBe(400);
+  const badQuery = await post("/watchlist/saved-searches", { intent: "save", name: "Broken", query: "subs_min=lots" });
+  expect(badQuery.status()).toBe(400);
+  expect(await badQuery.text()).toContain("subs_min");
+  const noName = await post("/watchlist/saved-searches", { intent: "save", name: "   ", query: "q=rain" });
+  expect(noName.status()).toBe(400);
+  expect(await noName.text()).toContain("Give the search a name");
+  // A plain form's redirect stays on the site.
+  const offsite = await post("/watchlist/follow", { intent: "follow", kind: "type", target: channel.channelType!, redirect: "//evil.example/x" });
+  expect(offsite.status()).toBe(303);
+  expect(offsite.headers()["location"]).toBe("/watchlist");
+  await context.close();
 });
 
 function escape(text: string): string {

@@ -105,7 +105,7 @@ test("a member follows and unfollows a channel, a niche and a type, with a toast
   await context.close();
 });
 
-test("without JavaScript, Follow posts a form and comes back to the page, following", async ({ browser }) => {
+test("without JavaScript, Follow and Save this search post forms and come back to the page", async ({ browser }) => {
   const { context, page } = await memberPage(browser, { javaScriptEnabled: false });
   for (const path of [channelPath(), nichePath(), typePath()]) {
     await page.goto(path);
@@ -113,6 +113,21 @@ test("without JavaScript, Follow posts a form and comes back to the page, follow
     await expect(page).toHaveURL(path);
     await expect(page.getByTestId("follow-button")).toHaveAttribute("aria-pressed", "true");
   }
+  // Save this search opens in place, posts, and comes back to the same search.
+  const search = `/channel-search?q=rain&country=US`;
+  await page.goto(search);
+  await page.getByTestId("save-search-inline").locator("summary").click();
+  await page.getByTestId("save-search-inline").getByLabel("Name").fill("Plain form search");
+  await page.getByTestId("save-search-inline").getByRole("button", { name: "Save search" }).click();
+  await expect(page).toHaveURL(search);
+  await page.goto("/watchlist");
+  const saved = page.getByTestId("saved-search").filter({ hasText: "Plain form search" });
+  await expect(saved).toContainText("“rain”");
+  await expect(saved).toContainText("Country: United States");
+  // …and Delete works as a plain form too.
+  await saved.getByRole("button", { name: "Delete Plain form search" }).click();
+  await expect(page).toHaveURL("/watchlist");
+  await expect(page.getByTestId("saved-search")).toHaveCount(0);
   await context.close();
 });
 

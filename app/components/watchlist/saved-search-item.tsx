@@ -97,7 +97,7 @@ export function SavedSearchItem({ search, now }: { search: SavedSearchView; now:
             <span className="text-muted-foreground">since you saved it:</span>{" "}
             {search.newChannels.map((channel, index) => (
               <span key={channel.slug}>
-                <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="text-primary hover:underline">
+                <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="text-primary underline underline-offset-4">
                   {channel.title}
                 </Link>
                 {index < search.newChannels.length - 1 || more > 0 ? ", " : ""}

@@ -96,12 +96,12 @@ export default function WatchlistPage({ loaderData }: Route.ComponentProps) {
             <WatchedChannelItem key={channel.id} channel={channel} />
           ))}
         </Section>
-        <Section id="niches" title="Niches" count={niches.length} description="Channels added and new outliers in the niche." empty={<>Open a niche from <Link to="/niches" className="text-primary hover:underline">Niches</Link> and press Follow.</>}>
+        <Section id="niches" title="Niches" count={niches.length} description="Channels added and new outliers in the niche." empty={<>Open a niche from <Link to="/niches" className="text-primary underline underline-offset-4">Niches</Link> and press Follow.</>}>
           {niches.map((niche) => (
             <WatchedGroupItem key={niche.key} group={niche} />
           ))}
         </Section>
-        <Section id="types" title="Channel types" count={types.length} description="Channels added and new outliers of the type." empty={<>Open a type from <Link to="/channel-types" className="text-primary hover:underline">Channel Types</Link> and press Follow.</>}>
+        <Section id="types" title="Channel types" count={types.length} description="Channels added and new outliers of the type." empty={<>Open a type from <Link to="/channel-types" className="text-primary underline underline-offset-4">Channel Types</Link> and press Follow.</>}>
           {types.map((type) => (
             <WatchedGroupItem key={type.key} group={type} />
           ))}
@@ -111,7 +111,7 @@ export default function WatchlistPage({ loaderData }: Route.ComponentProps) {
           title="Saved searches"
           count={savedSearches.length}
           description="New channels that match each search since you saved it."
-          empty={<>On <Link to="/channel-search" className="text-primary hover:underline">Channel search</Link>, set your filters and press Save this search.</>}
+          empty={<>On <Link to="/channel-search" className="text-primary underline underline-offset-4">Channel search</Link>, set your filters and press Save this search.</>}
         >
           {savedSearches.map((search) => (
             <SavedSearchItem key={search.id} search={search} now={now} />

@@ -4,6 +4,7 @@ import { formatCompact, formatNumber } from "#domain/format";
 import { formatOutlierScore } from "#domain/outlier-score";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { ChangeChip } from "~/components/watchlist/change-chip";
+import { countPhrase } from "~/components/watchlist/count-phrase";
 import { FollowButton } from "~/components/watchlist/follow-button";
 import { Clock, Film, Sparkles, TrendingDown, TrendingUp } from "~/components/ui/icons";
 
@@ -20,8 +21,6 @@ export type WatchedChannelView = {
   newOutliers: number;
   topOutlier: { title: string; score: number | null } | null;
 };
-
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export function WatchedChannelItem({ channel }: { channel: WatchedChannelView }) {
   const growth = channel.subscriberGrowth ?? 0;
@@ -46,13 +45,13 @@ export function WatchedChannelItem({ channel }: { channel: WatchedChannelView })
             ) : null}
             {channel.newUploads > 0 ? (
               <ChangeChip icon={Film}>
-                {plural(channel.newUploads, "new upload", "new uploads")}
+                {countPhrase(channel.newUploads, "new upload", "new uploads")}
                 {channel.latestUpload ? `: “${channel.latestUpload.title}”` : ""}
               </ChangeChip>
             ) : null}
             {channel.newOutliers > 0 ? (
               <ChangeChip icon={Sparkles}>
-                {plural(channel.newOutliers, "new outlier", "new outliers")}
+                {countPhrase(channel.newOutliers, "new outlier", "new outliers")}
                 {channel.topOutlier ? `: “${channel.topOutlier.title}” ${formatOutlierScore(channel.topOutlier.score)}` : ""}
               </ChangeChip>
             ) : null}

@@ -2,9 +2,9 @@
 // the last visit.
 import { Link } from "react-router";
 import { channelSearchHref } from "#domain/channel-search-url";
-import { formatNumber } from "#domain/format";
 import { formatOutlierScore } from "#domain/outlier-score";
 import { ChangeChip } from "~/components/watchlist/change-chip";
+import { countPhrase } from "~/components/watchlist/count-phrase";
 import { FollowButton } from "~/components/watchlist/follow-button";
 import { Clock, Layers, Plus, Sparkles, Tag } from "~/components/ui/icons";
 
@@ -17,8 +17,6 @@ export type WatchedGroupView = {
   newOutliers: number;
   topOutlier: { title: string; score: number | null; channelTitle: string } | null;
 };
-
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export function WatchedGroupItem({ group }: { group: WatchedGroupView }) {
   const path = group.kind === "niche" ? `/niches/${group.key}` : `/channel-types/${group.key}`;
@@ -36,19 +34,19 @@ export function WatchedGroupItem({ group }: { group: WatchedGroupView }) {
             <Link to={path} className="font-medium break-words hover:underline">
               {group.name}
             </Link>
-            <p className="text-xs text-muted-foreground">{plural(group.channelCount, "channel", "channels")} in the directory</p>
+            <p className="text-xs text-muted-foreground">{countPhrase(group.channelCount, "channel", "channels")} in the directory</p>
           </div>
           <ul className="flex flex-wrap gap-1.5" aria-label={`Changes for ${group.name}`}>
             {group.newChannels > 0 ? (
               <ChangeChip icon={Plus}>
                 <Link to={newest} className="underline-offset-2 hover:underline">
-                  {plural(group.newChannels, "new channel", "new channels")}
+                  {countPhrase(group.newChannels, "new channel", "new channels")}
                 </Link>
               </ChangeChip>
             ) : null}
             {group.newOutliers > 0 ? (
               <ChangeChip icon={Sparkles}>
-                {plural(group.newOutliers, "new outlier", "new outliers")}
+                {countPhrase(group.newOutliers, "new outlier", "new outliers")}
                 {group.topOutlier ? `: “${group.topOutlier.title}” by ${group.topOutlier.channelTitle} ${formatOutlierScore(group.topOutlier.score)}` : ""}
               </ChangeChip>
             ) : null}

@@ -30,7 +30,7 @@ type FollowReply = { ok: true; message: string; following: boolean } | { ok: fal
 
 export function FollowButton({ kind, target, name, following, returnTo, look = "toggle", className }: FollowButtonProps) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<FollowReply>({ key: `follow:${kind}:${target}` });
+  const fetcher = useFetcher<FollowReply>();
   const shown = useRef<FollowReply | undefined>(undefined);
 
   useEffect(() => {
@@ -54,10 +54,10 @@ export function FollowButton({ kind, target, name, following, returnTo, look = "
     );
   }
 
-  // While the post is on its way the button shows where it is going.
-  const pending = fetcher.formData?.get("intent");
-  const replied = fetcher.data?.ok ? fetcher.data.following : undefined;
-  const isFollowing = pending === "follow" ? true : pending === "unfollow" ? false : (replied ?? following);
+  // While the post is on its way (and the page revalidates) the button shows where it is going;
+  // once idle the page's own, revalidated answer stands.
+  const pending = fetcher.state === "idle" ? null : fetcher.formData?.get("intent");
+  const isFollowing = pending === "follow" ? true : pending === "unfollow" ? false : following;
   return (
     <fetcher.Form method="post" action="/watchlist/follow" className={cn("w-fit", className)}>
       <input type="hidden" name="intent" value={isFollowing ? "unfollow" : "follow"} />

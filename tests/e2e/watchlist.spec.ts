@@ -178,6 +178,15 @@ test("an empty watchlist says how to fill it; with follows it lists them, and a 
   await expect(page).toHaveURL(`/channel-search?niche=${channel.nicheSlug}`);
   await page.goto("/watchlist");
   await expect(page.getByTestId("saved-search")).toContainText("Last run");
+  // Rename in place, from the keyboard.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Rename My niche watch" }).click();
+  const field = page.getByLabel("New name for My niche watch");
+  await expect(field).toBeFocused();
+  await field.fill("Niche watch");
+  await field.press("Enter");
+  await expect(toast(page, "Renamed to “Niche watch”.")).toBeVisible();
+  await expect(page.getByTestId("saved-search-name")).toHaveText("Niche watch");
   await context.close();
 });
 
@@ -229,8 +238,8 @@ test("the watchlist shows what changed since the last visit, and a reload keeps 
   await page.getByTestId("watched-type").getByTestId("unfollow-button").click();
   await expect(toast(page, `Unfollowed ${typeLabel}.`)).toBeVisible();
   await expect(page.getByTestId("watched-type")).toHaveCount(0);
-  await page.getByTestId("saved-search").getByRole("button", { name: "Delete My niche watch" }).click();
-  await expect(toast(page, "Deleted the saved search “My niche watch”.")).toBeVisible();
+  await page.getByTestId("saved-search").getByRole("button", { name: "Delete Niche watch" }).click();
+  await expect(toast(page, "Deleted the saved search “Niche watch”.")).toBeVisible();
   await expect(page.getByTestId("saved-search")).toHaveCount(0);
   await context.close();
 });

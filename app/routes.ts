@@ -42,6 +42,11 @@ export default [
     route("training", "routes/public/training.tsx"),
     route("about", "routes/public/about.tsx"),
     route("developers", "routes/public/developers.tsx"),
+    // Member tools: the watchlist (follows, changes since the last visit) and saved searches.
+    route("watchlist", "routes/account/watchlist.tsx"),
+    route("watchlist/follow", "routes/account/follow.ts"),
+    route("watchlist/saved-searches", "routes/account/saved-searches.ts"),
+    route("watchlist/saved-searches/:id/run", "routes/account/saved-search-run.ts"),
     route("auth", "routes/auth/auth.tsx"),
     route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
     route("auth/reset-password", "routes/auth/reset-password.tsx"),

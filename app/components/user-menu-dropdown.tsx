@@ -1,4 +1,4 @@
-import { LogOut, User, UserCog } from "~/components/ui/icons";
+import { Eye, LogOut, User, UserCog } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import {
@@ -38,6 +38,12 @@ export default function UserMenuDropdown({ user, openedWithKeyboard }: { user: S
           <Link to="/profile">
             <User aria-hidden="true" />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/watchlist">
+            <Eye aria-hidden="true" />
+            Watchlist
           </Link>
         </DropdownMenuItem>
         {user.isAdmin ? (

@@ -20,12 +20,15 @@ import { createContactService } from "#server/services/contact.server";
 import { createDiscoveryService } from "#server/services/discovery.server";
 import { createDigestSettingsService } from "#server/services/digest-settings.server";
 import { createFactsService } from "#server/services/facts.server";
+import { createFollowsService } from "#server/services/follows.server";
 import { createIdeasService } from "#server/services/ideas.server";
 import { createLinkCheckerService } from "#server/services/link-checker.server";
 import { createNichesService } from "#server/services/niches.server";
 import { createOutliersService } from "#server/services/outliers.server";
 import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
+import { createSavedSearchesService } from "#server/services/saved-searches.server";
+import { createWatchlistService } from "#server/services/watchlist.server";
 import { apiDirectory } from "#server/api/api-endpoints";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { resolveAuthSecret } from "#server/auth/secret.server";
@@ -49,6 +52,10 @@ export function createServices(db: Database) {
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
     outliers: createOutliersService(db),
+    // Member tools: follows, /watchlist and saved searches.
+    follows: createFollowsService(db),
+    watchlist: createWatchlistService(db),
+    savedSearches: createSavedSearchesService(db),
     // The public API's directory for /developers (pages reach server code only through services).
     apiDirectory,
     // Admin area (admin area): each admin service checks nothing itself; routes call requireAdmin first.

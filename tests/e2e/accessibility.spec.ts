@@ -85,8 +85,14 @@ for (const theme of ["light", "dark"] as const) {
     await setTheme(context, theme);
     await signInByApi(context.request, app, MEMBER);
     const channel = await firstHref(page, "/channel-search", /^\/channel\/[^/?#]+$/);
+    // The watchlist with something on it: a followed niche and a saved search (a second run's
+    // follow is a no-op, its save a refused duplicate).
+    const niche = await firstHref(page, "/niches", /^\/niches\/[^/?#]+$/);
+    const post = (path: string, form: Record<string, string>) => context.request.post(`${app.url}${path}`, { form, headers: { origin: app.url } });
+    await post("/watchlist/follow", { intent: "follow", kind: "niche", target: niche.split("/").pop()! });
+    await post("/watchlist/saved-searches", { intent: "save", name: "History channels", query: "q=history" });
     const found: string[] = [];
-    for (const path of ["/", channel, "/channel-rankings", "/channel-rankings?tab=per-subscriber", "/profile"]) found.push(...(await seriousViolations(page, path)));
+    for (const path of ["/", channel, niche, "/channel-search?q=history", "/watchlist", "/channel-rankings", "/channel-rankings?tab=per-subscriber", "/profile"]) found.push(...(await seriousViolations(page, path)));
     expect(found).toEqual([]);
   });
 }

@@ -72,6 +72,22 @@ const ROUTES: Row[] = [
     form: { intent: "email-alerts", frequency: "hourly" },
     expect: { visitor: { redirect: "/auth?redirect=%2Fprofile" }, member: 400, admin: 400 },
   },
+  // Member tools: watchlist (issue 15). Members only: visitors sign in and come back; an empty
+  // form is refused as bad input; opening an action's address goes to the watchlist.
+  { path: "/watchlist", expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: 200, admin: 200 } },
+  { path: "/watchlist/follow", expect: { redirect: "/watchlist" } },
+  { path: "/watchlist/follow", method: "POST", expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: "refused-input", admin: "refused-input" } },
+  { path: "/watchlist/saved-searches", expect: { redirect: "/watchlist" } },
+  { path: "/watchlist/saved-searches", method: "POST", expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: "refused-input", admin: "refused-input" } },
+  // Someone else's (or no) saved search: back to the watchlist with a message.
+  {
+    path: "/watchlist/saved-searches/00000000-0000-4000-8000-000000000000/run",
+    expect: {
+      visitor: { redirect: "/auth?redirect=%2Fwatchlist%2Fsaved-searches%2F00000000-0000-4000-8000-000000000000%2Frun" },
+      member: { redirect: "/watchlist" },
+      admin: { redirect: "/watchlist" },
+    },
+  },
 
   // Accounts. Spec §2: "/auth … Signed-in users are redirected to /"; "/profile: requires sign-in".
   { path: "/auth", expect: { visitor: 200, member: { redirect: "/" }, admin: { redirect: "/" } } },

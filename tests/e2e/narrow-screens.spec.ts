@@ -54,6 +54,8 @@ test.beforeAll(async () => {
     "/niches/:slug": `/niches/${niches[0]!.slug}`,
     "/faceless-idea/:id": `/faceless-idea/${ideas[0]!.id}`,
     "/faceless-ideas/:ideaId": `/faceless-ideas/${ideas[0]!.slug}`,
+    // Member tools: a visitor is sent to sign in (the watchlist's own look is in watchlist.spec.ts).
+    "/watchlist/saved-searches/:id/run": "/watchlist/saved-searches/00000000-0000-4000-8000-000000000000/run",
     "/*": "/no-such-page",
   };
 });

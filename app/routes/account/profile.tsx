@@ -103,7 +103,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-      <PageHeader title="My Profile" description={email} />
+      <PageHeader title="My Profile" description={email}>
+        <Link to="/watchlist" className="w-fit text-sm font-medium text-primary hover:underline" data-testid="profile-watchlist-link">
+          Your watchlist: followed channels, niches and types, and saved searches
+        </Link>
+      </PageHeader>
       <div className="mt-8 flex flex-col gap-8">
         <Card>
           <CardHeader>

@@ -12,6 +12,7 @@ import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { FormAlert } from "~/components/form-alert";
 import { ExportCsvLink } from "~/components/export-csv-link";
+import { SaveSearchButton } from "~/components/watchlist/save-search-button";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";
@@ -145,6 +146,22 @@ export default function ChannelSearchPage({ loaderData }: Route.ComponentProps) 
 
 type OkData = Extract<Route.ComponentProps["loaderData"], { ok: true }>;
 
+/**
+ * "Save this search": the search in effect (valid values, allowed for this viewer), named after
+ * its words and filters to start with.
+ */
+function SaveThisSearch({ data: loaded }: { data: OkData }) {
+  const { values, options } = loaded;
+  const location = useLocation();
+  const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== "")).toString();
+  const label = (list: { value: string; label: string }[], value: string | undefined) => (value ? (list.find((item) => item.value === value)?.label ?? value) : null);
+  const suggestedName =
+    [values.q ? `“${values.q}”` : null, label(options.channelTypes, values.type), label(options.niches, values.niche), label(options.countries, values.country)]
+      .filter(Boolean)
+      .join(" · ") || "All channels";
+  return <SaveSearchButton signedIn={loaded.canSeeRevenue} query={query} suggestedName={suggestedName.slice(0, 80)} returnTo={`${location.pathname}${location.search}`} />;
+}
+
 function Results({ data: loaded }: { data: OkData }) {
   const { result, options, values, activeFilters } = loaded;
   const typeLabels = useMemo(() => Object.fromEntries(options.channelTypes.map((type) => [type.value, type.label])), [options.channelTypes]);
@@ -163,9 +180,13 @@ function Results({ data: loaded }: { data: OkData }) {
         }
         action={
           anything ? (
-            <Button asChild variant="outline">
-              <Link to="/channel-search">Clear search and filters</Link>
-            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild variant="outline">
+                <Link to="/channel-search">Clear search and filters</Link>
+              </Button>
+              {/* Saved now, it lists the channels that match once they are added. */}
+              <SaveThisSearch data={loaded} />
+            </div>
           ) : null
         }
       />
@@ -183,7 +204,10 @@ function Results({ data: loaded }: { data: OkData }) {
           Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(result.total)}
           {result.totalCapped ? "+" : ""} {result.total === 1 ? "channel" : "channels"}
         </p>
-        <ExportCsvLink href={channelSearchExportHref(values)} signedIn={loaded.canSeeRevenue} />
+        <div className="flex flex-wrap items-center gap-2">
+          <SaveThisSearch data={loaded} />
+          <ExportCsvLink href={channelSearchExportHref(values)} signedIn={loaded.canSeeRevenue} />
+        </div>
       </div>
       <p className="-mt-2 text-xs text-muted-foreground" data-testid="figure-sources">
         Subscribers, views and videos are YouTube data; CPM{loaded.canSeeRevenue ? " and revenue (the midpoint of each range; a channel's page shows the range)" : ""}{" "}

@@ -18,9 +18,10 @@ import { seoMeta, siteOrigin } from "~/lib/seo";
 import { BreakingIn } from "~/components/research/breaking-in";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
 import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-page";
+import { FollowButton } from "~/components/watchlist/follow-button";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, publicEnv, logger } = context.get(appContext);
+  const { services, publicEnv, logger, accounts } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
   const type = await services.channelTypes.getById(params.typeId);
   if (!type) {
@@ -30,7 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
   const page = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
-  const [listing, others, breakingIn, outliers] = await Promise.all([
+  // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
+  const viewer = await accounts.getViewer(request);
+  const [listing, others, breakingIn, outliers, following] = await Promise.all([
     services.channelTypes.channelsThroughPage(type.id, page).then(
       // Cards show public numbers only; the screenshot is not used on this list.
       (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
@@ -42,10 +45,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     services.channelTypes.others(type.id),
     services.catalogueInsights.typeBreakingIn(type.id),
     services.outliers.recent({ type: type.id }),
+    viewer ? services.follows.isFollowing(viewer.id, { channelTypeId: type.id }) : null,
   ]);
 
   return {
     found: true as const,
+    following,
     origin,
     type: {
       id: type.id,
@@ -106,6 +111,7 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-medium text-primary">Channel type</p>
           <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{type.label}</h1>
           <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{type.summary}</p>
+          <FollowButton kind="type" target={type.id} name={type.label} following={loaderData.following} returnTo={`/channel-types/${type.id}`} />
         </div>
         {/* The type's image, else its artwork (its colours and the motif of its format). */}
         <FadeImage

@@ -19,6 +19,7 @@ import { TopVideos } from "~/components/channels/top-videos";
 import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { AddToCompareButton } from "~/components/compare/add-to-compare-button";
+import { FollowButton } from "~/components/watchlist/follow-button";
 import { DemoLinkNote } from "~/components/demo-notice";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { StatusPanel } from "~/components/guides/status-panel";
@@ -59,9 +60,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       throw redirect(`/channel/${encodeURIComponent(lookup.slug)}${url.search}`, 301);
   }
   const { channel, channelType, topVideos, recentVideos, related, relatedError, history } = lookup.data;
-  const didYouKnow = await services.facts.randomActiveOrError();
+  // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
+  const [didYouKnow, following] = await Promise.all([
+    services.facts.randomActiveOrError(),
+    viewer ? services.follows.isFollowing(viewer.id, { channelId: channel.id }) : null,
+  ]);
   return {
     state: "found" as const,
+    following,
     origin,
     // Relative publish times are computed against this, on both sides of hydration.
     now: Date.now(),
@@ -147,7 +153,7 @@ export default function ChannelPage({ loaderData }: Route.ComponentProps) {
 type FoundData = Extract<Route.ComponentProps["loaderData"], { state: "found" }>;
 
 function ChannelDetail({ data: loaded }: { data: FoundData }) {
-  const { channel, channelType, topVideos, recentVideos, related, didYouKnow, now, history, policyRisks } = loaded;
+  const { channel, channelType, topVideos, recentVideos, related, didYouKnow, now, history, policyRisks, following } = loaded;
   const location = useLocation();
   const navigation = useNavigation();
   // Spec §2: "loading 'Loading channel details...'" while another channel opens from this page.
@@ -234,7 +240,10 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
                 </ul>
               </div>
             ) : null}
-            <AddToCompareButton slug={channel.slug} title={channel.title} />
+            <div className="flex flex-wrap items-center gap-2">
+              <FollowButton kind="channel" target={channel.id} name={channel.title} following={following} returnTo={selfPath} />
+              <AddToCompareButton slug={channel.slug} title={channel.title} className="h-8 px-3" />
+            </div>
             {channel.isDemo ? (
               <DemoLinkNote />
             ) : safeImageUrl(channel.channelUrl) ? (

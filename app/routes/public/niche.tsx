@@ -13,6 +13,7 @@ import { CompactNumber } from "~/components/compact-number";
 import { RichText } from "~/components/rich-text";
 import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { Badge } from "~/components/ui/badge";
+import { FollowButton } from "~/components/watchlist/follow-button";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { channelSearchHref } from "#domain/channel-search-url";
@@ -23,14 +24,21 @@ import { BreakingIn } from "~/components/research/breaking-in";
 import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, publicEnv } = context.get(appContext);
+  const { services, publicEnv, accounts } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
   const [niche, outliers] = await Promise.all([services.niches.getBySlug(params.slug), services.outliers.recent({ niche: params.slug })]);
   if (!niche) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
   const { description, topChannels, ...rest } = niche;
-  const [opportunity, breakingIn] = await Promise.all([services.catalogueInsights.nicheOpportunity(niche.id), services.catalogueInsights.nicheBreakingIn(niche.id)]);
+  // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
+  const viewer = await accounts.getViewer(request);
+  const [opportunity, breakingIn, following] = await Promise.all([
+    services.catalogueInsights.nicheOpportunity(niche.id),
+    services.catalogueInsights.nicheBreakingIn(niche.id),
+    viewer ? services.follows.isFollowing(viewer.id, { nicheId: niche.id }) : null,
+  ]);
   return {
     found: true as const,
+    following,
     origin,
     opportunity,
     breakingIn,
@@ -82,10 +90,11 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
       <header className="mt-4 flex flex-col gap-3" data-niche-id={niche.id}>
         {niche.category ? <p className="text-sm font-medium text-primary">{niche.category}</p> : null}
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{niche.name}</h1>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="flex flex-wrap items-center gap-1.5">
           <LevelBadge label="Competition" value={niche.competition} />
           <LevelBadge label="Demonetization risk" value={niche.demonetizationRisk} />
         </div>
+        <FollowButton kind="niche" target={niche.slug} name={niche.name} following={loaderData.following} returnTo={`/niches/${niche.slug}`} />
       </header>
 
       <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -24,7 +24,7 @@ export function SiteFooter({ demo }: { demo: boolean }) {
             <ul className="mt-3 flex flex-col gap-2">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className="footer-link">
+                  <Link to={item.to} reloadDocument={item.document} className="footer-link">
                     {item.label}
                   </Link>
                 </li>

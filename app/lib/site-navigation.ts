@@ -2,7 +2,8 @@
 // drift apart (spec §2: "A mobile menu mirrors this").
 import type { ShellUser } from "~/lib/shell-user";
 
-export type NavItem = { label: string; to: string };
+/** `document`: served outside React Router (the API reference), so the link loads a whole page. */
+export type NavItem = { label: string; to: string; document?: boolean };
 
 /** Spec §2: "Header navigation: Home, Channels, Channel Rankings, Channel Types, YouTube Ideas, Niches, Calculators". */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
@@ -48,7 +49,8 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: "Niches", to: "/niches" },
       { label: "Faceless Ideas", to: "/faceless-ideas" },
       { label: "About", to: "/about" },
-      { label: "API", to: "/developers" },
+      { label: "API", to: "/api/docs", document: true },
+      { label: "API overview", to: "/developers" },
       { label: "Contact", to: "/contact" },
     ],
   },

@@ -7,7 +7,8 @@
 // failed keeping the rows it finished.
 import type { ChannelImportOutcome, ChannelImportRow } from "#domain/admin/channel-import";
 import type { Database } from "#db/database";
-import type { JobRunError } from "#db/schema/operations";
+import { type JobRunError, jobRuns } from "#db/schema/operations";
+import { eq, sql } from "drizzle-orm";
 import type { YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import { type JobDefinition, type JobRunRow, RUN_INTERRUPTED, cancelRun, claimRun, finishRun, activeRun, getRun, launchRun, listRuns, wasStopped } from "#server/jobs/job-runner.server";
 import { getLogger } from "#server/logger";
@@ -91,6 +92,22 @@ export function channelImportJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
   };
 }
 
+/**
+ * The results of a stopped run, written once more after its last row finished: the stop keeps its
+ * own entry (the run's error), the rows are replaced by the complete list.
+ */
+async function recordRowsAfterStop(db: Database, runId: string, counts: { itemsDone: number; itemsFailed: number; unitsSpent: number; errors: ChannelImportRowResult[] }): Promise<void> {
+  await db
+    .update(jobRuns)
+    .set({
+      itemsDone: counts.itemsDone,
+      itemsFailed: counts.itemsFailed,
+      unitsSpent: counts.unitsSpent,
+      errors: sql`${JSON.stringify(counts.errors)}::jsonb || coalesce((select jsonb_agg(entry) from jsonb_array_elements(${jobRuns.errors}) as entry where not (entry ? 'line')), '[]'::jsonb)`,
+    })
+    .where(eq(jobRuns.id, runId));
+}
+
 export function createChannelImportJob(db: Database, youtubeClient: () => YoutubeClient, options: ChannelImportJobOptions = {}) {
   const job = channelImportJob(options.staleAfterMs);
 
@@ -110,8 +127,12 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
         let failed = 0;
         const counts = () => ({ itemsDone: results.length, itemsFailed: failed, unitsSpent: youtube.spent.default, errors: [...results] });
         for (const row of rows) {
-          // Stopped by an admin: the rows done so far stay imported and listed.
-          if (signal.aborted) return;
+          // Stopped by an admin: the rows done so far stay imported and listed, the row that was
+          // running when the stop came included (the stop wrote the counts it knew then).
+          if (signal.aborted) {
+            await recordRowsAfterStop(db, runId, counts());
+            return;
+          }
           let result: ImportOneResult;
           try {
             result = await importChannel(db, youtube, actor, row.reference, { channelType: row.channelType ?? null, nicheId: row.nicheId ?? null });

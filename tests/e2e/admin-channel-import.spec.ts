@@ -156,6 +156,28 @@ test("the CSV form says what's wrong with a file before importing anything", asy
   await expect(page.getByText("We found no channel URLs, @handles or ids in that. Put one per row, in one column.")).toBeVisible();
 });
 
+test("a running import can be stopped: the rows done stay, the rest are not imported", async ({ page }) => {
+  await open(page, "/admin/channels/import");
+  await page.getByLabel("Paste channels, one per line").fill("@raintapes.lofi\n@raintapesfanmixes\n@nobodyatall");
+  await page.getByRole("button", { name: "Preview import" }).click();
+  // YouTube answers the first requests with 503: the first row backs off and retries for a few
+  // seconds, long enough to press Stop while it runs.
+  fake.failNext(3, 503);
+  await page.getByRole("button", { name: "Import 3 channels" }).click();
+  await expect(page.getByRole("heading", { name: "Importing channels…" })).toBeVisible();
+  await page.getByRole("button", { name: "Stop the import" }).click();
+  await expect(toast(page, "Import stopped:")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Last import" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Stopped by" })).toBeVisible();
+  // The run ends between rows: fewer than three were done, and none after the stop.
+  const done = Number(await page.getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow"));
+  expect(done).toBeLessThan(3);
+  await page.waitForTimeout(4_000);
+  await page.reload();
+  expect(Number(await page.getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow"))).toBeLessThanOrEqual(1);
+  await expect(page.getByRole("row").filter({ hasText: "@nobodyatall" })).toHaveCount(0);
+});
+
 test.describe("without a YouTube API key", () => {
   let bare: AuthApp;
 

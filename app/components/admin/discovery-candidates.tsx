@@ -4,13 +4,13 @@ import { confidenceBand } from "#domain/channel-format-classifier";
 import { type TextEvidence, describeEvidence } from "#domain/channel-text-match";
 import { COUNTRIES, countryName } from "#domain/countries";
 import { formatCompact, formatNumber } from "#domain/format";
+import { LabelledSelect } from "~/components/admin/labelled-select";
 import { ListPager } from "~/components/admin/list-pager";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Check, ExternalLink, X } from "~/components/ui/icons";
 import type { DiscoveryFormOptions } from "~/components/admin/discovery-queries";
 import { cn } from "~/lib/cn";
@@ -79,46 +79,10 @@ export function DiscoveryCandidates({ rows, total, pending, filters, options }: 
           <Label htmlFor="candidate-min-subs">Min. subscribers</Label>
           <Input id="candidate-min-subs" name="minSubscribers" inputMode="numeric" defaultValue={filters.minSubscribers ?? ""} placeholder="1000" />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="candidate-country">Country</Label>
-          <NativeSelect id="candidate-country" name="country" defaultValue={filters.country ?? ""}>
-            <option value="">Any</option>
-            {COUNTRIES.filter((country) => country.code !== "Other").map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="candidate-type">Suggested type</Label>
-          <NativeSelect id="candidate-type" name="type" defaultValue={filters.type ?? ""}>
-            <option value="">Any</option>
-            {options.types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="candidate-confidence">Confidence</Label>
-          <NativeSelect id="candidate-confidence" name="confidence" defaultValue={filters.confidence ?? ""}>
-            <option value="">Any</option>
-            <option value="high">High</option>
-            <option value="medium">Medium</option>
-            <option value="low">Low</option>
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="candidate-faceless">Faceless</Label>
-          <NativeSelect id="candidate-faceless" name="faceless" defaultValue={filters.faceless ?? ""}>
-            <option value="">Any</option>
-            <option value="likely">Likely</option>
-            <option value="unclear">Unclear</option>
-            <option value="unlikely">Shows a face</option>
-          </NativeSelect>
-        </div>
+        <LabelledSelect id="candidate-country" label="Country" name="country" defaultValue={filters.country ?? ""} anyLabel="Any" choices={COUNTRIES.filter((country) => country.code !== "Other").map((country) => ({ value: country.code, label: country.name }))} />
+        <LabelledSelect id="candidate-type" label="Suggested type" name="type" defaultValue={filters.type ?? ""} anyLabel="Any" choices={options.types.map((type) => ({ value: type.id, label: type.label }))} />
+        <LabelledSelect id="candidate-confidence" label="Confidence" name="confidence" defaultValue={filters.confidence ?? ""} anyLabel="Any" choices={[{ value: "high", label: "High" }, { value: "medium", label: "Medium" }, { value: "low", label: "Low" }]} />
+        <LabelledSelect id="candidate-faceless" label="Faceless" name="faceless" defaultValue={filters.faceless ?? ""} anyLabel="Any" choices={[{ value: "likely", label: "Likely" }, { value: "unclear", label: "Unclear" }, { value: "unlikely", label: "Shows a face" }]} />
         <div className="flex gap-2">
           <Button type="submit" variant="secondary">
             Filter

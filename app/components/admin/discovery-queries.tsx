@@ -1,10 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { DISCOVERY_LIMITS, SEARCH_KIND_LABELS, type SearchKind } from "#domain/admin/discovery";
 import { formatDate, formatNumber } from "#domain/format";
+import { LabelledSelect } from "~/components/admin/labelled-select";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Plus, Trash2 } from "~/components/ui/icons";
 
 export interface DiscoveryQueryView {
@@ -43,38 +43,9 @@ export function DiscoveryQueries({ queries, options }: { queries: DiscoveryQuery
           <Label htmlFor="discovery-query">Query</Label>
           <Input id="discovery-query" name="query" required minLength={DISCOVERY_LIMITS.queryMinChars} maxLength={DISCOVERY_LIMITS.queryMaxChars} placeholder="relaxing rain sounds" />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="discovery-kind">Search</Label>
-          <NativeSelect id="discovery-kind" name="searchKind" defaultValue="both">
-            {(Object.keys(SEARCH_KIND_LABELS) as SearchKind[]).map((kind) => (
-              <option key={kind} value={kind}>
-                {SEARCH_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="discovery-type">For channel type</Label>
-          <NativeSelect id="discovery-type" name="channelTypeId" defaultValue="">
-            <option value="">Any</option>
-            {options.types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="discovery-niche">For niche</Label>
-          <NativeSelect id="discovery-niche" name="nicheId" defaultValue="">
-            <option value="">Any</option>
-            {options.niches.map((niche) => (
-              <option key={niche.id} value={niche.id}>
-                {niche.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LabelledSelect id="discovery-kind" label="Search" name="searchKind" defaultValue="both" choices={(Object.keys(SEARCH_KIND_LABELS) as SearchKind[]).map((kind) => ({ value: kind, label: SEARCH_KIND_LABELS[kind] }))} />
+        <LabelledSelect id="discovery-type" label="For channel type" name="channelTypeId" defaultValue="" anyLabel="Any" choices={options.types.map((type) => ({ value: type.id, label: type.label }))} />
+        <LabelledSelect id="discovery-niche" label="For niche" name="nicheId" defaultValue="" anyLabel="Any" choices={options.niches.map((niche) => ({ value: niche.id, label: niche.name }))} />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="discovery-region">Region</Label>
           <Input id="discovery-region" name="regionCode" maxLength={2} placeholder="US" autoCapitalize="characters" />

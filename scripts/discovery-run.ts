@@ -3,6 +3,7 @@
 // what it queued. Exit code 0 when the run finished (even with no new channel), 1 when it could
 // not run. With the embedded database (no DATABASE_URL), stop the server first: one PGlite
 // folder takes one process at a time.
+import { DISCOVERY_MESSAGES } from "#domain/admin/discovery";
 import { runCli } from "#server/jobs/run-cli";
 import { createDiscoveryService } from "#server/services/discovery.server";
 
@@ -13,7 +14,7 @@ await runCli({
   async run({ db }) {
     const discovery = createDiscoveryService(db);
     if (!discovery.configured()) {
-      console.error("Discovery searches YouTube: set YOUTUBE_API_KEY and run it again.");
+      console.error(DISCOVERY_MESSAGES.notConfigured);
       return 1;
     }
     const run = await discovery.runNow();

@@ -348,14 +348,16 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
           if (entry.kind !== "row") return { kind: "not-found", requested };
           if (seen.has(entry.row.id)) return { kind: "repeated", requested };
           seen.add(entry.row.id);
-          const history = await historyOf(entry.row.id).catch((error: unknown) => {
-            options.onPartialFailure?.("history", error);
-            return null;
-          });
-          const outliers = await outliersOf(entry.row.id).catch((error: unknown) => {
-            options.onPartialFailure?.("outliers", error);
-            return null;
-          });
+          const [history, outliers] = await Promise.all([
+            historyOf(entry.row.id).catch((error: unknown) => {
+              options.onPartialFailure?.("history", error);
+              return null;
+            }),
+            outliersOf(entry.row.id).catch((error: unknown) => {
+              options.onPartialFailure?.("outliers", error);
+              return null;
+            }),
+          ]);
           const detail = toDetail(entry.row, access);
           return { kind: "found", requested, channel: detail.channel, typeLabel: detail.channelType?.label ?? null, history, outliers };
         }),

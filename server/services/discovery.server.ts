@@ -3,7 +3,7 @@
 // progress, stop and a result list on the import page) with each channel's accepted type and
 // niche; rejecting keeps the reason and the channel is never suggested again. Every decision is
 // in the audit log, written in the same transaction as the change.
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { discoveryCandidates, discoveryQueries } from "#db/schema/discovery";
@@ -59,7 +59,7 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
     async queries(): Promise<DiscoveryQueryRow[]> {
       return db
         .select({
-          ...getColumns(),
+          ...getTableColumns(discoveryQueries),
           channelTypeLabel: channelTypes.label,
           nicheName: niches.name,
         })
@@ -118,7 +118,7 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       const size = DISCOVERY_LIMITS.candidatesPerPage;
       const [rows, [{ total } = { total: 0 }], [{ pending } = { pending: 0 }]] = await Promise.all([
         db
-          .select({ ...candidateColumns(), suggestedTypeLabel: channelTypes.label, suggestedNicheName: niches.name, catalogueSlug: youtubeChannels.slug })
+          .select({ ...getTableColumns(discoveryCandidates), suggestedTypeLabel: channelTypes.label, suggestedNicheName: niches.name, catalogueSlug: youtubeChannels.slug })
           .from(discoveryCandidates)
           .leftJoin(channelTypes, eq(channelTypes.id, discoveryCandidates.suggestedTypeId))
           .leftJoin(niches, eq(niches.id, discoveryCandidates.suggestedNicheId))
@@ -183,44 +183,6 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
     runNow: job.runNow,
     readRun: job.readRun,
     recentRuns: job.recentRuns,
-  };
-}
-
-function getColumns() {
-  const { id, query, searchKind, channelTypeId, nicheId, regionCode, createdBy, createdAt, lastRunAt, candidatesFound } = discoveryQueries;
-  return { id, query, searchKind, channelTypeId, nicheId, regionCode, createdBy, createdAt, lastRunAt, candidatesFound };
-}
-
-function candidateColumns() {
-  const c = discoveryCandidates;
-  return {
-    id: c.id,
-    youtubeChannelId: c.youtubeChannelId,
-    title: c.title,
-    description: c.description,
-    handle: c.handle,
-    thumbnailUrl: c.thumbnailUrl,
-    country: c.country,
-    keywords: c.keywords,
-    recentTitles: c.recentTitles,
-    subscribers: c.subscribers,
-    views: c.views,
-    videoCount: c.videoCount,
-    suggestedTypeId: c.suggestedTypeId,
-    typeConfidence: c.typeConfidence,
-    typeEvidence: c.typeEvidence,
-    suggestedNicheId: c.suggestedNicheId,
-    nicheEvidence: c.nicheEvidence,
-    suggestedCountry: c.suggestedCountry,
-    faceless: c.faceless,
-    facelessEvidence: c.facelessEvidence,
-    foundBy: c.foundBy,
-    status: c.status,
-    rejectReason: c.rejectReason,
-    decidedBy: c.decidedBy,
-    decidedAt: c.decidedAt,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { DISCOVERY_MESSAGES } from "#domain/admin/discovery";
 import { formatNumber } from "#domain/format";
 import { AuditTime } from "~/components/admin/audit-time";
 import { JobProgress } from "~/components/admin/job-progress";
@@ -40,7 +41,7 @@ export function DiscoveryRunPanel({ configured, run, queryCount, now }: { config
         </CardHeader>
         <CardContent className="flex flex-col gap-3" data-testid="discovery-run">
           {!configured ? (
-            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">Discovery searches YouTube: set YOUTUBE_API_KEY on the server and restart it.</p>
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{DISCOVERY_MESSAGES.notConfigured}</p>
           ) : run === null ? (
             <p className="text-sm text-muted-foreground">No run yet.</p>
           ) : (

@@ -1,16 +1,23 @@
 // Load run (ARCHITECTURE.md: "faults degrade, never crash"): many connections for a minute of
-// mixed public pages, the JSON API and some writes (sign-ups), against the production build on
-// either driver, with wrk. Reports errors (non-2xx/3xx answers and socket errors), timeouts
-// (> 10 s), p50/p90/p99, the server's RSS at idle, at its peak and a while after, the server's
-// own log (lines with status 500, aborted requests), and the machine's load average.
+// mixed public pages and the JSON API (asked for as browsers do, compressed), and writes
+// (signed-in members following and unfollowing, and a trickle of sign-ups), against the
+// production build on either driver, with wrk. Reports errors (non-2xx/3xx answers and socket
+// errors), timeouts (> 10 s), p50/p90/p99, the server's RSS at idle, at its peak and a while
+// after, the server's own log (lines with status 500, aborted requests), and the load average.
 // Budgets: 0 errors, 0 timeouts, RSS back within 20% of idle one minute after the run.
 //
 //   npm run bench:load                                    # PGlite, 200 connections, 60 s, 60 s settle
 //   npm run bench:load -- --duration 10 --settle 15      # a short run while developing
 //   bash scripts/with-postgres.sh npm run bench:load -- --driver postgres
 // Options: --driver pglite|postgres, --connections N, --duration S, --settle S, --threads N,
-// --writes PERCENT (default 2), --port P (default 4255), --node-options "…" (the server's
-// NODE_OPTIONS, for heap experiments), --keep-logs.
+// --writes PERCENT (members' follow/unfollow posts, default 2), --signups PERCENT (default 0.1;
+// decimals allowed), --members N (signed in before the run, default 20), --port P (default
+// 4255), --node-options "…" (the server's NODE_OPTIONS, for heap experiments), --keep-logs.
+//
+// Why sign-ups are a trickle: each is a scrypt hash (16 MB, ~50 ms of a core), and the server
+// hashes one at a time per process, answering 503 + Retry-After beyond a short queue
+// (server/auth/password-hashing.server.ts). At 2,000 requests a second, 2% sign-ups would be 40
+// hashes a second, two whole cores of this machine: `--signups 2` shows that overload answer.
 // Exit code 1 when a budget is missed.
 import { execFileSync, spawn } from "node:child_process";
 import { createWriteStream, readdirSync, readFileSync } from "node:fs";
@@ -30,6 +37,8 @@ const { values } = parseArgs({
     settle: { type: "string", default: "60" },
     threads: { type: "string", default: "2" },
     writes: { type: "string", default: "2" },
+    signups: { type: "string", default: "0.1" },
+    members: { type: "string", default: "20" },
     port: { type: "string", default: "4255" },
     "node-options": { type: "string", default: "" },
     "keep-logs": { type: "boolean", default: false },
@@ -40,13 +49,22 @@ const connections = wholeNumber("--connections", values.connections);
 const duration = wholeNumber("--duration", values.duration);
 const settle = wholeNumber("--settle", values.settle);
 const threads = Math.min(wholeNumber("--threads", values.threads), connections);
-const writesPercent = wholeNumber("--writes", values.writes);
+const writesPercent = percent("--writes", values.writes);
+const signupsPercent = percent("--signups", values.signups);
+const memberCount = wholeNumber("--members", values.members);
 const port = wholeNumber("--port", values.port);
+if (writesPercent > 0 && memberCount === 0) throw new Error("--writes needs at least one member (--members)");
 const base = `http://127.0.0.1:${port}`;
 
 function wholeNumber(flag: string, value: string | undefined): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${flag} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function percent(flag: string, value: string | undefined): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100) throw new Error(`${flag} must be a percentage from 0 to 100, got "${value}"`);
   return parsed;
 }
 
@@ -90,6 +108,8 @@ server.once("exit", (code, signal) => (serverExit = `exited with ${signal ?? cod
 try {
   await waitForHealth();
   const paths = await publicPaths();
+  const members = await signedInMembers(memberCount);
+  const followTargets = await nicheSlugs();
   // Warm up: every path once, so the first compile/JIT and caches are not in the figures.
   for (const p of paths) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
   await sleep(5_000);
@@ -97,7 +117,7 @@ try {
   const loadBefore = loadavg();
 
   const script = path.join(work, "load.lua");
-  await writeFile(script, luaScript(paths, writesPercent));
+  await writeFile(script, luaScript({ paths, members, followTargets, writesPercent, signupsPercent }));
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 500);
   const wrk = await runWrk([`-t${threads}`, `-c${connections}`, `-d${duration}s`, `--timeout`, `${TIMEOUT_S}s`, "-s", script, base]);
@@ -119,7 +139,7 @@ try {
 
   const errors = result.non2xx3xx + result.errors.connect + result.errors.read + result.errors.write;
   const rows: [string, string, string][] = [
-    ["driver / connections / duration", `${driver} / ${connections} / ${duration} s (+${writesPercent}% sign-ups)`, ""],
+    ["driver / connections / duration", `${driver} / ${connections} / ${duration} s (+${writesPercent}% follows by ${members.length} members, ${signupsPercent}% sign-ups)`, ""],
     ["requests (per second)", `${result.requests} (${(result.requests / (result.durationUs / 1e6)).toFixed(0)}/s)`, ""],
     ["errors (non-2xx/3xx + socket)", `${errors}  ${describeStatuses(result.statuses)} socket c/r/w ${result.errors.connect}/${result.errors.read}/${result.errors.write}`, `≤ ${BUDGET.errors}`],
     [`timeouts (> ${TIMEOUT_S} s)`, String(result.errors.timeout), `≤ ${BUDGET.timeouts}`],
@@ -217,11 +237,15 @@ async function waitForHealth(): Promise<void> {
   throw new Error("the server did not become healthy in 5 minutes");
 }
 
+/** The catalogue's niche slugs (the pages visitors open and what members follow). */
+async function nicheSlugs(): Promise<string[]> {
+  const niches = (await (await fetch(`${base}/api/v1/niches`)).json()) as { niches?: { slug: string }[] } | { slug: string }[];
+  return (Array.isArray(niches) ? niches : (niches.niches ?? [])).map((n) => n.slug);
+}
+
 /** A mix of what visitors ask for: pages (with real slugs from the catalogue) and the JSON API. */
 async function publicPaths(): Promise<string[]> {
   const channels = (await (await fetch(`${base}/api/v1/channels?page_size=20`)).json()) as { channels: { slug: string }[] };
-  const niches = (await (await fetch(`${base}/api/v1/niches`)).json()) as { niches?: { slug: string }[] } | { slug: string }[];
-  const nicheSlugs = (Array.isArray(niches) ? niches : (niches.niches ?? [])).slice(0, 5).map((n) => n.slug);
   return [
     "/",
     "/",
@@ -236,17 +260,67 @@ async function publicPaths(): Promise<string[]> {
     "/about",
     "/channel-search.data?q=space",
     ...channels.channels.slice(0, 10).map((c) => `/channel/${c.slug}`),
-    ...nicheSlugs.map((slug) => `/niches/${slug}`),
+    ...(await nicheSlugs()).slice(0, 5).map((slug) => `/niches/${slug}`),
     "/api/v1/channels?page_size=20",
     "/api/v1/niches",
     "/api/health",
   ];
 }
 
-function luaScript(paths: string[], writes: number): string {
+/**
+ * Members signed in before the run, as their Cookie headers: each signs up, confirms the address
+ * from the link in the outbox (no SMTP is configured here) and signs in, as a person would.
+ */
+async function signedInMembers(count: number): Promise<string[]> {
+  const outbox = path.join(work, "data", "outbox");
+  const json = { "content-type": "application/json", origin: base };
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `load-member-${i}@example.com`;
+    const password = "correct-horse-7";
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password, name: `Load Member ${i}` }) });
+    if (!signUp.ok) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
+    const link = await confirmationLink(outbox, email);
+    const confirmed = await fetch(link, { redirect: "manual" });
+    if (confirmed.status >= 400) throw new Error(`confirming ${email} answered ${confirmed.status}`);
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+    if (!signIn.ok) throw new Error(`sign-in of ${email} answered ${signIn.status}: ${await signIn.text()}`);
+    cookies.push(signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+  }
+  return cookies;
+}
+
+async function confirmationLink(outbox: string, email: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    for (const file of readdirSync(outbox, { withFileTypes: true })) {
+      if (!file.isFile() || !file.name.endsWith(".json")) continue;
+      const mail = JSON.parse(readFileSync(path.join(outbox, file.name), "utf8")) as { to?: string; links?: string[] };
+      const link = mail.to === email ? mail.links?.find((l) => l.includes("/verify-email")) : undefined;
+      if (link) return link;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no confirmation mail for ${email} in ${outbox}`);
+}
+
+interface LoadMix {
+  paths: string[];
+  /** Cookie headers of signed-in members. */
+  members: string[];
+  /** Niche slugs the members follow and unfollow. */
+  followTargets: string[];
+  writesPercent: number;
+  signupsPercent: number;
+}
+
+function luaScript({ paths, members, followTargets, writesPercent, signupsPercent }: LoadMix): string {
+  const list = (values: string[]) => values.map((v) => JSON.stringify(v)).join(", ");
   return `-- generated by bench/load.ts
-local paths = { ${paths.map((p) => JSON.stringify(p)).join(", ")} }
-local writes = ${writes}
+local paths = { ${list(paths)} }
+local members = { ${list(members)} }
+local targets = { ${list(followTargets)} }
+local signups = ${signupsPercent}
+local writes = ${writesPercent}
 local threads = {}
 local counter = 0
 local thread_id = 0
@@ -265,11 +339,18 @@ end
 
 function request()
   counter = counter + 1
-  if math.random(100) <= writes then
+  local roll = math.random() * 100
+  if roll < signups then
     local body = '{"email":"load-' .. id .. '-' .. counter .. '-' .. math.random(1000000000) .. '@example.com","password":"correct-horse-7","name":"Load Tester"}'
     return wrk.format("POST", "/api/auth/sign-up/email", { ["Content-Type"] = "application/json", ["Origin"] = "${base}" }, body)
   end
-  return wrk.format("GET", paths[math.random(#paths)], { ["Accept"] = "text/html,application/json" })
+  if roll < signups + writes then
+    local intent = "follow"
+    if math.random(2) == 1 then intent = "unfollow" end
+    local body = "intent=" .. intent .. "&kind=niche&target=" .. targets[math.random(#targets)]
+    return wrk.format("POST", "/watchlist/follow", { ["Content-Type"] = "application/x-www-form-urlencoded", ["Origin"] = "${base}", ["Cookie"] = members[math.random(#members)] }, body)
+  end
+  return wrk.format("GET", paths[math.random(#paths)], { ["Accept"] = "text/html,application/json", ["Accept-Encoding"] = "br, gzip" })
 end
 
 function response(status, headers, body)

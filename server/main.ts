@@ -16,6 +16,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Logger, ViteDevServer } from "vite";
 import { isWorkerMessage, runPrimary } from "./cluster-primary.ts";
 import { getEnv, type Env } from "./env.ts";
+import { exposeGarbageCollector, releaseMemoryWhenIdle } from "./idle-memory.ts";
 import { getLogger } from "./logger.ts";
 import { explainStartupError } from "./startup-errors.ts";
 
@@ -128,7 +129,10 @@ async function serve(): Promise<void> {
 
   // Built files and cache hits skip the app entirely (production; the built module does not change).
   const serveFromMemory = vite ? undefined : (await loadApp()).serveFromMemory;
+  // Memory grown under a burst is given back once it is over (server/idle-memory.ts).
+  const idleMemory = releaseMemoryWhenIdle({ intervalMs: 10_000, collect: exposeGarbageCollector(), logger });
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    idleMemory.noteRequest();
     if (serveFromMemory?.(req, res)) return;
     setClientIpHeader(req);
     if (vite) vite.middlewares(req, res, () => listener(req, res));
@@ -186,6 +190,7 @@ async function serve(): Promise<void> {
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    idleMemory.stop();
     try {
       // A running job records where it stopped before the database closes.
       await scheduler?.stop();

@@ -17,7 +17,7 @@ export function serveFromPageCache(cache: PageCache, req: IncomingMessage, res: 
     hasAuthorization: req.headers.authorization !== undefined,
   });
   if (!decision.cacheable) return null;
-  const entry = cache.get(decision.key);
+  const entry = cache.get(decision.key, req.headers["accept-encoding"]);
   if (!entry) return null;
   return writeStoredBody(req, res, entry, { "x-cache": "hit", "x-request-id": requestId });
 }

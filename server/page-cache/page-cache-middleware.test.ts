@@ -134,6 +134,24 @@ describe("what a visitor is sent", () => {
     expect(renders).toBe(1);
   });
 
+  it("to a client that takes no compression, unzips a page once and keeps the plain bytes, counted in the cache's memory", async () => {
+    await get("/channel/x");
+    const compressedOnly = cache.bytes;
+    const first = await app.request("/channel/x");
+    expect(first.headers.get("content-encoding")).toBeNull();
+    const plainBytes = Number(first.headers.get("content-length"));
+    expect(await first.text()).toContain("Want to see revenue estimates?");
+    // The plain copy is now part of the entry and of the memory bound.
+    expect(cache.bytes).toBe(compressedOnly + plainBytes);
+    const key = `localhost\n/channel/x\n`;
+    const kept = cache.get(key, null)!;
+    expect(cache.get(key, undefined)!.identity).toBe(kept.identity);
+    expect(cache.bytes).toBe(compressedOnly + plainBytes);
+    // Compressed clients are served as before, from the same entry.
+    expect((await get("/channel/x")).headers.get("content-encoding")).toBe("br");
+    expect(renders).toBe(1);
+  });
+
   it("answers 304 when the browser's copy is current, and 200 once the page changed", async () => {
     const first = await get("/channel/x");
     const etag = first.headers.get("etag")!;

@@ -29,7 +29,7 @@ async function toStoredBody(response: Response): Promise<StoredBody> {
   // The same URL is personal for a member: shared caches must key on the cookie too.
   headers["vary"] = "Cookie";
   const { br, gzip } = await compressForStorage(identity);
-  // Plain bytes are not kept: the rare client without gzip gets them unzipped.
+  // Plain bytes are kept only once a client without compression asks (PageCache.get).
   return { status: 200, headers, tag: entityTag(identity), br, gzip };
 }
 
@@ -41,7 +41,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
       markPrivateUnlessShareable(c.res, decision.cacheable);
       return;
     }
-    const hit = cache.get(decision.key);
+    const hit = cache.get(decision.key, c.req.header("accept-encoding"));
     if (hit) {
       replaceResponse(c, withHeader(storedResponse(c.req.raw, hit), "x-cache", "hit"));
       return;

@@ -5,7 +5,9 @@
 // The session line is drawn on the request, before anything is rendered: a request carrying any
 // cookie but the theme (session, two-factor, flash message…) or an Authorization header never
 // reads or fills the cache; a response that sets a cookie or calls itself private is not kept.
+import { gunzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { negotiateEncoding } from "#server/http/content-encoding";
 import type { StoredBody } from "#server/http/stored-response";
 
 /** The cookies that change a visitor's page without making it personal. */
@@ -118,8 +120,22 @@ export class PageCache {
     return this.#entries?.size ?? 0;
   }
 
-  get(key: string): StoredBody | undefined {
-    return this.#trusted ? this.#entries?.get(key) : undefined;
+  /**
+   * The entry for a request with this Accept-Encoding. Entries are kept compressed; the first
+   * client that takes no compression (a script, some crawlers) has the plain bytes unzipped and
+   * kept with the entry, its memory counted like the rest, so the next one costs no unzip.
+   */
+  get(key: string, acceptEncoding: string | null | undefined): StoredBody | undefined {
+    const entry = this.#trusted ? this.#entries?.get(key) : undefined;
+    if (!entry || entry.identity || !entry.gzip || negotiateEncoding(acceptEncoding) !== "identity") return entry;
+    const withPlain = { ...entry, identity: gunzipSync(entry.gzip) };
+    this.#entries?.set(key, withPlain, { noUpdateTTL: true });
+    return withPlain;
+  }
+
+  /** Memory the kept bodies take, as counted against maxBytes. */
+  get bytes(): number {
+    return this.#entries?.calculatedSize ?? 0;
   }
 
   /** Keeps an entry unless the data changed while it was being rendered. */

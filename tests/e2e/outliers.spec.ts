@@ -67,6 +67,29 @@ test.describe("outliers", () => {
     await expect(page).toHaveURL(/\/outliers\?format=long$/);
   });
 
+  test.describe("on a slow phone", () => {
+    // The service worker would answer /assets from its cache, out of reach of page.route.
+    test.use({ serviceWorkers: "block" });
+
+    test("a filter chosen before the page's scripts ran is applied once they have", async ({ page }) => {
+      let release: () => void = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto("/outliers", { waitUntil: "domcontentloaded" });
+      await page.getByLabel("Format", { exact: true }).selectOption("short");
+      // Without scripts nothing happens yet (the form's Apply button would send it).
+      await page.waitForTimeout(300);
+      await expect(page).toHaveURL(/\/outliers$/);
+      release();
+      await expect(page).toHaveURL(/format=short/);
+      await expect(page.getByLabel("Format", { exact: true })).toHaveValue("short");
+      for (const text of await page.getByTestId("outlier-row").allTextContents()) expect(text).toContain("Shorts");
+    });
+  });
+
   test("a malformed filter answers 400, names it, and keeps the valid ones", async ({ page }) => {
     const response = await page.goto("/outliers?within=5&format=long&views_min=1.5");
     expect(response?.status()).toBe(400);

@@ -144,6 +144,8 @@ test("refuses to delete yourself, or to demote or delete the last admin, and say
   await page.reload();
   await expect(userRow(page, ADMIN_NAME)).toBeVisible();
   await expect(userRow(page, ADMIN_NAME).getByText("Admin", { exact: true })).toBeVisible();
+  // The confirm dialogs open with JavaScript: act once the reloaded page has hydrated.
+  await waitForHydration(page);
 
   // With a second admin: never yourself.
   await confirmRowAction(page, CARL.name, /^Make admin/, "Make admin");

@@ -107,9 +107,9 @@ server.once("exit", (code, signal) => (serverExit = `exited with ${signal ?? cod
 
 try {
   await waitForHealth();
-  const paths = await publicPaths();
-  const members = await signedInMembers(memberCount);
   const followTargets = await nicheSlugs();
+  const paths = await publicPaths(followTargets);
+  const members = await signedInMembers(memberCount);
   // Warm up: every path once, so the first compile/JIT and caches are not in the figures.
   for (const p of paths) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
   await sleep(5_000);
@@ -244,7 +244,7 @@ async function nicheSlugs(): Promise<string[]> {
 }
 
 /** A mix of what visitors ask for: pages (with real slugs from the catalogue) and the JSON API. */
-async function publicPaths(): Promise<string[]> {
+async function publicPaths(niches: string[]): Promise<string[]> {
   const channels = (await (await fetch(`${base}/api/v1/channels?page_size=20`)).json()) as { channels: { slug: string }[] };
   return [
     "/",
@@ -260,7 +260,7 @@ async function publicPaths(): Promise<string[]> {
     "/about",
     "/channel-search.data?q=space",
     ...channels.channels.slice(0, 10).map((c) => `/channel/${c.slug}`),
-    ...(await nicheSlugs()).slice(0, 5).map((slug) => `/niches/${slug}`),
+    ...niches.slice(0, 5).map((slug) => `/niches/${slug}`),
     "/api/v1/channels?page_size=20",
     "/api/v1/niches",
     "/api/health",

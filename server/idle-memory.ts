@@ -42,8 +42,6 @@ export interface IdleMemoryOptions {
 export interface IdleMemory {
   /** Called for every request. */
   noteRequest(): void;
-  /** One check (the timer calls it every interval); returns whether memory was released. */
-  check(): boolean;
   stop(): void;
 }
 
@@ -51,21 +49,19 @@ export function releaseMemoryWhenIdle({ intervalMs, quietRequests = 5, burstRequ
   let requests = 0;
   let atLastCheck = 0;
   let atLastRelease = 0;
-  const check = (): boolean => {
+  const check = (): void => {
     const inInterval = requests - atLastCheck;
     atLastCheck = requests;
-    if (!collect || inInterval > quietRequests || requests - atLastRelease < burstRequests) return false;
+    if (!collect || inInterval > quietRequests || requests - atLastRelease < burstRequests) return;
     const started = performance.now();
     collect({ type: "major", execution: "sync", flavor: "last-resort" });
     atLastRelease = requests;
     logger.debug({ ms: Math.round(performance.now() - started) }, "idle after traffic: memory released");
-    return true;
   };
   const timer = setInterval(check, intervalMs);
   timer.unref();
   return {
     noteRequest: () => void requests++,
-    check,
     stop: () => clearInterval(timer),
   };
 }

@@ -1,8 +1,9 @@
-// The server entry of React Router (its default, plus two things): every inline script carries
+// The server entry of React Router (its default, plus three things): every inline script carries
 // the response's Content-Security-Policy nonce (the header is set by
-// server/http/security-headers.ts with the same value, in the same response), and route errors
-// that are the request's fault (a 404, a 405 for a post to a page without an action) or an
-// aborted request are not logged as server errors.
+// server/http/security-headers.ts with the same value, in the same response); the page's
+// scripts are held until its first paint (app/lib/scripts-after-first-paint.ts); and route
+// errors that are the request's fault (a 404, a 405 for a post to a page without an action) or
+// an aborted request are not logged as server errors.
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
@@ -12,6 +13,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { appContext, type AppLoadContext } from "~/lib/app-context";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { holdScriptsStream } from "~/lib/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +63,9 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const held = holdScriptsStream();
+          held.pipe(body);
+          pipe(held);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -15,6 +15,7 @@ import { useCspNonce } from "~/lib/csp-nonce";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { ShellUser } from "~/lib/shell-user";
+import { SCRIPTS_AFTER_FIRST_PAINT } from "~/lib/scripts-after-first-paint";
 import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/theme";
 import { ZOD_BROWSER_CONFIG_SCRIPT } from "~/lib/zod-browser-config";
 import { readThemeCookie } from "~/lib/theme-cookie.server";
@@ -97,6 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ServiceWorkerRegistration />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts what <Scripts> wrote, held back by the server, once the page has painted. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_FIRST_PAINT }} />
       </body>
     </html>
   );

@@ -106,6 +106,44 @@ test.describe("first load", () => {
     expect(deferredIn(scripts)).toContain("recharts");
   });
 
+  test.describe("while the stylesheet is slow to arrive", () => {
+    // The service worker would answer /assets from its cache, out of reach of page.route.
+    test.use({ serviceWorkers: "block" });
+
+    test("no script is requested until the page has painted; then every module at once, and the page hydrates", async ({ page }) => {
+      const slug = await aChannelSlug(page);
+      // A slow line: the stylesheet (which the first paint waits for) takes 400 ms more.
+      await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      for (const path of ["/", `/channel/${slug}`, "/channel-search?q=history"]) {
+        // As sent: nothing in the HTML fetches or runs a module before the page has painted.
+        const html = await (await page.request.get(path)).text();
+        expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/);
+        expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+        const held = [...html.matchAll(/<link[^>]*rel="held-modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+        expect(held.length, path).toBeGreaterThan(3);
+
+        await page.goto(path);
+        await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+        const timing = await page.evaluate(() => {
+          const assets = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/assets/")) as PerformanceResourceTiming[];
+          return {
+            stylesheetEnd: Math.max(...assets.filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.responseEnd)),
+            scriptStarts: assets.filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime),
+            preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href")),
+          };
+        });
+        // The stylesheet had the line to itself; every held module was then preloaded at once
+        // (no import waterfall).
+        expect(timing.scriptStarts.length, path).toBeGreaterThan(0);
+        expect(Math.min(...timing.scriptStarts), path).toBeGreaterThan(timing.stylesheetEnd);
+        expect(new Set(timing.preloads), path).toEqual(new Set(held));
+      }
+    });
+  });
+
   test.describe("when a chart's code cannot load", () => {
     // The service worker serves /assets from its cache, out of reach of page.route.
     test.use({ serviceWorkers: "block" });

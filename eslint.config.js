@@ -110,4 +110,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser tests take `test` from tests/e2e/test.ts: its page loads wait for hydration.
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from ./test: a page opened there waits for hydration." }] },
+      ],
+    },
+  },
 );

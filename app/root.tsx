@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { TOASTS } from "#domain/constants";
 import { SERVICE_UNAVAILABLE } from "#domain/service-unavailable";
@@ -65,6 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The response's CSP nonce (app/entry.server.tsx): inline scripts without it would not run.
   const nonce = useCspNonce();
   useApplyTheme(theme);
+  // Marks the page once React has hydrated it and run its effects. The scripts start after the
+  // first paint (app/lib/scripts-after-first-paint.ts), and until they have run a control that
+  // needs them does nothing; browser tests wait for this mark after a full load (tests/e2e/test.ts).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     // The class is right on the server for light and dark; for "system" the head script sets
     // it before paint, so the browser's <html> may differ from the server's on purpose.

@@ -59,4 +59,12 @@ describe("architecture boundaries", () => {
       expect.stringMatching(/^no-restricted-imports: .*domain\/ is pure/),
     ]);
   });
+
+  it("browser tests take test from tests/e2e/test.ts (its page loads wait for hydration)", async () => {
+    expect(await problems("tests/e2e/example.spec.ts", 'import { expect, test } from "@playwright/test";\ntest("x", () => expect(1).toBe(1));\n')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*waits for hydration/),
+    ]);
+    expect(await problems("tests/e2e/example.spec.ts", 'import { expect, test } from "./test";\ntest("x", () => expect(1).toBe(1));\n')).toEqual([]);
+    expect(await problems("tests/e2e/helper.ts", 'import { expect, type Page } from "@playwright/test";\nexport const check = (page: Page) => expect(page).toHaveTitle("x");\n')).toEqual([]);
+  });
 });

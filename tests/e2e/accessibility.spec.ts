@@ -2,7 +2,7 @@
 // the pages that change when signed in (revenue, rankings, profile), as a member: no serious or
 // critical violation. The theme is the `theme` cookie the switcher writes (app/lib/theme-cookie.server.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./test";
 import { createConfirmedAccount, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
 import { STATIC_SITEMAP_PATHS } from "../../app/routes/resources/sitemap";
 

@@ -1,6 +1,6 @@
 // A member who opens an admin page is sent home with a word (not a silent bounce), and the admin
 // channel list shows the @handle of a channel whose only handle is in its youtube.com/@handle address.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
 import { ADMIN_ONLY_MESSAGE } from "#server/auth/viewer.server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";

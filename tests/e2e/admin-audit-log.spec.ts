@@ -1,7 +1,7 @@
 // Admin area, audit log: "every admin change recorded (who, what, when, before and after),
 // viewable and filterable". Entries are written straight to the database (other specs cover the
 // admin pages that record them); each filter narrows the list and lives in the URL.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { users } from "#db/schema/auth";

@@ -3,7 +3,7 @@
 // letters, digits and underscore. Rich-text fields … edited with a rich-text editor and sanitized
 // with an allow-list on save and again on render"), on an app of its own with the demo catalogue,
 // whose channels and ideas use the built-in types.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { CHANNEL_TYPE_FORM_MESSAGES } from "#domain/admin/channel-type-form";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
 import { adminScreenApp, toast } from "./admin-screen-app";

@@ -3,7 +3,7 @@
 // through the list, delete with confirmation, and the add page's "import not configured" notice.
 // The app starts with an empty catalogue; channel types, a niche and a batch of channels for
 // paging are written straight to its database (rows the UI of this page does not create).
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./test";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";

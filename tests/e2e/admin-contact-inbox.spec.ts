@@ -1,6 +1,6 @@
 // The contact inbox end to end (admin area: "Contact inbox: the messages from /contact, read /
 // unread, delete"): a visitor writes through /contact, an admin reads, marks unread and deletes.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 import { waitForHydration, type AuthApp } from "./auth-app-server";
 

@@ -1,7 +1,7 @@
 // Admin area, admin dashboard: counts that match the database, today's YouTube quota (Pacific day),
 // the last link-check and stats-refresh runs (and what shows before any has run), recent
 // sign-ups and catalogue changes, and the weekly charts' numbers in their table.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { count, eq, isNull } from "drizzle-orm";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database } from "#db/database";

@@ -2,7 +2,7 @@
 // runs discovery, sees candidates with their suggested type and the evidence for it, approves one
 // (it lands in the public directory with its stats and videos, through an import run) and rejects
 // another, which does not come back on the next run.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 import { waitForHydration, type AuthApp } from "./auth-app-server";

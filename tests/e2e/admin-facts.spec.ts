@@ -2,7 +2,7 @@
 // switch inactive (an inactive fact never shows: the only fact switched off leaves the card with
 // 'No facts available at the moment'), delete with confirmation, and the XSS corpus saved through
 // the form renders inert on the Did You Know card. Starts from an empty catalogue: no facts.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./test";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
 import { adminScreenApp, toast } from "./admin-screen-app";
 import { expectInertWithin } from "./admin-content-xss";

@@ -4,7 +4,7 @@
 // typed, reads the stored recent upload titles on the edit page, and never stands in the way
 // of saving.
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./test";
 import { channelTypes, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";

@@ -2,7 +2,7 @@
 // title, a reversed RPM range and negative hours), tools and example channels, edit the write-up
 // in the rich-text editor (bold text shows on /faceless-ideas/{slug}), a taken slug, delete with
 // confirmation, and the XSS corpus saved through the form renders inert on the public pages.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./test";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
 import { adminScreenApp, toast } from "./admin-screen-app";
 import { expectInertWithin } from "./admin-content-xss";

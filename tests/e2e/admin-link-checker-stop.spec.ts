@@ -2,7 +2,7 @@
 // each after 400 ms, every third one 404) is stopped from the page; the run says so, the progress
 // it reached and the results table count the same links, and a new run can start after. Also
 // without JavaScript: the Stop button is a plain form post.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
 import { type LinkTargetServer, startLinkTargetServer } from "#tests/fakes/link-target-server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";

@@ -1,7 +1,7 @@
 // /admin/tools/link-checker end to end (admin area): the app checks links that point at a local HTTP
 // server in this test (200, 301→200, 404, 500, hanging), shows the progress bar while it runs and
 // the results after, filters them to broken links or a source, and re-checks one link.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { channelTypes, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { type LinkTargetServer, startLinkTargetServer } from "#tests/fakes/link-target-server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";

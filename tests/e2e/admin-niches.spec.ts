@@ -2,7 +2,7 @@
 // message when something still references the row). Rich-text fields (… niche and idea bodies)
 // edited with a rich-text editor and sanitized with an allow-list on save and again on render"),
 // on an app of its own with the demo catalogue, whose channels and ideas use the demo niches.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { NICHE_FORM_MESSAGES } from "#domain/admin/niche-form";
 import { XSS_CORPUS, XSS_DANGER } from "#tests/fixtures/xss-corpus";
 import { adminScreenApp, toast } from "./admin-screen-app";

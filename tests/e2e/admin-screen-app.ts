@@ -1,7 +1,7 @@
 // What the admin screen specs (niches, channel types, ideas, facts) set up alike: one admin app
 // for the whole file (its tests run in order on it), a signed-in admin, a screen opened and
 // hydrated, and the toasts a save or delete shows.
-import { type Page, test } from "@playwright/test";
+import { type Page, test } from "./test";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 import { type AuthApp, waitForHydration } from "./auth-app-server";
 

@@ -1,7 +1,7 @@
 // /admin/users end to end (admin area: "search and list users; change role; ban / unban; revoke
 // sessions; delete (never yourself, never the last admin)"), on an app of its own with members
 // who signed up and confirmed by mail.
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./test";
 import { USER_ACTION_MESSAGES } from "#domain/admin/user-actions";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 import { createConfirmedAccount, PASSWORD, signInByApi, waitForHydration, type AuthApp } from "./auth-app-server";

@@ -177,8 +177,12 @@ export async function waitForSmsCode(app: AuthApp, phone: string, after: number,
   throw new Error(`no SMS to ${phone} within ${timeoutMs} ms`);
 }
 
-/** Waits until React has hydrated (the forms then validate in the browser). */
+/**
+ * Waits until React has hydrated (the forms then validate in the browser) and the page's own
+ * requests have settled. `goto` and `reload` already wait for hydration (tests/e2e/test.ts);
+ * this is for a full load that a click or a redirect started.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }

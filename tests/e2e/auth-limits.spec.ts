@@ -3,7 +3,7 @@
 // that runs out of attempts is told so on the form. The attacker's addresses are other loopback
 // addresses (127.0.0.x): the server takes the client address from the socket.
 import { request as httpRequest } from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createConfirmedAccount, PASSWORD, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
 
 let app: AuthApp;

@@ -3,7 +3,7 @@
 // validation, no open redirect, password reset, two-factor and OAuth.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import * as OTPAuth from "otpauth";
 import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, startAuthApp, waitForHydration, waitForSmsCode, type AuthApp } from "./auth-app-server";
 

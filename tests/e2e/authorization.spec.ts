@@ -1,7 +1,7 @@
 // Who may open what (accounts, spec §2/§4/§6): every page route of app/routes.ts and every API
 // endpoint, requested as a visitor, a member and an admin, against the designed status or
 // redirect. Later issues add their routes to ROUTES.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import routeConfig from "../../app/routes";
 import { ADMIN_EMAIL, createConfirmedAccount, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
 

@@ -2,7 +2,7 @@
 // the message at the field; reloading the copied URL → the same result; prefill from a
 // directory channel (`?channel=slug`). Expected figures are the worked examples of the unit
 // tests in domain/calculators.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 type LookupChannel = { slug: string; title: string; subscribers: number | null };
 

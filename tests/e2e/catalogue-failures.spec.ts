@@ -2,7 +2,7 @@
 // app runs on a PostgreSQL database of its own, and each test breaks that database under the
 // running server (a renamed table or column, deleted rows) or fails the browser's own request at
 // the network boundary, checks what a visitor or member sees, then repairs it and checks recovery.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createConfirmedAccount, signInByApi } from "./auth-app-server";
 import { SKIP_WITHOUT_POSTGRES, startPostgresApp, testDatabaseUrl, type PostgresApp } from "./postgres-app";
 

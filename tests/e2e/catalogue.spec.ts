@@ -1,6 +1,6 @@
 // The public catalogue end to end (catalogue): home additions, channel search, the channel page
 // with its states, rankings for visitors, the JSON API docs, sitemap, robots and service worker.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 
 type ApiChannel = { id: string; slug: string; title: string; niche: string | null };
 

@@ -1,7 +1,7 @@
 // Channel history (YouTube Data API): the History section of the channel page, the home page's
 // "Fastest growing channels (30 days)" and the "Fastest growing (30 days)" sort, on the demo
 // catalogue (12 monthly snapshots a channel).
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 
 type Growth = { days: number; subscribersChange: number | null; percentPer30Days: number | null };
 type ApiChannel = { id: string; slug: string; title: string; growth?: Growth | null };

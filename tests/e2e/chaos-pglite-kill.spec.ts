@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { inArray } from "drizzle-orm";
 import { openPglite } from "#db/connection.server";
 import { readDataDirLock } from "#db/data-dir-lock.server";

@@ -4,7 +4,7 @@
 // Retry-After (a clear page for people, JSON for the API), never a 500 and never a dead process;
 // once it is back: answers again within 5 s without a restart; and every write the server
 // acknowledged (2xx/3xx) is in the database.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import pg from "pg";
 import { startFakeSmtpServer } from "#tests/fakes/smtp-server";
 import { postgresAvailable, startThrowawayPostgres } from "#tests/support/throwaway-postgres";

@@ -3,7 +3,7 @@
 // catalogue through any one of them; and SIGTERM lets every worker finish what it is doing.
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { editChannelDescription } from "./admin-app";
 import { ADMIN_EMAIL, createConfirmedAccount } from "./auth-app-server";
 import { rawGet } from "./http-client";

@@ -2,7 +2,7 @@
 // or malformed list, the "Add to compare" tray from search results, and revenue rows for members
 // only (PRODUCT.md "Revenue is gated on the server"). Runs its own app server with the demo
 // catalogue so a member can sign in.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "./test";
 import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
 
 // The revenue keys of the services, as in revenue-leak.spec.ts.

@@ -2,7 +2,7 @@
 // /channel-rankings/export.csv?tab=…, from the buttons on those pages, checked as a file a
 // member opens: a header row, RFC 4180 quoting, formula cells written as text, revenue columns.
 // A visitor is sent to sign in (browser) or refused with 401 (any other client).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
 import { ADMIN_EMAIL, startAdminApp } from "./admin-app";

@@ -7,7 +7,7 @@
 // link, opened signed out, turns the digest off, and a tampered one is a kind 400.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createConfirmedAccount, signInByApi } from "./auth-app-server";
 import { SKIP_WITHOUT_POSTGRES, type PostgresApp, startPostgresApp, testDatabaseUrl } from "./postgres-app";
 

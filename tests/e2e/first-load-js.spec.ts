@@ -6,7 +6,7 @@
 //  - charts: their table is in the server's HTML (screen readers, no JavaScript), and the chart
 //    itself is drawn once it scrolls into view.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { CHUNK_MODULES_FILE, type ChunkModules } from "../../bench/chunk-modules-plugin";
 import { BUDGETED_PAGES, DEFERRED_PACKAGES, firstLoadScripts, packagesOf, readManifest } from "../../bench/js-weight";
 
@@ -141,6 +141,20 @@ test.describe("first load", () => {
         expect(Math.min(...timing.scriptStarts), path).toBeGreaterThan(timing.stylesheetEnd);
         expect(new Set(timing.preloads), path).toEqual(new Set(held));
       }
+    });
+
+    test("a browser test's goto returns once the page has hydrated, even when its scripts arrive after load (tests/e2e/test.ts)", async ({ page }) => {
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      const loadedAt: number[] = [];
+      page.on("load", () => loadedAt.push(Date.now()));
+      await page.goto("/ideas");
+      const returnedAt = Date.now();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
+      // The wait was real: `load` came well before the scripts (each held 500 ms) had run.
+      expect(returnedAt - loadedAt[0]!).toBeGreaterThan(300);
     });
   });
 

@@ -1,6 +1,6 @@
 // The guide pages of catalogue: channel types (spec §2, §4 paging, §7 type filter, §9 limits),
 // niches, faceless ideas (PRODUCT.md), Did You Know, and the content pages.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 const TYPE_WITH_MANY_CHANNELS = "asmr_ambient";
 

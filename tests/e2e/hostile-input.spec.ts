@@ -1,7 +1,7 @@
 // Malformed values are a 400 with a clear message, never a 500 (the values of the attack
 // report): on the search page the bad field is named and left out, the rest still searches;
 // elsewhere the site's own error page or a JSON { error } says what is wrong.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the channel search names a malformed filter, answers 400 and still shows results", async ({ page }) => {
   const response = await page.goto("/channel-search?subs_min=1.5&started_from=2024-02-30");

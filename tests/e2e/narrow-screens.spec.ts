@@ -4,7 +4,7 @@
 // test names it). Also what a phone user meets first on the catalogue pages: the search's filters
 // folded away, and guide cards that are never empty. Runs its own app server: it renames
 // channels and empties a guide, which the shared server's other specs must not see.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { sql } from "drizzle-orm";
 import routes from "../../app/routes";
 import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";

@@ -1,6 +1,6 @@
 // The niche opportunity score (0–100, from visible terms), breaking in and time to monetization,
 // on the demo catalogue (as of 1 November 2026).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // A demo newcomer: 493 subscribers, started January 2026, growing; and one started in September
 // with only two monthly snapshots.

@@ -2,7 +2,7 @@
 // of the attack report — "/\t/evil.example", which a browser reads as "//evil.example" once it
 // drops the tab — keep the browser on the site on /auth, after sign-in (hydrated and without
 // JavaScript), on /admin/login and from the theme form; and a non-Latin-1 target is no 500.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createConfirmedAccount, PASSWORD, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
 
 let app: AuthApp;

@@ -1,7 +1,7 @@
 // Outlier videos (domain/outlier-score) as a visitor meets them: /outliers from the header, its
 // filters and pages in the URL, a malformed filter (400), the score beside a channel's videos
 // and its "not enough data" state, and a niche's and a type's outliers with the signal.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 type ApiVideo = { title: string; outlierScore: number | null };
 type ApiChannel = { id: string; slug: string };

@@ -2,7 +2,7 @@
 // responses by Accept-Encoding, ETags and 304s, the anonymous page cache that never crosses the
 // session line (a member's revenue never reaches a visitor, a visitor's page never a member),
 // and an admin's edit showing on a visitor's very next request. Runs its own app server.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { editChannelDescription } from "./admin-app";
 import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
 import { rawGet } from "./http-client";

@@ -5,7 +5,7 @@
 // The app seeds the demo catalogue; an imported channel and one with a broken screenshot are then
 // written straight to its database (the import itself is covered by admin-channel-import.spec.ts).
 // YouTube's image hosts are answered by the test from a local picture: no real internet.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { FEATURED_MIN_SUBSCRIBERS } from "#domain/featured-channels";
 import { buildChannel } from "#db/seed/factories/channel-factory";

@@ -1,6 +1,6 @@
 // Monetization-policy risk per format (domain/policy-risk): the level, the reasons in words and
 // what to do, on type, niche, idea and channel pages, and the whole map on /how-it-works.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test.describe("monetization policy risk", () => {
   test("a type page names its level, why, and how to stay clear", async ({ page }) => {

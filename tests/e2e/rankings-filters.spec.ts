@@ -3,7 +3,7 @@
 // working without JavaScript. A malformed value is a 400 that says why; a visitor still gets only
 // the sign-in prompt. Also: the footer's "API" link to the reference at /api/docs, and its "API
 // overview" link to /developers, which states the rate limit and links the reference.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
 import { createConfirmedAccount, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";

@@ -2,7 +2,7 @@
 // as a visitor, the HTML (with its inline loader data), the client-navigation loader data and
 // the JSON of every catalogue page and /api/v1 endpoint contain no revenue field or figure; as a
 // signed-in member they do. Runs its own app server (real SMTP for the sign-up confirmation).
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
 
 // Revenue keys of the services (camelCase), of the schema (snake_case in any sort/filter value)

@@ -3,7 +3,7 @@
 // prefilled with that channel; a visitor sees no revenue anywhere, the calculator prefill
 // included — the page, its `.data` loader payload and the API. Runs its own app server on the
 // demo catalogue (real SMTP for the member's sign-up confirmation).
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "./test";
 import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
 
 // Revenue keys of the read models; "revenueInputs" (the calculator's public inputs) is not one.

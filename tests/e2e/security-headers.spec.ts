@@ -2,7 +2,7 @@
 // search, a calculator with its chart, /auth, /profile, an admin form with the rich-text editor,
 // the API docs) loads and hydrates with no `securitypolicyviolation` event and no CSP message in
 // the console; and every response carries the other security headers.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { API_DOCS_SCRIPT } from "#domain/content-security-policy";
 import { ADMIN_EMAIL, signInAsAdmin, startAdminApp } from "./admin-app";
 import { waitForHydration, type AuthApp } from "./auth-app-server";

@@ -1,5 +1,5 @@
 // The site shell of spec §2 (header, mobile menu, 404 page) and the theme of §9.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 // Spec §2: "Header navigation: Home, Channels, Channel Rankings, Channel Types, YouTube Ideas,
 // Niches, Calculators, plus Profile when signed in or Login when not." — and Outliers.

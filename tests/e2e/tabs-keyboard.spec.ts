@@ -1,16 +1,11 @@
 // The two tab rows a visitor meets: /auth's Login / Register tabs (a WAI-ARIA tablist: arrow keys,
 // Home and End, one tab stop) and /channel-rankings' two rankings (links to two addresses: a
 // navigation whose current link says so, reachable with Tab). Both work without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
+import { expect, test } from "./test";
 
 test.describe("/auth tabs", () => {
   test("arrow keys, Home and End move between Login and Register and open them", async ({ page }) => {
     await page.goto("/auth");
-    await waitForHydration(page);
     const tablist = page.getByRole("tablist", { name: "Sign in or register" });
     const login = tablist.getByRole("tab", { name: "Login" });
     const register = tablist.getByRole("tab", { name: "Register" });

@@ -3,7 +3,7 @@
 // brings them back; /watchlist shows what changed since the last visit (rows written to the
 // database meanwhile: a newer snapshot, a new outlier upload, a new channel); a search is saved,
 // listed, re-run, and counts the channels added since it was saved.
-import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from "./test";
 import { and, desc, eq } from "drizzle-orm";
 import { users } from "#db/schema/auth";
 import { channelStatsSnapshots, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";

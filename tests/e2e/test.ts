@@ -1,0 +1,85 @@
+// Every browser test imports `test` (and `expect`) from here rather than from @playwright/test.
+// It is Playwright's own `test`, with one difference: a full page load made by `goto`, `reload`,
+// `goBack` or `goForward` returns once the page has hydrated, not only once `load` has fired.
+//
+// Why: a page's scripts start after its first paint (app/lib/scripts-after-first-paint.ts), so
+// `load` can fire before the controls that need JavaScript (dialogs, menus, tabs, toasts) work.
+// A person's first tap comes long after the page appears; a test's came a millisecond after
+// `load`, and now and then landed on a button that did nothing yet. What a page does before it
+// hydrates is tested on purpose where it matters, by holding its scripts back with `page.route`
+// and opening it with `waitUntil: "domcontentloaded"` (which skips this wait), and by the specs
+// that run without JavaScript.
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * Long enough for any page to hydrate on a busy CI machine; a page that never does (its server
+ * was killed on purpose, its scripts were blocked) is then left to the test's own assertions.
+ */
+const HYDRATION_WAIT_MS = 10_000;
+
+type Navigation = "goto" | "reload" | "goBack" | "goForward";
+const NAVIGATIONS: Navigation[] = ["goto", "reload", "goBack", "goForward"];
+
+/** Hydrated, or nothing to wait for: not one of our pages, JavaScript off, or already hydrated. */
+function hydratedOrNothingToWaitFor(): boolean {
+  const held = document.querySelector('script[type="text/held-module"]');
+  return !held || !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated");
+}
+
+async function untilHydrated(page: Page): Promise<void> {
+  try {
+    if (await page.evaluate(hydratedOrNothingToWaitFor)) return;
+    await page.waitForFunction(hydratedOrNothingToWaitFor, undefined, { timeout: HYDRATION_WAIT_MS, polling: 20 });
+  } catch {
+    // Another navigation replaced the page meanwhile, or it never hydrated: the test goes on
+    // and its own assertions say what is wrong.
+  }
+}
+
+const wrapped = new WeakSet<Page | BrowserContext>();
+
+function waitsForHydration(page: Page): Page {
+  if (wrapped.has(page)) return page;
+  wrapped.add(page);
+  for (const name of NAVIGATIONS) {
+    const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page[Navigation]>;
+    const navigate = async (...args: unknown[]) => {
+      const response = await original(...args);
+      const options = (name === "goto" ? args[1] : args[0]) as { waitUntil?: string } | undefined;
+      // A test that asks to act before `load` wants the page as it is before its scripts run.
+      if (options?.waitUntil !== "commit" && options?.waitUntil !== "domcontentloaded") await untilHydrated(page);
+      return response;
+    };
+    Object.assign(page, { [name]: navigate });
+  }
+  return page;
+}
+
+function pagesWaitForHydration(context: BrowserContext): BrowserContext {
+  if (wrapped.has(context)) return context;
+  wrapped.add(context);
+  for (const page of context.pages()) waitsForHydration(page);
+  context.on("page", waitsForHydration);
+  return context;
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  context: async ({ context }, use) => {
+    await use(pagesWaitForHydration(context));
+  },
+  // Contexts and pages a test opens itself (a second visitor, a member beside a visitor).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<Browser["newContext"]>) => pagesWaitForHydration(await newContext(...args)),
+        newPage: async (...args: Parameters<Browser["newPage"]>) => waitsForHydration(await newPage(...args)),
+      });
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+});

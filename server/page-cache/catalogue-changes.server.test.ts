@@ -11,7 +11,10 @@ import { CATALOGUE_CHANGED_CHANNEL, watchCatalogueChanges } from "#server/page-c
 import { PageCache } from "#server/page-cache/page-cache";
 import { buildFact } from "#db/seed/factories/fact-factory";
 import { buildNiche } from "#db/seed/factories/niche-factory";
-import { catalogueInsightsMemo, createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
+import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
+import { catalogueMemos } from "#server/services/catalogue-memo.server";
+import { createCatalogueService } from "#server/services/catalogue.server";
+import { createFactsService } from "#server/services/facts.server";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
@@ -33,7 +36,7 @@ beforeEach(async () => {
 afterEach(async () => {
   for (const listener of listeners) await listener.close();
   // Closing a listener does not say "lost"; the next test's listener trusts the memo again.
-  catalogueInsightsMemo.distrust();
+  catalogueMemos.distrust();
   await t.close();
 });
 
@@ -91,6 +94,24 @@ describe("the catalogue-change triggers", () => {
     const after = await insights.all();
     expect(after).not.toBe(before);
     expect(after.opportunityByNiche.has(niche.id)).toBe(true);
+  });
+
+  it("make the demo flag and the active facts kept in memory be read again after a change", async () => {
+    const facts = createFactsService(t.db);
+    const catalogue = createCatalogueService(t.db);
+    await t.db.update(didYouKnowFacts).set({ isActive: false });
+    const [only] = await t.db.insert(didYouKnowFacts).values(buildFact(faker, { isActive: true })).returning({ id: didYouKnowFacts.id });
+    await waitFor(() => cache.size === 0, "the writes to be announced");
+    expect((await facts.randomActive())?.id).toBe(only!.id);
+    expect(await catalogue.isDemo()).toBe(false);
+
+    // Kept while nothing changes: a write without its announcement is not seen...
+    await listeners[0]!.close();
+    await t.db.update(didYouKnowFacts).set({ isActive: false });
+    expect((await facts.randomActive())?.id).toBe(only!.id);
+    // ...and once announced, it is.
+    catalogueMemos.forget();
+    expect(await facts.randomActive()).toBeNull();
   });
 
   it("reach every process listening on the same PostgreSQL, and a listener comes back after its connection is killed", async ({ skip }) => {

@@ -1,13 +1,13 @@
 // The research figures of niches and channel types — the opportunity score and its terms, the
 // channels started in the last 6 and 12 months, the median months to 1,000 subscribers —
 // computed from the whole catalogue with a few grouped queries, then kept in memory until the
-// catalogue changes. They are never computed per request while the change listener is up
-// (server/page-cache/catalogue-changes.server.ts drops them with the page cache); without a
-// listener (a test, a job) nothing is kept, so nothing can be stale.
+// catalogue changes (server/services/catalogue-memo.server.ts). They are never computed per
+// request while the change listener is up; without a listener (a test, a job) nothing is kept,
+// so nothing can be stale.
 import { sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
+import { catalogueMemo } from "#server/services/catalogue-memo.server";
 import { isoToday } from "#domain/calculators/calendar-months";
 import { daysBefore } from "#domain/channel-growth";
 import { DEMAND_WINDOW_DAYS, channelUploadsPerMonth, nicheOpportunity } from "#domain/niche-opportunity";
@@ -150,50 +150,8 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
   return { asOf, nicheIdBySlug, opportunityByNiche, breakingInByNiche, breakingInByType };
 }
 
-/**
- * The figures of each database, kept while its changes are announced (the same rule as the page
- * cache: trust() when the listener is up, forget on every change, distrust() when it is lost).
- * lru-cache is the project's one cache; two entries cover a process and its tests.
- */
-class InsightsMemo {
-  readonly #entries = new LRUCache<object, Promise<CatalogueInsights>>({ max: 2 });
-  #trusted = false;
-  #generation = 0;
-
-  get(db: Database): Promise<CatalogueInsights> {
-    const kept = this.#trusted ? this.#entries.get(db) : undefined;
-    if (kept) return kept;
-    const generation = this.#generation;
-    const computing = computeCatalogueInsights(db);
-    if (this.#trusted) {
-      this.#entries.set(db, computing);
-      // A failed computation, or one that raced a change, is not kept.
-      computing.then(
-        () => generation !== this.#generation && this.#entries.delete(db),
-        () => this.#entries.delete(db),
-      );
-    }
-    return computing;
-  }
-
-  /** The catalogue changed. */
-  forget(): void {
-    this.#generation++;
-    this.#entries.clear();
-  }
-
-  trust(): void {
-    this.forget();
-    this.#trusted = true;
-  }
-
-  distrust(): void {
-    this.#trusted = false;
-    this.forget();
-  }
-}
-
-export const catalogueInsightsMemo = new InsightsMemo();
+/** The figures of each database, kept between catalogue changes (server/services/catalogue-memo.server.ts). */
+export const catalogueInsightsMemo = catalogueMemo(computeCatalogueInsights);
 
 export function createCatalogueInsightsService(db: Database) {
   return {

@@ -2,6 +2,7 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { allChannelsCount } from "#server/services/channel-counts.server";
+import { catalogueMemo } from "#server/services/catalogue-memo.server";
 import type { PublicChannelCard } from "#domain/read-models/channel";
 import { publicChannelColumns } from "#server/services/channel-types.server";
 import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
@@ -17,17 +18,16 @@ export type ChannelTypeSummary = {
 // A neutral gradient for types created without one (admins may leave it empty).
 const DEFAULT_GRADIENT: [string, string] = ["#4f46e5", "#7c3aed"];
 
+/** Whether the catalogue is the generated demo one: read by every page (the banner), kept between changes. */
+const demoMemo = catalogueMemo(async (db: Database) => {
+  const rows = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(eq(youtubeChannels.isDemo, true)).limit(1);
+  return rows.length > 0;
+});
+
 export function createCatalogueService(db: Database) {
   return {
     /** True while the instance serves the generated demo catalogue. */
-    async isDemo(): Promise<boolean> {
-      const rows = await db
-        .select({ id: youtubeChannels.id })
-        .from(youtubeChannels)
-        .where(eq(youtubeChannels.isDemo, true))
-        .limit(1);
-      return rows.length > 0;
-    },
+    isDemo: (): Promise<boolean> => demoMemo.get(db),
 
     async overview(): Promise<{ channels: number; channelTypes: number; niches: number; ideas: number; facts: number }> {
       const [row] = await db

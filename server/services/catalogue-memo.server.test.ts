@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { Database } from "#db/database";
+import { CatalogueMemo } from "#server/services/catalogue-memo.server";
+
+// The memo never touches the handle; it only keys by it.
+const db = {} as Database;
+const otherDb = {} as Database;
+
+/** A memo whose computations are counted, and each answers its own number. */
+function counted() {
+  let calls = 0;
+  let pending: (() => void) | null = null;
+  let hold = false;
+  const memo = new CatalogueMemo(async () => {
+    const call = ++calls;
+    if (hold) await new Promise<void>((resolve) => (pending = resolve));
+    return { call };
+  });
+  return {
+    memo,
+    calls: () => calls,
+    holdNext: () => (hold = true),
+    release: () => {
+      hold = false;
+      pending?.();
+    },
+  };
+}
+
+describe("a catalogue memo", () => {
+  it("asks the database on every read while no listener vouches for it", async () => {
+    const { memo, calls } = counted();
+    await memo.get(db);
+    await memo.get(db);
+    expect(calls()).toBe(2);
+  });
+
+  it("keeps the value while trusted, per database, and reads again after a change", async () => {
+    const { memo, calls } = counted();
+    memo.trust();
+    const first = await memo.get(db);
+    expect(await memo.get(db)).toBe(first);
+    expect(calls()).toBe(1);
+    await memo.get(otherDb);
+    expect(calls()).toBe(2);
+    memo.forget();
+    expect(await memo.get(db)).not.toBe(first);
+    expect(calls()).toBe(3);
+    memo.distrust();
+    await memo.get(db);
+    await memo.get(db);
+    expect(calls()).toBe(5);
+  });
+
+  it("shares one computation between concurrent reads, and does not keep one that raced a change", async () => {
+    const { memo, calls, holdNext, release } = counted();
+    memo.trust();
+    holdNext();
+    const a = memo.get(db);
+    const b = memo.get(db);
+    expect(b).toBe(a);
+    memo.forget(); // the catalogue changed while the value was being read
+    release();
+    await a;
+    await memo.get(db);
+    expect(calls()).toBe(2);
+    await memo.get(db);
+    expect(calls()).toBe(2);
+  });
+
+  it("does not keep a failed read", async () => {
+    let fail = true;
+    const memo = new CatalogueMemo(async () => {
+      if (fail) throw new Error("database down");
+      return { ok: true };
+    });
+    memo.trust();
+    await expect(memo.get(db)).rejects.toThrow("database down");
+    fail = false;
+    expect(await memo.get(db)).toEqual({ ok: true });
+  });
+});

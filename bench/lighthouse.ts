@@ -10,6 +10,7 @@
 //   npm run bench:lighthouse -- --url http://127.0.0.1:3000   # an already running server
 //   npm run bench:lighthouse -- --runs 3              # median of three runs per page
 //   npm run bench:lighthouse -- --out ./lighthouse    # keep each report as JSON
+//   npm run bench:lighthouse -- --only rankings       # the pages whose label contains this
 // Exit code 1 when a page misses a budget.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -153,7 +154,7 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { url: { type: "string" }, runs: { type: "string", default: "1" }, out: { type: "string" }, json: { type: "boolean", default: false } },
+    options: { url: { type: "string" }, runs: { type: "string", default: "1" }, out: { type: "string" }, json: { type: "boolean", default: false }, only: { type: "string" } },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
   const server = values.url ? null : await startServer();
@@ -161,7 +162,7 @@ async function main(): Promise<number> {
   const results: PageResult[] = [];
   const loadBefore = load();
   try {
-    const pages = [
+    const all = [
       { label: "home", path: "/" },
       { label: "channel search", path: "/channel-search" },
       { label: "channel page", path: await aChannelPath(origin) },
@@ -169,6 +170,7 @@ async function main(): Promise<number> {
       { label: "rankings", path: "/channel-rankings" },
       { label: "earnings calculator", path: "/channel-earnings" },
     ];
+    const pages = values.only ? all.filter((page) => page.label.includes(values.only!)) : all;
     if (values.out) mkdirSync(values.out, { recursive: true });
     // Warm the server once per page so the first Lighthouse run does not time a cold render.
     for (const page of pages) await (await fetch(origin + page.path)).text();

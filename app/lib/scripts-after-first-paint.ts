@@ -1,4 +1,4 @@
-// The page's JavaScript is fetched after its first paint, not beside its stylesheet.
+// The page's JavaScript is fetched after its first paint, not beside its stylesheet (ADR 018).
 //
 // React Router's <Scripts> writes a modulepreload link for every module of the page into the
 // head and an inline module script that imports them. On a slow phone connection those ~130 KB
@@ -16,4 +16,20 @@ export const HELD_PRELOAD_REL = "held-modulepreload";
 /** The type of the inline module script held back until the first paint (browsers do not run it). */
 export const HELD_MODULE_TYPE = "text/held-module";
 
-export const SCRIPTS_AFTER_FIRST_PAINT = `(function(){var n=document.currentScript&&document.currentScript.nonce;function start(){var h=document.head;document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");h.appendChild(p)});document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function(d){var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=d.textContent;h.appendChild(s)})}if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()})();`;
+// When: once the browser reports the first contentful paint, which it does after the frame is on
+// screen (a frame drawn but not yet shown would still let the scripts in before it); where that
+// report is not available, or no contentful paint is reported within half a second of the first
+// frame, right after that frame.
+export const SCRIPTS_AFTER_FIRST_PAINT = `(function(){
+var n=document.currentScript&&document.currentScript.nonce,started=false;
+function start(){if(started)return;started=true;var h=document.head;
+document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");h.appendChild(p)});
+document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function(d){var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=d.textContent;h.appendChild(s)})}
+function soon(){setTimeout(start,0)}
+if(document.visibilityState!=="visible")return start();
+var P=window.PerformanceObserver,painted=function(l){return l.getEntriesByName("first-contentful-paint").length>0};
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")!==-1){
+if(painted(performance))return soon();
+new P(function(l,o){if(painted(l)){o.disconnect();soon()}}).observe({type:"paint",buffered:true});
+requestAnimationFrame(function(){setTimeout(start,500)})}
+else requestAnimationFrame(soon)})();`;

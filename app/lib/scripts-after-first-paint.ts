@@ -16,11 +16,31 @@ export const HELD_PRELOAD_REL = "held-modulepreload";
 /** The type of the inline module script held back until the first paint (browsers do not run it). */
 export const HELD_MODULE_TYPE = "text/held-module";
 
+/**
+ * A tap on a button that needs JavaScript (a menu, "Another fact", a dialog) before the page has
+ * hydrated would do nothing: the boot script holds it, and the page replays it once hydrated
+ * (app/root.tsx calls this). Buttons that work without JavaScript (a form's submit) and links are
+ * left to the browser.
+ */
+export const REPLAY_EARLY_CLICKS = "__replayEarlyClicks";
+
+const EARLY_CLICKS = `var early=[];
+function hold(e){if(document.documentElement.hasAttribute("data-hydrated"))return;
+var b=e.target&&e.target.closest?e.target.closest("button"):null;
+if(!b||b.disabled||(b.type!=="button"&&b.form))return;
+e.preventDefault();e.stopImmediatePropagation();if(early.indexOf(b)===-1)early.push(b)}
+document.addEventListener("click",hold,true);
+window.${REPLAY_EARLY_CLICKS}=function(){document.removeEventListener("click",hold,true);var list=early;early=[];
+list.forEach(function(b){if(!b.isConnected||b.disabled)return;var o={bubbles:true,cancelable:true,composed:true,view:window,button:0,buttons:1,pointerType:"mouse",isPrimary:true};
+b.dispatchEvent(new PointerEvent("pointerdown",o));b.dispatchEvent(new MouseEvent("mousedown",o));o.buttons=0;
+b.dispatchEvent(new PointerEvent("pointerup",o));b.dispatchEvent(new MouseEvent("mouseup",o));b.dispatchEvent(new MouseEvent("click",o))})};`;
+
 // When: once the browser reports the first contentful paint, which it does after the frame is on
 // screen (a frame drawn but not yet shown would still let the scripts in before it); where that
 // report is not available, or no contentful paint is reported within half a second of the first
 // frame, right after that frame.
 export const SCRIPTS_AFTER_FIRST_PAINT = `(function(){
+${EARLY_CLICKS}
 var n=document.currentScript&&document.currentScript.nonce,started=false;
 function start(){if(started)return;started=true;var h=document.head;
 document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");h.appendChild(p)});

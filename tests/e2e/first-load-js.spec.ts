@@ -143,6 +143,34 @@ test.describe("first load", () => {
       }
     });
 
+    test("a tap on a script-only button before the scripts have run is carried out once they have", async ({ page }) => {
+      let release: () => void = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      // The phone's menu button opens a dialog: nothing a browser does on its own.
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.waitForTimeout(300);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      release();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByRole("dialog").getByRole("link", { name: "Channel Rankings" })).toBeVisible();
+      // Replayed once: the menu stays open.
+      await page.waitForTimeout(300);
+      await expect(page.getByRole("dialog")).toBeVisible();
+    });
+
+    test("a form's own submit button before the scripts have run is left to the browser", async ({ page }) => {
+      await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await page.getByRole("searchbox").first().fill("history");
+      await page.getByRole("button", { name: "Search channels" }).click();
+      await expect(page).toHaveURL(/\/channel-search\?q=history/);
+    });
+
     test("a browser test's goto returns once the page has hydrated, even when its scripts arrive after load (tests/e2e/test.ts)", async ({ page }) => {
       await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));

@@ -16,7 +16,7 @@ import { useCspNonce } from "~/lib/csp-nonce";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { ShellUser } from "~/lib/shell-user";
-import { REPLAY_EARLY_CLICKS, SCRIPTS_AFTER_FIRST_PAINT } from "~/lib/scripts-after-first-paint";
+import { REPLAY_EARLY_INPUT, SCRIPTS_AFTER_FIRST_PAINT } from "~/lib/scripts-after-first-paint";
 import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/theme";
 import { ZOD_BROWSER_CONFIG_SCRIPT } from "~/lib/zod-browser-config";
 import { readThemeCookie } from "~/lib/theme-cookie.server";
@@ -71,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // full load (tests/e2e/test.ts).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
-    // A tap on a script-only button while the scripts were on their way is carried out now.
-    (window as unknown as Record<string, (() => void) | undefined>)[REPLAY_EARLY_CLICKS]?.();
+    // What was typed, chosen or tapped while the scripts were on their way is carried out now.
+    (window as unknown as Record<string, (() => void) | undefined>)[REPLAY_EARLY_INPUT]?.();
   }, []);
   return (
     // The class is right on the server for light and dark; for "system" the head script sets

@@ -17,20 +17,34 @@ export const HELD_PRELOAD_REL = "held-modulepreload";
 export const HELD_MODULE_TYPE = "text/held-module";
 
 /**
- * A tap on a button that needs JavaScript (a menu, "Another fact", a dialog) before the page has
- * hydrated would do nothing: the boot script holds it, and the page replays it once hydrated
- * (app/root.tsx calls this). Buttons that work without JavaScript (a form's submit) and links are
- * left to the browser.
+ * What a person did before the page hydrated is carried out once it has (app/root.tsx calls
+ * this): React only hears events from hydration on.
+ * - A field changed before then (typed into, an option chosen) is announced to React with an
+ *   input or change event, so a calculator or a filter follows what the field shows. React
+ *   tracks a field's last value and ignores an event that does not change it; the field is
+ *   told its rendered value first, then shown the chosen one again without telling the tracker.
+ * - A tap on a button that needs JavaScript (a menu, "Another fact", a dialog) is held by the
+ *   boot script and replayed (pointer down, up, click: menus that open on pointer down open too).
+ *   A form's submit button and links are left to the browser: they work without JavaScript.
+ * Checkboxes and radio buttons changed before hydration are not replayed.
  */
-export const REPLAY_EARLY_CLICKS = "__replayEarlyClicks";
+export const REPLAY_EARLY_INPUT = "__replayEarlyInput";
 
-const EARLY_CLICKS = `var early=[];
+const EARLY_INPUT = `var early=[];
 function hold(e){if(document.documentElement.hasAttribute("data-hydrated"))return;
 var b=e.target&&e.target.closest?e.target.closest("button"):null;
 if(!b||b.disabled||(b.type!=="button"&&b.form))return;
 e.preventDefault();e.stopImmediatePropagation();if(early.indexOf(b)===-1)early.push(b)}
 document.addEventListener("click",hold,true);
-window.${REPLAY_EARLY_CLICKS}=function(){document.removeEventListener("click",hold,true);var list=early;early=[];
+function field(f){var t=f.type;
+if(f.tagName==="SELECT"){var d=null;for(var i=0;i<f.options.length;i++)if(f.options[i].defaultSelected)d=f.options[i];d=d||f.options[0];
+if(d&&f.value!==d.value)f.dispatchEvent(new Event("change",{bubbles:true}));return}
+if(t==="checkbox"||t==="radio"||t==="hidden"||t==="file"||t==="submit"||t==="button"||t==="reset"||t==="image"||f.value===f.defaultValue)return;
+var v=f.value,own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value");
+f.value=f.defaultValue;own.set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))}
+window.${REPLAY_EARLY_INPUT}=function(){document.removeEventListener("click",hold,true);
+document.querySelectorAll("input,select,textarea").forEach(field);
+var list=early;early=[];
 list.forEach(function(b){if(!b.isConnected||b.disabled)return;var o={bubbles:true,cancelable:true,composed:true,view:window,button:0,buttons:1,pointerType:"mouse",isPrimary:true};
 b.dispatchEvent(new PointerEvent("pointerdown",o));b.dispatchEvent(new MouseEvent("mousedown",o));o.buttons=0;
 b.dispatchEvent(new PointerEvent("pointerup",o));b.dispatchEvent(new MouseEvent("mouseup",o));b.dispatchEvent(new MouseEvent("click",o))})};`;
@@ -40,7 +54,7 @@ b.dispatchEvent(new PointerEvent("pointerup",o));b.dispatchEvent(new MouseEvent(
 // report is not available, or no contentful paint is reported within half a second of the first
 // frame, right after that frame.
 export const SCRIPTS_AFTER_FIRST_PAINT = `(function(){
-${EARLY_CLICKS}
+${EARLY_INPUT}
 var n=document.currentScript&&document.currentScript.nonce,started=false;
 function start(){if(started)return;started=true;var h=document.head;
 document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");h.appendChild(p)});

@@ -163,6 +163,23 @@ test.describe("first load", () => {
       await expect(page.getByRole("dialog")).toBeVisible();
     });
 
+    test("what is typed and chosen before the scripts have run counts once they have (a calculator, a filter)", async ({ page }) => {
+      let release: () => void = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto("/calculator", { waitUntil: "domcontentloaded" });
+      await expect(page.getByTestId("earnings-month")).toHaveText("$609.00 – $1,826.00");
+      await page.getByLabel("Views", { exact: true }).fill("20,000");
+      await page.getByLabel("CPM low").fill("3");
+      await page.getByLabel("CPM high").fill("5");
+      release();
+      await expect(page.getByTestId("earnings-month")).toHaveText("$1,826.00 – $3,044.00");
+      await expect(page.getByLabel("Views", { exact: true })).toHaveValue("20,000");
+    });
+
     test("a form's own submit button before the scripts have run is left to the browser", async ({ page }) => {
       await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
       await page.goto("/", { waitUntil: "domcontentloaded" });

@@ -1,5 +1,4 @@
 import { SlidersHorizontal, X } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -34,19 +33,11 @@ export function FilterForm({
   summary?: string;
 }) {
   const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
   const active = fields.some((field) => field.allowEmpty !== false && field.value !== "");
-  // A choice made before the page's scripts ran (a quick tap while a slow phone loads them) is
-  // applied once they have: the select shows it, and the list should too. On every mount, which
-  // is once per URL (the key below); later changes go through onChange.
-  useEffect(() => {
-    if (form.current && [...form.current.querySelectorAll("select")].some(changedBeforeHydration)) {
-      void submit(form.current, { preventScrollReset: true, replace: true });
-    }
-  }, []);
+  // A choice made before the page's scripts ran reaches onChange once they have
+  // (app/lib/scripts-after-first-paint.ts replays it).
   return (
     <Form
-      ref={form}
       // Re-mount on a new URL so the selects show its values (they are uncontrolled), e.g. after 'Clear filters'.
       key={fields.map((field) => field.value).join("|")}
       method="get"
@@ -103,10 +94,4 @@ export function FilterForm({
       </div>
     </Form>
   );
-}
-
-/** Whether a select shows another option than the one the server rendered as chosen. */
-function changedBeforeHydration(select: HTMLSelectElement): boolean {
-  const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
-  return rendered !== undefined && select.value !== rendered.value;
 }

@@ -23,10 +23,11 @@ export const HELD_MODULE_TYPE = "text/held-module";
  *   input or change event, so a calculator or a filter follows what the field shows. React
  *   tracks a field's last value and ignores an event that does not change it; the field is
  *   told its rendered value first, then shown the chosen one again without telling the tracker.
+ * - A checkbox or radio button changed before then is put back and clicked (React hears a
+ *   click for them), which changes it again, now in React's sight.
  * - A tap on a button that needs JavaScript (a menu, "Another fact", a dialog) is held by the
  *   boot script and replayed (pointer down, up, click: menus that open on pointer down open too).
  *   A form's submit button and links are left to the browser: they work without JavaScript.
- * Checkboxes and radio buttons changed before hydration are not replayed.
  */
 export const REPLAY_EARLY_INPUT = "__replayEarlyInput";
 
@@ -39,7 +40,8 @@ document.addEventListener("click",hold,true);
 function field(f){var t=f.type;
 if(f.tagName==="SELECT"){var d=null;for(var i=0;i<f.options.length;i++)if(f.options[i].defaultSelected)d=f.options[i];d=d||f.options[0];
 if(d&&f.value!==d.value)f.dispatchEvent(new Event("change",{bubbles:true}));return}
-if(t==="checkbox"||t==="radio"||t==="hidden"||t==="file"||t==="submit"||t==="button"||t==="reset"||t==="image"||f.value===f.defaultValue)return;
+if(t==="checkbox"||t==="radio"){if(f.checked!==f.defaultChecked&&(t==="checkbox"||f.checked)){f.checked=f.defaultChecked;f.click()}return}
+if(t==="hidden"||t==="file"||t==="submit"||t==="button"||t==="reset"||t==="image"||f.value===f.defaultValue)return;
 var v=f.value,own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value");
 f.value=f.defaultValue;own.set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))}
 window.${REPLAY_EARLY_INPUT}=function(){document.removeEventListener("click",hold,true);

@@ -178,6 +178,25 @@ test.describe("first load", () => {
       release();
       await expect(page.getByTestId("earnings-month")).toHaveText("$1,826.00 – $3,044.00");
       await expect(page.getByLabel("Views", { exact: true })).toHaveValue("20,000");
+
+      // Radio buttons: views per month, and RPM (already the creator's share).
+      await page.unrouteAll();
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/calculator", { waitUntil: "domcontentloaded" });
+      await page.getByLabel("Views", { exact: true }).fill("1000000");
+      await page.getByRole("radio", { name: "Month" }).check();
+      await page.getByRole("radio", { name: "RPM" }).check();
+      release();
+      // The choices reached React: the rate fields are now RPM fields, and views count per month.
+      await page.getByLabel("RPM low").fill("4");
+      await page.getByLabel("RPM high").fill("4");
+      await expect(page.getByTestId("earnings-month")).toHaveText("$4,000.00");
+      await expect(page.getByRole("radio", { name: "Month" })).toBeChecked();
+      await expect(page.getByTestId("share-month")).toHaveText("RPM is already your share");
     });
 
     test("a form's own submit button before the scripts have run is left to the browser", async ({ page }) => {

@@ -2,6 +2,7 @@
 // filters and pages in the URL, a malformed filter (400), the score beside a channel's videos
 // and its "not enough data" state, and a niche's and a type's outliers with the signal.
 import { expect, test, type Page } from "./test";
+import { holdScripts } from "./held-scripts";
 
 type ApiVideo = { title: string; outlierScore: number | null };
 type ApiChannel = { id: string; slug: string };
@@ -72,12 +73,7 @@ test.describe("outliers", () => {
     test.use({ serviceWorkers: "block" });
 
     test("a filter chosen before the page's scripts ran is applied once they have", async ({ page }) => {
-      let release: () => void = () => {};
-      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto("/outliers", { waitUntil: "domcontentloaded" });
       await page.getByLabel("Format", { exact: true }).selectOption("short");
       // Without scripts nothing happens yet (the form's Apply button would send it).

@@ -6,6 +6,7 @@ import type { Database } from "#db/client.server";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { follows } from "#db/schema/members";
 import { FOLLOW_LIMIT, FOLLOW_LIMIT_MESSAGE, FOLLOW_NOT_FOUND_MESSAGE, type FollowKind, type FollowTarget } from "#domain/follow-target";
+import { lockMember } from "#server/services/member-lock.server";
 
 /** A followed thing by its database key: what a page knows about itself. */
 export type FollowKey = { channelId: string } | { nicheId: string } | { channelTypeId: string };
@@ -58,6 +59,7 @@ export function createFollowsService(db: Database) {
       const resolved = await resolve(target);
       if (!resolved) return { ok: false, status: 404, message: FOLLOW_NOT_FOUND_MESSAGE[target.kind] };
       return db.transaction(async (tx) => {
+        await lockMember(tx, userId);
         const [existing] = await tx.select({ id: follows.id }).from(follows).where(keyCondition(userId, resolved.key)).limit(1);
         if (existing) return { ok: true as const, following: true, name: resolved.name };
         const [total] = await tx.select({ n: count() }).from(follows).where(eq(follows.userId, userId));

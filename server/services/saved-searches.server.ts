@@ -6,6 +6,7 @@ import { isUniqueViolation } from "#db/postgres-errors";
 import { savedSearches } from "#db/schema/members";
 import { isUuid } from "#domain/channel-slug";
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE, SAVED_SEARCH_NOT_FOUND_MESSAGE, duplicateSavedSearchNameMessage } from "#domain/saved-search";
+import { lockMember } from "#server/services/member-lock.server";
 
 export type SavedSearch = { id: string; name: string; query: string; createdAt: Date; lastRunAt: Date | null };
 
@@ -41,6 +42,7 @@ export function createSavedSearchesService(db: Database) {
     async create(userId: string, name: string, query: string): Promise<SavedSearchOutcome> {
       try {
         return await db.transaction(async (tx) => {
+          await lockMember(tx, userId);
           const [total] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
           if ((total?.n ?? 0) >= SAVED_SEARCH_LIMIT) return { ok: false as const, status: 409 as const, message: SAVED_SEARCH_LIMIT_MESSAGE };
           const [row] = await tx.insert(savedSearches).values({ userId, name, query }).onConflictDoNothing().returning(columns);

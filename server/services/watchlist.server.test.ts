@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema/auth";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { follows, watchlistVisits } from "#db/schema/members";
+import { follows, savedSearches, watchlistVisits } from "#db/schema/members";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { buildNiche } from "#db/seed/factories/niche-factory";
@@ -74,6 +74,19 @@ describe("member tools: follows, saved searches and the watchlist", () => {
       expect(await service.follow("m2", { kind: "channel", target: rain.id })).toMatchObject({ ok: true });
       await test.db.delete(follows).where(eq(follows.userId, "m2"));
     });
+
+    it("lets only one of several follows at the same moment take the last place", async () => {
+      const service = createFollowsService(test.db);
+      const many = Array.from({ length: FOLLOW_LIMIT + 5 }, () => ({ ...buildChannel(faker, {}, ctx), createdAt: new Date("2026-01-01T00:00:00Z") }));
+      await test.db.insert(youtubeChannels).values(many);
+      await test.db.insert(follows).values(many.slice(0, FOLLOW_LIMIT - 1).map((channel) => ({ userId: "m2", channelId: channel.id })));
+      // On PostgreSQL these run on the pool's separate connections, each counting 199 unless it waits.
+      const outcomes = await Promise.all(many.slice(FOLLOW_LIMIT - 1).map((channel) => service.follow("m2", { kind: "channel", target: channel.id })));
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual(Array.from({ length: 5 }, () => ({ ok: false, status: 409, message: FOLLOW_LIMIT_MESSAGE })));
+      expect(await service.count("m2")).toBe(FOLLOW_LIMIT);
+      await test.db.delete(follows).where(eq(follows.userId, "m2"));
+    });
   });
 
   describe("saved searches", () => {
@@ -100,6 +113,16 @@ describe("member tools: follows, saved searches and the watchlist", () => {
       const service = createSavedSearchesService(test.db);
       for (let i = 0; i < SAVED_SEARCH_LIMIT - 1; i++) expect(await service.create("m2", `Search ${i}`, `q=s${i}`)).toMatchObject({ ok: true });
       expect(await service.create("m2", "One too many", "q=x")).toEqual({ ok: false, status: 409, message: SAVED_SEARCH_LIMIT_MESSAGE });
+      await test.db.delete(savedSearches).where(eq(savedSearches.userId, "m2"));
+    });
+
+    it("lets only one of several saves at the same moment take the last place", async () => {
+      const service = createSavedSearchesService(test.db);
+      for (let i = 0; i < SAVED_SEARCH_LIMIT - 1; i++) expect(await service.create("m2", `Search ${i}`, `q=s${i}`)).toMatchObject({ ok: true });
+      const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) => service.create("m2", `Racing ${i}`, `q=r${i}`)));
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect((await service.list("m2")).length).toBe(SAVED_SEARCH_LIMIT);
+      await test.db.delete(savedSearches).where(eq(savedSearches.userId, "m2"));
     });
 
     it("counts the channels added since a search was saved, through the channel search", async () => {

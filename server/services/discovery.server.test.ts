@@ -12,7 +12,7 @@ import { auditLog } from "#db/schema/site";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
-import { newQuerySchema } from "#domain/admin/discovery";
+import { DISCOVERY_MESSAGES, newQuerySchema } from "#domain/admin/discovery";
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import { createChannelImportService } from "#server/services/channel-import.server";
 import { createDiscoveryService } from "#server/services/discovery.server";
@@ -127,6 +127,19 @@ describe("discovery", () => {
     expect(videos.length).toBeGreaterThan(0);
     const approved = await discovery.candidates({ status: "approved", page: 1 });
     expect(approved.rows[0]).toMatchObject({ youtubeChannelId: RAIN_TAPES_ID, catalogueSlug: channel!.slug });
+  });
+
+  it("without a YouTube key, an unknown candidate is still 'already decided' and a pending one asks for the key", async () => {
+    const discovery = service();
+    await addQuery(discovery, { query: "rain sounds", searchKind: "channels" });
+    await discovery.runNow();
+    const [pending] = (await discovery.candidates({ status: "pending", page: 1 })).rows;
+    const quota = createYoutubeQuotaService(t.db, { default: 10_000, search: 100 });
+    const keyless = createDiscoveryService(t.db, { quota, youtube: () => createYoutubeClient({ apiKey: undefined, baseUrl: fake.baseUrl, quota }) });
+    expect(await keyless.approve(admin, ["00000000-0000-4000-8000-000000000000"])).toEqual({ ok: false, status: 404, message: "Those candidates were already decided." });
+    expect(await keyless.approve(admin, [pending!.id])).toEqual({ ok: false, status: 503, message: DISCOVERY_MESSAGES.notConfigured });
+    // Refused before anything changed: it is still waiting for a decision.
+    expect((await discovery.candidates({ status: "pending", page: 1 })).rows.map((row) => row.id)).toContain(pending!.id);
   });
 
   it("refuses a duplicate query and a malformed one with clear messages", async () => {

@@ -45,6 +45,8 @@ function confidenceCondition(band: string): SQL | undefined {
   return and(gte(discoveryCandidates.typeConfidence, entry.from), above ? lt(discoveryCandidates.typeConfidence, above.from) : undefined);
 }
 
+const ALREADY_DECIDED = { ok: false, status: 404, message: "Those candidates were already decided." } as const;
+
 export function createDiscoveryService(db: Database, options: DiscoveryServiceOptions = {}) {
   const quota = options.quota ?? createYoutubeQuotaService(db);
   const youtubeClient = options.youtube ?? (() => createYoutubeClient({ ...youtubeConfigFromEnv(), quota, logger: getLogger() }));
@@ -155,12 +157,17 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
      * the import page). An approved one whose import failed can be approved again.
      */
     async approve(actor: AuditActor, ids: string[]): Promise<Decision> {
-      if (!imports.configured()) return { ok: false, status: 503, message: DISCOVERY_MESSAGES.notConfigured };
+      const approvable = and(inArray(discoveryCandidates.id, ids), inArray(discoveryCandidates.status, ["pending", "approved"]));
+      if (!imports.configured()) {
+        // Nothing to approve is said first: a missing key is only news for candidates that exist.
+        const [open] = await db.select({ id: discoveryCandidates.id }).from(discoveryCandidates).where(approvable).limit(1);
+        return open ? { ok: false, status: 503, message: DISCOVERY_MESSAGES.notConfigured } : ALREADY_DECIDED;
+      }
       const chosen = await db.transaction(async (tx) => {
         const rows = await tx
           .select({ id: discoveryCandidates.id, title: discoveryCandidates.title, status: discoveryCandidates.status, youtubeChannelId: discoveryCandidates.youtubeChannelId, suggestedTypeId: discoveryCandidates.suggestedTypeId, suggestedNicheId: discoveryCandidates.suggestedNicheId })
           .from(discoveryCandidates)
-          .where(and(inArray(discoveryCandidates.id, ids), inArray(discoveryCandidates.status, ["pending", "approved"])));
+          .where(approvable);
         const decidedAt = new Date();
         if (rows.length > 0) {
           await tx.update(discoveryCandidates).set({ status: "approved", decidedBy: actor.id, decidedAt, updatedAt: decidedAt }).where(inArray(discoveryCandidates.id, rows.map((row) => row.id)));
@@ -170,7 +177,7 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
         }
         return rows;
       });
-      if (chosen.length === 0) return { ok: false, status: 404, message: "Those candidates were already decided." };
+      if (chosen.length === 0) return ALREADY_DECIDED;
       const started = await imports.importMany(
         actor,
         chosen.map((row, index) => ({ line: index + 1, reference: row.youtubeChannelId, channelType: row.suggestedTypeId, nicheId: row.suggestedNicheId })),

@@ -62,7 +62,7 @@ export default function handleRequest(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const held = holdScriptsStream();
           held.pipe(body);
           pipe(held);

@@ -74,6 +74,8 @@ test("a member asking first leaves nothing behind for a visitor", async () => {
 
 test("every text response is compressed as the client asks, with Vary", async () => {
   const home = await rawGet(`${app.url}/`, BROWSER);
+  // Said in the header too, so no byte of a page is read before the browser knows its encoding.
+  expect(home.headers["content-type"]).toBe("text/html; charset=utf-8");
   const css = /href="(\/assets\/[^"]+\.css)"/.exec(home.text)?.[1];
   // The largest script the page preloads (the entry itself is a few hundred bytes, below the
   // size worth compressing).

@@ -13,7 +13,9 @@
 //   npm run bench:js -- --packages                        # plus the heaviest packages per page
 //   npm run bench:js -- --files                           # plus every file per page
 //   npm run bench:js -- --json                            # machine-readable
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+//   npm run bench:js -- --floor                           # plus the floor: React DOM, React and
+//                                                         # React Router's hydration alone
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -169,13 +171,50 @@ export function measurePages(buildDir = "build", pages = BUDGETED_PAGES): PageWe
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
-function main(): number {
+// The smallest client a React Router framework app can hydrate with: our entry.client without
+// the app (React DOM, React, HydratedRouter), built by this project's Vite and minifier. No page
+// can load less, so it is the physical limit the budgets are read against, as nginx is for
+// bench:http.
+const FLOOR_ENTRY = `import { startTransition, StrictMode, createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+startTransition(() => hydrateRoot(document, createElement(StrictMode, null, createElement(HydratedRouter))));
+`;
+
+export async function measureFloor(): Promise<{ bytes: number; gzipBytes: number }> {
+  // Inside node_modules so the entry resolves the project's own react, react-dom and react-router.
+  const dir = path.resolve("node_modules/.cache/bench-js-floor");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "entry.js"), FLOOR_ENTRY);
+  const { build } = await import("vite");
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: "silent",
+    mode: "production",
+    build: { outDir: path.join(dir, "out"), rolldownOptions: { input: path.join(dir, "entry.js") } },
+  });
+  const assets = path.join(dir, "out", "assets");
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const name of readdirSync(assets).filter((file) => file.endsWith(".js"))) {
+    const content = readFileSync(path.join(assets, name));
+    bytes += content.length;
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return { bytes, gzipBytes };
+}
+
+async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       build: { type: "string", default: "build" },
       json: { type: "boolean", default: false },
       files: { type: "boolean", default: false },
       packages: { type: "boolean", default: false },
+      floor: { type: "boolean", default: false },
     },
   });
   const weights = measurePages(values.build);
@@ -203,9 +242,18 @@ function main(): number {
       }
     }
   }
+  if (values.floor && !values.json) {
+    const floor = await measureFloor();
+    const budgets = [...new Set(BUDGETED_PAGES.map((page) => page.budgetKb))].sort((a, b) => a - b);
+    console.log(`\nFloor: React DOM + React + React Router's HydratedRouter, nothing of the app: ${kb(floor.bytes)} KB raw, ${kb(floor.gzipBytes)} KB gzip`);
+    for (const budget of budgets) {
+      const left = budget * KB - floor.gzipBytes;
+      console.log(`  budget ≤ ${budget} KB: ${left >= 0 ? `${kb(left)} KB left for the page` : `over by ${kb(-left)} KB before any page code`}`);
+    }
+  }
   const failed = weights.filter((page) => page.over || page.deferredFound.length > 0);
   if (failed.length > 0 && !values.json) console.log(`\n${failed.length} page(s) over budget or loading a deferred library early.`);
   return failed.length > 0 ? 1 : 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main();
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();

@@ -19,6 +19,12 @@ describe("theme cookie", () => {
     expect(readThemeCookie(withCookie("mytheme=dark"))).toBe("light");
   });
 
+  it("reads a malformed or percent-encoded value without failing the page", () => {
+    expect(readThemeCookie(withCookie("theme=%ff"))).toBe("light");
+    expect(readThemeCookie(withCookie("theme=%E0%A4%A; other=%zz"))).toBe("light");
+    expect(readThemeCookie(withCookie("other=%ff; theme=%64ark"))).toBe("dark");
+  });
+
   it("writes a year-long, site-wide cookie that the reader understands", () => {
     const header = serializeThemeCookie("dark", { secure: false });
     expect(header).toMatch(/^theme=dark; /);

@@ -1,6 +1,7 @@
 // The theme cookie: read by the root loader so <html> gets its class on the server (no flash),
 // written by the /resources/theme action. A plain value ("dark"), no signing: it is only a
 // display preference.
+import { parse as parseCookie } from "hono/utils/cookie";
 import { DEFAULT_THEME, isThemeOption, type ThemeOption } from "#domain/constants";
 
 export const THEME_COOKIE_NAME = "theme";
@@ -8,15 +9,10 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The theme saved in the request's cookie, or the spec default (§9: "default light"). */
 export function readThemeCookie(request: Request): ThemeOption {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === THEME_COOKIE_NAME) {
-      const value = decodeURIComponent(rest.join("="));
-      return isThemeOption(value) ? value : DEFAULT_THEME;
-    }
-  }
-  return DEFAULT_THEME;
+  // Hono's parser, not a split and decodeURIComponent: a malformed escape ("theme=%ff") is
+  // somebody's typo or probe, and must not fail every page.
+  const value = parseCookie(request.headers.get("Cookie") ?? "", THEME_COOKIE_NAME)[THEME_COOKIE_NAME];
+  return value !== undefined && isThemeOption(value) ? value : DEFAULT_THEME;
 }
 
 /** A Set-Cookie value remembering `theme` for a year. */

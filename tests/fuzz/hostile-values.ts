@@ -42,3 +42,37 @@ export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.constantFrom("email", "password", "name", "callbackURL", "redirectTo", "code", "newPassword", "currentPassword", "token", "username", "image", "phoneNumber", "userId", "rememberMe"), fc.oneof(hostileText, fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.integer(), fc.double(), fc.boolean(), fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }))),
 );
+
+/** The cookies the site and Better Auth read, and one nobody reads. */
+const COOKIE_NAMES = ["theme", "atlas_flash", "better-auth.session_token", "better-auth.session_data", "better-auth.dont_remember", "__Secure-better-auth.session_token", "better-auth.two_factor", "unknown"];
+const MALFORMED_ESCAPES = ["%", "%ff", "%E0%A4%A", "%ZZ", "%C0%AF", "%7B%22id%22", '"', '""', "a=b", "=", ";", ","];
+
+/** A header value a client can send: no NUL, CR or LF (fetch refuses them), Latin-1 only. */
+const headerSafe = (value: string) => value.replace(/[\0\r\n]/g, " ").replace(/[^\x20-\xff\t]/g, "?");
+
+const cookieValue: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_ESCAPES) },
+  { weight: 2, arbitrary: hostileText.map((value) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "\ufffd"))) },
+  { weight: 1, arbitrary: hostileText.map(headerSafe) },
+);
+
+/**
+ * Request headers a broken client, a proxy or a probe sends: malformed cookies under the names the
+ * site reads, odd encodings and validators, ranges, forwarded hosts.
+ */
+export const hostileHeaders: fc.Arbitrary<[string, string][]> = fc.array(
+  fc.oneof(
+    { weight: 3, arbitrary: fc.array(fc.tuple(fc.constantFrom(...COOKIE_NAMES), cookieValue), { minLength: 1, maxLength: 3 }).map((pairs): [string, string] => ["cookie", pairs.map(([n, v]) => `${n}=${v}`).join("; ")]) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(
+        fc.constantFrom("accept-encoding", "accept", "if-none-match", "if-modified-since", "range", "accept-language", "user-agent", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "content-type", "origin", "referer"),
+        fc.oneof(
+          fc.constantFrom("br;q=abc, gzip;q=-1, *;q=2", "identity;q=0, *;q=0", '"', 'W/"x", *', "Thu, 99 Foo 2024", "bytes=999999-", "bytes=abc", "bytes=-0", "Googlebot/2.1", "", "*/*;q=x", "text/html;;;", "evil.example", "javascript:alert(1)", "1.2.3.4, ::1, nonsense"),
+          hostileText.map(headerSafe),
+        ),
+      ),
+    },
+  ),
+  { minLength: 1, maxLength: 3 },
+);

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import routes from "~/routes";
 import { crawl, type HarvestedForm } from "#tests/fuzz/crawl";
 import { ORIGIN, startFuzzApp, type Role } from "#tests/fuzz/fuzz-app";
-import { fieldValue, hostileJson, hostileQueryValue, hostileSegment, hostileText } from "#tests/fuzz/hostile-values";
+import { fieldValue, hostileHeaders, hostileJson, hostileQueryValue, hostileSegment, hostileText } from "#tests/fuzz/hostile-values";
 import { routePatterns, matchPattern } from "#tests/fuzz/route-patterns";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
@@ -65,6 +65,8 @@ const REGRESSIONS = [
   "/admin/login?redirect=/%5Cevil.example",
   "/calculator?channel=%00",
 ];
+/** Header findings, kept the same way. */
+const HEADER_REGRESSIONS: [string, string][][] = [[["cookie", "theme=%ff"]], [["cookie", "atlas_flash=%ff; theme=%E0%A4%A"]]];
 
 type Failure = { key: string; detail: string };
 
@@ -141,6 +143,7 @@ async function main() {
 
   // The findings of the attack report this fuzzer was written after: each must stay below 500.
   for (const target of REGRESSIONS) for (const who of ROLES) await check(who, new Request(`${ORIGIN}${target}`, { headers: { accept: "text/html" } }));
+  for (const headers of HEADER_REGRESSIONS) for (const who of ROLES) await check(who, new Request(`${ORIGIN}/`, { headers: [["accept", "text/html"], ...headers] }), `headers ${JSON.stringify(headers)}`);
 
   // URLs grouped by route, so every route gets its share of runs (not only the channel pages).
   const byPattern = new Map<string, string[]>();
@@ -274,6 +277,20 @@ async function main() {
       await check(sender, new Request(`${ORIGIN}${endpoint}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: text }), text);
     }),
     { seed: SEED + 3, numRuns: RUNS, endOnFailure: true },
+  );
+
+  // 5. GETs with hostile headers: malformed cookies under the names the site reads (a theme of
+  //    "%ff" once failed every page), odd Accept-Encoding, validators, ranges, forwarded hosts.
+  const headerRequests = fc.record({ role, url: anyUrl, headers: hostileHeaders, data: fc.boolean() });
+  await fc.assert(
+    fc.asyncProperty(headerRequests, async ({ role: sender, url, headers, data }) => {
+      await keepSessions();
+      const [pathname = "/", query] = url.split("?");
+      const target = data && !pathname.startsWith("/api/") ? `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}` : url;
+      const request = new Request(`${ORIGIN}${target}`, { headers: [["accept", "text/html"], ...headers] });
+      await check(sender, request, `headers ${JSON.stringify(headers).slice(0, 300)}`);
+    }),
+    { seed: SEED + 4, numRuns: RUNS, endOnFailure: true },
   );
 
   await app.stop();

@@ -14,5 +14,7 @@ describe("flash message cookie", () => {
     expect(readFlash(null)).toBeNull();
     expect(readFlash(CLEAR_FLASH_COOKIE.split(";")[0]!)).toBeNull();
     expect(readFlash(`${FLASH_COOKIE}=${encodeURIComponent('{"id":"1","kind":"<script>","message":"x"}')}`)).toBeNull();
+    expect(readFlash(`${FLASH_COOKIE}=%ff`)).toBeNull();
+    expect(readFlash(`${FLASH_COOKIE}=%7B%22id%22%3A%221%22%2C%22kind`)).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 // ('Logged in successfully', 'Logged out successfully'…) show after a form post that redirects,
 // with or without JavaScript having loaded. The root loader reads it; FlashToast shows it and
 // clears it. Not HttpOnly on purpose: the browser deletes it once shown.
+import { parse as parseCookie } from "hono/utils/cookie";
+
 export const FLASH_COOKIE = "atlas_flash";
 
 /** Long enough to survive the redirect, short enough not to pop up again later. */
@@ -21,17 +23,16 @@ export const CLEAR_FLASH_COOKIE = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite
 /** The pending message of a request's Cookie header, or null. */
 export function readFlash(cookieHeader: string | null): FlashMessage | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== FLASH_COOKIE) continue;
-    try {
-      const parsed = JSON.parse(decodeURIComponent(rest.join("="))) as Partial<FlashMessage>;
-      if (typeof parsed.id === "string" && typeof parsed.message === "string" && (parsed.kind === "success" || parsed.kind === "error" || parsed.kind === "info")) {
-        return { id: parsed.id, kind: parsed.kind, message: parsed.message.slice(0, 300) };
-      }
-    } catch {
-      return null;
+  // Hono's parser decodes what it can and leaves a malformed escape as sent, never throwing.
+  const value = parseCookie(cookieHeader, FLASH_COOKIE)[FLASH_COOKIE];
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as Partial<FlashMessage>;
+    if (typeof parsed.id === "string" && typeof parsed.message === "string" && (parsed.kind === "success" || parsed.kind === "error" || parsed.kind === "info")) {
+      return { id: parsed.id, kind: parsed.kind, message: parsed.message.slice(0, 300) };
     }
+  } catch {
+    // Not JSON: someone else's value under our name.
   }
   return null;
 }

@@ -137,7 +137,7 @@ describe("discovery", () => {
     const quota = createYoutubeQuotaService(t.db, { default: 10_000, search: 100 });
     const keyless = createDiscoveryService(t.db, { quota, youtube: () => createYoutubeClient({ apiKey: undefined, baseUrl: fake.baseUrl, quota }) });
     expect(await keyless.approve(admin, ["00000000-0000-4000-8000-000000000000"])).toEqual({ ok: false, status: 404, message: "Those candidates were already decided." });
-    expect(await keyless.approve(admin, [pending!.id])).toEqual({ ok: false, status: 503, message: DISCOVERY_MESSAGES.notConfigured });
+    expect(await keyless.approve(admin, [pending!.id])).toEqual({ ok: false, status: 409, message: DISCOVERY_MESSAGES.notConfigured });
     // Refused before anything changed: it is still waiting for a decision.
     expect((await discovery.candidates({ status: "pending", page: 1 })).rows.map((row) => row.id)).toContain(pending!.id);
   });

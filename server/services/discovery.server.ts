@@ -27,7 +27,7 @@ export type CandidateRow = typeof discoveryCandidates.$inferSelect & {
 };
 
 export type QueryChange = { ok: true } | { ok: false; message: string; status: 400 | 404 | 409 };
-export type Decision = { ok: true; count: number; importRunId?: string } | { ok: false; message: string; status: 400 | 404 | 503 };
+export type Decision = { ok: true; count: number; importRunId?: string } | { ok: false; message: string; status: 400 | 404 | 409 };
 
 export interface DiscoveryServiceOptions {
   youtube?: () => YoutubeClient;
@@ -46,6 +46,11 @@ function confidenceCondition(band: string): SQL | undefined {
 }
 
 const ALREADY_DECIDED = { ok: false, status: 404, message: "Those candidates were already decided." } as const;
+/**
+ * 409, not 503: the request is fine and nothing is down; this server is not set up to search
+ * YouTube until an admin sets the key (5xx is kept for real failures and outages).
+ */
+const NOT_CONFIGURED = { ok: false, status: 409, message: DISCOVERY_MESSAGES.notConfigured } as const;
 
 export function createDiscoveryService(db: Database, options: DiscoveryServiceOptions = {}) {
   const quota = options.quota ?? createYoutubeQuotaService(db);
@@ -161,7 +166,7 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       if (!imports.configured()) {
         // Nothing to approve is said first: a missing key is only news for candidates that exist.
         const [open] = await db.select({ id: discoveryCandidates.id }).from(discoveryCandidates).where(approvable).limit(1);
-        return open ? { ok: false, status: 503, message: DISCOVERY_MESSAGES.notConfigured } : ALREADY_DECIDED;
+        return open ? NOT_CONFIGURED : ALREADY_DECIDED;
       }
       const chosen = await db.transaction(async (tx) => {
         const rows = await tx
@@ -182,7 +187,7 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
         actor,
         chosen.map((row, index) => ({ line: index + 1, reference: row.youtubeChannelId, channelType: row.suggestedTypeId, nicheId: row.suggestedNicheId })),
       );
-      if (!started.ok) return { ok: false, status: 503, message: started.message };
+      if (!started.ok) return { ok: false, status: 409, message: started.message };
       return { ok: true, count: chosen.length, importRunId: started.run.id };
     },
 

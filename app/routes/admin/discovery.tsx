@@ -57,7 +57,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return result.ok ? answer("success", "Query deleted") : answer("info", result.message);
     }
     case "run": {
-      if (!discovery.configured()) return data({ error: DISCOVERY_MESSAGES.notConfigured }, { status: 503 });
+      // 409 as approve answers it (server/services/discovery.server.ts): nothing is down.
+      if (!discovery.configured()) return data({ error: DISCOVERY_MESSAGES.notConfigured }, { status: 409 });
       const started = await discovery.start(actor);
       if (started.kind === "no-queries") return answer("info", DISCOVERY_MESSAGES.noQueries);
       return answer(started.kind === "running" ? "info" : "success", started.kind === "running" ? DISCOVERY_MESSAGES.alreadyRunning : "Discovery started");

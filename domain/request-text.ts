@@ -38,3 +38,16 @@ export function isMalformedPath(pathname: string): boolean {
     return true;
   }
 }
+
+export const CONTROL_CHARACTER_PATH_MESSAGE = "The address contains a control character (a tab, a line break or similar), which no page has. Check the link and try again.";
+
+// C0 controls and DEL. Browsers drop a tab or line break from a URL as they read it, so a
+// decoded path such as "/\t/" turns into "//", which is no path at all (React Router failed on
+// it with a 500); no slug, id or file name of the site has one.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A path that decodes to a control character ("/%09/", "/a%0Ab"). Check isMalformedPath first. */
+export function hasControlCharacter(pathname: string): boolean {
+  return CONTROL_CHARACTER.test(decodeURIComponent(pathname));
+}
+

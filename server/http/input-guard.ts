@@ -1,10 +1,19 @@
 // Refuses, at the edge, input that no route accepts (domain/request-text.ts): a path whose
-// %-escapes do not decode, and a NUL character in the path, the query, a form field or a JSON
+// %-escapes do not decode or decode to a control character, and a NUL character in the path, the query, a form field or a JSON
 // string. PostgreSQL cannot store a NUL, so without this every text parameter that reaches a
 // query was a 500. Runs after the body limit, so the
 // body it reads is bounded; the route reads the same body again from its own copy.
 import type { MiddlewareHandler } from "hono";
-import { MALFORMED_PATH_MESSAGE, NUL_INPUT_MESSAGE, containsEncodedNul, containsNul, isMalformedPath, jsonContainsNul } from "#domain/request-text";
+import {
+  CONTROL_CHARACTER_PATH_MESSAGE,
+  MALFORMED_PATH_MESSAGE,
+  NUL_INPUT_MESSAGE,
+  containsEncodedNul,
+  containsNul,
+  hasControlCharacter,
+  isMalformedPath,
+  jsonContainsNul,
+} from "#domain/request-text";
 import { edgeErrorResponse } from "#server/http/edge-error-response";
 
 async function bodyContainsNul(request: Request): Promise<boolean> {
@@ -37,10 +46,12 @@ async function bodyContainsNul(request: Request): Promise<boolean> {
 export function inputGuard(): MiddlewareHandler {
   return async (c, next) => {
     // React Router would log and refuse these one by one; say what is wrong once, here.
-    if (isMalformedPath(new URL(c.req.url).pathname)) return edgeErrorResponse(c, 400, MALFORMED_PATH_MESSAGE);
+    const { pathname } = new URL(c.req.url);
+    if (isMalformedPath(pathname)) return edgeErrorResponse(c, 400, MALFORMED_PATH_MESSAGE);
     if (containsEncodedNul(c.req.url) || (await bodyContainsNul(c.req.raw))) {
       return edgeErrorResponse(c, 400, NUL_INPUT_MESSAGE);
     }
+    if (hasControlCharacter(pathname)) return edgeErrorResponse(c, 400, CONTROL_CHARACTER_PATH_MESSAGE);
     await next();
   };
 }

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { REQUEST_BODY_LIMITS, bodyTooLargeMessage } from "#domain/request-limits";
-import { MALFORMED_PATH_MESSAGE, NUL_INPUT_MESSAGE } from "#domain/request-text";
+import { CONTROL_CHARACTER_PATH_MESSAGE, MALFORMED_PATH_MESSAGE, NUL_INPUT_MESSAGE } from "#domain/request-text";
 import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
 
@@ -108,5 +108,16 @@ describe("input guard", () => {
       expect(await response.text()).toContain(MALFORMED_PATH_MESSAGE);
     }
     expect((await app.request("/channel/100%25-growth")).status).toBe(200);
+  });
+
+  it("refuses a path that decodes to a tab, a line break or another control character", async () => {
+    const { app, reached } = guardedApp();
+    for (const path of ["/%09/", "/%09%5C", "/channel/a%0Ab", "/%7F", "/niches/%1F.data"]) {
+      const response = await app.request(path, { headers: { accept: "text/html" } });
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toContain(CONTROL_CHARACTER_PATH_MESSAGE);
+    }
+    expect(reached).toEqual([]);
+    expect((await app.request("/channel/caf%C3%A9-%E2%82%AC")).status).toBe(200);
   });
 });

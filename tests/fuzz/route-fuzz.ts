@@ -1,7 +1,7 @@
-// The route fuzzer (fast-check): malformed query strings, path segments, form posts and JSON
-// bodies sent to every route of app/routes.ts, the JSON API and Better Auth's endpoints, as a
-// visitor, a member and an admin, against the production build in this process. It holds the
-// app to two rules: no answer is a 5xx, and no Location header leads off the site.
+// The route fuzzer (fast-check): malformed query strings, path segments, request headers (cookies,
+// encodings, validators), form posts and JSON bodies sent to every route of app/routes.ts, the
+// JSON API and Better Auth's endpoints, as a visitor, a member and an admin, against the
+// production build in this process. It holds the app to two rules: no answer is a 5xx, and no Location header leads off the site.
 //
 //   npm run fuzz                       a long run (FUZZ_RUNS=3000 per property unless set)
 //   FUZZ_RUNS=400 tsx tests/fuzz/route-fuzz.ts   (what `npm test` runs: fixed seed, about a minute)
@@ -64,6 +64,8 @@ const REGRESSIONS = [
   "/auth?redirect=/%E2%82%AC",
   "/admin/login?redirect=/%5Cevil.example",
   "/calculator?channel=%00",
+  "/%09%5C?_routes=&",
+  "/%09/",
 ];
 /** Header findings, kept the same way. */
 const HEADER_REGRESSIONS: [string, string][][] = [[["cookie", "theme=%ff"]], [["cookie", "atlas_flash=%ff; theme=%E0%A4%A"]]];

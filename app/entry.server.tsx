@@ -32,10 +32,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
+  // No HEAD arrives here: server/app.ts passes a HEAD on as its GET, and Hono drops the body.
   const app = appContextOf(loadContext);
   const nonce = app?.cspNonce || undefined;
 

@@ -195,6 +195,15 @@ async function apiRateLimit(request: Request): Promise<RateLimitDecision> {
   return getRateLimiter(await getDatabase(databaseConfig())).consume("apiPerAddress", [address]);
 }
 
+/**
+ * A HEAD is answered as its GET is, and Hono drops the body on the way out (RFC 9110: the same
+ * headers as the GET). Passed on as a HEAD, React Router rendered no body, so a crawler's HEAD
+ * got different caching headers and left the page cache empty for the GET after it.
+ */
+function headAsGet(request: Request): Request {
+  return request.method === "HEAD" ? new Request(request, { method: "GET" }) : request;
+}
+
 // The JSON API (catalogue): /api/v1/*, its OpenAPI document and the docs page.
 const api = createApi({
   services: async () => servicesFor(await getDatabase(databaseConfig())),
@@ -202,7 +211,7 @@ const api = createApi({
   onError: (error) => getLogger().error({ err: error }, "api error"),
   rateLimit: getEnv().API_RATE_LIMIT ? apiRateLimit : undefined,
 });
-app.all("/api/v1/*", (c) => api.fetch(c.req.raw));
+app.all("/api/v1/*", (c) => api.fetch(headAsGet(c.req.raw)));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
 // Served here, not through `api`, so the page gets this response's CSP nonce.
 app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
@@ -218,5 +227,5 @@ app.all("*", async (c) => {
     accounts: createAccounts(),
     cspNonce: cspNonce(c) ?? "",
   });
-  return handleDocumentRequest(c.req.raw, context);
+  return handleDocumentRequest(headAsGet(c.req.raw), context);
 });

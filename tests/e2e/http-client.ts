@@ -21,7 +21,8 @@ export function rawGet(url: string, headers: Record<string, string> = {}, method
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers["content-encoding"];
-        const decoded = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+        // A HEAD (or a 304) names its encoding but carries no bytes to decode.
+        const decoded = raw.byteLength === 0 ? raw : encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString("utf8") });
       });
     });

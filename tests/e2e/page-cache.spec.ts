@@ -98,6 +98,18 @@ test("every text response is compressed as the client asks, with Vary", async ()
   }
 });
 
+test("a HEAD gets the headers its GET gets, and fills the cache for it", async () => {
+  for (const path of ["/how-it-works", "/api/v1/niches?limit=3"]) {
+    const head = await rawGet(`${app.url}${path}`, BROWSER, "HEAD");
+    const get = await rawGet(`${app.url}${path}`, BROWSER);
+    expect(head.raw.byteLength, path).toBe(0);
+    expect(get.headers["x-cache"], path).toBe("hit");
+    for (const name of ["cache-control", "content-type", "content-encoding", "etag", "vary", "content-length"]) {
+      expect(head.headers[name], `${path} ${name}`).toBe(get.headers[name]);
+    }
+  }
+});
+
 test("pages and files answer 304 when the copy a browser holds is current", async () => {
   const page = await rawGet(`${app.url}/channel-types`, BROWSER);
   expect(page.headers["etag"]).toMatch(/^"[\w-]+"$/);

@@ -8,7 +8,7 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
-  /** The raw message with quoted-printable soft breaks and escapes undone (links are whole). */
+  /** The raw message with the body's quoted-printable soft breaks and escapes undone (links are whole). */
   decoded: string;
   subject: string;
   links: string[];
@@ -41,9 +41,12 @@ export function decodeQuotedPrintable(value: string): string {
 }
 
 function parse(from: string, to: string[], raw: string): ReceivedMail {
-  const decoded = decodeQuotedPrintable(raw);
+  // Only the body is quoted-printable. Decoding the headers too turned "t=BB9…" in a
+  // List-Unsubscribe link into "t»9…" whenever a random token began with two hex digits.
+  const headerEnd = raw.search(/\r?\n\r?\n/);
+  const decoded = headerEnd === -1 ? raw : raw.slice(0, headerEnd) + decodeQuotedPrintable(raw.slice(headerEnd));
   const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? "";
-  const links = [...new Set(decoded.match(/https?:\/\/[^\s<>"']+/g) ?? [])].map((l) => l.replace(/&amp;/g, "&"));
+  const links = [...new Set((decoded.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((l) => l.replace(/&amp;/g, "&")))];
   return { from, to, raw, decoded, subject, links };
 }
 

@@ -27,11 +27,13 @@ beforeEach(() => {
   app.use(pageCacheMiddleware(cache));
   app.get("/channel/:slug", async (c) => {
     renders++;
+    // Read first, then the slow part, as a loader reads the database and then the page renders.
+    const shown = title;
     await new Promise((r) => setTimeout(r, 5));
     const member = (c.req.header("cookie") ?? "").includes("atlas.session_token");
     const theme = /theme=dark/.test(c.req.header("cookie") ?? "") ? "dark" : "light";
     const revenue = member ? "<p>Estimated Monthly Revenue: $46.26</p>" : "<p>Want to see revenue estimates?</p>";
-    return c.html(`<html class="${theme}"><h1>${title}</h1>${revenue}${"<p>filler</p>".repeat(300)}</html>`);
+    return c.html(`<html class="${theme}"><h1>${shown}</h1>${revenue}${"<p>filler</p>".repeat(300)}</html>`);
   });
   app.get("/sets-cookie", (c) => {
     renders++;
@@ -190,6 +192,20 @@ describe("keeping the cache right", () => {
     const responses = await Promise.all(Array.from({ length: 25 }, () => get("/channel/burst")));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(renders).toBe(1);
+  });
+
+  it("does not hand a render that began before a change to a visitor who asks after it", async () => {
+    const early = get("/channel/edited");
+    await new Promise((r) => setTimeout(r, 1)); // it has read the old title
+    title = "Edited Title";
+    cache.invalidate(); // the admin's edit lands while it renders
+    const late = get("/channel/edited");
+    expect(await text(await late)).toContain("Edited Title");
+    expect(await text(await early)).toContain("Quiet Archive");
+    expect(renders).toBe(2);
+    // Asking together after the change still shares one render.
+    await Promise.all([get("/channel/edited"), get("/channel/edited")]);
+    expect(renders).toBe(2);
   });
 
   it("serves and keeps nothing while changes may go unannounced, and starts clean when they are again", async () => {

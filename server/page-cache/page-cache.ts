@@ -81,7 +81,7 @@ export function isShareableResponse(response: Response): boolean {
 
 export class PageCache {
   readonly #entries: LRUCache<string, StoredBody> | null;
-  readonly #inFlight = new Map<string, Promise<StoredBody | null>>();
+  readonly #inFlight = new Map<string, { generation: number; render: Promise<StoredBody | null> }>();
   /** Bumped by every invalidation; a render that saw another generation is not stored. */
   #generation = 0;
   /**
@@ -172,10 +172,15 @@ export class PageCache {
    * that render could not be shared; the waiters then render for themselves.
    */
   async once(key: string, render: () => Promise<StoredBody | null>): Promise<{ entry: StoredBody | null; leader: boolean }> {
+    const generation = this.#generation;
     const pending = this.#inFlight.get(key);
-    if (pending) return { entry: await pending.catch(() => null), leader: false };
-    const started = render().finally(() => this.#inFlight.delete(key));
-    this.#inFlight.set(key, started);
+    // Only a render of this generation is shared: one that began before a change (an admin's
+    // edit, the listener lost with the database) may show what the change replaced.
+    if (pending?.generation === generation) return { entry: await pending.render.catch(() => null), leader: false };
+    const started: Promise<StoredBody | null> = render().finally(() => {
+      if (this.#inFlight.get(key)?.render === started) this.#inFlight.delete(key);
+    });
+    this.#inFlight.set(key, { generation, render: started });
     return { entry: await started, leader: true };
   }
 }

@@ -50,4 +50,3 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export function hasControlCharacter(pathname: string): boolean {
   return CONTROL_CHARACTER.test(decodeURIComponent(pathname));
 }
-

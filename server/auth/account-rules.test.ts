@@ -30,7 +30,6 @@ const POST_ENDPOINTS = [
   "/sign-up/email",
   "/sign-in/email",
   "/sign-in/username",
-  "/sign-in/phone-number",
   "/update-user",
   "/change-password",
   "/request-password-reset",

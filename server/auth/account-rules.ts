@@ -7,10 +7,14 @@
 //   FULL_NAME_MAX_LENGTH characters, trimmed; the username alphabet and length), with the
 //   form's own messages; the display username is the username as typed, never another name;
 // - the sign-up answer has one shape whether or not the e-mail had an account (no enumeration);
-// - change-password always signs out the other sessions (the current one gets a fresh cookie).
+// - change-password always signs out the other sessions (the current one gets a fresh cookie);
+// - a phone number is verified only by its signed-in owner, for their own account: a texted
+//   code is a second factor, never a way in on its own;
+// - a backup code is read without regard to case or spaces.
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { z } from "zod";
+import { normalizeBackupCode } from "#domain/backup-codes";
 import { fullNameField, usernameField } from "#domain/validation";
 
 export const REQUEST_BODY_MESSAGES = {
@@ -18,6 +22,11 @@ export const REQUEST_BODY_MESSAGES = {
   notObject: "The request body must be a JSON object.",
   usernamesDiffer: "The display username must be the username as typed.",
 } as const;
+
+export const PHONE_NEEDS_SESSION_MESSAGE = "Sign in first: a phone number is added and verified from your profile.";
+
+/** Better Auth's phone-number endpoints that stay open: sending and checking the owner's own code. */
+export const PHONE_OWNER_PATHS = ["/phone-number/send-otp", "/phone-number/verify"] as const;
 
 function badRequest(message: string, code: string): APIError {
   return new APIError("BAD_REQUEST", { message, code });
@@ -80,6 +89,27 @@ export function accountRules() {
             const typed = displayUsername ?? username;
             if (typed !== undefined) Object.assign(changes, { username: typed, displayUsername: typed });
             return { context: { body: { ...input, ...changes } } };
+          }),
+        },
+        {
+          // Without these, /phone-number/verify with a texted code and no session signed its
+          // number's account in (password and authenticator app skipped).
+          matcher: (ctx) => (PHONE_OWNER_PATHS as readonly string[]).includes(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx).catch(() => null);
+            if (!session) throw new APIError("UNAUTHORIZED", { message: PHONE_NEEDS_SESSION_MESSAGE, code: "SIGN_IN_REQUIRED" });
+            if (ctx.path !== "/phone-number/verify") return;
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            return { context: { body: { ...body, updatePhoneNumber: true, disableSession: true } } };
+          }),
+        },
+        {
+          // Backup codes are typed from paper: case and spacing do not matter.
+          matcher: (ctx) => ctx.path === "/two-factor/verify-backup-code",
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            if (typeof body.code !== "string") return;
+            return { context: { body: { ...body, code: normalizeBackupCode(body.code) } } };
           }),
         },
         {

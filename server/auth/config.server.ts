@@ -10,7 +10,11 @@ import { users } from "#db/schema/auth";
 import { bannedSignInMessage } from "#domain/admin/user-actions";
 import { FIELD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "#domain/constants";
 import { USERNAME_PATTERN } from "#domain/validation";
+import { randomInt } from "node:crypto";
+import { BACKUP_CODE_ALPHABET, BACKUP_CODE_COUNT, backupCodeFrom } from "#domain/backup-codes";
 import { accountRules } from "#server/auth/account-rules";
+import { redirectTargets } from "#server/auth/redirect-targets";
+import { singleUseCodes } from "#server/auth/single-use-codes";
 import { lastSignIn } from "#server/auth/last-sign-in";
 import { existingAccountMessage, confirmEmailMessage, resetPasswordMessage } from "#server/integrations/mail/auth-messages";
 import { mailerFromEnv, type Mailer } from "#server/integrations/mail/mailer.server";
@@ -82,7 +86,8 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
   const smsSender = sms ?? createSmsSender({ webhookUrl: env.SMS_WEBHOOK_URL, dataDir: env.DATA_DIR, logger });
   const nameOf = (user: { name?: string | null; email: string }) => user.name?.trim() || user.email;
   // The one rate limiter holds every password, code and mail endpoint (server/rate-limit/).
-  const rateLimits = createAuthRateLimits({ db, limiter: getRateLimiter(db), enabled: env.AUTH_RATE_LIMIT });
+  const limiter = getRateLimiter(db);
+  const rateLimits = createAuthRateLimits({ db, limiter, enabled: env.AUTH_RATE_LIMIT });
 
   const oidcConfig =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID
@@ -121,12 +126,16 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         firstName: { type: "string", required: false, input: false },
         lastName: { type: "string", required: false, input: false },
       },
+      // Follows, saved searches, digests and sessions go with the user (on delete cascade).
+      deleteUser: { enabled: true },
     },
     session: {
       // Sessions live in the database (ARCHITECTURE.md: "the app is stateless"); a session is
       // extended once a day while it is used, and lasts 30 days unused.
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // An account without a password proves itself for deletion by a sign-in this recent.
+      freshAge: 15 * 60,
     },
     emailAndPassword: {
       enabled: true,
@@ -170,9 +179,9 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
     // Better Auth's own per-IP limiter is off: one rate limiter (rateLimits.plugin) holds the
     // endpoints that need a limit, and leaves the others (get-session) alone.
     rateLimit: { enabled: false },
-    // Password reset by an SMS code is not offered (no sender for it), and its endpoints would
-    // hand out unlimited fresh codes to guess.
-    disabledPaths: ["/phone-number/request-password-reset", "/phone-number/reset-password"],
+    // A phone number is a second factor, never a way to sign in (docs/security.md): no sign-in
+    // with it and a password, and no password reset by a texted code.
+    disabledPaths: ["/sign-in/phone-number", "/phone-number/request-password-reset", "/phone-number/reset-password"],
     advanced: {
       // Cookies are Secure whenever the site is served over https; a plain-http localhost
       // origin (development, a first `npm start`) cannot keep Secure cookies. Always HttpOnly
@@ -181,6 +190,10 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       cookiePrefix: "atlas",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mails and texts go out after the answer: whether an account exists (a reset mail is sent
+      // or not) must not show in how long the answer takes, and a slow mail server must not hold
+      // the form. Better Auth logs a send that fails; the person can ask again.
+      backgroundTasks: { handler: (task) => void task },
     },
     databaseHooks: {
       user: {
@@ -222,6 +235,7 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
     plugins: [
       // First, so a malformed body never reaches another plugin's hook.
       accountRules(),
+      redirectTargets(),
       admin({
         defaultRole: "member",
         adminRoles: ["admin"],
@@ -239,6 +253,11 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         // The plugin's own per-account lock would let anyone with the password lock the owner out;
         // the one rate limiter counts codes per account and address instead (rateLimits.plugin).
         accountLockout: { enabled: false },
+        backupCodeOptions: {
+          amount: BACKUP_CODE_COUNT,
+          customBackupCodesGenerate: () =>
+            Array.from({ length: BACKUP_CODE_COUNT }, () => backupCodeFrom(Array.from({ length: 10 }, () => randomInt(BACKUP_CODE_ALPHABET.length)))),
+        },
         otpOptions: {
           // The phone factor: the sign-in code goes by SMS to the verified phone number.
           async sendOTP({ user, otp }) {
@@ -258,8 +277,10 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       ...(oidcConfig.length ? [genericOAuth({ config: oidcConfig })] : []),
       // After two-factor, like the rate limits: a password step still owing a code is no sign-in.
       lastSignIn(db),
-      // Last: its after hook must see what two-factor's left of a sign-in.
+      // After two-factor: its after hook must see what two-factor's left of a sign-in.
       rateLimits.plugin,
+      // Last: a request refused by a limit claims no code.
+      singleUseCodes(limiter),
     ],
   });
 }

@@ -64,7 +64,8 @@ describe("last sign-in", () => {
     const enabled = await api.post("/two-factor/enable", { password: account.password }, { cookie });
     const totp = OTPAuth.URI.parse(((await enabled.json()) as { totpURI: string }).totpURI) as OTPAuth.TOTP;
     const enrolled = cookiesFrom(enabled, cookie);
-    expect((await api.post("/two-factor/verify-totp", { code: totp.generate() }, { cookie: enrolled })).status).toBe(200);
+    // Each code works once: the enrolment takes the previous step's code, the sign-in the current one.
+    expect((await api.post("/two-factor/verify-totp", { code: totp.generate({ timestamp: Date.now() - 30_000 }) }, { cookie: enrolled })).status).toBe(200);
     await t.db.update(users).set({ lastSignInAt: null }).where(eq(users.email, account.email));
 
     const passwordStep = await signIn(account.email, account.password);

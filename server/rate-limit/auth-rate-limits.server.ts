@@ -5,8 +5,8 @@
 //
 // A lock-out that cannot be turned against the owner (docs/decisions/007-one-rate-limiter.md):
 //
-// - Accounts are counted by account, not by the name typed: e-mail, username and phone number
-//   of one account share one budget (an unknown name is counted by itself, so the answers are
+// - Accounts are counted by account, not by the name typed: the e-mail and the username of one
+//   account share one budget (an unknown name is counted by itself, so the answers are
 //   the same whether or not an account exists).
 // - Sign-in and second-factor codes have three layers, each a fixed window:
 //   1. per address, whatever the account (signInPerAddress): one address cannot try many accounts;
@@ -24,15 +24,14 @@
 //   address's failures; the password step alone, while a code is owed, does not.
 // - Keys are hashes (rate-limit-key.ts): a 20 MB e-mail is a short key; the database never sees it.
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { users } from "#db/schema/auth";
+import { type AuthHookContext as HookContext, secondFactorUserId, sessionUserId } from "#server/auth/second-factor-user";
 import { requestAddress } from "#server/rate-limit/client-address";
 import type { RateLimitName } from "#server/rate-limit/limits";
 import type { RateLimiter } from "#server/rate-limit/rate-limiter.server";
-
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export const RATE_LIMIT_MESSAGES = {
   fromAddress: (wait: string) => `Too many attempts from your network. Please try again in ${wait}.`,
@@ -60,7 +59,7 @@ function tooMany(message: string, retryAfterSeconds: number): APIError {
 /** Longest e-mail (RFC 5321 path) or phone number worth looking up; longer names cannot be an account's. */
 const MAX_IDENTIFIER_LENGTH = 320;
 
-type SignInName = "email" | "username" | "phoneNumber";
+type SignInName = "email" | "username";
 
 /** The layered limits of one kind of proof (a password, a code). */
 interface ProofLimits {
@@ -101,9 +100,9 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
 
   /** The account a sign-in name belongs to ("user:<id>"), or the name itself when none does. */
   async function accountOf(kind: SignInName, typed: string): Promise<string> {
-    const name = kind === "phoneNumber" ? typed.trim() : typed.trim().toLowerCase();
+    const name = typed.trim().toLowerCase();
     if (name.length <= MAX_IDENTIFIER_LENGTH) {
-      const column = kind === "email" ? users.email : kind === "username" ? users.username : users.phoneNumber;
+      const column = kind === "email" ? users.email : users.username;
       const [row] = await db.select({ id: users.id }).from(users).where(eq(column, name)).limit(1);
       if (row) return `user:${row.id}`;
     }
@@ -121,20 +120,9 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     throw tooMany(RATE_LIMIT_MESSAGES.accountProtected, accountWide.retryAfterSeconds);
   }
 
-  /** The user of a second-factor step: the sign-in challenge's (its signed cookie), else the session's. */
-  async function secondFactorAccount(ctx: HookContext): Promise<string | null> {
-    const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
-    if (challenge) {
-      const verification = await ctx.context.internalAdapter.findVerificationValue(challenge);
-      if (verification?.value) return `user:${verification.value}`;
-    }
-    return sessionAccount(ctx);
-  }
-
-  async function sessionAccount(ctx: HookContext): Promise<string | null> {
-    const session = await getSessionFromCtx(ctx).catch(() => null);
-    return session ? `user:${session.user.id}` : null;
-  }
+  const asAccount = (userId: string | null) => (userId ? `user:${userId}` : null);
+  const secondFactorAccount = async (ctx: HookContext) => asAccount(await secondFactorUserId(ctx));
+  const sessionAccount = async (ctx: HookContext) => asAccount(await sessionUserId(ctx));
 
   const text = (body: unknown, field: string): string | null => {
     const value = body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
@@ -169,7 +157,6 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
   const guards = new Map<string, (ctx: HookContext, address: string | null) => Promise<void>>(Object.entries({
     "/sign-in/email": signIn("email"),
     "/sign-in/username": signIn("username"),
-    "/sign-in/phone-number": signIn("phoneNumber"),
     "/two-factor/verify-totp": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
     "/two-factor/verify-backup-code": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
     "/two-factor/verify-otp": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),

@@ -17,7 +17,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
-  // Password sign-in (/sign-in/email, /sign-in/username, /sign-in/phone-number), one budget per
+  // Password sign-in (/sign-in/email, /sign-in/username), one budget per
   // account whichever name it is signed in by.
   /** One address, whatever account it tries: a NAT'ed office can still sign in. */
   signInPerAddress: { points: 30, durationSeconds: 15 * MINUTE },
@@ -78,6 +78,15 @@ export const RATE_LIMITS = {
 
   /** The contact form (PRODUCT.md: "rate-limited"), per address. */
   contactPerAddress: { points: CONTACT_RATE_LIMIT.max, durationSeconds: CONTACT_RATE_LIMIT.windowMs / 1000 },
+
+  /**
+   * Single use (server/auth/single-use-codes.ts): a code that worked is refused until it can no
+   * longer work anyway. Authenticator codes live 30 s, accepted one step either side (90 s);
+   * texted codes 3 to 5 minutes. Counted per account (or phone number) and code.
+   */
+  oneTimeCodeUse: { points: 1, durationSeconds: 15 * MINUTE },
+  /** Single use of e-mailed links: a confirmation link lives 24 hours, a reset link one. */
+  emailLinkUse: { points: 1, durationSeconds: 25 * HOUR },
 
   /**
    * Not a limit: the addresses that have signed in to an account (or set its password with a

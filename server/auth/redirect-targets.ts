@@ -1,0 +1,73 @@
+// Better Auth's redirect parameters (callbackURL, errorCallbackURL, newUserCallbackURL,
+// redirectTo…) pass through the site's one redirect-target rule (domain/redirect-target.ts)
+// before Better Auth reads them. Its own relative-URL check resolves dot segments after
+// checking, so "/.//evil.example" left the site; here such a value becomes "/".
+import type { BetterAuthPlugin } from "better-auth";
+import { safeRedirectTarget } from "#domain/redirect-target";
+
+/** Every parameter whose name says it is a place to go: today's names and any a new version adds. */
+export const REDIRECT_PARAMETER = /callback|redirect/i;
+
+/** `value` kept when the rule keeps it as is; a repeated parameter is ambiguous, so it becomes "/". */
+function safeValues(values: readonly string[]): string {
+  return values.length === 1 ? safeRedirectTarget(values[0]) : "/";
+}
+
+function safeQuery(url: URL): boolean {
+  let changed = false;
+  for (const name of new Set(url.searchParams.keys())) {
+    if (!REDIRECT_PARAMETER.test(name)) continue;
+    const values = url.searchParams.getAll(name);
+    const safe = safeValues(values);
+    if (values.length !== 1 || values[0] !== safe) {
+      url.searchParams.set(name, safe);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** The JSON body's top-level redirect fields made safe; null when nothing changed (or it is not a JSON object). */
+async function safeJsonBody(request: Request): Promise<string | null> {
+  if (request.method !== "POST" || !/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.clone().text());
+  } catch {
+    return null;
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return null;
+  const fields = body as Record<string, unknown>;
+  let changed = false;
+  for (const [name, value] of Object.entries(fields)) {
+    if (!REDIRECT_PARAMETER.test(name) || typeof value !== "string") continue;
+    const safe = safeRedirectTarget(value);
+    if (safe !== value) {
+      fields[name] = safe;
+      changed = true;
+    }
+  }
+  return changed ? JSON.stringify(fields) : null;
+}
+
+/** The request with every redirect parameter on the site, or null when it already was. */
+export async function withSafeRedirectTargets(request: Request): Promise<Request | null> {
+  const url = new URL(request.url);
+  const queryChanged = safeQuery(url);
+  const body = await safeJsonBody(request);
+  if (!queryChanged && body === null) return null;
+  const headers = new Headers(request.headers);
+  if (body !== null) headers.delete("content-length");
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, { method: request.method, headers, body: body ?? (hasBody ? await request.clone().text() : undefined), redirect: request.redirect, signal: request.signal });
+}
+
+export function redirectTargets() {
+  return {
+    id: "atlas-redirect-targets",
+    async onRequest(request) {
+      const safe = await withSafeRedirectTargets(request);
+      return safe ? { request: safe } : undefined;
+    },
+  } satisfies BetterAuthPlugin;
+}

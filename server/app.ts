@@ -30,6 +30,7 @@ import { pageCacheMiddleware } from "#server/page-cache/page-cache-middleware";
 import { serveFromPageCache } from "#server/page-cache/page-cache-fast-path";
 import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
+import { sameOriginWrites } from "#server/http/same-origin-writes";
 import { cspNonce, fileSecurityHeaders, securityHeaders } from "#server/http/security-headers";
 import { apiDocsPage } from "#server/http/api-docs-page";
 import { ARTWORK_ROUTE, artworkHandler } from "#server/http/artwork";
@@ -149,6 +150,9 @@ app.use(pageCacheMiddleware(pageCache));
 // CSP (with a nonce per render), frame-ancestors, nosniff, Referrer-Policy, HSTS on https:
 // before the refusals below, so they carry them too.
 app.use(securityHeaders());
+// Writes sent by another site are refused on every path (403): actions, resource routes, the API
+// and Better Auth alike.
+app.use(sameOriginWrites(getEnv().PUBLIC_URL));
 // Hostile input is refused before any route sees it: oversized bodies (413), NUL characters and
 // malformed %-escapes (400).
 app.use(requestBodyLimits());

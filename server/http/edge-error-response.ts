@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 const TITLES: Partial<Record<ContentfulStatusCode, string>> = {
   400: "We could not read that request",
+  403: "That request came from another site",
   413: "That request is too large",
 };
 

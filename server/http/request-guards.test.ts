@@ -7,6 +7,9 @@ import { REQUEST_BODY_LIMITS, bodyTooLargeMessage } from "#domain/request-limits
 import { CONTROL_CHARACTER_PATH_MESSAGE, MALFORMED_PATH_MESSAGE, NUL_INPUT_MESSAGE } from "#domain/request-text";
 import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
+import { sameOriginWrites } from "#server/http/same-origin-writes";
+import { CROSS_SITE_WRITE_MESSAGE } from "#domain/cross-site-request";
+import type { Logger } from "#server/logger";
 
 function guardedApp() {
   const reached: string[] = [];
@@ -119,5 +122,52 @@ describe("input guard", () => {
     }
     expect(reached).toEqual([]);
     expect((await app.request("/channel/caf%C3%A9-%E2%82%AC")).status).toBe(200);
+  });
+});
+
+describe("writes from another site", () => {
+  function originApp(publicUrl?: string) {
+    const reached: string[] = [];
+    const warnings: unknown[] = [];
+    const logger = { warn: (fields: unknown) => void warnings.push(fields) } as unknown as Logger;
+    const app = new Hono<{ Variables: { logger: Logger } }>();
+    app.use(async (c, next) => {
+      c.set("logger", logger);
+      await next();
+    });
+    app.use(sameOriginWrites(publicUrl));
+    app.all("*", (c) => {
+      reached.push(`${c.req.method} ${c.req.path}`);
+      return c.json({ ok: true });
+    });
+    return { app, reached, warnings };
+  }
+
+  it("refuses a follow posted from another site with the member's cookie, on a resource route, before it runs", async () => {
+    const { app, reached, warnings } = originApp();
+    const response = await app.request("http://atlas.example/watchlist/follow", {
+      method: "POST",
+      headers: { origin: "http://evil.example", cookie: "atlas.session_token=abc", "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: "channelId=1",
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain(CROSS_SITE_WRITE_MESSAGE);
+    expect(reached).toEqual([]);
+    // A warning with what was refused, and no error object (no stack in the log).
+    expect(warnings).toEqual([{ method: "POST", path: "/watchlist/follow", origin: "http://evil.example", fetchSite: null }]);
+  });
+
+  it("refuses the JSON API and Better Auth alike, and lets the site's own writes through", async () => {
+    const { app, reached } = originApp("https://atlas.example");
+    const foreign = await app.request("http://atlas.example/api/auth/sign-out", { method: "POST", headers: { origin: "https://atlas.example.evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: CROSS_SITE_WRITE_MESSAGE });
+    const sibling = await app.request("http://atlas.example/profile", { method: "POST", headers: { "sec-fetch-site": "same-site" } });
+    expect(sibling.status).toBe(403);
+    const own = await app.request("http://atlas.example/profile", { method: "POST", headers: { origin: "https://atlas.example" } });
+    const proxied = await app.request("http://10.0.0.5:3000/profile", { method: "POST", headers: { origin: "https://atlas.example" } });
+    const script = await app.request("http://atlas.example/unsubscribe?t=x", { method: "POST" });
+    expect([own.status, proxied.status, script.status]).toEqual([200, 200, 200]);
+    expect(reached).toEqual(["POST /profile", "POST /profile", "POST /unsubscribe"]);
   });
 });

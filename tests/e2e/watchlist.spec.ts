@@ -296,6 +296,20 @@ test("the actions refuse bad input: malformed is a 400, an unknown target a 404,
   await context.close();
 });
 
+test("a follow posted from another site, or a sibling subdomain, with the member's cookie changes nothing", async ({ browser }) => {
+  const { context } = await memberPage(browser);
+  const following = async () => /Following (\d+) of/.exec(await (await context.request.get("/watchlist")).text())?.[1];
+  const before = await following();
+  expect(before).toMatch(/^\d+$/);
+  for (const headers of [{ origin: "http://evil.example" }, { origin: new URL(app.url).origin.replace("127.0.0.1", "localhost") }, { "sec-fetch-site": "same-site" }]) {
+    const forged = await context.request.post("/watchlist/follow", { form: { intent: "follow", kind: "type", target: channel.channelType! }, headers, maxRedirects: 0 });
+    expect(forged.status(), JSON.stringify(headers)).toBe(403);
+    expect(await forged.text()).toContain("This request came from another site, so nothing was changed.");
+  }
+  expect(await following()).toBe(before);
+  await context.close();
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

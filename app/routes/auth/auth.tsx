@@ -46,6 +46,8 @@ const NOTICES: Record<string, { kind: "success" | "error" | "info"; text: string
   reset: { kind: "success", text: "Your password has been changed. Sign in with the new one." },
   invalid_token: { kind: "error", text: "This link is invalid or has expired. Sign in to get a new confirmation e-mail." },
   token_expired: { kind: "error", text: "This link has expired. Sign in to get a new confirmation e-mail." },
+  // Each link works once (server/auth/single-use-codes.ts): the e-mail was confirmed by its first use.
+  token_already_used: { kind: "info", text: "This link has already been used, so your e-mail is confirmed. Sign in to continue." },
   oauth: { kind: "error", text: "Signing in with that provider did not work. Please try again." },
 };
 

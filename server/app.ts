@@ -18,6 +18,7 @@ import { getLogger, type Logger } from "#server/logger";
 import { createServices } from "#server/services/services.server";
 import { createAccounts } from "#server/auth/accounts.server";
 import { getAuth } from "#server/auth/config.server";
+import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { getViewer } from "#server/auth/viewer.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 import { compressResponses } from "#server/http/compress-responses";
@@ -171,7 +172,7 @@ app.onError((error, c) => {
 
 // Accounts: Better Auth's endpoints, behind the one rate limiter (server/rate-limit/), which keys
 // by the x-real-ip header server/main.ts sets from the socket.
-app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
+app.on(["GET", "POST"], "/api/auth/*", async (c) => handleAuthRequest(await getAuth(), c.req.raw));
 
 app.get("/api/health", async (c) => {
   // Always the state of this moment: no cache may answer for it.

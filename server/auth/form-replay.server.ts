@@ -2,6 +2,7 @@
 // Better Auth HTTP handler (callAuthEndpoint), so the same origin checks and database-backed
 // rate limits apply to a no-JavaScript form post as to a fetch from the browser.
 import { getEnv } from "#server/env";
+import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, authBaseUrl, getAuth } from "#server/auth/config.server";
 
 export interface AuthCallResult<T = Record<string, unknown>> {
@@ -39,7 +40,8 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
   headers.set("origin", request.headers.get("origin") ?? url.origin);
   if (method === "POST") headers.set("content-type", "application/json");
   if (method === "GET" && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v));
-  const response = await auth.handler(
+  const response = await handleAuthRequest(
+    auth,
     new Request(url, { method, headers, body: method === "POST" ? JSON.stringify(body ?? {}) : undefined, redirect: "manual" }),
   );
   const text = await response.text();

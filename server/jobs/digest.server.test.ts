@@ -127,7 +127,8 @@ describe("the e-mail digest job", () => {
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const link = new URL(/^<(.+)>$/.exec(mail.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "");
     expect(link.origin).toBe(BASE);
-    expect(verifyUnsubscribe(SECRET, link.searchParams.get("u"), link.searchParams.get("t"))).toEqual({ ok: true, userId: "ada" });
+    const [delivered] = await deliveries("ada");
+    expect(verifyUnsubscribe(SECRET, link.searchParams, RUN)).toEqual({ ok: true, link: { userId: "ada", deliveryId: delivered?.id, sentAt: RUN } });
     expect(mail.text).toContain(link.toString());
 
     const [row] = await deliveries("ada");
@@ -157,7 +158,7 @@ describe("the e-mail digest job", () => {
       const [file] = await readdir(outboxDir(dataDir));
       const stored = JSON.parse(await readFile(path.join(outboxDir(dataDir), file!), "utf8")) as MailMessage & { links: string[] };
       expect(stored).toMatchObject({ to: "ola@example.test", subject: "Your daily Faceless Atlas digest", headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } });
-      expect(stored.links.some((link) => link.startsWith(`${BASE}/unsubscribe?u=ola&t=`))).toBe(true);
+      expect(stored.links.some((link) => link.startsWith(`${BASE}/unsubscribe?u=ola&d=`))).toBe(true);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

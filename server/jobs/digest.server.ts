@@ -234,7 +234,7 @@ async function send(
       cadence: member.cadence,
       content: built,
       baseUrl: deps.baseUrl,
-      unsubscribeUrl: unsubscribeUrl(deps.baseUrl, deps.secret, member.userId),
+      unsubscribeUrl: unsubscribeUrl(deps.baseUrl, deps.secret, { userId: member.userId, deliveryId, sentAt: now() }),
     });
     try {
       await mailer.send(message);

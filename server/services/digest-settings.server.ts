@@ -7,7 +7,7 @@ import { digestSettings } from "#db/schema/members";
 import type { DigestFrequency } from "#domain/digest-period";
 import { type UnsubscribeCheck, verifyUnsubscribe } from "#server/services/digest-unsubscribe.server";
 
-export type UnsubscribeOutcome = { ok: true; previous: DigestFrequency } | Extract<UnsubscribeCheck, { ok: false }>;
+export type UnsubscribeOutcome = { ok: true; previous: DigestFrequency } | Extract<UnsubscribeCheck, { ok: false }> | { ok: false; reason: "superseded" };
 
 /** `secret`: the server's auth secret (the unsubscribe links are signed with it), read when first needed. */
 export function createDigestSettingsService(db: Database, secret: () => string) {
@@ -34,13 +34,17 @@ export function createDigestSettingsService(db: Database, secret: () => string) 
     set,
 
     /**
-     * The one-click unsubscribe: a link signed for a member turns their digest off (no sign-in).
-     * A member deleted since has no settings left: "off" all the same.
+     * The one-click unsubscribe: a mail's signed link turns its member's digest off (no sign-in),
+     * unless they changed their alerts after that mail was sent (an old link does not undo a
+     * newer choice). A member deleted since has no settings left: "off" all the same.
      */
-    async unsubscribe(userId: unknown, token: unknown): Promise<UnsubscribeOutcome> {
-      const check = verifyUnsubscribe(secret(), userId, token);
+    async unsubscribe(params: URLSearchParams, now: Date = new Date()): Promise<UnsubscribeOutcome> {
+      const check = verifyUnsubscribe(secret(), params, now);
       if (!check.ok) return check;
-      return { ok: true, previous: (await set(check.userId, "off")).previous };
+      const { userId, sentAt } = check.link;
+      const [row] = await db.select({ updatedAt: digestSettings.updatedAt }).from(digestSettings).where(eq(digestSettings.userId, userId));
+      if (row && row.updatedAt.getTime() > sentAt.getTime() + 999) return { ok: false, reason: "superseded" };
+      return { ok: true, previous: (await set(userId, "off", now)).previous };
     },
   };
 }

@@ -1,39 +1,59 @@
-// The digest's one-click unsubscribe (RFC 8058): every digest carries a link signed for its
-// member with the server's auth secret, so it works while signed out and cannot be forged for
-// someone else. The token is per member (not per mail): any digest's link turns alerts off.
+// The digest's one-click unsubscribe (RFC 8058): every mail carries a link of its own, signed
+// with the server's auth secret for its member, its delivery and the moment it was sent, so it
+// works while signed out, cannot be forged for someone else, and stops working after
+// UNSUBSCRIBE_LINK_DAYS, or once the member changes their alerts again after that mail.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { UNSUBSCRIBE_PATH } from "#domain/digest-unsubscribe";
+import { UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_PATH } from "#domain/digest-unsubscribe";
+
 // Keeps these signatures apart from anything else the secret may ever sign.
-const PURPOSE = "faceless-atlas:digest-unsubscribe:v1";
-/** Better Auth user ids are short random strings; anything past this is not one. */
-const MAX_USER_ID_LENGTH = 100;
+const PURPOSE = "faceless-atlas:digest-unsubscribe:v2";
+/** Better Auth user ids and delivery uuids are short; anything past this is not one. */
+const MAX_ID_LENGTH = 100;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const SECONDS_PATTERN = /^\d{9,11}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-function sign(secret: string, userId: string): Buffer {
-  return createHmac("sha256", secret).update(`${PURPOSE}:${userId}`).digest();
+/** What one mail's link stands for. */
+export interface UnsubscribeLink {
+  userId: string;
+  deliveryId: string;
+  /** When the mail was sent (whole seconds). */
+  sentAt: Date;
 }
 
-/** The member's token (base64url HMAC-SHA256 of the member id). */
-export function unsubscribeToken(secret: string, userId: string): string {
-  return sign(secret, userId).toString("base64url");
+function sign(secret: string, link: UnsubscribeLink): Buffer {
+  const sent = Math.floor(link.sentAt.getTime() / 1000);
+  return createHmac("sha256", secret).update(`${PURPOSE}:${link.userId.length}:${link.userId}:${link.deliveryId.length}:${link.deliveryId}:${sent}`).digest();
 }
 
-/** The absolute unsubscribe link for the member, under the site's public origin. */
-export function unsubscribeUrl(baseUrl: string, secret: string, userId: string): string {
+/** The link's token (base64url HMAC-SHA256). */
+export function unsubscribeToken(secret: string, link: UnsubscribeLink): string {
+  return sign(secret, link).toString("base64url");
+}
+
+/** The absolute unsubscribe link of one mail, under the site's public origin. */
+export function unsubscribeUrl(baseUrl: string, secret: string, link: UnsubscribeLink): string {
   const url = new URL(UNSUBSCRIBE_PATH, baseUrl);
-  url.searchParams.set("u", userId);
-  url.searchParams.set("t", unsubscribeToken(secret, userId));
+  url.searchParams.set("u", link.userId);
+  url.searchParams.set("d", link.deliveryId);
+  url.searchParams.set("s", String(Math.floor(link.sentAt.getTime() / 1000)));
+  url.searchParams.set("t", unsubscribeToken(secret, link));
   return url.toString();
 }
 
-export type UnsubscribeCheck = { ok: true; userId: string } | { ok: false; reason: "malformed" | "bad-signature" };
+export type UnsubscribeCheck = { ok: true; link: UnsubscribeLink } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
 
-/** Checks a link's `u` and `t` (constant-time): the member it was signed for, or why not. */
-export function verifyUnsubscribe(secret: string, userId: unknown, token: unknown): UnsubscribeCheck {
-  if (typeof userId !== "string" || typeof token !== "string") return { ok: false, reason: "malformed" };
-  if (userId.length === 0 || userId.length > MAX_USER_ID_LENGTH || !TOKEN_PATTERN.test(token)) return { ok: false, reason: "malformed" };
+/** Checks a link's parameters (constant-time): the mail it was signed for, or why not. */
+export function verifyUnsubscribe(secret: string, params: URLSearchParams, now: Date = new Date()): UnsubscribeCheck {
+  const [userId, deliveryId, sent, token] = ["u", "d", "s", "t"].map((name) => params.get(name));
+  if (!userId || !deliveryId || !sent || !token) return { ok: false, reason: "malformed" };
+  if (userId.length > MAX_ID_LENGTH || deliveryId.length > MAX_ID_LENGTH || !SECONDS_PATTERN.test(sent) || !TOKEN_PATTERN.test(token)) {
+    return { ok: false, reason: "malformed" };
+  }
+  const link = { userId, deliveryId, sentAt: new Date(Number(sent) * 1000) };
   const given = Buffer.from(token, "base64url");
-  const expected = sign(secret, userId);
+  const expected = sign(secret, link);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad-signature" };
-  return { ok: true, userId };
+  if (now.getTime() - link.sentAt.getTime() > UNSUBSCRIBE_LINK_DAYS * DAY_MS) return { ok: false, reason: "expired" };
+  return { ok: true, link };
 }

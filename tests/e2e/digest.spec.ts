@@ -145,6 +145,14 @@ test("a daily digest arrives once with the right content, and its link unsubscri
     // …visible on /profile once signed in.
     await profile.goto("/profile");
     await expect(profile.locator("#email-alerts").getByRole("radio", { name: /^Off/ })).toBeChecked();
+    // Alerts turned back on: that mail's link no longer turns them off (each link is its mail's).
+    await profile.locator("#email-alerts").getByRole("radio", { name: /^Daily digest/ }).check();
+    await profile.locator("#email-alerts").getByRole("button", { name: "Save e-mail alerts" }).click();
+    await expect(profile.locator("#email-alerts").getByRole("status")).toContainText("E-mail alerts saved");
+    const stale = await page.goto(unsubscribe!);
+    expect(stale?.status()).toBe(410);
+    await expect(page.getByText(/sent before you last changed your e-mail alerts/)).toBeVisible();
+    expect((await one<{ frequency: string }>(app, "select frequency from digest_settings where user_id = $1", [userId])).frequency).toBe("daily");
 
     // A tampered link: a kind 400 page, and nothing changes.
     const tampered = new URL(unsubscribe!);

@@ -1,14 +1,15 @@
-// /unsubscribe?u=…&t=…: the e-mail digest's one-click unsubscribe (RFC 8058). Works signed out:
-// the link is signed for its member (server/services/digest-unsubscribe.server.ts). Opening it
-// turns the digest off and says so; mail clients POST "List-Unsubscribe=One-Click" to the same
-// URL, which does the same. A tampered or cut link is a 400 with a kind page, never a 500.
+// /unsubscribe?u=…&d=…&s=…&t=…: the e-mail digest's one-click unsubscribe (RFC 8058). Works
+// signed out: each mail's link is signed for its member and delivery
+// (server/services/digest-unsubscribe.server.ts). Opening it turns the digest off and says so;
+// mail clients POST "List-Unsubscribe=One-Click" to the same URL, which does the same. A
+// tampered or cut link is a 400, an old one a 410, each with a kind page, never a 500.
 import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/digest-unsubscribe";
 import { Button } from "~/components/ui/button";
 import { appContext, type AppLoadContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
-import { UNSUBSCRIBE_LINK_INVALID, unsubscribedMessage } from "#domain/digest-unsubscribe";
+import { UNSUBSCRIBE_LINK_EXPIRED, UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBE_LINK_SUPERSEDED, unsubscribedMessage } from "#domain/digest-unsubscribe";
 
 // Never kept by the page cache or a browser: each open must reach the server and turn alerts off.
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -22,8 +23,12 @@ export function meta() {
 }
 
 async function unsubscribe(url: URL, { services }: AppLoadContext) {
-  const outcome = await services.digestSettings.unsubscribe(url.searchParams.get("u"), url.searchParams.get("t"));
-  if (!outcome.ok) return data({ ok: false as const, message: UNSUBSCRIBE_LINK_INVALID }, { status: 400, headers: NO_STORE });
+  const outcome = await services.digestSettings.unsubscribe(url.searchParams);
+  if (!outcome.ok) {
+    const old = outcome.reason === "expired" || outcome.reason === "superseded";
+    const message = outcome.reason === "expired" ? UNSUBSCRIBE_LINK_EXPIRED : outcome.reason === "superseded" ? UNSUBSCRIBE_LINK_SUPERSEDED : UNSUBSCRIBE_LINK_INVALID;
+    return data({ ok: false as const, message }, { status: old ? 410 : 400, headers: NO_STORE });
+  }
   return data({ ok: true as const, message: unsubscribedMessage(outcome.previous) }, { headers: NO_STORE });
 }
 

@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import { TOASTS } from "#domain/constants";
 import { SERVICE_UNAVAILABLE } from "#domain/service-unavailable";
 import type { Route } from "./+types/root";
-import { readFlash } from "~/components/auth/flash-message";
 import { AuthClient } from "~/components/auth/auth-client";
 import { NotFound } from "~/components/not-found";
 import { PageLoadingOverlay } from "~/components/page-loading-overlay";
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     demo,
     user,
     // A toast left by a redirect (sign-in, sign-out…); FlashToast shows it once.
-    flash: readFlash(request.headers.get("cookie")),
+    flash: accounts.readFlash(request),
     publicEnv,
   };
 }

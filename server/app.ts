@@ -19,6 +19,8 @@ import { createServices } from "#server/services/services.server";
 import { createAccounts } from "#server/auth/accounts.server";
 import { getAuth } from "#server/auth/config.server";
 import { handleAuthRequest } from "#server/auth/auth-handler.server";
+import { getAuthSecret } from "#server/auth/secret.server";
+import { signFlashCookies } from "#server/http/flash-cookie";
 import { getViewer } from "#server/auth/viewer.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 import { compressResponses } from "#server/http/compress-responses";
@@ -232,5 +234,6 @@ app.all("*", async (c) => {
     accounts: createAccounts(),
     cspNonce: cspNonce(c) ?? "",
   });
-  return handleDocumentRequest(headAsGet(c.req.raw), context);
+  // Every flash an action sets is signed on its way out (server/http/flash-cookie.ts).
+  return signFlashCookies(await handleDocumentRequest(headAsGet(c.req.raw), context), getAuthSecret());
 });

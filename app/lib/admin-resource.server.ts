@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { savedMessage } from "#domain/admin/save-messages";
 import type { AuditActor } from "#server/services/audit.server";
 import type { Services } from "#server/services/services.server";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { type AppLoadContext, appContext } from "~/lib/app-context";
 import { parseWithZod } from "~/lib/conform-zod";
 import { readFormData } from "~/lib/form-data";

@@ -3,6 +3,8 @@ import { getEnv } from "#server/env";
 import { configuredOAuthProviders } from "#server/auth/config.server";
 import { callAuthEndpoint, withCookies } from "#server/auth/form-replay.server";
 import { getViewer, requireAdmin, requireUser } from "#server/auth/viewer.server";
+import { getAuthSecret } from "#server/auth/secret.server";
+import { readSignedFlash } from "#server/http/flash-cookie";
 
 export function createAccounts() {
   return {
@@ -12,6 +14,8 @@ export function createAccounts() {
     callAuthEndpoint,
     withCookies,
     oauthProviders: configuredOAuthProviders(getEnv()),
+    /** The message a redirect left in the (signed) flash cookie, or null. */
+    readFlash: (request: Request) => readSignedFlash(request.headers.get("cookie"), getAuthSecret()),
   };
 }
 

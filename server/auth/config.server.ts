@@ -2,6 +2,7 @@
 // origins and OAuth providers it trusts, and the process's one instance (getAuth).
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createCookieGetter } from "better-auth/cookies";
 import { admin, genericOAuth, phoneNumber, twoFactor, username } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { getDatabase, type Database } from "#db/client.server";
@@ -31,6 +32,22 @@ import { boundedPasswordHashing } from "#server/auth/password-hashing.server";
 export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
 
 export const AUTH_BASE_PATH = "/api/auth";
+
+/** Better Auth's cookies are named `atlas.<name>` (`__Secure-atlas.<name>` on https). */
+export const AUTH_COOKIE_PREFIX = "atlas";
+
+/** Every cookie Better Auth may set or read here, by the same rule it names them with. */
+const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember", "two_factor", "trust_device", "state", "pk_code_verifier"] as const;
+
+export function authCookieNames(env: Env): string[] {
+  const cookie = createCookieGetter({ baseURL: authBaseUrl(env), advanced: { cookiePrefix: AUTH_COOKIE_PREFIX, useSecureCookies: useSecureCookies(env) } });
+  return AUTH_COOKIES.map((name) => cookie(name).name);
+}
+
+/** Cookies are Secure whenever the site is served over https; a plain-http origin cannot keep them. */
+function useSecureCookies(env: Env): boolean {
+  return authBaseUrl(env).startsWith("https://");
+}
 
 /** Id of the generic OpenID Connect provider (OIDC_ISSUER…); its callback is /api/auth/callback/oidc. */
 export const OIDC_PROVIDER_ID = "oidc";
@@ -183,12 +200,11 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
     // with it and a password, and no password reset by a texted code.
     disabledPaths: ["/sign-in/phone-number", "/phone-number/request-password-reset", "/phone-number/reset-password"],
     advanced: {
-      // Cookies are Secure whenever the site is served over https; a plain-http localhost
-      // origin (development, a first `npm start`) cannot keep Secure cookies. Always HttpOnly
-      // and SameSite=Lax.
-      useSecureCookies: baseURL.startsWith("https://"),
+      // Secure on https (a plain-http localhost origin, in development or a first `npm start`,
+      // cannot keep Secure cookies); always HttpOnly and SameSite=Lax.
+      useSecureCookies: useSecureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      cookiePrefix: "atlas",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Mails and texts go out after the answer: whether an account exists (a reset mail is sent
       // or not) must not show in how long the answer takes, and a slow mail server must not hold

@@ -2,8 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Env } from "#server/env";
-import type { Logger } from "#server/logger";
+import { type Env, getEnv } from "#server/env";
+import { type Logger, getLogger } from "#server/logger";
 
 /**
  * BETTER_AUTH_SECRET, or one generated once and kept in DATA_DIR/auth-secret (readable by the
@@ -24,4 +24,11 @@ export function resolveAuthSecret(env: Env, logger: Logger): string {
     logger.warn({ file }, "BETTER_AUTH_SECRET is not set: generated one and stored it in DATA_DIR; set it explicitly when running several processes");
   }
   return secret;
+}
+
+let processSecret: string | undefined;
+
+/** The process's secret (read or made once), for what it signs besides sessions: flash cookies, unsubscribe links. */
+export function getAuthSecret(): string {
+  return (processSecret ??= resolveAuthSecret(getEnv(), getLogger()));
 }

@@ -2,7 +2,7 @@
 // action and API route calls — getViewer, requireUser, requireAdmin.
 import { redirect } from "react-router";
 import { displayName } from "#domain/display-name";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { getAuth } from "#server/auth/config.server";
 
 /** The signed-in user as pages need them. */

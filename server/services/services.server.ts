@@ -31,12 +31,9 @@ import { createSavedSearchesService } from "#server/services/saved-searches.serv
 import { createWatchlistService } from "#server/services/watchlist.server";
 import { apiDirectory } from "#server/api/api-endpoints";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
-import { resolveAuthSecret } from "#server/auth/secret.server";
-import { getEnv } from "#server/env";
-import { getLogger } from "#server/logger";
+import { getAuthSecret } from "#server/auth/secret.server";
 
 export function createServices(db: Database) {
-  let authSecret: string | undefined;
   return {
     calculatorPrefill: createCalculatorPrefillService(db),
     catalogue: createCatalogueService(db),
@@ -48,7 +45,7 @@ export function createServices(db: Database) {
     contact: createContactService(db),
     profiles: createProfilesService(db),
     // E-mail alerts: the member's choice and the signed one-click unsubscribe.
-    digestSettings: createDigestSettingsService(db, () => (authSecret ??= resolveAuthSecret(getEnv(), getLogger()))),
+    digestSettings: createDigestSettingsService(db, getAuthSecret),
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
     outliers: createOutliersService(db),

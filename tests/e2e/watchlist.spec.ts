@@ -301,7 +301,8 @@ test("a follow posted from another site, or a sibling subdomain, with the member
   const following = async () => /Following (\d+) of/.exec(await (await context.request.get("/watchlist")).text())?.[1];
   const before = await following();
   expect(before).toMatch(/^\d+$/);
-  for (const headers of [{ origin: "http://evil.example" }, { origin: new URL(app.url).origin.replace("127.0.0.1", "localhost") }, { "sec-fetch-site": "same-site" }]) {
+  const forgeries: Record<string, string>[] = [{ origin: "http://evil.example" }, { origin: new URL(app.url).origin.replace("127.0.0.1", "localhost") }, { "sec-fetch-site": "same-site" }];
+  for (const headers of forgeries) {
     const forged = await context.request.post("/watchlist/follow", { form: { intent: "follow", kind: "type", target: channel.channelType! }, headers, maxRedirects: 0 });
     expect(forged.status(), JSON.stringify(headers)).toBe(403);
     expect(await forged.text()).toContain("This request came from another site, so nothing was changed.");

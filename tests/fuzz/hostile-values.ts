@@ -2,11 +2,15 @@
 // control characters, CR/LF, numbers past every column's range, fractions and exponents,
 // impossible dates, non-Latin-1 text, 20 KB strings, empty values, open-redirect targets.
 import fc from "fast-check";
+import { FLASH_COOKIE } from "#domain/flash-message";
+import { authCookieNames } from "#server/auth/config.server";
+import { type Env, parseEnv } from "#server/env";
+import { THEME_COOKIE_NAME } from "~/lib/theme-cookie.server";
 
 const NUMBERS = ["1.5", "1e23", "2147483648", "9223372036854775808", "-1", "-0", "0", "00", "NaN", "Infinity", "0x10", " 7 ", "1,000", "99999999999999999999999", "1e-7", "+5"];
 const DATES = ["2024-02-30", "2023-02-29", "0000-00-00", "9999-12-31", "10000-01-01", "2024-13-01", "2024-1-1", "yesterday", "2024-02-29T25:00:00Z"];
 const TEXT = ["\u0000", "a\u0000b", "%00", "\r\nSet-Cookie: x=1", "\t", "€uro", "日本語", "😀", "\ud800", "\u202e", "<script>alert(1)</script>", "' or 1=1 --", "\\", "../../etc/passwd", "null", "undefined", "[]", "{}", "true"];
-const REDIRECTS = ["/\t/evil.example", "//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/%09/evil.example", "\r\n//evil.example", "/€"];
+const REDIRECTS = ["/\t/evil.example", "//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/%09/evil.example", "\r\n//evil.example", "/€", "/.//evil.example", "/..//evil.example", "/a/../..//evil.example", "/%2e%2e//evil.example", "/\uff3cevil.example"];
 const IDS = ["00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "not-a-uuid", "1", "-1"];
 
 /** One hostile text value. */
@@ -40,11 +44,19 @@ export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
  * array) are the accounts tests' to send to Better Auth's endpoints (server/auth/config.server).
  */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
-  fc.dictionary(fc.constantFrom("email", "password", "name", "callbackURL", "redirectTo", "code", "newPassword", "currentPassword", "token", "username", "image", "phoneNumber", "userId", "rememberMe"), fc.oneof(hostileText, fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.integer(), fc.double(), fc.boolean(), fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }))),
+  fc.dictionary(fc.constantFrom("email", "password", "name", "callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo", "code", "newPassword", "currentPassword", "token", "username", "image", "phoneNumber", "userId", "rememberMe"), fc.oneof(hostileText, fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.integer(), fc.double(), fc.boolean(), fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }))),
 );
 
-/** The cookies the site and Better Auth read, and one nobody reads. */
-const COOKIE_NAMES = ["theme", "atlas_flash", "better-auth.session_token", "better-auth.session_data", "better-auth.dont_remember", "__Secure-better-auth.session_token", "better-auth.two_factor", "unknown"];
+/**
+ * The cookies the site and Better Auth read, and one nobody reads: Better Auth's names come from
+ * the auth configuration (as on http and on https), so a rename cannot leave the fuzzer sending
+ * cookies nobody reads (server/auth/auth-cookies.test.ts holds it to the names really set).
+ */
+export function fuzzCookieNames(env: Env): string[] {
+  const auth = authCookieNames(env);
+  return [THEME_COOKIE_NAME, FLASH_COOKIE, ...auth, ...auth.filter((name) => !name.startsWith("__Secure-")).map((name) => `__Secure-${name}`), "unknown"];
+}
+const COOKIE_NAMES = fuzzCookieNames(parseEnv({ PUBLIC_URL: "http://127.0.0.1:4239" }));
 const MALFORMED_ESCAPES = ["%", "%ff", "%E0%A4%A", "%ZZ", "%C0%AF", "%7B%22id%22", '"', '""', "a=b", "=", ";", ","];
 
 /** A header value a client can send: no NUL, CR or LF (fetch refuses them), Latin-1 only. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { CLEAR_FLASH_COOKIE } from "~/components/auth/flash-message";
+import { CLEAR_FLASH_COOKIE } from "#domain/flash-message";
 import { useRootData } from "~/lib/root-data";
 import { showToast } from "~/lib/toast";
 

@@ -2,7 +2,7 @@
 // with the message for its toast; the plain form (no JavaScript) sends a `redirect` field and is
 // sent back there with the message as a flash toast.
 import { data, redirect } from "react-router";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 
 export type MemberToolReply<T extends object> = ({ ok: true; message: string } & T) | { ok: false; message: string; field?: string };
 

@@ -2,7 +2,7 @@
 // "Last run …") and opens the search itself on /channel-search.
 import { redirect } from "react-router";
 import { SAVED_SEARCH_NOT_FOUND_MESSAGE } from "#domain/saved-search";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/saved-search-run";
 

@@ -9,7 +9,7 @@ import { ArrowLeft, DownloadCloud, FileSpreadsheet, Info, Sparkles } from "~/com
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { type ChannelFormDefaults, YOUTUBE_IMPORT_MESSAGES, channelFormSchema, youtubeReferenceSchema } from "#domain/admin/channel-form";
 import { ChannelForm, SAVE_INTENT } from "~/components/admin/channel-form";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { FormField } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";

@@ -8,7 +8,7 @@ import { channelPath, extractChannelId, isUuid } from "#domain/channel-slug";
 import { formatDate } from "#domain/format";
 import { ChannelForm } from "~/components/admin/channel-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";

@@ -23,7 +23,7 @@ import type { Route } from "./+types/channel-import";
 import { AuditTime } from "~/components/admin/audit-time";
 import { ChannelImportReport } from "~/components/admin/channel-import-report";
 import { JobProgress } from "~/components/admin/job-progress";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { FormField } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";

@@ -7,7 +7,7 @@ import { adminChannelListSearch, hasAdminChannelFilters, parseAdminChannelListPa
 import { ChannelListFilters } from "~/components/admin/channel-list-filters";
 import { BULK_INTENTS, ChannelListTable } from "~/components/admin/channel-list-table";
 import { ListPager } from "~/components/admin/list-pager";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";

@@ -9,7 +9,7 @@ import { ContactInboxFilterLinks } from "~/components/admin/contact-inbox-filter
 import { ContactMessageList } from "~/components/admin/contact-message-list";
 import { ContactMessageView } from "~/components/admin/contact-message-view";
 import { ListPager } from "~/components/admin/list-pager";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { PageHeader } from "~/components/page-header";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";

@@ -11,7 +11,7 @@ import type { Route } from "./+types/discovery";
 import { DiscoveryCandidates } from "~/components/admin/discovery-candidates";
 import { DiscoveryQueries } from "~/components/admin/discovery-queries";
 import { DiscoveryRunPanel } from "~/components/admin/discovery-run-panel";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { PageHeader } from "~/components/page-header";
 import { appContext } from "~/lib/app-context";
 import { readFormData } from "~/lib/form-data";

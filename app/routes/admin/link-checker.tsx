@@ -10,7 +10,7 @@ import { LinkCheckFiltersBar } from "~/components/admin/link-check-filters";
 import { LinkCheckResultsTable } from "~/components/admin/link-check-results-table";
 import { LinkCheckRunPanel } from "~/components/admin/link-check-run-panel";
 import { ListPager } from "~/components/admin/list-pager";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";

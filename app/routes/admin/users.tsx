@@ -9,7 +9,7 @@ import { banExpiry, parseUserListParams, userActionSchema, USER_ACTION_MESSAGES 
 import { ListPager } from "~/components/admin/list-pager";
 import { UserListFilters } from "~/components/admin/user-list-filters";
 import { UserRow } from "~/components/admin/user-row";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/lib/app-context";

@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import { safeRedirectTarget } from "#domain/redirect-target";
 import { loginSchema, registerSchema, VALIDATION_MESSAGES } from "#domain/validation";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import type { AppLoadContext } from "~/lib/app-context";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 import { CONFIRMATION_MESSAGES, confirmationLanding, EMAIL_NOT_VERIFIED_CODE, type ConfirmationState } from "~/routes/auth/email-confirmation";

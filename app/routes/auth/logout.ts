@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { appContext } from "~/lib/app-context";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/oauth";
 import { appContext } from "~/lib/app-context";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { redirectTarget } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 import { readFormData } from "~/lib/form-data";

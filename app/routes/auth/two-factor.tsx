@@ -11,7 +11,7 @@ import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { redirectTarget, toastPayload } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
-import { flashCookie } from "~/components/auth/flash-message";
+import { flashCookie } from "#domain/flash-message";
 import { readFormData } from "~/lib/form-data";
 
 type Method = "totp" | "backup" | "sms";

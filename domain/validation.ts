@@ -87,6 +87,23 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+/** Changing the password on /profile: the current one, and a new one (spec §5's rules) typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Enter your current password" }).min(1, { error: "Enter your current password" }),
+    newPassword: password,
+    confirmPassword: password,
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    error: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ["confirmPassword"],
+    when: (payload) => {
+      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof value?.newPassword === "string" && typeof value.confirmPassword === "string";
+    },
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** Spec §3/§5: channel type id "lowercase letters, digits, underscore". */
 export const channelTypeIdSchema = z
   .string({ error: VALIDATION_MESSAGES.channelTypeId })

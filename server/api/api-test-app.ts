@@ -8,6 +8,7 @@ import { type ApiDeps, createApi } from "#server/api/create-api";
 
 export const TEST_MEMBER: Viewer = {
   id: "member-1",
+  sessionId: "session-1",
   email: "member@example.com",
   fullName: "Mem Ber",
   username: null,

@@ -8,6 +8,8 @@ import { getAuth } from "#server/auth/config.server";
 /** The signed-in user as pages need them. */
 export interface Viewer {
   id: string;
+  /** The session this request is signed in with (the profile marks it "This device"). */
+  sessionId: string;
   email: string;
   /** Spec §3: "display_name, else first and last name joined, else first name" (else the sign-up name). */
   fullName: string;
@@ -35,9 +37,10 @@ type SessionUser = {
   phoneNumberVerified?: boolean | null;
 };
 
-export function toViewer(user: SessionUser): Viewer {
+export function toViewer(user: SessionUser, sessionId: string): Viewer {
   return {
     id: user.id,
+    sessionId,
     email: user.email,
     fullName: displayName(user) ?? user.name,
     username: user.displayUsername ?? user.username ?? null,
@@ -60,7 +63,7 @@ export function getViewer(request: Request): Promise<Viewer | null> {
       if (!request.headers.get("cookie")) return null;
       const auth = await getAuth();
       const session = await auth.api.getSession({ headers: request.headers });
-      return session ? toViewer(session.user as SessionUser) : null;
+      return session ? toViewer(session.user as SessionUser, session.session.id) : null;
     })();
     viewerCache.set(request, pending);
   }

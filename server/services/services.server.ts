@@ -32,6 +32,7 @@ import { createWatchlistService } from "#server/services/watchlist.server";
 import { apiDirectory } from "#server/api/api-endpoints";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { getAuthSecret } from "#server/auth/secret.server";
+import { createAccountSessionsService } from "#server/services/account-sessions.server";
 
 export function createServices(db: Database) {
   return {
@@ -44,6 +45,8 @@ export function createServices(db: Database) {
     facts: createFactsService(db),
     contact: createContactService(db),
     profiles: createProfilesService(db),
+    // The member's signed-in devices on /profile.
+    accountSessions: createAccountSessionsService(db),
     // E-mail alerts: the member's choice and the signed one-click unsubscribe.
     digestSettings: createDigestSettingsService(db, getAuthSecret),
     channels: createChannelsService(db),

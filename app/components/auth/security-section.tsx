@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { FormField } from "~/components/form-field";
+import { BackupCodes } from "~/components/auth/backup-codes";
 
 export type SecurityView = {
   twoFactorEnabled: boolean;
@@ -20,6 +21,7 @@ export type SecurityView = {
 export type SecurityResult = {
   intent: string;
   error?: string;
+  fieldErrors?: Record<string, string>;
   totp?: { uri: string; secret: string; qrSvg: string };
   backupCodes?: string[];
   phonePending?: string;
@@ -172,19 +174,6 @@ function TotpEnrolment({ totp, backupCodes, error }: { totp: { uri: string; secr
         <CodeField id="totp-code" label="Code from the app" error={error} />
         <SubmitButton intent="totp-verify" label="Confirm and turn on" busyLabel="Checking..." className="self-start" />
       </Form>
-    </div>
-  );
-}
-
-function BackupCodes({ codes }: { codes: string[] }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm font-medium">Backup codes</p>
-      <ul data-testid="backup-codes" className="grid grid-cols-2 gap-1.5 rounded-lg border bg-muted/40 p-3 font-mono text-sm sm:grid-cols-3">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -23,6 +23,9 @@ import { readFormData } from "~/lib/form-data";
 import { SAVING_LABEL } from "#domain/admin/save-messages";
 import { DIGEST_FREQUENCY_INVALID, digestSavedMessage, isDigestFrequency } from "#domain/digest-period";
 import { EMAIL_ALERTS_INTENT, EmailAlertsSection, type EmailAlertsResult } from "~/components/account/email-alerts-section";
+import { ChangePasswordSection } from "~/components/account/change-password-section";
+import { SessionsSection } from "~/components/account/sessions-section";
+import { ACCOUNT_DELETE_INTENT, DeleteAccountSection } from "~/components/account/delete-account-section";
 
 const PROFILE_INTENT = "profile";
 
@@ -35,17 +38,18 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { accounts, services, logger } = context.get(appContext);
   const viewer = await accounts.requireUser(request, url);
   try {
-    const [profile, security, digestFrequency] = await Promise.all([
+    const [profile, security, digestFrequency, sessions] = await Promise.all([
       services.profiles.getProfile(viewer.id),
       services.profiles.getSecurity(viewer.id),
       services.digestSettings.get(viewer.id),
+      services.accountSessions.list(viewer.id, viewer.sessionId),
     ]);
     // No username yet: offer a free one, so saving only the full name works (spec §5 still wants 3+).
     const suggestedUsername = profile && !profile.username ? await services.profiles.suggestUsername(profile) : null;
-    return { profile, security, email: viewer.email, suggestedUsername, digestFrequency };
+    return { profile, security, email: viewer.email, suggestedUsername, digestFrequency, sessions };
   } catch (error) {
     logger.error({ err: error }, "profile load failed");
-    return { profile: null, security: null, email: viewer.email, suggestedUsername: null, digestFrequency: null };
+    return { profile: null, security: null, email: viewer.email, suggestedUsername: null, digestFrequency: null, sessions: null };
   }
 }
 
@@ -54,7 +58,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const viewer = await accounts.requireUser(request, url);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  if (isSecurityIntent(intent)) return securityAction(request, formData, intent, context.get(appContext), viewer.id);
+  if (isSecurityIntent(intent)) return securityAction(request, formData, intent, context.get(appContext), viewer);
   if (intent === EMAIL_ALERTS_INTENT) {
     // One value, one of the three choices: anything else is a tampered form (400, never a 500).
     const values = formData.getAll("frequency");
@@ -85,7 +89,7 @@ function isSecurityResult<T extends { intent?: string | undefined }>(value: T): 
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, security, email, suggestedUsername, digestFrequency } = loaderData;
+  const { profile, security, email, suggestedUsername, digestFrequency, sessions } = loaderData;
   useActionToast(actionData && "toast" in actionData ? actionData.toast : undefined);
   const alertsResult = actionData && "intent" in actionData && actionData.intent === EMAIL_ALERTS_INTENT ? (actionData as EmailAlertsResult) : undefined;
   const securityResult = actionData && "intent" in actionData && isSecurityResult(actionData) ? actionData : undefined;
@@ -145,7 +149,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </CardContent>
         </Card>
         {digestFrequency ? <EmailAlertsSection frequency={digestFrequency} result={alertsResult} /> : null}
+        {security?.hasPassword ? <ChangePasswordSection result={securityResult} /> : null}
         {security ? <SecuritySection security={security} result={securityResult} /> : null}
+        {sessions?.length ? <SessionsSection sessions={sessions} /> : null}
+        {security ? <DeleteAccountSection hasPassword={security.hasPassword} error={securityResult?.intent === ACCOUNT_DELETE_INTENT ? securityResult.error : undefined} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-// The one job runner (ADR 010): every background job — the daily stats refresh, the link check,
-// the CSV channel import — is a job_runs row and goes through here for what they share:
+// The one job runner (ADR 010; its scope, and when per-item work would move to pg-boss: ADR 019).
+// Each run of the five jobs — the stats refresh, the link check, the CSV channel import,
+// discovery and the e-mail digests — is a job_runs row, and goes through here for what they share:
 //
 // - start: a run is claimed inside a transaction holding the job's PostgreSQL advisory lock
 //   (pg_advisory_xact_lock; PGlite has it too, so both drivers run the same code). Whoever takes

@@ -1,8 +1,9 @@
 // The one start-up and shutdown of the command-line jobs (`npm run stats:refresh`, `links:check`,
-// `admin:grant`, `db:seed`): read the flags (`--help` prints the usage; a bad flag is exit code 2
-// with the usage), open the database — which takes the PGlite folder's lock, so a CLI beside a
-// running server on the same folder is refused instead of losing data (ADR 008) — run, close, and
-// set the exit code. An error is explained for the operator (startup-errors.ts), exit code 1.
+// `discovery:run`, `digest:send`, `admin:grant`, `db:seed`): read the flags (`--help` prints the
+// usage; a bad flag is exit code 2 with the usage), open the database — which takes the PGlite
+// folder's lock, so a CLI beside a running server on the same folder is refused instead of losing
+// data (ADR 008) — run, close, and set the exit code. An error is explained for the operator
+// (startup-errors.ts), exit code 1.
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import { closeDatabase, getDatabase } from "#db/client.server";
 import type { Database } from "#db/database";

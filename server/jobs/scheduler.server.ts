@@ -1,9 +1,9 @@
-// The server process's clock for scheduled work: the YouTube stats refresh daily at
-// STATS_REFRESH_AT and the e-mail digests daily at DIGEST_AT (both UTC, "off" to disable). server/main.ts starts it once the HTTP server
-// listens and stops it on shutdown (through server/app.ts, which the production build bundles).
-// At start it also retires the runs of every job that a process which died left "running".
-// Within one process a run never starts while the previous one is still going; across
-// processes the job's own claim keeps it to one run (server/jobs/stats-refresh.server.ts).
+// The server process's clock for scheduled work: the stats refresh (STATS_REFRESH_AT), discovery
+// (DISCOVERY_AT) and the e-mail digests (DIGEST_AT), each daily in UTC ("off" to disable).
+// server/main.ts starts it once the HTTP server listens (through server/app.ts, which the
+// production build bundles) and stops it on shutdown. At start it also retires the runs of every
+// job that a process which died left "running". Within one process a run never starts while the
+// previous one is still going; across processes the job runner's claim keeps it to one run.
 import { getDatabase } from "#db/client.server";
 import { databaseConfig, getEnv } from "#server/env";
 import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";

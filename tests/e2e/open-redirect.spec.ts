@@ -100,3 +100,19 @@ test("/admin/login and the theme form refuse the same targets; a non-Latin-1 tar
     expect(page.status()).toBe(200);
   }
 });
+
+test("Better Auth's confirmation and reset links keep their callbackURL on the site, and a full-width backslash is no 500", async ({ page }) => {
+  for (const callbackURL of ["/.//evil.example", "/..//evil.example", "/./..//evil.example", "/a/../..//evil.example", "/%2e%2e//evil.example", "/\uff3cevil.example"]) {
+    for (const path of ["/api/auth/verify-email?token=x", "/api/auth/reset-password/x?x=1"]) {
+      const response = await fetch(`${app.url}${path}&callbackURL=${encodeURIComponent(callbackURL)}`, { redirect: "manual" });
+      expect(response.status, `${path} ${callbackURL}`).toBeLessThan(500);
+      const location = response.headers.get("location");
+      if (location) expect(new URL(location, app.url).origin, `${path} ${callbackURL} → ${location}`).toBe(app.url);
+    }
+  }
+  // In a browser, following the confirmation link with such a callback stays on the site.
+  const offSite = await watchOffSite(page);
+  await page.goto(`${app.url}/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent("/.//evil.example")}`);
+  expect(new URL(page.url()).origin).toBe(app.url);
+  expect(offSite).toEqual([]);
+});

@@ -78,9 +78,12 @@ test("a browser out of sign-in attempts for an account is told so, with the way 
 
 test("'Resend confirmation e-mail' sends a new link, and says when this address has had enough", async ({ page }) => {
   const email = `unconfirmed.${Date.now()}@example.com`;
+  const beforeSignUp = app.smtp.messages.length;
   expect(await postFrom("127.0.0.1", "/api/auth/sign-up/email", { email, password: PASSWORD, name: "Una Unconfirmed" })).toBe(200);
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole("alert").filter({ hasText: `Email not verified. We have sent a new confirmation link to ${email}` })).toBeVisible();
+  // Account mails go out after the answer: the sign-up's and the sign-in's are both in before the count below.
+  await expect.poll(() => app.smtp.messages.slice(beforeSignUp).filter((mail) => mail.to.includes(email)).length).toBe(2);
 
   // Three mails an hour to one address (RATE_LIMITS.verificationEmailPerEmail); each click sends one.
   const box = page.getByRole("form", { name: "Confirmation e-mail" });

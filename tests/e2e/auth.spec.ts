@@ -111,12 +111,15 @@ test("register, confirm from the mail, sign in, edit the profile and sign out", 
 
 test("the link re-sent when an unconfirmed account signs in confirms it and lands on the sign-in form, then the page asked for", async ({ page }) => {
   const email = `late.${Date.now()}@example.com`;
+  const beforeSignUp = app.smtp.messages.length;
   const signedUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: app.url },
     body: JSON.stringify({ email, password: PASSWORD, name: "Lena Late" }),
   });
   expect(signedUp.ok).toBe(true);
+  // Account mails go out after the answer: the sign-up's own is in before the one asked for next.
+  await app.smtp.waitForMail(email, { subject: /Confirm your e-mail/, after: beforeSignUp });
   const mailsBefore = app.smtp.messages.length;
   // On the way to their profile, they sign in before confirming.
   await page.goto(`${app.url}/profile`);

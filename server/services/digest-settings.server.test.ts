@@ -38,6 +38,8 @@ describe("a member's digest choice", () => {
     expect(await service.get("m1")).toBe("weekly");
     expect(await service.unsubscribe(link("m1"), soon)).toEqual({ ok: true, previous: "weekly" });
     expect(await service.get("m1")).toBe("off");
+    // Opened again while alerts are off: the same answer, not an error.
+    expect(await service.unsubscribe(link("m1"), new Date("2026-11-24T10:05:00Z"))).toEqual({ ok: true, previous: "off" });
     // Alerts turned back on: the old mail's link no longer turns them off.
     await service.set("m1", "daily", new Date("2026-11-25T10:00:00Z"));
     expect(await service.unsubscribe(link("m1"), new Date("2026-11-26T10:00:00Z"))).toEqual({ ok: false, reason: "superseded" });

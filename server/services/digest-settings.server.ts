@@ -42,8 +42,9 @@ export function createDigestSettingsService(db: Database, secret: () => string) 
       const check = verifyUnsubscribe(secret(), params, now);
       if (!check.ok) return check;
       const { userId, sentAt } = check.link;
-      const [row] = await db.select({ updatedAt: digestSettings.updatedAt }).from(digestSettings).where(eq(digestSettings.userId, userId));
-      if (row && row.updatedAt.getTime() > sentAt.getTime() + 999) return { ok: false, reason: "superseded" };
+      const [row] = await db.select({ frequency: digestSettings.frequency, updatedAt: digestSettings.updatedAt }).from(digestSettings).where(eq(digestSettings.userId, userId));
+      // Alerts already off: opening the link again (or the page's loader after its one-click action) says so again.
+      if (row && row.frequency !== "off" && row.updatedAt.getTime() > sentAt.getTime() + 999) return { ok: false, reason: "superseded" };
       return { ok: true, previous: (await set(userId, "off", now)).previous };
     },
   };

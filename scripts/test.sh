@@ -7,6 +7,8 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 echo "node $(node -v) ($(command -v node))"
 
+step "format (biome)"
+npm run -s format:check
 step "typecheck"
 npm run -s typecheck
 step "lint"

@@ -13,6 +13,8 @@ step "typecheck"
 npm run -s typecheck
 step "lint"
 npm run -s lint
+step "dead code (knip)"
+npm run -s knip
 step "unit + integration tests (PGlite)"
 npx vitest run
 step "integration tests (PostgreSQL 15)"

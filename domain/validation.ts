@@ -55,7 +55,6 @@ export const loginSchema = z.object({
   email,
   password,
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
  * Spec §5 Register: "email valid; fullName at least 2; password at least 6; confirmPassword at
@@ -78,7 +77,6 @@ export const registerSchema = z
       return typeof value?.password === "string" && typeof value.confirmPassword === "string";
     },
   });
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Spec §5 Profile: "fullName at least 2; username at least 3", plus our username alphabet and length cap. */
 export const profileSchema = z.object({

@@ -18,10 +18,10 @@ import type { AddressInfo } from "node:net";
 import type { youtube_v3 } from "@googleapis/youtube";
 import { fixtureChannels, uploadsPlaylistId, type FakeYoutubeChannel } from "../fixtures/youtube/channels.ts";
 
-export const FAKE_YOUTUBE_API_KEY = "fake-key";
+const FAKE_YOUTUBE_API_KEY = "fake-key";
 const PREFIX = "/youtube/v3/";
 
-export interface FakeYoutubeRequest {
+interface FakeYoutubeRequest {
   /** "channels", "playlistItems", "videos", "search", "feeds/videos.xml", or what else was asked for. */
   endpoint: string;
   /** The query without the key; a repeated parameter's values joined with commas. */
@@ -31,7 +31,7 @@ export interface FakeYoutubeRequest {
 }
 
 /** What the fake has billed since the last reset: units by bucket and calls by method. */
-export interface FakeYoutubeQuota {
+interface FakeYoutubeQuota {
   /** Units of the shared daily allowance (channels.list, playlistItems.list, videos.list). */
   default: number;
   /** search.list calls (its own allowance). */
@@ -155,7 +155,7 @@ const PLAYLIST_ITEM_PARTS = new Set(["snippet", "contentDetails", "status", "id"
  * Every value of a parameter: Google reads `id=a&id=b` and `id=a,b` alike (its own client sends
  * arrays as repeated parameters), so each repeat and each comma item counts. Null when absent.
  */
-export function listParam(params: URLSearchParams, name: string): string[] | null {
+function listParam(params: URLSearchParams, name: string): string[] | null {
   if (!params.has(name)) return null;
   return params
     .getAll(name)

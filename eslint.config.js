@@ -67,7 +67,8 @@ export default tseslint.config(
   {
     // ADR 002: pages reach the server through the router context, so app/ imports server code
     // as types only (a value import would pull database code into Vite's dependency scan and the
-    // browser bundle). The SSR entry is the one module that runs only on the server.
+    // browser bundle). The context key itself (server/app-context.ts: types and createContext)
+    // is the one value it takes; the SSR entry is the one module that runs only on the server.
     files: ["app/**"],
     ignores: ["app/entry.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
@@ -81,7 +82,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: "^#server/|(^|/)server/",
+              regex: "^#server/(?!app-context$)|(^|/)server/",
               allowTypeImports: true,
               message: "app/ imports server code as types only (ADR 002): use `import type`, reach services through appContext, and take pure rules and read models from domain/.",
             },

@@ -10,7 +10,7 @@ import { ServiceWorkerRegistration } from "~/components/service-worker-registrat
 import { SiteShell } from "~/components/site-shell";
 import { Toaster } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";

@@ -11,7 +11,7 @@ import { savedMessage } from "#domain/admin/save-messages";
 import type { AuditActor } from "#server/services/audit.server";
 import type { Services } from "#server/services/services.server";
 import { flashCookie } from "#domain/flash-message";
-import { type AppLoadContext, appContext } from "~/lib/app-context";
+import { type AppLoadContext, appContext } from "#server/app-context";
 import { parseWithZod } from "~/lib/conform-zod";
 import { readFormData } from "~/lib/form-data";
 

@@ -100,7 +100,6 @@ export const changePasswordSchema = z
       return typeof value?.newPassword === "string" && typeof value.confirmPassword === "string";
     },
   });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Spec §3/§5: channel type id "lowercase letters, digits, underscore". */
 export const channelTypeIdSchema = z

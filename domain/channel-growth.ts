@@ -78,7 +78,7 @@ export interface MetricChange {
   percent: number | null;
 }
 
-export function metricChange(from: number | null, to: number | null): MetricChange | null {
+function metricChange(from: number | null, to: number | null): MetricChange | null {
   if (from === null || to === null || !Number.isFinite(from) || !Number.isFinite(to)) return null;
   return { from, to, change: to - from, percent: from > 0 ? ((to - from) / from) * 100 : null };
 }

@@ -12,7 +12,7 @@ import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
 const DEPRECATED_RPM_SORT = "cpm";
 import { CHANNEL_SORTS, MEMBER_CHANNEL_SORTS, SEARCH_PARAM_NAMES, SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, type ChannelSearchQuery, type ChannelSort } from "#domain/channel-search-url";
 
-export const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
+const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
 /** The URL names of the members-only filters (spec §6). */
 export const MEMBER_FILTER_PARAMS: readonly string[] = MEMBER_FILTER_FIELDS.map((field) => SEARCH_PARAM_NAMES[field]);
 

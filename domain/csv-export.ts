@@ -14,7 +14,7 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export type CsvCell = string | number | null | undefined;
+type CsvCell = string | number | null | undefined;
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => CsvCell;

@@ -11,7 +11,7 @@ import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 /** At most this many saved searches per member: /watchlist counts the new matches of each. */
 export const SAVED_SEARCH_LIMIT = 50;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one first.`;
-export const SAVED_SEARCH_NAME_MAX = 80;
+const SAVED_SEARCH_NAME_MAX = 80;
 
 export const savedSearchNameSchema = z
   .string({ error: "Give the search a name" })

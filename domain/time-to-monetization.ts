@@ -12,8 +12,7 @@ import { type StatsSnapshot, compoundRatePercent, daysBetween, sortedSnapshots, 
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
 /** The lower tier (500) and the ad-revenue tier (1,000) of the Partner Program, in subscribers. */
-export const MONETIZATION_THRESHOLDS = [500, 1_000] as const;
-export type MonetizationThreshold = (typeof MONETIZATION_THRESHOLDS)[number];
+const MONETIZATION_THRESHOLDS = [500, 1_000] as const;
 
 /** The subscriber threshold of ad revenue: "months to 1,000" and "passed 1,000" use it. */
 export const AD_REVENUE_SUBSCRIBERS = 1_000;
@@ -38,7 +37,7 @@ export const MIN_PROJECTION_BASE_SUBSCRIBERS = 100;
 export const MIN_CHANNELS_FOR_MEDIAN = 3;
 
 /** The two cohorts of "breaking in": channels started in the last 6 and in the last 12 months. */
-export const BREAKING_IN_COHORT_MONTHS = [6, 12] as const;
+const BREAKING_IN_COHORT_MONTHS = [6, 12] as const;
 
 export type ThresholdProjection =
   /** At or past the threshold on the latest snapshot: nothing to project. */

@@ -7,10 +7,14 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 echo "node $(node -v) ($(command -v node))"
 
+step "format (biome)"
+npm run -s format:check
 step "typecheck"
 npm run -s typecheck
 step "lint"
 npm run -s lint
+step "dead code (knip)"
+npm run -s knip
 step "unit + integration tests (PGlite)"
 npx vitest run
 step "integration tests (PostgreSQL 15)"

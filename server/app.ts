@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { rewriteStaleRevenue } from "#db/channel-revenue";
@@ -24,6 +24,7 @@ import { getAuthSecret } from "#server/auth/secret.server";
 import { signFlashCookies } from "#server/http/flash-cookie";
 import { getViewer } from "#server/auth/viewer.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
+import { apiDirectory } from "#server/api/api-endpoints";
 import { compressResponses } from "#server/http/compress-responses";
 import { loadStaticFiles, serveStaticFiles, staticFileFor } from "#server/http/static-files.server";
 import { type StoredBody, writeStoredBody } from "#server/http/stored-response";
@@ -231,6 +232,8 @@ app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
 // Served here, not through `api`, so the page gets this response's CSP nonce.
 app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
 
+const publicApiDirectory = apiDirectory();
+
 app.all("*", async (c) => {
   const db = await getDatabase(databaseConfig());
   const context = new RouterContextProvider();
@@ -239,6 +242,7 @@ app.all("*", async (c) => {
     logger: c.get("logger"),
     publicEnv: getPublicEnv(),
     services: servicesFor(db),
+    apiDirectory: publicApiDirectory,
     accounts: createAccounts(),
     cspNonce: cspNonce(c) ?? "",
   });

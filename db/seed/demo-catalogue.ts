@@ -35,8 +35,8 @@ import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type NewSnapshot, buildMonthlySnapshots } from "#db/seed/factories/snapshot-factory";
 import { DEFAULT_VIDEOS_PER_CHANNEL, type NewVideo, buildVideos } from "#db/seed/factories/video-factory";
 
-export const DEFAULT_DEMO_CHANNELS = 1200;
-export const DEFAULT_DEMO_SEED = 20261121;
+const DEFAULT_DEMO_CHANNELS = 1200;
+const DEFAULT_DEMO_SEED = 20261121;
 
 export interface SeedOptions {
   /** Number of channels (default 1200). */
@@ -68,7 +68,7 @@ export interface SeedSummary {
 }
 
 /** Tables of the public catalogue, children first. */
-export const CATALOGUE_TABLES = [
+const CATALOGUE_TABLES = [
   facelessIdeaChannels,
   channelStatsSnapshots,
   youtubeVideoStats,
@@ -89,7 +89,7 @@ const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, fact
  * the indexes as they were). Building a full-text or trigram index once is many times cheaper
  * than growing it row by row: it is what makes a million-channel benchmark catalogue practical.
  */
-export const BUILD_INDEXES_AFTER_LOAD_FROM = 50_000;
+const BUILD_INDEXES_AFTER_LOAD_FROM = 50_000;
 
 /** Inserts the demo catalogue into an empty catalogue. Use ensureDemoCatalogue at start-up. */
 export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {

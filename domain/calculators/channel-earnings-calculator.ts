@@ -26,7 +26,7 @@ export const MAX_SUBSCRIBERS = 1e10;
 /** Uploads a month: 60+ is spec §4's "Insanely High (2+ per day)"; 1,000 leaves room. */
 export const MAX_UPLOADS_PER_MONTH = 1000;
 /** Monthly growth rate bounds in percent: above -100% (a channel cannot shrink below zero). */
-export const MIN_GROWTH_PERCENT_EXCLUSIVE = -100;
+const MIN_GROWTH_PERCENT_EXCLUSIVE = -100;
 export const MAX_GROWTH_PERCENT = 100;
 
 /** Spec §9: "growth projection … default 5% monthly rate", as the percentage shown in the form. */
@@ -53,7 +53,7 @@ export function growthPercentField() {
   return numberField({ moreThan: MIN_GROWTH_PERCENT_EXCLUSIVE, max: MAX_GROWTH_PERCENT, unit: "%" });
 }
 
-export const channelEarningsInputSchema = calculatorSchema(
+const channelEarningsInputSchema = calculatorSchema(
   {
     subscribers: numberField({ min: 0, max: MAX_SUBSCRIBERS, integer: true }),
     avgViews: numberField({ min: 0, max: MAX_VIEWS }),
@@ -83,7 +83,7 @@ export interface ChannelEarningsResult extends ChannelRevenueEstimate {
 }
 
 /** The calculator's fields as the revenue model's inputs. */
-export function revenueInputsOf(input: ChannelEarningsInput) {
+function revenueInputsOf(input: ChannelEarningsInput) {
   return {
     subscribers: input.subscribers,
     avgViews: input.avgViews,

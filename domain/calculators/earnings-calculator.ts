@@ -25,13 +25,12 @@ import {
 export const EARNINGS_FIELDS = ["views", "per", "rateType", "low", "high", "niche", "country"] as const;
 export type EarningsField = (typeof EARNINGS_FIELDS)[number];
 
-export const VIEW_PERIODS = ["day", "month"] as const;
+const VIEW_PERIODS = ["day", "month"] as const;
 export type ViewPeriod = (typeof VIEW_PERIODS)[number];
 /** CPM: what advertisers pay per 1,000 ad impressions; RPM: what the creator is paid per 1,000 views. */
-export const RATE_TYPES = ["cpm", "rpm"] as const;
-export type RateType = (typeof RATE_TYPES)[number];
+const RATE_TYPES = ["cpm", "rpm"] as const;
 
-export const MONTHS_PER_YEAR = 12;
+const MONTHS_PER_YEAR = 12;
 /** A trillion views a day is far beyond any channel; the cap keeps every figure finite. */
 export const MAX_VIEWS = 1e12;
 /** US$ per 1,000 views; real CPMs stay well under $100. */
@@ -52,7 +51,7 @@ export const EARNINGS_MESSAGES = {
   highBelowLow: "Must be at least the low rate.",
 } as const;
 
-export const earningsInputSchema = calculatorSchema(
+const earningsInputSchema = calculatorSchema(
   {
     views: numberField({ min: 0, max: MAX_VIEWS }),
     per: choiceField(VIEW_PERIODS, "day"),
@@ -72,7 +71,6 @@ export interface Range {
   high: number;
 }
 export type Period = "day" | "month" | "year";
-export const PERIODS: readonly Period[] = ["day", "month", "year"];
 
 export interface EarningsResult {
   /** Views in each period, rounded to whole views. */

@@ -25,13 +25,12 @@ const rateFields = {
 export const channelListRevenueSchema = z
   .object({ revenuePerVideo: nullableNumber, revenuePerSubscriber: nullableNumber, revenuePerMonth: nullableNumber })
   .describe(MEMBERS_ONLY);
-export type ChannelListRevenue = z.infer<typeof channelListRevenueSchema>;
 
 /**
  * A list row's subscriber growth over the last 30 days of snapshots (the "fastest growing" sort
  * reads it; see growthFigures in domain/channel-growth). Public numbers: everyone sees it.
  */
-export const channelGrowthSchema = z.object({
+const channelGrowthSchema = z.object({
   days: z.number().describe("Days between the two snapshots compared (30 when there is a snapshot that day)"),
   subscribersChange: nullableNumber,
   percentPer30Days: nullableNumber.describe("Subscriber growth per 30 days, in percent; null under 1,000 subscribers at the start"),
@@ -62,7 +61,7 @@ export const channelListItemSchema = z.object({
 export type ChannelListItem = z.infer<typeof channelListItemSchema>;
 
 /** A revenue figure as a range: low and high from the ends of the RPM range, mid from its midpoint. */
-export const estimateRangeSchema = z.object({ low: z.number(), mid: z.number(), high: z.number() });
+const estimateRangeSchema = z.object({ low: z.number(), mid: z.number(), high: z.number() });
 
 /** Whether the channel could be earning from ads (domain/partner-program adEligibility). */
 export const adEligibilitySchema = z
@@ -172,8 +171,7 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 
 /** Spec §3 "Top video" and §7 "fetch-top-videos … returns mostViewed and mostEngaging". */
-export const topVideosSchema = z.object({ mostViewed: z.array(videoSchema), mostEngaging: z.array(videoSchema) });
-export type TopVideos = z.infer<typeof topVideosSchema>;
+export type TopVideos = { mostViewed: Video[]; mostEngaging: Video[] };
 
 /** Spec §7 related select: "(id, channel_title, description, total_subscribers, total_views, screenshot_url, niche)". */
 export const relatedChannelSchema = z.object({

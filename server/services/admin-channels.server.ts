@@ -25,7 +25,7 @@ import { refreshStoredRevenue } from "#db/channel-revenue";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
 
 /** One row of the admin list. */
-export interface AdminChannelRow {
+interface AdminChannelRow {
   id: string;
   slug: string;
   channelTitle: string;
@@ -445,5 +445,3 @@ function checkIds(ids: readonly string[]): { ok: true; ids: string[] } | { ok: f
   if (unique.length > ADMIN_CHANNEL_BULK_LIMIT) return { ok: false, message: ADMIN_CHANNEL_MESSAGES.tooMany };
   return { ok: true, ids: unique };
 }
-
-export type AdminChannelsService = ReturnType<typeof createAdminChannelsService>;

@@ -191,5 +191,3 @@ export function createAdminNichesService(db: Database) {
     },
   };
 }
-
-export type AdminNichesService = ReturnType<typeof createAdminNichesService>;

@@ -21,7 +21,7 @@ import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#db/chann
 /** Brief of the calculators issue: the channel lookup returns at most 10 channels. */
 export const CHANNEL_LOOKUP_LIMIT = 10;
 /** Longer queries are cut: a title is never this long, and it bounds the trigram work. */
-export const CHANNEL_LOOKUP_MAX_QUERY = 100;
+const CHANNEL_LOOKUP_MAX_QUERY = 100;
 
 /** A channel-lookup match: the channel's slug, title and subscribers (spec §1 public numbers). */
 export type ChannelLookupResult = Pick<ChannelPublicNumbers, "slug" | "title" | "subscribers">;
@@ -130,5 +130,3 @@ export function createCalculatorPrefillService(db: Database) {
 
   return { nicheRates, channelNumbers, lookupChannels, calculatorContext };
 }
-
-export type CalculatorPrefillService = ReturnType<typeof createCalculatorPrefillService>;

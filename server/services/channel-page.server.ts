@@ -59,13 +59,13 @@ export type CompareEntry =
 export type CompareOutliers = { scored: number; outliers: number; best: number | null };
 
 /** Top videos listed per block. */
-export const TOP_VIDEOS_PER_BLOCK = 5;
+const TOP_VIDEOS_PER_BLOCK = 5;
 /** Recent videos in the grid. */
-export const RECENT_VIDEOS = 8;
+const RECENT_VIDEOS = 8;
 // Stored videos considered for the blocks; a channel page never needs more.
 const MAX_VIDEOS_READ = 200;
 /** Snapshots the History charts draw: about three years of daily ones, the newest. */
-export const MAX_HISTORY_SNAPSHOTS = 1_100;
+const MAX_HISTORY_SNAPSHOTS = 1_100;
 
 /** Engagement of a video: (likes + comments) / views; 0 without views. */
 export function engagementRate(video: Pick<Video, "viewCount" | "likeCount" | "commentCount">): number {

@@ -33,7 +33,7 @@ export type ChannelSearchResult = {
  * Counting every row of a broad listing (no words, few filters) costs a full scan of the
  * catalogue; past this many the page says "10,000+" instead.
  */
-export const SEARCH_COUNT_CAP = 10_000;
+const SEARCH_COUNT_CAP = 10_000;
 
 /** Rows read per query when a search is exported whole. */
 const EXPORT_BATCH_SIZE = 1_000;
@@ -45,7 +45,7 @@ const SECONDS_PER_MONTH = DAYS_PER_MONTH * 24 * 60 * 60;
  * Videos per month in SQL, the same rule as videosPerMonth in domain/upload-rate: videos ÷
  * months since the start date; under 0.1 month the raw count; null without count or date.
  */
-export const videosPerMonthSql = sql<number | null>`(case
+const videosPerMonthSql = sql<number | null>`(case
   when ${youtubeChannels.videoCount} is null or ${youtubeChannels.startDate} is null then null
   when (extract(epoch from now()) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH} < ${MIN_MONTHS_FOR_RATE}
     then ${youtubeChannels.videoCount}::float8

@@ -17,9 +17,9 @@ import { createChannelsService } from "#server/services/channels.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, quietArchive, uploadsPlaylistId } from "#tests/fixtures/youtube/channels";
-import { fixtureVideoId } from "#tests/fixtures/youtube/videos";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, quietArchive, uploadsPlaylistId } from "#dev/fake-youtube/channels";
+import { fixtureVideoId } from "#dev/fake-youtube/videos";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { users } from "#db/schema/auth";
 

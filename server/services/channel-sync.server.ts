@@ -34,9 +34,9 @@ import { refreshOutlierScores } from "#server/services/outlier-scores.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
 
 /** Newest uploads read on every sync (one playlistItems page). */
-export const RECENT_UPLOADS_PER_SYNC = 50;
+const RECENT_UPLOADS_PER_SYNC = 50;
 /** Stored videos, most viewed first, whose statistics are refreshed too (the Most Viewed / Most Engaging blocks). */
-export const TOP_STORED_VIDEOS_PER_SYNC = 50;
+const TOP_STORED_VIDEOS_PER_SYNC = 50;
 /** Spec §7 fetch-top-videos searches "maxResults=10". */
 const TOP_SEARCH_RESULTS = 10;
 
@@ -412,5 +412,3 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     },
   };
 }
-
-export type ChannelSyncService = ReturnType<typeof createChannelSyncService>;

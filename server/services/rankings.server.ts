@@ -16,10 +16,6 @@ import { channelCatalogueConditions } from "#server/services/channel-filters.ser
 export const RANKING_METRICS = ["revenue_per_video", "revenue_per_subscriber"] as const;
 export type RankingMetric = (typeof RANKING_METRICS)[number];
 
-export function isRankingMetric(value: unknown): value is RankingMetric {
-  return typeof value === "string" && (RANKING_METRICS as readonly string[]).includes(value);
-}
-
 export type Rankings = { metric: RankingMetric; rows: RankingRow[] };
 
 const COLUMNS = {
@@ -74,5 +70,3 @@ export function createRankingsService(db: Database) {
     },
   };
 }
-
-export type RankingsService = ReturnType<typeof createRankingsService>;

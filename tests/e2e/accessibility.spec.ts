@@ -1,6 +1,6 @@
 // axe on every public page (app/routes.ts), in the light and the dark theme, signed out and, for
 // the pages that change when signed in (revenue, rankings, profile), as a member: no serious or
-// critical violation. The theme is the `theme` cookie the switcher writes (app/lib/theme-cookie.server.ts).
+// critical violation. The theme is the `theme` cookie the switcher writes (domain/theme-cookie.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "./test";
 import { createConfirmedAccount, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";

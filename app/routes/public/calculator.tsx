@@ -27,7 +27,7 @@ import { SegmentedChoice } from "~/components/calculators/segmented-choice";
 import { SelectField } from "~/components/calculators/select-field";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { calculatorField } from "~/components/calculators/calculator-field";
 import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";

@@ -34,7 +34,7 @@ import { ResultStat } from "~/components/calculators/result-stat";
 import { ResultsUnavailable } from "~/components/calculators/results-unavailable";
 import { RevenueProjectionChart } from "~/components/calculators/revenue-projection-chart";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { calculatorField } from "~/components/calculators/calculator-field";
 import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";

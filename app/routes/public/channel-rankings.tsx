@@ -24,7 +24,7 @@ import { CompactNumber } from "~/components/compact-number";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";

@@ -21,7 +21,7 @@ import { RevenuePrompt } from "~/components/channels/revenue-card";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { Button } from "~/components/ui/button";
 import { X } from "~/components/ui/icons";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const PICK_TITLE = "Pick at least two channels to compare";

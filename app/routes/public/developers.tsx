@@ -8,15 +8,15 @@ import { formatNumber } from "#domain/format";
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/channel-search-url";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Faceless Atlas API";
 const DESCRIPTION = "A read-only JSON API over the Faceless Atlas catalogue: channels, rankings, channel types, niches, ideas and facts.";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { publicEnv, services } = context.get(appContext);
-  return { origin: siteOrigin(publicEnv.publicUrl, request), ...services.apiDirectory() };
+  const { publicEnv, apiDirectory } = context.get(appContext);
+  return { origin: siteOrigin(publicEnv.publicUrl, request), ...apiDirectory };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

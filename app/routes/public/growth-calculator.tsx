@@ -34,7 +34,7 @@ import { ResultsUnavailable } from "~/components/calculators/results-unavailable
 import { SegmentedChoice } from "~/components/calculators/segmented-choice";
 import { TrendValue } from "~/components/calculators/trend-value";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { calculatorField } from "~/components/calculators/calculator-field";
 import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";

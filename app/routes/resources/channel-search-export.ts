@@ -5,7 +5,7 @@ import { CSV_EXPORT_MAX_ROWS, channelSearchColumns } from "#domain/csv-export";
 import { parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
 import { revenueAccess } from "#domain/revenue-access";
 import type { Route } from "./+types/channel-search-export";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { csvDownload, plainTextError, requireExporter } from "~/lib/csv-export.server";
 import { siteOrigin } from "~/lib/seo";
 

@@ -57,7 +57,7 @@ const CONCRETE_TYPE_IDS = CHANNEL_TYPE_CATALOGUE.map((entry) => entry.id).filter
 const TYPE_LABELS = new Map(CHANNEL_TYPE_CATALOGUE.map((entry) => [entry.id, entry.label]));
 
 /** What a channel needs to know about its niche. */
-export interface ChannelNiche {
+interface ChannelNiche {
   id?: string | null;
   name: string;
   rpmLow: number;

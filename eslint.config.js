@@ -90,7 +90,6 @@ export default tseslint.config(
     { files: ["server/*/**"], forbid: [TESTS, DEV, APP, ENTRY, EDGE, RELATIVE] },
     { files: ["server/api/**", "server/http/**", "server/page-cache/**"], forbid: [TESTS, DEV, APP, ENTRY, RELATIVE] },
     { files: ["server/services/**", "server/jobs/**", "server/auth/**", "server/rate-limit/**"], forbid: [TESTS, DEV, APP, ENTRY, EDGE, RELATIVE] },
-    { files: ["server/auth/accounts.server.ts"], forbid: [TESTS, DEV, APP, ENTRY, RELATIVE] },
     { files: ["server/integrations/**"], forbid: [TESTS, DEV, APP, ENTRY, EDGE, SERVICES, DB, RELATIVE] },
     { files: KERNEL_FILES, forbid: [TESTS, DEV, APP, ENTRY, EDGE, SERVICES, INTEGRATIONS, DB, SAME_FOLDER] },
     { files: ["db/**"], forbid: [TESTS, DEV, APP, SERVER_ANY, RELATIVE] },

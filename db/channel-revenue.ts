@@ -28,7 +28,7 @@ const snapshots = channelStatsSnapshots;
  * The revenue model's version: stored figures made by an older one are rewritten at start-up
  * (rewriteStaleRevenue). Raise it whenever what the model computes from the same facts changes.
  */
-export const REVENUE_MODEL_VERSION = 2;
+const REVENUE_MODEL_VERSION = 2;
 
 // The date of the numbers: the last YouTube sync, else when the channel was added. Not
 // updated_at, which any edit (featuring a channel) moves without touching the numbers.
@@ -59,7 +59,7 @@ export const revenueRowColumns = {
  * uploads 7 to 180 days old; the views at the first snapshot past the ad tier that follows one
  * under it.
  */
-export const revenueHistoryColumns = {
+const revenueHistoryColumns = {
   revenueShortsViews: sql<string | null>`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0 and ${videos.durationSeconds} <= ${SHORTS_MAX_SECONDS})`,
   revenueKnownFormatViews: sql<string | null>`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0)`,
   revenueViewsGained: sql<string | null>`(select latest.views - base.views

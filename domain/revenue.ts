@@ -137,7 +137,6 @@ function unroundedProjection(monthly: NumericInput, monthlyGrowthRate: NumericIn
  * paid from a shared pool (creators get 45% of their share of it), far below long-form RPM.
  */
 export const SHORTS_RPM_US = { low: 0.03, high: 0.08 } as const;
-export const SHORTS_RPM_SOURCE = "fluxnote 2026 (third-party): about $0.03–0.08 per 1,000 Shorts views in the US";
 
 /** Decimals of each model input: what the calculator's fields hold, so a prefill is exact. */
 export const REVENUE_INPUT_DECIMALS = { avgViews: 0, uploads: 1, monthlyViews: 0, shortsPercent: 0, rpm: 2, shortsRpm: 4 } as const;

@@ -21,7 +21,7 @@ import { createAccounts } from "#server/auth/accounts.server";
 import { getAuth } from "#server/auth/config.server";
 import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { getAuthSecret } from "#server/auth/secret.server";
-import { signFlashCookies } from "#server/http/flash-cookie";
+import { signFlashCookies } from "#server/auth/flash-cookie";
 import { getViewer } from "#server/auth/viewer.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 import { apiDirectory } from "#server/api/api-endpoints";
@@ -246,6 +246,6 @@ app.all("*", async (c) => {
     accounts: createAccounts(),
     cspNonce: cspNonce(c) ?? "",
   });
-  // Every flash an action sets is signed on its way out (server/http/flash-cookie.ts).
+  // Every flash an action sets is signed on its way out (server/auth/flash-cookie.ts).
   return signFlashCookies(await handleDocumentRequest(headAsGet(c.req.raw), context), getAuthSecret());
 });

@@ -64,7 +64,7 @@ export type ChannelListItem = z.infer<typeof channelListItemSchema>;
 const estimateRangeSchema = z.object({ low: z.number(), mid: z.number(), high: z.number() });
 
 /** Whether the channel could be earning from ads (domain/partner-program adEligibility). */
-export const adEligibilitySchema = z
+const adEligibilitySchema = z
   .discriminatedUnion("eligible", [
     z.object({ eligible: z.literal(true) }),
     z.object({ eligible: z.literal(false), subscribers: z.number(), threshold: z.number(), subscribersToGo: z.number() }),
@@ -72,7 +72,7 @@ export const adEligibilitySchema = z
   .describe("Under the Partner Program's 1,000 subscribers a channel cannot earn from ads: its revenue figures are then null. Method: /how-it-works#eligibility");
 
 /** How each input of the estimate was made (domain/revenue ChannelRevenueBasis): "why this range". */
-export const revenueBasisSchema = z
+const revenueBasisSchema = z
   .object({
     monthlyViews: z.discriminatedUnion("source", [z.object({ source: z.literal("snapshots"), days: z.number() }), z.object({ source: z.literal("lifetime-average") })]),
     viewsPerVideo: z.discriminatedUnion("source", [

@@ -165,7 +165,7 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
  * refreshStoredRevenue (db/channel-revenue.ts), as the demo seed does. `formatViews` are its stored
  * uploads' Shorts and known-format views (domain/revenue formatViewTotals); none yet by default.
  */
-export function revenueFields(
+function revenueFields(
   channel: Pick<NewChannel, "totalSubscribers" | "totalViews" | "videoCount" | "startDate" | "country" | "rpmOverride" | "lastSyncedAt" | "createdAt">,
   niche: { rpmLow: ChannelRevenueFacts["nicheRpmLow"]; rpmHigh: ChannelRevenueFacts["nicheRpmHigh"] } | null,
   formatViews: { shortsViews: number; knownFormatViews: number } = { shortsViews: 0, knownFormatViews: 0 },

@@ -1,3 +1,0 @@
-// The router context moved to server/app-context.ts; the auth and account routes still import it
-// from here until their rewrite lands.
-export { appContext, type AppLoadContext } from "#server/app-context";

@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: mode === "development" ? 90_000 : 30_000,
   expect: { timeout: 10_000 },
+  // The databases the specs' own servers copy (tests/e2e/data-templates.ts).
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -1,6 +1,7 @@
-// An app server of its own for the account specs: started with a real SMTP test server, a local
-// OpenID Connect provider and ADMIN_EMAILS, which the shared Playwright web server does not
-// have. Same mode as the suite (E2E_DEV=1 → development, else the production build).
+// An app server of its own for a spec whose set-up the shared server (shared-app.ts) lacks: a
+// real SMTP test server, a local OpenID Connect provider, the sign-in limits, an empty catalogue,
+// rows written while it is stopped. Same mode as the suite (E2E_DEV=1 → development, else the
+// production build).
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";

@@ -13,6 +13,8 @@ import { toChannelSearchQuery } from "#domain/channel-search-params";
 import type { ChannelPageData } from "#server/services/channel-page.server";
 import { createChannelsService } from "#server/services/channels.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
+import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
+import { growthPrefill } from "#domain/calculators/channel-prefill";
 
 const VISITOR = { canSeeRevenue: false };
 const MEMBER = { canSeeRevenue: true };
@@ -115,6 +117,20 @@ describe("channel history", () => {
       expect(young?.milestone).toEqual({ status: "not-enough-data", target: 1_000, reason: "too-few-snapshots" });
       expect(young?.monetization[1]).toEqual(young?.milestone);
       expect((await page(blank)).history).toMatchObject({ points: [], growth: null, milestone: { status: "no-history" } });
+    });
+  });
+
+  describe("the calculators' prefill", () => {
+    it("starts from the same projection as the channel page, read from the same snapshots", async () => {
+      const prefill = createCalculatorPrefillService(test.db);
+      for (const built of [rocket, tiny, blank]) {
+        const numbers = await prefill.channelNumbers(built.slug, VISITOR);
+        expect(numbers?.milestone).toEqual((await page(built)).history?.milestone);
+      }
+      // Rocket Facts: 30,000 growing 10,146.7 a month, 100K in 6.9 months: the growth calculator
+      // starts at the compounding rate that gets there in 7, (100,000 ÷ 30,000)^(1/7) − 1 = 18.77%.
+      const numbers = await prefill.channelNumbers(rocket.slug, VISITOR);
+      expect(growthPrefill(numbers!)).toMatchObject({ current: "30000", growth: "18.77" });
     });
   });
 

@@ -104,3 +104,12 @@ test("a channel with too little history says not enough data, and why, in both",
   await expect(page.getByTestId("time-to-monetization")).not.toContainText(/around [A-Z][a-z]{2} \d{4}|subscribers a month/);
   await context.close();
 });
+
+test("the growth calculator opened on that channel reaches 1K in the months its page projects", async ({ browser }) => {
+  const { context, page } = await memberPage(browser, `/channel/${projected}`);
+  const months = /in about (\d+) months?/.exec((await page.getByTestId("channel-milestone-date").textContent()) ?? "")![1]!;
+  await page.goto(`/growth-calculator?channel=${projected}`);
+  await expect(page.getByTestId("growth-prefill-note")).toContainText(`the compounding rate that reaches 1K in ${months} month`);
+  await expect(page.getByTestId("milestone-1000")).toContainText(new RegExp(`in ${months} months?$`));
+  await context.close();
+});

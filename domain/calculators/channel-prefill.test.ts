@@ -8,8 +8,15 @@ import {
   channelEarningsPrefill,
   earningsPrefill,
   growthPrefill,
+  growthPrefillSource,
   reachPrefill,
+  reachPrefillSource,
 } from "#domain/calculators/channel-prefill";
+import { readRawValues } from "#domain/calculators/calculator-input";
+import { evaluateGrowth, growthDefaults } from "#domain/calculators/growth-calculator";
+import { REACH_DEFAULTS, evaluateReach } from "#domain/calculators/reach-calculator";
+import type { StatsSnapshot } from "#domain/channel-growth";
+import { projectNextMilestone } from "#domain/subscriber-projection";
 import { CHANNEL_EARNINGS_FIELDS } from "#domain/calculators/channel-earnings-calculator";
 import { EARNINGS_FIELDS } from "#domain/calculators/earnings-calculator";
 import { GROWTH_FIELDS } from "#domain/calculators/growth-calculator";
@@ -39,6 +46,7 @@ const channel: ChannelPublicNumbers = {
     growth: 5,
     earnableViews: 24_000_000,
   },
+  milestone: { status: "not-enough-data", target: 1_000_000, reason: "too-short" },
 };
 const empty: ChannelPublicNumbers = {
   ...channel,
@@ -80,13 +88,58 @@ describe("channel prefill", () => {
     });
   });
 
-  it("/growth-rate-calculator: starts from the channel's subscribers", () => {
+  it("/growth-rate-calculator: starts from the channel's subscribers; without a projected pace, at the default growth", () => {
     expect(growthPrefill(channel)).toEqual({ metric: "subscribers", current: "120000" });
+    expect(growthPrefillSource(channel)).toEqual({ kind: "no-pace", milestone: channel.milestone });
   });
 
-  it("/reach-calculator: impressions worked back at the default 5% CTR, subscribers per 1,000 views", () => {
+  it("/reach-calculator: impressions worked back at the default 5% CTR; without a pace, lifetime subscribers per 1,000 views", () => {
     // 80,000 views ÷ 5% = 1,600,000 impressions; 120,000 / 24,000,000 × 1,000 = 5.
     expect(reachPrefill(channel)).toEqual({ uploads: "8.3", subscribers: "120000", impressions: "1600000", ctr: "5", subsPer1000: "5" });
+    expect(reachPrefillSource(channel).kind).toBe("no-pace");
+  });
+
+  describe("a channel with a projected pace", () => {
+    // The channel page's worked example: 5 → 60 → 234 subscribers monthly, +170.9 a month over
+    // the last 30 days in a straight line, 1,000 in 4.48 months (around March 2027).
+    const snapshots: StatsSnapshot[] = [
+      { day: "2026-09-01", subscribers: 5, views: null },
+      { day: "2026-10-01", subscribers: 60, views: null },
+      { day: "2026-11-01", subscribers: 234, views: null },
+    ];
+    const young: ChannelPublicNumbers = {
+      ...empty,
+      subscribers: 234,
+      totalViews: 90_000,
+      videoCount: 30,
+      videosPerMonth: 10,
+      milestone: projectNextMilestone(snapshots),
+    };
+
+    it("/growth-rate-calculator: the compounding rate that names the page's month for the next milestone", () => {
+      // (1,000 ÷ 234)^(1/4) − 1 = 43.78% a month reaches 1,000 in month 4, as "in about 4 months" on the page.
+      expect(growthPrefill(young)).toEqual({ metric: "subscribers", current: "234", growth: "43.78" });
+      const evaluation = evaluateGrowth(readRawValues(growthDefaults("2026-11-01"), new URLSearchParams(), growthPrefill(young)), "2026-11-01");
+      expect(evaluation.result?.milestones[0]).toMatchObject({ target: 1_000, status: "projected", month: 4 });
+      expect(growthPrefillSource(young)).toMatchObject({ kind: "pace", milestone: { status: "projected", target: 1_000 } });
+    });
+
+    it("/reach-calculator: subscribers per 1,000 views that give the page's pace", () => {
+      // 3,000 views a video ÷ 5% = 60,000 impressions; × 5% × 10 uploads = 30,000 views a month;
+      // 170.857 subscribers a month ÷ 30,000 × 1,000 = 5.6952.
+      const prefill = reachPrefill(young);
+      expect(prefill).toEqual({ uploads: "10", subscribers: "234", impressions: "60000", ctr: "5", subsPer1000: "5.6952" });
+      const { result } = evaluateReach(readRawValues(REACH_DEFAULTS, new URLSearchParams(), prefill), "2026-11-01");
+      expect(result?.subscribersPerMonth).toBeCloseTo(170.86, 1);
+      // 766 to go at 170.86 a month: 1,000 in the fifth month (the page: 4.48 months, "around Mar 2027").
+      expect(result?.subscribers.months).toBe(5);
+      expect(reachPrefillSource(young).kind).toBe("pace");
+    });
+
+    it("keeps the calculator's default growth when the rate would be beyond its range", () => {
+      // 10 subscribers and +171 a month: 1,000 in 6 months needs +115% a month compounding, over the 100% cap.
+      expect(growthPrefill({ ...young, subscribers: 10 })).toEqual({ metric: "subscribers", current: "10" });
+    });
   });
 
   it("missing numbers leave the calculator's defaults in place", () => {

@@ -32,7 +32,7 @@ export type ReachField = (typeof REACH_FIELDS)[number];
 /** Average view duration in minutes; ten hours covers the longest ambient videos. */
 const MAX_VIEW_DURATION_MINUTES = 600;
 /** New subscribers per 1,000 views; more than one per view is impossible. */
-const MAX_SUBSCRIBERS_PER_1000 = 1000;
+export const MAX_SUBSCRIBERS_PER_1000 = 1000;
 /** The chart and table cover two years. */
 export const REACH_HORIZON_MONTHS = 24;
 

@@ -17,6 +17,8 @@ import type { ChannelRevenue } from "#domain/read-models/channel";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { videosPerMonth } from "#domain/upload-rate";
 import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#db/channel-revenue";
+import { readChannelSnapshots } from "#server/services/channel-snapshots.server";
+import { projectNextMilestone } from "#domain/subscriber-projection";
 
 /** Brief of the calculators issue: the channel lookup returns at most 10 channels. */
 export const CHANNEL_LOOKUP_LIMIT = 10;
@@ -59,6 +61,7 @@ export function createCalculatorPrefillService(db: Database) {
         subscribers: youtubeChannels.totalSubscribers,
         totalViews: youtubeChannels.totalViews,
         videoCount: youtubeChannels.videoCount,
+        id: youtubeChannels.id,
         startDate: youtubeChannels.startDate,
         country: youtubeChannels.country,
         ...revenueFactsColumns,
@@ -81,6 +84,8 @@ export function createCalculatorPrefillService(db: Database) {
       videosPerMonth: videosPerMonth(row.videoCount, row.startDate, facts.asOf),
       country: row.country,
       revenueInputs: made?.inputs ?? null,
+      // The channel page's projection, from the same snapshots: the growth the calculators start from.
+      milestone: projectNextMilestone(await readChannelSnapshots(db, row.id)),
     };
     return gateRevenue(numbers, access, () => channelRevenueOf(row));
   }

@@ -4,17 +4,17 @@
 // domain/revenue-access (PRODUCT.md "Revenue is gated on the server"): for visitors the channel
 // has no revenue key at all.
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { type ChannelHistory, channelHistory } from "#domain/channel-growth";
+import { type ChannelHistory, channelHistory } from "#domain/channel-history";
 import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import { channelCardText } from "#domain/text-excerpt";
 import { channelPublicNumbers } from "#domain/channel-public-numbers";
-import { toFiniteNumber } from "#domain/numeric-input";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import type { Database } from "#db/database";
-import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
 import { NO_REVENUE_HISTORY, type RevenueHistoryFacts, channelRevenueOf, revenueHistoryOf, revenueRowColumns } from "#db/channel-revenue";
+import { readChannelSnapshots } from "#server/services/channel-snapshots.server";
 
 // The channel row's revenue facts without those read from its videos and snapshots
 // (readRevenueHistory), and without its as-of date, whose fallback (created_at) only a
@@ -64,8 +64,6 @@ const TOP_VIDEOS_PER_BLOCK = 5;
 const RECENT_VIDEOS = 8;
 // Stored videos considered for the blocks; a channel page never needs more.
 const MAX_VIDEOS_READ = 200;
-/** Snapshots the History charts draw: about three years of daily ones, the newest. */
-const MAX_HISTORY_SNAPSHOTS = 1_100;
 
 /** Engagement of a video: (likes + comments) / views; 0 without views. */
 export function engagementRate(video: Pick<Video, "viewCount" | "likeCount" | "commentCount">): number {
@@ -145,15 +143,9 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
     return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null }));
   }
 
-  /** The newest MAX_HISTORY_SNAPSHOTS snapshots with the History figures computed from them. */
+  /** The newest snapshots with the History figures computed from them. */
   async function historyOf(channelId: string): Promise<ChannelHistory> {
-    const rows = await db
-      .select({ day: channelStatsSnapshots.day, subscribers: channelStatsSnapshots.subscribers, views: channelStatsSnapshots.views })
-      .from(channelStatsSnapshots)
-      .where(eq(channelStatsSnapshots.channelId, channelId))
-      .orderBy(sql`${channelStatsSnapshots.day} desc`)
-      .limit(MAX_HISTORY_SNAPSHOTS);
-    return channelHistory(rows.map((row) => ({ day: row.day, subscribers: toFiniteNumber(row.subscribers), views: toFiniteNumber(row.views) })));
+    return channelHistory(await readChannelSnapshots(db, channelId));
   }
 
   async function outliersOf(channelId: string): Promise<CompareOutliers> {

@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { POLICY_RISK_SECTION, PolicyRiskMethod } from "~/components/how-it-works/policy-risk-method";
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
 import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
+import { PROJECTION_METHOD_SECTION, ProjectionMethod } from "~/components/how-it-works/projection-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -38,6 +39,7 @@ const SECTIONS = [
   RATES_METHOD_SECTION,
   ...REVENUE_METHOD_SECTIONS,
   { id: "growth", title: "Growth and milestones" },
+  PROJECTION_METHOD_SECTION,
   POLICY_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
   OUTLIERS_METHOD_SECTION,
@@ -131,11 +133,16 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               </li>
               <li>
                 <strong>Next milestone</strong> is the first of {CHANNEL_MILESTONES.map((m) => formatCompact(m)).join(", ")} subscribers above
-                the channel's count. Its date compounds the recent monthly growth rate month after month, as the growth calculator does;
-                it assumes growth carries on as it is, so read it as a month, not a promise. A channel that is not growing gets no date.
+                the channel's count. Its date is an estimate from the one projection rule (see{" "}
+                <a href={`#${PROJECTION_METHOD_SECTION.id}`} className="text-primary underline underline-offset-4">
+                  Projections
+                </a>
+                ); read it as a month, not a promise. A channel that is not growing, or has too little history, gets no date.
               </li>
             </ul>
           </ProseSection>
+
+          <ProjectionMethod />
 
           <PolicyRiskMethod risks={loaderData.policyRisks} />
 

@@ -23,6 +23,7 @@ import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
+import { likeContains } from "#domain/sql-like";
 
 /** One row of the admin list. */
 export interface AdminChannelRow {
@@ -119,10 +120,6 @@ type ChannelRecord = Omit<typeof youtubeChannels.$inferSelect, "searchVector">;
 
 const uiChannelTypeColumn = sql<string | null>`${youtubeChannels.metadata}->>'ui_channel_type'`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function orderFor(sort: AdminChannelSort): SQL[] {
   // id breaks ties so pages never overlap or skip a row.
   const tieBreak = asc(youtubeChannels.id);
@@ -148,8 +145,8 @@ function listConditions(params: Partial<AdminChannelListParams>): SQL | undefine
   const conditions: (SQL | undefined)[] = [];
   const query = params.query?.trim();
   if (query) {
-    const pattern = `%${escapeLike(query)}%`;
-    const handlePattern = `%${escapeLike(query.replace(/^@/, ""))}%`;
+    const pattern = likeContains(query);
+    const handlePattern = likeContains(query.replace(/^@/, ""));
     conditions.push(
       or(
         ilike(youtubeChannels.channelTitle, pattern),

@@ -56,6 +56,21 @@ export type BreakingInView = {
 export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nicheOpportunitySchema });
 export type NicheListItem = z.infer<typeof nicheListItemSchema>;
 
+/** A niche as a card (the niches page, the home page): its description cut to a plain-text excerpt. */
+export type NicheCardView = Omit<NicheSummary, "id" | "description"> & {
+  excerpt: string;
+  /** Where the list has it (the niches page): the score only, the terms are on the niche's page. */
+  opportunity?: Pick<NicheOpportunityView, "status" | "score">;
+};
+
+/** What the niches page shows: the filtered niches as cards and the category filter's choices. */
+export type NicheListPage = {
+  niches: (NicheCardView & { opportunity: Pick<NicheOpportunityView, "status" | "score"> })[];
+  categories: string[];
+  /** The day the opportunity scores describe; null with no niche listed. */
+  opportunityAsOf: string | null;
+};
+
 /** An idea in a list or on a niche page. */
 export type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
 

@@ -7,20 +7,14 @@ import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
-import type { Level, NicheSort } from "#domain/catalogue-levels";
+import type { NicheListFilters } from "#domain/niche-list-params";
 import { compareByOpportunity } from "#domain/niche-opportunity";
-import type { NicheDetail, NicheListItem, NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import type { NicheDetail, NicheListItem, NicheListPage, NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import { excerpt } from "#domain/text-excerpt";
 import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
-
-export type NicheFilters = {
-  competition?: Level | null;
-  risk?: Level | null;
-  category?: string | null;
-  sort?: NicheSort | null;
-};
 
 /** Top channels shown on a niche page. */
 export const NICHE_TOP_CHANNELS = 6;
@@ -49,7 +43,7 @@ export function createNichesService(db: Database) {
      * Niches with the filters of the list page and their opportunity scores; sorted by name, by
      * RPM (highest first) or by score (highest first, niches without one last).
      */
-    async list(filters: NicheFilters = {}): Promise<NicheListItem[]> {
+    async list(filters: Partial<NicheListFilters> = {}): Promise<NicheListItem[]> {
       const conditions = [
         filters.competition ? eq(niches.competition, filters.competition) : undefined,
         filters.risk ? eq(niches.demonetizationRisk, filters.risk) : undefined,
@@ -66,6 +60,20 @@ export function createNichesService(db: Database) {
       ]);
       const listed = rows.map((row) => ({ ...sanitized(row), opportunity: figures.opportunityByNiche.get(row.id) ?? noFigures(figures.asOf) }));
       return filters.sort === "score" ? listed.sort((a, b) => compareByOpportunity(a.opportunity, b.opportunity)) : listed;
+    },
+
+    /** The niches page: the filtered list as cards (the score without its terms) and the category filter's choices. */
+    async listPage(filters: NicheListFilters): Promise<NicheListPage> {
+      const [listed, categories] = await Promise.all([this.list(filters), this.categories()]);
+      return {
+        niches: listed.map(({ id: _id, description, opportunity, ...niche }) => ({
+          ...niche,
+          opportunity: { status: opportunity.status, score: opportunity.score },
+          excerpt: excerpt(description),
+        })),
+        categories,
+        opportunityAsOf: listed[0]?.opportunity.asOf ?? null,
+      };
     },
 
     /** The niches with the most channels first (home page), niches without channels left out. */

@@ -119,6 +119,9 @@ export const channelTypeSchema = z.object({
 });
 export type ChannelType = z.infer<typeof channelTypeSchema>;
 
+/** A channel type as a card: its description cut to a plain-text excerpt. */
+export type ChannelTypeCardView = Pick<ChannelType, "id" | "label" | "gradient"> & { excerpt: string };
+
 /** A Did You Know fact as the card and the API show it (spec §7), its rich text sanitized. */
 export const didYouKnowFactSchema = z.object({
   id: z.string(),

@@ -7,14 +7,18 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { CHANNEL_TYPE_CATALOGUE, type ChannelTypeEntry } from "#domain/channel-type-catalogue";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
-import { DB_REQUEST_TIMEOUT_MS, LIMITS, TYPE_CHANNEL_PAGING, clampTypeChannelPage } from "#domain/constants";
+import { DB_REQUEST_TIMEOUT_MS, LIMITS, TYPE_CHANNEL_PAGING, TYPE_LIST_ERROR, clampTypeChannelPage } from "#domain/constants";
+import { policyRiskViews } from "#domain/policy-risk";
 import { pickRandomOthers } from "#domain/shuffle";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import type { Database } from "#db/database";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
 import type { PublicChannelCard } from "#domain/read-models/channel";
-import type { ChannelType } from "#domain/read-models/guides";
+import type { ChannelType, ChannelTypePage, TypeChannelListing } from "#domain/read-models/guides";
+import { excerpt } from "#domain/text-excerpt";
+import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { countChannelsOfType } from "#server/services/channel-counts.server";
+import { createOutliersService } from "#server/services/outliers.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 
 export type ChannelTypeSource = "database" | "catalogue";
@@ -201,6 +205,37 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
       const { pageSize } = TYPE_CHANNEL_PAGING;
       const [channels, total] = await Promise.all([selectChannels(typeId, (current - 1) * pageSize, pageSize), countOfType(typeId)]);
       return { channels, total, page: current, hasMore: channels.length === pageSize };
+    },
+
+    /**
+     * A type's guide page with its channels through page `pages`, or null for an unknown type. A
+     * failed channel read is reported to `onListingError` and shown as spec §8's message in the
+     * list; the rest of the page still renders.
+     */
+    async guidePage(typeId: string, pages: number, onListingError: (error: unknown) => void): Promise<ChannelTypePage | null> {
+      const type = await this.getById(typeId);
+      if (!type) return null;
+      const [listing, others, breakingIn, recentOutliers] = await Promise.all([
+        this.channelsThroughPage(type.id, pages).then(
+          // Cards show public numbers only; the screenshot is not used on this list.
+          (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
+          (error: unknown): TypeChannelListing => {
+            onListingError(error);
+            return { channels: [], total: 0, page: 0, hasMore: true, error: TYPE_LIST_ERROR };
+          },
+        ),
+        this.others(type.id),
+        createCatalogueInsightsService(db).typeBreakingIn(type.id),
+        createOutliersService(db).recent({ type: type.id }),
+      ]);
+      return {
+        type: { ...type, summary: excerpt(type.description, 160) },
+        listing,
+        otherTypes: others.map((other) => ({ id: other.id, label: other.label, excerpt: excerpt(other.description), imageUrl: other.imageUrl, gradient: other.gradient })),
+        policyRisks: policyRiskViews([type]),
+        breakingIn,
+        outliers: recentOutliers,
+      };
     },
 
     /**

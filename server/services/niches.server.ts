@@ -9,12 +9,14 @@ import { executeRows } from "#db/execute-rows";
 import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import type { NicheListFilters } from "#domain/niche-list-params";
 import { compareByOpportunity } from "#domain/niche-opportunity";
-import type { NicheDetail, NicheListItem, NicheListPage, NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import { policyRiskViews } from "#domain/policy-risk";
+import type { NicheDetail, NicheListItem, NicheListPage, NicheOpportunityView, NichePage, NicheSummary } from "#domain/read-models/guides";
 import { excerpt } from "#domain/text-excerpt";
 import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
+import { createOutliersService } from "#server/services/outliers.server";
 
 /** Top channels shown on a niche page. */
 export const NICHE_TOP_CHANNELS = 6;
@@ -24,6 +26,7 @@ const sanitized = <T extends { description: string }>(niche: T): T => ({ ...nich
 
 export function createNichesService(db: Database) {
   const insights = createCatalogueInsightsService(db);
+  const outliers = createOutliersService(db);
   const summaryColumns = {
     id: niches.id,
     slug: niches.slug,
@@ -109,7 +112,28 @@ export function createNichesService(db: Database) {
       return row?.slug ?? null;
     },
 
-    /** Everything the niche page shows, or null for an unknown slug. */
+    /** The niche page, or null for an unknown slug. */
+    async page(slug: string): Promise<NichePage | null> {
+      const [niche, recentOutliers] = await Promise.all([this.getBySlug(slug), outliers.recent({ niche: slug })]);
+      if (!niche) return null;
+      // Read from the figures kept in memory, not computed per request.
+      const [opportunity, breakingIn] = await Promise.all([insights.nicheOpportunity(niche.id), insights.nicheBreakingIn(niche.id)]);
+      const { topChannels, ...rest } = niche;
+      return {
+        niche: {
+          ...rest,
+          summary: excerpt(niche.description, 160),
+          // Cards show public numbers only.
+          topChannels: topChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
+        },
+        opportunity,
+        breakingIn,
+        outliers: recentOutliers,
+        policyRisks: policyRiskViews(niche.channelTypes),
+      };
+    },
+
+    /** The niche with its channel types, ideas and top channels, or null for an unknown slug. */
     async getBySlug(slug: string): Promise<NicheDetail | null> {
       const [row] = await db
         .select({ ...summaryColumns, channelTypeIds: niches.channelTypeIds })

@@ -16,38 +16,18 @@ import {
   type AdminChannelSort,
 } from "#domain/admin/channel-list-params";
 import { channelSlug, isUuid } from "#domain/channel-slug";
+import type { AdminChannelListItem } from "#domain/read-models/admin-channels";
 import type { Database, Transaction } from "#db/database";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
-import { type ChannelMetadata, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { type ChannelMetadata, type ChannelRecord, type ChannelRef, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
 import { likeContains } from "#domain/sql-like";
 
-/** One row of the admin list. */
-export interface AdminChannelRow {
-  id: string;
-  slug: string;
-  channelTitle: string;
-  handle: string | null;
-  youtubeChannelId: string | null;
-  niche: string | null;
-  channelType: string | null;
-  /** metadata.ui_channel_type, when the channel is stored as 'other'. */
-  uiChannelType: string | null;
-  country: string | null;
-  totalSubscribers: number | null;
-  totalViews: number | null;
-  videoCount: number | null;
-  isFeatured: boolean;
-  isDemo: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 export interface AdminChannelList {
-  channels: AdminChannelRow[];
+  channels: AdminChannelListItem[];
   total: number;
   /** The page shown: the one asked for, or the last one when that was past the end. */
   page: number;
@@ -55,38 +35,41 @@ export interface AdminChannelList {
   pageCount: number;
 }
 
-/** Everything the edit form shows, plus what the page says about the row. */
 /** Enough recent uploads to show a channel's pattern; the classifier counts at most a few per phrase. */
 const RECENT_TITLES_FOR_SUGGESTION = 10;
 
-export interface AdminChannelDetail {
-  id: string;
-  slug: string;
-  channelTitle: string;
-  description: string | null;
-  channelUrl: string | null;
-  screenshotUrl: string | null;
-  youtubeChannelId: string | null;
-  handle: string | null;
-  nicheId: string | null;
-  niche: string | null;
-  channelCategory: string | null;
-  channelType: string | null;
+/** Everything the edit form shows, plus what the page says about the row. */
+export type AdminChannelDetail = Pick<
+  ChannelRecord,
+  | "id"
+  | "slug"
+  | "channelTitle"
+  | "description"
+  | "channelUrl"
+  | "screenshotUrl"
+  | "youtubeChannelId"
+  | "handle"
+  | "nicheId"
+  | "niche"
+  | "channelCategory"
+  | "channelType"
+  | "country"
+  | "uploadFrequency"
+  | "keywords"
+  | "totalSubscribers"
+  | "totalViews"
+  | "videoCount"
+  | "cpm"
+  | "startDate"
+  | "isFeatured"
+  | "isDemo"
+  | "lastSyncedAt"
+  | "createdAt"
+  | "updatedAt"
+> & {
+  /** metadata.ui_channel_type, when the channel is stored as 'other'. */
   uiChannelType: string | null;
-  country: string | null;
-  uploadFrequency: string | null;
-  keywords: string[];
-  totalSubscribers: number | null;
-  totalViews: number | null;
-  videoCount: number | null;
-  cpm: number | null;
-  startDate: string | null;
-  isFeatured: boolean;
-  isDemo: boolean;
-  lastSyncedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+};
 
 /** The choices of the form's niche and type selects. */
 export interface AdminChannelFormOptions {
@@ -98,7 +81,7 @@ type FieldName = keyof ChannelFormValues;
 export type ChannelFieldErrors = Partial<Record<FieldName, string[]>>;
 
 export type ChannelSaveResult =
-  | { ok: true; channel: { id: string; slug: string; channelTitle: string } }
+  | { ok: true; channel: ChannelRef }
   | { ok: false; status: 400; fieldErrors: ChannelFieldErrors; formErrors: string[] }
   | { ok: false; status: 404 };
 
@@ -116,7 +99,7 @@ export const ADMIN_CHANNEL_MESSAGES = {
 
 // Every column but the generated search vector: what the audit log keeps of a channel.
 const { searchVector: _searchVector, ...channelColumns } = getTableColumns(youtubeChannels);
-type ChannelRecord = Omit<typeof youtubeChannels.$inferSelect, "searchVector">;
+type StoredChannel = Omit<ChannelRecord, "searchVector">;
 
 const uiChannelTypeColumn = sql<string | null>`${youtubeChannels.metadata}->>'ui_channel_type'`;
 
@@ -166,7 +149,7 @@ function listConditions(params: Partial<AdminChannelListParams>): SQL | undefine
   return present.length ? and(...present) : undefined;
 }
 
-function toDetail(row: ChannelRecord): AdminChannelDetail {
+function toDetail(row: StoredChannel): AdminChannelDetail {
   const ui = row.metadata?.ui_channel_type;
   return {
     id: row.id,

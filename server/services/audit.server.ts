@@ -30,17 +30,7 @@ export interface AuditEntryInput {
   after?: unknown;
 }
 
-export interface AuditEntry {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: Date;
-}
+export type AuditEntry = typeof auditLog.$inferSelect;
 
 /** An entry as the admin area shows it: whether its author and its entity still exist. */
 export interface AuditLogEntry extends AuditEntry {

@@ -116,7 +116,7 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     gradientFrom: channelTypes.gradientFrom,
     gradientTo: channelTypes.gradientTo,
   };
-  type TypeRow = { [K in keyof typeof typeColumns]: (typeof typeColumns)[K]["_"]["notNull"] extends true ? string : string | null };
+  type TypeRow = Pick<typeof channelTypes.$inferSelect, keyof typeof typeColumns>;
   // Rich text is sanitized on read: every page and the API render what this returns.
   const toType = ({ gradientFrom, gradientTo, ...row }: TypeRow): ChannelType => ({
     ...row,

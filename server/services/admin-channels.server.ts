@@ -196,6 +196,63 @@ function saveError(error: unknown): ChannelSaveResult {
   throw error;
 }
 
+/** Checks the chosen niche and types exist; returns the niche's name for the spec's `niche` text. */
+async function resolveReferences(
+  tx: Transaction,
+  values: ChannelFormValues,
+): Promise<{ ok: true; nicheName: string | null } | { ok: false; fieldErrors: ChannelFieldErrors }> {
+  const fieldErrors: ChannelFieldErrors = {};
+  let nicheName: string | null = null;
+  if (values.nicheId) {
+    const [row] = await tx.select({ name: niches.name }).from(niches).where(eq(niches.id, values.nicheId));
+    if (row) nicheName = row.name;
+    else fieldErrors.nicheId = [CHANNEL_FORM_MESSAGES.niche];
+  }
+  const uiChannelType = storedUiChannelType(values);
+  const typeIds = [values.channelType, uiChannelType].filter((id): id is string => Boolean(id));
+  if (typeIds.length) {
+    const found = new Set((await tx.select({ id: channelTypes.id }).from(channelTypes).where(inArray(channelTypes.id, typeIds))).map((row) => row.id));
+    if (values.channelType && !found.has(values.channelType)) fieldErrors.channelType = [CHANNEL_FORM_MESSAGES.channelType];
+    if (uiChannelType && !found.has(uiChannelType)) fieldErrors.uiChannelType = [CHANNEL_FORM_MESSAGES.channelType];
+  }
+  return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, nicheName };
+}
+
+/** The columns the form decides (the revenue columns follow: refreshStoredRevenue after the write). */
+function columnsFrom(values: ChannelFormValues, nicheName: string | null, metadata: ChannelMetadata, at: Date) {
+  const nextMetadata: ChannelMetadata = { ...metadata };
+  delete nextMetadata.ui_channel_type;
+  // Left by earlier versions, which let admins type revenue figures.
+  delete nextMetadata.revenue_derived;
+  const uiChannelType = storedUiChannelType(values);
+  if (uiChannelType) nextMetadata.ui_channel_type = uiChannelType;
+  return {
+    channelTitle: values.channelTitle,
+    description: values.description ?? null,
+    channelUrl: values.channelUrl ?? null,
+    screenshotUrl: values.screenshotUrl ?? null,
+    youtubeChannelId: values.youtubeChannelId ?? null,
+    handle: values.handle ?? null,
+    // Spec §3 keeps the niche's name on the channel; niche_id ties it to the niches row. Both
+    // are set together here so they never disagree.
+    nicheId: values.nicheId ?? null,
+    niche: nicheName,
+    channelCategory: values.channelCategory ?? null,
+    channelType: values.channelType ?? null,
+    metadata: nextMetadata,
+    country: values.country ?? null,
+    uploadFrequency: values.uploadFrequency ?? null,
+    keywords: values.keywords,
+    totalSubscribers: values.totalSubscribers ?? null,
+    totalViews: values.totalViews ?? null,
+    videoCount: values.videoCount ?? null,
+    cpm: values.cpm ?? null,
+    startDate: values.startDate ?? null,
+    isFeatured: values.isFeatured,
+    updatedAt: at,
+  };
+}
+
 // Filling the add form from YouTube, and importing, are services.channelImport (channel-import.server.ts).
 export interface AdminChannelsOptions {
   now?: () => Date;
@@ -203,63 +260,6 @@ export interface AdminChannelsOptions {
 
 export function createAdminChannelsService(db: Database, options: AdminChannelsOptions = {}) {
   const now = options.now ?? (() => new Date());
-
-  /** Checks the chosen niche and types exist; returns the niche's name for the spec's `niche` text. */
-  async function resolveReferences(
-    tx: Transaction,
-    values: ChannelFormValues,
-  ): Promise<{ ok: true; nicheName: string | null } | { ok: false; fieldErrors: ChannelFieldErrors }> {
-    const fieldErrors: ChannelFieldErrors = {};
-    let nicheName: string | null = null;
-    if (values.nicheId) {
-      const [row] = await tx.select({ name: niches.name }).from(niches).where(eq(niches.id, values.nicheId));
-      if (row) nicheName = row.name;
-      else fieldErrors.nicheId = [CHANNEL_FORM_MESSAGES.niche];
-    }
-    const uiChannelType = storedUiChannelType(values);
-    const typeIds = [values.channelType, uiChannelType].filter((id): id is string => Boolean(id));
-    if (typeIds.length) {
-      const found = new Set((await tx.select({ id: channelTypes.id }).from(channelTypes).where(inArray(channelTypes.id, typeIds))).map((row) => row.id));
-      if (values.channelType && !found.has(values.channelType)) fieldErrors.channelType = [CHANNEL_FORM_MESSAGES.channelType];
-      if (uiChannelType && !found.has(uiChannelType)) fieldErrors.uiChannelType = [CHANNEL_FORM_MESSAGES.channelType];
-    }
-    return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, nicheName };
-  }
-
-  /** The columns the form decides (the revenue columns follow: refreshStoredRevenue after the write). */
-  function columnsFrom(values: ChannelFormValues, nicheName: string | null, metadata: ChannelMetadata, at: Date) {
-    const nextMetadata: ChannelMetadata = { ...metadata };
-    delete nextMetadata.ui_channel_type;
-    // Left by earlier versions, which let admins type revenue figures.
-    delete nextMetadata.revenue_derived;
-    const uiChannelType = storedUiChannelType(values);
-    if (uiChannelType) nextMetadata.ui_channel_type = uiChannelType;
-    return {
-      channelTitle: values.channelTitle,
-      description: values.description ?? null,
-      channelUrl: values.channelUrl ?? null,
-      screenshotUrl: values.screenshotUrl ?? null,
-      youtubeChannelId: values.youtubeChannelId ?? null,
-      handle: values.handle ?? null,
-      // Spec §3 keeps the niche's name on the channel; niche_id ties it to the niches row. Both
-      // are set together here so they never disagree.
-      nicheId: values.nicheId ?? null,
-      niche: nicheName,
-      channelCategory: values.channelCategory ?? null,
-      channelType: values.channelType ?? null,
-      metadata: nextMetadata,
-      country: values.country ?? null,
-      uploadFrequency: values.uploadFrequency ?? null,
-      keywords: values.keywords,
-      totalSubscribers: values.totalSubscribers ?? null,
-      totalViews: values.totalViews ?? null,
-      videoCount: values.videoCount ?? null,
-      cpm: values.cpm ?? null,
-      startDate: values.startDate ?? null,
-      isFeatured: values.isFeatured,
-      updatedAt: at,
-    };
-  }
 
   return {
     async list(params: Partial<AdminChannelListParams> = {}): Promise<AdminChannelList> {

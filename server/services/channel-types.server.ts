@@ -93,6 +93,33 @@ export function catalogueChannelTypes(): ChannelType[] {
   return CHANNEL_TYPE_CATALOGUE.map(fromCatalogue).sort((a, b) => a.label.localeCompare(b.label, "en"));
 }
 
+/**
+ * Newest first; id breaks ties so pages never overlap. Each side of the spec §7 filter reads
+ * its own index in that order (channel_type; 'other' by metadata.ui_channel_type), and the
+ * two are merged here: one OR over both would gather and sort every channel of the type.
+ */
+async function selectChannels(db: Database, typeId: string, offset: number, limit: number): Promise<PublicChannelCard[]> {
+  const side = (where: SQL | undefined) =>
+    db
+      // Microseconds, as exact as the database's order (a Date stops at milliseconds).
+      .select({ ...publicChannelColumns, createdAt: sql<string>`(extract(epoch from ${youtubeChannels.createdAt}) * 1000000)::bigint::text` })
+      .from(youtubeChannels)
+      .where(where)
+      .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id))
+      .limit(offset + limit);
+  const [byType, byUiType] = await Promise.all([
+    side(eq(youtubeChannels.channelType, typeId)),
+    // For 'other' itself the first side has every row already.
+    typeId === OTHER_CHANNEL_TYPE
+      ? []
+      : side(and(eq(youtubeChannels.channelType, OTHER_CHANNEL_TYPE), sql`${youtubeChannels.metadata}->>'ui_channel_type' = ${typeId}`)),
+  ]);
+  return [...byType, ...byUiType]
+    .sort((a, b) => compareDesc(BigInt(a.createdAt), BigInt(b.createdAt)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(offset, offset + limit)
+    .map(({ createdAt: _createdAt, ...card }) => card);
+}
+
 export type ChannelTypesServiceOptions = {
   /** Timeout of the table reads; spec §7 says 8 seconds. Tests shorten it. */
   timeoutMs?: number;
@@ -129,33 +156,6 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
   /** Spec §7 "count by type filter", read from the counts the database maintains (channel_counts). */
   async function countOfType(typeId: string): Promise<number> {
     return countChannelsOfType(db, typeId);
-  }
-
-  /**
-   * Newest first; id breaks ties so pages never overlap. Each side of the spec §7 filter reads
-   * its own index in that order (channel_type; 'other' by metadata.ui_channel_type), and the
-   * two are merged here: one OR over both would gather and sort every channel of the type.
-   */
-  async function selectChannels(typeId: string, offset: number, limit: number): Promise<PublicChannelCard[]> {
-    const side = (where: SQL | undefined) =>
-      db
-        // Microseconds, as exact as the database's order (a Date stops at milliseconds).
-        .select({ ...publicChannelColumns, createdAt: sql<string>`(extract(epoch from ${youtubeChannels.createdAt}) * 1000000)::bigint::text` })
-        .from(youtubeChannels)
-        .where(where)
-        .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id))
-        .limit(offset + limit);
-    const [byType, byUiType] = await Promise.all([
-      side(eq(youtubeChannels.channelType, typeId)),
-      // For 'other' itself the first side has every row already.
-      typeId === OTHER_CHANNEL_TYPE
-        ? []
-        : side(and(eq(youtubeChannels.channelType, OTHER_CHANNEL_TYPE), sql`${youtubeChannels.metadata}->>'ui_channel_type' = ${typeId}`)),
-    ]);
-    return [...byType, ...byUiType]
-      .sort((a, b) => compareDesc(BigInt(a.createdAt), BigInt(b.createdAt)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .slice(offset, offset + limit)
-      .map(({ createdAt: _createdAt, ...card }) => card);
   }
 
   /**
@@ -203,7 +203,7 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     async channelsPage(typeId: string, page: number): Promise<TypeChannelsPage> {
       const current = clampTypeChannelPage(page);
       const { pageSize } = TYPE_CHANNEL_PAGING;
-      const [channels, total] = await Promise.all([selectChannels(typeId, (current - 1) * pageSize, pageSize), countOfType(typeId)]);
+      const [channels, total] = await Promise.all([selectChannels(db, typeId, (current - 1) * pageSize, pageSize), countOfType(typeId)]);
       return { channels, total, page: current, hasMore: channels.length === pageSize };
     },
 
@@ -245,7 +245,7 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     async channelsThroughPage(typeId: string, pages: number): Promise<TypeChannelsPage> {
       const last = clampTypeChannelPage(pages);
       const { pageSize } = TYPE_CHANNEL_PAGING;
-      const [channels, total] = await Promise.all([selectChannels(typeId, 0, last * pageSize), countOfType(typeId)]);
+      const [channels, total] = await Promise.all([selectChannels(db, typeId, 0, last * pageSize), countOfType(typeId)]);
       const lastPageSize = channels.length - (last - 1) * pageSize;
       return { channels, total, page: last, hasMore: lastPageSize === pageSize };
     },

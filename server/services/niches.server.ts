@@ -10,7 +10,8 @@ import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema
 import type { NicheListFilters } from "#domain/niche-list-params";
 import { compareByOpportunity } from "#domain/niche-opportunity";
 import { policyRiskViews } from "#domain/policy-risk";
-import type { NicheDetail, NicheListItem, NicheListPage, NicheOpportunityView, NichePage, NicheSummary } from "#domain/read-models/guides";
+import type { PublicChannelCard } from "#domain/read-models/channel";
+import type { NicheDetail, NicheIdea, NicheListItem, NicheListPage, NicheOpportunityView, NichePage, NicheSummary } from "#domain/read-models/guides";
 import { excerpt } from "#domain/text-excerpt";
 import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
@@ -23,6 +24,68 @@ export const NICHE_TOP_CHANNELS = 6;
 
 /** Rich text is sanitized on read: pages and the API render the description as it comes. */
 const sanitized = <T extends { description: string }>(niche: T): T => ({ ...niche, description: sanitizeRichText(niche.description) });
+
+/**
+ * A niche's channels that report subscribers. A channel belongs to a niche through niche_id;
+ * rows imported with only the spec's `niche` text (no id) match by name. Each way is read
+ * through its own index ((niche_id, total_subscribers) answers the first without visiting the rows).
+ */
+function nicheMembers(niche: { id: string; name: string }): { byId: SQL | undefined; byName: SQL | undefined } {
+  return {
+    byId: and(eq(youtubeChannels.nicheId, niche.id), isNotNull(youtubeChannels.totalSubscribers)),
+    byName: and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name), isNotNull(youtubeChannels.totalSubscribers)),
+  };
+}
+
+/** The median subscriber count of a niche's channels; null without any. */
+async function medianSubscribersOf(db: Database, members: ReturnType<typeof nicheMembers>): Promise<number | null> {
+  const subscribers = sql`select ${youtubeChannels.totalSubscribers} as s from ${youtubeChannels} where ${members.byId}
+    union all select ${youtubeChannels.totalSubscribers} from ${youtubeChannels} where ${members.byName}`;
+  const [median] = await executeRows<{ value: string | number | null }>(db, sql`select percentile_cont(0.5) within group (order by s) as value from (${subscribers}) as subscribers`);
+  return median?.value === null || median?.value === undefined ? null : Math.round(Number(median.value));
+}
+
+/** The NICHE_TOP_CHANNELS channels of a niche with the most subscribers. */
+async function topChannelsOf(db: Database, members: ReturnType<typeof nicheMembers>): Promise<PublicChannelCard[]> {
+  const topOf = (where: SQL | undefined) =>
+    db
+      .select(publicChannelColumns)
+      .from(youtubeChannels)
+      .where(where)
+      .orderBy(sql`${youtubeChannels.totalSubscribers} desc nulls last`, asc(youtubeChannels.id))
+      .limit(NICHE_TOP_CHANNELS);
+  const [topById, topByName] = await Promise.all([topOf(members.byId), topOf(members.byName)]);
+  return [...topById, ...topByName]
+    .sort((a, b) => (b.subscribers ?? 0) - (a.subscribers ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, NICHE_TOP_CHANNELS);
+}
+
+/** The ideas written for a niche, by title. */
+async function ideasOf(db: Database, nicheId: string): Promise<NicheIdea[]> {
+  return db
+    .select({
+      id: facelessIdeas.id,
+      slug: facelessIdeas.slug,
+      title: facelessIdeas.title,
+      summary: facelessIdeas.summary,
+      difficulty: facelessIdeas.difficulty,
+      startupCost: facelessIdeas.startupCost,
+    })
+    .from(facelessIdeas)
+    .where(eq(facelessIdeas.nicheId, nicheId))
+    .orderBy(asc(facelessIdeas.title));
+}
+
+/** The niche's related channel types, in the order the niche lists them; ids without a row are skipped. */
+async function relatedTypes(db: Database, ids: string[]): Promise<{ id: string; label: string }[]> {
+  if (ids.length === 0) return [];
+  const types = await db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).where(inArray(channelTypes.id, ids));
+  const byId = new Map(types.map((type) => [type.id, type]));
+  return ids.flatMap((id) => {
+    const type = byId.get(id);
+    return type ? [type] : [];
+  });
+}
 
 export function createNichesService(db: Database) {
   const insights = createCatalogueInsightsService(db);
@@ -142,57 +205,16 @@ export function createNichesService(db: Database) {
         .limit(1);
       if (!row) return null;
       const { channelTypeIds, ...niche } = row;
-      // A channel belongs to a niche through niche_id; rows imported with only the spec's `niche`
-      // text (no id) match by name. Each way is read through its own index ((niche_id,
-      // total_subscribers) answers the first without visiting the rows).
-      const byId = and(eq(youtubeChannels.nicheId, niche.id), isNotNull(youtubeChannels.totalSubscribers));
-      const byName = and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name), isNotNull(youtubeChannels.totalSubscribers));
-      const subscribers = sql`select ${youtubeChannels.totalSubscribers} as s from ${youtubeChannels} where ${byId}
-        union all select ${youtubeChannels.totalSubscribers} from ${youtubeChannels} where ${byName}`;
-      const topOf = (where: SQL | undefined) =>
-        db
-          .select(publicChannelColumns)
-          .from(youtubeChannels)
-          .where(where)
-          .orderBy(sql`${youtubeChannels.totalSubscribers} desc nulls last`, asc(youtubeChannels.id))
-          .limit(NICHE_TOP_CHANNELS);
-
-      const [typeRows, [median], ideas, topById, topByName] = await Promise.all([
-        relatedTypes(channelTypeIds),
-        executeRows<{ value: string | number | null }>(db, sql`select percentile_cont(0.5) within group (order by s) as value from (${subscribers}) as subscribers`),
-        db
-          .select({
-            id: facelessIdeas.id,
-            slug: facelessIdeas.slug,
-            title: facelessIdeas.title,
-            summary: facelessIdeas.summary,
-            difficulty: facelessIdeas.difficulty,
-            startupCost: facelessIdeas.startupCost,
-          })
-          .from(facelessIdeas)
-          .where(eq(facelessIdeas.nicheId, niche.id))
-          .orderBy(asc(facelessIdeas.title)),
-        topOf(byId),
-        topOf(byName),
+      const members = nicheMembers(niche);
+      const [types, medianSubscribers, ideas, topChannels] = await Promise.all([
+        relatedTypes(db, channelTypeIds),
+        medianSubscribersOf(db, members),
+        ideasOf(db, niche.id),
+        topChannelsOf(db, members),
       ]);
-      const topChannels = [...topById, ...topByName]
-        .sort((a, b) => (b.subscribers ?? 0) - (a.subscribers ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .slice(0, NICHE_TOP_CHANNELS);
-      const medianValue = median?.value === null || median?.value === undefined ? null : Math.round(Number(median.value));
-      return { ...sanitized(niche), channelTypes: typeRows, medianSubscribers: medianValue, ideas, topChannels };
+      return { ...sanitized(niche), channelTypes: types, medianSubscribers, ideas, topChannels };
     },
   };
-
-  /** The niche's related channel types, in the order the niche lists them; ids without a row are skipped. */
-  async function relatedTypes(ids: string[]): Promise<{ id: string; label: string }[]> {
-    if (ids.length === 0) return [];
-    const types = await db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).where(inArray(channelTypes.id, ids));
-    const byId = new Map(types.map((type) => [type.id, type]));
-    return ids.flatMap((id) => {
-      const type = byId.get(id);
-      return type ? [type] : [];
-    });
-  }
 }
 
 /** A niche created after the figures were computed: shown without a score until they are recomputed. */

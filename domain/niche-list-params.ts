@@ -5,7 +5,7 @@ import { z } from "zod";
 import { LEVELS, NICHE_SORTS, type Level, type NicheSort } from "#domain/catalogue-levels";
 import { oneOfParam, optionalParam, parseParamsLeniently } from "#domain/request-values";
 
-export const NICHE_CATEGORY_MAX_CHARS = 100;
+const NICHE_CATEGORY_MAX_CHARS = 100;
 
 export const nicheListParamsSchema = z.object({
   competition: oneOfParam("competition", LEVELS).describe(`Competition: ${LEVELS.join(", ")}`),

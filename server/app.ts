@@ -11,6 +11,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { appContext } from "~/lib/app-context";
 import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
+import { rewriteStaleRevenue } from "#db/channel-revenue";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { requestAddress } from "#server/rate-limit/client-address";
 import { type RateLimitDecision, getRateLimiter } from "#server/rate-limit/rate-limiter.server";
@@ -77,6 +78,13 @@ export async function startup(): Promise<void> {
     const seeded = await ensureDemoCatalogue(db);
     if (seeded) logger.info("demo catalogue loaded into the empty database");
   }
+  // Figures stored by an older revenue model are rewritten in the background: pages compute a
+  // channel's own figures as they load, lists catch up in batches (idempotent, so two workers
+  // doing it at once only spend the time twice).
+  void rewriteStaleRevenue(db).then(
+    (rewritten) => rewritten > 0 && logger.info({ channels: rewritten }, "stored revenue figures rewritten for the current revenue model"),
+    (error: unknown) => logger.error({ err: error }, "rewriting the stored revenue figures failed; the next start tries again"),
+  );
   // Listened to even with the page cache off (development): the research figures kept in memory
   // follow the same signal.
   catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);

@@ -21,22 +21,23 @@ const channel: ChannelPublicNumbers = {
   subscribers: 120_000,
   totalViews: 24_000_000,
   videoCount: 300,
-  cpm: 5.5,
-  cpmSource: "channel",
+  rateSource: "niche-band",
   videosPerMonth: 8.3456,
   country: "GB",
-  // The revenue model's inputs (channelRevenueInputs): a $4.40–$12 RPM for GB, 10% Shorts.
+  // The revenue model's inputs (channelRevenueInputs): a $4.40–$12 RPM for GB, 10% Shorts,
+  // 700,000 views a month measured from its snapshots.
   revenueInputs: {
     subscribers: 120_000,
     avgViews: 80_000,
     uploads: 8.3,
+    monthlyViews: 700_000,
     shortsPercent: 10,
     rpmLow: 4.4,
     rpmHigh: 12,
     shortsRpmLow: 0.024,
     shortsRpmHigh: 0.064,
     growth: 5,
-    lifetimeViews: 24_000_000,
+    earnableViews: 24_000_000,
   },
 };
 const empty: ChannelPublicNumbers = {
@@ -44,8 +45,7 @@ const empty: ChannelPublicNumbers = {
   subscribers: null,
   totalViews: null,
   videoCount: null,
-  cpm: null,
-  cpmSource: null,
+  rateSource: null,
   videosPerMonth: null,
   country: null,
   revenueInputs: null,
@@ -59,8 +59,10 @@ describe("channel prefill", () => {
   });
 
   it("/calculator: the model's views a month at its blended RPM range, in the channel's country", () => {
-    // 80,000 × 8.3 = 664,000 views; RPM 0.9 × 4.4 + 0.1 × 0.024 = 3.9624 … 0.9 × 12 + 0.1 × 0.064 = 10.8064
-    expect(earningsPrefill(channel)).toEqual({ views: "664000", per: "month", rateType: "rpm", low: "3.9624", high: "10.8064", niche: "", country: "GB" });
+    // The measured 700,000 views a month; RPM 0.9 × 4.4 + 0.1 × 0.024 = 3.9624 … 0.9 × 12 + 0.1 × 0.064 = 10.8064
+    expect(earningsPrefill(channel)).toEqual({ views: "700000", per: "month", rateType: "rpm", low: "3.9624", high: "10.8064", niche: "", country: "GB" });
+    // Without measured views, views a video × uploads: 80,000 × 8.3 = 664,000.
+    expect(earningsPrefill({ ...channel, revenueInputs: { ...channel.revenueInputs!, monthlyViews: null } }).views).toBe("664000");
   });
 
   it("/channel-earnings: exactly the revenue model's inputs, so the results are the channel page's", () => {
@@ -68,6 +70,7 @@ describe("channel prefill", () => {
       subscribers: "120000",
       avgViews: "80000",
       uploads: "8.3",
+      monthlyViews: "700000",
       shorts: "10",
       low: "4.4",
       high: "12",

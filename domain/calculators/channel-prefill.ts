@@ -20,9 +20,8 @@ export interface ChannelPublicNumbers {
   subscribers: number | null;
   totalViews: number | null;
   videoCount: number | null;
-  /** The channel's CPM, else its niche's estimate for its country (see cpmSource). */
-  cpm: number | null;
-  cpmSource: "channel" | "niche-estimate" | null;
+  /** Where the channel's RPM range comes from: an admin's RPM for it, or its niche's band × its country. */
+  rateSource: "admin" | "niche-band" | null;
   /** Spec §4 upload rate: videos per month since the start date. */
   videosPerMonth: number | null;
   country: string | null;
@@ -75,6 +74,7 @@ export function channelEarningsPrefill(channel: ChannelPublicNumbers): Partial<R
   set(prefill, "subscribers", numberToRaw(inputs.subscribers, 0));
   set(prefill, "avgViews", numberToRaw(inputs.avgViews, REVENUE_INPUT_DECIMALS.avgViews));
   set(prefill, "uploads", numberToRaw(inputs.uploads, REVENUE_INPUT_DECIMALS.uploads));
+  set(prefill, "monthlyViews", numberToRaw(inputs.monthlyViews ?? null, REVENUE_INPUT_DECIMALS.monthlyViews));
   set(prefill, "shorts", numberToRaw(inputs.shortsPercent, REVENUE_INPUT_DECIMALS.shortsPercent));
   set(prefill, "low", numberToRaw(inputs.rpmLow, REVENUE_INPUT_DECIMALS.rpm));
   set(prefill, "high", numberToRaw(inputs.rpmHigh, REVENUE_INPUT_DECIMALS.rpm));

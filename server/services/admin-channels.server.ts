@@ -22,7 +22,7 @@ import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedCon
 import { type ChannelMetadata, type ChannelRecord, type ChannelRef, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
-import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
+import { refreshStoredRevenue } from "#db/channel-revenue";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
 import { likeContains } from "#domain/sql-like";
 
@@ -59,7 +59,7 @@ export type AdminChannelDetail = Pick<
   | "totalSubscribers"
   | "totalViews"
   | "videoCount"
-  | "cpm"
+  | "rpmOverride"
   | "startDate"
   | "isFeatured"
   | "isDemo"
@@ -171,7 +171,7 @@ function toDetail(row: StoredChannel): AdminChannelDetail {
     totalSubscribers: row.totalSubscribers,
     totalViews: row.totalViews,
     videoCount: row.videoCount,
-    cpm: row.cpm,
+    rpmOverride: row.rpmOverride,
     startDate: row.startDate,
     isFeatured: row.isFeatured,
     isDemo: row.isDemo,
@@ -246,7 +246,7 @@ function columnsFrom(values: ChannelFormValues, nicheName: string | null, metada
     totalSubscribers: values.totalSubscribers ?? null,
     totalViews: values.totalViews ?? null,
     videoCount: values.videoCount ?? null,
-    cpm: values.cpm ?? null,
+    rpmOverride: values.rpmOverride ?? null,
     startDate: values.startDate ?? null,
     isFeatured: values.isFeatured,
     updatedAt: at,

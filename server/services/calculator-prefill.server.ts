@@ -17,7 +17,7 @@ import type { ChannelRevenue } from "#domain/read-models/channel";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { videosPerMonth } from "#domain/upload-rate";
 import { likeContains, likeStartsWith } from "#domain/sql-like";
-import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#server/services/channel-revenue.server";
+import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#db/channel-revenue";
 
 /** Brief of the calculators issue: the channel lookup returns at most 10 channels. */
 export const CHANNEL_LOOKUP_LIMIT = 10;
@@ -55,7 +55,6 @@ export function createCalculatorPrefillService(db: Database) {
         subscribers: youtubeChannels.totalSubscribers,
         totalViews: youtubeChannels.totalViews,
         videoCount: youtubeChannels.videoCount,
-        cpm: youtubeChannels.cpm,
         startDate: youtubeChannels.startDate,
         country: youtubeChannels.country,
         ...revenueFactsColumns,
@@ -66,19 +65,18 @@ export function createCalculatorPrefillService(db: Database) {
       .limit(1);
     if (!row) return null;
     const facts = revenueFactsOf(row);
-    const hasNicheRange = row.revenueNicheRpmLow !== null && row.revenueNicheRpmHigh !== null;
+    const made = channelRevenueInputs(facts);
     const numbers: ChannelPublicNumbers = {
       slug: row.slug,
       title: row.title,
       subscribers: row.subscribers,
       totalViews: row.totalViews,
       videoCount: row.videoCount,
-      cpm: row.cpm,
-      cpmSource: hasNicheRange ? "niche-estimate" : row.cpm !== null ? "channel" : null,
+      rateSource: made ? made.basis.rate.source : null,
       // As of the row's last write, like the revenue model, so the uploads field matches it.
       videosPerMonth: videosPerMonth(row.videoCount, row.startDate, facts.asOf),
       country: row.country,
-      revenueInputs: channelRevenueInputs(facts),
+      revenueInputs: made?.inputs ?? null,
     };
     return gateRevenue(numbers, access, () => channelRevenueOf(row));
   }

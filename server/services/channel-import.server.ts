@@ -62,7 +62,7 @@ function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
     totalSubscribers: channel.subscriberCount,
     totalViews: channel.viewCount,
     videoCount: channel.videoCount,
-    cpm: null,
+    rpmOverride: null,
     startDate: channel.publishedAt ? channel.publishedAt.toISOString().slice(0, 10) : null,
     isFeatured: false,
   });

@@ -14,12 +14,12 @@ import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import type { Database } from "#db/database";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
-import { type FormatViews, channelRevenueOf, formatViewsOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
+import { NO_REVENUE_HISTORY, type RevenueHistoryFacts, channelRevenueOf, revenueHistoryOf, revenueRowColumns } from "#db/channel-revenue";
 
-// The channel row's revenue facts without the two sums over its videos (readFormatViews).
-// and without its as-of date, whose fallback (created_at) only a never-synced channel needs: the
-// row leaves that column to the related-channels read, so a failure there stays there (spec §8).
-const { revenueShortsViews: _shorts, revenueKnownFormatViews: _known, revenueAsOf: _asOf, ...channelRevenueColumns } = revenueFactsColumns;
+// The channel row's revenue facts without those read from its videos and snapshots
+// (readRevenueHistory), and without its as-of date, whose fallback (created_at) only a
+// never-synced channel needs (addedAt).
+const { revenueAsOf: _asOf, ...channelRevenueColumns } = revenueRowColumns;
 import { sanitizeRichText } from "#server/rich-text.server";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { shuffled } from "#domain/shuffle";
@@ -193,7 +193,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
         subscribers: youtubeChannels.totalSubscribers,
         views: youtubeChannels.totalViews,
         videoCount: youtubeChannels.videoCount,
-        cpm: youtubeChannels.cpm,
+        rpm: youtubeChannels.rpm,
         startDate: youtubeChannels.startDate,
         isDemo: youtubeChannels.isDemo,
         lastSyncedAt: youtubeChannels.lastSyncedAt,
@@ -211,7 +211,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       .limit(1);
     if (!row) return null;
     const revenueAsOf = row.lastSyncedAt ?? (await addedAt(row.id));
-    return { ...row, revenueAsOf, ...(await readFormatViews(row.id)) };
+    return { ...row, revenueAsOf, ...(await readRevenueHistory(row.id)) };
   }
 
   /** When a channel was added: the as-of date of a channel never synced with YouTube. */
@@ -221,15 +221,15 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
   }
 
   /**
-   * The Shorts and known-format views the revenue model splits by, read apart from the channel
-   * row: when the video table cannot be read, the page still loads (spec §8: a top-video failure
-   * yields null videos, not an error) and revenue counts every view as long-form.
+   * What the revenue model reads from the channel's videos and snapshots, apart from the channel
+   * row: when they cannot be read, the page still loads (spec §8: a top-video failure yields null
+   * videos, not an error) and revenue falls back to the lifetime averages, labelled so.
    */
-  async function readFormatViews(channelId: string): Promise<FormatViews> {
+  async function readRevenueHistory(channelId: string): Promise<RevenueHistoryFacts> {
     try {
-      return await formatViewsOf(db, channelId);
+      return await revenueHistoryOf(db, channelId);
     } catch {
-      return { revenueShortsViews: null, revenueKnownFormatViews: null };
+      return NO_REVENUE_HISTORY;
     }
   }
 
@@ -258,7 +258,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       country: row.country,
       uploadFrequency: row.uploadFrequency,
       keywords: row.keywords,
-      ...channelPublicNumbers(row),
+      ...channelPublicNumbers(row, row.revenueAsOf),
       isDemo: row.isDemo,
       lastSyncedAt: row.lastSyncedAt ? row.lastSyncedAt.toISOString() : null,
       numbersAsOf: row.revenueAsOf.toISOString(),

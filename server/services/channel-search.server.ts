@@ -63,8 +63,10 @@ const listColumns = {
   subscribers: youtubeChannels.totalSubscribers,
   views: youtubeChannels.totalViews,
   videoCount: youtubeChannels.videoCount,
-  cpm: youtubeChannels.cpm,
+  rpm: youtubeChannels.rpm,
   startDate: youtubeChannels.startDate,
+  // The date of the numbers: the last sync, else when the channel was added.
+  numbersAsOf: sql<Date>`coalesce(${youtubeChannels.lastSyncedAt}, ${youtubeChannels.createdAt})`.mapWith(youtubeChannels.createdAt),
   screenshotUrl: youtubeChannels.screenshotUrl,
   thumbnailUrl: youtubeChannels.thumbnailUrl,
   revenuePerVideo: youtubeChannels.revenuePerVideo,
@@ -109,8 +111,9 @@ type ListRow = {
   subscribers: number | null;
   views: number | null;
   videoCount: number | null;
-  cpm: number | string | null;
+  rpm: number | string | null;
   startDate: string | null;
+  numbersAsOf: Date;
   screenshotUrl: string | null;
   thumbnailUrl: string | null;
   revenuePerVideo: number | string | null;
@@ -130,7 +133,8 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
     description: channelCardText(row.description),
     niche: row.niche,
     country: row.country,
-    ...channelPublicNumbers(row),
+    ...channelPublicNumbers(row, row.numbersAsOf),
+    numbersAsOf: row.numbersAsOf.toISOString(),
     screenshotUrl: row.screenshotUrl,
     thumbnailUrl: row.thumbnailUrl,
   };
@@ -162,7 +166,7 @@ function searchConditions(db: Database, query: ChannelSearchQuery): SQL[] {
   };
   range(youtubeChannels.totalViews, query.viewsMin, query.viewsMax);
   range(youtubeChannels.videoCount, query.videosMin, query.videosMax);
-  range(youtubeChannels.cpm, query.cpmMin, query.cpmMax);
+  range(youtubeChannels.rpm, query.rpmMin, query.rpmMax);
   range(youtubeChannels.revenuePerVideo, query.revenuePerVideoMin, query.revenuePerVideoMax);
   range(youtubeChannels.revenuePerMonth, query.monthlyRevenueMin, query.monthlyRevenueMax);
   if (query.startedFrom) c.push(sql`${youtubeChannels.startDate} >= ${query.startedFrom}::date`);
@@ -197,8 +201,8 @@ function searchOrder(query: ChannelSearchQuery): OrderKey[] {
       return [desc(youtubeChannels.videoCount), tieBreak];
     case "newest":
       return [desc(youtubeChannels.startDate), tieBreak];
-    case "cpm":
-      return [desc(youtubeChannels.cpm), tieBreak];
+    case "rpm":
+      return [desc(youtubeChannels.rpm), tieBreak];
     case "revenue_per_video":
       return [desc(youtubeChannels.revenuePerVideo), tieBreak];
     case "revenue_per_subscriber":

@@ -7,7 +7,7 @@ import { channelSlug } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import type { Database } from "#db/database";
 import { niches, youtubeChannels } from "#db/schema/catalogue";
-import { channelRevenueOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
+import { channelRevenueOf, revenueFactsColumns } from "#db/channel-revenue";
 import type { RevenueAccess } from "#domain/revenue-access";
 import type { RankingRow } from "#domain/read-models/channel";
 import { NO_RANKING_FILTERS, type RankingFilters } from "#domain/ranking-filters";

@@ -4,7 +4,9 @@
 import { z } from "zod";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { OPPORTUNITY_TERM_IDS } from "#domain/niche-opportunity";
+import type { PolicyRiskView } from "#domain/policy-risk";
 import type { PublicChannelCard } from "#domain/read-models/channel";
+import type { OutlierSignal } from "#domain/read-models/outliers";
 
 const SANITIZED_HTML = "HTML, sanitized with the site's allow-list";
 
@@ -56,8 +58,23 @@ export type BreakingInView = {
 export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nicheOpportunitySchema });
 export type NicheListItem = z.infer<typeof nicheListItemSchema>;
 
+/** A niche as a card (the niches page, the home page): its description cut to a plain-text excerpt. */
+export type NicheCardView = Omit<NicheSummary, "id" | "description"> & {
+  excerpt: string;
+  /** Where the list has it (the niches page): the score only, the terms are on the niche's page. */
+  opportunity?: Pick<NicheOpportunityView, "status" | "score">;
+};
+
+/** What the niches page shows: the filtered niches as cards and the category filter's choices. */
+export type NicheListPage = {
+  niches: (NicheCardView & { opportunity: Pick<NicheOpportunityView, "status" | "score"> })[];
+  categories: string[];
+  /** The day the opportunity scores describe; null with no niche listed. */
+  opportunityAsOf: string | null;
+};
+
 /** An idea in a list or on a niche page. */
-type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
+export type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
 
 /** Everything the niche page shows. */
 export type NicheDetail = NicheSummary & {
@@ -66,6 +83,21 @@ export type NicheDetail = NicheSummary & {
   medianSubscribers: number | null;
   ideas: NicheIdea[];
   topChannels: PublicChannelCard[];
+};
+
+/** What the niche page shows: the niche (its top channels as cards), its research figures and recent outliers. */
+export type NichePage = {
+  niche: Omit<NicheDetail, "topChannels"> & {
+    /** Plain text: the start of the description (the page's subtitle and meta description). */
+    summary: string;
+    topChannels: Omit<PublicChannelCard, "screenshotUrl">[];
+  };
+  /** Null until the figures are computed with this niche in them. */
+  opportunity: NicheOpportunityView | null;
+  breakingIn: BreakingInView;
+  outliers: OutlierSignal;
+  /** The policy risk of each channel type that suits the niche. */
+  policyRisks: PolicyRiskView[];
 };
 
 /** A faceless channel idea in a list. */
@@ -92,6 +124,16 @@ export type IdeaDetail = IdeaSummary & {
   exampleChannels: PublicChannelCard[];
 };
 
+/** What an idea's page shows: the idea (its example channels as cards) and its niche's and type's figures. */
+export type IdeaPage = {
+  idea: Omit<IdeaDetail, "exampleChannels"> & { exampleChannels: Omit<PublicChannelCard, "screenshotUrl">[] };
+  /** The niche's opportunity score; null without a niche or before its figures are computed. */
+  opportunity: NicheOpportunityView | null;
+  /** Median months to 1,000 subscribers of the idea's niche and of its channel type, where known. */
+  monthsToThousand: { label: string; figure: BreakingInView["monthsToAdThreshold"] }[];
+  policyRisks: PolicyRiskView[];
+};
+
 /** A channel type guide: its three parts are sanitized HTML. */
 export const channelTypeSchema = z.object({
   id: z.string(),
@@ -103,6 +145,36 @@ export const channelTypeSchema = z.object({
   gradient: z.tuple([z.string(), z.string()]),
 });
 export type ChannelType = z.infer<typeof channelTypeSchema>;
+
+/** A channel type as a card: its description cut to a plain-text excerpt. */
+export type ChannelTypeCardView = Pick<ChannelType, "id" | "label" | "gradient"> & { excerpt: string };
+
+/** A channel type as a tile with its image (the types page, "Other Channel Types You Might Like"). */
+export type ChannelTypeTileView = ChannelTypeCardView & Pick<ChannelType, "imageUrl">;
+
+/** 'Channels of this type' as first rendered: pages 1…`page`, or the spec §8 message when the read failed. */
+export type TypeChannelListing = {
+  channels: Omit<PublicChannelCard, "screenshotUrl">[];
+  total: number;
+  /** Last page loaded (0 when the first read failed). */
+  page: number;
+  hasMore: boolean;
+  error: string | null;
+};
+
+/** What a channel type's guide page shows. */
+export type ChannelTypePage = {
+  type: ChannelType & {
+    /** Plain text: the start of the description (the page's subtitle and meta description). */
+    summary: string;
+  };
+  listing: TypeChannelListing;
+  /** Spec §2: "4 random 'Other Channel Types You Might Like' cards". */
+  otherTypes: ChannelTypeTileView[];
+  policyRisks: PolicyRiskView[];
+  breakingIn: BreakingInView;
+  outliers: OutlierSignal;
+};
 
 /** A Did You Know fact as the card and the API show it (spec §7), its rich text sanitized. */
 export const didYouKnowFactSchema = z.object({

@@ -3,18 +3,10 @@ import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { RpmRange } from "~/components/guides/rpm-range";
-import type { NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import type { NicheCardView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
 
-/** A niche in a list, its description cut to a plain-text excerpt. */
-export type NicheCardData = Omit<NicheSummary, "id" | "description"> & {
-  /** Plain-text excerpt. */
-  excerpt: string;
-  /** Shown where the list has it (the niches page). */
-  opportunity?: Pick<NicheOpportunityView, "status" | "score">;
-};
-
-export function NicheCard({ niche }: { niche: NicheCardData }) {
+export function NicheCard({ niche }: { niche: NicheCardView }) {
   return (
     <article className="link-card group h-full gap-3 p-5">
       <div className="flex items-start justify-between gap-3">

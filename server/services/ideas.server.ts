@@ -14,6 +14,7 @@ import {
   youtubeChannels,
 } from "#db/schema/catalogue";
 import { publicChannelColumns } from "#server/services/channel-types.server";
+import { createMonetizationRiskService } from "#server/services/monetization-risk.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 
 export type IdeaFilters = {
@@ -29,6 +30,7 @@ export type IdeaFilters = {
 export type IdeaLookup = { kind: "found"; idea: IdeaDetail } | { kind: "redirect"; slug: string } | { kind: "not-found" };
 
 export function createIdeasService(db: Database) {
+  const risks = createMonetizationRiskService(db);
   const summaryColumns = {
     id: facelessIdeas.id,
     slug: facelessIdeas.slug,
@@ -73,14 +75,19 @@ export function createIdeasService(db: Database) {
       .where(condition)
       .limit(1);
     if (!row) return null;
-    const exampleChannels = await db
-      .select(publicChannelColumns)
-      .from(facelessIdeaChannels)
-      .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
-      .where(eq(facelessIdeaChannels.ideaId, row.id))
-      .orderBy(asc(youtubeChannels.channelTitle));
+    const idea = shape(row);
+    const [exampleChannels, monetizationRisk] = await Promise.all([
+      db
+        .select(publicChannelColumns)
+        .from(facelessIdeaChannels)
+        .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
+        .where(eq(facelessIdeaChannels.ideaId, row.id))
+        .orderBy(asc(youtubeChannels.channelTitle)),
+      // The idea's niche's editorial rating and the idea's format.
+      risks.ofNicheAndFormat(idea.niche?.slug ?? null, idea.channelType),
+    ]);
     // Rich text is sanitized on read: the page and the API render the body as it comes.
-    return { ...shape(row), body: sanitizeRichText(row.body), exampleChannels };
+    return { ...idea, body: sanitizeRichText(row.body), exampleChannels, monetizationRisk };
   }
 
   return {

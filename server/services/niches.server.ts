@@ -1,23 +1,31 @@
 // Niches (PRODUCT.md "Niche": id, slug, name, description (rich text), RPM range, competition,
 // demonetization risk, related channel types; derived: channel count, median subscribers,
 // median revenue per video). Median revenue per video is a revenue figure: it belongs to the
-// members-only revenue layer (spec §6) and is not computed here.
+// members-only revenue layer (spec §6) and is not computed here. The stored demonetization risk
+// is the editorial input of the one risk figure each niche carries, its monetization risk
+// (domain/monetization-risk), which the list filters on.
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import type { Level, NicheSort } from "#domain/catalogue-levels";
+import { isoToday } from "#domain/calculators/calendar-months";
+import { monetizationRisk } from "#domain/monetization-risk";
 import { compareByOpportunity } from "#domain/niche-opportunity";
 import type { NicheDetail, NicheListItem, NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
 import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
+import { editorialRisks, withoutSlug } from "#server/services/monetization-risk.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
 
 export type NicheFilters = {
   competition?: Level | null;
+  /** The monetization risk, the one risk figure. */
   risk?: Level | null;
+  /** The editorial rating alone (the API's deprecated filter). */
+  editorialRisk?: Level | null;
   category?: string | null;
   sort?: NicheSort | null;
 };
@@ -42,7 +50,30 @@ export function createNichesService(db: Database) {
     category: niches.category,
     // Maintained by the database (channel_counts), not counted per request.
     channelCount: nicheChannelCount,
+    channelTypeIds: niches.channelTypeIds,
   };
+
+  /**
+   * Each niche's monetization risk: its editorial rating with who set it and when (the audit
+   * log), and its formats' policy signals. `slugs` narrows the rating read to one page's niche.
+   */
+  async function withRisk<T extends { id: string; demonetizationRisk: Level; channelTypeIds: string[] }>(rows: T[], slugs?: string[]) {
+    const [ratings, types] = await Promise.all([
+      editorialRisks(db, slugs),
+      db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes),
+    ]);
+    const labels = new Map(types.map((type) => [type.id, type.label]));
+    return rows.map(({ channelTypeIds, ...row }) => {
+      const rating = ratings.get(row.id);
+      // A niche written between the two reads: its level without provenance.
+      const editorial = rating ? withoutSlug(rating) : { level: row.demonetizationRisk, source: "unrecorded" as const, setBy: null, setOn: isoToday() };
+      const formats = channelTypeIds.flatMap((id) => {
+        const label = labels.get(id);
+        return label === undefined ? [] : [{ id, label }];
+      });
+      return { ...row, monetizationRisk: monetizationRisk({ editorial, formats }) };
+    });
+  }
 
   return {
     /**
@@ -52,7 +83,7 @@ export function createNichesService(db: Database) {
     async list(filters: NicheFilters = {}): Promise<NicheListItem[]> {
       const conditions = [
         filters.competition ? eq(niches.competition, filters.competition) : undefined,
-        filters.risk ? eq(niches.demonetizationRisk, filters.risk) : undefined,
+        filters.editorialRisk ? eq(niches.demonetizationRisk, filters.editorialRisk) : undefined,
         filters.category ? eq(niches.category, filters.category) : undefined,
       ];
       const order = filters.sort === "rpm" ? [desc(niches.rpmHigh), desc(niches.rpmLow), asc(niches.name)] : [asc(niches.name)];
@@ -64,7 +95,11 @@ export function createNichesService(db: Database) {
           .orderBy(...order),
         insights.all(),
       ]);
-      const listed = rows.map((row) => ({ ...sanitized(row), opportunity: figures.opportunityByNiche.get(row.id) ?? noFigures(figures.asOf) }));
+      // The figure combines the rating with the formats' policy map (domain/), so it is filtered
+      // here, over the niches (dozens, at most a few hundred), not in SQL.
+      const listed = (await withRisk(rows))
+        .filter((row) => !filters.risk || row.monetizationRisk.level === filters.risk)
+        .map((row) => ({ ...sanitized(row), opportunity: figures.opportunityByNiche.get(row.id) ?? noFigures(figures.asOf) }));
       return filters.sort === "score" ? listed.sort((a, b) => compareByOpportunity(a.opportunity, b.opportunity)) : listed;
     },
 
@@ -76,7 +111,7 @@ export function createNichesService(db: Database) {
         .where(sql`${summaryColumns.channelCount} > 0`)
         .orderBy(desc(summaryColumns.channelCount), asc(niches.name))
         .limit(limit);
-      return rows.map(sanitized);
+      return (await withRisk(rows, rows.map((row) => row.slug))).map(sanitized);
     },
 
     /** Distinct categories, for the category filter. */
@@ -103,11 +138,7 @@ export function createNichesService(db: Database) {
 
     /** Everything the niche page shows, or null for an unknown slug. */
     async getBySlug(slug: string): Promise<NicheDetail | null> {
-      const [row] = await db
-        .select({ ...summaryColumns, channelTypeIds: niches.channelTypeIds })
-        .from(niches)
-        .where(eq(niches.slug, slug))
-        .limit(1);
+      const [row] = await db.select(summaryColumns).from(niches).where(eq(niches.slug, slug)).limit(1);
       if (!row) return null;
       const { channelTypeIds, ...niche } = row;
       // A channel belongs to a niche through niche_id; rows imported with only the spec's `niche`
@@ -125,7 +156,8 @@ export function createNichesService(db: Database) {
           .orderBy(sql`${youtubeChannels.totalSubscribers} desc nulls last`, asc(youtubeChannels.id))
           .limit(NICHE_TOP_CHANNELS);
 
-      const [typeRows, [median], ideas, topById, topByName] = await Promise.all([
+      const [[withFigure], typeRows, [median], ideas, topById, topByName] = await Promise.all([
+        withRisk([row], [slug]),
         relatedTypes(channelTypeIds),
         executeRows<{ value: string | number | null }>(db, sql`select percentile_cont(0.5) within group (order by s) as value from (${subscribers}) as subscribers`),
         db
@@ -147,7 +179,7 @@ export function createNichesService(db: Database) {
         .sort((a, b) => (b.subscribers ?? 0) - (a.subscribers ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .slice(0, NICHE_TOP_CHANNELS);
       const medianValue = median?.value === null || median?.value === undefined ? null : Math.round(Number(median.value));
-      return { ...sanitized(niche), channelTypes: typeRows, medianSubscribers: medianValue, ideas, topChannels };
+      return { ...sanitized(niche), monetizationRisk: withFigure!.monetizationRisk, channelTypes: typeRows, medianSubscribers: medianValue, ideas, topChannels };
     },
   };
 

@@ -1,15 +1,18 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
+import { MONETIZATION_RISK_NAME } from "#domain/monetization-risk-words";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { RpmRange } from "~/components/guides/rpm-range";
-import type { NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import type { MonetizationRiskView, NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
 
 /** A niche in a list, its description cut to a plain-text excerpt. */
-export type NicheCardData = Omit<NicheSummary, "id" | "description"> & {
+export type NicheCardData = Omit<NicheSummary, "id" | "description" | "demonetizationRisk" | "monetizationRisk"> & {
   /** Plain-text excerpt. */
   excerpt: string;
+  /** The one risk figure; its inputs and who set them are on the niche page. */
+  monetizationRisk: Pick<MonetizationRiskView, "level">;
   /** Shown where the list has it (the niches page). */
   opportunity?: Pick<NicheOpportunityView, "status" | "score">;
 };
@@ -44,7 +47,7 @@ export function NicheCard({ niche }: { niche: NicheCardData }) {
       <div className="flex flex-wrap gap-1.5">
         {niche.opportunity ? <OpportunityScoreBadge opportunity={niche.opportunity} /> : null}
         <LevelBadge label="Competition" value={niche.competition} />
-        <LevelBadge label="Demonetization risk" value={niche.demonetizationRisk} />
+        <LevelBadge label={MONETIZATION_RISK_NAME} value={niche.monetizationRisk.level} />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import type * as React from "react";
 import { data } from "react-router";
 import { ARTWORK_SIZE, artworkPath } from "#domain/artwork-path";
 import { clampTypeChannelPage } from "#domain/constants";
+import { monetizationRisk } from "#domain/monetization-risk";
 import { policyRiskViews } from "#domain/policy-risk";
 import { safeImageUrl } from "#domain/image-url";
 import { excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
@@ -12,7 +13,7 @@ import { BackButton } from "~/components/guides/back-button";
 import { ChannelTypeTile } from "~/components/guides/channel-type-tile";
 import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/components/guides/type-channel-list";
 import { RichText } from "~/components/rich-text";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { appContext } from "~/lib/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { BreakingIn } from "~/components/research/breaking-in";
@@ -64,6 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     listing,
     policyRisks: policyRiskViews([type]),
+    // A format has no editorial rating: its figure is its policy signal alone.
+    monetizationRisk: monetizationRisk({ editorial: null, formats: [type] }),
     breakingIn,
     outliers,
     now: Date.now(),
@@ -99,7 +102,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
-  const { type, listing, otherTypes, policyRisks, breakingIn } = loaderData;
+  const { type, listing, otherTypes, policyRisks, monetizationRisk: risk, breakingIn } = loaderData;
   const hasProduction = hasRichTextContent(type.production);
   const hasExample = hasRichTextContent(type.example);
   return (
@@ -145,7 +148,7 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
             No step-by-step guide for this format yet. The channels below show how others make it.
           </p>
         ) : null}
-        <PolicyRiskPanel risks={policyRisks} subject="this format" className="lg:col-span-3" />
+        <MonetizationRiskPanel risk={risk} details={policyRisks} className="lg:col-span-3" />
       </div>
 
       <div className="mt-10">

@@ -39,14 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what the cards show travels to the browser (the loader data is inlined in the HTML):
   // excerpts rather than whole guides, no ids the page does not use.
   // Top niches: the ones with the most channels in the directory.
-  const topNiches = niches.map(({ slug, name, description, rpmLow, rpmHigh, competition, demonetizationRisk, category, channelCount }) => ({
+  const topNiches = niches.map(({ slug, name, description, rpmLow, rpmHigh, competition, monetizationRisk, category, channelCount }) => ({
     slug,
     name,
     excerpt: excerpt(description, 110),
     rpmLow,
     rpmHigh,
     competition,
-    demonetizationRisk,
+    monetizationRisk: { level: monetizationRisk.level },
     category,
     channelCount,
   }));

@@ -12,7 +12,7 @@ import type { Route } from "./+types/how-it-works";
 import { Formula, PageContents, ProseSection } from "~/components/guides/prose-section";
 import { RevenueMethod } from "~/components/how-it-works/revenue-method";
 import { PageHeader } from "~/components/page-header";
-import { POLICY_RISK_SECTION, PolicyRiskMethod } from "~/components/how-it-works/policy-risk-method";
+import { MONETIZATION_RISK_SECTION, MonetizationRiskMethod } from "~/components/how-it-works/monetization-risk-method";
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
 import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -39,7 +39,7 @@ const SECTIONS = [
   { id: "cpm", title: "CPM and RPM estimates" },
   { id: "revenue", title: "Revenue estimates" },
   { id: "growth", title: "Growth and milestones" },
-  POLICY_RISK_SECTION,
+  MONETIZATION_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
   OUTLIERS_METHOD_SECTION,
   { id: "terms", title: "Terms" },
@@ -175,7 +175,7 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </ProseSection>
 
-          <PolicyRiskMethod risks={loaderData.policyRisks} />
+          <MonetizationRiskMethod risks={loaderData.policyRisks} />
 
           <OpportunityMethod />
 

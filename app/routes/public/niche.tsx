@@ -11,7 +11,7 @@ import { RpmRange } from "~/components/guides/rpm-range";
 import { StatTile } from "~/components/guides/stat-tile";
 import { CompactNumber } from "~/components/compact-number";
 import { RichText } from "~/components/rich-text";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { Badge } from "~/components/ui/badge";
 import { FollowButton } from "~/components/watchlist/follow-button";
 import { appContext } from "~/lib/app-context";
@@ -28,7 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = siteOrigin(publicEnv.publicUrl, request);
   const [niche, outliers] = await Promise.all([services.niches.getBySlug(params.slug), services.outliers.recent({ niche: params.slug })]);
   if (!niche) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
-  const { description, topChannels, ...rest } = niche;
+  // The stored rating reaches the page inside monetizationRisk, with who set it and when.
+  const { description, topChannels, demonetizationRisk: _rating, ...rest } = niche;
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
   const viewer = await accounts.getViewer(request);
   const [opportunity, breakingIn, following] = await Promise.all([
@@ -92,13 +93,12 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{niche.name}</h1>
         <div className="flex flex-wrap items-center gap-1.5">
           <LevelBadge label="Competition" value={niche.competition} />
-          <LevelBadge label="Demonetization risk" value={niche.demonetizationRisk} />
         </div>
         <FollowButton kind="niche" target={niche.slug} name={niche.name} following={loaderData.following} returnTo={`/niches/${niche.slug}`} />
       </header>
 
       <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="RPM range (estimate)" hint="USD per 1,000 monetized views">
+        <StatTile label="RPM range (editorial estimate)" hint="USD per 1,000 monetized views">
           <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
         </StatTile>
         <StatTile label="Channels in the directory">{formatNumber(niche.channelCount)}</StatTile>
@@ -110,6 +110,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 flex flex-col gap-6">
         {opportunity ? <OpportunityOnNiche opportunity={opportunity} nicheName={niche.name} /> : null}
+        <MonetizationRiskPanel risk={niche.monetizationRisk} details={policyRisks} />
         <BreakingIn breakingIn={breakingIn} groupName={niche.name} />
       </div>
 
@@ -138,7 +139,6 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-muted-foreground">No channel types linked yet.</p>
           )}
         </section>
-        <PolicyRiskPanel risks={policyRisks} subject="each format that suits this niche" className="lg:col-span-3" />
       </div>
 
       <section aria-labelledby="ideas-heading" className="mt-12">

@@ -14,7 +14,7 @@ import { CardGrid } from "~/components/card-grid";
 import { FormAlert } from "~/components/form-alert";
 
 const TITLE = "Faceless YouTube Niches";
-const DESCRIPTION = "Compare faceless YouTube niches by estimated RPM, competition and demonetization risk, with the channel types that suit each.";
+const DESCRIPTION = "Compare faceless YouTube niches by estimated RPM, competition and monetization risk, with the channel types that suit each.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -43,8 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       categories,
       levels: LEVELS,
       // Only the score reaches the list's HTML; the terms are on each niche page.
-      niches: niches.map(({ description, id: _id, opportunity, ...niche }) => ({
+      niches: niches.map(({ description, id: _id, opportunity, demonetizationRisk: _rating, monetizationRisk, ...niche }) => ({
         ...niche,
+        // The level only: its inputs and who set them are on each niche page.
+        monetizationRisk: { level: monetizationRisk.level },
         opportunity: { status: opportunity.status, score: opportunity.score },
         excerpt: excerpt(description),
       })),
@@ -77,7 +79,7 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
           noun={["niche", "niches"]}
           fields={[
             { name: "competition", label: "Competition", value: filters.competition ?? "", options: levelOptions },
-            { name: "risk", label: "Demonetization risk", value: filters.risk ?? "", options: levelOptions },
+            { name: "risk", label: "Monetization risk", value: filters.risk ?? "", options: levelOptions },
             { name: "category", label: "Category", value: filters.category ?? "", options: categories.map((c) => ({ value: c, label: c })) },
             {
               name: "sort",
@@ -106,7 +108,8 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       )}
       <p className="mt-8 text-xs text-muted-foreground">
-        RPM ranges are editorial estimates in US dollars per 1,000 monetized views for a mostly US audience. Opportunity scores are
+        RPM ranges are editorial estimates in US dollars per 1,000 monetized views for a mostly US audience. Monetization risk is the higher of
+        an editorial rating and the policy signal of the niche&apos;s safest format; each niche page shows both and who set the rating. Opportunity scores are
         estimates from the directory's YouTube data, as of {opportunityAsOf ? formatDate(opportunityAsOf) : "the latest snapshot"}; each niche page shows the terms behind its
         score. See{" "}
         <a href="/how-it-works" className="underline underline-offset-4 hover:text-foreground">

@@ -7,6 +7,7 @@ export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
   const niches = await c.get("services").niches.list({
     competition: query.competition ?? null,
     risk: query.risk ?? null,
+    editorialRisk: query.editorialRisk ?? null,
     category: query.category ?? null,
     sort: query.sort ?? null,
   });

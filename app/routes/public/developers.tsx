@@ -2,6 +2,7 @@
 // definitions), its limits as the code sets them, and the way to the interactive docs.
 import { ArrowRight } from "~/components/ui/icons";
 import type { Route } from "./+types/developers";
+import { apiChanges } from "#domain/api-deprecations";
 import { LIMITS } from "#domain/constants";
 import { formatNumber } from "#domain/format";
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/channel-search-url";
@@ -15,7 +16,7 @@ const DESCRIPTION = "A read-only JSON API over the Faceless Atlas catalogue: cha
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, services } = context.get(appContext);
-  return { origin: siteOrigin(publicEnv.publicUrl, request), ...services.apiDirectory() };
+  return { origin: siteOrigin(publicEnv.publicUrl, request), ...services.apiDirectory(), changes: apiChanges() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,7 +39,7 @@ const LIMIT_LINES = [
 ];
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
-  const { endpoints, docsPath, openApiPath, rateLimit } = loaderData;
+  const { endpoints, docsPath, openApiPath, rateLimit, changes } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} />
@@ -79,6 +80,29 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           The API is free and needs no key. Revenue estimates (and the rankings, which are built from them) are returned only with a signed-in session: send the
           session cookie of your Faceless Atlas account. Without it, revenue keys are absent from the answers and <code>/api/v1/rankings</code> answers 401.
         </p>
+      </section>
+
+      <section aria-labelledby="changes-heading" className="mt-10">
+        <h2 id="changes-heading" className="text-xl font-semibold">
+          Changes and deprecations
+        </h2>
+        <p className="mt-3 text-sm text-muted-foreground">
+          A field or parameter that changes meaning keeps its old form until the date given, marked deprecated in the OpenAPI document.
+        </p>
+        <ul className="mt-4 divide-y rounded-xl border bg-card shadow-xs" data-testid="api-changes">
+          {changes.map((change) => (
+            <li key={`${change.endpoint} ${change.field}`} className="flex flex-col gap-1 p-4 text-sm">
+              <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <code className="font-medium break-all">{change.field}</code>
+                <span className="text-xs text-muted-foreground">{change.endpoint}</span>
+              </p>
+              <p className="text-xs font-medium">
+                {change.until === null ? `Changed on ${change.since}` : `Deprecated on ${change.since}, served until ${change.until}`}
+              </p>
+              <p className="text-muted-foreground">{change.note}</p>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="limits-heading" className="mt-10">

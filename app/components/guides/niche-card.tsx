@@ -34,13 +34,13 @@ export function NicheCard({ niche }: { niche: NicheCardData }) {
       <p className="flex-1 text-sm text-muted-foreground">{niche.excerpt}</p>
       <dl className="grid grid-cols-2 gap-2 border-t pt-3 text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">RPM (est.)</dt>
+          <dt className="text-xs text-muted-foreground">RPM (editorial)</dt>
           <dd className="font-semibold">
             <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Channels</dt>
+          <dt className="text-xs text-muted-foreground">Channels listed</dt>
           <dd className="font-semibold tabular-nums">{formatNumber(niche.channelCount)}</dd>
         </div>
       </dl>

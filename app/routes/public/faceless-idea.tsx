@@ -76,8 +76,8 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
   const facts = [
     { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge },
     { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet },
-    { label: "RPM range (estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign },
-    { label: "Hours per video", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock },
+    { label: "RPM range (editorial estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign },
+    { label: "Hours per video (editorial estimate)", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">

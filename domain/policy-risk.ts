@@ -12,7 +12,7 @@ export const POLICY_RISK_LEVELS = ["none", "watch", "high"] as const;
 export type PolicyRiskLevel = (typeof POLICY_RISK_LEVELS)[number];
 
 /** Shown as "Policy signal: High": an input of the monetization risk, never a risk figure of its own. */
-export const POLICY_RISK_LABELS: Record<PolicyRiskLevel, string> = {
+const POLICY_RISK_LABELS: Record<PolicyRiskLevel, string> = {
   none: "None known",
   watch: "Watch",
   high: "High",

@@ -20,11 +20,11 @@
 // these intervals.
 import { YOUTUBE_MAX_IDS_PER_CALL } from "#domain/youtube-quota";
 
-export const REFRESH_TIERS = ["hot", "quiet", "dormant"] as const;
+const REFRESH_TIERS = ["hot", "quiet", "dormant"] as const;
 export type RefreshTier = (typeof REFRESH_TIERS)[number];
 
 /** Days between two refreshes of a channel in each tier. */
-export const REFRESH_INTERVAL_DAYS: Record<RefreshTier, number> = { hot: 1, quiet: 7, dormant: 30 };
+const REFRESH_INTERVAL_DAYS: Record<RefreshTier, number> = { hot: 1, quiet: 7, dormant: 30 };
 /** An upload this recent makes a channel hot. */
 export const HOT_UPLOAD_DAYS = 7;
 /** 30-day subscriber growth (percent) that makes a channel hot whatever its uploads. */
@@ -32,13 +32,13 @@ export const HOT_GROWTH_PERCENT = 5;
 /** No upload for this long: dormant. */
 export const DORMANT_AFTER_DAYS = 90;
 /** A channel with new uploads: one playlistItems page, then videos.list for the newest and the stored top videos (≤ 100 ids: 2 calls). */
-export const UPLOAD_SYNC_UNITS = 3;
+const UPLOAD_SYNC_UNITS = 3;
 /**
  * Share of due channels expected to have new uploads when their feed is read: a hot channel
  * uploads every other day or so, a quiet one within its week about a third of the time, a
  * dormant one rarely. An assumption for the plan and the capacity; the run counts what the feeds say.
  */
-export const EXPECTED_UPLOAD_SHARE: Record<RefreshTier, number> = { hot: 0.5, quiet: 0.3, dormant: 0.02 };
+const EXPECTED_UPLOAD_SHARE: Record<RefreshTier, number> = { hot: 0.5, quiet: 0.3, dormant: 0.02 };
 
 export const REFRESH_TIER_LABELS: Record<RefreshTier, { label: string; every: string }> = {
   hot: { label: "Hot", every: "daily" },
@@ -105,7 +105,7 @@ export interface RefreshPlan {
 }
 
 /** Average units a channel of each tier costs per day over its interval. */
-export function dailyUnitsPerChannel(tier: RefreshTier): number {
+function dailyUnitsPerChannel(tier: RefreshTier): number {
   return (1 / YOUTUBE_MAX_IDS_PER_CALL + EXPECTED_UPLOAD_SHARE[tier] * UPLOAD_SYNC_UNITS) / REFRESH_INTERVAL_DAYS[tier];
 }
 

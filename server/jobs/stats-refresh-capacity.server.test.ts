@@ -11,9 +11,9 @@ import { channelStatsSnapshots, youtubeChannels, youtubeVideoStats } from "#db/s
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import { runStatsRefresh } from "#server/jobs/stats-refresh.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import type { FakeYoutubeChannel } from "#tests/fixtures/youtube/channels";
-import { uploadsPlaylistId } from "#tests/fixtures/youtube/channels";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import type { FakeYoutubeChannel } from "#dev/fake-youtube/channels";
+import { uploadsPlaylistId } from "#dev/fake-youtube/channels";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const CHANNELS = 10_000;

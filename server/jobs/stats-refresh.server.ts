@@ -41,7 +41,7 @@ import { createChannelSyncService } from "#server/services/channel-sync.server";
 const JOB = "stats-refresh" as const;
 
 /** A run stops taking new channels after this long; the rest are picked up by the next run. */
-export const MAX_RUN_MS = 2 * 60 * 60 * 1000;
+const MAX_RUN_MS = 2 * 60 * 60 * 1000;
 /**
  * A "running" run of another process that synced no channel for this long is taken as dead.
  * One channel takes seconds; with YouTube's retries and timeouts at worst a few minutes.
@@ -73,7 +73,7 @@ export interface StatsRefreshOptions {
 }
 
 /** Why a run ended before every due channel was refreshed. */
-export type StatsRefreshStop = "quota" | "time-limit" | "shutdown" | "unavailable";
+type StatsRefreshStop = "quota" | "time-limit" | "shutdown" | "unavailable";
 
 export type StatsRefreshOutcome =
   | {

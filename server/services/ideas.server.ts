@@ -152,5 +152,3 @@ export function createIdeasService(db: Database) {
     },
   };
 }
-
-export type IdeasService = ReturnType<typeof createIdeasService>;

@@ -76,5 +76,3 @@ export function createMonetizationRiskService(db: Database) {
 export function withoutSlug({ slug: _slug, ...editorial }: EditorialRiskInput & { slug: string }): EditorialRiskInput {
   return editorial;
 }
-
-export type MonetizationRiskService = ReturnType<typeof createMonetizationRiskService>;

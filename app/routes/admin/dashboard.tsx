@@ -10,7 +10,7 @@ import { DashboardRefreshPlanCard } from "~/components/admin/dashboard-refresh-p
 import { DashboardStatsRefreshCard } from "~/components/admin/dashboard-stats-refresh-card";
 import { DashboardWeeklyChart } from "~/components/admin/dashboard-weekly-chart";
 import { PageHeader } from "~/components/page-header";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/dashboard";
 

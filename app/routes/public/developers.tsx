@@ -2,21 +2,22 @@
 // definitions), its limits as the code sets them, and the way to the interactive docs.
 import { ArrowRight } from "~/components/ui/icons";
 import type { Route } from "./+types/developers";
+import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
 import { apiChanges } from "#domain/api-deprecations";
 import { LIMITS } from "#domain/constants";
 import { formatNumber } from "#domain/format";
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/channel-search-url";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Faceless Atlas API";
 const DESCRIPTION = "A read-only JSON API over the Faceless Atlas catalogue: channels, rankings, channel types, niches, ideas and facts.";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { publicEnv, services } = context.get(appContext);
-  return { origin: siteOrigin(publicEnv.publicUrl, request), ...services.apiDirectory(), changes: apiChanges() };
+  const { publicEnv, apiDirectory } = context.get(appContext);
+  return { origin: siteOrigin(publicEnv.publicUrl, request), ...apiDirectory, changes: apiChanges() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -82,24 +83,26 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="changes-heading" className="mt-10">
-        <h2 id="changes-heading" className="text-xl font-semibold">
+      <section aria-labelledby="deprecations-heading" className="mt-10" data-testid="api-deprecations">
+        <h2 id="deprecations-heading" className="text-xl font-semibold">
           Changes and deprecations
         </h2>
-        <p className="mt-3 text-sm text-muted-foreground">
-          A field or parameter that changes meaning keeps its old form until the date given, marked deprecated in the OpenAPI document.
-        </p>
-        <ul className="mt-4 divide-y rounded-xl border bg-card shadow-xs" data-testid="api-changes">
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground">
+          <li>
+            A channel&apos;s <code>cpm</code> field always held the creator&apos;s rate per 1,000 views (RPM), not the advertiser&apos;s CPM. It is now{" "}
+            <code>rpm</code>, beside <code>advertiserCpm</code> (what advertisers pay per 1,000 ads). <code>cpm</code> stays, with the same value as{" "}
+            <code>rpm</code>, until <strong>{CPM_FIELD_REMOVED_ON}</strong>, and so do the <code>cpm_min</code>/<code>cpm_max</code> filters and{" "}
+            <code>sort=cpm</code> (use <code>rpm_min</code>, <code>rpm_max</code>, <code>sort=rpm</code>).
+          </li>
+          <li>
+            Revenue figures are null for a channel under 1,000 subscribers (it cannot earn from ads yet): see its <code>revenue.eligibility</code>, and{" "}
+            <code>revenue.basis</code> for how each figure was made.
+          </li>
+          {/* The niches' changes, from the list the OpenAPI document reads too (domain/api-deprecations). */}
           {changes.map((change) => (
-            <li key={`${change.endpoint} ${change.field}`} className="flex flex-col gap-1 p-4 text-sm">
-              <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <code className="font-medium break-all">{change.field}</code>
-                <span className="text-xs text-muted-foreground">{change.endpoint}</span>
-              </p>
-              <p className="text-xs font-medium">
-                {change.until === null ? `Changed on ${change.since}` : `Deprecated on ${change.since}, served until ${change.until}`}
-              </p>
-              <p className="text-muted-foreground">{change.note}</p>
+            <li key={`${change.endpoint} ${change.field}`}>
+              <code>{change.field}</code> ({change.endpoint}): {change.note}{" "}
+              <strong>{change.until === null ? `Changed on ${change.since}.` : `Served until ${change.until}.`}</strong>
             </li>
           ))}
         </ul>

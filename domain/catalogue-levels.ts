@@ -24,7 +24,3 @@ export function isDifficulty(value: unknown): value is Difficulty {
 /** The niche list's sorts: by name, by RPM (highest first), or by opportunity score (highest first). */
 export const NICHE_SORTS = ["name", "rpm", "score"] as const;
 export type NicheSort = (typeof NICHE_SORTS)[number];
-
-export function isNicheSort(value: unknown): value is NicheSort {
-  return typeof value === "string" && (NICHE_SORTS as readonly string[]).includes(value);
-}

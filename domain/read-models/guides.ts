@@ -4,8 +4,9 @@
 import { z } from "zod";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { OPPORTUNITY_TERM_IDS, OPPORTUNITY_TERM_SOURCES } from "#domain/niche-opportunity";
-import { POLICY_RISK_LEVELS } from "#domain/policy-risk";
+import { POLICY_RISK_LEVELS, type PolicyRiskView } from "#domain/policy-risk";
 import type { PublicChannelCard } from "#domain/read-models/channel";
+import type { OutlierSignal } from "#domain/read-models/outliers";
 
 const SANITIZED_HTML = "HTML, sanitized with the site's allow-list";
 
@@ -102,8 +103,25 @@ export type BreakingInView = {
 export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nicheOpportunitySchema });
 export type NicheListItem = z.infer<typeof nicheListItemSchema>;
 
+/** A niche as a card (the niches page, the home page): its description cut to a plain-text excerpt. */
+export type NicheCardView = Omit<NicheSummary, "id" | "description" | "demonetizationRisk" | "monetizationRisk"> & {
+  excerpt: string;
+  /** The one risk figure's level; its inputs and who set them are on the niche page. */
+  monetizationRisk: Pick<MonetizationRiskView, "level">;
+  /** Where the list has it (the niches page): the score only, the terms are on the niche's page. */
+  opportunity?: Pick<NicheOpportunityView, "status" | "score">;
+};
+
+/** What the niches page shows: the filtered niches as cards and the category filter's choices. */
+export type NicheListPage = {
+  niches: (NicheCardView & { opportunity: Pick<NicheOpportunityView, "status" | "score"> })[];
+  categories: string[];
+  /** The day the opportunity scores describe; null with no niche listed. */
+  opportunityAsOf: string | null;
+};
+
 /** An idea in a list or on a niche page. */
-type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
+export type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
 
 /** Everything the niche page shows. */
 export type NicheDetail = NicheSummary & {
@@ -112,6 +130,22 @@ export type NicheDetail = NicheSummary & {
   medianSubscribers: number | null;
   ideas: NicheIdea[];
   topChannels: PublicChannelCard[];
+};
+
+/** What the niche page shows: the niche (its top channels as cards), its research figures and recent outliers. */
+export type NichePage = {
+  /** The stored rating reaches the page inside monetizationRisk, with who set it and when. */
+  niche: Omit<NicheDetail, "topChannels" | "demonetizationRisk"> & {
+    /** Plain text: the start of the description (the page's subtitle and meta description). */
+    summary: string;
+    topChannels: Omit<PublicChannelCard, "screenshotUrl">[];
+  };
+  /** Null until the figures are computed with this niche in them. */
+  opportunity: NicheOpportunityView | null;
+  breakingIn: BreakingInView;
+  outliers: OutlierSignal;
+  /** The policy signal of each channel type that suits the niche, with why and how to stay clear. */
+  policyRisks: PolicyRiskView[];
 };
 
 /** A faceless channel idea in a list. */
@@ -140,6 +174,16 @@ export type IdeaDetail = IdeaSummary & {
   monetizationRisk: MonetizationRiskView | null;
 };
 
+/** What an idea's page shows: the idea (its example channels as cards) and its niche's and type's figures. */
+export type IdeaPage = {
+  idea: Omit<IdeaDetail, "exampleChannels"> & { exampleChannels: Omit<PublicChannelCard, "screenshotUrl">[] };
+  /** The niche's opportunity score; null without a niche or before its figures are computed. */
+  opportunity: NicheOpportunityView | null;
+  /** Median months to 1,000 subscribers of the idea's niche and of its channel type, where known. */
+  monthsToThousand: { label: string; figure: BreakingInView["monthsToAdThreshold"] }[];
+  policyRisks: PolicyRiskView[];
+};
+
 /** A channel type guide: its three parts are sanitized HTML. */
 export const channelTypeSchema = z.object({
   id: z.string(),
@@ -151,6 +195,38 @@ export const channelTypeSchema = z.object({
   gradient: z.tuple([z.string(), z.string()]),
 });
 export type ChannelType = z.infer<typeof channelTypeSchema>;
+
+/** A channel type as a card: its description cut to a plain-text excerpt. */
+export type ChannelTypeCardView = Pick<ChannelType, "id" | "label" | "gradient"> & { excerpt: string };
+
+/** A channel type as a tile with its image (the types page, "Other Channel Types You Might Like"). */
+export type ChannelTypeTileView = ChannelTypeCardView & Pick<ChannelType, "imageUrl">;
+
+/** 'Channels of this type' as first rendered: pages 1…`page`, or the spec §8 message when the read failed. */
+export type TypeChannelListing = {
+  channels: Omit<PublicChannelCard, "screenshotUrl">[];
+  total: number;
+  /** Last page loaded (0 when the first read failed). */
+  page: number;
+  hasMore: boolean;
+  error: string | null;
+};
+
+/** What a channel type's guide page shows. */
+export type ChannelTypePage = {
+  type: ChannelType & {
+    /** Plain text: the start of the description (the page's subtitle and meta description). */
+    summary: string;
+  };
+  listing: TypeChannelListing;
+  /** Spec §2: "4 random 'Other Channel Types You Might Like' cards". */
+  otherTypes: ChannelTypeTileView[];
+  policyRisks: PolicyRiskView[];
+  /** A format has no editorial rating: its monetization risk is its policy signal alone. */
+  monetizationRisk: MonetizationRiskView | null;
+  breakingIn: BreakingInView;
+  outliers: OutlierSignal;
+};
 
 /** A Did You Know fact as the card and the API show it (spec §7), its rich text sanitized. */
 export const didYouKnowFactSchema = z.object({

@@ -20,6 +20,7 @@ import { createContactService } from "#server/services/contact.server";
 import { createDiscoveryService } from "#server/services/discovery.server";
 import { createDigestSettingsService } from "#server/services/digest-settings.server";
 import { createFactsService } from "#server/services/facts.server";
+import { createHomeService } from "#server/services/home.server";
 import { createFollowsService } from "#server/services/follows.server";
 import { createIdeasService } from "#server/services/ideas.server";
 import { createLinkCheckerService } from "#server/services/link-checker.server";
@@ -38,6 +39,7 @@ export function createServices(db: Database) {
   return {
     calculatorPrefill: createCalculatorPrefillService(db),
     catalogue: createCatalogueService(db),
+    home: createHomeService(db),
     catalogueInsights: createCatalogueInsightsService(db),
     channelTypes: createChannelTypesService(db),
     niches: createNichesService(db),

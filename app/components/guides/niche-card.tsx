@@ -4,20 +4,10 @@ import { formatNumber } from "#domain/format";
 import { MONETIZATION_RISK_NAME } from "#domain/monetization-risk-words";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { RpmRange } from "~/components/guides/rpm-range";
-import type { MonetizationRiskView, NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import type { NicheCardView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
 
-/** A niche in a list, its description cut to a plain-text excerpt. */
-export type NicheCardData = Omit<NicheSummary, "id" | "description" | "demonetizationRisk" | "monetizationRisk"> & {
-  /** Plain-text excerpt. */
-  excerpt: string;
-  /** The one risk figure; its inputs and who set them are on the niche page. */
-  monetizationRisk: Pick<MonetizationRiskView, "level">;
-  /** Shown where the list has it (the niches page). */
-  opportunity?: Pick<NicheOpportunityView, "status" | "score">;
-};
-
-export function NicheCard({ niche }: { niche: NicheCardData }) {
+export function NicheCard({ niche }: { niche: NicheCardView }) {
   return (
     <article className="link-card group h-full gap-3 p-5">
       <div className="flex items-start justify-between gap-3">

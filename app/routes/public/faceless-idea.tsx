@@ -2,7 +2,6 @@
 import { Clock, DollarSign, Gauge, Wallet, Wrench } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
-import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/faceless-idea";
 import { BackButton } from "~/components/guides/back-button";
 import { levelLabel } from "~/components/guides/level-badge";
@@ -19,29 +18,10 @@ import { OpportunityOnIdea } from "~/components/research/opportunity-on-idea";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
-  const result = await services.ideas.resolve(params.ideaId);
+  const result = await services.ideas.page(params.ideaId);
   if (result.kind === "redirect") throw redirect(`/faceless-ideas/${result.slug}`, 301);
   if (result.kind === "not-found") return data({ found: false as const, origin, requested: params.ideaId }, { status: 404 });
-  const { exampleChannels, ...idea } = result.idea;
-  const [nicheFigures, typeBreakingIn] = await Promise.all([
-    idea.niche ? services.catalogueInsights.nicheFiguresBySlug(idea.niche.slug) : null,
-    idea.channelType ? services.catalogueInsights.typeBreakingIn(idea.channelType.id) : null,
-  ]);
-  const monthsToThousand = [
-    ...(nicheFigures && idea.niche ? [{ label: `${idea.niche.name} channels`, figure: nicheFigures.breakingIn.monthsToAdThreshold }] : []),
-    ...(typeBreakingIn && idea.channelType ? [{ label: `${idea.channelType.label} channels`, figure: typeBreakingIn.monthsToAdThreshold }] : []),
-  ];
-  return {
-    found: true as const,
-    origin,
-    opportunity: nicheFigures?.opportunity ?? null,
-    monthsToThousand,
-    idea: {
-      ...idea,
-      exampleChannels: exampleChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
-    },
-    policyRisks: policyRiskViews(idea.channelType ? [idea.channelType] : []),
-  };
+  return { found: true as const, origin, ...result.page };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {

@@ -1,8 +1,6 @@
 import { Link, data } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
-import { excerpt } from "#domain/text-excerpt";
-import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/niche";
 import { BackButton } from "~/components/guides/back-button";
 import { IdeaCard } from "~/components/guides/idea-card";
@@ -26,34 +24,11 @@ import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-pag
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv, accounts } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
-  const [niche, outliers] = await Promise.all([services.niches.getBySlug(params.slug), services.outliers.recent({ niche: params.slug })]);
-  if (!niche) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
-  // The stored rating reaches the page inside monetizationRisk, with who set it and when.
-  const { description, topChannels, demonetizationRisk: _rating, ...rest } = niche;
+  const [page, viewer] = await Promise.all([services.niches.page(params.slug), accounts.getViewer(request)]);
+  if (!page) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
-  const viewer = await accounts.getViewer(request);
-  const [opportunity, breakingIn, following] = await Promise.all([
-    services.catalogueInsights.nicheOpportunity(niche.id),
-    services.catalogueInsights.nicheBreakingIn(niche.id),
-    viewer ? services.follows.isFollowing(viewer.id, { nicheId: niche.id }) : null,
-  ]);
-  return {
-    found: true as const,
-    following,
-    origin,
-    opportunity,
-    breakingIn,
-    outliers,
-    now: Date.now(),
-    niche: {
-      ...rest,
-      summary: excerpt(description, 160),
-      description,
-      // Cards show public numbers only.
-      topChannels: topChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
-    },
-    policyRisks: policyRiskViews(niche.channelTypes),
-  };
+  const following = viewer ? await services.follows.isFollowing(viewer.id, { nicheId: page.niche.id }) : null;
+  return { found: true as const, following, origin, now: Date.now(), ...page };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {

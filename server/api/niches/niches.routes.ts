@@ -1,13 +1,11 @@
 // GET /api/v1/niches (PRODUCT.md "Niche"), with the list page's filters.
 import { createRoute, z } from "@hono/zod-openapi";
 import { API_CHANGES, deprecationNote } from "#domain/api-deprecations";
-import { LEVELS, NICHE_SORTS } from "#domain/catalogue-levels";
+import { LEVELS } from "#domain/catalogue-levels";
 import { MONETIZATION_RISK_RULE } from "#domain/monetization-risk";
+import { nicheListParamsSchema } from "#domain/niche-list-params";
 import { monetizationRiskSchema, nicheListItemSchema, nicheOpportunitySchema, opportunityTermSchema } from "#domain/read-models/guides";
 import { errorSchema, jsonContent } from "#server/api/create-router";
-
-const optionalLevel = (name: string) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(LEVELS, { error: `${name} must be one of ${LEVELS.join(", ")}` }).optional());
 
 // The opportunity score (0–100) and its terms: domain/niche-opportunity, explained on /how-it-works.
 const nicheSchema = nicheListItemSchema
@@ -31,17 +29,7 @@ export const list = createRoute({
   tags: ["Guides"],
   summary: "Niches",
   description: "Niches with the list page's filters, each with its opportunity score and terms. sort=score orders by score, highest first, niches without one last.",
-  request: {
-    query: z.object({
-      competition: optionalLevel("competition"),
-      risk: optionalLevel("risk").openapi({
-        description: `Monetization risk, the one risk figure (monetizationRisk.level). Before ${API_CHANGES.nicheRiskFilter.since} it filtered on the editorial rating alone, which editorialRisk does until ${API_CHANGES.nicheRiskFilter.until}.`,
-      }),
-      editorialRisk: optionalLevel("editorialRisk").openapi({ param: { deprecated: true }, description: deprecationNote(API_CHANGES.nicheRiskFilter) }),
-      category: z.string().max(100).optional(),
-      sort: z.enum(NICHE_SORTS, { error: `sort must be one of ${NICHE_SORTS.join(", ")}` }).optional(),
-    }),
-  },
+  request: { query: nicheListParamsSchema },
   responses: {
     200: jsonContent(z.object({ niches: z.array(nicheSchema) }), "Niches"),
     400: jsonContent(errorSchema, "Invalid parameters"),

@@ -138,3 +138,71 @@ test("a visitor's HTML, `.data` payloads and API carry no revenue for a prefille
   const memberApi = (await (await member.get(`/api/v1/channels/${channel.id}`)).json()) as { channel: { revenue?: { revenuePerMonth: { mid: number } | null } } };
   expect(memberApi.channel.revenue?.revenuePerMonth?.mid).toBeGreaterThan(0);
 });
+
+test("a member sees no revenue for a channel under 1,000 subscribers: the page says it cannot earn yet, the API's figures are null", async ({ browser }) => {
+  const small = (await (await visitor.get("/api/v1/channels?subs_max=999&sort=subscribers&limit=1")).json()) as { channels: { id: string; slug: string; subscribers: number }[] };
+  const young = small.channels[0]!;
+  expect(young.subscribers).toBeLessThan(1000);
+
+  const page = await memberPage(browser);
+  await page.goto(`/channel/${young.slug}`);
+  const notEligible = page.getByTestId("revenue-not-eligible");
+  await expect(notEligible).toContainText("Not eligible for ads yet");
+  await expect(notEligible).toContainText(`${(1000 - young.subscribers).toLocaleString("en-US")} subscribers to go`);
+  await expect(page.getByTestId("revenue-monthly-mid")).toHaveCount(0);
+  await expect(page.getByTestId("stat-revenue-per-subscriber")).toHaveCount(0);
+  await expect(page.getByTestId("stat-revenue-per-video")).toHaveCount(0);
+  await expect(page.getByTestId("stat-total-revenue")).toHaveCount(0);
+
+  const api = (await (await member.get(`/api/v1/channels/${young.id}`)).json()) as {
+    channel: { revenue: { eligibility: { eligible: boolean; subscribersToGo?: number }; revenuePerMonth: unknown; revenuePerSubscriber: unknown; totalRevenue: unknown } };
+  };
+  expect(api.channel.revenue.eligibility).toMatchObject({ eligible: false, subscribersToGo: 1000 - young.subscribers });
+  expect([api.channel.revenue.revenuePerMonth, api.channel.revenue.revenuePerSubscriber, api.channel.revenue.totalRevenue]).toEqual([null, null, null]);
+});
+
+test("the per-subscriber ranking holds no channel under 1,000 subscribers, and says so", async ({ browser }) => {
+  const page = await memberPage(browser);
+  await page.goto("/channel-rankings?tab=per-subscriber");
+  await expect(page.getByTestId("rankings-eligibility-note")).toContainText("Channels under 1,000 subscribers are left out");
+  const rows = page.getByTestId("ranking-row");
+  expect(await rows.count()).toBeGreaterThan(10);
+  const csv = await member.get("/channel-rankings/export.csv?tab=per-subscriber");
+  const lines = (await csv.text()).trim().split(/\r\n/).slice(1);
+  expect(lines.length).toBe(await rows.count());
+  // Subscribers, counted from the end (a title may hold a comma): every ranked channel has at least 1,000.
+  const subscribers = lines.map((line) => Number(line.split(",").at(-3)));
+  expect(subscribers.every((count) => count >= 1000)).toBe(true);
+});
+
+test("the rate is called RPM on the page, in the API and in the CSV, and the advertiser's CPM is above it", async ({ browser }) => {
+  const page = await memberPage(browser);
+  await page.goto(`/channel/${channel.slug}`);
+  const rpm = Number((await page.getByTestId("stat-rpm").textContent())!.replace(/[^\d.]/g, ""));
+  const cpm = Number((await page.getByTestId("stat-cpm").textContent())!.replace(/[^\d.]/g, ""));
+  await expect(page.getByTestId("channel-stats")).toContainText("Estimated RPM");
+  expect(rpm).toBeGreaterThan(0);
+  expect(cpm).toBeGreaterThan(rpm);
+
+  const api = (await (await member.get(`/api/v1/channels/${channel.id}`)).json()) as { channel: { rpm: number; advertiserCpm: number } };
+  expect(api.channel.rpm).toBeCloseTo(rpm, 2);
+  expect(api.channel.advertiserCpm).toBeGreaterThan(api.channel.rpm);
+
+  const csv = await (await member.get("/channel-search/export.csv?sort=subscribers")).text();
+  expect(csv.split(/\r\n/)[0]).toContain("Estimated RPM, USD per 1,000 views (creator)");
+});
+
+test("on a phone (360 px) the rankings' value column is in view, beside each channel", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: app.url, storageState: await member.storageState(), viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await page.goto("/channel-rankings?tab=per-subscriber");
+  const firstRow = page.getByTestId("ranking-row").first();
+  const value = firstRow.getByRole("cell").last();
+  await expect(value).toContainText("$");
+  const box = (await value.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // Nothing to scroll sideways to find it.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+});

@@ -26,6 +26,26 @@ const RELATIVE = {
 };
 const SAME_FOLDER = { regex: "^\\.", message: "Import our code through its alias (#server/…, #domain/…): the floor rules read the alias." };
 
+// Comments say why; where a change came from belongs in its commit message. A comment that cites
+// an issue by its number goes stale with the tracker, so it is refused.
+const ISSUE_CITATION = /\bissues? +#?\d+|(?:^|\s)#\d{1,4}\b/i;
+const houseComments = {
+  rules: {
+    "no-issue-citations": {
+      meta: { type: "suggestion", messages: { cited: "Say why in the comment; cite the issue in the commit message, not the code." }, schema: [] },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (ISSUE_CITATION.test(comment.value)) context.report({ loc: comment.loc, messageId: "cited" });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 /** One block per group of files: `forbid` is everything that group may not import. */
 function floorRules(groups) {
   return groups.map(({ files, forbid }) => ({
@@ -39,7 +59,9 @@ export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results*/", "playwright-report/", "db/migrations/"] },
   ...tseslint.configs.recommended,
   {
+    plugins: { house: houseComments },
     rules: {
+      "house/no-issue-citations": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       // Set per floor below (floorRules).

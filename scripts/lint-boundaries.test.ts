@@ -162,4 +162,13 @@ describe("architecture boundaries", () => {
     expect(await problems("tests/e2e/example.spec.ts", 'import { expect, test } from "./test";\ntest("x", () => expect(1).toBe(1));\n')).toEqual([]);
     expect(await problems("tests/e2e/helper.ts", 'import { expect, type Page } from "@playwright/test";\nexport const check = (page: Page) => expect(page).toHaveTitle("x");\n')).toEqual([]);
   });
+
+  it("a comment that cites an issue by number is refused; one that says why passes", async () => {
+    const cited = ["// Added for issue 15.\nexport const a = 1;\n", "/* see issues 6 and 7 */\nexport const a = 1;\n", "// fixes #123\nexport const a = 1;\n"];
+    for (const code of cited) {
+      expect(await problems("server/services/example.ts", code), code).toEqual([expect.stringMatching(/^house\/no-issue-citations: /)]);
+    }
+    const why = "// Escaped as &#39;: HTML 4 mail clients lack &apos;. An issue with quoting stays solved.\nexport const a = 1;\n";
+    expect(await problems("domain/example.ts", why)).toEqual([]);
+  });
 });

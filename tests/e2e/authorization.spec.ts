@@ -73,7 +73,7 @@ const ROUTES: Row[] = [
     form: { intent: "email-alerts", frequency: "hourly" },
     expect: { visitor: { redirect: "/auth?redirect=%2Fprofile" }, member: 400, admin: 400 },
   },
-  // Member tools: watchlist (issue 15). Members only: visitors sign in and come back; an empty
+  // Member tools: the watchlist. Members only: visitors sign in and come back; an empty
   // form is refused as bad input; opening an action's address goes to the watchlist.
   { path: "/watchlist", expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: 200, admin: 200 } },
   { path: "/watchlist/follow", expect: { redirect: "/watchlist" } },

@@ -1,4 +1,4 @@
-// /admin/channels/add (issues 6 and 7): paste a YouTube channel URL, @handle or id to import the
+// /admin/channels/add: paste a YouTube channel URL, @handle or id to import the
 // channel straight from the YouTube Data API (when a key is configured) or to prefill the form
 // with its fields, or enter everything by hand. Three intents post here: "import" (add or
 // update the channel, then its edit page), "prefill" (fetch, then show the form filled in) and

@@ -79,7 +79,6 @@ export const PERMISSIONS_POLICY = {
   payment: [],
   usb: [],
   serial: [],
-  bluetooth: [],
   hid: [],
   midi: [],
   magnetometer: [],

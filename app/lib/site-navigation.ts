@@ -49,8 +49,8 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: "Niches", to: "/niches" },
       { label: "Faceless Ideas", to: "/faceless-ideas" },
       { label: "About", to: "/about" },
-      { label: "API", to: "/api/docs", document: true },
-      { label: "API overview", to: "/developers" },
+      // One entry for developers: /developers introduces the API and links its reference.
+      { label: "API", to: "/developers" },
       { label: "Contact", to: "/contact" },
     ],
   },

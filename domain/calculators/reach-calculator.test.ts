@@ -19,20 +19,20 @@ describe("reach calculator — worked examples", () => {
     expect(PARTNER_PROGRAM).toEqual({ subscribers: 1000, watchHours: 4000, watchHoursWindowMonths: 12 });
   });
 
-  it("defaults: 5,000 impressions at 5% CTR, 4-minute views, 8 videos a month, 2 subscribers per 1,000 views", () => {
+  it("defaults: 20,000 impressions at 5% CTR, 4-minute views, 12 videos a month, 5 subscribers per 1,000 views", () => {
     const { result, errors } = evaluateReach(raw(), TODAY);
     expect(errors).toEqual({});
     expect(result).toMatchObject({
-      viewsPerVideo: 250, // 5,000 × 5%
-      monthlyViews: 2000, // 250 × 8
-      monthlyWatchHours: 133.3, // 2,000 × 4 min / 60
-      subscribersPerMonth: 4, // 2,000 × 2 / 1,000
-      yearlyWatchHours: 1600,
-      subscribers: { months: 250, date: "2046-11-15" }, // 1,000 / 4, an exact fit
-      watchHours: { months: null, date: null }, // 1,600 a year never reaches 4,000
+      viewsPerVideo: 1000, // 20,000 × 5%
+      monthlyViews: 12_000, // 1,000 × 12
+      monthlyWatchHours: 800, // 12,000 × 4 min / 60
+      subscribersPerMonth: 60, // 12,000 × 5 / 1,000
+      yearlyWatchHours: 9600,
+      subscribers: { months: 17, date: "2027-06-15" }, // 1,000 / 60 = 16.7, rounded up
+      watchHours: { months: 5, date: "2026-06-15" }, // 4,000 / 800
     });
     expect(result?.rows).toHaveLength(25);
-    expect(result?.rows[24]).toMatchObject({ subscribers: 96, watchHours: 1600, subscribersPercent: 9.6, watchHoursPercent: 40 });
+    expect(result?.rows[24]).toMatchObject({ subscribers: 1440, watchHours: 9600, subscribersPercent: 144, watchHoursPercent: 240 });
   });
 
   it("a bigger channel with a head start", () => {

@@ -36,12 +36,14 @@ export const MAX_SUBSCRIBERS_PER_1000 = 1000;
 /** The chart and table cover two years. */
 export const REACH_HORIZON_MONTHS = 24;
 
+// A new channel doing reasonably: it opens on a goal within reach (1,000 subscribers in about a
+// year and a half), not one decades away.
 export const REACH_DEFAULTS: RawValues<ReachField> = {
-  impressions: "5000",
+  impressions: "20000",
   ctr: "5",
   duration: "4",
-  uploads: "8",
-  subsPer1000: "2",
+  uploads: "12",
+  subsPer1000: "5",
   subscribers: "0",
   watchHours: "0",
 };

@@ -276,7 +276,9 @@ test.describe("calculators", () => {
   test.describe("/reach-calculator", () => {
     test("impressions and CTR give views, watch hours and the months to the Partner Program", async ({ page }) => {
       await gotoHydrated(page, "/reach-calculator");
-      await expect(page.getByTestId("views-per-video")).toHaveText("250");
+      // It opens on a new channel doing reasonably: 1,000 subscribers in 17 months, not decades.
+      await expect(page.getByTestId("views-per-video")).toHaveText("1,000");
+      await expect(page.getByTestId("eta-subscribers")).toHaveText("In 17 months");
       for (const [label, value] of [
         ["Impressions per video", "100000"],
         ["Click-through rate", "6"],

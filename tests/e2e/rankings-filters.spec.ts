@@ -1,8 +1,8 @@
 // Rankings filters (members only, spec §6): niche and subscriber range on /channel-rankings, the
 // state in the URL beside `tab`, kept by the tabs and the CSV button, cleared by one link, and
 // working without JavaScript. A malformed value is a 400 that says why; a visitor still gets only
-// the sign-in prompt. Also: the footer's "API" link to the reference at /api/docs, and its "API
-// overview" link to /developers, which states the rate limit and links the reference.
+// the sign-in prompt. Also: the footer's one "API" link to /developers, which states the rate
+// limit and links the reference at /api/docs.
 import { expect, test, type Page } from "./test";
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
@@ -136,14 +136,12 @@ test("a visitor with filters in the URL still gets only the sign-in prompt", asy
   expect(api.status()).toBe(401);
 });
 
-test("the footer's API link opens the reference; API overview leads to /developers, which lists the endpoints and the rate limit", async ({ page }) => {
+test("the footer has one API link: /developers, which lists the endpoints and the rate limit and links the reference", async ({ page }) => {
   await page.goto(`${app.url}/`);
   await waitForHydration(page);
   const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /^API/ })).toHaveCount(1);
   await footer.getByRole("link", { name: "API", exact: true }).click();
-  await expect(page).toHaveURL(`${app.url}/api/docs`);
-  await page.goto(`${app.url}/`);
-  await footer.getByRole("link", { name: "API overview", exact: true }).click();
   await expect(page).toHaveURL(`${app.url}/developers`);
   await expect(page.getByRole("heading", { level: 1, name: "Faceless Atlas API" })).toBeVisible();
   const endpoints = page.getByTestId("api-endpoints");

@@ -31,9 +31,13 @@ const middle = channel("Middle Mysteries", mysteries, "text_to_speech", "US", 50
 const cook = channel("Quiet Kitchen", cooking, "text_to_speech", "CA", 30_000);
 const tiny = channel("Four Uploads", cooking, "text_to_speech", "CA", 900);
 
-/** Six uploads at `usual` views, one a week back from `lastDaysAgo`, then the hit on `hitDaysAgo`. */
-function uploads(channelId: string, usual: number, hit: { views: number; daysAgo: number; seconds?: number }, count = 6, seconds = LONG) {
-  const rows = Array.from({ length: count }, (_, i) => ({ daysAgo: hit.daysAgo + 3 + i * 7, views: usual, seconds }));
+/**
+ * Six uploads at `usual` views, one every `gap` days (a week) back from 3 days before the hit,
+ * then the hit. All after YouTube's view-count change of 2026-08-27 (65 days before NEWEST), so
+ * every upload is in the others' window (domain/outlier-score).
+ */
+function uploads(channelId: string, usual: number, hit: { views: number; daysAgo: number; seconds?: number }, count = 6, seconds = LONG, gap = 7) {
+  const rows = Array.from({ length: count }, (_, i) => ({ daysAgo: hit.daysAgo + 3 + i * gap, views: usual, seconds }));
   rows.push({ daysAgo: hit.daysAgo, views: hit.views, seconds: hit.seconds ?? seconds });
   return rows.map((row, i) => ({
     channelId,
@@ -56,8 +60,8 @@ beforeAll(async () => {
     ...uploads(small.id, 1_000, { views: 20_000, daysAgo: 5 }),
     // ×4, 20 days back; a big channel's views.
     ...uploads(big.id, 500_000, { views: 2_000_000, daysAgo: 20 }),
-    // ×10 Short among Shorts, 60 days back.
-    ...uploads(middle.id, 2_000, { views: 20_000, daysAgo: 60, seconds: SHORT }, 6, SHORT),
+    // ×10 Short among Shorts, 40 days back (its usual uploads every 3 days before it).
+    ...uploads(middle.id, 2_000, { views: 20_000, daysAgo: 40, seconds: SHORT }, 6, SHORT, 3),
     // ×3, the newest upload of all.
     ...uploads(cook.id, 10_000, { views: 30_000, daysAgo: 0 }),
     // Too few uploads to compare with: no score at all.
@@ -112,7 +116,7 @@ describe("the outliers list", () => {
 describe("a niche's or type's outliers of the last 30 days", () => {
   it(`is a signal once three different channels have one within ${OUTLIER_SIGNAL_DAYS} days`, async () => {
     const outliers = createOutliersService(t.db);
-    // Mysteries: Small (5 days) and Big (20 days); Middle's Short is 60 days old.
+    // Mysteries: Small (5 days) and Big (20 days); Middle's Short is 40 days old.
     const niche = await outliers.recent({ niche: "outlier-mysteries" });
     expect(niche).toMatchObject({ channelCount: 2, signal: false, days: 30, asOf: "2026-10-31" });
     expect(niche.videos.map((video) => video.channel.title)).toEqual(["Small Mysteries", "Big Mysteries"]);

@@ -1,5 +1,6 @@
 // Outlier videos on a real database: the scores the channel sync stores (refreshOutlierScores),
 // listed best first with each filter, paged, and a niche's or type's signal of the last 30 days.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTLIER_SIGNAL_DAYS } from "#domain/outlier-score";
 import { toOutlierSearchQuery } from "#domain/outlier-search-params";
@@ -10,7 +11,7 @@ import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { buildVideoId } from "#db/seed/factories/video-factory";
 import { createOutliersService } from "#server/services/outliers.server";
-import { refreshOutlierScores } from "#server/services/outlier-scores.server";
+import { refreshOutlierScores, rewriteStaleOutlierScores } from "#server/services/outlier-scores.server";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const faker = createSeededFaker(1414);
@@ -125,5 +126,18 @@ describe("a niche's or type's outliers of the last 30 days", () => {
     await refreshOutlierScores(t.db, [middle.id]);
     expect(await outliers.recent({ niche: "outlier-mysteries" })).toMatchObject({ channelCount: 3, signal: true });
     expect(await outliers.recent({ type: "documentary_story" })).toMatchObject({ channelCount: 2, signal: false });
+  });
+});
+
+describe("scores stored under an older outlier rule", () => {
+  it("are recomputed once at start-up, then left alone", async () => {
+    const before = await t.db.select({ id: youtubeVideoStats.id, score: youtubeVideoStats.outlierScore }).from(youtubeVideoStats);
+    // As an older rule might have left them: every score off.
+    await t.db.update(youtubeVideoStats).set({ outlierScore: 99 });
+    expect(await rewriteStaleOutlierScores(t.db)).toBe(5);
+    const after = await t.db.select({ id: youtubeVideoStats.id, score: youtubeVideoStats.outlierScore }).from(youtubeVideoStats);
+    expect(new Map(after.map((row) => [row.id, row.score]))).toEqual(new Map(before.map((row) => [row.id, row.score])));
+    await t.db.update(youtubeVideoStats).set({ outlierScore: 99 }).where(eq(youtubeVideoStats.channelId, small.id));
+    expect(await rewriteStaleOutlierScores(t.db)).toBe(0);
   });
 });

@@ -37,8 +37,8 @@ export const VIEW_COUNT_RULE_LABELS: Record<ViewCountRule, string> = {
 /** The /how-it-works anchor that explains the change. */
 export const VIEW_COUNTING_ANCHOR = "view-counting";
 
-/** One sentence for the OpenAPI descriptions of a snapshot's rule. */
-export const VIEW_COUNT_RULE_DESCRIPTION = `The rule YouTube counted this snapshot's views under, a fact of its day: "before-2026-08-27" before ${VIEW_COUNT_CHANGE_DAY}, "playback-start" from then on (a public view counts as soon as a video starts playing; ${VIEW_COUNT_CHANGE_SOURCE.name}, entry of ${VIEW_COUNT_CHANGE_SOURCE.entry}). Views under different rules are not comparable: no growth is computed across them.`;
+/** For the OpenAPI descriptions of a views figure's rule. */
+export const VIEW_COUNT_RULE_DESCRIPTION = `The rule YouTube counted these views under, a fact of the (Pacific) day they were counted, not a stored value: "before-2026-08-27" before ${VIEW_COUNT_CHANGE_DAY}, "playback-start" from then on (a public view counts as soon as a video starts playing; ${VIEW_COUNT_CHANGE_SOURCE.name}, entry of ${VIEW_COUNT_CHANGE_SOURCE.entry}). Views under different rules are not comparable: no growth is computed across them.`;
 
 /** The rule the views of a snapshot of this ISO day ("YYYY-MM-DD") were counted under. */
 export function viewCountRuleOn(day: string): ViewCountRule {

@@ -8,7 +8,7 @@ import { monetizationProjections } from "#domain/time-to-monetization";
 import { VIEW_COUNT_CHANGE_DAY, type ViewCountRule, viewCountRuleOn } from "#domain/view-counting";
 
 /** One snapshot as the History shows it. */
-export interface HistoryPoint extends StatsSnapshot {
+interface HistoryPoint extends StatsSnapshot {
   /** The rule YouTube counted this day's views under: a fact of its day, not a stored column. */
   viewCountRule: ViewCountRule;
 }
@@ -29,7 +29,7 @@ export interface ChannelHistory {
 }
 
 /** Snapshots with the rule each was counted under, oldest first. */
-export function historyPoints(snapshots: readonly StatsSnapshot[]): HistoryPoint[] {
+function historyPoints(snapshots: readonly StatsSnapshot[]): HistoryPoint[] {
   return sortedSnapshots(snapshots).map((snapshot) => ({ ...snapshot, viewCountRule: viewCountRuleOn(snapshot.day) }));
 }
 

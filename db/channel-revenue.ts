@@ -5,7 +5,9 @@
 // import, admin edit, niche edit, the demo seed) calls refreshStoredRevenue after its write, so
 // the stored figures are the model's for the very numbers the pages read.
 import { eq, inArray, sql } from "drizzle-orm";
+import { GROWTH_WINDOW_DAYS } from "#domain/channel-growth";
 import { AD_TIER } from "#domain/partner-program";
+import { VIEW_COUNT_CHANGE_DAY } from "#domain/view-counting";
 import {
   type ChannelRevenueFacts,
   type StoredRevenueColumns,
@@ -28,7 +30,7 @@ const snapshots = channelStatsSnapshots;
  * The revenue model's version: stored figures made by an older one are rewritten at start-up
  * (rewriteStaleRevenue). Raise it whenever what the model computes from the same facts changes.
  */
-const REVENUE_MODEL_VERSION = 2;
+const REVENUE_MODEL_VERSION = 3;
 
 // The date of the numbers: the last YouTube sync, else when the channel was added. Not
 // updated_at, which any edit (featuring a channel) moves without touching the numbers.
@@ -48,23 +50,30 @@ export const revenueRowColumns = {
   revenueRpmOverride: youtubeChannels.rpmOverride,
   revenueNicheRpmLow: niches.rpmLow,
   revenueNicheRpmHigh: niches.rpmHigh,
-  revenueGrowthDays: youtubeChannels.growthDays,
 };
 
 /**
  * What it reads from the channel's videos and snapshots (correlated subqueries on
  * youtube_channels): Shorts told apart by duration (domain/video-format; uploads of unknown
- * duration count in neither total); the views gained between the latest snapshot and the one
- * the stored 30-day growth compares it with (growth_days before it); the median views of the
+ * duration count in neither total); the views gained over the last 30 days of snapshots, never
+ * across YouTube's view-count change (domain/view-counting); the median views of the
  * uploads 7 to 180 days old; the views at the first snapshot past the ad tier that follows one
  * under it.
  */
 const revenueHistoryColumns = {
   revenueShortsViews: sql<string | null>`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0 and ${videos.durationSeconds} <= ${SHORTS_MAX_SECONDS})`,
   revenueKnownFormatViews: sql<string | null>`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0)`,
-  revenueViewsGained: sql<string | null>`(select latest.views - base.views
+  // domain/channel-growth viewsGrowthPair in SQL: among the snapshots counted under the latest
+  // one's view-count rule (domain/view-counting: from the change day on, when the latest is),
+  // the latest at or before (latest − 30 days), else the oldest; two index probes.
+  revenueViewsGained: sql<{ views: string | number | null; days: number } | null>`(select json_build_object('views', latest.views - base.views, 'days', latest.day - base.day)
       from (select ${snapshots.views} as views, ${snapshots.day} as day from ${snapshots} where ${snapshots.channelId} = ${youtubeChannels.id} order by ${snapshots.day} desc limit 1) latest
-      join ${snapshots} base on base.channel_id = ${youtubeChannels.id} and base.day = latest.day - ${youtubeChannels.growthDays})`,
+      cross join lateral (select case when latest.day >= ${VIEW_COUNT_CHANGE_DAY}::date then ${VIEW_COUNT_CHANGE_DAY}::date else '-infinity'::date end as since) rule
+      cross join lateral (select b.views, b.day from (
+          (select s.views, s.day, 0 as pick from ${snapshots} s where s.channel_id = ${youtubeChannels.id} and s.day >= rule.since and s.day <= latest.day - ${GROWTH_WINDOW_DAYS}::int order by s.day desc limit 1)
+          union all
+          (select s.views, s.day, 1 as pick from ${snapshots} s where s.channel_id = ${youtubeChannels.id} and s.day >= rule.since and s.day < latest.day order by s.day asc limit 1)
+        ) b order by b.pick limit 1) base)`,
   revenueRecentUploads: sql<{ median: number | null; count: number } | null>`(select json_build_object('median', percentile_cont(0.5) within group (order by ${videos.views}), 'count', count(*))
       from ${videos} where ${videos.channelId} = ${youtubeChannels.id}
         and ${videos.publishedAt} <= ${asOf} - interval '${sql.raw(String(RECENT_UPLOAD_MIN_AGE_DAYS))} days'
@@ -113,8 +122,7 @@ function json<T>(value: unknown): T | null {
 export function revenueFactsOf(row: FactsRow): ChannelRevenueFacts {
   const recent = json<{ median: number | null; count: number }>(row.revenueRecentUploads);
   const eligible = json<{ views: number | null; day: string }>(row.revenueViewsWhenEligible);
-  const gained = row.revenueViewsGained as string | number | null;
-  const days = row.revenueGrowthDays as number | null;
+  const gain = json<{ views: string | number | null; days: number }>(row.revenueViewsGained);
   return {
     subscribers: row.revenueSubscribers as ChannelRevenueFacts["subscribers"],
     totalViews: row.revenueTotalViews as ChannelRevenueFacts["totalViews"],
@@ -127,7 +135,7 @@ export function revenueFactsOf(row: FactsRow): ChannelRevenueFacts {
     nicheRpmHigh: row.revenueNicheRpmHigh as ChannelRevenueFacts["nicheRpmHigh"],
     shortsViews: row.revenueShortsViews as ChannelRevenueFacts["shortsViews"],
     knownFormatViews: row.revenueKnownFormatViews as ChannelRevenueFacts["knownFormatViews"],
-    viewsGain: gained === null || days === null ? null : { views: gained, days },
+    viewsGain: gain === null || gain.views === null ? null : { views: gain.views, days: gain.days },
     recentUploads: recent && recent.median !== null ? { medianViews: recent.median, count: recent.count } : null,
     viewsWhenEligible: eligible && eligible.views !== null ? { views: eligible.views, day: String(eligible.day).slice(0, 10) } : null,
   };

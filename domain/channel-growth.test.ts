@@ -10,8 +10,10 @@ import {
   growthPair,
   nextMilestone,
   rankingGrowthPercent,
+  viewsGrowthPair,
   windowGrowth,
 } from "#domain/channel-growth";
+import { spansViewCountChange } from "#domain/view-counting";
 
 const snap = (day: string, subscribers: number | null, views: number | null = null): StatsSnapshot => ({ day, subscribers, views });
 
@@ -113,6 +115,48 @@ describe("compoundRatePercent and rankingGrowthPercent", () => {
         const key2 = Math.log(e / c) / d2;
         // Never in the opposite order (the rate may saturate at −100% or to the same float).
         if (first !== null && second !== null && key1 > key2) expect(first).toBeGreaterThanOrEqual(second);
+      }),
+    );
+  });
+});
+
+describe("views growth never spans YouTube's view-count change (2026-08-27)", () => {
+  it("compares views from the earliest snapshot since the change when the 30-day base is before it", () => {
+    // Daily-ish snapshots: the 30-day base for Sep 10 is Aug 10, counted the old way. Views jump
+    // from 1,000,000 to 1,600,000 on the 27th (a recount), then grow 10,000 a day.
+    const growth = windowGrowth([
+      snap("2026-08-10", 5_000, 900_000),
+      snap("2026-08-26", 5_400, 1_000_000),
+      snap("2026-08-27", 5_420, 1_600_000),
+      snap("2026-09-10", 5_700, 1_740_000),
+    ]);
+    // Subscribers keep their 31-day window: YouTube's change did not touch them.
+    expect(growth).toMatchObject({ fromDay: "2026-08-10", toDay: "2026-09-10", days: 31, subscribers: { change: 700 } });
+    // Views: Aug 27 → Sep 10, 14 days, +140,000 — not the +840,000 across the recount.
+    expect(growth).toMatchObject({ viewsFromDay: "2026-08-27", viewsDays: 14, views: { from: 1_600_000, to: 1_740_000, change: 140_000 } });
+  });
+
+  it("has no views growth when the latest snapshot is the first since the change", () => {
+    const growth = windowGrowth([snap("2026-08-01", 5_000, 900_000), snap("2026-09-01", 5_600, 1_700_000)]);
+    expect(growth).toMatchObject({ fromDay: "2026-08-01", days: 31, subscribers: { change: 600 }, views: null, viewsFromDay: null, viewsDays: null });
+    expect(viewsGrowthPair([snap("2026-08-01", 5_000, 900_000), snap("2026-09-01", 5_600, 1_700_000)])).toBeNull();
+  });
+
+  it("changes nothing when both snapshots are on one side (the demo's Oct 1 → Nov 1)", () => {
+    const growth = windowGrowth([snap("2026-08-01", 1, 100), snap("2026-09-01", 2, 300), snap("2026-10-01", 3, 400), snap("2026-11-01", 4, 600)]);
+    expect(growth).toMatchObject({ fromDay: "2026-10-01", viewsFromDay: "2026-10-01", days: 31, viewsDays: 31, views: { change: 200 } });
+    // Before the change, too: Jul 1 → Aug 1 is all old counting.
+    expect(windowGrowth([snap("2026-07-01", 1, 100), snap("2026-08-01", 2, 300)])).toMatchObject({ viewsFromDay: "2026-07-01", views: { change: 200 } });
+  });
+
+  it("never pairs views counted under different rules (property)", () => {
+    const day = fc.integer({ min: 0, max: 400 }).map((n) => daysBefore("2027-03-01", n));
+    fc.assert(
+      fc.property(fc.array(fc.record({ day, subscribers: fc.constant(1), views: fc.nat() }), { maxLength: 30 }), (snapshots) => {
+        const pair = viewsGrowthPair(snapshots);
+        if (pair) expect(spansViewCountChange(pair.base.day, pair.latest.day)).toBe(false);
+        const growth = windowGrowth(snapshots);
+        if (growth && growth.viewsFromDay !== null) expect(spansViewCountChange(growth.viewsFromDay, growth.toDay)).toBe(false);
       }),
     );
   });

@@ -5,6 +5,11 @@
 //
 // Snapshots come from channel_stats_snapshots: one a day once the refresh job runs, monthly in
 // the demo catalogue, so nothing here assumes a snapshot exists for every day.
+//
+// Views are only compared between snapshots counted under the same rule: YouTube changed how a
+// public view is counted on 2026-08-27 (domain/view-counting), so a views change across that day
+// is partly a recount. Subscribers were not affected and keep their window.
+import { viewCountRuleOn } from "#domain/view-counting";
 
 /** One day's numbers of a channel (a channel_stats_snapshots row). */
 export interface StatsSnapshot {
@@ -67,6 +72,26 @@ export function growthPair(
   return { base, latest, days: daysBetween(base.day, latest.day) };
 }
 
+/**
+ * The two snapshots a views change compares: growthPair over the snapshots counted under the
+ * latest one's view-count rule (domain/view-counting). When the subscribers' window reaches back
+ * across YouTube's view-count change, the base is the earliest snapshot since the change (and
+ * `days` says how far apart they are); null when the latest is the only one since the change.
+ */
+export function viewsGrowthPair(
+  snapshots: readonly StatsSnapshot[],
+  windowDays: number = GROWTH_WINDOW_DAYS,
+): { base: StatsSnapshot; latest: StatsSnapshot; days: number } | null {
+  const sorted = sortedSnapshots(snapshots);
+  const latest = sorted.at(-1);
+  if (!latest) return null;
+  const rule = viewCountRuleOn(latest.day);
+  return growthPair(
+    sorted.filter((snapshot) => viewCountRuleOn(snapshot.day) === rule),
+    windowDays,
+  );
+}
+
 /** How one number moved between two snapshots. */
 export interface MetricChange {
   from: number;
@@ -89,19 +114,34 @@ export interface WindowGrowth {
   days: number;
   windowDays: number;
   subscribers: MetricChange | null;
+  /**
+   * The views change, between viewsFromDay and toDay: never across YouTube's view-count change
+   * (viewsGrowthPair), so it may compare a later snapshot than the subscribers, or none.
+   */
   views: MetricChange | null;
+  /**
+   * The snapshot the views change starts from: fromDay, unless fromDay was counted under the
+   * other view-count rule; then the earliest snapshot since the change, or null when there is
+   * none yet ("not comparable across YouTube's view-count change").
+   */
+  viewsFromDay: string | null;
+  /** Days between viewsFromDay and toDay; null without one. */
+  viewsDays: number | null;
 }
 
 export function windowGrowth(snapshots: readonly StatsSnapshot[], windowDays: number = GROWTH_WINDOW_DAYS): WindowGrowth | null {
   const pair = growthPair(snapshots, windowDays);
   if (!pair) return null;
+  const viewsPair = viewsGrowthPair(snapshots, windowDays);
   return {
     fromDay: pair.base.day,
     toDay: pair.latest.day,
     days: pair.days,
     windowDays,
     subscribers: metricChange(pair.base.subscribers, pair.latest.subscribers),
-    views: metricChange(pair.base.views, pair.latest.views),
+    views: viewsPair ? metricChange(viewsPair.base.views, viewsPair.latest.views) : null,
+    viewsFromDay: viewsPair?.base.day ?? null,
+    viewsDays: viewsPair?.days ?? null,
   };
 }
 

@@ -26,7 +26,24 @@ describe("channelHistory", () => {
         { status: "not-enough-data", target: 500, reason: "too-few-snapshots" },
         { status: "not-enough-data", target: 1_000, reason: "too-few-snapshots" },
       ],
+      viewCountChange: null,
     });
+  });
+
+  it("says which view-count rule each point was counted under, and when the points span the change", () => {
+    const views = (day: string, count: number): StatsSnapshot => ({ day, subscribers: 1_000, views: count });
+    const history = channelHistory([views("2026-08-01", 1_000_000), views("2026-09-01", 1_700_000), views("2026-10-01", 1_800_000)]);
+    expect(history.points.map((p) => [p.day, p.viewCountRule])).toEqual([
+      ["2026-08-01", "before-2026-08-27"],
+      ["2026-09-01", "playback-start"],
+      ["2026-10-01", "playback-start"],
+    ]);
+    expect(history.viewCountChange).toBe("2026-08-27");
+    // Views growth Sep 1 → Oct 1 only: the 30-day base (Sep 1) is already on the new side.
+    expect(history.growth).toMatchObject({ viewsFromDay: "2026-09-01", views: { change: 100_000 } });
+    // All on one side, or views only on one side: nothing to mark.
+    expect(channelHistory([views("2026-10-01", 1), views("2026-11-01", 2)]).viewCountChange).toBeNull();
+    expect(channelHistory([snap("2026-08-01", 5), views("2026-11-01", 2)]).viewCountChange).toBeNull();
   });
 
   it("never gives the milestone and time to monetization two answers for 1,000 (property)", () => {

@@ -18,12 +18,20 @@ describe("channelPublicNumbers (spec §1 public numbers)", () => {
       AS_OF,
     );
     // The advertiser CPM behind a $4.50 RPM: ÷ 0.341 (domain/ad-rates); `cpm` is the deprecated copy of the RPM.
-    expect(numbers).toEqual({ channelType: "asmr_ambient", subscribers: 1200, views: 35000, videoCount: null, rpm: 4.5, advertiserCpm: 13.2, cpm: 4.5, startDate: "2024-01-01", videosPerMonth: null });
+    expect(numbers).toEqual({ channelType: "asmr_ambient", subscribers: 1200, views: 35000, viewCountRule: "playback-start", videoCount: null, rpm: 4.5, advertiserCpm: 13.2, cpm: 4.5, startDate: "2024-01-01", videosPerMonth: null });
   });
 
   it("counts the upload rate to the date of the numbers, not to today", () => {
     const numbers = channelPublicNumbers({ channelType: null, metadata: null, subscribers: 1, views: 1, videoCount: 36, rpm: null, startDate: "2025-11-01" }, AS_OF);
     expect(numbers.videosPerMonth).toBeCloseTo(36 / (365 / 30.44), 6);
+  });
+
+  it("says which rule YouTube counted the views under, by the Pacific day they were fetched", () => {
+    const row = { channelType: null, metadata: null, subscribers: 1, views: 1, videoCount: 1, rpm: null, startDate: null };
+    expect(channelPublicNumbers(row, new Date("2026-08-26T12:00:00Z")).viewCountRule).toBe("before-2026-08-27");
+    // 03:00 UTC on the 27th is still the 26th in Los Angeles.
+    expect(channelPublicNumbers(row, new Date("2026-08-27T03:00:00Z")).viewCountRule).toBe("before-2026-08-27");
+    expect(channelPublicNumbers(row, new Date("2026-08-27T12:00:00Z")).viewCountRule).toBe("playback-start");
   });
 
   it("leaves a malformed figure out rather than showing NaN", () => {

@@ -7,6 +7,7 @@ import { advertiserCpmFromRpm } from "#domain/ad-rates";
 import { type NumericInput, toFiniteNumber } from "#domain/numeric-input";
 import { videosPerMonth } from "#domain/upload-rate";
 import type { ChannelDetail } from "#domain/read-models/channel";
+import { viewCountRuleAt } from "#domain/view-counting";
 
 export type ChannelNumbersRow = ChannelTypeFields & {
   subscribers: NumericInput;
@@ -17,17 +18,20 @@ export type ChannelNumbersRow = ChannelTypeFields & {
   startDate: string | null;
 };
 
-export type ChannelPublicNumbers = Pick<ChannelDetail, "channelType" | "subscribers" | "views" | "videoCount" | "rpm" | "advertiserCpm" | "cpm" | "startDate" | "videosPerMonth">;
+export type ChannelPublicNumbers = Pick<ChannelDetail, "channelType" | "subscribers" | "views" | "viewCountRule" | "videoCount" | "rpm" | "advertiserCpm" | "cpm" | "startDate" | "videosPerMonth">;
 
 /**
  * `asOf` is the date of the numbers (the last sync, else when the channel was added): the upload
- * rate counts the months to it, as the revenue model does, not to today.
+ * rate counts the months to it, as the revenue model does, not to today, and its Pacific day
+ * decides the view-count rule of `views` (domain/view-counting).
  */
 export function channelPublicNumbers(row: ChannelNumbersRow, asOf: Date): ChannelPublicNumbers {
   return {
     channelType: effectiveChannelType(row),
     subscribers: toFiniteNumber(row.subscribers),
     views: toFiniteNumber(row.views),
+    // The rule YouTube counted those views under: a fact of the day they were fetched.
+    viewCountRule: viewCountRuleAt(asOf),
     videoCount: toFiniteNumber(row.videoCount),
     rpm: toFiniteNumber(row.rpm),
     advertiserCpm: advertiserCpmFromRpm(row.rpm),

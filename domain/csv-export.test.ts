@@ -12,6 +12,7 @@ const channel: ChannelListItem = {
   channelType: "text_to_speech",
   subscribers: 12_500,
   views: 1_000_000,
+  viewCountRule: "playback-start",
   videoCount: null,
   rpm: 6.504,
   advertiserCpm: 19.07,

@@ -63,17 +63,18 @@ describe("outlierScores — views ÷ the median of the channel's other comparabl
 
   it(`only counts uploads within ${OUTLIER_WINDOW_DAYS} days before or after`, () => {
     expect(OUTLIER_WINDOW_DAYS).toBe(180);
-    // Five uploads a year earlier at 1M views are out of the window of the day-400 video.
-    const old = [0, 1, 2, 3, 4].map((day) => upload(`old${day}`, 1_000_000, day));
-    const recent = [400, 401, 402, 403, 404].map((day) => upload(`new${day}`, 1_000, day));
-    const hit = upload("hit", 3_000, 405);
+    // All after YouTube's view-count change (day 239), so only the 180 days decide.
+    // Five uploads a year earlier at 1M views are out of the window of the day-700 video.
+    const old = [300, 301, 302, 303, 304].map((day) => upload(`old${day}`, 1_000_000, day));
+    const recent = [700, 701, 702, 703, 704].map((day) => upload(`new${day}`, 1_000, day));
+    const hit = upload("hit", 3_000, 705);
     const scores = outlierScores([...old, ...recent, hit]);
     expect(scores.get("hit")).toBe(3);
-    // The window includes its edges: for a day-400 video, day 220 counts and day 219 does not.
-    const neighbours = [401, 402, 403, 404].map((day) => upload(`n${day}`, 1_000, day));
-    const target = upload("target", 4_000, 400);
-    expect(outlierScores([upload("edge", 2_000, 220), ...neighbours, target]).get("target")).toBe(4);
-    expect(outlierScores([upload("edge", 2_000, 219), ...neighbours, target]).get("target")).toBeNull();
+    // The window includes its edges: for a day-700 video, day 520 counts and day 519 does not.
+    const neighbours = [701, 702, 703, 704].map((day) => upload(`n${day}`, 1_000, day));
+    const target = upload("target", 4_000, 700);
+    expect(outlierScores([upload("edge", 2_000, 520), ...neighbours, target]).get("target")).toBe(4);
+    expect(outlierScores([upload("edge", 2_000, 519), ...neighbours, target]).get("target")).toBeNull();
   });
 
   it("leaves out videos without a duration or a publish date, and a zero median", () => {
@@ -87,6 +88,32 @@ describe("outlierScores — views ÷ the median of the channel's other comparabl
     expect(scores.get("v0")).toBeNull();
     const zeros = [0, 1, 2, 3, 4].map((day) => upload(`z${day}`, 0, day));
     expect(outlierScores([...zeros, upload("any", 50, 5)]).get("any")).toBeNull();
+  });
+
+  it("never compares across YouTube's view-count change (2026-08-27): peers on the other side are out of the window", () => {
+    // Six long uploads a week apart in August, counted the old way (10k each), and six from
+    // 27 Aug on (day 239: midnight UTC is still the day before in Los Angeles), counted from playback start (30k each), all within 180 days.
+    const before = [0, 1, 2, 3, 4, 5].map((week) => upload(`old${week}`, 10_000, 200 + week * 7));
+    const after = [0, 1, 2, 3, 4, 5].map((week) => upload(`new${week}`, 30_000, 239 + week * 7));
+    const hitBefore = upload("hitBefore", 40_000, 230);
+    const scores = outlierScores([...before, ...after, hitBefore]);
+    // Against August's six (median 10,000): ×4. Had the later six counted, the median of twelve
+    // would be (10,000 + 30,000) ÷ 2 = 20,000 and the score ×2, no outlier.
+    expect(scores.get("hitBefore")).toBe(4);
+    // A later upload with 30,000 views is ×1 among later ones, not ×3 against August's.
+    expect(scores.get("new0")).toBe(1);
+    expect(scores.get("old0")).toBeCloseTo(10_000 / 10_000, 10);
+  });
+
+  it("goes by the upload's Pacific publish day at the change", () => {
+    // 06:30 UTC on 27 Aug is 23:30 on the 26th in Los Angeles: counted with the earlier uploads.
+    const at = (iso: string, id: string, views: number) => ({ id, views, publishedAt: new Date(iso), durationSeconds: LONG });
+    const earlier = [1, 2, 3, 4, 5].map((day) => at(`2026-08-${String(10 + day)}T12:00:00Z`, `e${day}`, 1_000));
+    const later = [1, 2, 3, 4, 5].map((day) => at(`2026-09-${String(10 + day)}T12:00:00Z`, `l${day}`, 9_000));
+    const scores = outlierScores([...earlier, ...later, at("2026-08-27T06:30:00Z", "edge", 3_000)]);
+    expect(scores.get("edge")).toBe(3);
+    // At 07:30 UTC it is the 27th in Los Angeles: with the later uploads, 3,000 ÷ 9,000.
+    expect(outlierScores([...earlier, ...later, at("2026-08-27T07:30:00Z", "edge", 3_000)]).get("edge")).toBeCloseTo(1 / 3, 10);
   });
 });
 

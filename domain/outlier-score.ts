@@ -6,10 +6,14 @@
 //           OUTLIER_WINDOW_DAYS (180) before or after it.
 //
 // The median, not the mean, so one viral upload does not drag its neighbours' scores down; the
-// window, so a channel that grew tenfold is compared with what it was getting at the time. With
-// fewer than OUTLIER_MIN_COMPARABLE comparable uploads (or a median of 0 views) there is no score.
+// window, so a channel that grew tenfold is compared with what it was getting at the time. The
+// window never reaches across YouTube's view-count change (domain/view-counting): an upload
+// published before 2026-08-27 is compared only with uploads published before it, a later one only
+// with later ones. With fewer than OUTLIER_MIN_COMPARABLE comparable uploads (or a median of 0
+// views) there is no score.
 import { NOT_AVAILABLE } from "#domain/format";
 import { type VideoFormat, videoFormat } from "#domain/video-format";
+import { VIEW_COUNT_CHANGE_DAY, viewCountRuleAt } from "#domain/view-counting";
 
 /**
  * Days before and after a video whose uploads it is compared with (a window of about a year):
@@ -29,7 +33,7 @@ export const OUTLIER_SIGNAL_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The definition in one sentence, for the API description, the read models and the pages. */
-export const OUTLIER_SCORE_DEFINITION = `the video's views ÷ the median views of the same channel's other uploads of the same format (long-form or Shorts) published within ${OUTLIER_WINDOW_DAYS} days before or after it; no score with fewer than ${OUTLIER_MIN_COMPARABLE} such uploads`;
+export const OUTLIER_SCORE_DEFINITION = `the video's views ÷ the median views of the same channel's other uploads of the same format (long-form or Shorts) published within ${OUTLIER_WINDOW_DAYS} days before or after it, on the same side of YouTube's view-count change of ${VIEW_COUNT_CHANGE_DAY}; no score with fewer than ${OUTLIER_MIN_COMPARABLE} such uploads`;
 
 export interface OutlierScoreInput {
   /** Any key unique within the channel (the row id or the YouTube video id). */
@@ -49,22 +53,26 @@ export function median(values: readonly number[]): number | null {
 
 /**
  * The outlier score of every video of ONE channel, by id: null when the video's format or
- * publish date is unknown, or fewer than OUTLIER_MIN_COMPARABLE comparable uploads exist.
+ * publish date is unknown, or fewer than OUTLIER_MIN_COMPARABLE comparable uploads exist
+ * (same format, within the window, on the same side of the view-count change).
  */
 export function outlierScores(videos: readonly OutlierScoreInput[]): Map<string, number | null> {
   const scores = new Map<string, number | null>();
-  const byFormat = new Map<VideoFormat, { id: string; views: number; at: number }[]>();
+  // Peers: the same format, published on the same side of the view-count change. The change
+  // splits time in two, so grouping by side is the same as cutting each window at the change day.
+  const groups = new Map<`${VideoFormat}/${string}`, { id: string; views: number; at: number }[]>();
   for (const video of videos) {
     scores.set(video.id, null);
     const format = videoFormat(video.durationSeconds);
     const at = video.publishedAt?.getTime();
     if (format === null || at === undefined || !Number.isFinite(at) || !Number.isFinite(video.views) || video.views < 0) continue;
-    const group = byFormat.get(format) ?? [];
+    const key = `${format}/${viewCountRuleAt(video.publishedAt!)}` as const;
+    const group = groups.get(key) ?? [];
     group.push({ id: video.id, views: video.views, at });
-    byFormat.set(format, group);
+    groups.set(key, group);
   }
   const reach = OUTLIER_WINDOW_DAYS * DAY_MS;
-  for (const group of byFormat.values()) {
+  for (const group of groups.values()) {
     group.sort((a, b) => a.at - b.at);
     // A sliding window over the uploads in date order: [from, to) holds those within reach.
     let from = 0;

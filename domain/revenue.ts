@@ -267,7 +267,10 @@ export interface ChannelRevenueFacts {
   /** Views of its stored uploads that are Shorts, and of those whose format is known. */
   shortsViews: NumericInput;
   knownFormatViews: NumericInput;
-  /** Views gained between its latest snapshot and the one its 30-day growth compares with. */
+  /**
+   * Views gained over the last 30 days of its snapshots: between the two that
+   * domain/channel-growth's viewsGrowthPair picks, never across YouTube's view-count change.
+   */
   viewsGain?: { views: NumericInput; days: NumericInput } | null;
   /** Median views of its uploads 7 to 180 days old, and how many there are. */
   recentUploads?: { medianViews: NumericInput; count: NumericInput } | null;
@@ -292,8 +295,8 @@ const round = (value: number, decimals: number) => roundTo(value, decimals) ?? 0
 /**
  * The model's inputs for a channel, each rounded as the calculator's field holds it, and how
  * each was made:
- * - views a month: the views gained between two snapshots at least MIN_VIEW_GAIN_DAYS apart,
- *   per 30.44 days; else the lifetime average (total views ÷ videos × uploads a month);
+ * - views a month: the views gained between two snapshots at least MIN_VIEW_GAIN_DAYS apart
+ *   and counted under one view-count rule (domain/view-counting), per 30.44 days; else the lifetime average (total views ÷ videos × uploads a month);
  * - views a video: the median of the uploads 7–180 days old (at least 3); else the lifetime average;
  * - uploads a month since the start date (spec §4) at `asOf`;
  * - the rate: an admin's RPM as a one-point range, else the niche's band × the country's

@@ -12,6 +12,7 @@ import { appContext } from "#server/app-context";
 import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { rewriteStaleRevenue } from "#db/channel-revenue";
+import { rewriteStaleOutlierScores } from "#server/services/outlier-scores.server";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { requestAddress } from "#server/rate-limit/client-address";
 import { type RateLimitDecision, getRateLimiter } from "#server/rate-limit/rate-limiter.server";
@@ -85,6 +86,11 @@ export async function startup(): Promise<void> {
   void rewriteStaleRevenue(db).then(
     (rewritten) => rewritten > 0 && logger.info({ channels: rewritten }, "stored revenue figures rewritten for the current revenue model"),
     (error: unknown) => logger.error({ err: error }, "rewriting the stored revenue figures failed; the next start tries again"),
+  );
+  // Likewise outlier scores stored under an older outlier rule.
+  void rewriteStaleOutlierScores(db).then(
+    (rescored) => rescored > 0 && logger.info({ channels: rescored }, "stored outlier scores recomputed for the current outlier rule"),
+    (error: unknown) => logger.error({ err: error }, "recomputing the stored outlier scores failed; the next start tries again"),
   );
   // Listened to even with the page cache off (development): the research figures kept in memory
   // follow the same signal.

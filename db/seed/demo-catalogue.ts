@@ -25,6 +25,7 @@ import { IDEAS } from "#db/seed/content/ideas";
 import { NICHES } from "#db/seed/content/niches";
 import { type BuiltChannel, buildChannel } from "#db/seed/factories/channel-factory";
 import { markRevenueCurrent, refreshStoredRevenue } from "#db/channel-revenue";
+import { markOutlierScoresCurrent } from "#db/outlier-rule-version";
 import { handleFromTitle } from "#db/seed/factories/channel-title";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { factRow } from "#db/seed/factories/fact-factory";
@@ -194,6 +195,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
   }
 
   await markRevenueCurrent(db);
+  await markOutlierScoresCurrent(db);
   // Featured: each type's leaders by the numbers, once every channel has been seen.
   const featuredIds = featured.ids();
   // updated_at stays the generated one (drizzle would stamp the clock), so the seed stays deterministic.

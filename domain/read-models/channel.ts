@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
 import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
+import { VIEW_COUNT_CHANGE_DAY, VIEW_COUNT_RULES, VIEW_COUNT_RULE_DESCRIPTION } from "#domain/view-counting";
 
 const nullableNumber = z.number().nullable();
 const MEMBERS_ONLY = "Only for signed-in callers; the key is absent for visitors.";
@@ -37,6 +38,12 @@ const channelGrowthSchema = z.object({
 });
 export type ChannelGrowth = z.infer<typeof channelGrowthSchema>;
 
+/** The channel's total views, as YouTube counted them on the day of numbersAsOf. */
+const VIEWS_DESCRIPTION = "Total views, as YouTube counted them when the numbers were fetched (numbersAsOf; see viewCountRule)";
+
+/** The counting rule of the channel's views: a fact of numbersAsOf's day (domain/view-counting). */
+const viewCountRuleSchema = z.enum(VIEW_COUNT_RULES).describe(`\`views\`, counted on numbersAsOf's day. ${VIEW_COUNT_RULE_DESCRIPTION}`);
+
 /** A channel in a search list: spec §1's public numbers; `revenue` only for members. */
 export const channelListItemSchema = z.object({
   id: z.string().uuid(),
@@ -47,7 +54,8 @@ export const channelListItemSchema = z.object({
   country: z.string().nullable(),
   channelType: z.string().nullable(),
   subscribers: nullableNumber,
-  views: nullableNumber,
+  views: nullableNumber.describe(VIEWS_DESCRIPTION),
+  viewCountRule: viewCountRuleSchema,
   videoCount: nullableNumber,
   ...rateFields,
   startDate: z.string().nullable(),
@@ -104,7 +112,9 @@ export const channelRevenueSchema = z
     asOf: z.string().describe("When the channel's numbers were written (ISO timestamp): the estimate's date"),
     eligibility: adEligibilitySchema,
     basis: revenueBasisSchema.nullable(),
-    monthlyViews: nullableNumber.describe("Views a month: gained over the last 30 days of snapshots, else the lifetime average (see basis.monthlyViews)"),
+    monthlyViews: nullableNumber.describe(
+      `Views a month: gained over the last 30 days of snapshots, never across YouTube's view-count change of ${VIEW_COUNT_CHANGE_DAY} (the earlier snapshot is then the first since the change); else the lifetime average (see basis.monthlyViews)`,
+    ),
     rpm: estimateRangeSchema.nullable().describe("Blended RPM (long-form and Shorts), USD per 1,000 views, after YouTube's share"),
     advertiserCpm: estimateRangeSchema.nullable().describe("The advertiser CPM behind that RPM (÷ 0.341: monetized-playback share 0.62 × creator share 0.55)"),
     shortsPercent: nullableNumber.describe("Share of views from Shorts among stored uploads of known duration, in percent"),
@@ -134,7 +144,8 @@ export const channelDetailSchema = z.object({
   uploadFrequency: z.string().nullable(),
   keywords: z.array(z.string()),
   subscribers: nullableNumber,
-  views: nullableNumber,
+  views: nullableNumber.describe(VIEWS_DESCRIPTION),
+  viewCountRule: viewCountRuleSchema,
   videoCount: nullableNumber,
   ...rateFields,
   startDate: z.string().nullable(),

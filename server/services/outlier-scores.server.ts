@@ -8,7 +8,8 @@ import { sql } from "drizzle-orm";
 import { outlierScores } from "#domain/outlier-score";
 import type { Database, Transaction } from "#db/database";
 import { executeRows } from "#db/execute-rows";
-import { youtubeVideoStats } from "#db/schema/catalogue";
+import { youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { markOutlierScoresCurrent, outlierScoresAreCurrent } from "#db/outlier-rule-version";
 
 type VideoRow = { id: string; channel_id: string; views: string | number; published_at: string | Date | null; duration_seconds: number | null };
 
@@ -52,4 +53,32 @@ export async function refreshOutlierScores(executor: Database | Transaction, cha
     set outlier_score = s.score
     from unnest(${sql.param(videoIds)}::uuid[], ${sql.param(scores)}::float8[]) as s(id, score)
     where v.id = s.id and v.outlier_score is distinct from s.score`);
+}
+
+/** Channels rescored a batch at a time: bounded memory and short statements at a million. */
+const RESCORE_BATCH = 200;
+
+/**
+ * Recomputes every channel's stored scores when they were made under an older outlier rule, then
+ * records the version; the daily refresh would only reach the channels it syncs. Called once at
+ * start-up; returns how many channels it rescored (0 when up to date).
+ */
+export async function rewriteStaleOutlierScores(db: Database): Promise<number> {
+  if (await outlierScoresAreCurrent(db)) return 0;
+  let done = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const batch = await db
+      .select({ id: youtubeChannels.id })
+      .from(youtubeChannels)
+      .where(sql`${youtubeChannels.id} > ${after}`)
+      .orderBy(youtubeChannels.id)
+      .limit(RESCORE_BATCH);
+    if (batch.length === 0) break;
+    await refreshOutlierScores(db, batch.map((row) => row.id));
+    done += batch.length;
+    after = batch.at(-1)!.id;
+  }
+  await markOutlierScoresCurrent(db);
+  return done;
 }

@@ -1,5 +1,6 @@
 // Outlier videos on a real database: the scores the channel sync stores (refreshOutlierScores),
 // listed best first with each filter, paged, and a niche's or type's signal of the last 30 days.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTLIER_SIGNAL_DAYS } from "#domain/outlier-score";
 import { toOutlierSearchQuery } from "#domain/outlier-search-params";
@@ -10,7 +11,7 @@ import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { buildVideoId } from "#db/seed/factories/video-factory";
 import { createOutliersService } from "#server/services/outliers.server";
-import { refreshOutlierScores } from "#server/services/outlier-scores.server";
+import { refreshOutlierScores, rewriteStaleOutlierScores } from "#server/services/outlier-scores.server";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const faker = createSeededFaker(1414);
@@ -31,9 +32,13 @@ const middle = channel("Middle Mysteries", mysteries, "text_to_speech", "US", 50
 const cook = channel("Quiet Kitchen", cooking, "text_to_speech", "CA", 30_000);
 const tiny = channel("Four Uploads", cooking, "text_to_speech", "CA", 900);
 
-/** Six uploads at `usual` views, one a week back from `lastDaysAgo`, then the hit on `hitDaysAgo`. */
-function uploads(channelId: string, usual: number, hit: { views: number; daysAgo: number; seconds?: number }, count = 6, seconds = LONG) {
-  const rows = Array.from({ length: count }, (_, i) => ({ daysAgo: hit.daysAgo + 3 + i * 7, views: usual, seconds }));
+/**
+ * Six uploads at `usual` views, one every `gap` days (a week) back from 3 days before the hit,
+ * then the hit. All after YouTube's view-count change of 2026-08-27 (65 days before NEWEST), so
+ * every upload is in the others' window (domain/outlier-score).
+ */
+function uploads(channelId: string, usual: number, hit: { views: number; daysAgo: number; seconds?: number }, count = 6, seconds = LONG, gap = 7) {
+  const rows = Array.from({ length: count }, (_, i) => ({ daysAgo: hit.daysAgo + 3 + i * gap, views: usual, seconds }));
   rows.push({ daysAgo: hit.daysAgo, views: hit.views, seconds: hit.seconds ?? seconds });
   return rows.map((row, i) => ({
     channelId,
@@ -56,8 +61,8 @@ beforeAll(async () => {
     ...uploads(small.id, 1_000, { views: 20_000, daysAgo: 5 }),
     // ×4, 20 days back; a big channel's views.
     ...uploads(big.id, 500_000, { views: 2_000_000, daysAgo: 20 }),
-    // ×10 Short among Shorts, 60 days back.
-    ...uploads(middle.id, 2_000, { views: 20_000, daysAgo: 60, seconds: SHORT }, 6, SHORT),
+    // ×10 Short among Shorts, 40 days back (its usual uploads every 3 days before it).
+    ...uploads(middle.id, 2_000, { views: 20_000, daysAgo: 40, seconds: SHORT }, 6, SHORT, 3),
     // ×3, the newest upload of all.
     ...uploads(cook.id, 10_000, { views: 30_000, daysAgo: 0 }),
     // Too few uploads to compare with: no score at all.
@@ -112,7 +117,7 @@ describe("the outliers list", () => {
 describe("a niche's or type's outliers of the last 30 days", () => {
   it(`is a signal once three different channels have one within ${OUTLIER_SIGNAL_DAYS} days`, async () => {
     const outliers = createOutliersService(t.db);
-    // Mysteries: Small (5 days) and Big (20 days); Middle's Short is 60 days old.
+    // Mysteries: Small (5 days) and Big (20 days); Middle's Short is 40 days old.
     const niche = await outliers.recent({ niche: "outlier-mysteries" });
     expect(niche).toMatchObject({ channelCount: 2, signal: false, days: 30, asOf: "2026-10-31" });
     expect(niche.videos.map((video) => video.channel.title)).toEqual(["Small Mysteries", "Big Mysteries"]);
@@ -121,5 +126,18 @@ describe("a niche's or type's outliers of the last 30 days", () => {
     await refreshOutlierScores(t.db, [middle.id]);
     expect(await outliers.recent({ niche: "outlier-mysteries" })).toMatchObject({ channelCount: 3, signal: true });
     expect(await outliers.recent({ type: "documentary_story" })).toMatchObject({ channelCount: 2, signal: false });
+  });
+});
+
+describe("scores stored under an older outlier rule", () => {
+  it("are recomputed once at start-up, then left alone", async () => {
+    const before = await t.db.select({ id: youtubeVideoStats.id, score: youtubeVideoStats.outlierScore }).from(youtubeVideoStats);
+    // As an older rule might have left them: every score off.
+    await t.db.update(youtubeVideoStats).set({ outlierScore: 99 });
+    expect(await rewriteStaleOutlierScores(t.db)).toBe(5);
+    const after = await t.db.select({ id: youtubeVideoStats.id, score: youtubeVideoStats.outlierScore }).from(youtubeVideoStats);
+    expect(new Map(after.map((row) => [row.id, row.score]))).toEqual(new Map(before.map((row) => [row.id, row.score])));
+    await t.db.update(youtubeVideoStats).set({ outlierScore: 99 }).where(eq(youtubeVideoStats.channelId, small.id));
+    expect(await rewriteStaleOutlierScores(t.db)).toBe(0);
   });
 });

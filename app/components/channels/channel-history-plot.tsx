@@ -3,16 +3,20 @@ import { formatCompactCount, formatCount } from "#domain/calculators/calculator-
 import { formatDate } from "#domain/format";
 import { countAxisWidth, dayTime, historyTimeAxis } from "~/components/channels/history-time-axis";
 import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from "~/components/calculators/chart-theme";
+import { viewCountChangeLine } from "~/components/channels/view-count-change-line";
 
 /** The recharts drawing of ChannelHistoryChart (loaded when it scrolls into view). */
 export default function ChannelHistoryPlot({
   points,
   label,
   color,
+  markDay,
 }: {
   points: readonly { day: string; value: number | null }[];
   label: string;
   color: string;
+  /** A day to mark with a labelled dashed line (YouTube's view-count change) when in range. */
+  markDay?: string | null;
 }) {
   const data = points.map((point) => ({ t: dayTime(point.day), value: point.value }));
   const axis = historyTimeAxis(data.map((row) => row.t));
@@ -39,6 +43,7 @@ export default function ChannelHistoryPlot({
         labelFormatter={(t) => formatDate(Number(t))}
         formatter={(value) => [formatCount(Number(value)), label]}
       />
+      {viewCountChangeLine(markDay, axis.domain)}
       <Line
         type="monotone"
         dataKey="value"

@@ -11,6 +11,9 @@ import { ProjectionTable } from "~/components/calculators/projection-table";
 import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
 import { ChannelHistoryChart } from "~/components/channels/channel-history-chart";
 import { EstimateBadge } from "~/components/calculators/estimate-badge";
+import { ViewCountChangeNote } from "~/components/channels/view-count-change-note";
+import { Link } from "react-router";
+import { VIEW_COUNTING_ANCHOR } from "#domain/view-counting";
 
 const NOT_ENOUGH_HISTORY = "Not enough history yet";
 
@@ -54,11 +57,15 @@ export function ChannelHistory({ history }: { history: ChannelHistoryData | null
         <>
           <dl className="grid gap-3 sm:grid-cols-3">
             <GrowthFigure label="Subscribers, 30-day growth" change={history.growth?.subscribers ?? null} />
-            <GrowthFigure label="Views, 30-day growth" change={history.growth?.views ?? null} />
+            <GrowthFigure
+              label="Views, 30-day growth"
+              change={history.growth?.views ?? null}
+              notComparable={history.growth !== null && history.growth.viewsFromDay === null}
+            />
             <MilestoneFigure projection={history.milestone} />
           </dl>
           <p className="-mt-2 text-xs text-muted-foreground" data-testid="channel-history-window">
-            <WindowNote growth={history.growth} />{" "}
+            <WindowNote growth={history.growth} /> <ViewsWindowNote growth={history.growth} />{" "}
             {history.milestone.status === "projected" || history.milestone.status === "too-far"
               ? `The milestone date is an estimate: ${describeRule()}, as if it holds.`
               : null}
@@ -71,7 +78,13 @@ export function ChannelHistory({ history }: { history: ChannelHistoryData | null
             </figure>
             <figure className="flex min-w-0 flex-col gap-2">
               <figcaption className="text-sm font-medium">Views</figcaption>
-              <ChannelHistoryChart points={points.map((p) => ({ day: p.day, value: p.views }))} label="Views" color={CHART_COLORS.secondary} />
+              <ChannelHistoryChart
+                points={points.map((p) => ({ day: p.day, value: p.views }))}
+                label="Views"
+                color={CHART_COLORS.secondary}
+                markDay={history.viewCountChange}
+              />
+              {history.viewCountChange ? <ViewCountChangeNote /> : null}
             </figure>
           </div>
 
@@ -114,6 +127,20 @@ function WindowNote({ growth }: { growth: WindowGrowth | null }) {
   );
 }
 
+/** When the views change starts later than the subscribers' (YouTube's view-count change lies between), or cannot be measured. */
+function ViewsWindowNote({ growth }: { growth: WindowGrowth | null }) {
+  if (!growth || growth.viewsFromDay === growth.fromDay) return null;
+  if (growth.viewsFromDay === null || growth.viewsDays === null) {
+    return <>Views have no growth yet: the latest snapshot is the first since YouTube changed how views are counted.</>;
+  }
+  return (
+    <>
+      Views are compared with the snapshot of {formatDate(growth.viewsFromDay)}, {growth.viewsDays} {growth.viewsDays === 1 ? "day" : "days"} before
+      the latest: the first since YouTube changed how views are counted.
+    </>
+  );
+}
+
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-lg bg-muted/50 p-4">
@@ -123,10 +150,17 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function GrowthFigure({ label, change }: { label: string; change: MetricChange | null }) {
+function GrowthFigure({ label, change, notComparable = false }: { label: string; change: MetricChange | null; notComparable?: boolean }) {
   return (
     <Figure label={label}>
-      {change === null ? (
+      {notComparable ? (
+        <span className="text-sm text-muted-foreground" data-testid="views-not-comparable">
+          Not comparable across{" "}
+          <Link to={`/how-it-works#${VIEW_COUNTING_ANCHOR}`} className="underline underline-offset-4">
+            YouTube&apos;s view-count change
+          </Link>
+        </span>
+      ) : change === null ? (
         <span className="text-sm text-muted-foreground">{NOT_ENOUGH_HISTORY}</span>
       ) : (
         <>

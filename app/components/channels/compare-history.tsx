@@ -1,10 +1,12 @@
 import { History as HistoryIcon } from "~/components/ui/icons";
 import type { CompareHistoryMetric, CompareHistoryRow } from "#domain/compare-channels";
+import { viewCountChangeWithin } from "#domain/channel-history";
 import { formatDate, formatNumber } from "#domain/format";
 import { ChartFrame } from "~/components/calculators/chart-frame";
 import { ProjectionTable } from "~/components/calculators/projection-table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { onDemand } from "~/lib/on-demand";
+import { ViewCountChangeNote } from "~/components/channels/view-count-change-note";
 
 const plot = onDemand(() => import("~/components/channels/compare-history-plot"));
 
@@ -14,10 +16,12 @@ const METRIC_LABELS: Record<CompareHistoryMetric, string> = { subscribers: "Subs
  * The compared channels' subscribers and views over time: a tab per figure (the two differ by
  * orders of magnitude, so one axis would flatten subscribers), each with one chart (recharts,
  * loaded when it scrolls into view, hidden from screen readers) and the same numbers as a table
- * rendered on the server.
+ * rendered on the server. The views chart marks YouTube's view-count change when its rows span
+ * it, with a note saying what the line means.
  */
 export function CompareHistory({ history, titles }: { history: Record<CompareHistoryMetric, readonly CompareHistoryRow[]>; titles: readonly string[] }) {
   const empty = history.subscribers.length === 0 && history.views.length === 0;
+  const viewCountChange = viewCountChangeWithin(history.views.filter((row) => row.values.some((value) => value !== null)).map((row) => row.day));
   return (
     <section aria-labelledby="compare-history-heading" data-testid="compare-history" className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6">
       <h2 id="compare-history-heading" className="flex items-center gap-2 text-lg font-semibold">
@@ -37,7 +41,8 @@ export function CompareHistory({ history, titles }: { history: Record<CompareHis
           </TabsList>
           {(Object.keys(METRIC_LABELS) as CompareHistoryMetric[]).map((metric) => (
             <TabsContent key={metric} value={metric} className="flex flex-col gap-4">
-              <ChartFrame height={280} chart={plot} props={{ rows: history[metric], titles }} />
+              <ChartFrame height={280} chart={plot} props={{ rows: history[metric], titles, markDay: metric === "views" ? viewCountChange : null }} />
+              {metric === "views" && viewCountChange ? <ViewCountChangeNote /> : null}
               <ProjectionTable
                 id={`compare-history-table-${metric}`}
                 caption={`${METRIC_LABELS[metric]} by snapshot day, newest first`}

@@ -59,7 +59,7 @@ export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardF
             <li>
               {basis.monthlyViews.source === "snapshots"
                 ? `Views a month from its snapshots: the views gained over ${basis.monthlyViews.days} days.`
-                : "Views a month are its lifetime average (fewer than 28 days of snapshots): likely low for a growing channel."}
+                : "Views a month are its lifetime average (fewer than 28 days of comparable snapshots: views from before YouTube's view-count change of 27 Aug 2026 are not compared with later ones): likely low for a growing channel."}
             </li>
             <li>
               {basis.viewsPerVideo.source === "recent-uploads"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatNumber } from "#domain/format";
+import { formatDate, formatNumber } from "#domain/format";
 import {
   OUTLIER_MIN_COMPARABLE,
   OUTLIER_SIGNAL_DAYS,
@@ -10,6 +10,7 @@ import {
   median,
 } from "#domain/outlier-score";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
+import { VIEW_COUNTING_ANCHOR, VIEW_COUNT_CHANGE_DAY } from "#domain/view-counting";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
 
 export const OUTLIERS_METHOD_SECTION = { id: "outlier-score", title: "Outlier score" } as const;
@@ -29,7 +30,7 @@ export function OutliersMethod() {
       </p>
       <Formula>
         outlier score = the video&rsquo;s views ÷ the median views of the same channel&rsquo;s other uploads of the same format published
-        within {OUTLIER_WINDOW_DAYS} days before or after it
+        within {OUTLIER_WINDOW_DAYS} days before or after it, on the same side of YouTube&rsquo;s view-count change
       </Formula>
       <ul>
         <li>
@@ -41,6 +42,12 @@ export function OutliersMethod() {
           <strong>The median</strong>, not the average, so one viral upload does not lift the bar for its neighbours; and{" "}
           <strong>the surrounding {OUTLIER_WINDOW_DAYS * 2} days</strong>, so a channel that has grown is compared with what it was
           getting at the time.
+        </li>
+        <li>
+          <strong>Never across YouTube&rsquo;s view-count change</strong>: an upload published before {formatDate(VIEW_COUNT_CHANGE_DAY)}{" "}
+          is compared only with uploads published before it, a later one only with later ones (
+          <a href={`#${VIEW_COUNTING_ANCHOR}`}>How views are counted</a>). Near that day the window is shorter, so a channel may have
+          too few uploads for a score.
         </li>
         <li>
           <strong>Not enough data</strong>: with fewer than {OUTLIER_MIN_COMPARABLE} such uploads to compare with, there is no score.

@@ -18,6 +18,7 @@ import {
 import { countryRpmMultiplier } from "#domain/rpm-estimate";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
+import { VIEW_COUNTING_ANCHOR } from "#domain/view-counting";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
@@ -96,8 +97,11 @@ export function RevenueMethod() {
         <ul>
           <li>
             <strong>Views a month</strong> = the views the channel gained between two of its daily snapshots at least{" "}
-            {MIN_VIEW_GAIN_DAYS} days apart (the latest and the one {30} days before it), per {DAYS_PER_MONTH} days. With less history,
-            the <strong>lifetime average</strong> stands in (total views ÷ videos × uploads a month since the start date) and the
+            {MIN_VIEW_GAIN_DAYS} days apart (the latest and the one {30} days before it), per {DAYS_PER_MONTH} days, never across{" "}
+            <a href={`#${VIEW_COUNTING_ANCHOR}`} className="text-primary underline underline-offset-4">
+              YouTube&apos;s view-count change
+            </a>{" "}
+            (the earlier snapshot is then the first since the change). With less history, the <strong>lifetime average</strong> stands in (total views ÷ videos × uploads a month since the start date) and the
             figure says so: a lifetime average reads about 40% low for a channel that is still growing.
           </li>
           <li>

@@ -18,6 +18,7 @@ const METHODS: Record<string, string> = {
   revenue: "revenue estimates",
   eligibility: "who can earn",
   growth: "growth and milestones",
+  "view-counting": "how views are counted",
   "monetization-risk": "monetization risk",
   "opportunity-score": "opportunity score",
   "outlier-score": "outlier score",

@@ -15,6 +15,7 @@ import { MONETIZATION_RISK_SECTION, MonetizationRiskMethod } from "~/components/
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
 import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
 import { PROJECTION_METHOD_SECTION, ProjectionMethod } from "~/components/how-it-works/projection-method";
+import { VIEW_COUNTING_SECTION, ViewCountingMethod } from "~/components/how-it-works/view-counting-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -39,6 +40,7 @@ const SECTIONS = [
   RATES_METHOD_SECTION,
   ...REVENUE_METHOD_SECTIONS,
   { id: "growth", title: "Growth and milestones" },
+  VIEW_COUNTING_SECTION,
   PROJECTION_METHOD_SECTION,
   MONETIZATION_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
@@ -123,7 +125,11 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               <li>
                 <strong>{GROWTH_WINDOW_DAYS}-day growth</strong> = the latest snapshot minus the latest one at least {GROWTH_WINDOW_DAYS} days
                 older. Without one that old, the oldest snapshot is used and the page says over how many days. With a single snapshot
-                there is no growth yet.
+                there is no growth yet. Views growth never reaches across YouTube&apos;s view-count change (see{" "}
+                <a href={`#${VIEW_COUNTING_SECTION.id}`} className="text-primary underline underline-offset-4">
+                  How views are counted
+                </a>
+                ).
               </li>
               <li>
                 <strong>Fastest growing ({GROWTH_WINDOW_DAYS} days)</strong> ranks channels by subscriber growth per {GROWTH_WINDOW_DAYS} days:
@@ -141,6 +147,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </ProseSection>
+
+          <ViewCountingMethod />
 
           <ProjectionMethod />
 

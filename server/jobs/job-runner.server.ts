@@ -17,7 +17,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { users } from "#db/schema/auth";
-import { jobRuns, type JobName, type JobRunError, type JobStatus } from "#db/schema/operations";
+import { jobRuns, type JobName, type JobRunError, type JobStatus, type RunUnitsByPart } from "#db/schema/operations";
 import { getLogger, type Logger } from "#server/logger";
 
 export type { JobName, JobRunError };
@@ -121,6 +121,8 @@ export async function recoverStaleRuns(db: Database, jobs: readonly JobDefinitio
 
 export interface NewRun {
   itemsTotal: number;
+  /** The stats refresh's units per part (planned, then spent). */
+  unitsByPart?: RunUnitsByPart;
   day?: string;
   triggeredBy?: string | null;
   startedAt?: Date;
@@ -170,6 +172,7 @@ export interface ProgressCounts {
   itemsFailed: number;
   itemsTotal?: number;
   unitsSpent?: number;
+  unitsByPart?: RunUnitsByPart;
   errors?: JobRunError[];
 }
 

@@ -170,10 +170,10 @@ describe("planRefresh", () => {
 
 describe("freshness and capacity", () => {
   it("gives the median and 95th percentile of days since the last snapshot", () => {
-    expect(freshnessOf([])).toEqual({ median: null, p95: null });
-    expect(freshnessOf([3, 1, 2, 0, 30, 1, 1, 2, 1, 1, 1, 2, 1, 0, 1, 1, 1, 1, 1, 9])).toEqual({ median: 1, p95: 9 });
+    expect(freshnessOf([])).toEqual({ median: null, p95: null, max: null });
+    expect(freshnessOf([3, 1, 2, 0, 30, 1, 1, 2, 1, 1, 1, 2, 1, 0, 1, 1, 1, 1, 1, 9])).toEqual({ median: 1, p95: 9, max: 30 });
     const p = plan([...many(9, "h", 2, 1), ...many(1, "g", 2, 3)], 100);
-    expect(part(p, "hot").freshness).toEqual({ median: 1, p95: 3 });
+    expect(part(p, "hot").freshness).toEqual({ median: 1, p95: 3, max: 3 });
   });
 
   it("says what a channel costs a day on its tier, and what one day's allowance keeps at the 40/35/25 mix", () => {

@@ -125,9 +125,10 @@ export function expectedNewVideos(channel: RefreshCandidate, tier: RefreshTier, 
 }
 
 export interface Freshness {
-  /** Days since the last snapshot: the median and the 95th percentile (nearest rank) over the tier's synced channels; null when none. */
+  /** Days since the last snapshot: the median, the 95th percentile (nearest rank) and the oldest over the tier's synced channels; null when none. */
   median: number | null;
   p95: number | null;
+  max: number | null;
 }
 
 /** Nearest-rank percentile of sorted numbers. */
@@ -138,7 +139,7 @@ function percentile(sorted: number[], p: number): number | null {
 
 export function freshnessOf(ages: number[]): Freshness {
   const sorted = [...ages].sort((a, b) => a - b);
-  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? null };
 }
 
 export interface RefreshPlanPart {
@@ -151,6 +152,8 @@ export interface RefreshPlanPart {
   planned: number;
   /** Due but left for the next run: the units ran out. */
   waiting: number;
+  /** Video details carried over from earlier runs (for "ages": the readings due). */
+  videos: number;
   /** Units the planned work is expected to cost. */
   units: number;
   /** Achieved freshness of the tier's channels (none for "ages"). */
@@ -232,7 +235,7 @@ export function planRefresh(input: PlanInput): RefreshPlan {
       units.ages = calls(affordable);
       // Strict priority: what an earlier part leaves waiting is never passed by a later one.
       remaining = affordable < api.length ? 0 : remaining - units.ages;
-      parts.push({ part, total: due.length, due: due.length, planned: feed.length + affordable, waiting: api.length - affordable, units: units.ages, freshness: { median: null, p95: null } });
+      parts.push({ part, total: due.length, due: due.length, planned: feed.length + affordable, waiting: api.length - affordable, videos: due.length, units: units.ages, freshness: { median: null, p95: null, max: null } });
       continue;
     }
     const tier = part;
@@ -255,7 +258,7 @@ export function planRefresh(input: PlanInput): RefreshPlan {
       refresh.push({ id: channel.id, tier });
       planned.add(channel.id);
     }
-    parts.push({ part, total, due: due.length, planned: taken, waiting: due.length - taken, units: cost, freshness: freshnessOf(ages) });
+    parts.push({ part, total, due: due.length, planned: taken, waiting: due.length - taken, videos: pending, units: cost, freshness: freshnessOf(ages) });
   }
 
   // An age the feed answers needs the feed read: free, once per channel not refreshed anyway.

@@ -237,6 +237,25 @@ describe("stats refresh", () => {
     expect(reading).toMatchObject({ ageDays: 90, views: 77_777, source: "videos.batchGetStats" });
   });
 
+  it("reads a channel that is not due for a due age's feed alone, and its statistics too when that feed shows an upload of this week", async () => {
+    // Quiet and synced two days ago (not due); its upload of 7.5 days ago is due for its 7-day views.
+    const channel = fakeChannel("UCfeedOnly00000000000000", [
+      { days: 0.5, views: 300 },
+      { days: 7.5, views: 4_000 },
+      { days: 40, views: 9_000 },
+    ]);
+    fake.addChannel(channel);
+    const ids = await addChannels(t.db, [channel.channel.id!], new Date(NOW.getTime() - 2 * DAY_MS));
+    const channelId = ids.get(channel.channel.id!)!;
+    await storeUploads(channelId, channel, (index) => index > 0);
+    const outcome = ran(await refresh({ now: () => NOW }));
+    // The feed gave the age free and showed the new upload: the channel is hot now, so its
+    // statistics are read the same day (one channels.list call), and the upload's details.
+    expect(outcome).toMatchObject({ itemsTotal: 1, itemsDone: 1, ages: { fromFeeds: 1 }, videos: { fromFeeds: 1, detailed: 1 } });
+    expect(fake.quota()).toMatchObject({ byMethod: { "channels.list": 1, "videos.list": 1 }, feedReads: 1 });
+    expect(await snapshotsPerChannel()).toEqual(new Map([[channelId, 1]]));
+  });
+
   it("refreshes new channels first, hot ones daily, quiet ones weekly and dormant ones monthly", async () => {
     const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID, RAIN_TAPES_ID, RAIN_TAPES_FAN_MIXES_ID]);
     const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);

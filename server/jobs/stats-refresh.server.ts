@@ -26,7 +26,7 @@
 //
 // No YOUTUBE_API_KEY: the run is skipped (logged) and nothing is recorded; the dashboard says why.
 import { and, eq, max, sql } from "drizzle-orm";
-import { FALLBACK_SHARE, REFRESH_PARTS, REFRESH_TIERS, type DueAge, type RefreshCandidate, type RefreshPart, type RefreshPlan, type RefreshTier, UNIT_PARTS, type UnitPart, type UnitsByPart, planRefresh, refreshTier } from "#domain/refresh-plan";
+import { FALLBACK_SHARE, HOT_UPLOAD_DAYS, REFRESH_PARTS, REFRESH_TIERS, type DueAge, type RefreshCandidate, type RefreshPart, type RefreshPlan, type RefreshTier, UNIT_PARTS, type UnitPart, type UnitsByPart, planRefresh, refreshTier } from "#domain/refresh-plan";
 import { dailyRetentionStart } from "#domain/snapshot-retention";
 import { ageInWindow } from "#domain/video-ages";
 import { youtubeErrorMessage } from "#domain/youtube-errors";
@@ -79,6 +79,7 @@ import {
 } from "#server/services/refresh-videos.server";
 
 const JOB = "stats-refresh" as const;
+const DAY_MS = 86_400_000;
 
 /** A run stops taking new work after this long; the rest is picked up by the next run. */
 export const MAX_RUN_MS = 2 * 60 * 60 * 1000;
@@ -234,7 +235,10 @@ export async function loadRefreshPlan(executor: Database | Transaction, now: Dat
       where c.youtube_channel_id is not null
       order by c.last_synced_at asc nulls first, c.id`,
   );
-  const [ages, pending, usedToday] = await Promise.all([dueAges(executor, now), pendingByChannel(executor), unitsUsedToday(executor, day)]);
+  // One after the other: inside the claim's transaction they share one connection.
+  const ages = await dueAges(executor, now);
+  const pending = await pendingByChannel(executor);
+  const usedToday = await unitsUsedToday(executor, day);
   const channels = new Map<string, ChannelInfo>();
   let refreshedToday = 0;
   const candidates: RefreshCandidate[] = rows.map((row) => {
@@ -474,6 +478,8 @@ async function refresh(
   };
   let done = 0;
   let failed = 0;
+  // The planned channels, and those found uploading on a feed-only read (read the same day).
+  let total = plan.refresh.length;
   // An object, not two lets: the closures below set them, which plain narrowing would not see.
   const end: { stoppedBy: StatsRefreshStop | null; fatal: string | null } = { stoppedBy: null, fatal: null };
   logger.info({ job: JOB, runId, day, channels: plan.refresh.length, tiers, unitsPlanned: plan.units.total, budget: plan.budget }, "stats refresh started");
@@ -515,7 +521,7 @@ async function refresh(
     return end.stoppedBy !== null;
   };
   const runUnits = (): RunUnitsByPart => ({ planned: { ...planned }, spent: { ...spent } });
-  const progress = () => writeProgress({ itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() }, { force: true });
+  const progress = () => writeProgress({ itemsTotal: total, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() }, { force: true });
 
   // What the feeds said, for the videos step.
   const dueAgeByKey = new Map(plan.dueAges.map((age) => [`${age.videoRowId}:${age.age}`, age]));
@@ -525,8 +531,8 @@ async function refresh(
   const touched = new Set<string>();
 
   /** Reads one batch's statistics (channels.list, 50 ids a call) and starts its feeds. */
-  async function fetchBatch(batch: { channel: ChannelInfo; part: RefreshPart }[], withStatistics: boolean) {
-    const feeds = batch.map(({ channel }) => reader.read(channel.youtubeChannelId));
+  async function fetchBatch(batch: { channel: ChannelInfo; part: RefreshPart }[], withStatistics: boolean, withFeeds = true) {
+    const feeds = withFeeds ? batch.map(({ channel }) => reader.read(channel.youtubeChannelId)) : [];
     const found = new Map<string, YoutubeChannel>();
     let error: unknown = null;
     if (withStatistics) {
@@ -568,8 +574,8 @@ async function refresh(
     return kept;
   }
 
-  /** What a batch's feeds said: new uploads stored, feed views kept, due ages recorded. */
-  async function storeFeeds(entries: Planned[], reads: UploadsFeedRead[]): Promise<void> {
+  /** What a batch's feeds said: new uploads stored, feed views kept, due ages recorded. Returns the feed-only channels found uploading. */
+  async function storeFeeds(entries: Planned[], reads: UploadsFeedRead[]): Promise<ChannelInfo[]> {
     const at = now();
     const withFeed: { entry: Planned; read: Extract<UploadsFeedRead, { ok: true }> }[] = [];
     entries.forEach((entry, index) => {
@@ -580,25 +586,26 @@ async function refresh(
         needsFallback.push({ channel: entry.channel, part: entry.part, playlistId: entry.data.uploadsPlaylistId });
       }
     });
-    if (withFeed.length === 0) return;
+    if (withFeed.length === 0) return [];
     const ids = [...new Set(withFeed.flatMap(({ read }) => read.feed.entries.map((e) => e.videoId)))];
     const stored = await storedVideos(db, withFeed.map(({ entry }) => entry.channel.id), ids);
     const fresh: FeedVideo[] = [];
     const views: { rowId: string; views: number; likes: number | null }[] = [];
     const ages: AgeReading[] = [];
+    const uploading: ChannelInfo[] = [];
     for (const { entry, read } of withFeed) {
       let unknown = 0;
-      let updated = 0;
+      let recent = 0;
       for (const item of read.feed.entries) {
         const known = stored.get(storedVideoKey(entry.channel.id, item.videoId));
         if (!known) {
           unknown += 1;
+          if (at.getTime() - item.publishedAt.getTime() <= HOT_UPLOAD_DAYS * DAY_MS) recent += 1;
           fresh.push({ channelId: entry.channel.id, videoId: item.videoId, title: item.title, publishedAt: item.publishedAt, views: item.views, likes: null });
           continue;
         }
         if (item.views === null) continue;
         views.push({ rowId: known.rowId, views: item.views, likes: null });
-        updated += 1;
         const age = known.publishedAt ? ageInWindow(known.publishedAt, at) : null;
         const dueKey = `${known.rowId}:${age}`;
         if (age !== null && dueAgeByKey.has(dueKey) && !answeredAges.has(dueKey)) {
@@ -606,7 +613,11 @@ async function refresh(
           ages.push({ videoRowId: known.rowId, age, views: item.views, likes: null, comments: null, observedAt: at, source: "feed" });
         }
       }
-      if (unknown > 0 || updated > 0) touched.add(entry.channel.id);
+      // New uploads change a channel's set of videos: its scores and Shorts share are recomputed
+      // after the videos step. Views alone move scores a little; they are rescored with the next upload.
+      if (unknown > 0) touched.add(entry.channel.id);
+      // An upload of this week makes the channel hot (domain/refresh-plan.ts).
+      if (recent > 0 && !entry.data) uploading.push(entry.channel);
       // All 15 new to us on a channel we had read before: more may have come than the feed holds.
       if (entry.part !== "new" && entry.data?.uploadsPlaylistId && unknown === read.feed.entries.length && unknown >= 15) {
         needsFallback.push({ channel: entry.channel, part: entry.part, playlistId: entry.data.uploadsPlaylistId });
@@ -626,6 +637,7 @@ async function refresh(
       report.videos.viewsFromFeeds += views.length;
       report.ages.fromFeeds += await recordAgeViews(tx, ages);
     });
+    return uploading;
   }
 
   try {
@@ -662,14 +674,33 @@ async function refresh(
           if (!entry.data) fail(entry.channel, "YouTube has no channel with this ID any more: it may have been deleted or closed. Check the channel's YouTube ID.");
         }
         kept = await storeStatistics(entries);
+        // The bar moves as snapshots are stored; the feeds' part of the batch follows.
+        await progress();
       }
       const keptIds = new Set(kept.map((entry) => entry.channel.id));
       const reads = await Promise.all(fetched.feeds);
       const feedEntries = entries.map((entry, i) => ({ entry, read: reads[i]! })).filter(({ entry }) => keptIds.has(entry.channel.id));
-      await storeFeeds(
+      const newlyHot = await storeFeeds(
         feedEntries.map((x) => x.entry),
         feedEntries.map((x) => x.read),
       );
+      // A channel read only for an age's feed that turns out to have uploaded is hot from now on:
+      // its statistics are read now too (1/50 unit each), so no hot channel is older than a day.
+      if (!withStatistics && newlyHot.length > 0 && left() >= Math.ceil(newlyHot.length / YOUTUBE_MAX_IDS_PER_CALL)) {
+        try {
+          const extra = await fetchBatch(
+            newlyHot.map((channel) => ({ channel, part: "hot" as RefreshPart })),
+            true,
+            false,
+          );
+          if (extra.error) throw extra.error;
+          total += newlyHot.length;
+          const planned = extra.batch.map(({ channel, part }) => ({ channel, part, ...(extra.found.has(channel.youtubeChannelId) ? { data: extra.found.get(channel.youtubeChannelId)! } : {}) }));
+          await storeStatistics(planned);
+        } catch (error) {
+          if (!stopFor(error)) logger.warn({ job: JOB, runId, err: error }, "could not read the statistics of channels found uploading");
+        }
+      }
       await progress();
       if (interrupted()) {
         // A batch fetched ahead is dropped (at most its 10 calls); its feeds are let finish.
@@ -810,14 +841,14 @@ async function refresh(
   }
 
   report.videos.pending = (await pendingByChannel(db).then((counts) => [...counts.values()].reduce((sum, n) => sum + n, 0)).catch(() => 0));
-  const waiting = plan.refresh.length - done - failed;
+  const waiting = total - done - failed;
   const stop = end.stoppedBy;
   if (end.fatal) errors.unshift({ message: end.fatal });
   else if (stop && stop !== "stopped" && waiting > 0) errors.unshift({ message: stopMessage(stop, waiting) });
   const status = end.fatal ? "failed" : "succeeded";
   const stored = errors.length > MAX_ERRORS_STORED ? [...errors.slice(0, MAX_ERRORS_STORED - 1), { message: `…and ${errors.length - MAX_ERRORS_STORED + 1} more errors.` }] : errors;
   const finishedAt = now();
-  const counts = { itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() };
+  const counts = { itemsTotal: total, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() };
   await db.transaction(async (tx) => {
     const finished = await finishRun(tx, runId, { status, finishedAt, ...counts, errors: stored });
     // Stopped by an admin meanwhile: the stop is stored; the counts of what was done are added.
@@ -827,7 +858,7 @@ async function refresh(
     status,
     runId,
     day,
-    itemsTotal: plan.refresh.length,
+    itemsTotal: total,
     itemsDone: done,
     itemsFailed: failed,
     waiting,
@@ -838,7 +869,7 @@ async function refresh(
     ...report,
   };
   logger.info(
-    { job: JOB, runId, day, status, itemsTotal: plan.refresh.length, itemsDone: done, itemsFailed: failed, waiting, unitsSpent: outcome.unitsSpent, units: report.units, feeds: report.feeds, videos: report.videos, ages: report.ages, stoppedBy: stop },
+    { job: JOB, runId, day, status, itemsTotal: total, itemsDone: done, itemsFailed: failed, waiting, unitsSpent: outcome.unitsSpent, units: report.units, feeds: report.feeds, videos: report.videos, ages: report.ages, stoppedBy: stop },
     "stats refresh finished",
   );
   return outcome;

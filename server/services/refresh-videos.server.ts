@@ -55,6 +55,8 @@ export interface AgeReading {
 }
 
 const key = (channelId: string, videoId: string) => `${channelId}\u0000${videoId}`;
+/** Rows per multi-row insert: PostgreSQL takes at most 65,535 parameters a statement. */
+const ROWS_PER_INSERT = 2_000;
 
 /** The stored videos among `videoIds` of `channelIds`, by channel and video id. */
 export async function storedVideos(executor: Executor, channelIds: string[], videoIds: string[]): Promise<Map<string, StoredVideo>> {
@@ -80,6 +82,11 @@ export function storedVideoKey(channelId: string, videoId: string): string {
  * their details pending. Returns the rows written (an upload stored meanwhile is left alone).
  */
 export async function insertFeedVideos(executor: Executor, videos: FeedVideo[], at: Date): Promise<StoredVideo[]> {
+  if (videos.length > ROWS_PER_INSERT) {
+    const all: StoredVideo[] = [];
+    for (let start = 0; start < videos.length; start += ROWS_PER_INSERT) all.push(...(await insertFeedVideos(executor, videos.slice(start, start + ROWS_PER_INSERT), at)));
+    return all;
+  }
   if (videos.length === 0) return [];
   const rows = await executor
     .insert(youtubeVideoStats)
@@ -145,6 +152,11 @@ export async function removeVideos(executor: Executor, rowIds: string[]): Promis
 
 /** Views-at-age readings; an age already recorded keeps its first reading. */
 export async function recordAgeViews(executor: Executor, readings: AgeReading[]): Promise<number> {
+  if (readings.length > ROWS_PER_INSERT) {
+    let written = 0;
+    for (let start = 0; start < readings.length; start += ROWS_PER_INSERT) written += await recordAgeViews(executor, readings.slice(start, start + ROWS_PER_INSERT));
+    return written;
+  }
   if (readings.length === 0) return 0;
   const rows = await executor
     .insert(youtubeVideoAgeViews)

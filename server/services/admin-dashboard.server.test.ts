@@ -153,7 +153,7 @@ describe("admin dashboard summary (admin area)", () => {
     expect(before.refreshPlan).toMatchObject({ usedToday: 17, refreshSpent: 0, otherSpent: 17, ranToday: false, channels: 3, refreshedToday: 0, allowance: 10_000 });
     const part = (name: string) => before.refreshPlan.parts.find((p) => p.part === name)!;
     expect(part("new")).toMatchObject({ total: 1, due: 1, unitsSpent: 0 });
-    expect(part("dormant")).toMatchObject({ total: 2, due: 1, freshness: { median: 3, p95: 40 }, unitsSpent: 0 });
+    expect(part("dormant")).toMatchObject({ total: 2, due: 1, freshness: { median: 3, p95: 40, max: 40 }, unitsSpent: 0 });
     // Before a run, "planned" is the plan as of now: one call each for statistics and uploads per part.
     expect(part("new").unitsPlanned).toBe(part("new").units);
     expect(before.refreshPlan.parts.map((p) => p.part)).toEqual(["new", "hot", "ages", "quiet", "dormant"]);

@@ -14,7 +14,7 @@ import { contactMessages } from "#db/schema/site";
 import { getEnv } from "#server/env";
 import { createAuditService, type AuditLogEntry } from "#server/services/audit.server";
 import type { DashboardCounts } from "#domain/read-models/dashboard";
-import { wasStopped } from "#server/jobs/job-runner.server";
+import { STOPPED_CODE, wasStopped } from "#server/jobs/job-runner.server";
 import { loadRefreshPlan } from "#server/jobs/stats-refresh.server";
 import { REFRESH_PARTS, type RefreshPlanPart, UNIT_PARTS, type UnitPart, type UnitsByPart, dailyUnits, refreshCapacity } from "#domain/refresh-plan";
 
@@ -53,6 +53,8 @@ export interface DashboardJobRun {
   errorCount: number;
   /** The first few errors, to show what went wrong. */
   errors: JobRunError[];
+  /** Who stopped a stopped run ("Stopped by …"): not an error of the job. */
+  stopNote: string | null;
 }
 
 export interface DashboardWeek {
@@ -147,8 +149,9 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
       itemsDone: run.itemsDone,
       itemsFailed: run.itemsFailed,
       unitsSpent: run.unitsSpent,
-      errorCount: run.errors.length,
-      errors: run.errors.slice(0, JOB_ERRORS_SHOWN),
+      errorCount: run.errors.filter((error) => error.code !== STOPPED_CODE).length,
+      errors: run.errors.filter((error) => error.code !== STOPPED_CODE).slice(0, JOB_ERRORS_SHOWN),
+      stopNote: run.errors.find((error) => error.code === STOPPED_CODE)?.message ?? null,
     };
   }
 

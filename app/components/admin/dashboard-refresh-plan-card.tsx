@@ -13,8 +13,9 @@ export interface DashboardRefreshPlanView {
     total: number;
     due: number;
     waiting: number;
+    videos: number;
     units: number;
-    freshness: { median: number | null; p95: number | null };
+    freshness: { median: number | null; p95: number | null; max: number | null };
     unitsPlanned: number;
     unitsSpent: number;
   }[];
@@ -51,8 +52,8 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
             <TableRow>
               <TableHead className="px-1.5">Part</TableHead>
               <TableHead className="px-1.5 text-right">Due</TableHead>
-              <TableHead className="px-1.5 text-right" title="Days since the last snapshot: median, and 95th percentile">
-                Age
+              <TableHead className="px-1.5 text-right" title="Days since each channel's last snapshot: the median, and the 95th percentile">
+                Fresh
               </TableHead>
               <TableHead className="px-1.5 text-right" title="Units today: spent of planned">
                 Units
@@ -70,21 +71,22 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
                 </TableCell>
                 <TableCell className="px-1.5 text-right tabular-nums">
                   {formatNumber(row.due)}
-                  {row.waiting > 0 ? <span className="block text-xs font-medium">{formatNumber(row.waiting)} wait</span> : null}
+                  {row.waiting > 0 ? <span className="block text-xs font-medium whitespace-nowrap">{formatNumber(row.waiting)} wait</span> : null}
+                  {row.part !== "ages" && row.videos > 0 ? <span className="block text-xs whitespace-nowrap text-muted-foreground">+{formatNumber(row.videos)} videos</span> : null}
                 </TableCell>
                 <TableCell className="px-1.5 text-right tabular-nums" data-testid={`refresh-freshness-${row.part}`}>
                   {row.part === "ages" ? (
                     "–"
                   ) : (
                     <>
-                      {days(row.freshness.median)}
-                      <span className="block text-xs text-muted-foreground">p95 {days(row.freshness.p95)}</span>
+                      <span className="whitespace-nowrap">{days(row.freshness.median)}</span>
+                      <span className="block text-xs whitespace-nowrap text-muted-foreground">p95 {days(row.freshness.p95)}</span>
                     </>
                   )}
                 </TableCell>
                 <TableCell className="px-1.5 text-right tabular-nums" data-testid={`refresh-units-${row.part}`}>
                   {formatNumber(row.unitsSpent)}
-                  <span className="block text-xs text-muted-foreground">of {formatNumber(row.unitsPlanned)}</span>
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">of {formatNumber(row.unitsPlanned)}</span>
                 </TableCell>
               </TableRow>
             ))}
@@ -113,16 +115,17 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
           </dd>
           <dt className="text-muted-foreground">Due now</dt>
           <dd className="text-right tabular-nums" data-testid="refresh-plan-planned">
-            {formatNumber(dueUnits)} units for the next run
+            {formatNumber(dueUnits)} units
+            <span className="block text-xs text-muted-foreground">what the next run would plan</span>
           </dd>
         </dl>
         <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="refresh-plan-capacity">
           {formatNumber(plan.allowance)} units a day keep about <strong className="tabular-nums">{formatNumber(plan.capacity)}</strong> channels on their tiers at a {mix}{" "}
-          hot/quiet/dormant mix. This catalogue needs about <span className="tabular-nums">{formatNumber(plan.dailyUnits)}</span> a day.
+          hot/quiet/dormant mix. This catalogue needs about <span className="tabular-nums">{formatNumber(plan.dailyUnits)}</span> units a day.
         </p>
         <p className="text-xs text-muted-foreground">
           Hot: an upload this week or fast growth. Dormant: no upload in 90 days. Quiet: the rest. Statistics and video details cost 1 unit per 50; uploads feeds are free and give new
-          uploads and their views. Units are spent in this order and never past the day&apos;s allowance; what does not fit waits for the next run.
+          uploads and their views (&ldquo;+ videos&rdquo;: details still to read). Units are spent in this order and never past the day&apos;s allowance; what does not fit waits for the next run.
           {plan.ranToday ? "" : " Planned units are the plan as of now: no refresh ran today."}
         </p>
       </CardContent>

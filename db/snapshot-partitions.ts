@@ -1,4 +1,4 @@
-// The monthly partitions of channel_stats_snapshots (migration 0011, ADR 021): whoever writes
+// The monthly partitions of channel_stats_snapshots (migration 0011, ADR 025): whoever writes
 // snapshots of a month asks for its partition first, so the rows go straight into it instead of
 // the default partition (which would have to be emptied into it later). Creating one is a few
 // milliseconds under a lock; one that exists costs one catalogue lookup.

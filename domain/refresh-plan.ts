@@ -1,7 +1,7 @@
 // The daily refresh's plan at the quota's limit (YouTube Data API, FACTS: 10,000 units a day;
 // channels.list and videos.list take 50 ids for 1 unit; the uploads feed is free). Pure: the job
 // (server/jobs/stats-refresh.server.ts), the admin dashboard and bench/stats-refresh.ts read the
-// same rules from here. ADR 020 says why.
+// same rules from here. ADR 024 says why.
 //
 // Tiers, from what we store about each channel:
 //   new      — never synced                                   → today

@@ -1,4 +1,4 @@
-// How long channel snapshots are kept day by day (ADR 021; FACTS: "keep a documented retention
+// How long channel snapshots are kept day by day (ADR 025; FACTS: "keep a documented retention
 // rule for snapshots"). Daily rows are kept for SNAPSHOT_DAILY_MONTHS whole months before the
 // current one: the history charts, the 30-day growth, a year-over-year comparison. A month older
 // than that keeps each channel's last snapshot of the month, so the long history stays (monthly,

@@ -1,4 +1,4 @@
-// A video's views at fixed ages (ADR 020): 1, 7, 30 and 90 days after it was published, so
+// A video's views at fixed ages (ADR 024): 1, 7, 30 and 90 days after it was published, so
 // videos can be compared at equal age (a 3-day-old upload with its lifetime views beside a
 // year-old one's says nothing). The daily refresh records each age once, from the free uploads
 // feed while the video is among the channel's 15 newest uploads, else by a batched videos.list

@@ -18,7 +18,7 @@ ALTER TABLE "youtube_video_age_views" ADD CONSTRAINT "youtube_video_age_views_vi
 CREATE INDEX "youtube_video_stats_channel_published_idx" ON "youtube_video_stats" USING btree ("channel_id","published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "youtube_video_stats_published_idx" ON "youtube_video_stats" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "youtube_video_stats_details_pending_idx" ON "youtube_video_stats" USING btree ("channel_id") WHERE "youtube_video_stats"."details_pending";--> statement-breakpoint
--- Hand-written from here (drizzle-kit knows no partitions; ADR 021): channel_stats_snapshots is
+-- Hand-written from here (drizzle-kit knows no partitions; ADR 025): channel_stats_snapshots is
 -- rebuilt as a table partitioned by month on "day", keyed (channel_id, day) without the surrogate
 -- id. Rows of a month without its partition land in the default one, which
 -- ensure_channel_stats_snapshot_partition empties into the month's partition when it creates it,

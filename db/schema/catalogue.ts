@@ -256,7 +256,7 @@ export const youtubeVideoStats = pgTable(
   ],
 );
 
-// Partitioned by month on `day` (migration 0011; ADR 021): a year of daily rows at a million
+// Partitioned by month on `day` (migration 0011; ADR 025): a year of daily rows at a million
 // channels is 365M rows, so each month is a table of its own, indexed on its own, thinned to one
 // row per channel once past the daily retention (domain/snapshot-retention.ts) and never
 // rewritten in place. drizzle-kit does not know partitions: the columns, key and checks here are

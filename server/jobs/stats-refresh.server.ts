@@ -1,4 +1,4 @@
-// The daily YouTube stats refresh at the quota's limit (ADR 020; the plan: domain/refresh-plan.ts).
+// The daily YouTube stats refresh at the quota's limit (ADR 024; the plan: domain/refresh-plan.ts).
 // One run of the job runner (ADR 019) works the day's plan in batches:
 //
 // 1. Statistics. The planned channels, in priority order (new, hot, quiet, dormant), 500 at a

@@ -1,12 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 
-// End-to-end tests drive Debian's Chromium (never a downloaded browser)
-// against the production build, on a fresh embedded database of its own.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
-
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
+// build. Each worker starts one server that the specs share (tests/e2e/shared-app.ts); a spec
+// that needs a set-up of its own starts its own. Every server runs on a copy of a database made
+// once per run (tests/e2e/data-templates.ts, built by the global set-up).
 
 // E2E_DEV=1 runs the suite against the development server (no build needed):
 // handy while working on one spec; CI always uses the production build.
@@ -22,8 +20,8 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: mode === "development" ? 90_000 : 30_000,
   expect: { timeout: 10_000 },
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
-    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -36,13 +34,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node server/main.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { NODE_ENV: mode, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
-  },
 });

@@ -11,7 +11,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { appContext, type AppLoadContext } from "~/lib/app-context";
+import { appContext, type AppLoadContext } from "#server/app-context";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { holdScriptsStream } from "~/lib/scripts-after-first-paint.server";
 

@@ -10,7 +10,7 @@ import { ServiceWorkerRegistration } from "~/components/service-worker-registrat
 import { SiteShell } from "~/components/site-shell";
 import { Toaster } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
@@ -18,7 +18,7 @@ import type { ShellUser } from "~/lib/shell-user";
 import { REPLAY_EARLY_INPUT, SCRIPTS_AFTER_FIRST_PAINT } from "~/lib/scripts-after-first-paint";
 import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/theme";
 import { ZOD_BROWSER_CONFIG_SCRIPT } from "~/lib/zod-browser-config";
-import { readThemeCookie } from "~/lib/theme-cookie.server";
+import { readThemeCookie } from "#domain/theme-cookie";
 import stylesheet from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

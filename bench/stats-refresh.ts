@@ -2,7 +2,7 @@
 // (server/jobs/stats-refresh.server.ts) on a real database, against the fake YouTube server, which
 // bills every call per method as Google documents (1 unit for channels.list, videos.list,
 // videos.batchGetStats and playlistItems.list; the uploads feeds free). The catalogue is the fake's
-// generated one (tests/fakes/youtube-generated-catalogue.ts): channels that upload about every
+// generated one (dev/fake-youtube/generated-catalogue.ts): channels that upload about every
 // other day, every month or so, or not at all, in shares that make about 40 % of them hot, 35 %
 // quiet and 25 % dormant; it is stored as a steady refresh would have left it, each simulated day
 // brings new uploads, views and 0.1 % new channels, and the run happens at 03:30 Pacific.
@@ -33,9 +33,9 @@ import { createYoutubeClient } from "#server/integrations/youtube/youtube-client
 import { createFeedReader } from "#server/integrations/youtube/youtube-feed-reader.server";
 import { MAX_RUN_MS, loadRefreshPlan, runStatsRefresh } from "#server/jobs/stats-refresh.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
-import { createGeneratedCatalogue, generatedChannelId } from "#tests/fakes/youtube-generated-catalogue";
-import { startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { seedGeneratedChannels } from "#tests/support/refresh-catalogue";
+import { createGeneratedCatalogue, generatedChannelId } from "#dev/fake-youtube/generated-catalogue";
+import { startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { seedGeneratedChannels } from "#dev/fake-youtube/steady-catalogue";
 import { startBenchPostgres } from "./bench-postgres.ts";
 
 const { values: flags } = parseArgs({

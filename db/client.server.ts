@@ -47,7 +47,7 @@ export function configureDatabase(config: DatabaseConfig): void {
 }
 
 /** The PGlite data directory for a config. */
-export function pgliteDataDir(config: DatabaseConfig): string {
+function pgliteDataDir(config: DatabaseConfig): string {
   return path.join(config.dataDir, "pglite");
 }
 

@@ -49,7 +49,8 @@ describe("schema constraints", () => {
     ["total_subscribers", { totalSubscribers: -1 }],
     ["total_views", { totalViews: -5 }],
     ["video_count", { videoCount: -1 }],
-    ["cpm", { cpm: -0.5 }],
+    ["rpm", { rpm: -0.5 }],
+    ["rpm_override", { rpmOverride: -0.5 }],
   ])("rejects a negative %s on a channel", async (column, overrides) => {
     const error = await databaseError(test.db.insert(youtubeChannels).values(buildChannel(faker, overrides)));
     expect(error).toMatchObject({ code: "23514", constraint: `youtube_channels_${column}_check` });
@@ -111,11 +112,11 @@ describe("schema constraints", () => {
   });
 
   it("returns numeric and bigint columns as numbers", async () => {
-    const channel = buildChannel(faker, { totalViews: 9_007_199_254, cpm: 12.34 });
+    const channel = buildChannel(faker, { totalViews: 9_007_199_254, rpm: 12.34, revenuePerSubscriber: 0.1234 });
     await test.db.insert(youtubeChannels).values(channel);
     const [row] = await test.db.select().from(youtubeChannels).where(eq(youtubeChannels.id, channel.id));
     expect(row?.totalViews).toBe(9_007_199_254);
-    expect(row?.cpm).toBe(12.34);
+    expect(row?.rpm).toBe(12.34);
     expect(typeof row?.revenuePerSubscriber).toBe("number");
   });
 });

@@ -1,4 +1,4 @@
-// The monthly partitions of channel_stats_snapshots (migration 0011, ADR 025): whoever writes
+// The monthly partitions of channel_stats_snapshots (migration 0012, ADR 025): whoever writes
 // snapshots of a month asks for its partition first, so the rows go straight into it instead of
 // the default partition (which would have to be emptied into it later). Creating one is a few
 // milliseconds under a lock; one that exists costs one catalogue lookup.
@@ -7,7 +7,7 @@ import type { Database, Transaction } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 
 /** The first days (YYYY-MM-01) of the months from `from` to `to` (YYYY-MM-DD), both included. */
-export function monthsBetween(from: string, to: string): string[] {
+function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   let year = Number(from.slice(0, 4));
   let month = Number(from.slice(5, 7));

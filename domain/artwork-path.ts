@@ -21,7 +21,7 @@ export const ARTWORK_TITLE_MAX = 160;
 /** What a type id in the artwork address may look like (the channel type id rule, spec §5). */
 export const ARTWORK_TYPE_PATTERN = /^[a-z0-9_]{1,64}$/;
 /** The type used when a channel has none (or one that is not a valid id). */
-export const ARTWORK_FALLBACK_TYPE = "other";
+const ARTWORK_FALLBACK_TYPE = "other";
 
 /** The artwork's address: `/artwork/v1/channel/history_educational.svg?title=…`. */
 export function artworkPath(kind: ArtworkKind, typeId: string | null | undefined, title: string): string {

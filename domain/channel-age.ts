@@ -1,7 +1,7 @@
 // A channel's age from its start date, in words ("3 years 2 months"), for /compare's table.
 
 /** Whole months from `startDate` (YYYY-MM-DD or ISO) to `now`; null without a start date or one in the future. */
-export function channelAgeMonths(startDate: string | null | undefined, now: Date): number | null {
+function channelAgeMonths(startDate: string | null | undefined, now: Date): number | null {
   if (!startDate) return null;
   const start = new Date(startDate);
   if (Number.isNaN(start.getTime()) || start.getTime() > now.getTime()) return null;

@@ -557,7 +557,7 @@ export const FORMAT_RULES: Record<ChannelTypeId, readonly WeightedPhrase[]> = {
 };
 
 /** Below this a type's score is noise (less than one strong phrase in the description). */
-export const MIN_FORMAT_SCORE = 3;
+const MIN_FORMAT_SCORE = 3;
 
 export type ConfidenceBand = "high" | "medium" | "low";
 
@@ -572,7 +572,7 @@ export function confidenceBand(confidence: number): ConfidenceBand {
   return CONFIDENCE_BANDS.find((entry) => confidence >= entry.from)?.band ?? "low";
 }
 
-export type FormatDecision =
+type FormatDecision =
   /** A type's phrases cleared the threshold and won. */
   | "matched"
   /** No type cleared the threshold. */
@@ -580,7 +580,7 @@ export type FormatDecision =
   /** Types matched, but words of a creator on camera outweighed them. */
   | "on-camera";
 
-export interface FormatCandidate {
+interface FormatCandidate {
   typeId: ChannelTypeId;
   /** Summed weight of its phrases, after subtracting the on-camera words. */
   score: number;

@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CHANNEL_MILESTONES,
   type StatsSnapshot,
-  channelHistory,
   compoundRatePercent,
   daysBefore,
   formatGrowthCount,
@@ -11,7 +9,6 @@ import {
   growthFigures,
   growthPair,
   nextMilestone,
-  projectNextMilestone,
   rankingGrowthPercent,
   windowGrowth,
 } from "#domain/channel-growth";
@@ -158,56 +155,6 @@ describe("nextMilestone", () => {
     expect(nextMilestone(1_000)).toBe(10_000);
     expect(nextMilestone(99_999_999)).toBe(100_000_000);
     expect(nextMilestone(100_000_000)).toBeNull();
-  });
-});
-
-describe("projectNextMilestone", () => {
-  it("projects the month the next milestone is reached at the recent compounding rate", () => {
-    // 8,000 → 8,800 over 30.44 days: 10% a month; 10,000 is passed in the second month (9,680 → 10,648).
-    const growth = windowGrowth([snap("2026-10-01", 8_000), snap("2026-11-01", 8_800)]);
-    const projection = projectNextMilestone(growth);
-    expect(projection).toMatchObject({ status: "projected", milestone: 10_000, months: 2, date: "2027-01-01" });
-  });
-
-  it("says so when the channel is not growing", () => {
-    expect(projectNextMilestone(windowGrowth([snap("2026-10-01", 5_000), snap("2026-11-01", 5_000)]))).toEqual({ status: "not-growing", milestone: 10_000 });
-    expect(projectNextMilestone(windowGrowth([snap("2026-10-01", 5_000), snap("2026-11-01", 4_000)]))).toEqual({ status: "not-growing", milestone: 10_000 });
-  });
-
-  it("has no projection without history, past the last milestone, or beyond a century", () => {
-    expect(projectNextMilestone(null)).toEqual({ status: "not-enough-history" });
-    expect(projectNextMilestone(windowGrowth([snap("2026-10-01", 0), snap("2026-11-01", 50)]))).toEqual({ status: "not-enough-history" });
-    expect(projectNextMilestone(windowGrowth([snap("2026-10-01", 100_000_000), snap("2026-11-01", 120_000_000)]))).toEqual({ status: "all-reached" });
-    expect(projectNextMilestone(windowGrowth([snap("2016-11-01", 100_000), snap("2026-11-01", 100_001)]))).toMatchObject({ status: "too-far", milestone: 1_000_000 });
-  });
-
-  it("always lands on a real date after the latest snapshot, at a milestone above the count (property)", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200_000_000 }), fc.integer({ min: 0, max: 200_000_000 }), fc.integer({ min: 1, max: 2_000 }), (from, to, back) => {
-        const growth = windowGrowth([snap(daysBefore("2026-11-01", back), from), snap("2026-11-01", to)]);
-        const projection = projectNextMilestone(growth);
-        if (projection.status !== "projected") return;
-        expect(Number.isNaN(Date.parse(projection.date))).toBe(false);
-        expect(projection.date > "2026-11-01").toBe(true);
-        expect(projection.months).toBeGreaterThanOrEqual(1);
-        expect(projection.milestone).toBeGreaterThan(to);
-        expect(CHANNEL_MILESTONES).toContain(projection.milestone);
-        expect(projection.monthlyRatePercent).toBeGreaterThan(0);
-      }),
-    );
-  });
-});
-
-describe("channelHistory", () => {
-  it("sorts the points oldest first and adds growth and the milestone", () => {
-    const history = channelHistory([snap("2026-11-01", 8_800, 2), snap("2026-10-01", 8_000, 1)]);
-    expect(history.points.map((p) => p.day)).toEqual(["2026-10-01", "2026-11-01"]);
-    expect(history.growth?.subscribers?.change).toBe(800);
-    expect(history.milestone.status).toBe("projected");
-  });
-
-  it("is empty without snapshots", () => {
-    expect(channelHistory([])).toEqual({ points: [], growth: null, milestone: { status: "not-enough-history" } });
   });
 });
 

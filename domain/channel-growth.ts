@@ -1,12 +1,10 @@
 // Channel history (PRODUCT.md "Beyond the anchors" 1: "daily snapshots, growth charts,
 // projections with milestone dates"): growth between two stats snapshots, the rate that ranks
-// "Fastest growing (30 days)", and the projected date of the next subscriber milestone.
+// "Fastest growing (30 days)", and the subscriber milestones (projected by
+// domain/subscriber-projection).
 //
 // Snapshots come from channel_stats_snapshots: one a day once the refresh job runs, monthly in
 // the demo catalogue, so nothing here assumes a snapshot exists for every day.
-import { monthsToReach } from "#domain/calculators/compound-growth";
-import { addMonths } from "#domain/calculators/calendar-months";
-import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
 /** One day's numbers of a channel (a channel_stats_snapshots row). */
 export interface StatsSnapshot {
@@ -78,7 +76,7 @@ export interface MetricChange {
   percent: number | null;
 }
 
-export function metricChange(from: number | null, to: number | null): MetricChange | null {
+function metricChange(from: number | null, to: number | null): MetricChange | null {
   if (from === null || to === null || !Number.isFinite(from) || !Number.isFinite(to)) return null;
   return { from, to, change: to - from, percent: from > 0 ? ((to - from) / from) * 100 : null };
 }
@@ -157,63 +155,6 @@ export function growthFigures(snapshots: readonly StatsSnapshot[]): GrowthFigure
 /** The first milestone above `subscribers`; null past the last one. */
 export function nextMilestone(subscribers: number): number | null {
   return CHANNEL_MILESTONES.find((milestone) => milestone > subscribers) ?? null;
-}
-
-export type MilestoneProjection =
-  | {
-      status: "projected";
-      milestone: number;
-      /** Calendar months from the latest snapshot (at least 1). */
-      months: number;
-      /** Month the milestone is reached, "YYYY-MM-DD" (read it as a month: it is a projection). */
-      date: string;
-      /** The monthly growth rate the projection compounds, in percent. */
-      monthlyRatePercent: number;
-    }
-  /** Subscribers fell or stood still over the window: no date to project. */
-  | { status: "not-growing"; milestone: number }
-  /** Growing, but it would take more than the calculator's horizon (a century). */
-  | { status: "too-far"; milestone: number; monthlyRatePercent: number }
-  /** At or past the last milestone. */
-  | { status: "all-reached" }
-  /** Fewer than two snapshots with subscribers, or growth from zero. */
-  | { status: "not-enough-history" };
-
-/**
- * When the channel reaches its next subscriber milestone at its recent rate. Compounding, like
- * the growth calculator whose monthsToReach this reuses: the window's growth becomes a monthly
- * rate ((to / from)^(30.44 / days) − 1) and is applied month after month from the latest
- * snapshot. Subscriber growth compounds (a bigger channel is recommended more), and it keeps
- * one method across the site; it is optimistic for a channel whose growth is slowing, which the
- * page says.
- */
-export function projectNextMilestone(growth: WindowGrowth | null): MilestoneProjection {
-  const subscribers = growth?.subscribers;
-  if (!growth || !subscribers) return { status: "not-enough-history" };
-  const milestone = nextMilestone(subscribers.to);
-  if (milestone === null) return { status: "all-reached" };
-  if (subscribers.change <= 0) return { status: "not-growing", milestone };
-  const monthlyRatePercent = compoundRatePercent(subscribers.from, subscribers.to, growth.days, DAYS_PER_MONTH);
-  if (monthlyRatePercent === null) return { status: "not-enough-history" };
-  const months = monthsToReach(subscribers.to, monthlyRatePercent, milestone);
-  if (months === null) return { status: "too-far", milestone, monthlyRatePercent };
-  // monthsToReach is 0 only when the milestone is reached already, which nextMilestone rules out.
-  const wholeMonths = Math.max(1, months);
-  return { status: "projected", milestone, months: wholeMonths, date: addMonths(growth.toDay, wholeMonths), monthlyRatePercent };
-}
-
-/** Everything the History section shows. */
-export interface ChannelHistory {
-  /** Oldest first. */
-  points: StatsSnapshot[];
-  growth: WindowGrowth | null;
-  milestone: MilestoneProjection;
-}
-
-export function channelHistory(snapshots: readonly StatsSnapshot[]): ChannelHistory {
-  const points = sortedSnapshots(snapshots);
-  const growth = windowGrowth(points);
-  return { points, growth, milestone: projectNextMilestone(growth) };
 }
 
 const signedPercent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1, signDisplay: "exceptZero" });

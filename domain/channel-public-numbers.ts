@@ -1,7 +1,9 @@
 // Spec §1's public numbers of a channel as every read model shows them (search rows, the channel
-// page): numeric columns arrive as strings or numbers, the type shown is the effective one, and
-// the upload rate is worked out from the video count and start date (spec §4).
+// page): numeric columns arrive as strings or numbers, the type shown is the effective one, the
+// upload rate is worked out from the video count and start date (spec §4), and the advertiser
+// CPM from the stored RPM (domain/ad-rates).
 import { type ChannelTypeFields, effectiveChannelType } from "#domain/channel-type-ids";
+import { advertiserCpmFromRpm } from "#domain/ad-rates";
 import { type NumericInput, toFiniteNumber } from "#domain/numeric-input";
 import { videosPerMonth } from "#domain/upload-rate";
 import type { ChannelDetail } from "#domain/read-models/channel";
@@ -10,20 +12,28 @@ export type ChannelNumbersRow = ChannelTypeFields & {
   subscribers: NumericInput;
   views: NumericInput;
   videoCount: number | null;
-  cpm: NumericInput;
+  /** The stored RPM (youtube_channels.rpm). */
+  rpm: NumericInput;
   startDate: string | null;
 };
 
-export type ChannelPublicNumbers = Pick<ChannelDetail, "channelType" | "subscribers" | "views" | "videoCount" | "cpm" | "startDate" | "videosPerMonth">;
+export type ChannelPublicNumbers = Pick<ChannelDetail, "channelType" | "subscribers" | "views" | "videoCount" | "rpm" | "advertiserCpm" | "cpm" | "startDate" | "videosPerMonth">;
 
-export function channelPublicNumbers(row: ChannelNumbersRow): ChannelPublicNumbers {
+/**
+ * `asOf` is the date of the numbers (the last sync, else when the channel was added): the upload
+ * rate counts the months to it, as the revenue model does, not to today.
+ */
+export function channelPublicNumbers(row: ChannelNumbersRow, asOf: Date): ChannelPublicNumbers {
   return {
     channelType: effectiveChannelType(row),
     subscribers: toFiniteNumber(row.subscribers),
     views: toFiniteNumber(row.views),
     videoCount: toFiniteNumber(row.videoCount),
-    cpm: toFiniteNumber(row.cpm),
+    rpm: toFiniteNumber(row.rpm),
+    advertiserCpm: advertiserCpmFromRpm(row.rpm),
+    // Deprecated API field: it always held the RPM (domain/read-models/channel.ts).
+    cpm: toFiniteNumber(row.rpm),
     startDate: row.startDate,
-    videosPerMonth: videosPerMonth(row.videoCount, row.startDate),
+    videosPerMonth: videosPerMonth(row.videoCount, row.startDate, asOf),
   };
 }

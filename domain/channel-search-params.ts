@@ -1,14 +1,18 @@
 // The query of a channel search (PRODUCT.md "Channel search": "full-text query …, filters
-// (type, niche, country, subscriber / view / video-count ranges, upload-rate band, CPM range,
+// (type, niche, country, subscriber / view / video-count ranges, upload-rate band, RPM range,
 // start date; revenue ranges for members), sorts, paging — all state in the URL so a search can
 // be shared"). One schema for the /channel-search page and GET /api/v1/channels.
 import { z } from "zod";
 import { NUMBER_PARAM_LIMITS, decimalValue, isoDayValue, wholeNumberValue } from "#domain/request-values";
 import { isUploadRateBandKey, UPLOAD_RATE_BAND_KEYS, type UploadRateBandKey } from "#domain/upload-rate";
 import type { RevenueAccess } from "#domain/revenue-access";
+import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
+
+/** The old name of the "rpm" sort: it always sorted by the creator's RPM. */
+const DEPRECATED_RPM_SORT = "cpm";
 import { CHANNEL_SORTS, MEMBER_CHANNEL_SORTS, SEARCH_PARAM_NAMES, SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, type ChannelSearchQuery, type ChannelSort } from "#domain/channel-search-url";
 
-export const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
+const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
 /** The URL names of the members-only filters (spec §6). */
 export const MEMBER_FILTER_PARAMS: readonly string[] = MEMBER_FILTER_FIELDS.map((field) => SEARCH_PARAM_NAMES[field]);
 
@@ -37,8 +41,10 @@ export const channelSearchParamsSchema = z.object({
   upload_rate: optional(
     z.string().refine(isUploadRateBandKey, `upload_rate must be one of ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
   ).describe(`Upload-rate band: ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
-  cpm_min: amount("cpm_min"),
-  cpm_max: amount("cpm_max"),
+  rpm_min: amount("rpm_min").describe("Minimum estimated RPM: what the creator is paid per 1,000 views (USD)"),
+  rpm_max: amount("rpm_max").describe("Maximum estimated RPM (USD per 1,000 views)"),
+  cpm_min: amount("cpm_min").meta({ deprecated: true }).describe(`Deprecated alias of rpm_min (this filter always compared the RPM), removed on ${CPM_FIELD_REMOVED_ON}`),
+  cpm_max: amount("cpm_max").meta({ deprecated: true }).describe(`Deprecated alias of rpm_max, removed on ${CPM_FIELD_REMOVED_ON}`),
   started_from: day("started_from"),
   started_to: day("started_to"),
   rpv_min: amount("rpv_min").describe("Members only: minimum revenue per video (USD)"),
@@ -46,8 +52,11 @@ export const channelSearchParamsSchema = z.object({
   monthly_min: amount("monthly_min").describe("Members only: minimum estimated monthly revenue (USD)"),
   monthly_max: amount("monthly_max").describe("Members only: maximum estimated monthly revenue (USD)"),
   sort: optional(
-    z.string().refine((value): value is ChannelSort => (CHANNEL_SORTS as readonly string[]).includes(value), `sort must be one of ${CHANNEL_SORTS.join(", ")}`),
-  ).describe(`One of ${CHANNEL_SORTS.join(", ")} (revenue sorts for members only)`),
+    z
+      .string()
+      .refine((value) => (CHANNEL_SORTS as readonly string[]).includes(value) || value === DEPRECATED_RPM_SORT, `sort must be one of ${CHANNEL_SORTS.join(", ")}`)
+      .transform((value): ChannelSort => (value === DEPRECATED_RPM_SORT ? "rpm" : (value as ChannelSort))),
+  ).describe(`One of ${CHANNEL_SORTS.join(", ")} (revenue sorts for members only; "${DEPRECATED_RPM_SORT}" is a deprecated alias of "rpm", accepted until ${CPM_FIELD_REMOVED_ON})`),
   page: optional(wholeNumberValue("page", { min: 1, max: SEARCH_MAX_PAGE })),
   limit: optional(wholeNumberValue("limit", { min: 1, max: SEARCH_MAX_LIMIT })),
   cursor: optional(z.string().refine((value) => decodeCursor(value) !== null, "cursor is not valid")).describe("nextCursor of the previous page"),
@@ -100,8 +109,8 @@ export function toChannelSearchQuery(params: ChannelSearchParams, access: Revenu
     videosMin: params.videos_min ?? null,
     videosMax: params.videos_max ?? null,
     uploadRate: (params.upload_rate as UploadRateBandKey | undefined) ?? null,
-    cpmMin: params.cpm_min ?? null,
-    cpmMax: params.cpm_max ?? null,
+    rpmMin: params.rpm_min ?? params.cpm_min ?? null,
+    rpmMax: params.rpm_max ?? params.cpm_max ?? null,
     startedFrom: params.started_from ?? null,
     startedTo: params.started_to ?? null,
     revenuePerVideoMin: member("rpv_min", params.rpv_min),
@@ -136,8 +145,19 @@ export function parseSearchParamsLeniently(searchParams: URLSearchParams): { par
       messages.push(firstIssueMessage(result.error, key));
     }
   }
+  // The deprecated names read as the current ones, so the page and its links use the new names.
+  for (const [old, current] of DEPRECATED_PARAM_NAMES) {
+    if (params[old] !== undefined && params[current] === undefined) params[current] = params[old];
+    delete params[old];
+  }
   return { params: params as ChannelSearchParams, invalid, messages };
 }
+
+/** Query names kept for old links and saved searches: the filter always compared the RPM. */
+const DEPRECATED_PARAM_NAMES = [
+  ["cpm_min", "rpm_min"],
+  ["cpm_max", "rpm_max"],
+] as const;
 
 /** The first validation message of a failed strict parse, for a 400 body. */
 export function firstIssueMessage(error: z.ZodError, fieldName?: string): string {

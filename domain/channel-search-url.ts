@@ -4,7 +4,7 @@
 import type { UploadRateBandKey } from "#domain/upload-rate";
 
 /** Sorts anyone may use. */
-export const PUBLIC_CHANNEL_SORTS = ["relevance", "subscribers", "views", "videos", "newest", "cpm", "fastest_growing"] as const;
+export const PUBLIC_CHANNEL_SORTS = ["relevance", "subscribers", "views", "videos", "newest", "rpm", "fastest_growing"] as const;
 /** Spec §6: revenue figures are members-only, so are the sorts on them. */
 export const MEMBER_CHANNEL_SORTS = ["revenue_per_video", "revenue_per_subscriber"] as const;
 export const CHANNEL_SORTS = [...PUBLIC_CHANNEL_SORTS, ...MEMBER_CHANNEL_SORTS] as const;
@@ -16,7 +16,7 @@ export const CHANNEL_SORT_LABELS: Record<ChannelSort, string> = {
   views: "Most views",
   videos: "Most videos",
   newest: "Newest channels",
-  cpm: "Highest CPM",
+  rpm: "Highest RPM",
   fastest_growing: "Fastest growing (30 days)",
   revenue_per_video: "Revenue per video",
   revenue_per_subscriber: "Revenue per subscriber",
@@ -44,8 +44,9 @@ export type ChannelSearchQuery = {
   videosMin: number | null;
   videosMax: number | null;
   uploadRate: UploadRateBandKey | null;
-  cpmMin: number | null;
-  cpmMax: number | null;
+  /** The channel's RPM (USD per 1,000 views, the creator's). */
+  rpmMin: number | null;
+  rpmMax: number | null;
   /** ISO day (yyyy-mm-dd), inclusive. */
   startedFrom: string | null;
   startedTo: string | null;
@@ -80,8 +81,8 @@ export const SEARCH_PARAM_NAMES = {
   videosMin: "videos_min",
   videosMax: "videos_max",
   uploadRate: "upload_rate",
-  cpmMin: "cpm_min",
-  cpmMax: "cpm_max",
+  rpmMin: "rpm_min",
+  rpmMax: "rpm_max",
   startedFrom: "started_from",
   startedTo: "started_to",
   revenuePerVideoMin: "rpv_min",

@@ -13,9 +13,9 @@ export interface ChannelText {
   recentTitles?: readonly string[] | null;
 }
 
-export type ChannelTextField = "title" | "keywords" | "description" | "recentTitles";
+type ChannelTextField = "title" | "keywords" | "description" | "recentTitles";
 
-export const CHANNEL_TEXT_FIELD_LABELS: Record<ChannelTextField, string> = {
+const CHANNEL_TEXT_FIELD_LABELS: Record<ChannelTextField, string> = {
   title: "title",
   keywords: "keywords",
   description: "description",
@@ -93,7 +93,7 @@ const phrasePatternCache = new Map<string, RegExp>();
  * A phrase is words separated by spaces; a word ending in "*" matches any ending
  * ("react*" matches react, reacts, reaction) and "#" matches any number.
  */
-export function phrasePattern(phrase: string): RegExp {
+function phrasePattern(phrase: string): RegExp {
   const cached = phrasePatternCache.get(phrase);
   if (cached) return cached;
   const words = normaliseText(phrase.replace(/\*/g, "STARMARK").replace(/#/g, "NUMMARK"))
@@ -131,10 +131,6 @@ export function matchPhrase(normalised: string, phrase: string): string | null {
     from = start + words.length;
   }
   return null;
-}
-
-export function containsPhrase(normalised: string, phrase: string): boolean {
-  return matchPhrase(normalised, phrase) !== null;
 }
 
 export interface PhraseFinding {
@@ -201,10 +197,10 @@ export type WeightedPhrase = readonly [phrase: string, weight: number];
  * title, so one odd upload does not outweigh a channel's steady pattern, up to a cap so a long
  * list does not drown the rest.
  */
-export const FIELD_WEIGHTS: Record<ChannelTextField, number> = { title: 3, keywords: 2, description: 1, recentTitles: 1 };
-export const MAX_COUNTED_RECENT_TITLES = 4;
+const FIELD_WEIGHTS: Record<ChannelTextField, number> = { title: 3, keywords: 2, description: 1, recentTitles: 1 };
+const MAX_COUNTED_RECENT_TITLES = 4;
 
-export function findingWeight(finding: PhraseFinding, phraseWeight: number): number {
+function findingWeight(finding: PhraseFinding, phraseWeight: number): number {
   const times = finding.field === "recentTitles" ? Math.min(finding.count, MAX_COUNTED_RECENT_TITLES) : 1;
   return phraseWeight * FIELD_WEIGHTS[finding.field] * times;
 }

@@ -5,7 +5,7 @@
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 /** The URL parameter holding the slugs, comma-separated. */
-export const COMPARE_PARAM = "c";
+const COMPARE_PARAM = "c";
 // A slug is a slugified title plus a UUID (domain/channel-slug); 300 characters is far past any
 // real one, and a whole `c` past this many characters is not a list of a few channels.
 const MAX_SLUG_CHARS = 300;
@@ -13,7 +13,7 @@ const MAX_PARAM_CHARS = 2_000;
 // Letters, marks, digits and hyphens: what channelSlug produces (a bare UUID fits too).
 const SLUG_PATTERN = /^[\p{L}\p{M}\p{N}-]+$/u;
 
-export type CompareSelection = {
+type CompareSelection = {
   /** The slugs to compare, in the URL's order, each once, at most COMPARE_MAX. */
   slugs: string[];
   /** Slugs the URL named more than once (shown once). */
@@ -64,8 +64,7 @@ function shorten(text: string): string {
 export type CompareHistoryRow = { day: string; values: (number | null)[] };
 
 /** The figures /compare draws over time, each with its own chart and table. */
-export const COMPARE_HISTORY_METRICS = ["subscribers", "views"] as const;
-export type CompareHistoryMetric = (typeof COMPARE_HISTORY_METRICS)[number];
+export type CompareHistoryMetric = "subscribers" | "views";
 
 /**
  * The channels' histories of one figure on one time line (a chart and its table): every day any

@@ -55,7 +55,7 @@ export const TYPE_CHANNEL_PAGING = {
 } as const;
 
 /** Spec §9 "Type channel pages: 6 per page" — an upper bound so `?page=` cannot ask for everything. */
-export const MAX_TYPE_CHANNEL_PAGE = 50;
+const MAX_TYPE_CHANNEL_PAGE = 50;
 
 /** A `?page=` value as a page of a type's channels: 1 when missing or malformed, at most MAX_TYPE_CHANNEL_PAGE. */
 export function clampTypeChannelPage(value: unknown): number {
@@ -131,7 +131,7 @@ export const LAZY_IMAGE_ROOT_MARGIN_PX = 200;
 export const LAZY_IMAGE_ROOT_MARGIN = `${LAZY_IMAGE_ROOT_MARGIN_PX}px`;
 
 /** Spec §9: "List item height 400/350/300 px at width breakpoints 1024/768." */
-export const LIST_ITEM_HEIGHT = {
+const LIST_ITEM_HEIGHT = {
   wide: { minWidth: 1024, heightPx: 400 },
   medium: { minWidth: 768, heightPx: 350 },
   narrow: { heightPx: 300 },

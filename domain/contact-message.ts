@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES } from "#domain/validation";
 
-export const CONTACT_LIMITS = {
+const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
   subjectMax: 150,

@@ -13,12 +13,15 @@ const channel: ChannelListItem = {
   subscribers: 12_500,
   views: 1_000_000,
   videoCount: null,
-  cpm: 6.5,
+  rpm: 6.504,
+  advertiserCpm: 19.07,
+  cpm: 6.504,
   startDate: "2024-01-15",
-  videosPerMonth: 8.2,
+  videosPerMonth: 8.2345,
+  numbersAsOf: "2026-11-20T07:00:00.000Z",
   screenshotUrl: null,
   thumbnailUrl: null,
-  revenue: { revenuePerMonth: 120.5, revenuePerVideo: 14.7, revenuePerSubscriber: 0.0096 },
+  revenue: { revenuePerMonth: 120.5, revenuePerVideo: 14.7, revenuePerSubscriber: 0.009_612 },
 };
 
 describe("CSV export cells", () => {
@@ -32,12 +35,12 @@ describe("CSV export cells", () => {
     expect(neutralizeFormula("")).toBe("");
   });
 
-  it("keeps numbers as numbers, blanks missing values and neutralizes every text cell", () => {
-    const record = csvRecord(channelSearchColumns("https://atlas.example", false), channel);
+  it("keeps numbers as numbers (rounded as the pages show them), blanks missing values, names types and neutralizes every text cell", () => {
+    const record = csvRecord(channelSearchColumns("https://atlas.example", false, { text_to_speech: "Text to Speech" }), channel);
     expect(record).toEqual([
       `'=HYPERLINK("http://evil.example","click")`,
       "https://atlas.example/channel/%3Dcmd-channel",
-      "text_to_speech",
+      "Text to Speech",
       "'@Finance",
       "US",
       "12500",
@@ -45,8 +48,19 @@ describe("CSV export cells", () => {
       "",
       "8.2",
       "6.5",
+      "19.07",
       "2024-01-15",
+      "2026-11-20",
     ]);
+  });
+
+  it("says in each header whose figure it is and where its method is, and calls the rate RPM", () => {
+    const headers = csvHeader(channelSearchColumns("https://atlas.example", true));
+    expect(headers).toContain("Subscribers (YouTube data; /how-it-works#data)");
+    expect(headers).toContain("Estimated RPM, USD per 1,000 views (creator) (estimate; /how-it-works#rates)");
+    expect(headers).toContain("Estimated CPM, USD per 1,000 ads (advertiser) (estimate; /how-it-works#rates)");
+    expect(headers).toContain("Numbers as of");
+    expect(headers.filter((header) => /\bCPM\b/.test(header) && !/advertiser/.test(header))).toEqual([]);
   });
 
   it("adds the revenue columns only for a caller who may see revenue", () => {
@@ -54,9 +68,9 @@ describe("CSV export cells", () => {
     const member = csvHeader(channelSearchColumns("https://atlas.example", true));
     expect(visitor.some((header) => /revenue/i.test(header))).toBe(false);
     expect(member.slice(visitor.length)).toEqual([
-      "Estimated revenue per month (USD)",
-      "Estimated revenue per video (USD)",
-      "Estimated revenue per subscriber (USD)",
+      "Estimated revenue per month, USD (estimate; /how-it-works#revenue)",
+      "Estimated revenue per video, USD (estimate; /how-it-works#revenue)",
+      "Estimated revenue per subscriber a month, USD (estimate; /how-it-works#revenue)",
     ]);
     expect(csvRecord(channelSearchColumns("https://atlas.example", true), channel).slice(-3)).toEqual(["120.5", "14.7", "0.0096"]);
   });

@@ -14,7 +14,7 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export type CsvCell = string | number | null | undefined;
+type CsvCell = string | number | null | undefined;
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => CsvCell;
@@ -34,27 +34,36 @@ export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string[] {
   return columns.map((column) => neutralizeFormula(column.header));
 }
 
-/** The columns of a channel-search export; the revenue columns only when the caller may see revenue. */
-export function channelSearchColumns(origin: string, withRevenue: boolean): CsvColumn<ChannelListItem>[] {
+/** A header that says what the column holds, whose figure it is and where its method is: "Subscribers (YouTube data)". */
+const sourced = (label: string, source: "YouTube data" | "computed from YouTube data" | "estimate", method: string) => `${label} (${source}; /how-it-works#${method})`;
+const round = (value: number | null | undefined, decimals: number) => (value === null || value === undefined ? value : Math.round(value * 10 ** decimals) / 10 ** decimals);
+
+/**
+ * The columns of a channel-search export; the revenue columns only when the caller may see
+ * revenue. `typeLabels` names each channel type (the file says "ASMR / Ambient", not its id).
+ */
+export function channelSearchColumns(origin: string, withRevenue: boolean, typeLabels: Readonly<Record<string, string>> = {}): CsvColumn<ChannelListItem>[] {
   const columns: CsvColumn<ChannelListItem>[] = [
     { header: "Channel", value: (c) => c.title },
     { header: "Page", value: (c) => `${origin}/channel/${encodeURIComponent(c.slug)}` },
-    { header: "Channel type", value: (c) => c.channelType },
+    { header: "Channel type", value: (c) => (c.channelType ? (typeLabels[c.channelType] ?? c.channelType) : null) },
     { header: "Niche", value: (c) => c.niche },
     { header: "Country", value: (c) => c.country },
-    { header: "Subscribers", value: (c) => c.subscribers },
-    { header: "Views", value: (c) => c.views },
-    { header: "Videos", value: (c) => c.videoCount },
-    { header: "Videos per month", value: (c) => c.videosPerMonth },
-    { header: "Estimated CPM (USD)", value: (c) => c.cpm },
-    { header: "Started", value: (c) => c.startDate },
+    { header: sourced("Subscribers", "YouTube data", "data"), value: (c) => c.subscribers },
+    { header: sourced("Views", "YouTube data", "data"), value: (c) => c.views },
+    { header: sourced("Videos", "YouTube data", "data"), value: (c) => c.videoCount },
+    { header: sourced("Videos per month", "computed from YouTube data", "upload-rate"), value: (c) => round(c.videosPerMonth, 1) },
+    { header: sourced("Estimated RPM, USD per 1,000 views (creator)", "estimate", "rates"), value: (c) => round(c.rpm, 2) },
+    { header: sourced("Estimated CPM, USD per 1,000 ads (advertiser)", "estimate", "rates"), value: (c) => round(c.advertiserCpm, 2) },
+    { header: sourced("Started", "YouTube data", "data"), value: (c) => c.startDate },
+    { header: "Numbers as of", value: (c) => c.numbersAsOf.slice(0, 10) },
   ];
   if (!withRevenue) return columns;
   return [
     ...columns,
-    { header: "Estimated revenue per month (USD)", value: (c) => c.revenue?.revenuePerMonth },
-    { header: "Estimated revenue per video (USD)", value: (c) => c.revenue?.revenuePerVideo },
-    { header: "Estimated revenue per subscriber (USD)", value: (c) => c.revenue?.revenuePerSubscriber },
+    { header: sourced("Estimated revenue per month, USD", "estimate", "revenue"), value: (c) => round(c.revenue?.revenuePerMonth, 2) },
+    { header: sourced("Estimated revenue per video, USD", "estimate", "revenue"), value: (c) => round(c.revenue?.revenuePerVideo, 2) },
+    { header: sourced("Estimated revenue per subscriber a month, USD", "estimate", "revenue"), value: (c) => round(c.revenue?.revenuePerSubscriber, 4) },
   ];
 }
 
@@ -70,7 +79,8 @@ export function rankingColumns(origin: string, metricLabel: string): CsvColumn<R
     { header: "Channel", value: (r) => r.title },
     { header: "Page", value: (r) => `${origin}/channel/${encodeURIComponent(r.slug)}` },
     { header: "Niche", value: (r) => r.niche },
-    { header: "Subscribers", value: (r) => r.subscribers },
-    { header: `Estimated ${metricLabel.toLowerCase()} (USD)`, value: (r) => r.value },
+    { header: sourced("Subscribers", "YouTube data", "data"), value: (r) => r.subscribers },
+    { header: sourced(`Estimated ${metricLabel.toLowerCase()}${metricLabel.toLowerCase().includes("subscriber") ? " a month" : ""}, USD`, "estimate", "revenue"), value: (r) => r.value },
+    { header: "Numbers as of", value: (r) => r.asOf.slice(0, 10) },
   ];
 }

@@ -9,7 +9,7 @@ import { type ChannelText, type PreparedChannelText, type TextEvidence, type Wei
  * Words of a creator on camera: vlogs, face cams, get-ready-with-me, a family or hosts filmed in
  * a studio. The format classifier subtracts them too, since the catalogue's types are faceless.
  */
-export const FACE_ON_CAMERA_PHRASES: readonly WeightedPhrase[] = [
+const FACE_ON_CAMERA_PHRASES: readonly WeightedPhrase[] = [
   ["vlog*", 3],
   ["face reveal", 3],
   ["my face", 3],
@@ -61,7 +61,7 @@ export function scoreOnCamera(text: PreparedChannelText): { score: number; evide
 }
 
 /** Words of a channel that stays off camera: said outright, or implied by a sound-, text- or voice-only format. */
-export const FACELESS_PHRASES: readonly WeightedPhrase[] = [
+const FACELESS_PHRASES: readonly WeightedPhrase[] = [
   ["faceless", 4],
   ["no face", 3],
   ["no facecam", 4],

@@ -2,7 +2,7 @@
 // format, never by chance. The demo seed applies this rule; admins may still feature by hand.
 
 /** Channels featured per channel type: the type's leaders. */
-export const FEATURED_PER_TYPE = 2;
+const FEATURED_PER_TYPE = 2;
 /** Below this many subscribers a channel is not featured, however small its type. */
 export const FEATURED_MIN_SUBSCRIBERS = 100_000;
 

@@ -1,7 +1,7 @@
 // A one-time message carried across a redirect in a short-lived cookie, so the spec §8 toasts
 // ('Logged in successfully', 'Logged out successfully'…) show after a form post that redirects,
 // with or without JavaScript having loaded. Actions set it with flashCookie; the server signs it
-// on the way out and reads only a signed one back (server/http/flash-cookie.ts), so a cookie set
+// on the way out and reads only a signed one back (server/auth/flash-cookie.ts), so a cookie set
 // by a sibling subdomain cannot put words on our pages; FlashToast shows it and clears it. Not
 // HttpOnly on purpose: the browser deletes it once shown.
 import { parse as parseCookie } from "hono/utils/cookie";

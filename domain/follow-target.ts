@@ -4,15 +4,12 @@
 import { z } from "zod";
 import { isUuid } from "#domain/channel-slug";
 
-export const FOLLOW_KINDS = ["channel", "niche", "type"] as const;
+const FOLLOW_KINDS = ["channel", "niche", "type"] as const;
 export type FollowKind = (typeof FOLLOW_KINDS)[number];
 
 /** At most this many follows per member: the watchlist reads them all on every visit. */
 export const FOLLOW_LIMIT = 200;
 export const FOLLOW_LIMIT_MESSAGE = `You can follow at most ${FOLLOW_LIMIT} channels, niches and types. Unfollow something first.`;
-
-/** The words for a kind ("a channel"), for messages. */
-export const FOLLOW_KIND_WORDS: Record<FollowKind, string> = { channel: "channel", niche: "niche", type: "channel type" };
 
 export const FOLLOW_NOT_FOUND_MESSAGE: Record<FollowKind, string> = {
   channel: "That channel does not exist (it may have been removed).",
@@ -43,7 +40,7 @@ export const followTargetSchema = z
 export type FollowTarget = z.infer<typeof followTargetSchema>;
 
 /** The follow form's intents: follow, or stop following. */
-export const FOLLOW_INTENTS = ["follow", "unfollow"] as const;
+const FOLLOW_INTENTS = ["follow", "unfollow"] as const;
 export type FollowIntent = (typeof FOLLOW_INTENTS)[number];
 
 export function isFollowIntent(value: unknown): value is FollowIntent {

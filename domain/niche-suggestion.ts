@@ -21,7 +21,7 @@ export interface NicheSuggestion {
 }
 
 /** One keyword in the title, or two in the description: less is a coincidence. */
-export const MIN_NICHE_SCORE = 2;
+const MIN_NICHE_SCORE = 2;
 
 const NAME_WEIGHT = 3;
 const NAME_WORD_WEIGHT = 1.5;
@@ -85,7 +85,7 @@ export function suggestNiche(text: ChannelText, niches: readonly NicheForSuggest
   };
 }
 
-export type CountrySource = "youtube" | "language" | "script";
+type CountrySource = "youtube" | "language" | "script";
 
 export interface CountrySuggestion {
   /** One of spec §3's countries, or null when unknown. */

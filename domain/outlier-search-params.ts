@@ -6,14 +6,14 @@ import { channelSearchParamsSchema, firstIssueMessage } from "#domain/channel-se
 import { NUMBER_PARAM_LIMITS, wholeNumberValue } from "#domain/request-values";
 import type { VideoFormat } from "#domain/video-format";
 
-export const OUTLIERS_PAGE_SIZE = 24;
-export const OUTLIERS_MAX_LIMIT = 100;
+const OUTLIERS_PAGE_SIZE = 24;
+const OUTLIERS_MAX_LIMIT = 100;
 /** Deep pages of a ranked list are never read; the cap keeps OFFSET cheap. */
-export const OUTLIERS_MAX_PAGE = 100;
+const OUTLIERS_MAX_PAGE = 100;
 
 /** "Published within" choices, in days. Counted back from the newest stored upload (see outliersAsOf). */
 export const OUTLIER_PUBLISHED_WITHIN_DAYS = [7, 30, 90, 365] as const;
-export type OutlierPublishedWithin = (typeof OUTLIER_PUBLISHED_WITHIN_DAYS)[number];
+type OutlierPublishedWithin = (typeof OUTLIER_PUBLISHED_WITHIN_DAYS)[number];
 
 /** Channel size by subscribers: "small channels with big hits" is the first band. */
 export const CHANNEL_SIZE_BANDS = [
@@ -22,7 +22,7 @@ export const CHANNEL_SIZE_BANDS = [
   { key: "100k-1m", label: "100K–1M subscribers", min: 100_000, maxExclusive: 1_000_000 },
   { key: "1m-plus", label: "1M+ subscribers", min: 1_000_000, maxExclusive: null },
 ] as const;
-export type ChannelSizeKey = (typeof CHANNEL_SIZE_BANDS)[number]["key"];
+type ChannelSizeKey = (typeof CHANNEL_SIZE_BANDS)[number]["key"];
 const SIZE_KEYS = CHANNEL_SIZE_BANDS.map((band) => band.key);
 
 export const VIDEO_FORMAT_LABELS: Record<VideoFormat, string> = { long: "Long-form", short: "Shorts" };

@@ -10,7 +10,7 @@ import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 export const POLICY_RISK_LEVELS = ["none", "watch", "high"] as const;
 export type PolicyRiskLevel = (typeof POLICY_RISK_LEVELS)[number];
 
-export const POLICY_RISK_LABELS: Record<PolicyRiskLevel, string> = {
+const POLICY_RISK_LABELS: Record<PolicyRiskLevel, string> = {
   none: "No known policy risk",
   watch: "Watch the policy",
   high: "High policy risk",

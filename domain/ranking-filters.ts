@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { channelSearchParamsSchema, firstIssueMessage } from "#domain/channel-search-params";
 import { RANKING_FILTER_PARAMS, type RankingFilterParam } from "#domain/ranking-urls";
 
-export { RANKING_FILTER_PARAMS, type RankingFilterParam, channelRankingsExportHref, channelRankingsHref } from "#domain/ranking-urls";
+export { type RankingFilterParam, channelRankingsExportHref, channelRankingsHref } from "#domain/ranking-urls";
 
 /** The filters as the query string carries them (also the API's documented query). */
 export const rankingFilterParamsSchema = channelSearchParamsSchema.pick({ type: true, niche: true, country: true, subs_min: true, subs_max: true });

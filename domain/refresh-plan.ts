@@ -53,7 +53,7 @@ export const DORMANT_AFTER_DAYS = 90;
  * What the plan reserves for videos.list before the feeds are read; the run then spends on what
  * the feeds say (and the bench prints both).
  */
-export const EXPECTED_UPLOADS_PER_DAY: Record<Exclude<RefreshTier, "new">, number> = { hot: 0.5, quiet: 0.05, dormant: 0.002 };
+const EXPECTED_UPLOADS_PER_DAY: Record<Exclude<RefreshTier, "new">, number> = { hot: 0.5, quiet: 0.05, dormant: 0.002 };
 /** At most this share of the day's allowance goes to playlistItems for channels whose feed failed. */
 export const FALLBACK_SHARE = 0.05;
 /**
@@ -118,7 +118,7 @@ export function isDue(channel: RefreshCandidate, tier: RefreshTier, today: strin
 }
 
 /** New uploads the plan reserves videos.list room for when a due channel's feed is read. */
-export function expectedNewVideos(channel: RefreshCandidate, tier: RefreshTier, today: string): number {
+function expectedNewVideos(channel: RefreshCandidate, tier: RefreshTier, today: string): number {
   if (tier === "new") return Math.min(FEED_ENTRIES, Math.max(0, channel.videoCount ?? FEED_ENTRIES));
   const days = channel.lastSyncedDay === null ? 1 : Math.max(1, daysBetween(channel.lastSyncedDay, today));
   return Math.min(FEED_ENTRIES, EXPECTED_UPLOADS_PER_DAY[tier] * days);

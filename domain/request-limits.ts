@@ -33,7 +33,7 @@ export function requestBodyLimit(path: string): number {
 }
 
 /** "1 MB", "64 KB": a limit as people read it. */
-export function formatByteLimit(bytes: number): string {
+function formatByteLimit(bytes: number): string {
   return bytes >= MIB ? `${Math.round((bytes / MIB) * 10) / 10} MB` : `${Math.round(bytes / KIB)} KB`;
 }
 

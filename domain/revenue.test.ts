@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CREATOR_SHARE } from "#domain/ad-rates";
 import {
   type ChannelRevenueFacts,
-  CREATOR_SHARE,
   SHORTS_RPM_US,
   channelRevenue,
   channelRevenueEstimate,
@@ -228,7 +228,7 @@ describe("growth projection — spec §9 'spreads a yearly value over 12 months 
 
 describe("creatorShare — PRODUCT.md 'Creators keep about 55% of ad revenue'", () => {
   it("is 55%", () => {
-    expect(CREATOR_SHARE).toBe(0.55);
+    expect(CREATOR_SHARE.value).toBe(0.55);
     expect(creatorShare(1000)).toBe(550);
     expect(creatorShare(99.99)).toBe(54.99); // 54.9945
     expect(creatorShare(0)).toBe(0);
@@ -273,9 +273,11 @@ describe("no figure is ever NaN, infinite or negative", () => {
 });
 
 describe("the channel revenue model — one function for every page (FACTS.md 'Revenue')", () => {
-  // A GB finance channel: niche RPM $10–$26 (US), × 0.8 for GB; 2.4M views over 120 videos in
-  // two years; a quarter of its stored uploads' views are Shorts.
-  const facts: ChannelRevenueFacts = {
+  // A GB finance channel: niche RPM $10–$26 (US), × 0.57 for GB (measured: UK $6.31 ÷ US $11.04);
+  // 2.4M views over 120 videos in two years; a quarter of its stored uploads' views are Shorts.
+  // Its snapshots show 150,000 views gained over 30 days; its 8 uploads of the last 180 days
+  // have a median of 18,000 views; it had 400,000 views when it first passed 1,000 subscribers.
+  const lifetimeOnly: ChannelRevenueFacts = {
     subscribers: 30_000,
     totalViews: "2400000",
     videoCount: 120,
@@ -284,60 +286,99 @@ describe("the channel revenue model — one function for every page (FACTS.md 'R
     country: "GB",
     nicheRpmLow: 10,
     nicheRpmHigh: 26,
-    cpm: 99, // ignored: the niche range wins
+    rpmOverride: null,
     shortsViews: 100_000,
     knownFormatViews: 400_000,
   };
+  const facts: ChannelRevenueFacts = {
+    ...lifetimeOnly,
+    viewsGain: { views: 150_000, days: 30 },
+    recentUploads: { medianViews: 18_000, count: 8 },
+    viewsWhenEligible: { views: 400_000, day: "2025-03-01" },
+  };
 
-  it("derives the calculator's inputs from the channel, each rounded as its field holds it", () => {
+  it("reads what the channel earns now: views a month from its snapshots, views a video from its recent uploads, views since it could earn", () => {
     expect(channelRevenueInputs(facts)).toEqual({
-      subscribers: 30_000,
-      avgViews: 20_000, // 2,400,000 ÷ 120
-      uploads: 5, // 120 videos over 24 months (spec §4 upload rate), 1 decimal
-      shortsPercent: 25, // 100,000 of 400,000 views of known duration
-      rpmLow: 8, // 10 × 0.8
-      rpmHigh: 20.8, // 26 × 0.8
-      shortsRpmLow: 0.024, // US Shorts RPM $0.03 × 0.8
-      shortsRpmHigh: 0.064, // $0.08 × 0.8
-      growth: 5,
-      lifetimeViews: 2_400_000,
+      inputs: {
+        subscribers: 30_000,
+        avgViews: 18_000, // the recent uploads' median
+        uploads: 5, // 120 videos over 24 months (spec §4 upload rate), 1 decimal
+        monthlyViews: 152_200, // 150,000 over 30 days, per 30.44 days
+        shortsPercent: 25, // 100,000 of 400,000 views of known duration
+        rpmLow: 5.7, // 10 × 0.57
+        rpmHigh: 14.82, // 26 × 0.57
+        shortsRpmLow: 0.0171, // US Shorts RPM $0.03 × 0.57
+        shortsRpmHigh: 0.0456, // $0.08 × 0.57
+        growth: 5,
+        earnableViews: 2_000_000, // 2.4M − the 400,000 from before 1,000 subscribers
+      },
+      basis: {
+        monthlyViews: { source: "snapshots", days: 30 },
+        viewsPerVideo: { source: "recent-uploads", uploads: 8, days: 180 },
+        total: { basis: "since-eligible", since: "2025-03-01" },
+        rate: { source: "niche-band", band: { low: 10, high: 26 }, country: "GB", multiplier: 0.57, multiplierBasis: "measured" },
+        shorts: { percent: 25, rpmUs: { low: 0.03, high: 0.08 } },
+      },
     });
   });
 
   it("worked example: ranges with the midpoint, to the cent", () => {
-    const estimate = channelRevenue(facts);
-    // rpm = 0.75 × long-form + 0.25 × Shorts: 6 + 0.006, 10.8 + 0.011, 15.6 + 0.016
-    expect(estimate?.rpm).toEqual({ low: 6.006, mid: 10.811, high: 15.616 });
-    expect(estimate?.monthlyViews).toBe(100_000); // 20,000 × 5
-    expect(estimate?.monthly).toEqual({ low: 600.6, mid: 1081.1, high: 1561.6 });
-    expect(estimate?.perVideo).toEqual({ low: 120.12, mid: 216.22, high: 312.32 });
-    expect(estimate?.perSubscriber).toEqual({ low: 0.02, mid: 0.036, high: 0.0521 }); // monthly ÷ 30,000
-    expect(estimate?.twelveMonth).toEqual({ low: twelveMonthPotential(600.6), mid: twelveMonthPotential(1081.1), high: twelveMonthPotential(1561.6) });
-    expect(estimate?.twelveMonth.mid).toBe(17208.01); // 1,081.10 × 15.9171…
-    expect(estimate?.total).toEqual({ low: 14414.4, mid: 25946.4, high: 37478.4 }); // 2.4M views × rpm
+    const estimate = channelRevenue(facts)?.estimate;
+    // rpm = 0.75 × long-form + 0.25 × Shorts: 4.275 + 0.0043, 7.695 + 0.0078, 11.115 + 0.0114
+    expect(estimate?.rpm).toEqual({ low: 4.2793, mid: 7.7028, high: 11.1264 });
+    expect(estimate?.monthlyViews).toBe(152_200);
+    expect(estimate?.monthly).toEqual({ low: 651.31, mid: 1172.37, high: 1693.44 }); // 152,200 ÷ 1,000 × rpm
+    expect(estimate?.perVideo).toEqual({ low: 77.03, mid: 138.65, high: 200.28 }); // 18,000 ÷ 1,000 × rpm
+    expect(estimate?.perSubscriber).toEqual({ low: 0.0217, mid: 0.0391, high: 0.0564 }); // monthly ÷ 30,000
+    expect(estimate?.twelveMonth.mid).toBe(twelveMonthPotential(1172.37));
+    expect(estimate?.total).toEqual({ low: 8558.55, mid: 15405.68, high: 22252.8 }); // 2M views × rpm
   });
 
-  it("the stored sort columns are the estimate's midpoints", () => {
-    expect(storedRevenueColumns(channelRevenue(facts))).toEqual({ revenuePerMonth: 1081.1, revenuePerVideo: 216.22, revenuePerSubscriber: 0.036 });
-    expect(storedRevenueColumns(null)).toEqual({ revenuePerMonth: null, revenuePerVideo: null, revenuePerSubscriber: null });
+  it("falls back to the lifetime average, labelled, without 28 days of snapshots or 3 recent uploads, and calls every view earnable an upper bound", () => {
+    const made = channelRevenueInputs({ ...lifetimeOnly, viewsGain: { views: 40_000, days: 12 }, recentUploads: { medianViews: 18_000, count: 2 } });
+    expect(made?.inputs).toMatchObject({ avgViews: 20_000, monthlyViews: null, earnableViews: 2_400_000 });
+    expect(made?.basis).toMatchObject({ monthlyViews: { source: "lifetime-average" }, viewsPerVideo: { source: "lifetime-average" }, total: { basis: "upper-bound" } });
+    const estimate = channelRevenue(lifetimeOnly)?.estimate;
+    expect(estimate?.monthlyViews).toBe(100_000); // 20,000 a video × 5 uploads
+    expect(estimate?.monthly).toEqual({ low: 427.93, mid: 770.28, high: 1112.64 });
+    // With recent uploads but no snapshots, views a month stay the lifetime average a month.
+    const mixed = channelRevenueInputs({ ...lifetimeOnly, recentUploads: { medianViews: 18_000, count: 8 } });
+    expect(mixed?.inputs).toMatchObject({ avgViews: 18_000, monthlyViews: 100_000 });
   });
 
-  it("a country with lower ad demand gets a lower range: the same channel in India (× 0.15)", () => {
-    expect(channelRevenue({ ...facts, country: "IN", shortsViews: 0 })?.monthly).toEqual({ low: 150, mid: 270, high: 390 });
+  it("holds a channel under 1,000 subscribers out of revenue: its rate is still shown, no money and no ranking", () => {
+    const small = channelRevenue({ ...facts, subscribers: 299 });
+    expect(small?.eligibility).toEqual({ eligible: false, subscribers: 299, threshold: 1_000, subscribersToGo: 701 });
+    expect(storedRevenueColumns(small)).toEqual({ rpm: 7.7, revenuePerMonth: null, revenuePerVideo: null, revenuePerSubscriber: null });
   });
 
-  it("unknown durations count every view at the long-form rate; a channel without a niche uses its own rate", () => {
-    expect(channelRevenueInputs({ ...facts, shortsViews: null, knownFormatViews: null })?.shortsPercent).toBe(0);
-    const own = channelRevenue({ ...facts, nicheRpmLow: null, nicheRpmHigh: null, cpm: 4, shortsViews: 0 });
-    expect(own?.monthly).toEqual({ low: 400, mid: 400, high: 400 });
+  it("stores the channel's RPM and the revenue midpoints for lists and rankings", () => {
+    expect(storedRevenueColumns(channelRevenue(facts))).toEqual({ rpm: 7.7, revenuePerMonth: 1172.37, revenuePerVideo: 138.65, revenuePerSubscriber: 0.0391 });
+    expect(storedRevenueColumns(null)).toEqual({ rpm: null, revenuePerMonth: null, revenuePerVideo: null, revenuePerSubscriber: null });
+  });
+
+  it("a country with lower ad demand gets a lower range: the same channel in India (× 0.1)", () => {
+    expect(channelRevenue({ ...facts, country: "IN", shortsViews: 0 })?.estimate.monthly).toEqual({ low: 152.2, mid: 273.96, high: 395.72 });
+  });
+
+  it("an RPM an admin typed replaces the niche band, as a one-point range", () => {
+    const own = channelRevenue({ ...facts, rpmOverride: 4, shortsViews: 0 });
+    expect(own?.basis.rate).toEqual({ source: "admin", rpm: 4 });
+    expect(own?.estimate.monthly).toEqual({ low: 608.8, mid: 608.8, high: 608.8 });
+    expect(channelRevenue({ ...facts, nicheRpmLow: null, nicheRpmHigh: null, rpmOverride: 4 })?.estimate.rpm.mid).toBeGreaterThan(0);
+  });
+
+  it("counts every view at the long-form rate when durations are unknown", () => {
+    expect(channelRevenueInputs({ ...facts, shortsViews: null, knownFormatViews: null })?.inputs.shortsPercent).toBe(0);
   });
 
   it("gives nothing rather than a wrong figure when an input is missing", () => {
     expect(channelRevenue({ ...facts, videoCount: 0 })).toBeNull();
     expect(channelRevenue({ ...facts, totalViews: null })).toBeNull();
     expect(channelRevenue({ ...facts, startDate: null })).toBeNull();
-    expect(channelRevenue({ ...facts, nicheRpmLow: null, cpm: null })).toBeNull();
-    expect(channelRevenue({ ...facts, subscribers: null })?.perSubscriber).toBeNull();
+    expect(channelRevenue({ ...facts, nicheRpmLow: null, rpmOverride: null })).toBeNull();
+    expect(channelRevenue({ ...facts, subscribers: null })?.estimate.perSubscriber).toBeNull();
+    expect(channelRevenue({ ...facts, subscribers: null })?.eligibility).toEqual({ eligible: true });
   });
 
   it("tells Shorts from long-form by duration (domain/video-format), unknown durations in neither", () => {
@@ -357,10 +398,11 @@ describe("the channel revenue model — one function for every page (FACTS.md 'R
   });
 
   it("refuses inputs out of range instead of computing them", () => {
-    const inputs = channelRevenueInputs(facts);
+    const inputs = channelRevenueInputs(facts)?.inputs;
     if (!inputs) throw new Error("inputs expected");
     expect(channelRevenueEstimate({ ...inputs, shortsPercent: 101 })).toBeNull();
     expect(channelRevenueEstimate({ ...inputs, avgViews: -1 })).toBeNull();
+    expect(channelRevenueEstimate({ ...inputs, monthlyViews: -5 })).toBeNull();
     expect(channelRevenueEstimate({ ...inputs, growth: Number.NaN })).toBeNull();
   });
 });

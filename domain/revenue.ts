@@ -7,12 +7,11 @@
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
 import { type NumericInput, toFiniteNumber, toNonNegativeNumber } from "#domain/numeric-input";
 import { roundTo } from "#domain/rounding";
-import { countryCpmMultiplier, estimateCpm } from "#domain/cpm-estimate";
-import { videosPerMonth } from "#domain/upload-rate";
+import { CREATOR_SHARE } from "#domain/ad-rates";
+import { type MultiplierBasis, countryMultiplier, nicheRpmForCountry } from "#domain/rpm-estimate";
+import { type AdEligibility, adEligibility } from "#domain/partner-program";
+import { DAYS_PER_MONTH, videosPerMonth } from "#domain/upload-rate";
 import { videoFormat } from "#domain/video-format";
-
-/** PRODUCT.md: "Creators keep about 55% of ad revenue". */
-export const CREATOR_SHARE = 0.55;
 
 /** Months in the growth projection (spec §9: "spreads a yearly value over 12 months"). */
 export const PROJECTION_MONTHS = 12;
@@ -114,7 +113,7 @@ export function twelveMonthPotential(
 export function creatorShare(amount: NumericInput): number | null {
   const a = toNonNegativeNumber(amount);
   if (a === null) return null;
-  return roundTo(a * CREATOR_SHARE, 2);
+  return roundTo(a * CREATOR_SHARE.value, 2);
 }
 
 function unroundedProjection(monthly: NumericInput, monthlyGrowthRate: NumericInput): number[] | null {
@@ -127,11 +126,11 @@ function unroundedProjection(monthly: NumericInput, monthlyGrowthRate: NumericIn
 
 // ─── The channel revenue model ────────────────────────────────────────────────────────────────
 // One function gives a channel's revenue wherever it is shown or stored: the channel page, the
-// calculators' channel prefill, the rankings' sort columns (written by the sync, the seed, the
-// imports and the admin edit) and the JSON API. Its inputs are the Channel Earnings
+// calculators' channel prefill, the rankings' sort columns (db/channel-revenue.ts rewrites them
+// whenever a channel's numbers change) and the JSON API. Its inputs are the Channel Earnings
 // calculator's own fields, so the calculator prefilled with a channel shows the channel page's
-// figures to the cent; channelRevenueInputs() derives them from a channel's stored numbers.
-// Method and sources: /how-it-works#revenue (research notes: FACTS.md "Revenue").
+// figures to the cent; channelRevenueInputs() derives them from a channel's stored numbers,
+// and says how each was made. Method and sources: /how-it-works#revenue (FACTS.md "Revenue").
 
 /**
  * Shorts RPM in the United States, USD per 1,000 views (fluxnote 2026, FACTS.md): Shorts are
@@ -140,7 +139,16 @@ function unroundedProjection(monthly: NumericInput, monthlyGrowthRate: NumericIn
 export const SHORTS_RPM_US = { low: 0.03, high: 0.08 } as const;
 
 /** Decimals of each model input: what the calculator's fields hold, so a prefill is exact. */
-export const REVENUE_INPUT_DECIMALS = { avgViews: 0, uploads: 1, shortsPercent: 0, rpm: 2, shortsRpm: 4 } as const;
+export const REVENUE_INPUT_DECIMALS = { avgViews: 0, uploads: 1, monthlyViews: 0, shortsPercent: 0, rpm: 2, shortsRpm: 4 } as const;
+
+/** Views a month come from the snapshots when two of them are at least this many days apart. */
+export const MIN_VIEW_GAIN_DAYS = 28;
+/** Views a video come from the uploads of the last 180 days… */
+export const RECENT_UPLOAD_DAYS = 180;
+/** …that are at least a week old (a newer one is still gathering its views)… */
+export const RECENT_UPLOAD_MIN_AGE_DAYS = 7;
+/** …when there are at least this many of them. */
+export const MIN_RECENT_UPLOADS = 3;
 
 /** A figure as a range: low and high from the ends of the RPM range, mid from its midpoint. */
 export interface EstimateRange {
@@ -156,10 +164,12 @@ export interface EstimateRange {
 export interface ChannelRevenueInputs {
   /** Null when unknown: the figure per subscriber is then unknown too. */
   subscribers: number | null;
-  /** Average views per video. */
+  /** Views a new video gets. */
   avgViews: number;
   /** Uploads a month. */
   uploads: number;
+  /** Views the whole channel gets in a month, when measured; else views a video × uploads. */
+  monthlyViews?: number | null;
   /** Share of views from Shorts, in percent (0 when durations are unknown). */
   shortsPercent: number;
   /** Long-form RPM range for the channel's audience country, USD per 1,000 views. */
@@ -170,12 +180,12 @@ export interface ChannelRevenueInputs {
   shortsRpmHigh: number;
   /** Monthly growth for the 12-month potential, in percent (spec §9 default 5). */
   growth: number;
-  /** A directory channel's lifetime views, for its total revenue (the calculator has none). */
-  lifetimeViews?: number | null;
+  /** A directory channel's views it could be paid for, for its total revenue (the calculator has none). */
+  earnableViews?: number | null;
 }
 
 export interface ChannelRevenueEstimate {
-  /** Views a month: average views per video × uploads a month. */
+  /** Views a month: measured (monthlyViews) or views a video × uploads a month. */
   monthlyViews: number;
   /** The blended RPM (long-form and Shorts by their share of views), USD per 1,000 views. */
   rpm: EstimateRange;
@@ -184,7 +194,7 @@ export interface ChannelRevenueEstimate {
   /** A month's revenue per subscriber (4 decimals); null without subscribers. */
   perSubscriber: EstimateRange | null;
   twelveMonth: EstimateRange;
-  /** Lifetime views × rpm; null without lifetime views. */
+  /** Earnable views × rpm; null without earnable views. */
   total: EstimateRange | null;
 }
 
@@ -196,23 +206,26 @@ function range(of: (end: RangeEnd) => number | null): EstimateRange | null {
   return low === null || low === undefined || mid === null || mid === undefined || high === null || high === undefined ? null : { low, mid, high };
 }
 
+const nonNegativeOrAbsent = (value: number | null | undefined) => value === null || value === undefined || (Number.isFinite(value) && value >= 0);
+
 function inputsAreValid(inputs: ChannelRevenueInputs): boolean {
   const values = [inputs.avgViews, inputs.uploads, inputs.shortsPercent, inputs.rpmLow, inputs.rpmHigh, inputs.shortsRpmLow, inputs.shortsRpmHigh];
   if (!values.every((value) => Number.isFinite(value) && value >= 0)) return false;
   if (inputs.shortsPercent > 100 || !Number.isFinite(inputs.growth) || inputs.growth < -100) return false;
-  if (inputs.lifetimeViews !== null && inputs.lifetimeViews !== undefined && !(Number.isFinite(inputs.lifetimeViews) && inputs.lifetimeViews >= 0)) return false;
+  if (!nonNegativeOrAbsent(inputs.earnableViews) || !nonNegativeOrAbsent(inputs.monthlyViews)) return false;
   return inputs.subscribers === null || (Number.isFinite(inputs.subscribers) && inputs.subscribers >= 0);
 }
 
 /**
  * THE revenue function. For each end of the range (low, high) and the midpoint:
  *   rpm = long-form RPM × (1 − Shorts share) + Shorts RPM × Shorts share
- *   per video = average views × rpm ÷ 1,000
- *   monthly = average views × uploads a month × rpm ÷ 1,000
+ *   per video = views a video × rpm ÷ 1,000
+ *   monthly = views a month × rpm ÷ 1,000 (views a month measured, else views a video × uploads)
  *   per subscriber = monthly ÷ subscribers (a month, 4 decimals)
  *   12-month potential = Σ of 12 months of monthly compounded at the growth rate
- *   total = lifetime views × rpm ÷ 1,000 (directory channels only)
+ *   total = earnable views × rpm ÷ 1,000 (directory channels only)
  * Money is rounded to the cent. Null when an input is out of range (negative, not finite).
+ * Whether the channel can earn at all is adEligibility's question (channelRevenue asks it).
  */
 export function channelRevenueEstimate(inputs: ChannelRevenueInputs): ChannelRevenueEstimate | null {
   if (!inputsAreValid(inputs)) return null;
@@ -224,7 +237,7 @@ export function channelRevenueEstimate(inputs: ChannelRevenueInputs): ChannelRev
     const shorts = end === "mid" ? (shortsRpm.low + shortsRpm.high) / 2 : shortsRpm[end];
     return long * (1 - share) + shorts * share;
   };
-  const monthlyViews = inputs.avgViews * inputs.uploads;
+  const monthlyViews = inputs.monthlyViews ?? inputs.avgViews * inputs.uploads;
   const monthly = range((end) => totalRevenue(monthlyViews, rateAt(end)));
   const rpm = range((end) => roundTo(rateAt(end), 4));
   const perVideo = range((end) => totalRevenue(inputs.avgViews, rateAt(end)));
@@ -232,8 +245,8 @@ export function channelRevenueEstimate(inputs: ChannelRevenueInputs): ChannelRev
   const twelveMonth = range((end) => twelveMonthPotential(monthly[end], inputs.growth / 100));
   if (!twelveMonth) return null;
   const perSubscriber = inputs.subscribers === null ? null : range((end) => revenuePerSubscriber(monthly[end], inputs.subscribers));
-  const lifetimeViews = inputs.lifetimeViews ?? null;
-  const total = lifetimeViews === null ? null : range((end) => totalRevenue(lifetimeViews, rateAt(end)));
+  const earnableViews = inputs.earnableViews ?? null;
+  const total = earnableViews === null ? null : range((end) => totalRevenue(earnableViews, rateAt(end)));
   return { monthlyViews, rpm, monthly, perVideo, perSubscriber, twelveMonth, total };
 }
 
@@ -246,71 +259,138 @@ export interface ChannelRevenueFacts {
   /** The date of the numbers (last YouTube sync, else when the channel was added): the "now" of the upload rate. */
   asOf: Date;
   country: string | null;
-  /** The niche's RPM range (US baseline, USD per 1,000 views). */
+  /** The niche's RPM band (US baseline, USD per 1,000 views). */
   nicheRpmLow: NumericInput;
   nicheRpmHigh: NumericInput;
-  /** The channel's own rate, used only when it has no niche range. */
-  cpm: NumericInput;
+  /** An RPM an admin typed for the channel: it replaces the niche band. */
+  rpmOverride: NumericInput;
   /** Views of its stored uploads that are Shorts, and of those whose format is known. */
   shortsViews: NumericInput;
   knownFormatViews: NumericInput;
+  /** Views gained between its latest snapshot and the one its 30-day growth compares with. */
+  viewsGain?: { views: NumericInput; days: NumericInput } | null;
+  /** Median views of its uploads 7 to 180 days old, and how many there are. */
+  recentUploads?: { medianViews: NumericInput; count: NumericInput } | null;
+  /** Its total views at the first snapshot past the ad tier's subscribers, when an earlier snapshot shows it below. */
+  viewsWhenEligible?: { views: NumericInput; day: string } | null;
 }
 
+/** How each input of a channel's estimate was made: shown as "why this figure, why this range". */
+export interface ChannelRevenueBasis {
+  monthlyViews: { source: "snapshots"; days: number } | { source: "lifetime-average" };
+  viewsPerVideo: { source: "recent-uploads"; uploads: number; days: number } | { source: "lifetime-average" };
+  /** Total revenue counts the views since the channel passed the ad tier, or all its views (an upper bound). */
+  total: { basis: "since-eligible"; since: string } | { basis: "upper-bound" };
+  rate:
+    | { source: "niche-band"; band: { low: number; high: number }; country: string; multiplier: number; multiplierBasis: MultiplierBasis }
+    | { source: "admin"; rpm: number };
+  shorts: { percent: number; rpmUs: { low: number; high: number } };
+}
+
+const round = (value: number, decimals: number) => roundTo(value, decimals) ?? 0;
+
 /**
- * The model's inputs for a channel, each rounded as the calculator's field holds it:
- * average views = total views ÷ videos; uploads a month since the start date (spec §4) at
- * `asOf`; the niche's RPM range × the country's multiplier (a channel without a niche uses its
- * own rate as a one-point range); Shorts RPM × the same multiplier; the Shorts share of views
- * among stored uploads of known duration (0 when none is known). Null when views, videos, the
- * start date or a rate are missing.
+ * The model's inputs for a channel, each rounded as the calculator's field holds it, and how
+ * each was made:
+ * - views a month: the views gained between two snapshots at least MIN_VIEW_GAIN_DAYS apart,
+ *   per 30.44 days; else the lifetime average (total views ÷ videos × uploads a month);
+ * - views a video: the median of the uploads 7–180 days old (at least 3); else the lifetime average;
+ * - uploads a month since the start date (spec §4) at `asOf`;
+ * - the rate: an admin's RPM as a one-point range, else the niche's band × the country's
+ *   multiplier; Shorts RPM × the same multiplier; the Shorts share of views among stored uploads
+ *   of known duration (0 when none is known);
+ * - earnable views: the views since the first snapshot past 1,000 subscribers, else every view.
+ * Null when views, videos, the start date or a rate are missing.
  */
-export function channelRevenueInputs(facts: ChannelRevenueFacts): ChannelRevenueInputs | null {
+export function channelRevenueInputs(facts: ChannelRevenueFacts): { inputs: ChannelRevenueInputs; basis: ChannelRevenueBasis } | null {
   const totalViews = toNonNegativeNumber(facts.totalViews);
   const videoCount = toNonNegativeNumber(facts.videoCount);
   if (totalViews === null || videoCount === null || videoCount === 0) return null;
   const perMonth = videosPerMonth(videoCount, facts.startDate, facts.asOf);
-  const nicheRange = estimateCpm(facts.nicheRpmLow, facts.nicheRpmHigh, facts.country);
-  const ownRate = toNonNegativeNumber(facts.cpm);
-  const rpm = nicheRange ?? (ownRate === null ? null : { low: ownRate, high: ownRate });
+  const country = countryMultiplier(facts.country);
+  const override = toNonNegativeNumber(facts.rpmOverride);
+  const band = nicheRpmForCountry(facts.nicheRpmLow, facts.nicheRpmHigh, facts.country);
+  const rpm = override !== null ? { low: override, high: override } : band;
   if (perMonth === null || rpm === null) return null;
-  const multiplier = countryCpmMultiplier(facts.country);
   const shortsViews = toNonNegativeNumber(facts.shortsViews) ?? 0;
   const knownViews = toNonNegativeNumber(facts.knownFormatViews) ?? 0;
   const shortsShare = knownViews > 0 ? Math.min(1, shortsViews / knownViews) : 0;
-  const round = (value: number, decimals: number) => roundTo(value, decimals) ?? 0;
   const subscribers = toNonNegativeNumber(facts.subscribers);
-  return {
+  const lifetimeAverage = totalViews / videoCount;
+
+  const gained = toNonNegativeNumber(facts.viewsGain?.views);
+  const gainDays = toNonNegativeNumber(facts.viewsGain?.days);
+  const measuredMonthly = gained !== null && gainDays !== null && gainDays >= MIN_VIEW_GAIN_DAYS ? (gained * DAYS_PER_MONTH) / gainDays : null;
+  const recentMedian = toNonNegativeNumber(facts.recentUploads?.medianViews);
+  const recentCount = toNonNegativeNumber(facts.recentUploads?.count) ?? 0;
+  const fromRecent = recentMedian !== null && recentCount >= MIN_RECENT_UPLOADS;
+  const eligibleViews = toNonNegativeNumber(facts.viewsWhenEligible?.views);
+  const since = eligibleViews !== null && facts.viewsWhenEligible ? facts.viewsWhenEligible.day : null;
+
+  const nicheLow = toNonNegativeNumber(facts.nicheRpmLow);
+  const nicheHigh = toNonNegativeNumber(facts.nicheRpmHigh);
+  const inputs: ChannelRevenueInputs = {
     subscribers: subscribers === null ? null : Math.round(subscribers),
-    avgViews: round(totalViews / videoCount, REVENUE_INPUT_DECIMALS.avgViews),
+    avgViews: round(fromRecent ? recentMedian : lifetimeAverage, REVENUE_INPUT_DECIMALS.avgViews),
     uploads: round(perMonth, REVENUE_INPUT_DECIMALS.uploads),
+    monthlyViews: measuredMonthly === null ? null : round(measuredMonthly, REVENUE_INPUT_DECIMALS.monthlyViews),
     shortsPercent: round(shortsShare * 100, REVENUE_INPUT_DECIMALS.shortsPercent),
     rpmLow: round(rpm.low, REVENUE_INPUT_DECIMALS.rpm),
     rpmHigh: round(rpm.high, REVENUE_INPUT_DECIMALS.rpm),
-    shortsRpmLow: round(SHORTS_RPM_US.low * multiplier, REVENUE_INPUT_DECIMALS.shortsRpm),
-    shortsRpmHigh: round(SHORTS_RPM_US.high * multiplier, REVENUE_INPUT_DECIMALS.shortsRpm),
+    shortsRpmLow: round(SHORTS_RPM_US.low * country.value, REVENUE_INPUT_DECIMALS.shortsRpm),
+    shortsRpmHigh: round(SHORTS_RPM_US.high * country.value, REVENUE_INPUT_DECIMALS.shortsRpm),
     growth: DEFAULT_MONTHLY_GROWTH_RATE * 100,
-    lifetimeViews: totalViews,
+    earnableViews: since !== null && eligibleViews !== null ? Math.max(0, totalViews - eligibleViews) : totalViews,
   };
+  // Without measured views a month, the fallback is the lifetime average a month (lifetime
+  // views a video × uploads), not the recent median × uploads, which would leave out the views
+  // the older videos still get.
+  if (inputs.monthlyViews === null && fromRecent) inputs.monthlyViews = round(lifetimeAverage * inputs.uploads, REVENUE_INPUT_DECIMALS.monthlyViews);
+  const basis: ChannelRevenueBasis = {
+    monthlyViews: measuredMonthly === null ? { source: "lifetime-average" } : { source: "snapshots", days: gainDays ?? 0 },
+    viewsPerVideo: fromRecent ? { source: "recent-uploads", uploads: recentCount, days: RECENT_UPLOAD_DAYS } : { source: "lifetime-average" },
+    total: since === null ? { basis: "upper-bound" } : { basis: "since-eligible", since },
+    rate:
+      override !== null
+        ? { source: "admin", rpm: override }
+        : { source: "niche-band", band: { low: Math.min(nicheLow ?? 0, nicheHigh ?? 0), high: Math.max(nicheLow ?? 0, nicheHigh ?? 0) }, country: country.code, multiplier: country.value, multiplierBasis: country.basis },
+    shorts: { percent: inputs.shortsPercent, rpmUs: { low: SHORTS_RPM_US.low, high: SHORTS_RPM_US.high } },
+  };
+  return { inputs, basis };
 }
 
-/** A channel's estimate from its stored numbers; null when the model lacks an input. */
-export function channelRevenue(facts: ChannelRevenueFacts): ChannelRevenueEstimate | null {
-  const inputs = channelRevenueInputs(facts);
-  return inputs ? channelRevenueEstimate(inputs) : null;
+/** A channel's revenue from its stored numbers: whether it can earn, how, and what. */
+export interface ChannelRevenueResult {
+  eligibility: AdEligibility;
+  inputs: ChannelRevenueInputs;
+  basis: ChannelRevenueBasis;
+  /** The figures; the rate holds whether or not the channel can earn yet, the money only when it can. */
+  estimate: ChannelRevenueEstimate;
 }
 
-/** The stored sort columns (rankings, search filters, featured): the midpoints of the estimate. */
+/** Null when the model lacks an input. */
+export function channelRevenue(facts: ChannelRevenueFacts): ChannelRevenueResult | null {
+  const made = channelRevenueInputs(facts);
+  const estimate = made ? channelRevenueEstimate(made.inputs) : null;
+  if (!made || !estimate) return null;
+  return { eligibility: adEligibility(made.inputs.subscribers), ...made, estimate };
+}
+
+/** The stored columns lists read through an index: the channel's RPM, and the revenue midpoints while it can earn. */
 export interface StoredRevenueColumns {
+  rpm: number | null;
   revenuePerMonth: number | null;
   revenuePerVideo: number | null;
   revenuePerSubscriber: number | null;
 }
 
-export function storedRevenueColumns(estimate: ChannelRevenueEstimate | null): StoredRevenueColumns {
+export function storedRevenueColumns(result: ChannelRevenueResult | null): StoredRevenueColumns {
+  const earns = result?.eligibility.eligible === true;
   return {
-    revenuePerMonth: estimate?.monthly.mid ?? null,
-    revenuePerVideo: estimate?.perVideo.mid ?? null,
-    revenuePerSubscriber: estimate?.perSubscriber?.mid ?? null,
+    rpm: result ? roundTo(result.estimate.rpm.mid, 2) : null,
+    revenuePerMonth: earns ? (result?.estimate.monthly.mid ?? null) : null,
+    revenuePerVideo: earns ? (result?.estimate.perVideo.mid ?? null) : null,
+    revenuePerSubscriber: earns ? (result?.estimate.perSubscriber?.mid ?? null) : null,
   };
 }
 

@@ -38,7 +38,9 @@ describe("describeSavedSearch", () => {
 
   it("says 'All channels' for an empty search and shows an unknown id as it is", () => {
     expect(describeSavedSearch("", labels)).toEqual(["All channels"]);
-    expect(describeSavedSearch("niche=gone&cpm_min=4", labels)).toEqual(["Niche: gone", "CPM ≥ $4.00"]);
+    expect(describeSavedSearch("niche=gone&rpm_min=4", labels)).toEqual(["Niche: gone", "RPM ≥ $4.00"]);
+    // Saved before the rate filter was named for what it compares.
+    expect(describeSavedSearch("cpm_min=4&cpm_max=6", labels)).toEqual(["RPM $4.00–$6.00"]);
   });
 });
 

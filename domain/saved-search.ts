@@ -11,7 +11,7 @@ import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 /** At most this many saved searches per member: /watchlist counts the new matches of each. */
 export const SAVED_SEARCH_LIMIT = 50;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one first.`;
-export const SAVED_SEARCH_NAME_MAX = 80;
+const SAVED_SEARCH_NAME_MAX = 80;
 
 export const savedSearchNameSchema = z
   .string({ error: "Give the search a name" })
@@ -93,7 +93,8 @@ export function describeSavedSearch(query: string, labels: SearchLabels): string
   phrases.push(range("Videos", get("videos_min"), get("videos_max"), formatCompact));
   const band = get("upload_rate");
   if (band) phrases.push(`Uploads: ${UPLOAD_RATE_BANDS.find((b) => b.key === band)?.label ?? band}`);
-  phrases.push(range("CPM", get("cpm_min"), get("cpm_max"), formatCurrency));
+  // Saved before the filter was named for what it compares: cpm_min/cpm_max are the RPM's too.
+  phrases.push(range("RPM", get("rpm_min") ?? get("cpm_min"), get("rpm_max") ?? get("cpm_max"), formatCurrency));
   const from = get("started_from");
   const to = get("started_to");
   if (from || to) phrases.push(from && to ? `Started ${from} to ${to}` : from ? `Started on or after ${from}` : `Started on or before ${to}`);

@@ -8,52 +8,29 @@ import {
   monetizationProjections,
   monthsToCrossing,
   monthsToThreshold,
-  projectThreshold,
   startedWithin,
 } from "#domain/time-to-monetization";
 
 const snap = (day: string, subscribers: number | null): StatsSnapshot => ({ day, subscribers, views: null });
 
-describe("projectThreshold", () => {
-  // Worked example: 250 → 500 subscribers in the 90 days from 2 August to 31 October 2026.
-  // Monthly rate = 2^(30.44 / 90) − 1 = 26.4%. From 500: month 2 gives 500 × 1.264² ≈ 799,
-  // month 3 gives ≈ 1,010, so 1,000 is reached 3 months after 31 October: 31 January 2027.
-  const growing = [snap("2026-08-02", 250), snap("2026-09-15", 350), snap("2026-10-31", 500)];
+describe("monetizationProjections", () => {
+  // 250 → 340 → 500 subscribers over August to October 2026: the last 30 days (1 to 31 October)
+  // gained 160, 160 ÷ 30 × 30.44 = 162.3 a month; the 500 still missing for 1,000 take
+  // 500 ÷ 162.3 = 3.08 months, 94 days: 2 February 2027.
+  const growing = [snap("2026-08-01", 250), snap("2026-10-01", 340), snap("2026-10-31", 500)];
 
-  it("projects the month a growing channel reaches 1,000 subscribers", () => {
-    const projection = projectThreshold(growing, 1_000);
-    expect(projection).toMatchObject({ status: "projected", threshold: 1_000, months: 3, date: "2027-01-31" });
-    if (projection.status === "projected") expect(projection.monthlyRatePercent).toBeCloseTo(26.41, 1);
+  it("dates 1,000 with the one projection rule and gives no date for a threshold passed", () => {
+    const [lower, adRevenue] = monetizationProjections(growing);
+    expect(lower).toEqual({ status: "passed", target: 500 });
+    expect(adRevenue).toMatchObject({ status: "projected", target: 1_000, date: "2027-02-02" });
+    if (adRevenue?.status === "projected") expect(adRevenue.pace.subscribersPerMonth).toBeCloseTo(162.35, 2);
   });
 
-  it("gives no date for a threshold the channel has passed", () => {
-    expect(projectThreshold(growing, 500)).toEqual({ status: "passed", threshold: 500 });
-    expect(monetizationProjections(growing).map((p) => p.status)).toEqual(["passed", "projected"]);
-  });
-
-  it("says not enough data with fewer than three snapshots", () => {
-    expect(projectThreshold([snap("2026-09-01", 100), snap("2026-10-01", 200)], 1_000)).toEqual({
-      status: "not-enough-data",
-      threshold: 1_000,
-      reason: "too-few-snapshots",
-    });
-  });
-
-  it("says not enough data when the channel is not growing", () => {
-    const flat = [snap("2026-08-01", 300), snap("2026-09-01", 300), snap("2026-10-31", 290)];
-    expect(projectThreshold(flat, 1_000)).toMatchObject({ status: "not-enough-data", reason: "not-growing" });
-  });
-
-  it("says not enough data when the window starts from fewer than 100 subscribers", () => {
-    const tiny = [snap("2026-08-02", 5), snap("2026-09-15", 60), snap("2026-10-31", 150)];
-    expect(projectThreshold(tiny, 1_000)).toMatchObject({ status: "not-enough-data", reason: "too-small" });
-  });
-
-  it("says not enough data when the pace would take more than a century", () => {
-    // 100 → 101 between 1 May and 1 November 2026 (184 days): 0.165% a month, so 1,000 would
-    // take ln(9.9) / ln(1.00165) ≈ 1,390 months, past the century the projection allows.
-    const glacial = [snap("2025-11-01", 100), snap("2026-05-01", 100), snap("2026-11-01", 101)];
-    expect(projectThreshold(glacial, 1_000)).toMatchObject({ status: "not-enough-data", reason: "too-far" });
+  it("says not enough data for both thresholds with too little history", () => {
+    expect(monetizationProjections([snap("2026-10-01", 100), snap("2026-10-31", 200)])).toEqual([
+      { status: "not-enough-data", target: 500, reason: "too-few-snapshots" },
+      { status: "not-enough-data", target: 1_000, reason: "too-few-snapshots" },
+    ]);
   });
 });
 

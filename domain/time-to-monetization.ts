@@ -6,80 +6,29 @@
 // subscribers and 4,000 watch hours in 12 months (or 10M Shorts views in 90 days); the lower
 // tier (fan funding, Shopping) needs 500 subscribers and 3,000 watch hours (or 3M Shorts
 // views). Watch hours are not in the YouTube Data API, so everything here is about subscribers.
-import { monthsToReach } from "#domain/calculators/compound-growth";
 import { addMonths } from "#domain/calculators/calendar-months";
-import { type StatsSnapshot, compoundRatePercent, daysBetween, sortedSnapshots, windowGrowth } from "#domain/channel-growth";
+import { type StatsSnapshot, daysBetween, sortedSnapshots } from "#domain/channel-growth";
+import { type SubscriberProjection, projectSubscribers } from "#domain/subscriber-projection";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
 /** The lower tier (500) and the ad-revenue tier (1,000) of the Partner Program, in subscribers. */
-export const MONETIZATION_THRESHOLDS = [500, 1_000] as const;
-export type MonetizationThreshold = (typeof MONETIZATION_THRESHOLDS)[number];
+const MONETIZATION_THRESHOLDS = [500, 1_000] as const;
 
 /** The subscriber threshold of ad revenue: "months to 1,000" and "passed 1,000" use it. */
 export const AD_REVENUE_SUBSCRIBERS = 1_000;
-
-/**
- * A projection reads the pace of the last 90 days: a small channel's month-to-month numbers
- * jump, and a quarter smooths them while staying recent.
- */
-export const PROJECTION_WINDOW_DAYS = 90;
-
-/** Fewer snapshots than this (with subscribers) and there is no pace to read. */
-export const MIN_PROJECTION_SNAPSHOTS = 3;
-
-/**
- * The pace is read only from a start of at least this many subscribers: compounding growth from a
- * handful (5 → 150 in two months) projects 1,000 within weeks, which is noise, not a pace (the
- * same reason "Fastest growing" ranks only channels past a floor).
- */
-export const MIN_PROJECTION_BASE_SUBSCRIBERS = 100;
 
 /** A median of fewer channels than this is an anecdote: "not enough data" instead. */
 export const MIN_CHANNELS_FOR_MEDIAN = 3;
 
 /** The two cohorts of "breaking in": channels started in the last 6 and in the last 12 months. */
-export const BREAKING_IN_COHORT_MONTHS = [6, 12] as const;
-
-export type ThresholdProjection =
-  /** At or past the threshold on the latest snapshot: nothing to project. */
-  | { status: "passed"; threshold: number }
-  | {
-      status: "projected";
-      threshold: number;
-      /** Whole calendar months from the latest snapshot (at least 1). */
-      months: number;
-      /** "YYYY-MM-DD"; read it as a month, it is a projection. */
-      date: string;
-      /** The compounding monthly rate the projection applies, in percent. */
-      monthlyRatePercent: number;
-    }
-  | { status: "not-enough-data"; threshold: number; reason: "too-few-snapshots" | "too-small" | "not-growing" | "too-far" };
+const BREAKING_IN_COHORT_MONTHS = [6, 12] as const;
 
 /**
- * When the channel reaches `threshold` subscribers at its pace of the last 90 days,
- * compounding month by month from the latest snapshot (the same method as the channel page's
- * next milestone and the growth calculator).
+ * The 500 and 1,000 projections of a channel, in that order: the one projection rule
+ * (domain/subscriber-projection), the same that dates the channel page's next milestone.
  */
-export function projectThreshold(snapshots: readonly StatsSnapshot[], threshold: number): ThresholdProjection {
-  const points = sortedSnapshots(snapshots).filter((snapshot) => snapshot.subscribers !== null);
-  const latest = points.at(-1);
-  if (latest?.subscribers !== null && latest?.subscribers !== undefined && latest.subscribers >= threshold) return { status: "passed", threshold };
-  if (points.length < MIN_PROJECTION_SNAPSHOTS) return { status: "not-enough-data", threshold, reason: "too-few-snapshots" };
-  const growth = windowGrowth(points, PROJECTION_WINDOW_DAYS);
-  const subscribers = growth?.subscribers;
-  if (!growth || !subscribers || subscribers.change <= 0) return { status: "not-enough-data", threshold, reason: "not-growing" };
-  if (subscribers.from < MIN_PROJECTION_BASE_SUBSCRIBERS) return { status: "not-enough-data", threshold, reason: "too-small" };
-  const monthlyRatePercent = compoundRatePercent(subscribers.from, subscribers.to, growth.days, DAYS_PER_MONTH);
-  if (monthlyRatePercent === null) return { status: "not-enough-data", threshold, reason: "too-few-snapshots" };
-  const months = monthsToReach(subscribers.to, monthlyRatePercent, threshold);
-  if (months === null) return { status: "not-enough-data", threshold, reason: "too-far" };
-  const wholeMonths = Math.max(1, months);
-  return { status: "projected", threshold, months: wholeMonths, date: addMonths(growth.toDay, wholeMonths), monthlyRatePercent };
-}
-
-/** The 500 and 1,000 projections of a channel, in that order. */
-export function monetizationProjections(snapshots: readonly StatsSnapshot[]): ThresholdProjection[] {
-  return MONETIZATION_THRESHOLDS.map((threshold) => projectThreshold(snapshots, threshold));
+export function monetizationProjections(snapshots: readonly StatsSnapshot[]): SubscriberProjection[] {
+  return MONETIZATION_THRESHOLDS.map((threshold) => projectSubscribers(snapshots, threshold));
 }
 
 /**

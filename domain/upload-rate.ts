@@ -26,7 +26,7 @@ export const UPLOAD_RATE_BANDS = [
   { key: "very_low", min: 0, maxExclusive: 2, label: "Very Low (Less than monthly)" },
 ] as const;
 
-export type UploadRateBand = (typeof UPLOAD_RATE_BANDS)[number];
+type UploadRateBand = (typeof UPLOAD_RATE_BANDS)[number];
 export type UploadRateBandKey = UploadRateBand["key"];
 
 export const UPLOAD_RATE_BAND_KEYS: readonly UploadRateBandKey[] = UPLOAD_RATE_BANDS.map((band) => band.key);

@@ -55,7 +55,6 @@ export const loginSchema = z.object({
   email,
   password,
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
  * Spec §5 Register: "email valid; fullName at least 2; password at least 6; confirmPassword at
@@ -78,7 +77,6 @@ export const registerSchema = z
       return typeof value?.password === "string" && typeof value.confirmPassword === "string";
     },
   });
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Spec §5 Profile: "fullName at least 2; username at least 3", plus our username alphabet and length cap. */
 export const profileSchema = z.object({
@@ -102,7 +100,6 @@ export const changePasswordSchema = z
       return typeof value?.newPassword === "string" && typeof value.confirmPassword === "string";
     },
   });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Spec §3/§5: channel type id "lowercase letters, digits, underscore". */
 export const channelTypeIdSchema = z

@@ -15,7 +15,7 @@ export type VideoAge = (typeof VIDEO_AGES)[number];
  * so a day of slack for the young ages; the older ones grow slowly enough that a few days late
  * changes the figure by a few percent at most.
  */
-export const VIDEO_AGE_WINDOW_DAYS: Record<VideoAge, number> = { 1: 1, 7: 2, 30: 3, 90: 5 };
+const VIDEO_AGE_WINDOW_DAYS: Record<VideoAge, number> = { 1: 1, 7: 2, 30: 3, 90: 5 };
 
 /** The uploads feed lists a channel's newest 15 uploads (FACTS): older videos need the API. */
 export const FEED_ENTRIES = 15;
@@ -23,7 +23,7 @@ export const FEED_ENTRIES = 15;
 const DAY_MS = 86_400_000;
 
 /** A video's age in days (fractional) at `at`. */
-export function videoAgeDays(publishedAt: Date, at: Date): number {
+function videoAgeDays(publishedAt: Date, at: Date): number {
   return (at.getTime() - publishedAt.getTime()) / DAY_MS;
 }
 

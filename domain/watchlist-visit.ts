@@ -3,7 +3,7 @@
 // showing the changes it showed; a visit after a longer pause counts from the previous one.
 
 /** Minutes without a look after which the next look is a new visit. */
-export const WATCHLIST_VISIT_GAP_MINUTES = 30;
+const WATCHLIST_VISIT_GAP_MINUTES = 30;
 
 /**
  * Before a member's first visit nothing was seen: each followed thing's changes count from the

@@ -27,7 +27,7 @@ export function wordDistance(a: string, b: string): number {
 }
 
 /** pg_trgm's similarity threshold (its `%` default): at least this close, a word may replace a misspelt one. */
-export const MIN_WORD_SIMILARITY = 0.3;
+const MIN_WORD_SIMILARITY = 0.3;
 
 export type WordCandidate = { word: string; similarity: number };
 

@@ -3,23 +3,21 @@
 import { INVALID_CHANNEL_REF_MESSAGE } from "#domain/youtube-channel-ref";
 import type { YoutubeQuotaBucket } from "#domain/youtube-quota";
 
-export const YOUTUBE_ERROR_CODES = [
+export type YoutubeErrorCode =
   /** No YOUTUBE_API_KEY set. */
-  "notConfigured",
+  | "notConfigured"
   /** Google refused the key (invalid, expired, restricted, or the API not enabled for it). */
-  "badKey",
+  | "badKey"
   /** Today's allowance is spent: refused by us before calling, or reported by Google. */
-  "quotaExceeded",
+  | "quotaExceeded"
   /** No such channel, playlist or video (a 404, or a 200 with no items). */
-  "notFound",
+  | "notFound"
   /** What was pasted is not a channel reference. */
-  "invalidReference",
+  | "invalidReference"
   /** Google rejected the request itself (a parameter it didn't accept). */
-  "badRequest",
+  | "badRequest"
   /** Google or the network kept failing after the retries. */
-  "unavailable",
-] as const;
-export type YoutubeErrorCode = (typeof YOUTUBE_ERROR_CODES)[number];
+  | "unavailable";
 
 export type YoutubeResource = "channel" | "playlist" | "video";
 

@@ -10,8 +10,7 @@
 
 export type YoutubeQuotaBucket = "default" | "search";
 
-export const YOUTUBE_METHODS = ["channels.list", "playlistItems.list", "videos.list", "videos.batchGetStats", "search.list"] as const;
-export type YoutubeMethod = (typeof YOUTUBE_METHODS)[number];
+export type YoutubeMethod = "channels.list" | "playlistItems.list" | "videos.list" | "videos.batchGetStats" | "search.list";
 
 /** Where a call is counted and how much: units in 'default', calls in 'search'. */
 export const YOUTUBE_QUOTA_COSTS: Record<YoutubeMethod, { bucket: YoutubeQuotaBucket; cost: number }> = {

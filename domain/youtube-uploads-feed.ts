@@ -5,7 +5,7 @@
 // rejects anything that is not an Atom feed. Text may be escaped (&amp;, &#39;…) or in CDATA.
 // YouTube answers these feeds with a 404 or 500 now and then; the caller treats that as "unknown".
 
-export interface UploadsFeedEntry {
+interface UploadsFeedEntry {
   videoId: string;
   title: string;
   publishedAt: Date;

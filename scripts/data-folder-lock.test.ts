@@ -17,8 +17,8 @@ import { runStatsRefresh } from "#server/jobs/stats-refresh.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID } from "#tests/fixtures/youtube/channels";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID } from "#dev/fake-youtube/channels";
 import { runCli } from "#tests/support/run-cli";
 
 let dataDir: string;

@@ -1,9 +1,9 @@
-// `npm run dev:fake-youtube`: the fake YouTube Data API (tests/fakes/youtube-server.ts) on a fixed
+// `npm run dev:fake-youtube`: the fake YouTube Data API (dev/fake-youtube/) on a fixed
 // port, for working on the import and refresh without a Google key or network. Point the app at
 // it with the two lines it prints (in .env or the shell), then start `npm run dev` as usual.
 import { parseArgs } from "node:util";
-import { startFakeYoutubeServer } from "../tests/fakes/youtube-server.ts";
-import { fixtureChannels } from "../tests/fixtures/youtube/channels.ts";
+import { startFakeYoutubeServer } from "../dev/fake-youtube/youtube-server.ts";
+import { fixtureChannels } from "../dev/fake-youtube/channels.ts";
 
 const DEFAULT_PORT = 3465;
 

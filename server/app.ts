@@ -8,9 +8,10 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
+import { rewriteStaleRevenue } from "#db/channel-revenue";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { requestAddress } from "#server/rate-limit/client-address";
 import { type RateLimitDecision, getRateLimiter } from "#server/rate-limit/rate-limiter.server";
@@ -20,9 +21,10 @@ import { createAccounts } from "#server/auth/accounts.server";
 import { getAuth } from "#server/auth/config.server";
 import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { getAuthSecret } from "#server/auth/secret.server";
-import { signFlashCookies } from "#server/http/flash-cookie";
+import { signFlashCookies } from "#server/auth/flash-cookie";
 import { getViewer } from "#server/auth/viewer.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
+import { apiDirectory } from "#server/api/api-endpoints";
 import { compressResponses } from "#server/http/compress-responses";
 import { loadStaticFiles, serveStaticFiles, staticFileFor } from "#server/http/static-files.server";
 import { type StoredBody, writeStoredBody } from "#server/http/stored-response";
@@ -77,6 +79,13 @@ export async function startup(): Promise<void> {
     const seeded = await ensureDemoCatalogue(db);
     if (seeded) logger.info("demo catalogue loaded into the empty database");
   }
+  // Figures stored by an older revenue model are rewritten in the background: pages compute a
+  // channel's own figures as they load, lists catch up in batches (idempotent, so two workers
+  // doing it at once only spend the time twice).
+  void rewriteStaleRevenue(db).then(
+    (rewritten) => rewritten > 0 && logger.info({ channels: rewritten }, "stored revenue figures rewritten for the current revenue model"),
+    (error: unknown) => logger.error({ err: error }, "rewriting the stored revenue figures failed; the next start tries again"),
+  );
   // Listened to even with the page cache off (development): the research figures kept in memory
   // follow the same signal.
   catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
@@ -223,6 +232,8 @@ app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
 // Served here, not through `api`, so the page gets this response's CSP nonce.
 app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
 
+const publicApiDirectory = apiDirectory();
+
 app.all("*", async (c) => {
   const db = await getDatabase(databaseConfig());
   const context = new RouterContextProvider();
@@ -231,9 +242,10 @@ app.all("*", async (c) => {
     logger: c.get("logger"),
     publicEnv: getPublicEnv(),
     services: servicesFor(db),
+    apiDirectory: publicApiDirectory,
     accounts: createAccounts(),
     cspNonce: cspNonce(c) ?? "",
   });
-  // Every flash an action sets is signed on its way out (server/http/flash-cookie.ts).
+  // Every flash an action sets is signed on its way out (server/auth/flash-cookie.ts).
   return signFlashCookies(await handleDocumentRequest(headAsGet(c.req.raw), context), getAuthSecret());
 });

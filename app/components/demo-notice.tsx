@@ -2,7 +2,7 @@ import { Info } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** PRODUCT.md: "an instance starts with a clearly labelled demo catalogue". */
-export const DEMO_NOTICE_TEXT =
+const DEMO_NOTICE_TEXT =
   "You are looking at generated demo data: channels and numbers are illustrative, not real YouTube channels.";
 
 /** The slim banner at the top of every page while the demo catalogue is served. */
@@ -31,7 +31,7 @@ export function DemoFootnote({ className }: { className?: string }) {
 }
 
 /** Said where a real channel or video would link to YouTube: demo rows have no page there. */
-export const DEMO_LINK_NOTE_TEXT = "Demo channel: generated for the demo catalogue, so it has no YouTube page.";
+const DEMO_LINK_NOTE_TEXT = "Demo channel: generated for the demo catalogue, so it has no YouTube page.";
 export const DEMO_VIDEOS_NOTE_TEXT = "Demo videos: generated with their channel, so they have no YouTube page.";
 
 /** In place of a link to youtube.com for a demo channel or its videos. */

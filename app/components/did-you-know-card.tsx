@@ -7,10 +7,10 @@ import type { DidYouKnowState } from "#domain/read-models/guides";
 
 
 /** Spec §8: "'Failed to load fact' (card shows 'No facts available at the moment')". */
-export const NO_FACTS_TEXT = "No facts available at the moment";
+const NO_FACTS_TEXT = "No facts available at the moment";
 
 /** Where the card fetches another fact (app/routes/resources/random-fact.ts). */
-export const RANDOM_FACT_PATH = "/resources/random-fact";
+const RANDOM_FACT_PATH = "/resources/random-fact";
 
 /**
  * The Did You Know card (spec §2 channel detail, and the home page). Rendered from loader data

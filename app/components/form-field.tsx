@@ -16,7 +16,7 @@ export interface FieldWiring {
 }
 
 /** The id of the message FormField shows under a field, for the control's aria-describedby (only while there is one). */
-export function fieldErrorId(field: FieldMeta): string | undefined {
+function fieldErrorId(field: FieldMeta): string | undefined {
   return field.errors?.length ? `${field.id}-error` : undefined;
 }
 

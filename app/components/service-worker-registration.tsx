@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /** Where the worker lives (public/sw.js). It caches /assets/* only, never pages or personal data. */
-export const SERVICE_WORKER_PATH = "/sw.js";
+const SERVICE_WORKER_PATH = "/sw.js";
 
 /** Registers the service worker once the page has loaded (spec §7: "A service worker is registered at /sw.js"). */
 export function ServiceWorkerRegistration() {

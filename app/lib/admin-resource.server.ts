@@ -11,7 +11,7 @@ import { savedMessage } from "#domain/admin/save-messages";
 import type { AuditActor } from "#server/services/audit.server";
 import type { Services } from "#server/services/services.server";
 import { flashCookie } from "#domain/flash-message";
-import { type AppLoadContext, appContext } from "~/lib/app-context";
+import { type AppLoadContext, appContext } from "#server/app-context";
 import { parseWithZod } from "~/lib/conform-zod";
 import { readFormData } from "~/lib/form-data";
 
@@ -23,7 +23,7 @@ export type ResourceSaveOutcome = { ok: true } | { ok: false; reason: "invalid";
 /** What every admin service's delete answers: a refusal other than not-found says why. */
 export type ResourceDeleteOutcome = { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: string; message: string };
 
-export interface ResourceService<Row, Values, Saved extends ResourceSaveOutcome, Deleted extends ResourceDeleteOutcome> {
+interface ResourceService<Row, Values, Saved extends ResourceSaveOutcome, Deleted extends ResourceDeleteOutcome> {
   get(id: string): Promise<Row | null>;
   create(actor: AuditActor, values: Values): Promise<Saved>;
   update(actor: AuditActor, id: string, values: Values): Promise<Saved>;
@@ -37,7 +37,7 @@ interface RouteArgs {
 }
 
 /** What an extra intent (the facts' active switch) is handed. */
-export interface IntentArgs {
+interface IntentArgs {
   services: Services;
   actor: AuditActor;
   formData: FormData;

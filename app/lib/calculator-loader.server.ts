@@ -4,7 +4,7 @@
 import type { Services } from "#server/services/services.server";
 import type { Accounts } from "#server/auth/accounts.server";
 import { type RawValues, readRawValues } from "#domain/calculators/calculator-input";
-import type { ChannelPublicNumbers } from "#domain/calculators/channel-prefill";
+import type { ChannelPublicNumbers, GrowthPrefillSource } from "#domain/calculators/channel-prefill";
 import { revenueAccess } from "#domain/revenue-access";
 import { prefillStateOf } from "~/components/calculators/prefill-notice";
 
@@ -13,6 +13,7 @@ export async function loadCalculator<K extends string>(
   { services, accounts }: { services: Pick<Services, "calculatorPrefill">; accounts: Pick<Accounts, "getViewer"> },
   defaults: RawValues<K>,
   prefillOf: (channel: ChannelPublicNumbers) => Partial<RawValues<K>>,
+  growthSourceOf?: (channel: ChannelPublicNumbers) => GrowthPrefillSource,
 ) {
   const url = new URL(request.url);
   const channelSlug = url.searchParams.get("channel");
@@ -31,5 +32,7 @@ export async function loadCalculator<K extends string>(
     // revenue render no results then); a member's results carry the estimate's date.
     revenueLocked: found.channel !== null && !access.canSeeRevenue,
     estimateAsOf: found.channel?.revenue?.asOf ?? null,
+    // Where the growth and reach calculators' growth came from: the channel's projected pace or, without one, why not.
+    growthSource: found.channel && growthSourceOf ? growthSourceOf(found.channel) : null,
   };
 }

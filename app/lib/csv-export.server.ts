@@ -7,7 +7,7 @@ import { type CsvColumn, csvHeader, csvRecord, exportFileName } from "#domain/cs
 import type { Viewer } from "#server/auth/viewer.server";
 import type { Accounts } from "#server/auth/accounts.server";
 
-export const EXPORT_SIGN_IN_MESSAGE = "Sign in to export channels as CSV.";
+const EXPORT_SIGN_IN_MESSAGE = "Sign in to export channels as CSV.";
 
 /**
  * The signed-in viewer, or a thrown answer: a browser (it asks for HTML) is sent to sign in and

@@ -75,7 +75,7 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]) {
 }
 
 /** schema.org ItemList of the entries a list page links to. */
-export function itemList(origin: string, items: Crumb[]) {
+function itemList(origin: string, items: Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -6,7 +6,7 @@ import type { ShellUser } from "~/lib/shell-user";
 export type NavItem = { label: string; to: string; document?: boolean };
 
 /** Spec §2: "Header navigation: Home, Channels, Channel Rankings, Channel Types, YouTube Ideas, Niches, Calculators". */
-export const MAIN_NAV_ITEMS: readonly NavItem[] = [
+const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Channels", to: "/channel-search" },
   { label: "Channel Rankings", to: "/channel-rankings" },
@@ -18,8 +18,8 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Calculators", to: "/calculators" },
 ];
 
-export const PROFILE_NAV_ITEM: NavItem = { label: "Profile", to: "/profile" };
-export const LOGIN_NAV_ITEM: NavItem = { label: "Login", to: "/auth" };
+const PROFILE_NAV_ITEM: NavItem = { label: "Profile", to: "/profile" };
+const LOGIN_NAV_ITEM: NavItem = { label: "Login", to: "/auth" };
 
 /** Spec §2: the main items "plus Profile when signed in or Login when not". */
 export function headerNavItems(user: ShellUser | null): NavItem[] {

@@ -129,7 +129,13 @@ export const youtubeChannels = pgTable(
     totalSubscribers: bigint("total_subscribers", { mode: "number" }),
     totalViews: bigint("total_views", { mode: "number" }),
     videoCount: integer("video_count"),
-    cpm: rpm("cpm"),
+    /**
+     * The channel's RPM (creator's USD per 1,000 views) as lists show and filter it: the revenue
+     * model's blended midpoint, rewritten with the revenue columns (db/channel-revenue.ts).
+     */
+    rpm: rpm("rpm"),
+    /** An RPM an admin typed for the channel: the model uses it instead of the niche's band. */
+    rpmOverride: rpm("rpm_override"),
     startDate: date("start_date", { mode: "string" }),
     revenuePerMonth: money("revenue_per_month"),
     revenuePerVideo: money("revenue_per_video"),
@@ -161,7 +167,8 @@ export const youtubeChannels = pgTable(
     check("youtube_channels_total_subscribers_check", sql`${t.totalSubscribers} >= 0`),
     check("youtube_channels_total_views_check", sql`${t.totalViews} >= 0`),
     check("youtube_channels_video_count_check", sql`${t.videoCount} >= 0`),
-    check("youtube_channels_cpm_check", sql`${t.cpm} >= 0`),
+    check("youtube_channels_rpm_check", sql`${t.rpm} >= 0`),
+    check("youtube_channels_rpm_override_check", sql`${t.rpmOverride} >= 0`),
     check("youtube_channels_revenue_per_month_check", sql`${t.revenuePerMonth} >= 0`),
     check("youtube_channels_revenue_per_video_check", sql`${t.revenuePerVideo} >= 0`),
     check("youtube_channels_revenue_per_subscriber_check", sql`${t.revenuePerSubscriber} >= 0`),
@@ -256,7 +263,7 @@ export const youtubeVideoStats = pgTable(
   ],
 );
 
-// Partitioned by month on `day` (migration 0011; ADR 025): a year of daily rows at a million
+// Partitioned by month on `day` (migration 0012; ADR 025): a year of daily rows at a million
 // channels is 365M rows, so each month is a table of its own, indexed on its own, thinned to one
 // row per channel once past the daily retention (domain/snapshot-retention.ts) and never
 // rewritten in place. drizzle-kit does not know partitions: the columns, key and checks here are

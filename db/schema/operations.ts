@@ -115,3 +115,13 @@ export const jobRunsRelations = relations(jobRuns, ({ one, many }) => ({
 export const linkChecksRelations = relations(linkChecks, ({ one }) => ({
   run: one(jobRuns, { fields: [linkChecks.runId], references: [jobRuns.id] }),
 }));
+
+/**
+ * Which version of a derived figure's rule the stored values were made with ("revenue-model"):
+ * a start-up that finds an older version rewrites them (db/channel-revenue.ts).
+ */
+export const derivedFigures = pgTable("derived_figures", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).defaultNow().notNull(),
+});

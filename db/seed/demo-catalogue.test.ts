@@ -6,7 +6,7 @@ import { growthFigures } from "#domain/channel-growth";
 import { channelSlug } from "#domain/channel-slug";
 import { CHANNEL_TYPE_IDS } from "#domain/channel-type-ids";
 import { isCountryCode } from "#domain/countries";
-import { estimateCpm } from "#domain/cpm-estimate";
+import { nicheRpmForCountry } from "#domain/rpm-estimate";
 import { MEMBER_ACCESS } from "#domain/revenue-access";
 import { createChannelPageService } from "#server/services/channel-page.server";
 import {
@@ -198,9 +198,8 @@ describe("seedDemoCatalogue", () => {
     expect(rows.filter((channel) => channel.channelType !== "other").every((channel) => !("ui_channel_type" in channel.metadata))).toBe(true);
   });
 
-  // PRODUCT.md revenue model: total = views / 1000 × CPM; per video = total / videos;
-  // per subscriber = total / subscribers (4 decimals); monthly = recent monthly views × CPM ÷ 1000.
-  it("stores the revenue model's midpoints, the very figures the channel page shows, and CPM within the niche × country range", async () => {
+  // The one revenue model (domain/revenue): the seed stores what the channel page computes.
+  it("stores the revenue model's RPM and midpoints, the very figures the channel page shows, and no revenue under 1,000 subscribers", async () => {
     const channels = await first.db.query.youtubeChannels.findMany({ with: { nicheRow: true } });
     const pages = createChannelPageService(first.db);
     for (const channel of channels) {
@@ -210,10 +209,17 @@ describe("seedDemoCatalogue", () => {
       expect(channel.revenuePerMonth).toBe(revenue?.revenuePerMonth?.mid ?? null);
       expect(channel.revenuePerVideo).toBe(revenue?.revenuePerVideo?.mid ?? null);
       expect(channel.revenuePerSubscriber).toBe(revenue?.revenuePerSubscriber?.mid ?? null);
-      expect(channel.revenuePerVideo).toBeGreaterThan(0);
-      const range = estimateCpm(channel.nicheRow?.rpmLow, channel.nicheRow?.rpmHigh, channel.country);
-      expect(channel.cpm).toBeGreaterThanOrEqual(range!.low);
-      expect(channel.cpm).toBeLessThanOrEqual(range!.high);
+      expect(channel.rpm).toBe(detail.channel.rpm);
+      expect(channel.rpm).toBeCloseTo(revenue?.rpm?.mid ?? Number.NaN, 2);
+      const range = nicheRpmForCountry(channel.nicheRow?.rpmLow, channel.nicheRow?.rpmHigh, channel.country);
+      // The blended RPM sits at or under the long-form range (Shorts pay less).
+      expect(channel.rpm).toBeLessThanOrEqual(range!.high);
+      if ((channel.totalSubscribers ?? 0) < 1_000) {
+        expect(revenue?.eligibility.eligible).toBe(false);
+        expect(channel.revenuePerVideo).toBeNull();
+      } else {
+        expect(channel.revenuePerVideo).toBeGreaterThan(0);
+      }
     }
   });
 

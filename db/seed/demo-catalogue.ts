@@ -23,8 +23,8 @@ import { bulkInsert } from "#db/seed/bulk-insert";
 import { FACTS } from "#db/seed/content/facts";
 import { IDEAS } from "#db/seed/content/ideas";
 import { NICHES } from "#db/seed/content/niches";
-import { type BuiltChannel, buildChannel, revenueFields } from "#db/seed/factories/channel-factory";
-import { formatViewTotals } from "#domain/revenue";
+import { type BuiltChannel, buildChannel } from "#db/seed/factories/channel-factory";
+import { markRevenueCurrent, refreshStoredRevenue } from "#db/channel-revenue";
 import { handleFromTitle } from "#db/seed/factories/channel-title";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { factRow } from "#db/seed/factories/fact-factory";
@@ -36,8 +36,8 @@ import { type NewSnapshot, buildMonthlySnapshots } from "#db/seed/factories/snap
 import { ensureSnapshotPartitions } from "#db/snapshot-partitions";
 import { DEFAULT_VIDEOS_PER_CHANNEL, type NewVideo, buildVideos } from "#db/seed/factories/video-factory";
 
-export const DEFAULT_DEMO_CHANNELS = 1200;
-export const DEFAULT_DEMO_SEED = 20261121;
+const DEFAULT_DEMO_CHANNELS = 1200;
+const DEFAULT_DEMO_SEED = 20261121;
 
 export interface SeedOptions {
   /** Number of channels (default 1200). */
@@ -69,7 +69,7 @@ export interface SeedSummary {
 }
 
 /** Tables of the public catalogue, children first. */
-export const CATALOGUE_TABLES = [
+const CATALOGUE_TABLES = [
   facelessIdeaChannels,
   channelStatsSnapshots,
   youtubeVideoStats,
@@ -90,7 +90,7 @@ const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, fact
  * the indexes as they were). Building a full-text or trigram index once is many times cheaper
  * than growing it row by row: it is what makes a million-channel benchmark catalogue practical.
  */
-export const BUILD_INDEXES_AFTER_LOAD_FROM = 50_000;
+const BUILD_INDEXES_AFTER_LOAD_FROM = 50_000;
 
 /** Inserts the demo catalogue into an empty catalogue. Use ensureDemoCatalogue at start-up. */
 export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -170,28 +170,33 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       const snapshots = buildMonthlySnapshots(channel, snapshotMonths);
       const videos = buildVideos(fakers.videos, channel, videosPerChannel);
       // The stored 30-day growth of these snapshots, as the channel sync would write it; the
-      // revenue columns again with its uploads' Shorts share, as the app's writers store them.
-      const revenue = revenueFields(channel, niche, formatViewTotals(videos.map((video) => ({ views: Number(video.views ?? 0), durationSeconds: video.durationSeconds }))));
-      channelRows.push({ ...channel, ...growthColumns(growthFigures(snapshots.map(statsSnapshot))), ...revenue });
+      // revenue columns follow once its videos and snapshots are in (refreshStoredRevenue below).
+      channelRows.push({ ...channel, ...growthColumns(growthFigures(snapshots.map(statsSnapshot))) });
       videoRows.push(...videos);
       snapshotRows.push(...snapshots);
       remember(channelsByNiche, channel.nicheId ?? "", channel.id);
       remember(channelsByType, channel.metadata?.ui_channel_type ?? channel.channelType ?? "", channel.id);
       if (allChannelIds.length < 50) allChannelIds.push(channel.id);
-      featured.consider({ id: channel.id, typeId: effectiveChannelType({ channelType: channel.channelType ?? null, metadata: channel.metadata ?? null }), totalSubscribers: channel.totalSubscribers, revenuePerMonth: revenue.revenuePerMonth });
     }
-    await db.transaction(async (tx) => {
+    const revenue = await db.transaction(async (tx) => {
       // Each month's rows straight into its partition (db/snapshot-partitions.ts).
       const days = snapshotRows.map((row) => row.day).sort();
       if (days.length > 0) await ensureSnapshotPartitions(tx, days[0]!, days[days.length - 1]!);
       summary.channels += await insertBatched(tx, youtubeChannels, channelRows);
       summary.videos += await bulkInsert(tx, youtubeVideoStats, videoRows);
       summary.snapshots += await bulkInsert(tx, channelStatsSnapshots, snapshotRows);
+      // The revenue model reads the channel with its videos and snapshots, as the app's writers do.
+      return refreshStoredRevenue(tx, { channelIds: channelRows.map((row) => row.id) });
     });
+    for (const channel of channelRows) {
+      const typeId = effectiveChannelType({ channelType: channel.channelType ?? null, metadata: channel.metadata ?? null });
+      featured.consider({ id: channel.id, typeId, totalSubscribers: channel.totalSubscribers, revenuePerMonth: revenue.get(channel.id)?.revenuePerMonth ?? null });
+    }
     done += size;
     options.onProgress?.(done, channelsTotal);
   }
 
+  await markRevenueCurrent(db);
   // Featured: each type's leaders by the numbers, once every channel has been seen.
   const featuredIds = featured.ids();
   // updated_at stays the generated one (drizzle would stamp the clock), so the seed stays deterministic.

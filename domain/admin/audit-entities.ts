@@ -42,7 +42,7 @@ export const AUDIT_ENTITY_TYPES = [
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Entity types that are rows of a table, so an entry can say whether its row still exists. */
-export const AUDIT_ROW_ENTITY_TYPES = [
+const AUDIT_ROW_ENTITY_TYPES = [
   "channel",
   "niche",
   "channel_type",
@@ -59,7 +59,7 @@ export function isAuditRowEntityType(entityType: string): boolean {
 /** The public catalogue's entity types: the dashboard's "recent catalogue changes". */
 export const CATALOGUE_ENTITY_TYPES = ["channel", "niche", "channel_type", "faceless_idea", "did_you_know_fact"] as const satisfies readonly AuditEntityType[];
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: "Created",
   update: "Updated",
   delete: "Deleted",
@@ -80,7 +80,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   discover: "Ran discovery of",
 };
 
-export const AUDIT_ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
+const AUDIT_ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   channel: "Channel",
   niche: "Niche",
   channel_type: "Channel type",

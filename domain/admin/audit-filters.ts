@@ -4,8 +4,8 @@
 // rather than answered with an error, since these come from hand-edited URLs too.
 import { z } from "zod";
 
-export const AUDIT_FILTER_PARAMS = ["type", "action", "q", "from", "to"] as const;
-export type AuditFilterParam = (typeof AUDIT_FILTER_PARAMS)[number];
+const AUDIT_FILTER_PARAMS = ["type", "action", "q", "from", "to"] as const;
+type AuditFilterParam = (typeof AUDIT_FILTER_PARAMS)[number];
 
 /** What the page shows in its form and passes on in paging links. */
 export type AuditFilterValues = Partial<Record<AuditFilterParam, string>>;

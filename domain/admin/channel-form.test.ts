@@ -53,13 +53,13 @@ describe("channel form schema", () => {
   });
 
   it("reads counts with digit grouping and amounts with a dollar sign", () => {
-    const submission = submit({ channelTitle: "A", totalViews: "1,234,567", totalSubscribers: "12 000", cpm: "$4.25" });
-    expect(submission.status === "success" && submission.value).toMatchObject({ totalViews: 1_234_567, totalSubscribers: 12_000, cpm: 4.25 });
+    const submission = submit({ channelTitle: "A", totalViews: "1,234,567", totalSubscribers: "12 000", rpmOverride: "$4.25" });
+    expect(submission.status === "success" && submission.value).toMatchObject({ totalViews: 1_234_567, totalSubscribers: 12_000, rpmOverride: 4.25 });
   });
 
   it("refuses a negative CPM", () => {
-    const errors = errorsOf({ channelTitle: "A", cpm: "-0.5" });
-    expect(errors["cpm"]).toEqual(["CPM can't be negative"]);
+    const errors = errorsOf({ channelTitle: "A", rpmOverride: "-0.5" });
+    expect(errors["rpmOverride"]).toEqual(["RPM can't be negative"]);
   });
 
   it.each(["javascript:alert(1)", "ftp://example.com/a.png", "data:image/png;base64,AAAA", "//example.com/a.png", "example.com"])(
@@ -153,14 +153,14 @@ describe("edit form defaults", () => {
     totalSubscribers: 40_000,
     totalViews: 2_000_000,
     videoCount: 100,
-    cpm: 5,
+    rpmOverride: 5,
     startDate: "2025-03-10",
     isFeatured: true,
   };
 
   it("shows numbers as text", () => {
     const defaults = channelFormDefaults(source);
-    expect(defaults).toMatchObject({ channelTitle: "Deep Sea Facts", totalViews: "2000000", cpm: "5", keywords: ["ocean"], isFeatured: "on" });
+    expect(defaults).toMatchObject({ channelTitle: "Deep Sea Facts", totalViews: "2000000", rpmOverride: "5", keywords: ["ocean"], isFeatured: "on" });
     expect(defaults).not.toHaveProperty("revenuePerVideo");
     expect(defaults.description).toBeUndefined();
   });

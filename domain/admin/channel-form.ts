@@ -28,8 +28,8 @@ export const CHANNEL_FORM_LIMITS = {
   bigCount: Number.MAX_SAFE_INTEGER,
   /** video_count is an integer column. */
   videoCount: 2_147_483_647,
-  /** Far above any real CPM; keeps numeric(10,2) from overflowing. */
-  cpm: 10_000,
+  /** Far above any real RPM; keeps numeric(10,2) from overflowing. */
+  rpmOverride: 10_000,
   /** YouTube opened in 2005; an earlier start date is a typo. */
   earliestStartDate: "2005-01-01",
 } as const;
@@ -158,7 +158,7 @@ export function createChannelFormSchema(now: () => Date = () => new Date()) {
       totalSubscribers: count("Subscribers", CHANNEL_FORM_LIMITS.bigCount),
       totalViews: count("Total views", CHANNEL_FORM_LIMITS.bigCount),
       videoCount: count("Video count", CHANNEL_FORM_LIMITS.videoCount),
-      cpm: amount("CPM", CHANNEL_FORM_LIMITS.cpm),
+      rpmOverride: amount("RPM", CHANNEL_FORM_LIMITS.rpmOverride),
       startDate: startDate(now),
       // A checkbox sends "on" when ticked and nothing when not.
       isFeatured: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
@@ -221,7 +221,7 @@ export interface ChannelFormSource {
   totalSubscribers: number | null;
   totalViews: number | null;
   videoCount: number | null;
-  cpm: number | null;
+  rpmOverride: number | null;
   startDate: string | null;
   isFeatured: boolean;
 }
@@ -246,7 +246,7 @@ export function channelFormDefaults(source: ChannelFormSource): ChannelFormDefau
     totalSubscribers: text(source.totalSubscribers),
     totalViews: text(source.totalViews),
     videoCount: text(source.videoCount),
-    cpm: text(source.cpm),
+    rpmOverride: text(source.rpmOverride),
     startDate: text(source.startDate),
   };
   if (source.isFeatured) defaults.isFeatured = "on";

@@ -49,8 +49,7 @@ export const CHANNEL_IMPORT_MESSAGES = {
 } as const;
 
 /** What happened to one row of an import. */
-export const CHANNEL_IMPORT_OUTCOMES = ["created", "updated", "failed"] as const;
-export type ChannelImportOutcome = (typeof CHANNEL_IMPORT_OUTCOMES)[number];
+export type ChannelImportOutcome = "created" | "updated" | "failed";
 
 export const CHANNEL_IMPORT_OUTCOME_LABELS: Record<ChannelImportOutcome, string> = {
   created: "Added",

@@ -25,7 +25,7 @@ export type AdminChannelSort = (typeof ADMIN_CHANNEL_SORTS)[number]["value"];
 export const DEFAULT_ADMIN_CHANNEL_SORT: AdminChannelSort = "newest";
 
 /** "yes" / "no" filters (featured, demo); absent = either. */
-export type YesNo = "yes" | "no";
+type YesNo = "yes" | "no";
 
 export interface AdminChannelListParams {
   query: string;

@@ -5,8 +5,7 @@ import { z } from "zod";
 /** Ours: 25 messages a page. */
 export const CONTACT_INBOX_PAGE_SIZE = 25;
 
-export const CONTACT_INBOX_FILTERS = ["unread", "all"] as const;
-export type ContactInboxFilter = (typeof CONTACT_INBOX_FILTERS)[number];
+export type ContactInboxFilter = "unread" | "all";
 
 export interface ContactInboxParams {
   filter: ContactInboxFilter;
@@ -47,7 +46,6 @@ export const contactInboxActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-unread"), messageId }),
   z.object({ intent: z.literal("delete"), messageId }),
 ]);
-export type ContactInboxAction = z.infer<typeof contactInboxActionSchema>;
 
 /** A mailto: link answering the message ("Re: <subject>"). */
 export function replyMailto(message: { email: string; subject: string | null }): string {

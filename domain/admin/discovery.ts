@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { isChannelTypeId } from "#domain/channel-type-ids";
 
-export const DISCOVERY_PATH = "/admin/discovery";
+const DISCOVERY_PATH = "/admin/discovery";
 
 export const DISCOVERY_LIMITS = {
   /** Queries an admin may keep. */
@@ -67,12 +67,12 @@ export const newQuerySchema = z.object({
 });
 export type NewDiscoveryQuery = z.infer<typeof newQuerySchema>;
 
-export const rejectSchema = z.object({
+const rejectSchema = z.object({
   reason: trimmed.pipe(z.string().min(1, DISCOVERY_MESSAGES.rejectReason).max(DISCOVERY_LIMITS.rejectReasonMaxChars, DISCOVERY_MESSAGES.rejectReason)),
 });
 
 /** Candidate ids picked on the page (checkboxes): unique, uuids, at most maxApprove. */
-export const candidateIdsSchema = z
+const candidateIdsSchema = z
   .array(z.uuid("That candidate does not exist."))
   .min(1, DISCOVERY_MESSAGES.noneSelected)
   .max(DISCOVERY_LIMITS.maxApprove, DISCOVERY_MESSAGES.tooManySelected)
@@ -100,7 +100,6 @@ export const discoveryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), ids: candidateIdsSchema }),
   z.object({ intent: z.literal("reject"), ids: candidateIdsSchema }).extend(rejectSchema.shape),
 ], { error: "That action is not available here." });
-export type DiscoveryAction = z.infer<typeof discoveryActionSchema>;
 
 /** The queue's address for a set of filters (defaults left out, so links stay short). */
 export function discoveryHref(filters: Partial<CandidateFilters>): string {

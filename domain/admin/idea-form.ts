@@ -150,7 +150,5 @@ export const ideaFormSchema = ideaFormFieldsSchema
     hoursPerVideo: hoursPerVideo ?? null,
   }));
 
-/** What the form posts, before parsing (conform's field names). */
-export type IdeaFormFields = z.input<typeof ideaFormSchema>;
 /** A checked idea, ready for the service: slug resolved, empty optionals as null. */
 export type IdeaInput = z.output<typeof ideaFormSchema>;

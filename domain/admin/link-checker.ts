@@ -14,8 +14,8 @@ export const LINK_SOURCE_LABELS: Record<LinkCheckSource, string> = {
   video_link: "Video link",
 };
 
-export const LINK_OUTCOMES = ["broken", "ok"] as const;
-export type LinkOutcome = (typeof LINK_OUTCOMES)[number];
+const LINK_OUTCOMES = ["broken", "ok"] as const;
+type LinkOutcome = (typeof LINK_OUTCOMES)[number];
 
 export interface LinkCheckFilters {
   outcome?: LinkOutcome;
@@ -55,5 +55,3 @@ export const linkCheckActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("check-broken") }),
   z.object({ intent: z.literal("recheck"), id: z.uuid("That link result does not exist.") }),
 ]);
-export type LinkCheckAction = z.infer<typeof linkCheckActionSchema>;
-

@@ -12,7 +12,6 @@ import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 
 /** PRODUCT.md: competition and demonetization risk are low / medium / high. */
 export const NICHE_LEVELS = LEVELS;
-export type NicheLevel = (typeof NICHE_LEVELS)[number];
 
 export const NICHE_FORM_LIMITS = {
   nameMax: 80,

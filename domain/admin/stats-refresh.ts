@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 export const statsRefreshActionSchema = z.object({ intent: z.enum(["refresh-now", "stop-refresh"], "That action is not available here.") });
-export type StatsRefreshAction = z.infer<typeof statsRefreshActionSchema>;
 
 export const STATS_REFRESH_MESSAGES = {
   started: "Stats refresh started",

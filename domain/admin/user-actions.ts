@@ -13,9 +13,9 @@ export const USER_LIST_PAGE_SIZE = 25;
 export const USER_SEARCH_MAX = 100;
 export const BAN_REASON_MAX = 500;
 
-export const USER_ROLE_FILTERS = ["all", ...USER_ROLES] as const;
-export const USER_STATUS_FILTERS = ["all", "active", "banned"] as const;
-export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+const USER_ROLE_FILTERS = ["all", ...USER_ROLES] as const;
+const USER_STATUS_FILTERS = ["all", "active", "banned"] as const;
+type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 
 export interface UserListParams {
   query: string;
@@ -111,7 +111,6 @@ export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-sessions"), userId }),
   z.object({ intent: z.literal("delete"), userId }),
 ]);
-export type UserAction = z.infer<typeof userActionSchema>;
 
 /** The ban form alone (its dialog validates with it in the browser). */
 export const banUserSchema = userActionSchema.options[1];

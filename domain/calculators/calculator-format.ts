@@ -32,7 +32,7 @@ export function formatMonthYear(iso: string | null | undefined): string {
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** From a quadrillion up, grouped digits stop being readable: counts switch to powers of ten. */
-export const SCIENTIFIC_FROM = 1e15;
+const SCIENTIFIC_FROM = 1e15;
 const SUPERSCRIPT: Readonly<Record<string, string>> = {
   "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "-": "⁻",
 };

@@ -87,6 +87,13 @@ export function numberField(rules: NumberFieldRules): FieldCheck<number> {
   };
 }
 
+/** A numeric field that may be left blank (null): the calculator then works it out itself. */
+/* @__NO_SIDE_EFFECTS__ */
+export function optionalNumberField(rules: NumberFieldRules): FieldCheck<number | null> {
+  const required = numberField(rules);
+  return (text) => (text.trim() === "" ? valid(null) : required(text));
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date "YYYY-MM-DD" that exists (no Feb 30); kept as the same string. */

@@ -33,6 +33,17 @@ describe("channel earnings — worked example (the defaults)", () => {
     expect(result?.projection[0]).toEqual({ month: 1, low: 320, revenue: 640, high: 960 });
     expect(result?.projection[1]).toEqual({ month: 2, low: 336, revenue: 672, high: 1008 });
     expect(result?.projection[11]?.revenue).toBe(1094.62); // 640 × 1.05^11
+    expect(result?.eligibility).toEqual({ eligible: true });
+  });
+
+  it("measured views a month (a directory channel's snapshots) replace views a video × uploads; per video keeps its own views", () => {
+    const { result } = evaluateChannelEarnings(raw({ monthlyViews: "250,000" }));
+    expect(result).toMatchObject({ monthlyViews: 250_000, monthly: { low: 500, mid: 1000, high: 1500 }, perVideo: { low: 40, mid: 80, high: 120 } });
+    expect(evaluateChannelEarnings(raw({ monthlyViews: "-1" })).errors.monthlyViews).toBe("Can't be negative.");
+  });
+
+  it("says a channel under 1,000 subscribers cannot earn from ads yet", () => {
+    expect(evaluateChannelEarnings(raw({ subscribers: "420" })).result?.eligibility).toEqual({ eligible: false, subscribers: 420, threshold: 1_000, subscribersToGo: 580 });
   });
 
   it("Shorts are paid at their own RPM: 25% of views from Shorts at $0.03–$0.08", () => {
@@ -89,6 +100,7 @@ describe("channel earnings — rounding, zeros and growth edge cases", () => {
       subscribers: MAX_SUBSCRIBERS,
       avgViews: MAX_VIEWS,
       uploads: MAX_UPLOADS_PER_MONTH,
+      monthlyViews: null,
       shorts: 0,
       low: MAX_RATE,
       high: MAX_RATE,
@@ -112,7 +124,7 @@ describe("channel earnings — rounding, zeros and growth edge cases", () => {
         fc.double({ min: -99.99, max: MAX_GROWTH_PERCENT, noNaN: true }),
         (subscribers, avgViews, uploads, shorts, a, b, growth) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
-          const r = computeChannelEarnings({ subscribers, avgViews, uploads, shorts, low, high, shortsLow: 0.03, shortsHigh: 0.08, growth });
+          const r = computeChannelEarnings({ subscribers, avgViews, uploads, monthlyViews: null, shorts, low, high, shortsLow: 0.03, shortsHigh: 0.08, growth });
           const ranges = [r.monthly, r.perVideo, r.twelveMonth, ...(r.perSubscriber ? [r.perSubscriber] : [])];
           const money = [...ranges.flatMap((x) => [x.low, x.mid, x.high]), ...r.projection.map((p) => p.revenue)];
           return money.every((n) => Number.isFinite(n) && n >= 0) && ranges.every((x) => x.low <= x.mid && x.mid <= x.high);

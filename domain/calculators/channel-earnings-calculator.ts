@@ -5,6 +5,7 @@
 // fields and hands them over.
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
 import { type ChannelRevenueEstimate, SHORTS_RPM_US, channelRevenueEstimate, monthlyGrowthProjection } from "#domain/revenue";
+import { type AdEligibility, adEligibility } from "#domain/partner-program";
 import {
   type FieldErrors,
   type RawValues,
@@ -12,11 +13,12 @@ import {
   calculatorSchema,
   numberField,
   numberToRaw,
+  optionalNumberField,
   parseRawValues,
 } from "#domain/calculators/calculator-input";
 import { EARNINGS_MESSAGES, MAX_RATE, MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 
-export const CHANNEL_EARNINGS_FIELDS = ["subscribers", "avgViews", "uploads", "shorts", "low", "high", "shortsLow", "shortsHigh", "growth"] as const;
+export const CHANNEL_EARNINGS_FIELDS = ["subscribers", "avgViews", "uploads", "monthlyViews", "shorts", "low", "high", "shortsLow", "shortsHigh", "growth"] as const;
 export type ChannelEarningsField = (typeof CHANNEL_EARNINGS_FIELDS)[number];
 
 /** Ten billion subscribers is more people than there are. */
@@ -24,7 +26,7 @@ export const MAX_SUBSCRIBERS = 1e10;
 /** Uploads a month: 60+ is spec §4's "Insanely High (2+ per day)"; 1,000 leaves room. */
 export const MAX_UPLOADS_PER_MONTH = 1000;
 /** Monthly growth rate bounds in percent: above -100% (a channel cannot shrink below zero). */
-export const MIN_GROWTH_PERCENT_EXCLUSIVE = -100;
+const MIN_GROWTH_PERCENT_EXCLUSIVE = -100;
 export const MAX_GROWTH_PERCENT = 100;
 
 /** Spec §9: "growth projection … default 5% monthly rate", as the percentage shown in the form. */
@@ -34,6 +36,8 @@ export const CHANNEL_EARNINGS_DEFAULTS: RawValues<ChannelEarningsField> = {
   subscribers: "50000",
   avgViews: "20000",
   uploads: "8",
+  // Blank: views a video × uploads a month. A directory channel's measured views fill it.
+  monthlyViews: "",
   shorts: "0",
   // A $2–$6 long-form RPM: a $4 midpoint.
   low: "2",
@@ -49,11 +53,12 @@ export function growthPercentField() {
   return numberField({ moreThan: MIN_GROWTH_PERCENT_EXCLUSIVE, max: MAX_GROWTH_PERCENT, unit: "%" });
 }
 
-export const channelEarningsInputSchema = calculatorSchema(
+const channelEarningsInputSchema = calculatorSchema(
   {
     subscribers: numberField({ min: 0, max: MAX_SUBSCRIBERS, integer: true }),
     avgViews: numberField({ min: 0, max: MAX_VIEWS }),
     uploads: numberField({ min: 0, max: MAX_UPLOADS_PER_MONTH }),
+    monthlyViews: optionalNumberField({ min: 0, max: MAX_VIEWS }),
     shorts: numberField({ min: 0, max: 100, unit: "%" }),
     low: numberField({ min: 0, max: MAX_RATE }),
     high: numberField({ min: 0, max: MAX_RATE }),
@@ -69,6 +74,8 @@ export const channelEarningsInputSchema = calculatorSchema(
 export type ChannelEarningsInput = SchemaValues<typeof channelEarningsInputSchema>;
 
 export interface ChannelEarningsResult extends ChannelRevenueEstimate {
+  /** Under 1,000 subscribers a channel cannot earn from ads yet: the page says so instead of the figures. */
+  eligibility: AdEligibility;
   /** Month 1…12 of the projection (month 1 is the current month, unchanged): `revenue` at the
    * midpoint, `low` and `high` at the range's ends. Each column sums to the 12-month potential,
    * give or take rounding to the cent. */
@@ -76,11 +83,12 @@ export interface ChannelEarningsResult extends ChannelRevenueEstimate {
 }
 
 /** The calculator's fields as the revenue model's inputs. */
-export function revenueInputsOf(input: ChannelEarningsInput) {
+function revenueInputsOf(input: ChannelEarningsInput) {
   return {
     subscribers: input.subscribers,
     avgViews: input.avgViews,
     uploads: input.uploads,
+    monthlyViews: input.monthlyViews,
     shortsPercent: input.shorts,
     rpmLow: input.low,
     rpmHigh: input.high,
@@ -97,7 +105,11 @@ export function computeChannelEarnings(input: ChannelEarningsInput): ChannelEarn
   const low = estimate ? monthlyGrowthProjection(estimate.monthly.low, rate) : null;
   const high = estimate ? monthlyGrowthProjection(estimate.monthly.high, rate) : null;
   if (!estimate || !mid || !low || !high) throw new Error("Calculator figure out of range: check the field bounds");
-  return { ...estimate, projection: mid.map((revenue, index) => ({ month: index + 1, low: low[index] ?? 0, revenue, high: high[index] ?? 0 })) };
+  return {
+    ...estimate,
+    eligibility: adEligibility(input.subscribers),
+    projection: mid.map((revenue, index) => ({ month: index + 1, low: low[index] ?? 0, revenue, high: high[index] ?? 0 })),
+  };
 }
 
 export interface ChannelEarningsEvaluation {

@@ -10,8 +10,10 @@ import { type ChannelRevenueInputs, REVENUE_INPUT_DECIMALS, channelRevenueEstima
 import { type RawValues, numberToRaw, parseNumberText } from "#domain/calculators/calculator-input";
 import type { ChannelEarningsField } from "#domain/calculators/channel-earnings-calculator";
 import type { EarningsField } from "#domain/calculators/earnings-calculator";
-import type { GrowthField } from "#domain/calculators/growth-calculator";
-import { REACH_DEFAULTS, type ReachField } from "#domain/calculators/reach-calculator";
+import { type GrowthField, requiredGrowthPercent } from "#domain/calculators/growth-calculator";
+import { MAX_GROWTH_PERCENT } from "#domain/calculators/channel-earnings-calculator";
+import { MAX_SUBSCRIBERS_PER_1000, REACH_DEFAULTS, type ReachField } from "#domain/calculators/reach-calculator";
+import { type MilestoneProjection, type SubscriberPace, roundedMonths } from "#domain/subscriber-projection";
 
 /** What a calculator may know about a directory channel. No revenue field, by design. */
 export interface ChannelPublicNumbers {
@@ -20,14 +22,18 @@ export interface ChannelPublicNumbers {
   subscribers: number | null;
   totalViews: number | null;
   videoCount: number | null;
-  /** The channel's CPM, else its niche's estimate for its country (see cpmSource). */
-  cpm: number | null;
-  cpmSource: "channel" | "niche-estimate" | null;
+  /** Where the channel's RPM range comes from: an admin's RPM for it, or its niche's band × its country. */
+  rateSource: "admin" | "niche-band" | null;
   /** Spec §4 upload rate: videos per month since the start date. */
   videosPerMonth: number | null;
   country: string | null;
   /** The revenue model's inputs for the channel (public numbers and rates); null when one is missing. */
   revenueInputs: ChannelRevenueInputs | null;
+  /**
+   * Its next milestone from the one projection rule (#domain/subscriber-projection), as its
+   * channel page shows it: the growth and reach calculators start from this pace.
+   */
+  milestone: MilestoneProjection;
 }
 
 /** Lifetime average views per video; null without videos. */
@@ -75,6 +81,7 @@ export function channelEarningsPrefill(channel: ChannelPublicNumbers): Partial<R
   set(prefill, "subscribers", numberToRaw(inputs.subscribers, 0));
   set(prefill, "avgViews", numberToRaw(inputs.avgViews, REVENUE_INPUT_DECIMALS.avgViews));
   set(prefill, "uploads", numberToRaw(inputs.uploads, REVENUE_INPUT_DECIMALS.uploads));
+  set(prefill, "monthlyViews", numberToRaw(inputs.monthlyViews ?? null, REVENUE_INPUT_DECIMALS.monthlyViews));
   set(prefill, "shorts", numberToRaw(inputs.shortsPercent, REVENUE_INPUT_DECIMALS.shortsPercent));
   set(prefill, "low", numberToRaw(inputs.rpmLow, REVENUE_INPUT_DECIMALS.rpm));
   set(prefill, "high", numberToRaw(inputs.rpmHigh, REVENUE_INPUT_DECIMALS.rpm));
@@ -84,20 +91,63 @@ export function channelEarningsPrefill(channel: ChannelPublicNumbers): Partial<R
   return prefill;
 }
 
-/** /growth-rate-calculator: the channel's subscribers as the starting point. */
+/**
+ * The monthly growth the growth calculator starts from: the calculator compounds, the site's
+ * projection does not, so this is the compounding rate that reaches the channel's next milestone
+ * in the (whole) months its projection gives — both name the same month for it. Null when the
+ * projection has no date, or the rate is beyond the calculator's range.
+ */
+export function prefillGrowthPercent(channel: ChannelPublicNumbers): number | null {
+  const { milestone, subscribers } = channel;
+  if (milestone.status !== "projected" || subscribers === null || subscribers <= 0) return null;
+  const rate = requiredGrowthPercent(subscribers, milestone.target, roundedMonths(milestone.months));
+  return rate !== null && rate <= MAX_GROWTH_PERCENT ? rate : null;
+}
+
+/** /growth-rate-calculator: the channel's subscribers, growing at its projected pace (prefillGrowthPercent). */
 export function growthPrefill(channel: ChannelPublicNumbers): Partial<RawValues<GrowthField>> {
   const prefill: Partial<RawValues<GrowthField>> = {};
   const subscribers = numberToRaw(channel.subscribers, 0);
   if (subscribers !== null) Object.assign(prefill, { metric: "subscribers", current: subscribers });
+  set(prefill, "growth", numberToRaw(prefillGrowthPercent(channel)));
   return prefill;
 }
 
 /**
- * /reach-calculator: uploads per month, the channel's subscribers per 1,000 views and its
- * subscribers; impressions are worked back from its average views at the default click-through
- * rate (the directory does not know a channel's impressions).
+ * What a calculator's growth started from, for the note beside the field: the channel's
+ * projected pace, or — with no pace to use — its projection, which says why.
+ */
+export type GrowthPrefillSource = { kind: "pace"; milestone: Extract<MilestoneProjection, { status: "projected" }> } | { kind: "no-pace"; milestone: MilestoneProjection };
+
+function sourceOf(milestone: MilestoneProjection, paced: boolean): GrowthPrefillSource {
+  return paced && milestone.status === "projected" ? { kind: "pace", milestone } : { kind: "no-pace", milestone };
+}
+
+export function growthPrefillSource(channel: ChannelPublicNumbers): GrowthPrefillSource {
+  return sourceOf(channel.milestone, prefillGrowthPercent(channel) !== null);
+}
+
+/** The pace behind a milestone projection; null when it had none (not enough data). */
+function projectionPace(milestone: MilestoneProjection): SubscriberPace | null {
+  return milestone.status === "projected" || milestone.status === "too-far" ? milestone.pace : null;
+}
+
+/**
+ * /reach-calculator: uploads per month and the channel's subscribers; impressions are worked
+ * back from its average views at the default click-through rate (the directory does not know a
+ * channel's impressions). Subscribers per 1,000 views make the calculator's new subscribers a
+ * month equal the channel's projected pace, so its time to 1,000 follows the channel page's
+ * straight line; without a pace (not enough data), the channel's lifetime subscribers per view.
  */
 export function reachPrefill(channel: ChannelPublicNumbers): Partial<RawValues<ReachField>> {
+  return reachPrefillParts(channel).prefill;
+}
+
+export function reachPrefillSource(channel: ChannelPublicNumbers): GrowthPrefillSource {
+  return sourceOf(channel.milestone, reachPrefillParts(channel).paced);
+}
+
+function reachPrefillParts(channel: ChannelPublicNumbers): { prefill: Partial<RawValues<ReachField>>; paced: boolean } {
   const prefill: Partial<RawValues<ReachField>> = {};
   set(prefill, "uploads", numberToRaw(channel.videosPerMonth, 1));
   set(prefill, "subscribers", numberToRaw(channel.subscribers, 0));
@@ -107,8 +157,22 @@ export function reachPrefill(channel: ChannelPublicNumbers): Partial<RawValues<R
     set(prefill, "impressions", numberToRaw(perVideo / (defaultCtr / 100), 0));
     prefill.ctr = REACH_DEFAULTS.ctr;
   }
-  if (channel.subscribers !== null && channel.totalViews !== null && channel.totalViews > 0) {
+  const paced = pacedSubscribersPer1000(channel.milestone, prefill);
+  if (paced !== null) {
+    set(prefill, "subsPer1000", numberToRaw(paced, 4));
+  } else if (channel.subscribers !== null && channel.totalViews !== null && channel.totalViews > 0) {
     set(prefill, "subsPer1000", numberToRaw((channel.subscribers / channel.totalViews) * 1000));
   }
-  return prefill;
+  return { prefill, paced: paced !== null };
+}
+
+/** Subscribers per 1,000 of the prefill's monthly views (impressions × CTR × uploads) that give the projected pace. */
+function pacedSubscribersPer1000(milestone: MilestoneProjection, prefill: Partial<RawValues<ReachField>>): number | null {
+  const pace = projectionPace(milestone);
+  const [impressions, ctr, uploads] = [prefill.impressions, prefill.ctr, prefill.uploads].map((raw) => (raw === undefined ? null : parseNumberText(raw)));
+  if (!pace || impressions == null || ctr == null || uploads == null) return null;
+  const monthlyViews = impressions * (ctr / 100) * uploads;
+  if (!(monthlyViews > 0)) return null;
+  const per1000 = (pace.subscribersPerMonth / monthlyViews) * 1000;
+  return per1000 <= MAX_SUBSCRIBERS_PER_1000 ? per1000 : null;
 }

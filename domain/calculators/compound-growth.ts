@@ -1,6 +1,6 @@
-// Compounding month by month: the growth calculator's projection and milestones, and the channel
-// page's next-milestone date, share these. A module of its own (no input schemas, no other
-// calculator) so the channel page and home load only this much of the calculators.
+// Compounding month by month: the growth calculator's projection and milestones share these. A
+// module of its own (no input schemas, no other calculator) so pages that only need this load
+// only this much of the calculators.
 
 /** Milestones and targets further away than a century are reported as out of reach. */
 export const MAX_MILESTONE_MONTHS = 1200;

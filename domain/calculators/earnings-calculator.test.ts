@@ -15,21 +15,21 @@ import {
 const raw = (overrides: Partial<typeof EARNINGS_DEFAULTS> = {}) => ({ ...EARNINGS_DEFAULTS, ...overrides });
 
 describe("earnings calculator — worked examples", () => {
-  it("10,000 views a day at a $2–$6 CPM", () => {
-    const { result, errors } = evaluateEarnings(raw({ views: "10000", per: "day", low: "2", high: "6" }));
+  it("10,000 views a day at a $2–$6 CPM: only the 62% of views with an ad are paid, and the creator keeps 55%", () => {
+    const { result, errors } = evaluateEarnings(raw({ views: "10000", per: "day", rateType: "cpm", low: "2", high: "6" }));
     expect(errors).toEqual({});
     // A month is spec §4's 30.44 days: 304,400 views; a year 12 months: 3,652,800 views.
     expect(result?.views).toEqual({ day: 10_000, month: 304_400, year: 3_652_800 });
     expect(result?.earnings).toEqual({
-      day: { low: 20, high: 60 }, // 10,000 / 1000 × 2 and × 6
-      month: { low: 609, high: 1826 }, // 608.8 → 609, 1,826.4 → 1,826 ("rounded")
-      year: { low: 7306, high: 21917 }, // 7,305.6 → 7,306, 21,916.8 → 21,917
+      day: { low: 12, high: 37 }, // 6,200 paid views / 1000 × 2 = 12.4 → 12, × 6 = 37.2 → 37
+      month: { low: 377, high: 1132 }, // 188,728 paid views: 377.46 → 377, 1,132.37 → 1,132 ("rounded")
+      year: { low: 4529, high: 13588 }, // 2,264,736 paid views: 4,529.47 → 4,529, 13,588.42 → 13,588
     });
-    // 55% of the rounded figure, to the cent.
+    // 55% of the rounded ad revenue, to the cent: the RPM a $2–$6 CPM gives (× 0.341).
     expect(result?.creatorShare).toEqual({
-      day: { low: 11, high: 33 },
-      month: { low: 334.95, high: 1004.3 },
-      year: { low: 4018.3, high: 12054.35 },
+      day: { low: 6.6, high: 20.35 },
+      month: { low: 207.35, high: 622.6 },
+      year: { low: 2490.95, high: 7473.4 },
     });
     expect(result?.shareIncluded).toBe(false);
   });
@@ -46,8 +46,8 @@ describe("earnings calculator — worked examples", () => {
   });
 
   it("rounds half up to whole dollars: 1,500 views at $1 earn $2, 1,499 earn $1", () => {
-    expect(evaluateEarnings(raw({ views: "1500", low: "1", high: "1" })).result?.earnings.day).toEqual({ low: 2, high: 2 });
-    expect(evaluateEarnings(raw({ views: "1499", low: "1", high: "1" })).result?.earnings.day).toEqual({ low: 1, high: 1 });
+    expect(evaluateEarnings(raw({ views: "1500", rateType: "rpm", low: "1", high: "1" })).result?.earnings.day).toEqual({ low: 2, high: 2 });
+    expect(evaluateEarnings(raw({ views: "1499", rateType: "rpm", low: "1", high: "1" })).result?.earnings.day).toEqual({ low: 1, high: 1 });
   });
 
   it("zero views earn $0 everywhere", () => {
@@ -58,14 +58,14 @@ describe("earnings calculator — worked examples", () => {
   });
 
   it("the cumulative projection grows month by month and ends at the yearly figure", () => {
-    const { result } = evaluateEarnings(raw());
+    const { result } = evaluateEarnings(raw({ rateType: "cpm" }));
     expect(result?.cumulative).toHaveLength(12);
-    expect(result?.cumulative[0]).toEqual({ month: 1, low: 609, high: 1826, shareLow: 334.95, shareHigh: 1004.3 });
-    expect(result?.cumulative[11]).toMatchObject({ month: 12, low: 7306, high: 21917 });
+    expect(result?.cumulative[0]).toEqual({ month: 1, low: 377, high: 1132, shareLow: 207.35, shareHigh: 622.6 });
+    expect(result?.cumulative[11]).toMatchObject({ month: 12, low: 4529, high: 13588 });
   });
 
   it("huge inputs stay finite: a trillion views a day at $1,000", () => {
-    const { result } = evaluateEarnings(raw({ views: String(MAX_VIEWS), low: String(MAX_RATE), high: String(MAX_RATE) }));
+    const { result } = evaluateEarnings(raw({ views: String(MAX_VIEWS), rateType: "rpm", low: String(MAX_RATE), high: String(MAX_RATE) }));
     expect(result?.earnings.day.high).toBe(1e12);
     expect(result?.earnings.year.high).toBe(365_280_000_000_000);
   });
@@ -92,7 +92,7 @@ describe("earnings calculator — bad input gets a message at the field, never a
 
   it("unknown options in the URL fall back to the defaults", () => {
     const { input } = evaluateEarnings(raw({ per: "week", rateType: "ecpm", country: "XX" }));
-    expect(input).toMatchObject({ per: "day", rateType: "cpm", country: "US" });
+    expect(input).toMatchObject({ per: "day", rateType: "rpm", country: "US" });
   });
 
   it("any valid input gives finite, non-negative figures (property)", () => {
@@ -122,9 +122,9 @@ describe("niche presets — PRODUCT.md 'niche range × country multiplier'", () 
 
   it("fills the rate range for the audience country and switches to RPM (niche ranges are RPM)", () => {
     expect(nichePresetValues(finance, "US")).toEqual({ niche: "personal-finance", rateType: "rpm", low: "12", high: "30" });
-    // India's multiplier is 0.15: 1.8–4.5; the UK's 0.8: 9.6–24.
-    expect(nichePresetValues(finance, "IN")).toMatchObject({ low: "1.8", high: "4.5" });
-    expect(nichePresetValues(finance, "GB")).toMatchObject({ low: "9.6", high: "24" });
+    // India's multiplier is 0.1: 1.2–3; the UK's 0.57 (measured): 6.84–17.1.
+    expect(nichePresetValues(finance, "IN")).toMatchObject({ low: "1.2", high: "3" });
+    expect(nichePresetValues(finance, "GB")).toMatchObject({ low: "6.84", high: "17.1" });
   });
 
   it("gives nothing for a niche without a usable range", () => {

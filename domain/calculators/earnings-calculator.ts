@@ -1,10 +1,13 @@
 // /calculator — earnings from views and a rate (PRODUCT.md "Calculators": "`/calculator`
 // earnings (views × rate ÷ 1000, niche and country presets)"). Views per day or per month and a
-// rate range (CPM or RPM) give daily, monthly and yearly earnings as a low–high range plus the
-// creator's share.
+// rate range give daily, monthly and yearly earnings as a low–high range plus the creator's
+// share. An RPM is the creator's money per 1,000 views already; a CPM (what advertisers pay per
+// 1,000 ad impressions) counts only the views that carry an ad, and the creator keeps 55% of
+// that (domain/ad-rates.ts): the same conversion as everywhere on the site.
 import { COUNTRY_CODES, type CountryCode } from "#domain/countries";
-import { estimateCpm } from "#domain/cpm-estimate";
-import { CREATOR_SHARE, creatorShare, estimatedEarnings } from "#domain/revenue";
+import { CREATOR_SHARE, MONETIZED_PLAYBACK_SHARE } from "#domain/ad-rates";
+import { nicheRpmForCountry } from "#domain/rpm-estimate";
+import { creatorShare, estimatedEarnings } from "#domain/revenue";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 import {
   type FieldErrors,
@@ -22,13 +25,12 @@ import {
 export const EARNINGS_FIELDS = ["views", "per", "rateType", "low", "high", "niche", "country"] as const;
 export type EarningsField = (typeof EARNINGS_FIELDS)[number];
 
-export const VIEW_PERIODS = ["day", "month"] as const;
+const VIEW_PERIODS = ["day", "month"] as const;
 export type ViewPeriod = (typeof VIEW_PERIODS)[number];
-/** CPM: what advertisers pay per 1,000 views; RPM: what the creator keeps per 1,000 views. */
-export const RATE_TYPES = ["cpm", "rpm"] as const;
-export type RateType = (typeof RATE_TYPES)[number];
+/** CPM: what advertisers pay per 1,000 ad impressions; RPM: what the creator is paid per 1,000 views. */
+const RATE_TYPES = ["cpm", "rpm"] as const;
 
-export const MONTHS_PER_YEAR = 12;
+const MONTHS_PER_YEAR = 12;
 /** A trillion views a day is far beyond any channel; the cap keeps every figure finite. */
 export const MAX_VIEWS = 1e12;
 /** US$ per 1,000 views; real CPMs stay well under $100. */
@@ -37,7 +39,8 @@ export const MAX_RATE = 1000;
 export const EARNINGS_DEFAULTS: RawValues<EarningsField> = {
   views: "10000",
   per: "day",
-  rateType: "cpm",
+  // The creator's own rate: what niche presets fill in and what the site's figures use.
+  rateType: "rpm",
   low: "2",
   high: "6",
   niche: "",
@@ -48,11 +51,11 @@ export const EARNINGS_MESSAGES = {
   highBelowLow: "Must be at least the low rate.",
 } as const;
 
-export const earningsInputSchema = calculatorSchema(
+const earningsInputSchema = calculatorSchema(
   {
     views: numberField({ min: 0, max: MAX_VIEWS }),
     per: choiceField(VIEW_PERIODS, "day"),
-    rateType: choiceField(RATE_TYPES, "cpm"),
+    rateType: choiceField(RATE_TYPES, "rpm"),
     low: numberField({ min: 0, max: MAX_RATE }),
     high: numberField({ min: 0, max: MAX_RATE }),
     // Presets only: the rate fields carry the numbers, so an unknown niche is harmless.
@@ -68,14 +71,16 @@ export interface Range {
   high: number;
 }
 export type Period = "day" | "month" | "year";
-export const PERIODS: readonly Period[] = ["day", "month", "year"];
 
 export interface EarningsResult {
   /** Views in each period, rounded to whole views. */
   views: Record<Period, number>;
-  /** Spec §9: "Estimated earnings = views/1000 times rate, rounded" — whole dollars. */
+  /**
+   * Spec §9: "Estimated earnings = views/1000 times rate, rounded" — whole dollars. With an RPM,
+   * the creator's money; with a CPM, the ad revenue of the views that carry an ad.
+   */
   earnings: Record<Period, Range>;
-  /** What the creator keeps: 55% of a CPM figure; an RPM figure already is the creator's. */
+  /** What the creator keeps: 55% of a CPM figure's ad revenue; an RPM figure already is the creator's. */
   creatorShare: Record<Period, Range>;
   shareIncluded: boolean;
   /** Cumulative earnings after month 1…12 of steady views: the projection chart and table. */
@@ -94,9 +99,11 @@ export function viewsByPeriod(views: number, per: ViewPeriod): Record<Period, nu
 export function computeEarnings(input: EarningsInput): EarningsResult {
   const views = viewsByPeriod(input.views, input.per);
   const shareIncluded = input.rateType === "rpm";
+  // A CPM is paid only on the views that carry an ad.
+  const paidViews = (periodViews: number) => (shareIncluded ? periodViews : periodViews * MONETIZED_PLAYBACK_SHARE.value);
   const earn = (periodViews: number): Range => ({
-    low: definite(estimatedEarnings(periodViews, input.low)),
-    high: definite(estimatedEarnings(periodViews, input.high)),
+    low: definite(estimatedEarnings(paidViews(periodViews), input.low)),
+    high: definite(estimatedEarnings(paidViews(periodViews), input.high)),
   });
   const share = (range: Range): Range =>
     shareIncluded ? range : { low: definite(creatorShare(range.low)), high: definite(creatorShare(range.high)) };
@@ -145,7 +152,7 @@ export interface NicheRate {
  * so the preset switches the rate type to RPM.
  */
 export function nichePresetValues(niche: NicheRate, country: CountryCode | string): Partial<RawValues<EarningsField>> | null {
-  const range = estimateCpm(niche.rpmLow, niche.rpmHigh, country);
+  const range = nicheRpmForCountry(niche.rpmLow, niche.rpmHigh, country);
   if (range === null) return null;
   return {
     niche: niche.slug,
@@ -156,4 +163,6 @@ export function nichePresetValues(niche: NicheRate, country: CountryCode | strin
 }
 
 /** Mentioned next to results: "about 55%". */
-export const CREATOR_SHARE_PERCENT = Math.round(CREATOR_SHARE * 100);
+export const CREATOR_SHARE_PERCENT = Math.round(CREATOR_SHARE.value * 100);
+/** Mentioned next to a CPM's results: "62% of views carry an ad". */
+export const MONETIZED_PLAYBACK_PERCENT = Math.round(MONETIZED_PLAYBACK_SHARE.value * 100);

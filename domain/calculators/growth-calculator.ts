@@ -21,19 +21,18 @@ import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 export const GROWTH_FIELDS = ["metric", "current", "growth", "months", "target", "by"] as const;
 export type GrowthField = (typeof GROWTH_FIELDS)[number];
 
-export const GROWTH_METRICS = ["subscribers", "views"] as const;
-export type GrowthMetric = (typeof GROWTH_METRICS)[number];
+const GROWTH_METRICS = ["subscribers", "views"] as const;
 
 /** Issue "Calculators": "the date each milestone is reached (1K, 10K, 100K, 1M)". */
 export const GROWTH_MILESTONES = [1_000, 10_000, 100_000, 1_000_000] as const;
 
 /** The projection shows up to ten years month by month. */
 export const MAX_HORIZON_MONTHS = 120;
-export const DEFAULT_HORIZON_MONTHS = 36;
+const DEFAULT_HORIZON_MONTHS = 36;
 /** The target date offered by default: two years from today. */
-export const DEFAULT_TARGET_MONTHS = 24;
+const DEFAULT_TARGET_MONTHS = 24;
 
-export const GROWTH_MESSAGES = {
+const GROWTH_MESSAGES = {
   targetDateTooSoon: "Pick a date at least one month from today.",
   targetDateTooFar: `Pick a date within ${MAX_MILESTONE_MONTHS / 12} years.`,
 } as const;
@@ -73,7 +72,7 @@ function targetSchema(today: string) {
     },
   );
 }
-export type GrowthTargetInput = { target: number; by: string };
+type GrowthTargetInput = { target: number; by: string };
 
 /**
  * The smallest monthly growth rate (percent, rounded up to 2 decimals so it really gets there)
@@ -91,8 +90,8 @@ export function requiredGrowthPercent(current: number, target: number, months: n
   return rounded;
 }
 
-export type MilestoneStatus = "reached" | "projected" | "never";
-export interface Milestone {
+type MilestoneStatus = "reached" | "projected" | "never";
+interface Milestone {
   target: number;
   status: MilestoneStatus;
   /** Months from today (0 when reached already). */
@@ -136,7 +135,7 @@ export function computeGrowth(input: GrowthProjectionInput, today: string): Grow
   return { rows, milestones, final, change: final - input.current };
 }
 
-export function computeGrowthTarget(input: GrowthProjectionInput, target: GrowthTargetInput, today: string): GrowthTargetResult {
+function computeGrowthTarget(input: GrowthProjectionInput, target: GrowthTargetInput, today: string): GrowthTargetResult {
   const months = wholeMonthsBetween(today, target.by);
   const alreadyReached = target.target <= input.current;
   return {

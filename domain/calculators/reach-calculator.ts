@@ -30,7 +30,7 @@ export const REACH_FIELDS = ["impressions", "ctr", "duration", "uploads", "subsP
 export type ReachField = (typeof REACH_FIELDS)[number];
 
 /** Average view duration in minutes; ten hours covers the longest ambient videos. */
-export const MAX_VIEW_DURATION_MINUTES = 600;
+const MAX_VIEW_DURATION_MINUTES = 600;
 /** New subscribers per 1,000 views; more than one per view is impossible. */
 export const MAX_SUBSCRIBERS_PER_1000 = 1000;
 /** The chart and table cover two years. */
@@ -46,7 +46,7 @@ export const REACH_DEFAULTS: RawValues<ReachField> = {
   watchHours: "0",
 };
 
-export const reachInputSchema = calculatorSchema({
+const reachInputSchema = calculatorSchema({
   impressions: numberField({ min: 0, max: MAX_VIEWS }),
   ctr: numberField({ min: 0, max: 100, unit: "%" }),
   duration: numberField({ min: 0, max: MAX_VIEW_DURATION_MINUTES }),
@@ -77,7 +77,7 @@ export interface ReachResult {
 }
 
 /** Impressions × click-through rate: the views one video gets. */
-export function viewsPerVideo(impressions: number, ctrPercent: number): number {
+function viewsPerVideo(impressions: number, ctrPercent: number): number {
   return (impressions * ctrPercent) / 100;
 }
 
@@ -119,7 +119,7 @@ function percentOf(value: number, threshold: number): number {
   return definite(roundTo((value / threshold) * 100, 1));
 }
 
-export function computeReach(input: ReachInput, today: string): ReachResult {
+function computeReach(input: ReachInput, today: string): ReachResult {
   const perVideo = viewsPerVideo(input.impressions, input.ctr);
   const monthlyViews = perVideo * input.uploads;
   const monthlyHours = (monthlyViews * input.duration) / 60;

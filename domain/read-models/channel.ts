@@ -4,21 +4,33 @@
 // JSON API names the same schemas in its OpenAPI document.
 import { z } from "zod";
 import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
+import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
 
 const nullableNumber = z.number().nullable();
 const MEMBERS_ONLY = "Only for signed-in callers; the key is absent for visitors.";
+
+
+/** A channel's two rates, public (rates are not revenue): estimates, USD per 1,000. */
+const rateFields = {
+  rpm: nullableNumber.describe(
+    "Estimate: what the creator is paid per 1,000 views (RPM, after YouTube's share), the midpoint of the revenue model's range. Method: /how-it-works#rates",
+  ),
+  advertiserCpm: nullableNumber.describe(
+    "Estimate: what advertisers pay per 1,000 ad impressions (CPM), worked back from the RPM by the monetized-playback share (0.62) and the creator's 55%. Method: /how-it-works#rates",
+  ),
+  cpm: nullableNumber.meta({ deprecated: true }).describe(`Deprecated, removed on ${CPM_FIELD_REMOVED_ON}: the same value as \`rpm\` (it always held the creator's RPM). Use \`rpm\`, or \`advertiserCpm\` for the advertiser's rate.`),
+};
 
 /** Revenue figures of a list row (members only). */
 export const channelListRevenueSchema = z
   .object({ revenuePerVideo: nullableNumber, revenuePerSubscriber: nullableNumber, revenuePerMonth: nullableNumber })
   .describe(MEMBERS_ONLY);
-export type ChannelListRevenue = z.infer<typeof channelListRevenueSchema>;
 
 /**
  * A list row's subscriber growth over the last 30 days of snapshots (the "fastest growing" sort
  * reads it; see growthFigures in domain/channel-growth). Public numbers: everyone sees it.
  */
-export const channelGrowthSchema = z.object({
+const channelGrowthSchema = z.object({
   days: z.number().describe("Days between the two snapshots compared (30 when there is a snapshot that day)"),
   subscribersChange: nullableNumber,
   percentPer30Days: nullableNumber.describe("Subscriber growth per 30 days, in percent; null under 1,000 subscribers at the start"),
@@ -37,9 +49,10 @@ export const channelListItemSchema = z.object({
   subscribers: nullableNumber,
   views: nullableNumber,
   videoCount: nullableNumber,
-  cpm: nullableNumber,
+  ...rateFields,
   startDate: z.string().nullable(),
-  videosPerMonth: nullableNumber.describe("Spec §4 videos per month (the upload-rate label's input)"),
+  videosPerMonth: nullableNumber.describe("Spec §4 videos per month (the upload-rate label's input), counted to numbersAsOf"),
+  numbersAsOf: z.string().describe("When the public numbers were fetched from YouTube (last sync), else when the channel was added (ISO timestamp)"),
   screenshotUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable().describe("The channel's avatar from YouTube (imported channels)"),
   growth: channelGrowthSchema.nullable().optional().describe("Only with sort=fastest_growing; null when the channel has fewer than two snapshots."),
@@ -48,24 +61,58 @@ export const channelListItemSchema = z.object({
 export type ChannelListItem = z.infer<typeof channelListItemSchema>;
 
 /** A revenue figure as a range: low and high from the ends of the RPM range, mid from its midpoint. */
-export const estimateRangeSchema = z.object({ low: z.number(), mid: z.number(), high: z.number() });
+const estimateRangeSchema = z.object({ low: z.number(), mid: z.number(), high: z.number() });
+
+/** Whether the channel could be earning from ads (domain/partner-program adEligibility). */
+const adEligibilitySchema = z
+  .discriminatedUnion("eligible", [
+    z.object({ eligible: z.literal(true) }),
+    z.object({ eligible: z.literal(false), subscribers: z.number(), threshold: z.number(), subscribersToGo: z.number() }),
+  ])
+  .describe("Under the Partner Program's 1,000 subscribers a channel cannot earn from ads: its revenue figures are then null. Method: /how-it-works#eligibility");
+
+/** How each input of the estimate was made (domain/revenue ChannelRevenueBasis): "why this range". */
+const revenueBasisSchema = z
+  .object({
+    monthlyViews: z.discriminatedUnion("source", [z.object({ source: z.literal("snapshots"), days: z.number() }), z.object({ source: z.literal("lifetime-average") })]),
+    viewsPerVideo: z.discriminatedUnion("source", [
+      z.object({ source: z.literal("recent-uploads"), uploads: z.number(), days: z.number() }),
+      z.object({ source: z.literal("lifetime-average") }),
+    ]),
+    total: z.discriminatedUnion("basis", [z.object({ basis: z.literal("since-eligible"), since: z.string() }), z.object({ basis: z.literal("upper-bound") })]),
+    rate: z.discriminatedUnion("source", [
+      z.object({
+        source: z.literal("niche-band"),
+        band: z.object({ low: z.number(), high: z.number() }),
+        country: z.string(),
+        multiplier: z.number(),
+        multiplierBasis: z.enum(["measured", "regional", "editorial"]),
+      }),
+      z.object({ source: z.literal("admin"), rpm: z.number() }),
+    ]),
+    shorts: z.object({ percent: z.number(), rpmUs: z.object({ low: z.number(), high: z.number() }) }),
+  })
+  .describe("How each input was made: views a month from the snapshots or the lifetime average, views a video from recent uploads or the lifetime average, total revenue since the channel passed 1,000 subscribers or an upper bound, the rate from the niche's band × the country's multiplier (with its basis) or an admin's RPM");
 
 /**
  * A channel's revenue estimate (members only): domain/revenue channelRevenue, the one model the
- * channel page, the calculators' channel prefill, the rankings and this API share. Figures are
- * null when the channel lacks an input (views, videos, start date or a rate).
+ * channel page, the calculators' channel prefill, the rankings and this API share. Money figures
+ * are null when the channel cannot earn from ads yet, or lacks an input.
  */
 export const channelRevenueSchema = z
   .object({
     asOf: z.string().describe("When the channel's numbers were written (ISO timestamp): the estimate's date"),
-    monthlyViews: nullableNumber.describe("Average views per video × uploads a month"),
+    eligibility: adEligibilitySchema,
+    basis: revenueBasisSchema.nullable(),
+    monthlyViews: nullableNumber.describe("Views a month: gained over the last 30 days of snapshots, else the lifetime average (see basis.monthlyViews)"),
     rpm: estimateRangeSchema.nullable().describe("Blended RPM (long-form and Shorts), USD per 1,000 views, after YouTube's share"),
+    advertiserCpm: estimateRangeSchema.nullable().describe("The advertiser CPM behind that RPM (÷ 0.341: monetized-playback share 0.62 × creator share 0.55)"),
     shortsPercent: nullableNumber.describe("Share of views from Shorts among stored uploads of known duration, in percent"),
     revenuePerMonth: estimateRangeSchema.nullable(),
-    revenuePerVideo: estimateRangeSchema.nullable(),
+    revenuePerVideo: estimateRangeSchema.nullable().describe("Views a video (recent uploads' median, else the lifetime average) × RPM"),
     revenuePerSubscriber: estimateRangeSchema.nullable().describe("A month's revenue per subscriber (4 decimals)"),
     twelveMonthPotential: estimateRangeSchema.nullable().describe("Monthly compounded over 12 months (default 5%/month)"),
-    totalRevenue: estimateRangeSchema.nullable().describe("Lifetime views × RPM"),
+    totalRevenue: estimateRangeSchema.nullable().describe("Views since the channel passed 1,000 subscribers × RPM; every view when that day is unknown (an upper bound: see basis.total)"),
   })
   .describe(MEMBERS_ONLY);
 export type ChannelRevenue = z.infer<typeof channelRevenueSchema>;
@@ -89,7 +136,7 @@ export const channelDetailSchema = z.object({
   subscribers: nullableNumber,
   views: nullableNumber,
   videoCount: nullableNumber,
-  cpm: nullableNumber,
+  ...rateFields,
   startDate: z.string().nullable(),
   videosPerMonth: nullableNumber,
   isDemo: z.boolean(),
@@ -124,8 +171,7 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 
 /** Spec §3 "Top video" and §7 "fetch-top-videos … returns mostViewed and mostEngaging". */
-export const topVideosSchema = z.object({ mostViewed: z.array(videoSchema), mostEngaging: z.array(videoSchema) });
-export type TopVideos = z.infer<typeof topVideosSchema>;
+export type TopVideos = { mostViewed: Video[]; mostEngaging: Video[] };
 
 /** Spec §7 related select: "(id, channel_title, description, total_subscribers, total_views, screenshot_url, niche)". */
 export const relatedChannelSchema = z.object({

@@ -9,7 +9,7 @@ import type { PublicChannelCard } from "#domain/read-models/channel";
 const SANITIZED_HTML = "HTML, sanitized with the site's allow-list";
 
 /** A niche in a list. */
-export const nicheSummarySchema = z.object({
+const nicheSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -57,7 +57,7 @@ export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nich
 export type NicheListItem = z.infer<typeof nicheListItemSchema>;
 
 /** An idea in a list or on a niche page. */
-export type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
+type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
 
 /** Everything the niche page shows. */
 export type NicheDetail = NicheSummary & {

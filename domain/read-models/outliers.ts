@@ -34,11 +34,12 @@ export const outlierListSchema = z.object({
 export type OutlierList = z.infer<typeof outlierListSchema>;
 
 /** A niche's or a type's outliers of the last 30 days, and whether they make a signal. */
-export const outlierSignalSchema = z.object({
-  videos: z.array(outlierVideoSchema),
-  channelCount: z.number().describe("Different channels with an outlier in the window"),
-  signal: z.boolean().describe("Three or more different channels have an outlier"),
-  days: z.number(),
-  asOf: z.string().nullable(),
-});
-export type OutlierSignal = z.infer<typeof outlierSignalSchema>;
+export type OutlierSignal = {
+  videos: OutlierVideo[];
+  /** Different channels with an outlier in the window. */
+  channelCount: number;
+  /** Three or more different channels have an outlier. */
+  signal: boolean;
+  days: number;
+  asOf: string | null;
+};

@@ -10,12 +10,13 @@ import * as outliers from "#server/api/outliers/outliers.routes";
 import * as rankings from "#server/api/rankings/rankings.routes";
 import { RATE_LIMITS } from "#server/rate-limit/limits";
 
-export type ApiEndpoint = { method: string; path: string; summary: string };
+type ApiEndpoint = { method: string; path: string; summary: string };
+export type ApiDirectory = { endpoints: ApiEndpoint[]; docsPath: string; openApiPath: string; rateLimit: { requests: number; perSeconds: number } };
 
 const ROUTES = [channels.list, channels.getOne, channels.topVideos, channels.related, rankings.list, outliers.list, channelTypes.list, niches.list, ideas.list, facts.random];
 
 /** What /developers shows: the endpoints, the reference page and the OpenAPI document. */
-export function apiDirectory(): { endpoints: ApiEndpoint[]; docsPath: string; openApiPath: string; rateLimit: { requests: number; perSeconds: number } } {
+export function apiDirectory(): ApiDirectory {
   const { points, durationSeconds } = RATE_LIMITS.apiPerAddress;
   return {
     endpoints: ROUTES.map((route) => ({ method: route.method.toUpperCase(), path: `${API_VERSION_PATH}${route.path}`, summary: route.summary ?? "" })),

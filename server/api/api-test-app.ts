@@ -6,7 +6,7 @@ import { createServices } from "#server/services/services.server";
 import type { Database } from "#db/database";
 import { type ApiDeps, createApi } from "#server/api/create-api";
 
-export const TEST_MEMBER: Viewer = {
+const TEST_MEMBER: Viewer = {
   id: "member-1",
   sessionId: "session-1",
   email: "member@example.com",

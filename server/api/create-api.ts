@@ -26,7 +26,7 @@ export type ApiDeps = {
 };
 
 /** The 429 body: what happened, and when to come back. */
-export function apiRateLimitMessage(retryAfterSeconds: number): string {
+function apiRateLimitMessage(retryAfterSeconds: number): string {
   const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
   return `Too many requests from your address. Please wait ${wait} and try again.`;
 }

@@ -16,7 +16,7 @@ export type ApiEnv = {
 };
 
 /** `{ error }` with the first validation message (e.g. "limit must be 100 or less"). */
-export const defaultHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
+const defaultHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
   if (!result.success) return c.json({ error: firstIssueMessage(result.error as z.ZodError) }, 400);
 };
 

@@ -26,7 +26,7 @@ export const REQUEST_BODY_MESSAGES = {
 export const PHONE_NEEDS_SESSION_MESSAGE = "Sign in first: a phone number is added and verified from your profile.";
 
 /** Better Auth's phone-number endpoints that stay open: sending and checking the owner's own code. */
-export const PHONE_OWNER_PATHS = ["/phone-number/send-otp", "/phone-number/verify"] as const;
+const PHONE_OWNER_PATHS = ["/phone-number/send-otp", "/phone-number/verify"] as const;
 
 function badRequest(message: string, code: string): APIError {
   return new APIError("BAD_REQUEST", { message, code });
@@ -60,7 +60,7 @@ function check<T>(schema: z.ZodType<T>, value: unknown, code: string): T {
 }
 
 /** What a sign-up answers with: the fields a new account and Better Auth's stand-in for a taken e-mail both have. */
-export const SIGN_UP_USER_FIELDS = ["id", "email", "name", "image", "emailVerified", "createdAt", "updatedAt"] as const;
+const SIGN_UP_USER_FIELDS = ["id", "email", "name", "image", "emailVerified", "createdAt", "updatedAt"] as const;
 
 export function accountRules() {
   return {

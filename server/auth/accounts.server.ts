@@ -4,7 +4,7 @@ import { configuredOAuthProviders } from "#server/auth/config.server";
 import { callAuthEndpoint, withCookies } from "#server/auth/form-replay.server";
 import { getViewer, requireAdmin, requireUser } from "#server/auth/viewer.server";
 import { getAuthSecret } from "#server/auth/secret.server";
-import { readSignedFlash } from "#server/http/flash-cookie";
+import { readSignedFlash } from "#server/auth/flash-cookie";
 
 export function createAccounts() {
   return {

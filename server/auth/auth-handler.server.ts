@@ -7,10 +7,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { AUTH_BASE_PATH, type Auth } from "#server/auth/config.server";
 
 /** POST endpoints whose work differs for a known and an unknown e-mail. */
-export const EVEN_TIME_PATHS: ReadonlySet<string> = new Set(["/request-password-reset", "/sign-up/email", "/send-verification-email"]);
+const EVEN_TIME_PATHS: ReadonlySet<string> = new Set(["/request-password-reset", "/sign-up/email", "/send-verification-email"]);
 
 /** Longer than either path takes on a loaded machine (a sign-up hashes a password both ways). */
-export const EVEN_TIME_FLOOR_MS = 300;
+const EVEN_TIME_FLOOR_MS = 300;
 
 export async function handleAuthRequest(auth: Auth, request: Request): Promise<Response> {
   const started = performance.now();

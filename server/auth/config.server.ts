@@ -34,7 +34,7 @@ export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
 export const AUTH_BASE_PATH = "/api/auth";
 
 /** Better Auth's cookies are named `atlas.<name>` (`__Secure-atlas.<name>` on https). */
-export const AUTH_COOKIE_PREFIX = "atlas";
+const AUTH_COOKIE_PREFIX = "atlas";
 
 /** Every cookie Better Auth may set or read here, by the same rule it names them with. */
 const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember", "two_factor", "trust_device", "state", "pk_code_verifier"] as const;
@@ -50,7 +50,7 @@ function useSecureCookies(env: Env): boolean {
 }
 
 /** Id of the generic OpenID Connect provider (OIDC_ISSUER…); its callback is /api/auth/callback/oidc. */
-export const OIDC_PROVIDER_ID = "oidc";
+const OIDC_PROVIDER_ID = "oidc";
 
 export interface AuthDeps {
   db: Database;
@@ -69,7 +69,7 @@ export function authBaseUrl(env: Env): string {
  * Origins allowed to post to the auth endpoints: the public one, plus both loopback names in
  * development or when no PUBLIC_URL is set (a local `npm start` opened as 127.0.0.1).
  */
-export function trustedOrigins(env: Env): string[] {
+function trustedOrigins(env: Env): string[] {
   const origins = new Set([new URL(authBaseUrl(env)).origin]);
   if (env.NODE_ENV !== "production" || !env.PUBLIC_URL) {
     origins.add(`http://localhost:${env.PORT}`);
@@ -79,7 +79,7 @@ export function trustedOrigins(env: Env): string[] {
 }
 
 /** Which OAuth providers have both a client id and secret (their buttons show only then). */
-export type OAuthProviderId = "google" | "github" | typeof OIDC_PROVIDER_ID;
+type OAuthProviderId = "google" | "github" | typeof OIDC_PROVIDER_ID;
 export interface OAuthProviderInfo {
   id: OAuthProviderId;
   label: string;

@@ -10,10 +10,10 @@ import { APIError } from "better-auth/api";
 import pLimit from "p-limit";
 
 /** Hashes running at once in one process; the rest wait their turn. */
-export const PASSWORD_HASH_CONCURRENCY = 1;
+const PASSWORD_HASH_CONCURRENCY = 1;
 /** Hashes allowed to wait; at ~50 ms each, the last in line waits about a second. */
-export const PASSWORD_HASH_QUEUE = 20;
-export const PASSWORD_BUSY_RETRY_AFTER_SECONDS = 2;
+const PASSWORD_HASH_QUEUE = 20;
+const PASSWORD_BUSY_RETRY_AFTER_SECONDS = 2;
 export const PASSWORD_BUSY_MESSAGE = "We are handling many sign-ins right now. Please try again in a few seconds.";
 
 export interface PasswordHashing {
@@ -26,7 +26,7 @@ export interface PasswordHashing {
  * its length suggests; a request that has waited this long is answered at once rather than
  * after a hash that would leave it at the edge of the client's patience.
  */
-export const PASSWORD_HASH_MAX_WAIT_MS = 2_000;
+const PASSWORD_HASH_MAX_WAIT_MS = 2_000;
 
 function busy(): APIError {
   return new APIError("SERVICE_UNAVAILABLE", { message: PASSWORD_BUSY_MESSAGE, code: "PASSWORD_HASHING_BUSY" }, { "Retry-After": String(PASSWORD_BUSY_RETRY_AFTER_SECONDS) });

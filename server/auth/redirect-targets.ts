@@ -6,7 +6,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { safeRedirectTarget } from "#domain/redirect-target";
 
 /** Every parameter whose name says it is a place to go: today's names and any a new version adds. */
-export const REDIRECT_PARAMETER = /callback|redirect/i;
+const REDIRECT_PARAMETER = /callback|redirect/i;
 
 /** `value` kept when the rule keeps it as is; a repeated parameter is ambiguous, so it becomes "/". */
 function safeValues(values: readonly string[]): string {
@@ -51,7 +51,7 @@ async function safeJsonBody(request: Request): Promise<string | null> {
 }
 
 /** The request with every redirect parameter on the site, or null when it already was. */
-export async function withSafeRedirectTargets(request: Request): Promise<Request | null> {
+async function withSafeRedirectTargets(request: Request): Promise<Request | null> {
   const url = new URL(request.url);
   const queryChanged = safeQuery(url);
   const body = await safeJsonBody(request);

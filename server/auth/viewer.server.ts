@@ -37,7 +37,7 @@ type SessionUser = {
   phoneNumberVerified?: boolean | null;
 };
 
-export function toViewer(user: SessionUser, sessionId: string): Viewer {
+function toViewer(user: SessionUser, sessionId: string): Viewer {
   return {
     id: user.id,
     sessionId,

@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { MIN_COMPRESS_BYTES, compressStream, isCompressibleType, negotiateEncoding } from "#server/http/content-encoding";
 
 /** Adds a token to the Vary header once. */
-export function appendVary(headers: Headers, token: string): void {
+function appendVary(headers: Headers, token: string): void {
   const current = headers.get("vary");
   if (!current) {
     headers.set("vary", token);

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseHealth } from "#db/database-health.server";
 import { SERVICE_UNAVAILABLE } from "#domain/service-unavailable";
-import { readThemeCookie } from "~/lib/theme-cookie.server";
+import { readThemeCookie } from "#domain/theme-cookie";
 
 export function databaseUnavailable(health: () => DatabaseHealth): MiddlewareHandler {
   return async (c, next) => {

@@ -6,7 +6,7 @@
 import type { Level } from "pino";
 
 /** nginx's "client closed request": no response reached the client. */
-export const CLIENT_CLOSED_REQUEST = 499;
+const CLIENT_CLOSED_REQUEST = 499;
 
 export interface RequestOutcome {
   status: number;

@@ -18,8 +18,6 @@ import {
 } from "#domain/content-security-policy";
 import { API_DOCS_PATH } from "#server/api/create-api";
 
-export type SecureHeadersVariables = { secureHeadersNonce?: string };
-
 /** The nonce of this response's CSP (set by the middleware before the route runs). */
 export function cspNonce(c: Context): string | undefined {
   return (c.get as (key: string) => unknown)("secureHeadersNonce") as string | undefined;

@@ -21,14 +21,14 @@ export interface StoredBody {
 }
 
 /** What a request for a stored body is sent: status, headers and the bytes (none for 304 and HEAD). */
-export interface Representation {
+interface Representation {
   status: number;
   headers: Record<string, string>;
   body: Buffer | null;
 }
 
 /** The request headers the choice depends on. */
-export interface ConditionalRequest {
+interface ConditionalRequest {
   method: string;
   acceptEncoding: string | null | undefined;
   ifNoneMatch: string | null | undefined;
@@ -60,7 +60,7 @@ function notModifiedSince(ifModifiedSince: string | null | undefined, lastModifi
   return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
 }
 
-export function chooseRepresentation(stored: StoredBody, request: ConditionalRequest): Representation {
+function chooseRepresentation(stored: StoredBody, request: ConditionalRequest): Representation {
   const headers: Record<string, string> = { ...stored.headers };
   const compressed = Boolean(stored.br || stored.gzip);
   if (compressed) headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";

@@ -19,7 +19,7 @@ import { type ImportOneResult, type ImportedChannel, importChannel } from "#serv
  * A running import of another process that finished no row for this long is taken as dead. One
  * row is 3–5 YouTube calls, each at worst a 15 s timeout times its retries: well under this.
  */
-export const STALE_AFTER_MS = 10 * 60 * 1000;
+const STALE_AFTER_MS = 10 * 60 * 1000;
 /** Progress is written at most this often (plus once at the end). */
 const PROGRESS_EVERY_MS = 500;
 const UNEXPECTED_ROW_ERROR = "Something went wrong saving this channel. Try it again; if it keeps failing, tell a developer.";
@@ -28,7 +28,7 @@ const OUTCOME_MESSAGES = { created: "Added", updated: "Updated" } as const;
 const GUESSED = "matched by name: check it is the right channel";
 
 /** One row of a run's report (stored in job_runs.errors, see the top of this file). */
-export interface ChannelImportRowResult extends JobRunError {
+interface ChannelImportRowResult extends JobRunError {
   /** The row's line in the file. */
   line: number;
   /** What the row said. */

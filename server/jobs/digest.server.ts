@@ -32,7 +32,7 @@ import { unsubscribeUrl } from "#server/services/digest-unsubscribe.server";
 
 const JOB = "digest" as const;
 /** A "running" digest run of another process silent for this long (no delivery claimed) is taken as dead. */
-export const STALE_AFTER_MS = 30 * 60 * 1000;
+const STALE_AFTER_MS = 30 * 60 * 1000;
 const MAX_ERRORS_STORED = 100;
 
 export interface DigestDeps {
@@ -102,7 +102,7 @@ const memberColumns = {
 const reachable = and(eq(users.emailVerified, true), sql`coalesce(${users.banned}, false) = false`);
 
 /** Members with alerts on whose current period has no delivery row yet. */
-export async function dueMembers(executor: Database | Transaction, now: Date): Promise<DueMember[]> {
+async function dueMembers(executor: Database | Transaction, now: Date): Promise<DueMember[]> {
   const daily = digestPeriod("daily", now);
   const weekly = digestPeriod("weekly", now);
   const rows = await executor

@@ -20,7 +20,7 @@ import { type JobContext, type JobDefinition, type JobRunRow, activeRun, claimRu
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 
 /** A run that wrote no progress for this long (another process died mid-run) is taken as dead. */
-export const DISCOVERY_STALE_AFTER_MS = 15 * 60 * 1000;
+const DISCOVERY_STALE_AFTER_MS = 15 * 60 * 1000;
 
 /** A crash's words for the admin: the details (a database error's SQL) go to the server log only. */
 const UNEXPECTED_RUN_ERROR = "Discovery stopped on an unexpected error; the server log has the details. The candidates queued before it are kept.";
@@ -265,5 +265,3 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
     },
   };
 }
-
-export type DiscoveryJob = ReturnType<typeof createDiscoveryJob>;

@@ -20,9 +20,9 @@ import { users } from "#db/schema/auth";
 import { jobRuns, type JobName, type JobRunError, type JobStatus, type RunUnitsByPart } from "#db/schema/operations";
 import { getLogger, type Logger } from "#server/logger";
 
-export type { JobName, JobRunError };
+export type { JobRunError };
 export type Executor = Database | Transaction;
-export type JobLogger = Pick<Logger, "info" | "warn" | "error">;
+type JobLogger = Pick<Logger, "info" | "warn" | "error">;
 
 /** The message a run found dead is stored with. */
 export const RUN_INTERRUPTED = "Stopped before it finished (the server restarted or the process ended).";
@@ -41,7 +41,7 @@ export interface JobDefinition {
   interruptedErrors?: (run: StaleCandidate) => JobRunError[];
 }
 
-export interface StaleCandidate {
+interface StaleCandidate {
   id: string;
   startedAt: Date;
   errors: JobRunError[];
@@ -97,7 +97,7 @@ async function lockJob(tx: Transaction, job: JobDefinition): Promise<void> {
 }
 
 /** Marks failed the job's running runs whose process died (see the top of this file). */
-export async function failStaleRuns(executor: Executor, job: JobDefinition, now: Date = new Date()): Promise<void> {
+async function failStaleRuns(executor: Executor, job: JobDefinition, now: Date = new Date()): Promise<void> {
   const running = await executor
     .select({ id: jobRuns.id, startedAt: jobRuns.startedAt, errors: jobRuns.errors })
     .from(jobRuns)

@@ -188,5 +188,3 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
     getRun: readRun,
   };
 }
-
-export type LinkCheckJob = ReturnType<typeof createLinkCheckJob>;

@@ -1,4 +1,4 @@
-// The refresh on an ordinary day of a generated catalogue (tests/fakes/youtube-generated-catalogue.ts:
+// The refresh on an ordinary day of a generated catalogue (dev/fake-youtube/generated-catalogue.ts:
 // 1,000 channels whose uploads make about 40 % of them hot, 35 % quiet, 25 % dormant), counted by
 // the fake YouTube server the way Google bills: what the run says it spent, per part, is what was
 // billed, per method; channels.list and videos.list calls are the ceiling of their ids over 50 in
@@ -12,9 +12,9 @@ import { channelStatsSnapshots } from "#db/schema/catalogue";
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import { runStatsRefresh } from "#server/jobs/stats-refresh.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
-import { createGeneratedCatalogue } from "#tests/fakes/youtube-generated-catalogue";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { seedGeneratedChannels } from "#tests/support/refresh-catalogue";
+import { createGeneratedCatalogue } from "#dev/fake-youtube/generated-catalogue";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { seedGeneratedChannels } from "#dev/fake-youtube/steady-catalogue";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const CHANNELS = 1_000;

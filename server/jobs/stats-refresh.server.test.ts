@@ -19,8 +19,8 @@ import { STALE_AFTER_MS, createStatsRefreshJob, runStatsRefresh, type StatsRefre
 import { createYoutubeQuotaService, type YoutubeQuotaLimits } from "#server/services/youtube-quota.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { type FakeYoutubeChannel, MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, RAIN_TAPES_ID, uploadsPlaylistId } from "#tests/fixtures/youtube/channels";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { type FakeYoutubeChannel, MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, RAIN_TAPES_ID, uploadsPlaylistId } from "#dev/fake-youtube/channels";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 let t: TestDatabase;

@@ -58,7 +58,7 @@ import { createFeedReader, type FeedReaderStats } from "#server/integrations/you
 import { type Env, getEnv } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
-import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
+import { refreshStoredRevenue } from "#db/channel-revenue";
 import { createChannelSyncService } from "#server/services/channel-sync.server";
 import { refreshOutlierScores } from "#server/services/outlier-scores.server";
 import {
@@ -86,7 +86,7 @@ export const MAX_RUN_MS = 2 * 60 * 60 * 1000;
 /** A "running" run of another process that stored nothing for this long is taken as dead. */
 export const STALE_AFTER_MS = 20 * 60 * 1000;
 /** Channels written per transaction (10 channels.list calls). */
-export const WRITE_BATCH = 500;
+const WRITE_BATCH = 500;
 /** Errors kept on the run row (the dashboard shows the first few); the count says how many in all. */
 const MAX_ERRORS_STORED = 100;
 /** Pending video details one run looks at, newest first (more than 10,000 units can pay for). */
@@ -125,9 +125,9 @@ export function statsRefreshSettingsFromEnv(env: Env = getEnv()): Pick<StatsRefr
 }
 
 /** Why a run ended before all of its plan was done. */
-export type StatsRefreshStop = "quota" | "time-limit" | "shutdown" | "stopped" | "unavailable";
+type StatsRefreshStop = "quota" | "time-limit" | "shutdown" | "stopped" | "unavailable";
 
-export interface StatsRefreshReport {
+interface StatsRefreshReport {
   /** Units planned and spent per part (UNIT_PARTS). */
   units: { planned: UnitsByPart; spent: UnitsByPart };
   /** Planned channels per tier. */
@@ -441,7 +441,6 @@ export function createStatsRefreshJob(db: Database, deps: { youtube: () => Youtu
   };
 }
 
-export type StatsRefreshJob = ReturnType<typeof createStatsRefreshJob>;
 
 /** A channel's planned read with what it brought. */
 interface Planned {

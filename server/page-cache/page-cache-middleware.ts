@@ -11,9 +11,9 @@ import { type PageCache, cacheDecision, fromWebRequest, isShareableResponse } fr
  * Browsers revalidate every time (a cheap 304 with the ETag), so a change shows on the next
  * visit; a CDN may answer for 60 s, and 60 s more while it revalidates.
  */
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
 /** For anything that depends on who asks. */
-export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 /** Headers that belong to one exchange, not to the stored page. */
 const PER_RESPONSE_HEADERS = ["content-length", "content-encoding", "etag", "date", "x-request-id", "vary", "last-modified"];

@@ -45,7 +45,7 @@ export const RATE_LIMIT_MESSAGES = {
 } as const;
 
 /** "a minute", "15 minutes", "2 hours": how long a refusal lasts, rounded up. */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (minutes === 1) return "a minute";
   if (minutes < 120) return `${minutes} minutes`;
@@ -231,5 +231,3 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     },
   };
 }
-
-export type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;

@@ -34,5 +34,3 @@ export function createAccountSessionsService(db: Database) {
     },
   };
 }
-
-export type AccountSessionsService = ReturnType<typeof createAccountSessionsService>;

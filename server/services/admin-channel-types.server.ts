@@ -183,5 +183,3 @@ export function createAdminChannelTypesService(db: Database) {
     },
   };
 }
-
-export type AdminChannelTypesService = ReturnType<typeof createAdminChannelTypesService>;

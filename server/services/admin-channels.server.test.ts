@@ -71,7 +71,7 @@ describe("create", () => {
         totalViews: "2000000",
         totalSubscribers: "40000",
         videoCount: "100",
-        cpm: "5",
+        rpmOverride: "5",
         startDate: "2025-03-10",
         revenuePerSubscriber: "0.3",
       }),
@@ -90,7 +90,8 @@ describe("create", () => {
       isFeatured: false,
     });
     expect(row?.slug.startsWith("deep-sea-facts-")).toBe(true);
-    // Revenue is not typed: the stored figures are the one model's midpoints (a typed one is dropped).
+    // Revenue is not typed: the stored figures are the one model's midpoints (a typed one is dropped);
+    // the RPM an admin typed replaces the niche's band.
     const model = storedRevenueColumns(
       channelRevenue({
         subscribers: 40_000,
@@ -101,7 +102,7 @@ describe("create", () => {
         country: "GB",
         nicheRpmLow: nicheRpm.rpmLow,
         nicheRpmHigh: nicheRpm.rpmHigh,
-        cpm: 5,
+        rpmOverride: 5,
         shortsViews: 0,
         knownFormatViews: 0,
       }),
@@ -136,7 +137,7 @@ describe("create", () => {
 });
 
 describe("the database refuses negative counts too", () => {
-  it.each([["totalSubscribers"], ["totalViews"], ["videoCount"], ["cpm"]] as const)("%s < 0 is a check violation", async (column) => {
+  it.each([["totalSubscribers"], ["totalViews"], ["videoCount"], ["rpm"], ["rpmOverride"]] as const)("%s < 0 is a check violation", async (column) => {
     const faker = createSeededFaker(3);
     const error = await t.db
       .insert(youtubeChannels)

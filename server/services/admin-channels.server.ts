@@ -21,11 +21,11 @@ import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedCon
 import { type ChannelMetadata, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
-import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
+import { refreshStoredRevenue } from "#db/channel-revenue";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
 
 /** One row of the admin list. */
-export interface AdminChannelRow {
+interface AdminChannelRow {
   id: string;
   slug: string;
   channelTitle: string;
@@ -78,7 +78,7 @@ export interface AdminChannelDetail {
   totalSubscribers: number | null;
   totalViews: number | null;
   videoCount: number | null;
-  cpm: number | null;
+  rpmOverride: number | null;
   startDate: string | null;
   isFeatured: boolean;
   isDemo: boolean;
@@ -191,7 +191,7 @@ function toDetail(row: ChannelRecord): AdminChannelDetail {
     totalSubscribers: row.totalSubscribers,
     totalViews: row.totalViews,
     videoCount: row.videoCount,
-    cpm: row.cpm,
+    rpmOverride: row.rpmOverride,
     startDate: row.startDate,
     isFeatured: row.isFeatured,
     isDemo: row.isDemo,
@@ -274,7 +274,7 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       totalSubscribers: values.totalSubscribers ?? null,
       totalViews: values.totalViews ?? null,
       videoCount: values.videoCount ?? null,
-      cpm: values.cpm ?? null,
+      rpmOverride: values.rpmOverride ?? null,
       startDate: values.startDate ?? null,
       isFeatured: values.isFeatured,
       updatedAt: at,
@@ -445,5 +445,3 @@ function checkIds(ids: readonly string[]): { ok: true; ids: string[] } | { ok: f
   if (unique.length > ADMIN_CHANNEL_BULK_LIMIT) return { ok: false, message: ADMIN_CHANNEL_MESSAGES.tooMany };
   return { ok: true, ids: unique };
 }
-
-export type AdminChannelsService = ReturnType<typeof createAdminChannelsService>;

@@ -30,7 +30,7 @@ export interface DashboardSettings {
   statsRefreshAt: string;
 }
 
-export function dashboardSettingsFromEnv(): DashboardSettings {
+function dashboardSettingsFromEnv(): DashboardSettings {
   const env = getEnv();
   return {
     dailyQuotaUnits: env.YOUTUBE_DAILY_QUOTA_UNITS,
@@ -110,7 +110,7 @@ export interface DashboardRefreshPlan {
 }
 
 /** Twelve weeks of sign-ups and catalogue growth (admin area: "small charts … over time"). */
-export const DASHBOARD_WEEKS = 12;
+const DASHBOARD_WEEKS = 12;
 const RECENT_SIGNUPS = 5;
 const RECENT_CHANGES = 6;
 const JOB_ERRORS_SHOWN = 3;
@@ -279,5 +279,3 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
     },
   };
 }
-
-export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;

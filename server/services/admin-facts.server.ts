@@ -93,5 +93,3 @@ export function createAdminFactsService(db: Database) {
     },
   };
 }
-
-export type AdminFactsService = ReturnType<typeof createAdminFactsService>;

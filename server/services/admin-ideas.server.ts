@@ -43,7 +43,7 @@ export type IdeaSaveOutcome =
 export type IdeaDeleteOutcome = { ok: true; idea: IdeaRow } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; message: string };
 
 /** Shown when the database refuses a delete because another row still points at the idea. */
-export const IDEA_IN_USE_MESSAGE = "This idea is still referenced by other content, so it can't be deleted. Remove those references first.";
+const IDEA_IN_USE_MESSAGE = "This idea is still referenced by other content, so it can't be deleted. Remove those references first.";
 
 /** Thrown inside a transaction to roll it back and answer with field messages. */
 class InvalidIdea extends Error {
@@ -252,5 +252,3 @@ export function createAdminIdeasService(db: Database) {
     },
   };
 }
-
-export type AdminIdeasService = ReturnType<typeof createAdminIdeasService>;

@@ -14,7 +14,7 @@ import { sanitizeRichText } from "#server/rich-text.server";
 import { auditedDelete, lockedRow, rowById } from "#server/services/admin-rows.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
-import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
+import { refreshStoredRevenue } from "#db/channel-revenue";
 
 export type AdminNiche = typeof niches.$inferSelect;
 
@@ -191,5 +191,3 @@ export function createAdminNichesService(db: Database) {
     },
   };
 }
-
-export type AdminNichesService = ReturnType<typeof createAdminNichesService>;

@@ -275,5 +275,3 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
     },
   };
 }
-
-export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

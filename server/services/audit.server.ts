@@ -11,7 +11,7 @@ import { auditLog, contactMessages } from "#db/schema/site";
 
 // The vocabulary lives in domain/ (the admin pages label and filter by it); re-exported as types
 // for the admin services that record entries.
-export type { AuditAction, AuditEntityType };
+export type { AuditEntityType };
 
 /** The signed-in admin making a change (what `requireAdmin` returns carries both). */
 export interface AuditActor {
@@ -29,7 +29,7 @@ export interface AuditEntryInput {
   after?: unknown;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   id: string;
   actorId: string | null;
   actorEmail: string | null;
@@ -93,7 +93,7 @@ export interface AuditPage {
   pageSize: number;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -122,7 +122,7 @@ const LABEL_LOOKUPS: Partial<Record<string, LabelLookup>> = {
 };
 
 /** Adds to each entry whether its author and entity still exist: one query per entity type on the page. */
-export async function describeAuditEntries(db: Database, entries: AuditEntry[]): Promise<AuditLogEntry[]> {
+async function describeAuditEntries(db: Database, entries: AuditEntry[]): Promise<AuditLogEntry[]> {
   const idsByType = new Map<string, Set<string>>();
   for (const entry of entries) {
     if (!entry.entityId || !LABEL_LOOKUPS[entry.entityType]) continue;
@@ -181,5 +181,3 @@ export function createAuditService(db: Database) {
     },
   };
 }
-
-export type AuditService = ReturnType<typeof createAuditService>;

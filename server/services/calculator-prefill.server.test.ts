@@ -7,13 +7,13 @@ import { readRawValues } from "#domain/calculators/calculator-input";
 import { CHANNEL_EARNINGS_DEFAULTS, evaluateChannelEarnings } from "#domain/calculators/channel-earnings-calculator";
 import { channelEarningsPrefill } from "#domain/calculators/channel-prefill";
 import { MEMBER_ACCESS, VISITOR_ACCESS } from "#domain/revenue-access";
-import { estimateCpm } from "#domain/cpm-estimate";
+import { nicheRpmForCountry } from "#domain/rpm-estimate";
 import { videosPerMonth } from "#domain/upload-rate";
 import { eq } from "drizzle-orm";
-import { youtubeVideoStats } from "#db/schema/catalogue";
+import { channelStatsSnapshots, youtubeVideoStats } from "#db/schema/catalogue";
 import { buildVideos } from "#db/seed/factories/video-factory";
 import { createChannelPageService } from "#server/services/channel-page.server";
-import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
+import { refreshStoredRevenue } from "#db/channel-revenue";
 import { createRankingsService } from "#server/services/rankings.server";
 import { CHANNEL_LOOKUP_LIMIT, createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
@@ -34,7 +34,7 @@ describe("calculator prefill service", () => {
     totalSubscribers: 120_000,
     totalViews: 24_000_000,
     videoCount: 300,
-    cpm: 5.5,
+    rpmOverride: 5.5,
     startDate: "2023-11-01",
     country: "GB",
     revenuePerMonth: 9999.99,
@@ -45,7 +45,7 @@ describe("calculator prefill service", () => {
     channelTitle: "Budget Basics Daily",
     nicheId: finance.id,
     niche: finance.name,
-    cpm: null,
+    rpmOverride: null,
     country: "IN",
     totalSubscribers: 5000,
   });
@@ -81,9 +81,8 @@ describe("calculator prefill service", () => {
       subscribers: 120_000,
       totalViews: 24_000_000,
       videoCount: 300,
-      cpm: 5.5,
-      // No niche: the model falls back to the channel's own rate.
-      cpmSource: "channel",
+      // No niche: the model takes the RPM an admin typed for the channel.
+      rateSource: "admin",
       // As of its last sync, like the revenue model.
       videosPerMonth: videosPerMonth(300, "2023-11-01", archives.lastSyncedAt),
       country: "GB",
@@ -98,10 +97,10 @@ describe("calculator prefill service", () => {
 
   it("gives a channel in a niche its niche's RPM range for its country, marked as an estimate", async () => {
     const numbers = await service.channelNumbers(noCpm.slug, VISITOR_ACCESS);
-    const range = estimateCpm(12, 30, "IN"); // 12 × 0.15 … 30 × 0.15
+    const range = nicheRpmForCountry(12, 30, "IN"); // 12 × 0.1 … 30 × 0.1
     expect(numbers?.revenueInputs).toMatchObject({ rpmLow: range?.low, rpmHigh: range?.high });
-    expect(numbers?.revenueInputs).toMatchObject({ rpmLow: 1.8, rpmHigh: 4.5 });
-    expect(numbers?.cpmSource).toBe("niche-estimate");
+    expect(numbers?.revenueInputs).toMatchObject({ rpmLow: 1.2, rpmHigh: 3 });
+    expect(numbers?.rateSource).toBe("niche-band");
   });
 
   it("returns null for an unknown or blank slug", async () => {
@@ -153,16 +152,28 @@ describe("calculator prefill service", () => {
       totalViews: 1_284_000,
       videoCount: 214,
       startDate: "2024-03-05",
-      cpm: 7.25,
+      // Its 30-day growth, as the sync stores it beside the snapshots below.
+      growthDays: 30,
+      rpm: 7.25,
       revenuePerMonth: 46.26,
       revenuePerVideo: 12.34,
       revenuePerSubscriber: 0.0621,
     });
     const videos = buildVideos(faker, mixed, 12).map((video, index) => ({ ...video, durationSeconds: index % 3 === 0 ? 42 : 610 }));
+    // Snapshots: under 1,000 subscribers three months before the numbers, past them two months
+    // before, and 41,000 views gained over the last 30 days.
+    const day = (daysBefore: number) => new Date(mixed.lastSyncedAt!.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10);
+    const snapshots = [
+      { channelId: mixed.id, day: day(90), subscribers: 900, views: 1_100_000, videoCount: 200 },
+      { channelId: mixed.id, day: day(60), subscribers: 1_500, views: 1_180_000, videoCount: 205 },
+      { channelId: mixed.id, day: day(30), subscribers: 2_100, views: 1_243_000, videoCount: 210 },
+      { channelId: mixed.id, day: day(0), subscribers: 2_370, views: 1_284_000, videoCount: 214 },
+    ];
 
     beforeAll(async () => {
       await test.db.insert(youtubeChannels).values(mixed);
       await test.db.insert(youtubeVideoStats).values(videos);
+      await test.db.insert(channelStatsSnapshots).values(snapshots);
     });
 
     it("agree to the cent: monthly, per video, per subscriber and 12-month potential, low, mid and high", async () => {
@@ -170,6 +181,9 @@ describe("calculator prefill service", () => {
       if (page.kind !== "found") throw new Error(`expected found, got ${page.kind}`);
       const revenue = page.data.channel.revenue;
       expect(revenue?.shortsPercent).toBeGreaterThan(0);
+      // What the channel earns now: the snapshots' views gained, the views since it could earn.
+      expect(revenue?.monthlyViews).toBe(Math.round((41_000 * 30.44) / 30));
+      expect(revenue?.basis).toMatchObject({ monthlyViews: { source: "snapshots", days: 30 }, total: { basis: "since-eligible", since: day(60) } });
 
       const context = await service.calculatorContext({ channel: mixed.slug }, MEMBER_ACCESS);
       if (!context.channel) throw new Error("channel expected");
@@ -180,6 +194,7 @@ describe("calculator prefill service", () => {
       expect(revenue?.revenuePerVideo).toEqual(result?.perVideo);
       expect(revenue?.revenuePerSubscriber).toEqual(result?.perSubscriber);
       expect(revenue?.twelveMonthPotential).toEqual(result?.twelveMonth);
+      expect(revenue?.monthlyViews).toBe(result?.monthlyViews);
       // The member's prefill carries the very same estimate.
       expect(context.channel.revenue).toEqual(revenue);
       // Not the stale stored figures the page used to show.
@@ -193,6 +208,7 @@ describe("calculator prefill service", () => {
       if (page.kind !== "found") throw new Error(`expected found, got ${page.kind}`);
       const revenue = page.data.channel.revenue;
       expect(row).toMatchObject({
+        rpm: Math.round((revenue?.rpm?.mid ?? 0) * 100) / 100,
         revenuePerMonth: revenue?.revenuePerMonth?.mid,
         revenuePerVideo: revenue?.revenuePerVideo?.mid,
         revenuePerSubscriber: revenue?.revenuePerSubscriber?.mid,

@@ -16,12 +16,14 @@ import { channelRevenueInputs } from "#domain/revenue";
 import type { ChannelRevenue } from "#domain/read-models/channel";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { videosPerMonth } from "#domain/upload-rate";
-import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#server/services/channel-revenue.server";
+import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#db/channel-revenue";
+import { readChannelSnapshots } from "#server/services/channel-snapshots.server";
+import { projectNextMilestone } from "#domain/subscriber-projection";
 
 /** Brief of the calculators issue: the channel lookup returns at most 10 channels. */
 export const CHANNEL_LOOKUP_LIMIT = 10;
 /** Longer queries are cut: a title is never this long, and it bounds the trigram work. */
-export const CHANNEL_LOOKUP_MAX_QUERY = 100;
+const CHANNEL_LOOKUP_MAX_QUERY = 100;
 
 /** A channel-lookup match: the channel's slug, title and subscribers (spec §1 public numbers). */
 export type ChannelLookupResult = Pick<ChannelPublicNumbers, "slug" | "title" | "subscribers">;
@@ -59,7 +61,7 @@ export function createCalculatorPrefillService(db: Database) {
         subscribers: youtubeChannels.totalSubscribers,
         totalViews: youtubeChannels.totalViews,
         videoCount: youtubeChannels.videoCount,
-        cpm: youtubeChannels.cpm,
+        id: youtubeChannels.id,
         startDate: youtubeChannels.startDate,
         country: youtubeChannels.country,
         ...revenueFactsColumns,
@@ -70,19 +72,20 @@ export function createCalculatorPrefillService(db: Database) {
       .limit(1);
     if (!row) return null;
     const facts = revenueFactsOf(row);
-    const hasNicheRange = row.revenueNicheRpmLow !== null && row.revenueNicheRpmHigh !== null;
+    const made = channelRevenueInputs(facts);
     const numbers: ChannelPublicNumbers = {
       slug: row.slug,
       title: row.title,
       subscribers: row.subscribers,
       totalViews: row.totalViews,
       videoCount: row.videoCount,
-      cpm: row.cpm,
-      cpmSource: hasNicheRange ? "niche-estimate" : row.cpm !== null ? "channel" : null,
+      rateSource: made ? made.basis.rate.source : null,
       // As of the row's last write, like the revenue model, so the uploads field matches it.
       videosPerMonth: videosPerMonth(row.videoCount, row.startDate, facts.asOf),
       country: row.country,
-      revenueInputs: channelRevenueInputs(facts),
+      revenueInputs: made?.inputs ?? null,
+      // The channel page's projection, from the same snapshots: the growth the calculators start from.
+      milestone: projectNextMilestone(await readChannelSnapshots(db, row.id)),
     };
     return gateRevenue(numbers, access, () => channelRevenueOf(row));
   }
@@ -132,5 +135,3 @@ export function createCalculatorPrefillService(db: Database) {
 
   return { nicheRates, channelNumbers, lookupChannels, calculatorContext };
 }
-
-export type CalculatorPrefillService = ReturnType<typeof createCalculatorPrefillService>;

@@ -182,5 +182,3 @@ export function createCatalogueInsightsService(db: Database) {
 function emptyBreakingIn(asOf: string): BreakingInView {
   return { asOf, cohorts: breakingInCohorts([], asOf), monthsToAdThreshold: medianMonthsToThreshold([]) };
 }
-
-export type CatalogueInsightsService = ReturnType<typeof createCatalogueInsightsService>;

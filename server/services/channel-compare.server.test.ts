@@ -17,7 +17,8 @@ describe("compareChannels", () => {
   let test: TestDatabase;
   const faker = createSeededFaker(915);
   const context = { niche: { name: "Space Facts", rpmLow: 2, rpmHigh: 6, keywords: ["space"] }, channelTypeId: "documentary_story" };
-  const first = buildChannel(faker, { channelTitle: "Orbit Notes", totalSubscribers: 30_000 }, context);
+  // Its niche is not stored here, so an admin's RPM gives it a rate to estimate revenue from.
+  const first = buildChannel(faker, { channelTitle: "Orbit Notes", totalSubscribers: 30_000, rpmOverride: 4 }, context);
   const second = buildChannel(faker, { channelTitle: "Comet Stories", totalSubscribers: 5_000 }, context);
 
   beforeAll(async () => {

@@ -4,7 +4,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore, rankingGrowthPercent, windowGrowth, type StatsSnapshot } from "#domain/channel-growth";
-import { addMonths } from "#domain/calculators/calendar-months";
 import { channelStatsSnapshots, channelTypes, youtubeChannels } from "#db/schema/catalogue";
 import { buildChannel, type BuiltChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
@@ -14,6 +13,8 @@ import { toChannelSearchQuery } from "#domain/channel-search-params";
 import type { ChannelPageData } from "#server/services/channel-page.server";
 import { createChannelsService } from "#server/services/channels.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
+import { createCalculatorPrefillService } from "#server/services/calculator-prefill.server";
+import { growthPrefill } from "#domain/calculators/channel-prefill";
 
 const VISITOR = { canSeeRevenue: false };
 const MEMBER = { canSeeRevenue: true };
@@ -47,8 +48,9 @@ describe("channel history", () => {
     [10, 2_000],
     [0, 2_200],
   ]);
-  // Losing subscribers.
+  // Losing subscribers over the last 30 days.
   const shrinking = channel("Fading Stars", 45_000, [
+    [60, 48_000],
     [30, 50_000],
     [0, 45_000],
   ]);
@@ -93,8 +95,13 @@ describe("channel history", () => {
         subscribers: { from: 20_000, to: 30_000, change: 10_000, percent: 50 },
         views: { from: 1_000_000, to: 1_500_000, change: 500_000, percent: 50 },
       });
-      // 1.5 per 30 days ≈ +50.9% a month: 30,000 → 45,300 → 68,300 → 103,000; 100K in month 3.
-      expect(history?.milestone).toMatchObject({ status: "projected", milestone: 100_000, months: 3, date: addMonths(LATEST, 3) });
+      // The one projection rule: +10,000 in the last 30 days = 10,146.7 a month in a straight
+      // line; the 70,000 missing for 100K take 6.9 months, 210 days. Both thresholds are passed.
+      expect(history?.milestone).toMatchObject({ status: "projected", target: 100_000, date: daysBefore(LATEST, -210) });
+      expect(history?.monetization).toEqual([
+        { status: "passed", target: 500 },
+        { status: "passed", target: 1_000 },
+      ]);
     });
 
     it("compares with the oldest snapshot when there are fewer than 30 days of history", async () => {
@@ -102,10 +109,28 @@ describe("channel history", () => {
       expect(history?.growth).toMatchObject({ days: 10, subscribers: { change: 200, percent: 10 } });
     });
 
-    it("has no growth with one snapshot, no projection when shrinking, and no points without snapshots", async () => {
-      expect((await page(single)).history).toMatchObject({ growth: null, milestone: { status: "not-enough-history" } });
-      expect((await page(shrinking)).history?.milestone).toEqual({ status: "not-growing", milestone: 100_000 });
-      expect((await page(blank)).history).toEqual({ points: [], growth: null, milestone: { status: "not-enough-history" } });
+    it("has no growth with one snapshot, no projection when shrinking or too young, and no points without snapshots", async () => {
+      expect((await page(single)).history).toMatchObject({ growth: null, milestone: { status: "not-enough-data", target: 1_000_000, reason: "too-few-snapshots" } });
+      expect((await page(shrinking)).history?.milestone).toEqual({ status: "not-enough-data", target: 100_000, reason: "not-growing" });
+      // Under 1,000 with two snapshots: the milestone and the ad-revenue tier say the same.
+      const young = (await page(tiny)).history;
+      expect(young?.milestone).toEqual({ status: "not-enough-data", target: 1_000, reason: "too-few-snapshots" });
+      expect(young?.monetization[1]).toEqual(young?.milestone);
+      expect((await page(blank)).history).toMatchObject({ points: [], growth: null, milestone: { status: "no-history" } });
+    });
+  });
+
+  describe("the calculators' prefill", () => {
+    it("starts from the same projection as the channel page, read from the same snapshots", async () => {
+      const prefill = createCalculatorPrefillService(test.db);
+      for (const built of [rocket, tiny, blank]) {
+        const numbers = await prefill.channelNumbers(built.slug, VISITOR);
+        expect(numbers?.milestone).toEqual((await page(built)).history?.milestone);
+      }
+      // Rocket Facts: 30,000 growing 10,146.7 a month, 100K in 6.9 months: the growth calculator
+      // starts at the compounding rate that gets there in 7, (100,000 ÷ 30,000)^(1/7) − 1 = 18.77%.
+      const numbers = await prefill.channelNumbers(rocket.slug, VISITOR);
+      expect(growthPrefill(numbers!)).toMatchObject({ current: "30000", growth: "18.77" });
     });
   });
 

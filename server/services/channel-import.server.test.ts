@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { youtubeErrorMessage } from "#domain/youtube-errors";
 import { INVALID_CHANNEL_REF_MESSAGE } from "#domain/youtube-channel-ref";
-import { estimateCpm } from "#domain/cpm-estimate";
+import { nicheRpmForCountry } from "#domain/rpm-estimate";
 import { pacificDay } from "#domain/pacific-day";
 import { users } from "#db/schema/auth";
 import { channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
@@ -13,8 +13,8 @@ import { auditLog } from "#db/schema/site";
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import { createChannelImportService, type ChannelImportOptions } from "#server/services/channel-import.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID } from "#tests/fixtures/youtube/channels";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID } from "#dev/fake-youtube/channels";
 import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
@@ -72,8 +72,10 @@ describe("importOne", () => {
       totalViews: 51_234_567,
       videoCount: 120,
     });
-    // The default CPM is the niche × country estimate; the revenue fields follow from it.
-    expect(row).toMatchObject({ nicheId: history.id, niche: "History Import", cpm: estimateCpm(4, 12, "GB")!.mid });
+    // The RPM is the model's, from the niche × country band; the revenue fields follow from it.
+    expect(row).toMatchObject({ nicheId: history.id, niche: "History Import", rpmOverride: null });
+    expect(row!.rpm).toBeGreaterThan(0);
+    expect(row!.rpm).toBeLessThanOrEqual(nicheRpmForCountry(4, 12, "GB")!.high);
     expect(row!.revenuePerMonth).toBeGreaterThan(0);
     expect(row!.revenuePerVideo).toBeGreaterThan(0);
 

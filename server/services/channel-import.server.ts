@@ -21,8 +21,7 @@ import { type ImportOneResult, type ImportedChannel, importChannel } from "#serv
 import { countryFrom, keywordsFrom, type NewChannelInput } from "#server/services/channel-sync.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
-export type { ChannelImportRowResult, ChannelImportRun } from "#server/jobs/channel-import.server";
-export type { ImportOneResult, ImportedChannel };
+export type { ImportOneResult };
 
 export type PrefillResult =
   | { ok: true; values: ChannelFormDefaults; exact: boolean }
@@ -62,7 +61,7 @@ function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
     totalSubscribers: channel.subscriberCount,
     totalViews: channel.viewCount,
     videoCount: channel.videoCount,
-    cpm: null,
+    rpmOverride: null,
     startDate: channel.publishedAt ? channel.publishedAt.toISOString().slice(0, 10) : null,
     isFeatured: false,
   });

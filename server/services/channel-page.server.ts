@@ -4,22 +4,22 @@
 // domain/revenue-access (PRODUCT.md "Revenue is gated on the server"): for visitors the channel
 // has no revenue key at all.
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { type ChannelHistory, channelHistory } from "#domain/channel-growth";
+import { type ChannelHistory, channelHistory } from "#domain/channel-history";
 import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import { channelCardText } from "#domain/text-excerpt";
 import { channelPublicNumbers } from "#domain/channel-public-numbers";
-import { toFiniteNumber } from "#domain/numeric-input";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import type { Database } from "#db/database";
-import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
-import { type FormatViews, channelRevenueOf, formatViewsOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
+import { NO_REVENUE_HISTORY, type RevenueHistoryFacts, channelRevenueOf, revenueHistoryOf, revenueRowColumns } from "#db/channel-revenue";
+import { readChannelSnapshots } from "#server/services/channel-snapshots.server";
 
-// The channel row's revenue facts without the two sums over its videos (readFormatViews).
-// and without its as-of date, whose fallback (created_at) only a never-synced channel needs: the
-// row leaves that column to the related-channels read, so a failure there stays there (spec §8).
-const { revenueShortsViews: _shorts, revenueKnownFormatViews: _known, revenueAsOf: _asOf, ...channelRevenueColumns } = revenueFactsColumns;
+// The channel row's revenue facts without those read from its videos and snapshots
+// (readRevenueHistory), and without its as-of date, whose fallback (created_at) only a
+// never-synced channel needs (addedAt).
+const { revenueAsOf: _asOf, ...channelRevenueColumns } = revenueRowColumns;
 import { sanitizeRichText } from "#server/rich-text.server";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { shuffled } from "#domain/shuffle";
@@ -59,13 +59,11 @@ export type CompareEntry =
 export type CompareOutliers = { scored: number; outliers: number; best: number | null };
 
 /** Top videos listed per block. */
-export const TOP_VIDEOS_PER_BLOCK = 5;
+const TOP_VIDEOS_PER_BLOCK = 5;
 /** Recent videos in the grid. */
-export const RECENT_VIDEOS = 8;
+const RECENT_VIDEOS = 8;
 // Stored videos considered for the blocks; a channel page never needs more.
 const MAX_VIDEOS_READ = 200;
-/** Snapshots the History charts draw: about three years of daily ones, the newest. */
-export const MAX_HISTORY_SNAPSHOTS = 1_100;
 
 /** Engagement of a video: (likes + comments) / views; 0 without views. */
 export function engagementRate(video: Pick<Video, "viewCount" | "likeCount" | "commentCount">): number {
@@ -145,15 +143,9 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
     return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null }));
   }
 
-  /** The newest MAX_HISTORY_SNAPSHOTS snapshots with the History figures computed from them. */
+  /** The newest snapshots with the History figures computed from them. */
   async function historyOf(channelId: string): Promise<ChannelHistory> {
-    const rows = await db
-      .select({ day: channelStatsSnapshots.day, subscribers: channelStatsSnapshots.subscribers, views: channelStatsSnapshots.views })
-      .from(channelStatsSnapshots)
-      .where(eq(channelStatsSnapshots.channelId, channelId))
-      .orderBy(sql`${channelStatsSnapshots.day} desc`)
-      .limit(MAX_HISTORY_SNAPSHOTS);
-    return channelHistory(rows.map((row) => ({ day: row.day, subscribers: toFiniteNumber(row.subscribers), views: toFiniteNumber(row.views) })));
+    return channelHistory(await readChannelSnapshots(db, channelId));
   }
 
   async function outliersOf(channelId: string): Promise<CompareOutliers> {
@@ -190,7 +182,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
         subscribers: youtubeChannels.totalSubscribers,
         views: youtubeChannels.totalViews,
         videoCount: youtubeChannels.videoCount,
-        cpm: youtubeChannels.cpm,
+        rpm: youtubeChannels.rpm,
         startDate: youtubeChannels.startDate,
         isDemo: youtubeChannels.isDemo,
         lastSyncedAt: youtubeChannels.lastSyncedAt,
@@ -208,7 +200,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       .limit(1);
     if (!row) return null;
     const revenueAsOf = row.lastSyncedAt ?? (await addedAt(row.id));
-    return { ...row, revenueAsOf, ...(await readFormatViews(row.id)) };
+    return { ...row, revenueAsOf, ...(await readRevenueHistory(row.id)) };
   }
 
   /** When a channel was added: the as-of date of a channel never synced with YouTube. */
@@ -218,15 +210,15 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
   }
 
   /**
-   * The Shorts and known-format views the revenue model splits by, read apart from the channel
-   * row: when the video table cannot be read, the page still loads (spec §8: a top-video failure
-   * yields null videos, not an error) and revenue counts every view as long-form.
+   * What the revenue model reads from the channel's videos and snapshots, apart from the channel
+   * row: when they cannot be read, the page still loads (spec §8: a top-video failure yields null
+   * videos, not an error) and revenue falls back to the lifetime averages, labelled so.
    */
-  async function readFormatViews(channelId: string): Promise<FormatViews> {
+  async function readRevenueHistory(channelId: string): Promise<RevenueHistoryFacts> {
     try {
-      return await formatViewsOf(db, channelId);
+      return await revenueHistoryOf(db, channelId);
     } catch {
-      return { revenueShortsViews: null, revenueKnownFormatViews: null };
+      return NO_REVENUE_HISTORY;
     }
   }
 
@@ -255,7 +247,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       country: row.country,
       uploadFrequency: row.uploadFrequency,
       keywords: row.keywords,
-      ...channelPublicNumbers(row),
+      ...channelPublicNumbers(row, row.revenueAsOf),
       isDemo: row.isDemo,
       lastSyncedAt: row.lastSyncedAt ? row.lastSyncedAt.toISOString() : null,
       numbersAsOf: row.revenueAsOf.toISOString(),

@@ -33,7 +33,7 @@ export type ChannelSearchResult = {
  * Counting every row of a broad listing (no words, few filters) costs a full scan of the
  * catalogue; past this many the page says "10,000+" instead.
  */
-export const SEARCH_COUNT_CAP = 10_000;
+const SEARCH_COUNT_CAP = 10_000;
 
 /** Rows read per query when a search is exported whole. */
 const EXPORT_BATCH_SIZE = 1_000;
@@ -45,7 +45,7 @@ const SECONDS_PER_MONTH = DAYS_PER_MONTH * 24 * 60 * 60;
  * Videos per month in SQL, the same rule as videosPerMonth in domain/upload-rate: videos ÷
  * months since the start date; under 0.1 month the raw count; null without count or date.
  */
-export const videosPerMonthSql = sql<number | null>`(case
+const videosPerMonthSql = sql<number | null>`(case
   when ${youtubeChannels.videoCount} is null or ${youtubeChannels.startDate} is null then null
   when (extract(epoch from now()) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH} < ${MIN_MONTHS_FOR_RATE}
     then ${youtubeChannels.videoCount}::float8
@@ -63,8 +63,10 @@ const listColumns = {
   subscribers: youtubeChannels.totalSubscribers,
   views: youtubeChannels.totalViews,
   videoCount: youtubeChannels.videoCount,
-  cpm: youtubeChannels.cpm,
+  rpm: youtubeChannels.rpm,
   startDate: youtubeChannels.startDate,
+  // The date of the numbers: the last sync, else when the channel was added.
+  numbersAsOf: sql<Date>`coalesce(${youtubeChannels.lastSyncedAt}, ${youtubeChannels.createdAt})`.mapWith(youtubeChannels.createdAt),
   screenshotUrl: youtubeChannels.screenshotUrl,
   thumbnailUrl: youtubeChannels.thumbnailUrl,
   revenuePerVideo: youtubeChannels.revenuePerVideo,
@@ -109,8 +111,9 @@ type ListRow = {
   subscribers: number | null;
   views: number | null;
   videoCount: number | null;
-  cpm: number | string | null;
+  rpm: number | string | null;
   startDate: string | null;
+  numbersAsOf: Date;
   screenshotUrl: string | null;
   thumbnailUrl: string | null;
   revenuePerVideo: number | string | null;
@@ -130,7 +133,8 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
     description: channelCardText(row.description),
     niche: row.niche,
     country: row.country,
-    ...channelPublicNumbers(row),
+    ...channelPublicNumbers(row, row.numbersAsOf),
+    numbersAsOf: row.numbersAsOf.toISOString(),
     screenshotUrl: row.screenshotUrl,
     thumbnailUrl: row.thumbnailUrl,
   };
@@ -171,7 +175,7 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
     };
     range(youtubeChannels.totalViews, query.viewsMin, query.viewsMax);
     range(youtubeChannels.videoCount, query.videosMin, query.videosMax);
-    range(youtubeChannels.cpm, query.cpmMin, query.cpmMax);
+    range(youtubeChannels.rpm, query.rpmMin, query.rpmMax);
     range(youtubeChannels.revenuePerVideo, query.revenuePerVideoMin, query.revenuePerVideoMax);
     range(youtubeChannels.revenuePerMonth, query.monthlyRevenueMin, query.monthlyRevenueMax);
     if (query.startedFrom) c.push(sql`${youtubeChannels.startDate} >= ${query.startedFrom}::date`);
@@ -206,8 +210,8 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
         return [desc(youtubeChannels.videoCount), tieBreak];
       case "newest":
         return [desc(youtubeChannels.startDate), tieBreak];
-      case "cpm":
-        return [desc(youtubeChannels.cpm), tieBreak];
+      case "rpm":
+        return [desc(youtubeChannels.rpm), tieBreak];
       case "revenue_per_video":
         return [desc(youtubeChannels.revenuePerVideo), tieBreak];
       case "revenue_per_subscriber":

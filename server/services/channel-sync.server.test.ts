@@ -2,9 +2,8 @@
 // refreshed one look like in our tables, and what the channel page then reads from them.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { channelRevenue, formatViewTotals, storedRevenueColumns } from "#domain/revenue";
-import { ESTIMATED_CPM_KEY } from "#domain/channel-sync-estimates";
-import { estimateCpm } from "#domain/cpm-estimate";
+import { channelRevenue, storedRevenueColumns } from "#domain/revenue";
+import { revenueFactsColumns, revenueFactsOf } from "#db/channel-revenue";
 import { pacificDay } from "#domain/pacific-day";
 import { isOutlier, outlierScores } from "#domain/outlier-score";
 import { channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
@@ -18,9 +17,9 @@ import { createChannelsService } from "#server/services/channels.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, quietArchive, uploadsPlaylistId } from "#tests/fixtures/youtube/channels";
-import { fixtureVideoId } from "#tests/fixtures/youtube/videos";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, quietArchive, uploadsPlaylistId } from "#dev/fake-youtube/channels";
+import { fixtureVideoId } from "#dev/fake-youtube/videos";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { users } from "#db/schema/auth";
 
@@ -58,24 +57,11 @@ async function channelRow(id: string) {
 const snapshotsOf = (id: string) => t.db.select().from(channelStatsSnapshots).where(eq(channelStatsSnapshots.channelId, id));
 const videosOf = (id: string) => t.db.select().from(youtubeVideoStats).where(eq(youtubeVideoStats.channelId, id));
 
-/** The stored revenue columns the one model gives for a stored channel of the History niche. */
+/** What the one model gives for a stored channel, from the facts every page reads (its row, videos and snapshots). */
 async function modelColumns(id: string) {
-  const row = await channelRow(id);
-  const videos = await videosOf(id);
-  return storedRevenueColumns(
-    channelRevenue({
-      subscribers: row.totalSubscribers,
-      totalViews: row.totalViews,
-      videoCount: row.videoCount,
-      startDate: row.startDate,
-      asOf: row.lastSyncedAt ?? row.createdAt,
-      country: row.country,
-      nicheRpmLow: history.rpmLow,
-      nicheRpmHigh: history.rpmHigh,
-      cpm: row.cpm,
-      ...formatViewTotals(videos.map((video) => ({ views: Number(video.views), durationSeconds: video.durationSeconds }))),
-    }),
-  );
+  const [row] = await t.db.select(revenueFactsColumns).from(youtubeChannels).leftJoin(niches, eq(niches.id, youtubeChannels.nicheId)).where(eq(youtubeChannels.id, id));
+  if (!row) throw new Error(`no channel ${id}`);
+  return storedRevenueColumns(channelRevenue(revenueFactsOf(row)));
 }
 
 describe("creating a channel from YouTube", () => {
@@ -91,7 +77,6 @@ describe("creating a channel from YouTube", () => {
     expect(result.channel).toMatchObject({ channelTitle: "Quiet Archive", day: pacificDay(at), videosStored: 50, videosRemoved: 0 });
 
     const row = await channelRow(id);
-    const cpm = estimateCpm(4, 12, "GB")!.mid;
     expect(row).toMatchObject({
       youtubeChannelId: QUIET_ARCHIVE_ID,
       handle: "quietarchive",
@@ -108,12 +93,15 @@ describe("creating a channel from YouTube", () => {
       totalViews: 51_234_567,
       videoCount: 120,
       startDate: "2019-03-14",
-      cpm,
-      metadata: { [ESTIMATED_CPM_KEY]: cpm },
+      rpmOverride: null,
+      metadata: {},
       lastSyncedAt: at,
     });
-    // The one revenue model's midpoints for these numbers, the niche's range and the uploads' formats.
-    expect({ revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(await modelColumns(id));
+    // The one revenue model's RPM and midpoints for these numbers, the niche's range and the uploads.
+    expect({ rpm: row.rpm, revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(await modelColumns(id));
+    // Under the niche's $4–$12 band × 0.57 (GB): the blended RPM sits inside it.
+    expect(row.rpm).toBeGreaterThan(0);
+    expect(row.rpm).toBeLessThanOrEqual(12 * 0.57);
     expect(row.revenuePerVideo).toBeGreaterThan(0);
 
     const videos = await videosOf(id);
@@ -155,8 +143,8 @@ describe("creating a channel from YouTube", () => {
     const allTimeTop = [...quietArchive.videos].sort((a, b) => Number(b.statistics!.viewCount) - Number(a.statistics!.viewCount))[0]!;
     const top = await createChannelsService(t.db).topVideos(result.channel.id);
     expect(top!.mostViewed[0]!.videoId).toBe(allTimeTop.id);
-    // Without a niche there is no CPM estimate, so no revenue figures either.
-    expect(await channelRow(result.channel.id)).toMatchObject({ cpm: null, revenuePerVideo: null, metadata: {} });
+    // Without a niche (or an admin's RPM) there is no rate to estimate from, so no revenue figures either.
+    expect(await channelRow(result.channel.id)).toMatchObject({ rpm: null, revenuePerVideo: null, metadata: {} });
   });
 
   it("reads hidden counts as what we had or none, and leaves private videos out", async () => {
@@ -250,19 +238,20 @@ describe("refreshing a channel", () => {
     expect(sorted.channels[0]?.growth?.percentPer30Days).toBeCloseTo(5, 9);
   });
 
-  it("keeps a CPM an admin typed, and rewrites stored revenue figures with the one model", async () => {
+  it("keeps an RPM an admin typed and uses it, and rewrites stored revenue figures with the one model", async () => {
     const { youtube, sync } = setup();
     const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID), { nicheId: history.id });
     if (!created.ok) throw new Error("expected a new channel");
     const id = created.channel.id;
-    // A typed CPM, and a revenue figure from before there was one model.
-    await t.db.update(youtubeChannels).set({ cpm: 9.5, revenuePerVideo: 1234.5 }).where(eq(youtubeChannels.id, id));
+    // A typed RPM, and a revenue figure from before there was one model.
+    await t.db.update(youtubeChannels).set({ rpmOverride: 9.5, revenuePerVideo: 1234.5 }).where(eq(youtubeChannels.id, id));
     await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID));
     const row = await channelRow(id);
-    expect(row).toMatchObject({ cpm: 9.5, metadata: {} });
-    // The niche's RPM range decides revenue, so every page shows the same figures.
+    expect(row).toMatchObject({ rpmOverride: 9.5, metadata: {} });
+    // The admin's RPM decides the rate (blended with Shorts), so every page shows the same figures.
     expect(row.revenuePerVideo).not.toBe(1234.5);
-    expect({ revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(await modelColumns(id));
+    expect(row.rpm).toBeLessThanOrEqual(9.5);
+    expect({ rpm: row.rpm, revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(await modelColumns(id));
   });
 
   it("removes stored videos YouTube no longer has", async () => {

@@ -21,13 +21,12 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { CHANNEL_FORM_LIMITS } from "#domain/admin/channel-form";
 import { channelSlug } from "#domain/channel-slug";
-import { ESTIMATED_CPM_KEY, syncedCpm } from "#domain/channel-sync-estimates";
-import { refreshStoredRevenue } from "#server/services/channel-revenue.server";
+import { refreshStoredRevenue } from "#db/channel-revenue";
 import { OTHER_COUNTRY, isCountryCode } from "#domain/countries";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database, Transaction } from "#db/database";
 import { isUniqueViolation } from "#db/postgres-errors";
-import { type ChannelMetadata, channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeChannel, YoutubeClient, YoutubeVideo } from "#server/integrations/youtube/youtube-client.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
@@ -35,9 +34,9 @@ import { refreshOutlierScores } from "#server/services/outlier-scores.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
 
 /** Newest uploads read on every sync (one playlistItems page). */
-export const RECENT_UPLOADS_PER_SYNC = 50;
+const RECENT_UPLOADS_PER_SYNC = 50;
 /** Stored videos, most viewed first, whose statistics are refreshed too (the Most Viewed / Most Engaging blocks). */
-export const TOP_STORED_VIDEOS_PER_SYNC = 50;
+const TOP_STORED_VIDEOS_PER_SYNC = 50;
 /** Spec §7 fetch-top-videos searches "maxResults=10". */
 const TOP_SEARCH_RESULTS = 10;
 
@@ -49,8 +48,8 @@ export interface NewChannelInput {
   uiChannelType?: string | null;
   channelCategory?: string | null;
   uploadFrequency?: string | null;
-  /** A CPM the admin knows; without one the niche × country estimate is stored. */
-  cpm?: number | null;
+  /** An RPM the admin knows for the channel; without one the model uses its niche's band × its country. */
+  rpmOverride?: number | null;
   isFeatured?: boolean;
 }
 
@@ -126,17 +125,6 @@ function rowUpdate(found: StoredRow, channel: YoutubeChannel, id: string, at: Da
     videoCount: channel.videoCount ?? before.videoCount,
     startDate: channel.publishedAt ? channel.publishedAt.toISOString().slice(0, 10) : before.startDate,
   };
-  const cpm = syncedCpm({
-    storedCpm: before.cpm,
-    estimatedCpm: before.metadata[ESTIMATED_CPM_KEY],
-    nicheRpmLow: found.nicheRpmLow,
-    nicheRpmHigh: found.nicheRpmHigh,
-    country,
-  });
-  const metadata: ChannelMetadata = { ...before.metadata };
-  if (cpm.estimate === null) delete metadata[ESTIMATED_CPM_KEY];
-  else metadata[ESTIMATED_CPM_KEY] = cpm.estimate;
-
   return {
     // Spec §2: the slug follows the title; an old address still resolves by the id and redirects.
     slug: channelSlug(title, id),
@@ -149,9 +137,7 @@ function rowUpdate(found: StoredRow, channel: YoutubeChannel, id: string, at: Da
     country,
     keywords: keywords.length > 0 ? keywords : before.keywords,
     ...basis,
-    cpm: cpm.cpm,
-    metadata,
-    // Also the revenue model's "as of" (refreshStoredRevenue).
+    // Also the revenue model's "as of" (refreshStoredRevenue, which rewrites rpm with the revenue columns).
     lastSyncedAt: at,
     updatedAt: at,
   };
@@ -174,8 +160,6 @@ function bulkRow(update: ReturnType<typeof rowUpdate> & { id: string }) {
     total_views: update.totalViews,
     video_count: update.videoCount,
     start_date: update.startDate,
-    cpm: update.cpm,
-    metadata: update.metadata,
     last_synced_at: update.lastSyncedAt.toISOString(),
     updated_at: update.updatedAt.toISOString(),
   };
@@ -362,7 +346,7 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
             metadata: input.uiChannelType ? { ui_channel_type: input.uiChannelType } : {},
             channelCategory: input.channelCategory ?? null,
             uploadFrequency: input.uploadFrequency ?? null,
-            cpm: input.cpm ?? null,
+            rpmOverride: input.rpmOverride ?? null,
             isFeatured: input.isFeatured ?? false,
             createdAt: at,
             updatedAt: at,
@@ -443,12 +427,12 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
             slug = x.slug, channel_title = x.channel_title, description = x.description, handle = x.handle,
             channel_url = x.channel_url, thumbnail_url = x.thumbnail_url, uploads_playlist_id = x.uploads_playlist_id,
             country = x.country, keywords = x.keywords, total_subscribers = x.total_subscribers, total_views = x.total_views,
-            video_count = x.video_count, start_date = x.start_date, cpm = x.cpm, metadata = x.metadata,
+            video_count = x.video_count, start_date = x.start_date,
             last_synced_at = x.last_synced_at, updated_at = x.updated_at
           from jsonb_to_recordset(${JSON.stringify(updates.map(bulkRow))}::jsonb) as x(
             id uuid, slug text, channel_title text, description text, handle text, channel_url text, thumbnail_url text,
             uploads_playlist_id text, country text, keywords text[], total_subscribers bigint, total_views bigint,
-            video_count integer, start_date date, cpm numeric, metadata jsonb, last_synced_at timestamptz, updated_at timestamptz)
+            video_count integer, start_date date, last_synced_at timestamptz, updated_at timestamptz)
           where c.id = x.id`);
         for (const update of updates) written.set(update.id, { id: update.id, slug: update.slug, channelTitle: update.channelTitle, day, videosStored: 0, videosRemoved: 0 });
         const ids = [...written.keys()];
@@ -459,5 +443,3 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     },
   };
 }
-
-export type ChannelSyncService = ReturnType<typeof createChannelSyncService>;

@@ -85,7 +85,7 @@ function fromCatalogue(entry: ChannelTypeEntry): ChannelType {
 }
 
 /** The built-in local list ordered by label, like the table read. */
-export function catalogueChannelTypes(): ChannelType[] {
+function catalogueChannelTypes(): ChannelType[] {
   return CHANNEL_TYPE_CATALOGUE.map(fromCatalogue).sort((a, b) => a.label.localeCompare(b.label, "en"));
 }
 
@@ -216,5 +216,3 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     },
   };
 }
-
-export type ChannelTypesService = ReturnType<typeof createChannelTypesService>;

@@ -12,6 +12,7 @@ import { type ChannelSearchParams, toChannelSearchQuery } from "#domain/channel-
 import { RELATED_LOAD_ERROR, engagementRate, pickTopVideos } from "#server/services/channel-page.server";
 import { createChannelsService } from "#server/services/channels.server";
 import type { Video } from "#domain/read-models/channel";
+import { nicheRpmForCountry } from "#domain/rpm-estimate";
 import { channelRevenue, totalRevenue } from "#domain/revenue";
 
 const VISITOR = { canSeeRevenue: false };
@@ -42,7 +43,7 @@ describe("channels service", () => {
       totalViews: 90_000_000,
       videoCount: 300,
       startDate: isoDaysAgo(300),
-      cpm: 8,
+      rpm: 8,
       revenuePerVideo: 2400,
     },
     ctx(history, "documentary_story"),
@@ -61,7 +62,7 @@ describe("channels service", () => {
       totalViews: 2_000_000,
       videoCount: 50,
       startDate: isoDaysAgo(300),
-      cpm: 3,
+      rpm: 3,
       revenuePerVideo: 120,
     },
     ctx(history, "documentary_story"),
@@ -79,7 +80,7 @@ describe("channels service", () => {
       totalViews: 9_000_000,
       videoCount: 120,
       startDate: "2015-01-01",
-      cpm: 12,
+      rpm: 12,
       revenuePerVideo: 900,
     },
     ctx(finance, "whiteboard_explainer"),
@@ -95,7 +96,7 @@ describe("channels service", () => {
       totalViews: null,
       videoCount: null,
       startDate: null,
-      cpm: null,
+      rpm: null,
       revenuePerVideo: null,
       revenuePerSubscriber: null,
       revenuePerMonth: null,
@@ -104,7 +105,7 @@ describe("channels service", () => {
   );
   const loner = buildChannel(
     faker,
-    { channelTitle: "Solo Signals", totalSubscribers: 1000, totalViews: 100_000, videoCount: 200, startDate: "2018-01-01", cpm: 1, country: "DE" },
+    { channelTitle: "Solo Signals", totalSubscribers: 1000, totalViews: 100_000, videoCount: 200, startDate: "2018-01-01", rpm: 1, country: "DE" },
     ctx(lonely, "asmr_ambient"),
   );
   const all: BuiltChannel[] = [archives, ghostTales, notOther, unknownSize, loner];
@@ -114,8 +115,18 @@ describe("channels service", () => {
     await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
     await test.db.insert(niches).values([history, finance, lonely]);
     await test.db.insert(youtubeChannels).values(all);
-    // All long-form (20-minute documentaries): the revenue test reads every view at the long-form RPM.
-    await test.db.insert(youtubeVideoStats).values(buildVideos(faker, archives, 12).map((video) => ({ ...video, durationSeconds: 1_200 })));
+    // All long-form (20-minute documentaries), all older than 180 days: the revenue test reads
+    // every view at the long-form RPM, and views a video at the lifetime average.
+    const old = new Date(archives.lastSyncedAt.getTime() - 200 * 86_400_000);
+    await test.db.insert(youtubeVideoStats).values(buildVideos(faker, archives, 12).map((video) => ({ ...video, durationSeconds: 1_200, publishedAt: old })));
+    // Ghost Tales' recent uploads: four of them 10 to 60 days old, a median of 2,500 views.
+    const recent = buildVideos(faker, ghostTales, 4).map((video, index) => ({
+      ...video,
+      durationSeconds: 900,
+      views: [1_000, 2_000, 3_000, 50_000][index]!,
+      publishedAt: new Date(ghostTales.lastSyncedAt.getTime() - (10 + index * 15) * 86_400_000),
+    }));
+    await test.db.insert(youtubeVideoStats).values(recent);
   });
   afterAll(async () => {
     await test?.close();
@@ -147,6 +158,8 @@ describe("channels service", () => {
       expect(await titles({ subs_min: 50_000, subs_max: 100_000 })).toEqual(["Budget Bites"]);
       expect(await titles({ views_min: 50_000_000 })).toEqual(["Midnight Archives"]);
       expect(await titles({ videos_max: 60 })).toEqual(["Ghost Tales Weekly"]);
+      expect(await titles({ rpm_min: 10 })).toEqual(["Budget Bites"]);
+      // The old name of the filter (it always compared the RPM) still works, until it is removed.
       expect(await titles({ cpm_min: 10 })).toEqual(["Budget Bites"]);
       expect(await titles({ started_to: "2016-01-01" })).toEqual(["Budget Bites"]);
     });
@@ -167,7 +180,7 @@ describe("channels service", () => {
       const bySubscribers = await titles({ sort: "subscribers" });
       expect(bySubscribers.slice(0, 3)).toEqual(["Midnight Archives", "Budget Bites", "Ghost Tales Weekly"]);
       expect(bySubscribers.at(-1)).toBe("Quiet Ledger");
-      expect((await titles({ sort: "cpm" })).slice(0, 3)).toEqual(["Budget Bites", "Midnight Archives", "Ghost Tales Weekly"]);
+      expect((await titles({ sort: "rpm" })).slice(0, 3)).toEqual(["Budget Bites", "Midnight Archives", "Ghost Tales Weekly"]);
       expect((await titles({ sort: "newest" }))[0]).not.toBe("Budget Bites");
       expect((await titles({ sort: "views" }))[0]).toBe("Midnight Archives");
       expect((await titles({ sort: "videos" }))[0]).toBe("Midnight Archives");
@@ -262,10 +275,10 @@ describe("channels service", () => {
         country: "US",
         nicheRpmLow: history.rpmLow,
         nicheRpmHigh: history.rpmHigh,
-        cpm: 8,
+        rpmOverride: null,
         shortsViews: 0,
         knownFormatViews: 1,
-      });
+      })?.estimate;
       expect(revenue).toMatchObject({
         asOf: archives.lastSyncedAt.toISOString(),
         shortsPercent: 0,
@@ -284,6 +297,21 @@ describe("channels service", () => {
       expect(revenue?.revenuePerVideo?.mid).not.toBe(2400);
       const monthly = revenue?.revenuePerMonth;
       expect(monthly && monthly.low <= monthly.mid && monthly.mid <= monthly.high).toBe(true);
+      expect(revenue?.basis).toMatchObject({ monthlyViews: { source: "lifetime-average" }, viewsPerVideo: { source: "lifetime-average" }, total: { basis: "upper-bound" } });
+    });
+
+    it("reads views a video from the recent uploads' median, not the lifetime average", async () => {
+      const lookup = await service().channelPage(`ghost-tales-weekly-${ghostTales.id}`, MEMBER);
+      if (lookup.kind !== "found") throw new Error(`expected found, got ${lookup.kind}`);
+      const revenue = lookup.data.channel.revenue;
+      expect(revenue?.basis?.viewsPerVideo).toEqual({ source: "recent-uploads", uploads: 4, days: 180 });
+      // The median of 1,000, 2,000, 3,000 and 50,000 views at the niche's band for GB.
+      const band = nicheRpmForCountry(history.rpmLow, history.rpmHigh, "GB")!;
+      expect(revenue?.revenuePerVideo).toEqual({
+        low: totalRevenue(2_500, band.low),
+        mid: totalRevenue(2_500, (band.low + band.high) / 2),
+        high: totalRevenue(2_500, band.high),
+      });
     });
 
     it("reports a failed related read as 'Failed to load related channels' with an empty list (spec §8)", async () => {

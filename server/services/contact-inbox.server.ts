@@ -101,5 +101,3 @@ export function createContactInboxService(db: Database) {
     },
   };
 }
-
-export type ContactInboxService = ReturnType<typeof createContactInboxService>;

@@ -39,5 +39,3 @@ export function createContactService(db: Database) {
     },
   };
 }
-
-export type ContactService = ReturnType<typeof createContactService>;

@@ -49,5 +49,3 @@ export function createDigestSettingsService(db: Database, secret: () => string) 
     },
   };
 }
-
-export type DigestSettingsService = ReturnType<typeof createDigestSettingsService>;

@@ -27,7 +27,7 @@ function sign(secret: string, link: UnsubscribeLink): Buffer {
 }
 
 /** The link's token (base64url HMAC-SHA256). */
-export function unsubscribeToken(secret: string, link: UnsubscribeLink): string {
+function unsubscribeToken(secret: string, link: UnsubscribeLink): string {
   return sign(secret, link).toString("base64url");
 }
 

@@ -17,8 +17,8 @@ import { createYoutubeClient } from "#server/integrations/youtube/youtube-client
 import { createChannelImportService } from "#server/services/channel-import.server";
 import { createDiscoveryService } from "#server/services/discovery.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { QUIET_ARCHIVE_ID, RAIN_TAPES_ID } from "#tests/fixtures/youtube/channels";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { QUIET_ARCHIVE_ID, RAIN_TAPES_ID } from "#dev/fake-youtube/channels";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 let t: TestDatabase;

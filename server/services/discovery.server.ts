@@ -10,13 +10,12 @@ import { discoveryCandidates, discoveryQueries } from "#db/schema/discovery";
 import { type CandidateFilters, DISCOVERY_LIMITS, DISCOVERY_MESSAGES, type NewDiscoveryQuery } from "#domain/admin/discovery";
 import { CONFIDENCE_BANDS } from "#domain/channel-format-classifier";
 import { createYoutubeClient, type YoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
-import { createDiscoveryJob, type DiscoveryRun, type DiscoveryStart } from "#server/jobs/discovery.server";
+import { createDiscoveryJob } from "#server/jobs/discovery.server";
 import { getLogger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { type ChannelImportService, createChannelImportService } from "#server/services/channel-import.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
-export type { DiscoveryRun, DiscoveryStart };
 
 export type DiscoveryQueryRow = typeof discoveryQueries.$inferSelect & { channelTypeLabel: string | null; nicheName: string | null };
 export type CandidateRow = typeof discoveryCandidates.$inferSelect & {
@@ -197,5 +196,3 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
     recentRuns: job.recentRuns,
   };
 }
-
-export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

@@ -66,5 +66,3 @@ export function createFactsService(db: Database) {
     },
   };
 }
-
-export type FactsService = ReturnType<typeof createFactsService>;

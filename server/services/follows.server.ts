@@ -81,5 +81,3 @@ export function createFollowsService(db: Database) {
     },
   };
 }
-
-export type FollowsService = ReturnType<typeof createFollowsService>;

@@ -145,5 +145,3 @@ export function createIdeasService(db: Database) {
     },
   };
 }
-
-export type IdeasService = ReturnType<typeof createIdeasService>;

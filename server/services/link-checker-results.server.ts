@@ -37,7 +37,7 @@ export interface LinkResultCounts {
   bySource: Record<LinkSource, { ok: number; broken: number }>;
 }
 
-export const LINK_RESULTS_PAGE_SIZE = 50;
+const LINK_RESULTS_PAGE_SIZE = 50;
 
 export function toLinkCheckResult(row: typeof linkChecks.$inferSelect): LinkCheckResult {
   return {

@@ -5,16 +5,16 @@
 // re-checking one link now. Requests go through link-checker-config.server.ts (ADR 005).
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
-import { LINK_SOURCES, linkChecks, type LinkCheckOutcome, type LinkSource } from "#db/schema/operations";
+import { linkChecks } from "#db/schema/operations";
 import { createLinkCheckJob } from "#server/jobs/link-check.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { type LinkCheckerConfig, linkCheckerConfigFromEnv, probeWith } from "#server/services/link-checker-config.server";
 import { type LinkCheckResult, type LinkResultFilters, linkResultCounts, listLinkResults, resultValues, toLinkCheckResult } from "#server/services/link-checker-results.server";
 import { type LinkTarget, createLinkTargets, videoLink } from "#server/services/link-checker-targets.server";
 
-export { LINK_SOURCES, type LinkSource, type LinkCheckOutcome, type LinkCheckerConfig, type LinkTarget, videoLink };
-export { LINK_RESULTS_PAGE_SIZE, type LinkCheckResult, type LinkResultCounts, type LinkResultFilters } from "#server/services/link-checker-results.server";
-export type { LinkCheckRun, LinkCheckScope, StartOutcome, StopOutcome } from "#server/jobs/link-check.server";
+export { type LinkCheckerConfig, type LinkTarget, videoLink };
+export { type LinkCheckResult, type LinkResultFilters } from "#server/services/link-checker-results.server";
+export type { LinkCheckRun } from "#server/jobs/link-check.server";
 
 export type RecheckOutcome =
   | { status: "checked"; result: LinkCheckResult }
@@ -78,5 +78,3 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
     },
   };
 }
-
-export type LinkCheckerService = ReturnType<typeof createLinkCheckerService>;

@@ -23,7 +23,7 @@ export type NicheFilters = {
 };
 
 /** Top channels shown on a niche page. */
-export const NICHE_TOP_CHANNELS = 6;
+const NICHE_TOP_CHANNELS = 6;
 
 /** Rich text is sanitized on read: pages and the API render the description as it comes. */
 const sanitized = <T extends { description: string }>(niche: T): T => ({ ...niche, description: sanitizeRichText(niche.description) });
@@ -167,5 +167,3 @@ export function createNichesService(db: Database) {
 function noFigures(asOf: string): NicheOpportunityView {
   return { asOf, status: "not-enough-data", score: null, reasons: ["no figures yet"], terms: [] };
 }
-
-export type NichesService = ReturnType<typeof createNichesService>;

@@ -14,7 +14,7 @@ import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-ty
 
 const DAY_MS = 86_400_000;
 /** A niche or type page lists this many of its recent outliers (the signal counts them all). */
-export const OUTLIERS_ON_GUIDE_PAGE = 6;
+const OUTLIERS_ON_GUIDE_PAGE = 6;
 // Enough rows to count the channels of any niche's month of outliers without an unbounded read.
 const SIGNAL_READ_LIMIT = 500;
 
@@ -155,5 +155,3 @@ export function createOutliersService(db: Database) {
     },
   };
 }
-
-export type OutliersService = ReturnType<typeof createOutliersService>;

@@ -36,7 +36,7 @@ export type UpdateProfileResult = { ok: true; profile: Profile } | { ok: false; 
 export const USERNAME_TAKEN_MESSAGE = "This username is already taken";
 
 /** Usernames are unique regardless of case ("Ann" and "ann" are one name). */
-export function normalizeUsername(value: string): string {
+function normalizeUsername(value: string): string {
   return value.trim().toLowerCase();
 }
 
@@ -144,5 +144,3 @@ export function createProfilesService(db: Database) {
     },
   };
 }
-
-export type ProfilesService = ReturnType<typeof createProfilesService>;

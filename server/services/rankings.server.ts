@@ -7,7 +7,7 @@ import { channelSlug } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import type { Database } from "#db/database";
 import { niches, youtubeChannels } from "#db/schema/catalogue";
-import { channelRevenueOf, revenueFactsColumns } from "#server/services/channel-revenue.server";
+import { channelRevenueOf, revenueFactsColumns } from "#db/channel-revenue";
 import type { RevenueAccess } from "#domain/revenue-access";
 import type { RankingRow } from "#domain/read-models/channel";
 import { NO_RANKING_FILTERS, type RankingFilters } from "#domain/ranking-filters";
@@ -15,10 +15,6 @@ import { channelCatalogueConditions } from "#server/services/channel-filters.ser
 
 export const RANKING_METRICS = ["revenue_per_video", "revenue_per_subscriber"] as const;
 export type RankingMetric = (typeof RANKING_METRICS)[number];
-
-export function isRankingMetric(value: unknown): value is RankingMetric {
-  return typeof value === "string" && (RANKING_METRICS as readonly string[]).includes(value);
-}
 
 export type Rankings = { metric: RankingMetric; rows: RankingRow[] };
 
@@ -74,5 +70,3 @@ export function createRankingsService(db: Database) {
     },
   };
 }
-
-export type RankingsService = ReturnType<typeof createRankingsService>;

@@ -79,5 +79,3 @@ export function createSavedSearchesService(db: Database) {
     },
   };
 }
-
-export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>;

@@ -29,7 +29,6 @@ import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
 import { createSavedSearchesService } from "#server/services/saved-searches.server";
 import { createWatchlistService } from "#server/services/watchlist.server";
-import { apiDirectory } from "#server/api/api-endpoints";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
 import { createStatsRefreshJob, statsRefreshSettingsFromEnv } from "#server/jobs/stats-refresh.server";
@@ -59,8 +58,6 @@ export function createServices(db: Database) {
     follows: createFollowsService(db),
     watchlist: createWatchlistService(db),
     savedSearches: createSavedSearchesService(db),
-    // The public API's directory for /developers (pages reach server code only through services).
-    apiDirectory,
     // Admin area (admin area): each admin service checks nothing itself; routes call requireAdmin first.
     audit: createAuditService(db),
     linkChecker: createLinkCheckerService(db),

@@ -185,5 +185,3 @@ export function createWatchlistService(db: Database) {
     },
   };
 }
-
-export type WatchlistService = ReturnType<typeof createWatchlistService>;

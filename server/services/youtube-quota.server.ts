@@ -26,7 +26,7 @@ export interface QuotaReservation {
   limit: number;
 }
 
-export interface QuotaBucketUsage {
+interface QuotaBucketUsage {
   bucket: YoutubeQuotaBucket;
   label: string;
   /** "units" or "calls". */
@@ -129,5 +129,3 @@ export function createYoutubeQuotaService(db: Database, limits: YoutubeQuotaLimi
     },
   };
 }
-
-export type YoutubeQuotaService = ReturnType<typeof createYoutubeQuotaService>;

@@ -1,25 +1,21 @@
 // axe on every public page (app/routes.ts), in the light and the dark theme, signed out and, for
 // the pages that change when signed in (revenue, rankings, profile), as a member: no serious or
-// critical violation. The theme is the `theme` cookie the switcher writes (app/lib/theme-cookie.server.ts).
+// critical violation. The theme is the `theme` cookie the switcher writes (domain/theme-cookie.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "./test";
-import { createConfirmedAccount, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import { signInByApi, waitForHydration } from "./auth-app-server";
+import type { SharedApp } from "./shared-app";
 import { STATIC_SITEMAP_PATHS } from "../../app/routes/resources/sitemap";
 
-let app: AuthApp;
+let app: SharedApp;
 const MEMBER = "axe.member@example.com";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  app = await startAuthApp("axe", { seedDemo: true });
-  await createConfirmedAccount(app, MEMBER, "Axe Member");
-});
-
-test.afterAll(async () => {
-  await app?.stop();
+test.beforeAll(async ({ app: shared }) => {
+  app = shared;
+  await app.createAccount("member", { email: MEMBER, name: "Axe Member" });
 });
 
 /** The first link on a list page whose address matches: a real channel, type, niche or idea. */

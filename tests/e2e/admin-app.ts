@@ -16,7 +16,7 @@ export async function startAdminApp(
 }
 
 /** Signs the page's browser context in as the admin (cookies land in the context). */
-export async function signInAsAdmin(page: Page, app: AuthApp): Promise<void> {
+export async function signInAsAdmin(page: Page, app: Pick<AuthApp, "url">): Promise<void> {
   await signInByApi(page.context().request, app, ADMIN_EMAIL);
 }
 

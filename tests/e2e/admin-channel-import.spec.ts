@@ -3,7 +3,7 @@
 // page with Top Performing Videos and History; a CSV of three rows (one unknown) shows its
 // progress and a per-row report; an app without an API key says how to set one.
 import { expect, test, type Page } from "./test";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 import { waitForHydration, type AuthApp } from "./auth-app-server";
 

@@ -1,21 +1,19 @@
 // The contact inbox end to end (admin area: "Contact inbox: the messages from /contact, read /
 // unread, delete"): a visitor writes through /contact, an admin reads, marks unread and deletes.
 import { expect, test, type Browser, type Page } from "./test";
-import { signInAsAdmin, startAdminApp } from "./admin-app";
-import { waitForHydration, type AuthApp } from "./auth-app-server";
+import { signInAsAdmin } from "./admin-app";
+import { waitForHydration } from "./auth-app-server";
+import type { SharedApp } from "./shared-app";
 
-let app: AuthApp;
+// On the shared server: no other spec writes to the contact inbox, and this one empties it again.
+let app: SharedApp;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(150_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  app = await startAdminApp("people-inbox");
-});
-
-test.afterAll(async () => {
-  await app?.stop();
+test.beforeAll(async ({ app: shared }) => {
+  app = shared;
+  await app.createAccount("admin");
 });
 
 const MESSAGE = {

@@ -3,7 +3,7 @@
 // (it lands in the public directory with its stats and videos, through an import run) and rejects
 // another, which does not come back on the next run.
 import { expect, test, type Page } from "./test";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 import { waitForHydration, type AuthApp } from "./auth-app-server";
 

@@ -4,9 +4,9 @@
 // moving; Stop ends the run after the batch in hand, the card and the plan say what was done, and
 // a new run can start. Also without JavaScript: both buttons are plain form posts.
 import { expect, test, type Page } from "./test";
-import { createGeneratedCatalogue } from "#tests/fakes/youtube-generated-catalogue";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { seedGeneratedChannels } from "#tests/support/refresh-catalogue";
+import { createGeneratedCatalogue } from "#dev/fake-youtube/generated-catalogue";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { seedGeneratedChannels } from "#dev/fake-youtube/steady-catalogue";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
 import { type AuthApp, waitForHydration } from "./auth-app-server";
 

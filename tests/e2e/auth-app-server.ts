@@ -1,8 +1,9 @@
-// An app server of its own for the account specs: started with a real SMTP test server, a local
-// OpenID Connect provider and ADMIN_EMAILS, which the shared Playwright web server does not
-// have. Same mode as the suite (E2E_DEV=1 → development, else the production build).
+// An app server of its own for a spec whose set-up the shared server (shared-app.ts) lacks: a
+// real SMTP test server, a local OpenID Connect provider, the sign-in limits, an empty catalogue,
+// rows written while it is stopped. Same mode as the suite (E2E_DEV=1 → development, else the
+// production build).
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { openPglite } from "#db/connection.server";
@@ -10,6 +11,7 @@ import type { Database } from "#db/database";
 import { startFakeOidcServer, type FakeOidcServer } from "#tests/fakes/oidc-server";
 import { startFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server";
 import { freePort } from "../../scripts/lib/free-port.ts";
+import { copyPgliteTemplate } from "./data-templates";
 
 export const ADMIN_EMAIL = "admin.e2e@example.com";
 export const PASSWORD = "correct-horse-7";
@@ -79,7 +81,7 @@ export async function startAuthApp(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `${process.env.E2E_DATA_DIR ?? "./data/e2e"}-${name}`;
-  await rm(dataDir, { recursive: true, force: true });
+  await copyPgliteTemplate(options.seedDemo ? "demo" : "empty", dataDir);
   const env = {
     ...process.env,
     NODE_ENV: process.env.E2E_DEV === "1" ? "development" : "production",

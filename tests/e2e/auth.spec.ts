@@ -399,8 +399,8 @@ test("OAuth sign-in through a local OpenID Connect provider", async ({ page }) =
 
 // Accounts: "An instance with no SMTP, SMS or OAuth configured still lets a newcomer register and
 // sign in (outbox)." This one runs on the suite's shared server, which has none of them.
-test("with nothing configured, the confirmation mail lands in the outbox and the newcomer signs in", async ({ page, baseURL }) => {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "./data/e2e", "outbox");
+test("with nothing configured, the confirmation mail lands in the outbox and the newcomer signs in", async ({ page, baseURL, app: shared }) => {
+  const outbox = path.join(shared.dataDir, "outbox");
   const email = `offline.${Date.now()}@example.com`;
   await page.goto("/auth?tab=register");
   await waitForHydration(page);

@@ -3,7 +3,8 @@
 // redirect. Later issues add their routes to ROUTES.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import routeConfig from "../../app/routes";
-import { ADMIN_EMAIL, createConfirmedAccount, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
+import { ADMIN_EMAIL, signInByApi } from "./auth-app-server";
+import type { SharedApp } from "./shared-app";
 
 type Role = "visitor" | "member" | "admin";
 
@@ -192,14 +193,13 @@ test("the table covers every page route of app/routes.ts", () => {
 test.describe("access by role", () => {
   test.describe.configure({ mode: "serial" });
 
-  let app: AuthApp;
+  let app: SharedApp;
   const clients = new Map<Role, APIRequestContext>();
 
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    app = await startAuthApp("authz", { seedDemo: true });
-    await createConfirmedAccount(app, MEMBER_EMAIL, "Mo Member");
-    await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
+  test.beforeAll(async ({ app: shared }) => {
+    app = shared;
+    await app.createAccount("member", { email: MEMBER_EMAIL, name: "Mo Member" });
+    await app.createAccount("admin");
     for (const role of ROLES) {
       const client = await playwrightRequest.newContext({ baseURL: app.url, maxRedirects: 0 });
       if (role === "member") await signInByApi(client, app, MEMBER_EMAIL);
@@ -210,7 +210,6 @@ test.describe("access by role", () => {
 
   test.afterAll(async () => {
     for (const client of clients.values()) await client.dispose();
-    await app?.stop();
   });
 
   function expectationFor(row: Row, role: Role): Expectation {

@@ -32,9 +32,10 @@ test("the channel page shows the History charts, the table, the 30-day growth an
   await expect(history.getByText("Views, 30-day growth")).toBeVisible();
   await expect(history.getByTestId("channel-history-window")).toContainText(growth.days === 30 ? "30 days before the latest" : `Over ${growth.days} days`);
 
-  // The projected month of the next milestone.
+  // The projected month of the next milestone, and the pace it carries forward.
   await expect(history.getByText("Next milestone")).toBeVisible();
-  await expect(history.getByTestId("channel-milestone-date")).toHaveText(/^Projected around [A-Z][a-z]{2} \d{4} \(\d+ months?, at \+[\d.]+% a month\)$/);
+  await expect(history.getByTestId("channel-milestone-date")).toHaveText(/^Projected around [A-Z][a-z]{2} \d{4} \((in about \d+ months?|within a month)\)$/);
+  await expect(history.getByTestId("channel-milestone-pace")).toContainText(/^at \+[\d,.K]+ subscribers a month/);
 
   // Two charts once they are scrolled into view (they load then), and the table screen readers get instead.
   await history.getByRole("heading", { level: 2, name: "History" }).scrollIntoViewIfNeeded();

@@ -6,7 +6,7 @@ import { freePort } from "../../scripts/lib/free-port.ts";
 import { waitForHealth } from "./auth-app-server";
 import { readJsonLines } from "../support/json-lines";
 
-export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
+type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
 export interface AppProcess {
   url: string;

@@ -1,15 +1,15 @@
 // Compare (/compare?c=…): two to four channels side by side, the states of an unknown, repeated
 // or malformed list, the "Add to compare" tray from search results, and revenue rows for members
-// only (PRODUCT.md "Revenue is gated on the server"). Runs its own app server with the demo
-// catalogue so a member can sign in.
+// only (PRODUCT.md "Revenue is gated on the server").
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "./test";
-import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import { PASSWORD, signInByApi, waitForHydration } from "./auth-app-server";
+import type { SharedApp } from "./shared-app";
 
 // The revenue keys of the services, as in revenue-leak.spec.ts.
 const REVENUE_KEYS = /\\?"revenue\\?"\s*[:,]|revenuePer(Video|Subscriber|Month)|totalRevenue|twelveMonthPotential|creatorShareMonthly/;
 const MEMBER_EMAIL = `compare.member.${Date.now()}@example.com`;
 
-let app: AuthApp;
+let app: SharedApp;
 let visitor: APIRequestContext;
 let member: APIRequestContext;
 let channels: { slug: string; title: string }[];
@@ -17,10 +17,9 @@ let channels: { slug: string; title: string }[];
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  app = await startAuthApp("compare", { seedDemo: true });
-  await createConfirmedAccount(app, MEMBER_EMAIL, "Compare Member");
+test.beforeAll(async ({ app: shared }) => {
+  app = shared;
+  await app.createAccount("member", { email: MEMBER_EMAIL, name: "Compare Member" });
   visitor = await playwrightRequest.newContext({ baseURL: app.url });
   member = await playwrightRequest.newContext({ baseURL: app.url });
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
@@ -32,7 +31,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await visitor?.dispose();
   await member?.dispose();
-  await app?.stop();
 });
 
 const compareUrl = (slugs: string[]) => `/compare?c=${slugs.join(",")}`;

@@ -67,16 +67,17 @@ test("a channel page projects the month to 500 and 1,000 subscribers and says wa
   await page.goto(GROWING_CHANNEL);
   const section = page.getByTestId("time-to-monetization");
   await expect(section.getByRole("heading", { name: "Time to monetization" })).toBeVisible();
-  // 493 subscribers on 1 November 2026, growing ~20% a month over the last 90 days.
-  await expect(section.getByTestId("time-to-1000")).toHaveText("1,000 subscribers (the ad-revenue tier): around Mar 2027 (in 4 months)");
-  await expect(section.getByTestId("time-to-500")).toContainText("around Dec 2026 (in 1 month)");
+  // 493 subscribers on 1 November 2026, +79 since 1 October: 77.6 a month in a straight line
+  // (the one projection rule), so 1,000 in 6.5 months and 500 within days.
+  await expect(section.getByTestId("time-to-1000")).toHaveText("1,000 subscribers (the ad-revenue tier): around May 2027 (in about 7 months)");
+  await expect(section.getByTestId("time-to-500")).toContainText("around Nov 2026 (within a month)");
   await expect(section).toContainText("watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the YouTube API");
 });
 
 test("a channel with too few snapshots says not enough data instead of a date", async ({ page }) => {
   await page.goto(YOUNG_CHANNEL);
   const section = page.getByTestId("time-to-monetization");
-  await expect(section.getByTestId("time-to-1000")).toContainText("not enough data: fewer than three snapshots to read a pace from");
+  await expect(section.getByTestId("time-to-1000")).toContainText("not enough data: fewer than 3 snapshots to read a pace from");
   await expect(section.getByTestId("time-to-500")).toContainText("not enough data");
 });
 

@@ -3,22 +3,18 @@
 // drops the tab — keep the browser on the site on /auth, after sign-in (hydrated and without
 // JavaScript), on /admin/login and from the theme form; and a non-Latin-1 target is no 500.
 import { expect, test, type Page } from "./test";
-import { createConfirmedAccount, PASSWORD, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import { PASSWORD, waitForHydration } from "./auth-app-server";
+import type { SharedApp } from "./shared-app";
 
-let app: AuthApp;
+let app: SharedApp;
 const EMAIL = "redirect.tester@example.com";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  app = await startAuthApp("open-redirect");
-  await createConfirmedAccount(app, EMAIL, "Reda Rect");
-});
-
-test.afterAll(async () => {
-  await app?.stop();
+test.beforeAll(async ({ app: shared }) => {
+  app = shared;
+  await app.createAccount("member", { email: EMAIL, name: "Reda Rect" });
 });
 
 /** Every request the page makes to another host (none may reach evil.example). */

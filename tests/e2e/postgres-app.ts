@@ -10,6 +10,7 @@ import pg from "pg";
 import { startFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { startServerProcess, stopServerProcess } from "./auth-app-server";
+import { POSTGRES_TEMPLATE } from "./data-templates";
 
 /** The PostgreSQL server the specs may create databases on; unset → those specs are skipped. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -36,7 +37,8 @@ export interface PostgresApp {
 export async function startPostgresApp(name: string, options: { /** Extra server environment. */ env?: Record<string, string> } = {}): Promise<PostgresApp> {
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const database = `e2e_${name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${randomBytes(5).toString("hex")}`;
-  await adminQuery(`create database "${database}"`);
+  // A copy of the migrated demo catalogue (tests/e2e/data-templates.ts): the server's seed finds it loaded.
+  await adminQuery(`create database "${database}" template "${POSTGRES_TEMPLATE}"`);
   const databaseUrl = new URL(testDatabaseUrl);
   databaseUrl.pathname = `/${database}`;
 

@@ -1,9 +1,10 @@
 // The revenue leak test (catalogue "Must show"; PRODUCT.md "Revenue is gated on the server"):
 // as a visitor, the HTML (with its inline loader data), the client-navigation loader data and
 // the JSON of every catalogue page and /api/v1 endpoint contain no revenue field or figure; as a
-// signed-in member they do. Runs its own app server (real SMTP for the sign-up confirmation).
+// signed-in member they do.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
-import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
+import { PASSWORD, signInByApi } from "./auth-app-server";
+import type { SharedApp } from "./shared-app";
 
 // Revenue keys of the services (camelCase), of the schema (snake_case in any sort/filter value)
 // and the members-only search parameters. The words "revenue estimates" in prose are fine.
@@ -15,7 +16,7 @@ const REVENUE_DATA_KEYS = /\\?"revenue\\?"\s*[:,]|revenuePer(Video|Subscriber|Mo
 
 const MEMBER_EMAIL = `leak.member.${Date.now()}@example.com`;
 
-let app: AuthApp;
+let app: SharedApp;
 let visitor: APIRequestContext;
 let member: APIRequestContext;
 let channel: { id: string; slug: string };
@@ -23,10 +24,9 @@ let channel: { id: string; slug: string };
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  app = await startAuthApp("revenue-leak", { seedDemo: true });
-  await createConfirmedAccount(app, MEMBER_EMAIL, "Leak Member");
+test.beforeAll(async ({ app: shared }) => {
+  app = shared;
+  await app.createAccount("member", { email: MEMBER_EMAIL, name: "Leak Member" });
   visitor = await playwrightRequest.newContext({ baseURL: app.url });
   member = await playwrightRequest.newContext({ baseURL: app.url });
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
@@ -37,7 +37,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await visitor?.dispose();
   await member?.dispose();
-  await app?.stop();
 });
 
 function pages() {

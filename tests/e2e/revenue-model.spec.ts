@@ -1,17 +1,17 @@
 // One revenue model (domain/revenue): a member sees the same monthly, per-subscriber and
 // 12-month figures (and ranges) on a channel page and in the Channel Earnings calculator
 // prefilled with that channel; a visitor sees no revenue anywhere, the calculator prefill
-// included — the page, its `.data` loader payload and the API. Runs its own app server on the
-// demo catalogue (real SMTP for the member's sign-up confirmation).
+// included — the page, its `.data` loader payload and the API.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "./test";
-import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import { PASSWORD, signInByApi, waitForHydration } from "./auth-app-server";
+import type { SharedApp } from "./shared-app";
 
 // Revenue keys of the read models; "revenueInputs" (the calculator's public inputs) is not one.
 const REVENUE_KEYS = /\\?"revenue\\?"\s*[:,]|revenuePer(Video|Subscriber|Month)|totalRevenue|twelveMonthPotential/;
 
 const MEMBER_EMAIL = `model.member.${Date.now()}@example.com`;
 
-let app: AuthApp;
+let app: SharedApp;
 let visitor: APIRequestContext;
 let member: APIRequestContext;
 let channel: { id: string; slug: string; subscribers: number | null };
@@ -19,10 +19,9 @@ let channel: { id: string; slug: string; subscribers: number | null };
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  app = await startAuthApp("revenue-model", { seedDemo: true });
-  await createConfirmedAccount(app, MEMBER_EMAIL, "Model Member");
+test.beforeAll(async ({ app: shared }) => {
+  app = shared;
+  await app.createAccount("member", { email: MEMBER_EMAIL, name: "Model Member" });
   visitor = await playwrightRequest.newContext({ baseURL: app.url });
   member = await playwrightRequest.newContext({ baseURL: app.url });
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
@@ -33,7 +32,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await visitor?.dispose();
   await member?.dispose();
-  await app?.stop();
 });
 
 async function memberPage(browser: Browser): Promise<Page> {

@@ -4,21 +4,17 @@
 // the console; and every response carries the other security headers.
 import { expect, test, type Page } from "./test";
 import { API_DOCS_SCRIPT } from "#domain/content-security-policy";
-import { ADMIN_EMAIL, signInAsAdmin, startAdminApp } from "./admin-app";
-import { waitForHydration, type AuthApp } from "./auth-app-server";
+import { ADMIN_EMAIL } from "./admin-app";
+import { waitForHydration } from "./auth-app-server";
+import type { SharedApp } from "./shared-app";
 
-let app: AuthApp;
+let app: SharedApp;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  app = await startAdminApp("security-headers", { seedDemo: true });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
+test.beforeAll(async ({ app: shared }) => {
+  app = shared;
 });
 
 type Violation = { directive: string; blocked: string; sample: string };
@@ -79,8 +75,8 @@ test("public pages pass the CSP: home, a channel, search, a calculator with its 
   await expectNoViolation(page, "/auth", hydrated);
 });
 
-test("signed-in pages pass the CSP: /profile and an admin form with the rich-text editor", async ({ page }) => {
-  await signInAsAdmin(page, app);
+test("signed-in pages pass the CSP: /profile and an admin form with the rich-text editor", async ({ page, loginAs }) => {
+  await loginAs("admin");
   await expectNoViolation(page, "/profile", async (p) => {
     await hydrated(p);
     await expect(p.getByText(ADMIN_EMAIL).first()).toBeVisible();

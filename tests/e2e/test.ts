@@ -10,6 +10,8 @@
 // and opening it with `waitUntil: "domcontentloaded"` (which skips this wait), and by the specs
 // that run without JavaScript.
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { signInByApi } from "./auth-app-server";
+import { type Account, type SharedApp, startSharedApp } from "./shared-app";
 
 export * from "@playwright/test";
 
@@ -65,7 +67,29 @@ function pagesWaitForHydration(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+/** Signs the test's page in as a new member (or as the admin), the way epic-stack's `loginAs` does: no form, straight to a session cookie. */
+export type LoginAs = (role: "member" | "admin", options?: { email?: string; name?: string }) => Promise<Account>;
+
+export const test = base.extend<{ loginAs: LoginAs }, { browser: Browser; app: SharedApp }>({
+  // One server per worker for every spec that needs no set-up of its own (tests/e2e/shared-app.ts).
+  app: [
+    async ({}, use, workerInfo) => {
+      const app = await startSharedApp(`shared-${workerInfo.workerIndex}`);
+      await use(app);
+      await app.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.url);
+  },
+  loginAs: async ({ app, page }, use) => {
+    await use(async (role, options) => {
+      const account = await app.createAccount(role, options);
+      await signInByApi(page.context().request, app, account.email, account.password);
+      return account;
+    });
+  },
   context: async ({ context }, use) => {
     await use(pagesWaitForHydration(context));
   },

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
 }

@@ -4,7 +4,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
@@ -25,7 +25,7 @@ export interface FakeSmtpServer {
 }
 
 /** Undoes quoted-printable encoding (what nodemailer uses for long text lines). */
-export function decodeQuotedPrintable(value: string): string {
+function decodeQuotedPrintable(value: string): string {
   const joined = value.replace(/=\r?\n/g, "");
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

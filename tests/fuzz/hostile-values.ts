@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { FLASH_COOKIE } from "#domain/flash-message";
 import { authCookieNames } from "#server/auth/config.server";
 import { type Env, parseEnv } from "#server/env";
-import { THEME_COOKIE_NAME } from "~/lib/theme-cookie.server";
+import { THEME_COOKIE_NAME } from "#domain/theme-cookie";
 
 const NUMBERS = ["1.5", "1e23", "2147483648", "9223372036854775808", "-1", "-0", "0", "00", "NaN", "Infinity", "0x10", " 7 ", "1,000", "99999999999999999999999", "1e-7", "+5"];
 const DATES = ["2024-02-30", "2023-02-29", "0000-00-00", "9999-12-31", "10000-01-01", "2024-13-01", "2024-1-1", "yesterday", "2024-02-29T25:00:00Z"];

@@ -13,7 +13,7 @@ import { createLogger } from "#server/logger";
 export const TEST_ORIGIN = "http://localhost:3999";
 export const TEST_PASSWORD = "secret-pass-1";
 
-export interface RequestOptions {
+interface RequestOptions {
   ip?: string;
   cookie?: string;
   /** Sent as the body instead of JSON.stringify(body). */

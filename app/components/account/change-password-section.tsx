@@ -6,7 +6,7 @@ import { FormField } from "~/components/form-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Lock } from "~/components/ui/icons";
 
-export const PASSWORD_CHANGE_INTENT = "password-change";
+const PASSWORD_CHANGE_INTENT = "password-change";
 
 export type ChangePasswordResult = { intent: string; error?: string; fieldErrors?: Record<string, string> };
 

@@ -236,7 +236,12 @@ export function ChannelForm({
           <NumberField field={fields.totalSubscribers} label="Subscribers" inputMode="numeric" />
           <NumberField field={fields.totalViews} label="Total views" inputMode="numeric" />
           <NumberField field={fields.videoCount} label="Video count" inputMode="numeric" />
-          <NumberField field={fields.cpm} label="CPM (USD)" inputMode="decimal" hint="Ad revenue per 1,000 views." />
+          <NumberField
+            field={fields.rpmOverride}
+            label="RPM (USD per 1,000 views)"
+            inputMode="decimal"
+            hint="What the creator is paid per 1,000 views, if you know it. Blank: the niche's band for the channel's country."
+          />
           <FormField id={fields.startDate.id} label="Start date" errors={fields.startDate.errors} hint="When the channel started; not in the future.">
             <Input {...getInputProps(fields.startDate, { type: "date" })} key={fields.startDate.key} />
           </FormField>

@@ -32,7 +32,7 @@ function OutcomeBadge({ outcome }: { outcome: ChannelImportOutcome }) {
 }
 
 /** Counts of an import's rows by outcome. */
-export function channelImportTally(rows: ChannelImportRowView[]): Record<ChannelImportOutcome, number> {
+function channelImportTally(rows: ChannelImportRowView[]): Record<ChannelImportOutcome, number> {
   const tally = { created: 0, updated: 0, failed: 0 };
   for (const row of rows) tally[row.outcome] += 1;
   return tally;

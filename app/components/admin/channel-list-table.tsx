@@ -28,7 +28,7 @@ export interface ChannelListItem {
   isDemo: boolean;
 }
 
-export const BULK_FORM_ID = "channel-bulk-form";
+const BULK_FORM_ID = "channel-bulk-form";
 export const BULK_INTENTS = { feature: "feature", unfeature: "unfeature", delete: "delete" } as const;
 
 /**

@@ -4,7 +4,7 @@ import { ROUTE_GUARD } from "#domain/constants";
 import { Spinner } from "~/components/ui/spinner";
 
 /** Pages whose loader checks who is asking (requireUser / requireAdmin). */
-export function isProtectedPath(pathname: string): boolean {
+function isProtectedPath(pathname: string): boolean {
   return pathname === "/profile" || (pathname.startsWith("/admin") && pathname !== "/admin/login");
 }
 

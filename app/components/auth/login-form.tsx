@@ -8,7 +8,7 @@ import { PasswordInput } from "~/components/auth/password-input";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { Input } from "~/components/ui/input";
 
-export const LOGIN_INTENT = "login";
+const LOGIN_INTENT = "login";
 
 /**
  * Spec §2 Login: "e-mail, password with show/hide toggle, button Sign in (Signing in... while

@@ -5,7 +5,7 @@
 // page; this only keeps the header honest when the session changes in another tab.
 import { AUTH_TIMING, ROUTE_GUARD } from "#domain/constants";
 
-export type SessionSnapshot = { id: string; email: string; isAdmin: boolean } | null;
+type SessionSnapshot = { id: string; email: string; isAdmin: boolean } | null;
 /** "unknown": every attempt failed or timed out (the page keeps what the server rendered). */
 export type SessionCheck = SessionSnapshot | "unknown";
 

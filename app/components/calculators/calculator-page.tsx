@@ -44,7 +44,7 @@ export function CalculatorPage({
   );
 }
 
-export const CALCULATOR_LINKS = [
+const CALCULATOR_LINKS = [
   { to: "/calculator", title: "Earnings Calculator" },
   { to: "/channel-earnings", title: "Channel Earnings" },
   { to: "/growth-rate-calculator", title: "Growth Rate Calculator" },

@@ -4,14 +4,14 @@ import { Link } from "react-router";
 export type PrefillState =
   | { status: "none" }
   | { status: "missing"; slug: string }
-  | { status: "found"; slug: string; title: string; cpmSource: "channel" | "niche-estimate" | null };
+  | { status: "found"; slug: string; title: string; rateSource: "admin" | "niche-band" | null };
 
 /** The notice's state from the `channel` query value and what the server found for it. */
 export function prefillStateOf(
   slug: string | null,
-  channel: { slug: string; title: string; cpmSource: "channel" | "niche-estimate" | null } | null,
+  channel: { slug: string; title: string; rateSource: "admin" | "niche-band" | null } | null,
 ): PrefillState {
-  if (channel) return { status: "found", slug: channel.slug, title: channel.title, cpmSource: channel.cpmSource };
+  if (channel) return { status: "found", slug: channel.slug, title: channel.title, rateSource: channel.rateSource };
   return slug ? { status: "missing", slug } : { status: "none" };
 }
 
@@ -36,7 +36,7 @@ export function PrefillNotice({ prefill, clearTo }: { prefill: PrefillState; cle
         <Link to={`/channel/${prefill.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">
           {prefill.title}
         </Link>
-        {prefill.cpmSource === "niche-estimate" ? " (its RPM range is our estimate for its niche and country)" : ""}. Change any
+        {prefill.rateSource === "niche-band" ? " (its RPM range is our estimate for its niche and country)" : ""}. Change any
         number to explore.
       </p>
       <Link

@@ -2,20 +2,15 @@ import { FigureSource } from "~/components/research/figure-source";
 import type * as React from "react";
 import { Flag, History as HistoryIcon } from "~/components/ui/icons";
 import { formatMonthYear } from "#domain/calculators/calculator-format";
-import {
-  CHANNEL_MILESTONES,
-  type ChannelHistory as ChannelHistoryData,
-  type MetricChange,
-  type MilestoneProjection,
-  type WindowGrowth,
-  formatGrowthCount,
-  formatGrowthPercent,
-} from "#domain/channel-growth";
+import { CHANNEL_MILESTONES, type MetricChange, type WindowGrowth, formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
+import type { ChannelHistory as ChannelHistoryData } from "#domain/channel-history";
+import { type MilestoneProjection, PROJECTION_METHOD_ANCHOR, describeRule, formatMonthsAway, formatPace, shortfallText } from "#domain/subscriber-projection";
 import { formatCompact, formatDate, formatNumber } from "#domain/format";
 import { CHART_COLORS } from "~/components/calculators/chart-theme";
 import { ProjectionTable } from "~/components/calculators/projection-table";
 import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
 import { ChannelHistoryChart } from "~/components/channels/channel-history-chart";
+import { EstimateBadge } from "~/components/calculators/estimate-badge";
 
 const NOT_ENOUGH_HISTORY = "Not enough history yet";
 
@@ -65,7 +60,7 @@ export function ChannelHistory({ history }: { history: ChannelHistoryData | null
           <p className="-mt-2 text-xs text-muted-foreground" data-testid="channel-history-window">
             <WindowNote growth={history.growth} />{" "}
             {history.milestone.status === "projected" || history.milestone.status === "too-far"
-              ? "Projections compound the recent monthly rate; they assume growth carries on as it is."
+              ? `The milestone date is an estimate: ${describeRule()}, as if it holds.`
               : null}
           </p>
 
@@ -151,33 +146,36 @@ function MilestoneFigure({ projection }: { projection: MilestoneProjection }) {
   const label = "Next milestone";
   switch (projection.status) {
     case "projected":
-      return (
-        <Figure label={label}>
-          <span className="flex items-center gap-1.5 text-xl font-semibold">
-            <Flag className="size-4 text-primary" aria-hidden="true" />
-            <span>
-              {formatCompact(projection.milestone)} <span className="text-sm font-normal text-muted-foreground">subscribers</span>
-            </span>
-          </span>
-          <span className="text-xs text-muted-foreground" data-testid="channel-milestone-date">
-            Projected around <span className="font-medium text-foreground">{formatMonthYear(projection.date)}</span> ({projection.months}{" "}
-            {projection.months === 1 ? "month" : "months"}, at {formatGrowthPercent(projection.monthlyRatePercent)} a month)
-          </span>
-        </Figure>
-      );
-    case "not-growing":
     case "too-far":
+    case "not-enough-data":
+    case "passed":
       return (
         <Figure label={label}>
           <span className="flex items-center gap-1.5 text-xl font-semibold">
-            <Flag className="size-4 text-muted-foreground" aria-hidden="true" />
+            <Flag className={`size-4 ${projection.status === "projected" ? "text-primary" : "text-muted-foreground"}`} aria-hidden="true" />
             <span>
-              {formatCompact(projection.milestone)} <span className="text-sm font-normal text-muted-foreground">subscribers</span>
+              {formatCompact(projection.target)} <span className="text-sm font-normal text-muted-foreground">subscribers</span>
             </span>
           </span>
-          <span className="text-xs text-muted-foreground">
-            {projection.status === "not-growing" ? "No projection: subscribers did not grow" : "More than 100 years away at the recent rate"}
+          <span className="text-xs text-muted-foreground" data-testid="channel-milestone-date" data-projection={projection.status === "projected" ? projection.date : projection.status}>
+            {projection.status === "projected" ? (
+              <>
+                Projected around <span className="font-medium text-foreground">{formatMonthYear(projection.date)}</span> ({formatMonthsAway(projection.months)})
+              </>
+            ) : projection.status === "too-far" ? (
+              "More than 100 years away at this pace"
+            ) : projection.status === "passed" ? (
+              "Already reached"
+            ) : (
+              `Not enough data: ${shortfallText(projection.reason)}`
+            )}
           </span>
+          {projection.status === "projected" || projection.status === "too-far" ? (
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground" data-testid="channel-milestone-pace">
+              at {formatPace(projection.pace)}
+              <EstimateBadge anchor={PROJECTION_METHOD_ANCHOR} />
+            </span>
+          ) : null}
         </Figure>
       );
     case "all-reached":
@@ -186,7 +184,7 @@ function MilestoneFigure({ projection }: { projection: MilestoneProjection }) {
           <span className="text-sm text-muted-foreground">Past every milestone ({formatCompact(CHANNEL_MILESTONES.at(-1))} subscribers)</span>
         </Figure>
       );
-    case "not-enough-history":
+    case "no-history":
       return (
         <Figure label={label}>
           <span className="text-sm text-muted-foreground">{NOT_ENOUGH_HISTORY}</span>

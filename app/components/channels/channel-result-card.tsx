@@ -37,7 +37,7 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
         <Stat label="Videos">
           <CompactNumber value={channel.videoCount} />
         </Stat>
-        <Stat label="Est. CPM">{formatCpm(channel.cpm)}</Stat>
+        <Stat label="Est. RPM">{formatCpm(channel.rpm)}</Stat>
         <div className="col-span-2 flex min-w-0 flex-col gap-0.5">
           <dt className="text-xs text-muted-foreground">Upload rate</dt>
           {/* Wraps rather than truncates: "Medium-Low (1-2 per week)" is longer than a card column. */}
@@ -47,7 +47,7 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
           <>
             {/* The midpoints of the one revenue model's ranges (domain/revenue); the channel page shows the ranges. */}
             <Stat label="Est. per video">{formatCurrency(channel.revenue.revenuePerVideo)}</Stat>
-            <Stat label="Est. per subscriber">{formatRevenuePerSubscriber(channel.revenue.revenuePerSubscriber)}</Stat>
+            <Stat label="Est. per sub., a month">{formatRevenuePerSubscriber(channel.revenue.revenuePerSubscriber)}</Stat>
             <Stat label="Est. monthly">{formatCurrency(channel.revenue.revenuePerMonth)}</Stat>
           </>
         ) : null}

@@ -101,7 +101,7 @@ export function ChannelFilters({
         <RangeField label="Subscribers" min={["subs_min", v("subs_min")]} max={["subs_max", v("subs_max")]} />
         <RangeField label="Views" min={["views_min", v("views_min")]} max={["views_max", v("views_max")]} />
         <RangeField label="Videos" min={["videos_min", v("videos_min")]} max={["videos_max", v("videos_max")]} />
-        <RangeField label="CPM (USD)" step="0.01" min={["cpm_min", v("cpm_min")]} max={["cpm_max", v("cpm_max")]} />
+        <RangeField label="RPM (USD per 1,000 views)" step="0.01" min={["rpm_min", v("rpm_min")]} max={["rpm_max", v("rpm_max")]} />
         <RangeField label="Started" type="date" min={["started_from", v("started_from")]} max={["started_to", v("started_to")]} minLabel="From" maxLabel="To" />
         {canSeeRevenue ? (
           <>

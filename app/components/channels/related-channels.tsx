@@ -12,7 +12,7 @@ import type { RelatedChannel } from "#domain/read-models/channel";
 export type RelatedState = { related: RelatedChannel[]; error: string | null };
 
 /** Where Try Again fetches the list again (app/routes/resources/related-channels.ts). */
-export function relatedChannelsPath(channelId: string): string {
+function relatedChannelsPath(channelId: string): string {
   return `/resources/related-channels?channel=${encodeURIComponent(channelId)}`;
 }
 

@@ -8,10 +8,10 @@ import { VideoTitle } from "~/components/channels/video-title";
 import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
 
 /** Spec §8: "Top videos failure: '…'". */
-export const TOP_VIDEOS_FAILED_TEXT =
+const TOP_VIDEOS_FAILED_TEXT =
   "We couldn't load the top performing videos for this channel at the moment. This could be due to API limitations or the channel's privacy settings.";
 /** Spec §8: "Empty top videos: '…'". */
-export const TOP_VIDEOS_EMPTY_TEXT = "No top performing videos data is available for this channel.";
+const TOP_VIDEOS_EMPTY_TEXT = "No top performing videos data is available for this channel.";
 
 /**
  * Spec §2 "a Top Performing Videos block (Most Viewed, Most Engaging, with views, likes,

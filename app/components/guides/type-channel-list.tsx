@@ -9,7 +9,7 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { Button } from "~/components/ui/button";
 
 /** A listed channel: the card's public numbers plus its id (list keys, de-duplication). */
-export type TypeChannel = ChannelCardData & { id: string };
+type TypeChannel = ChannelCardData & { id: string };
 
 export type TypeChannelListing = {
   channels: TypeChannel[];
@@ -22,7 +22,7 @@ export type TypeChannelListing = {
 };
 
 /** Where further pages come from (app/routes/resources/type-channels.ts). */
-export const TYPE_CHANNELS_PATH = "/resources/type-channels";
+const TYPE_CHANNELS_PATH = "/resources/type-channels";
 
 /** Spec §8 default message of a failed type list read. */
 export const TYPE_LIST_ERROR = "Error fetching channels";

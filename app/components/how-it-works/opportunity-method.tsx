@@ -12,7 +12,8 @@ import {
   POLICY_RISK_POINTS,
 } from "#domain/niche-opportunity";
 import { formatNumber } from "#domain/format";
-import { MIN_CHANNELS_FOR_MEDIAN, MIN_PROJECTION_BASE_SUBSCRIBERS, MIN_PROJECTION_SNAPSHOTS, PROJECTION_WINDOW_DAYS } from "#domain/time-to-monetization";
+import { MIN_CHANNELS_FOR_MEDIAN } from "#domain/time-to-monetization";
+import { PROJECTION_METHOD_ANCHOR } from "#domain/subscriber-projection";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
 
 export const OPPORTUNITY_METHOD_SECTION = { id: "opportunity-score", title: "Opportunity score and time to monetization" };
@@ -57,10 +58,12 @@ export function OpportunityMethod() {
       </p>
       <p>
         <strong>Time to monetization</strong>, on a channel page: the month the channel reaches 500 subscribers (YouTube&apos;s lower Partner
-        Program tier) and 1,000 (the ad-revenue tier), compounding its subscriber growth of the last {PROJECTION_WINDOW_DAYS} days month by month.
-        It needs {MIN_PROJECTION_SNAPSHOTS} snapshots, growth, and at least {MIN_PROJECTION_BASE_SUBSCRIBERS} subscribers at the start of those
-        days (compounding from a handful projects 1,000 within weeks); a threshold already passed gets no date. It covers subscribers only: the other
-        half of each threshold is watch hours (4,000 in 12 months for ads) or Shorts views, and watch hours are not in the YouTube Data API.
+        Program tier) and 1,000 (the ad-revenue tier), from the same projection as its next milestone (see{" "}
+        <a href={`#${PROJECTION_METHOD_ANCHOR}`} className="text-primary underline underline-offset-4">
+          Projections
+        </a>
+        ), so the two always agree; a threshold already passed gets no date. It covers subscribers only: the other half of each threshold is watch
+        hours (4,000 in 12 months for ads) or Shorts views, and watch hours are not in the YouTube Data API.
       </p>
     </ProseSection>
   );

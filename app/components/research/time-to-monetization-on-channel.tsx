@@ -1,52 +1,58 @@
+import { Link } from "react-router";
 import { formatMonthYear } from "#domain/calculators/calculator-format";
-import type { ChannelHistory } from "#domain/channel-growth";
+import type { ChannelHistory } from "#domain/channel-history";
 import { formatDate, formatNumber } from "#domain/format";
-import { PROJECTION_WINDOW_DAYS, type ThresholdProjection, monetizationProjections } from "#domain/time-to-monetization";
+import { PROJECTION_METHOD_ANCHOR, type SubscriberProjection, describeRule, formatMonthsAway, formatPace, shortfallText } from "#domain/subscriber-projection";
 
 const TIERS: Record<number, string> = {
   500: "500 subscribers (the lower Partner Program tier: fan funding and Shopping)",
   1000: "1,000 subscribers (the ad-revenue tier)",
 };
 
-const REASONS: Record<Extract<ThresholdProjection, { status: "not-enough-data" }>["reason"], string> = {
-  "too-few-snapshots": "not enough data: fewer than three snapshots to read a pace from",
-  "too-small": "not enough data: fewer than 100 subscribers at the start of the last 90 days, too few to read a pace from",
-  "not-growing": "not enough data: subscribers did not grow over the last 90 days",
-  "too-far": "not enough data: at this pace it would take more than a century",
-};
-
-function projectionText(projection: ThresholdProjection): string {
-  if (projection.status === "passed") return "already reached";
-  if (projection.status === "not-enough-data") return REASONS[projection.reason];
-  return `around ${formatMonthYear(projection.date)} (in ${projection.months} ${projection.months === 1 ? "month" : "months"})`;
+function projectionText(projection: SubscriberProjection): string {
+  switch (projection.status) {
+    case "passed":
+      return "already reached";
+    case "not-enough-data":
+      return `not enough data: ${shortfallText(projection.reason)}`;
+    case "too-far":
+      return "more than 100 years away at this pace";
+    case "projected":
+      return `around ${formatMonthYear(projection.date)} (${formatMonthsAway(projection.months)})`;
+  }
 }
 
 /**
- * Time to monetization on a channel page: the projected months to 500 and 1,000 subscribers at
- * the channel's pace of the last 90 days (domain/time-to-monetization). Subscribers only: watch
- * hours, the thresholds' other half, are not in the YouTube Data API.
+ * Time to monetization on a channel page: the months to 500 and 1,000 subscribers from the one
+ * projection rule (domain/subscriber-projection), the same that dates the History's next
+ * milestone. Subscribers only: watch hours, the thresholds' other half, are not in the YouTube
+ * Data API.
  */
 export function TimeToMonetizationOnChannel({ history }: { history: ChannelHistory | null }) {
   if (!history) return null;
   const latest = history.points.at(-1);
-  const projections = monetizationProjections(history.points);
+  const pace = history.monetization.flatMap((projection) => (projection.status === "projected" || projection.status === "too-far" ? [projection.pace] : []))[0];
   return (
     <section aria-labelledby="time-to-monetization-heading" data-testid="time-to-monetization" className="rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6">
       <h2 id="time-to-monetization-heading" className="text-lg font-semibold">
         Time to monetization
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
-        {projections.map((projection) => (
-          <li key={projection.threshold} data-testid={`time-to-${projection.threshold}`}>
-            <span className="text-muted-foreground">{TIERS[projection.threshold] ?? `${formatNumber(projection.threshold)} subscribers`}: </span>
+        {history.monetization.map((projection) => (
+          <li key={projection.target} data-testid={`time-to-${projection.target}`} data-projection={projection.status === "projected" ? projection.date : projection.status}>
+            <span className="text-muted-foreground">{TIERS[projection.target] ?? `${formatNumber(projection.target)} subscribers`}: </span>
             <strong className="font-semibold">{projectionText(projection)}</strong>
           </li>
         ))}
       </ul>
       <p className="mt-3 text-xs text-muted-foreground">
-        Estimate from YouTube data{latest ? `, as of ${formatDate(latest.day)}` : ""}: the subscriber pace of the last {PROJECTION_WINDOW_DAYS} days, compounded
-        month by month. It covers subscribers only: watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the YouTube API,
-        and meeting a threshold does not mean a channel is monetized.
+        Estimate from YouTube data{latest ? `, as of ${formatDate(latest.day)}` : ""}: {describeRule()}
+        {pace ? ` (${formatPace(pace)})` : ""}, the same projection as the next milestone (
+        <Link to={`/how-it-works#${PROJECTION_METHOD_ANCHOR}`} className="underline underline-offset-4 hover:text-foreground">
+          how we project, and how far off it has been
+        </Link>
+        ). It covers subscribers only: watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the YouTube API, and meeting
+        a threshold does not mean a channel is monetized.
       </p>
     </section>
   );

@@ -4,7 +4,7 @@ import { Slot } from "@radix-ui/react-slot";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-export const badgeVariants = cva(
+const badgeVariants = cva(
   // .badge (app.css): the shape, written once for the many badges a page shows.
   "badge",
   {

@@ -5,11 +5,11 @@
 import type * as React from "react";
 import spriteUrl from "~/components/ui/icon-sprite.svg?url";
 
-export type IconProps = Omit<React.SVGProps<SVGSVGElement>, "children" | "ref"> & { strokeWidth?: number | string };
+type IconProps = Omit<React.SVGProps<SVGSVGElement>, "children" | "ref"> & { strokeWidth?: number | string };
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 /** Where an icon's drawing lives: the sprite's URL and the symbol's id. */
-export function iconHref(id: string): string {
+function iconHref(id: string): string {
   return `${spriteUrl}#${id}`;
 }
 
@@ -54,7 +54,6 @@ export const Clock = spriteIcon("clock");
 export const Code = spriteIcon("code");
 export const Compass = spriteIcon("compass");
 export const Copy = spriteIcon("copy");
-export const Construction = spriteIcon("construction");
 export const DollarSign = spriteIcon("dollar-sign");
 export const Download = spriteIcon("download");
 export const DownloadCloud = spriteIcon("download-cloud");

@@ -7,7 +7,7 @@ import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/digest-unsubscribe";
 import { Button } from "~/components/ui/button";
-import { appContext, type AppLoadContext } from "~/lib/app-context";
+import { appContext, type AppLoadContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { UNSUBSCRIBE_LINK_EXPIRED, UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBE_LINK_SUPERSEDED, unsubscribedMessage } from "#domain/digest-unsubscribe";
 

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import { firstIssueMessage } from "#domain/channel-search-params";
 import { followTargetSchema, followedMessage, isFollowIntent } from "#domain/follow-target";
 import { safeRedirectTarget } from "#domain/redirect-target";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { readFormData } from "~/lib/form-data";
 import { replyOk, replyRefused } from "~/routes/account/member-tool-reply.server";
 import type { Route } from "./+types/follow";

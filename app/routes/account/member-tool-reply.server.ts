@@ -4,8 +4,6 @@
 import { data, redirect } from "react-router";
 import { flashCookie } from "#domain/flash-message";
 
-export type MemberToolReply<T extends object> = ({ ok: true; message: string } & T) | { ok: false; message: string; field?: string };
-
 /** `back` is set when the form asked to be sent back (already a safe same-site path). */
 export function replyOk<T extends object>(back: string | null, message: string, extra: T) {
   if (back !== null) throw redirect(back, { status: 303, headers: { "set-cookie": flashCookie("success", message) } });

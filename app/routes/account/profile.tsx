@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { isSecurityIntent, securityAction } from "~/routes/account/security-actions.server";
 import { toastPayload } from "~/routes/auth/auth-actions.server";

@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { SAVED_SEARCH_NOT_FOUND_MESSAGE } from "#domain/saved-search";
 import { flashCookie } from "#domain/flash-message";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import type { Route } from "./+types/saved-search-run";
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { canonicalSavedSearchQuery, savedSearchNameSchema } from "#domain/saved-search";
 import { safeRedirectTarget } from "#domain/redirect-target";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { readFormData } from "~/lib/form-data";
 import { replyOk, replyRefused } from "~/routes/account/member-tool-reply.server";
 import type { Route } from "./+types/saved-searches";

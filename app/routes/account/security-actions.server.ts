@@ -7,10 +7,10 @@ import QRCode from "qrcode";
 import { ACCOUNT_MESSAGES } from "#domain/account-messages";
 import { flashCookie } from "#domain/flash-message";
 import { changePasswordSchema } from "#domain/validation";
-import type { AppLoadContext } from "~/lib/app-context";
+import type { AppLoadContext } from "#server/app-context";
 import { toastPayload, type ToastPayload } from "~/routes/auth/auth-actions.server";
 
-export const SECURITY_INTENTS = [
+const SECURITY_INTENTS = [
   "totp-enable",
   "totp-verify",
   "two-factor-disable",

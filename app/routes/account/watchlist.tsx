@@ -14,7 +14,7 @@ import { SavedSearchItem } from "~/components/watchlist/saved-search-item";
 import { WatchedChannelItem } from "~/components/watchlist/watched-channel-item";
 import { WatchedGroupItem } from "~/components/watchlist/watched-group-item";
 import { WatchlistEmpty } from "~/components/watchlist/watchlist-empty";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 
 export function meta() {

@@ -9,7 +9,7 @@ import { AuditFiltersForm } from "~/components/admin/audit-filters-form";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { PrevNextNav } from "~/components/prev-next-nav";
 

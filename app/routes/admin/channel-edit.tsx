@@ -13,7 +13,7 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channel-edit";
 import { readFormData } from "~/lib/form-data";

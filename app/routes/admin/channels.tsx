@@ -10,7 +10,7 @@ import { ListPager } from "~/components/admin/list-pager";
 import { flashCookie } from "#domain/flash-message";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/channels";
 import { FormAlert } from "~/components/form-alert";

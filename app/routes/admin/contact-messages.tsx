@@ -11,7 +11,7 @@ import { ContactMessageView } from "~/components/admin/contact-message-view";
 import { ListPager } from "~/components/admin/list-pager";
 import { flashCookie } from "#domain/flash-message";
 import { PageHeader } from "~/components/page-header";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact-messages";

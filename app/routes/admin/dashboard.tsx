@@ -15,7 +15,7 @@ import { data, redirect } from "react-router";
 import { STATS_REFRESH_MESSAGES, statsRefreshActionSchema } from "#domain/admin/stats-refresh";
 import { flashCookie } from "#domain/flash-message";
 import { formatNumber } from "#domain/format";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { readFormData } from "~/lib/form-data";
 import { pageMeta } from "~/lib/page-meta";
 import { usePollWhileRunning } from "~/lib/use-poll-while-running";

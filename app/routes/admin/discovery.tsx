@@ -13,7 +13,7 @@ import { DiscoveryQueries } from "~/components/admin/discovery-queries";
 import { DiscoveryRunPanel } from "~/components/admin/discovery-run-panel";
 import { flashCookie } from "#domain/flash-message";
 import { PageHeader } from "~/components/page-header";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { readFormData } from "~/lib/form-data";
 import { pageMeta } from "~/lib/page-meta";
 import { usePollWhileRunning } from "~/lib/use-poll-while-running";

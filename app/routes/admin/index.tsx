@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 
 /** Spec §2: "/admin redirects to /admin/dashboard" (admins only, like every admin page). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {

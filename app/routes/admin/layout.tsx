@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { AdminHeader } from "~/components/admin-header";
 import { AdminSideNav } from "~/components/admin-side-nav";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/layout";
 import type { loader as contactInboxLoader } from "./contact-messages";

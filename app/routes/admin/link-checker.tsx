@@ -14,7 +14,7 @@ import { flashCookie } from "#domain/flash-message";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { readFormData } from "~/lib/form-data";
 import { usePollWhileRunning } from "~/lib/use-poll-while-running";

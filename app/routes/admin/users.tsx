@@ -12,7 +12,7 @@ import { UserRow } from "~/components/admin/user-row";
 import { flashCookie } from "#domain/flash-message";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/users";
 import { FormAlert } from "~/components/form-alert";

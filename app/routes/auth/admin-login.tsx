@@ -5,7 +5,7 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { LoginForm } from "~/components/auth/login-form";
 import { useActionToast } from "~/components/auth/use-action-toast";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { redirectTarget, signInAction } from "~/routes/auth/auth-actions.server";
 import { readFormData } from "~/lib/form-data";

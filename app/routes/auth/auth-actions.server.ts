@@ -8,12 +8,12 @@ import { redirect } from "react-router";
 import { safeRedirectTarget } from "#domain/redirect-target";
 import { loginSchema, registerSchema, VALIDATION_MESSAGES } from "#domain/validation";
 import { flashCookie } from "#domain/flash-message";
-import type { AppLoadContext } from "~/lib/app-context";
+import type { AppLoadContext } from "#server/app-context";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 import { CONFIRMATION_MESSAGES, confirmationLanding, EMAIL_NOT_VERIFIED_CODE, type ConfirmationState } from "~/routes/auth/email-confirmation";
 
 export type ToastPayload = { id: string; kind: "success" | "error" | "info"; message: string };
-export type FormActionData = { result: SubmissionResult<string[]>; toast?: ToastPayload; confirmation?: ConfirmationState };
+type FormActionData = { result: SubmissionResult<string[]>; toast?: ToastPayload; confirmation?: ConfirmationState };
 
 const SECRET_FIELDS = ["password", "confirmPassword", "newPassword", "code"];
 

@@ -7,7 +7,7 @@ import { LoginForm } from "~/components/auth/login-form";
 import { OAuthButtons } from "~/components/auth/oauth-buttons";
 import { REGISTER_INTENT, RegisterForm } from "~/components/auth/register-form";
 import { useActionToast } from "~/components/auth/use-action-toast";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import { onTablistKeyDown } from "~/lib/tablist-keys";

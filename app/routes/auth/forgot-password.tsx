@@ -8,7 +8,7 @@ import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useActionToast } from "~/components/auth/use-action-toast";
 import { Input } from "~/components/ui/input";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { toastPayload } from "~/routes/auth/auth-actions.server";
 import { forgotPasswordSchema } from "~/routes/auth/password-reset-schemas";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { flashCookie } from "#domain/flash-message";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
 
 /** The user menu's Log out posts here (spec §8: 'Logged out successfully' / 'Error signing out'). */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/oauth";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { flashCookie } from "#domain/flash-message";
 import { redirectTarget } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";

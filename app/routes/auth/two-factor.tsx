@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/auth/submit-button";
 import { useActionToast } from "~/components/auth/use-action-toast";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 import { redirectTarget, toastPayload } from "~/routes/auth/auth-actions.server";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";

@@ -4,7 +4,7 @@ import { formatNumber } from "#domain/format";
 import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "About Faceless Atlas";

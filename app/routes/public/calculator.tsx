@@ -1,13 +1,13 @@
 // /calculator — the earnings calculator (issue "Calculators" item 2): views per day or month and
 // a CPM/RPM range, with niche and country presets → daily, monthly and yearly earnings.
 import { useMemo } from "react";
-import { redirect } from "react-router";
-import { CREATOR_SHARE_PERCENT, EARNINGS_DEFAULTS, type EarningsResult, type Range, evaluateEarnings, nichePresetValues, type NicheRate } from "#domain/calculators/earnings-calculator";
+import { Link, redirect } from "react-router";
+import { CREATOR_SHARE_PERCENT, EARNINGS_DEFAULTS, MONETIZED_PLAYBACK_PERCENT, type EarningsResult, type Range, evaluateEarnings, nichePresetValues, type NicheRate } from "#domain/calculators/earnings-calculator";
 import { formatCurrencyRange } from "#domain/calculators/calculator-format";
 import { toSearchParams } from "#domain/calculators/calculator-input";
 import { earningsPrefill } from "#domain/calculators/channel-prefill";
 import { COUNTRIES } from "#domain/countries";
-import { countryCpmMultiplier } from "#domain/cpm-estimate";
+import { countryRpmMultiplier } from "#domain/rpm-estimate";
 import { formatCpm, formatNumber } from "#domain/format";
 import type { Route } from "./+types/calculator";
 import { CalculatorForm } from "~/components/calculators/calculator-form";
@@ -27,7 +27,7 @@ import { SegmentedChoice } from "~/components/calculators/segmented-choice";
 import { SelectField } from "~/components/calculators/select-field";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { calculatorField } from "~/components/calculators/calculator-field";
 import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -73,7 +73,7 @@ export default function EarningsCalculatorPage({ loaderData }: Route.ComponentPr
     const preset = niche ? nichePresetValues(niche, country) : null;
     setFields({ country, niche: preset ? slug : "", ...preset });
   };
-  const multiplier = countryCpmMultiplier(raw.country);
+  const multiplier = countryRpmMultiplier(raw.country);
   const rateName = raw.rateType === "rpm" ? "RPM" : "CPM";
 
   return (
@@ -120,8 +120,11 @@ export default function EarningsCalculatorPage({ loaderData }: Route.ComponentPr
               onValueChange={(v) => setFields({ rateType: v, niche: "" })}
             />
             <p className="-mt-3 text-xs text-muted-foreground">
-              CPM is what advertisers pay per 1,000 views; you keep about {CREATOR_SHARE_PERCENT}%. RPM is what you keep per 1,000
-              views.
+              RPM is what you are paid per 1,000 views. CPM is what advertisers pay per 1,000 ads: about {MONETIZED_PLAYBACK_PERCENT}% of
+              views carry one, and you keep about {CREATOR_SHARE_PERCENT}% of that.{" "}
+              <Link to="/how-it-works#rates" className="font-medium text-primary underline-offset-4 hover:underline">
+                How the two relate
+              </Link>
             </p>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               <SelectField id="niche" name="niche" label="Niche preset" value={raw.niche} onValueChange={(v) => applyNiche(v, raw.country)}>
@@ -196,7 +199,7 @@ function NicheHint({ niche, multiplier }: { niche: NicheRate | undefined; multip
 }
 
 function EarningsResults({ result, rateName, low, high, asOf }: { result: EarningsResult; rateName: string; low: number; high: number; asOf: string | null }) {
-  const shareLabel = result.shareIncluded ? "Your share" : `Your share (about ${CREATOR_SHARE_PERCENT}%)`;
+  const shareLabel = result.shareIncluded ? "Your share" : `Your share (about ${CREATOR_SHARE_PERCENT}% of the ad revenue)`;
   const shareText = (range: Range) => (result.shareIncluded ? "RPM is already your share" : `${shareLabel}: ${formatCurrencyRange(range.low, range.high)}`);
   return (
     <>
@@ -206,7 +209,11 @@ function EarningsResults({ result, rateName, low, high, asOf }: { result: Earnin
         methodAnchor="revenue"
         asOf={asOf}
         title="Estimated earnings"
-        description={`${formatNumber(result.views.day)} views a day at a ${rateName} of ${formatCurrencyRange(low, high)}.`}
+        description={
+          result.shareIncluded
+            ? `${formatNumber(result.views.day)} views a day at an RPM of ${formatCurrencyRange(low, high)}.`
+            : `${formatNumber(result.views.day)} views a day, about ${MONETIZED_PLAYBACK_PERCENT}% of them with an ad, at a ${rateName} of ${formatCurrencyRange(low, high)}.`
+        }
       >
         <dl className="grid gap-3 sm:grid-cols-3">
           {(["day", "month", "year"] as const).map((period) => (

@@ -13,6 +13,8 @@ import {
 } from "#domain/calculators/channel-earnings-calculator";
 import { formatPercent } from "#domain/calculators/calculator-format";
 import { CREATOR_SHARE_PERCENT } from "#domain/calculators/earnings-calculator";
+import { NOT_ELIGIBLE_HEADLINE } from "#domain/partner-program";
+import { FormMessage } from "~/components/auth/form-message";
 import { toSearchParams } from "#domain/calculators/calculator-input";
 import { channelEarningsPrefill } from "#domain/calculators/channel-prefill";
 import type { EstimateRange } from "#domain/revenue";
@@ -32,7 +34,7 @@ import { ResultStat } from "~/components/calculators/result-stat";
 import { ResultsUnavailable } from "~/components/calculators/results-unavailable";
 import { RevenueProjectionChart } from "~/components/calculators/revenue-projection-chart";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { calculatorField } from "~/components/calculators/calculator-field";
 import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -77,6 +79,11 @@ export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps
               <NumberField {...field("uploads")} label="Uploads per month" />
               <NumberField {...field("shorts")} label="Views from Shorts" suffix="%" />
             </div>
+            <NumberField
+              {...field("monthlyViews")}
+              label="Views a month (optional)"
+              hint="Leave blank for views per video × uploads. A directory channel fills it with the views it gained over its last 30 days."
+            />
             <fieldset className="grid grid-cols-2 gap-4">
               <legend className="mb-2 text-sm font-medium">Long-form RPM (per 1,000 views)</legend>
               <NumberField {...field("low")} label="Low" prefix="$" />
@@ -124,8 +131,15 @@ function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarnin
         methodAnchor="revenue"
         asOf={asOf}
         title="Estimated revenue"
-        description={`${formatNumber(Math.round(result.monthlyViews))} views a month (${formatNumber(input.avgViews)} a video × ${formatNumber(input.uploads)} uploads) at an RPM of ${rate}. Midpoints, with the range below.`}
+        description={`${formatNumber(Math.round(result.monthlyViews))} views a month (${input.monthlyViews === null ? `${formatNumber(input.avgViews)} a video × ${formatNumber(input.uploads)} uploads` : "as entered"}) at an RPM of ${rate}. Midpoints, with the range below.`}
       >
+        {result.eligibility.eligible ? null : (
+          <FormMessage kind="info" className="mb-4">
+            {NOT_ELIGIBLE_HEADLINE}: at {formatNumber(result.eligibility.subscribers)} subscribers a channel cannot earn from ads. It needs{" "}
+            {formatNumber(result.eligibility.subscribersToGo)} more to reach the Partner Program&apos;s {formatNumber(result.eligibility.threshold)}; the figures
+            below are what it would earn once it does.
+          </FormMessage>
+        )}
         <dl className="grid gap-3 sm:grid-cols-2">
           <ResultStat label="Monthly revenue" value={formatCurrency(result.monthly.mid)} testId="monthly-revenue" emphasis detail={<RangeLine range={result.monthly} testId="monthly-revenue-range" />} />
           <ResultStat
@@ -147,7 +161,7 @@ function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarnin
             detail={<RangeLine range={result.perVideo} testId="revenue-per-video-range" />}
           />
           <ResultStat
-            label="Revenue per subscriber"
+            label="Revenue per subscriber, a month"
             value={result.perSubscriber === null ? "N/A" : formatRevenuePerSubscriber(result.perSubscriber.mid)}
             testId="revenue-per-subscriber"
             detail={

@@ -14,7 +14,8 @@ import { ClearFiltersLink } from "~/components/clear-filters-link";
 import { FoldingFilterPanel } from "~/components/folding-filter-panel";
 import { FormAlert } from "~/components/form-alert";
 import { useCompactGetSubmit } from "~/lib/compact-get-submit";
-import { formatCurrency, formatMoneyRange, formatRevenuePerSubscriber } from "#domain/format";
+import { formatCurrency, formatMoneyRange, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
+import { AD_TIER } from "#domain/partner-program";
 import { FigureSource } from "~/components/research/figure-source";
 import type { Route } from "./+types/channel-rankings";
 import { StatusPanel } from "~/components/guides/status-panel";
@@ -23,7 +24,7 @@ import { CompactNumber } from "~/components/compact-number";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
@@ -191,8 +192,16 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
   return (
     <div className="flex flex-col gap-2">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        <span>Midpoint of each channel&apos;s estimate, its range below.</span>
-        <FigureSource kind="estimate" asOf={newest} />
+        <span>
+          Midpoint of each channel&apos;s estimate{tab === "per-subscriber" ? " (a month's revenue per subscriber)" : ""}, its range below.
+        </span>
+        <FigureSource kind="estimate" asOf={newest} method="revenue" />
+      </p>
+      <p className="text-sm text-muted-foreground" data-testid="rankings-eligibility-note">
+        Channels under {formatNumber(AD_TIER.subscribers)} subscribers are left out: they cannot earn from ads yet.{" "}
+        <Link to="/how-it-works#eligibility" className="font-medium text-primary underline-offset-4 hover:underline">
+          Who can earn
+        </Link>
       </p>
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
         <Table>

@@ -15,7 +15,7 @@ import { ExportCsvLink } from "~/components/export-csv-link";
 import { SaveSearchButton } from "~/components/watchlist/save-search-button";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { MEMBER_FILTER_PARAMS, parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
 import { CHANNEL_SORT_LABELS, MEMBER_CHANNEL_SORTS, PUBLIC_CHANNEL_SORTS, SEARCH_PARAM_NAMES, channelSearchExportHref, channelSearchHref } from "#domain/channel-search-url";

@@ -13,7 +13,7 @@ import { ChannelTypeTile } from "~/components/guides/channel-type-tile";
 import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/components/guides/type-channel-list";
 import { RichText } from "~/components/rich-text";
 import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { BreakingIn } from "~/components/research/breaking-in";
 import { GuideNotFound } from "~/components/guides/guide-not-found";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/channel-types";
 import { ChannelTypeTile } from "~/components/guides/channel-type-tile";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "YouTube Channel Types";

@@ -26,7 +26,7 @@ import { StatusPanel } from "~/components/guides/status-panel";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";

@@ -8,6 +8,7 @@ import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
 import { COMPARE_MIN, compareHref, mergeHistories, parseCompareParam } from "#domain/compare-channels";
 import { formatOutlierScore } from "#domain/outlier-score";
 import { countryName } from "#domain/countries";
+import { NOT_ELIGIBLE_HEADLINE } from "#domain/partner-program";
 import { formatCpm, formatCurrency, formatMoneyRange, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
 import type { NumericInput } from "#domain/numeric-input";
 import { revenueAccess } from "#domain/revenue-access";
@@ -20,7 +21,7 @@ import { RevenuePrompt } from "~/components/channels/revenue-card";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { Button } from "~/components/ui/button";
 import { X } from "~/components/ui/icons";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const PICK_TITLE = "Pick at least two channels to compare";
@@ -55,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         views: channel.views,
         videoCount: channel.videoCount,
         videosPerMonth: channel.videosPerMonth,
-        cpm: channel.cpm,
+        rpm: channel.rpm,
+        advertiserCpm: channel.advertiserCpm,
         growth: growth ? { change: growth.change, percent: growth.percent, days: history?.growth?.days ?? null } : null,
         outliers,
         points: history?.points ?? [],
@@ -63,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...(channel.revenue
           ? {
               revenue: {
+                eligibility: channel.revenue.eligibility,
                 revenuePerMonth: channel.revenue.revenuePerMonth,
                 revenuePerVideo: channel.revenue.revenuePerVideo,
                 revenuePerSubscriber: channel.revenue.revenuePerSubscriber,
@@ -189,7 +192,8 @@ const PUBLIC_ROWS: Row[] = [
   { label: "Views", cell: (c) => formatNumber(c.views) },
   { label: "Videos", cell: (c) => formatNumber(c.videoCount) },
   { label: "Upload rate", cell: (c) => uploadRateLabel(c.videosPerMonth) },
-  { label: "Estimated CPM", cell: (c) => formatCpm(c.cpm) },
+  { label: "Estimated RPM (creator, per 1,000 views)", testId: "compare-rpm-row", cell: (c) => formatCpm(c.rpm) },
+  { label: "Estimated CPM (advertisers, per 1,000 ads)", cell: (c) => formatCpm(c.advertiserCpm) },
   {
     label: "Subscribers, 30-day growth",
     cell: (c) =>
@@ -225,13 +229,14 @@ const OUTLIER_ROW: Row = {
 };
 
 const REVENUE_ROWS: Row[] = [
-  { label: "Revenue a month (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c.revenue?.revenuePerMonth ?? null, formatCurrency) },
-  { label: "Revenue per video", testId: "compare-revenue-row", cell: (c) => moneyCell(c.revenue?.revenuePerVideo ?? null, formatCurrency) },
-  { label: "Revenue per subscriber", testId: "compare-revenue-row", cell: (c) => moneyCell(c.revenue?.revenuePerSubscriber ?? null, formatRevenuePerSubscriber) },
-  { label: "Total revenue (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c.revenue?.totalRevenue ?? null, formatCurrency) },
+  { label: "Revenue a month (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c, c.revenue?.revenuePerMonth ?? null, formatCurrency) },
+  { label: "Revenue per video (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c, c.revenue?.revenuePerVideo ?? null, formatCurrency) },
+  { label: "Revenue per subscriber, a month (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c, c.revenue?.revenuePerSubscriber ?? null, formatRevenuePerSubscriber) },
+  { label: "Total revenue (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c, c.revenue?.totalRevenue ?? null, formatCurrency) },
 ];
 
-function moneyCell(range: { low: number; mid: number; high: number } | null, format: (value: NumericInput) => string): React.ReactNode {
+function moneyCell(channel: CompareChannel, range: { low: number; mid: number; high: number } | null, format: (value: NumericInput) => string): React.ReactNode {
+  if (channel.revenue?.eligibility.eligible === false) return <span className="text-muted-foreground">{NOT_ELIGIBLE_HEADLINE}</span>;
   if (!range) return "N/A";
   return (
     <span className="flex flex-col">

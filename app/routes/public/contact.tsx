@@ -12,7 +12,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { cn } from "~/lib/cn";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { FormErrors } from "~/components/form-alert";

@@ -2,20 +2,21 @@
 // definitions), its limits as the code sets them, and the way to the interactive docs.
 import { ArrowRight } from "~/components/ui/icons";
 import type { Route } from "./+types/developers";
+import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
 import { LIMITS } from "#domain/constants";
 import { formatNumber } from "#domain/format";
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/channel-search-url";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Faceless Atlas API";
 const DESCRIPTION = "A read-only JSON API over the Faceless Atlas catalogue: channels, rankings, channel types, niches, ideas and facts.";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { publicEnv, services } = context.get(appContext);
-  return { origin: siteOrigin(publicEnv.publicUrl, request), ...services.apiDirectory() };
+  const { publicEnv, apiDirectory } = context.get(appContext);
+  return { origin: siteOrigin(publicEnv.publicUrl, request), ...apiDirectory };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -79,6 +80,24 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           The API is free and needs no key. Revenue estimates (and the rankings, which are built from them) are returned only with a signed-in session: send the
           session cookie of your Faceless Atlas account. Without it, revenue keys are absent from the answers and <code>/api/v1/rankings</code> answers 401.
         </p>
+      </section>
+
+      <section aria-labelledby="deprecations-heading" className="mt-10" data-testid="api-deprecations">
+        <h2 id="deprecations-heading" className="text-xl font-semibold">
+          Changes and deprecations
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground">
+          <li>
+            A channel&apos;s <code>cpm</code> field always held the creator&apos;s rate per 1,000 views (RPM), not the advertiser&apos;s CPM. It is now{" "}
+            <code>rpm</code>, beside <code>advertiserCpm</code> (what advertisers pay per 1,000 ads). <code>cpm</code> stays, with the same value as{" "}
+            <code>rpm</code>, until <strong>{CPM_FIELD_REMOVED_ON}</strong>, and so do the <code>cpm_min</code>/<code>cpm_max</code> filters and{" "}
+            <code>sort=cpm</code> (use <code>rpm_min</code>, <code>rpm_max</code>, <code>sort=rpm</code>).
+          </li>
+          <li>
+            Revenue figures are null for a channel under 1,000 subscribers (it cannot earn from ads yet): see its <code>revenue.eligibility</code>, and{" "}
+            <code>revenue.basis</code> for how each figure was made.
+          </li>
+        </ul>
       </section>
 
       <section aria-labelledby="limits-heading" className="mt-10">

@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/faceless-idea-by-id";
 import { NotFound } from "~/components/not-found";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta } from "~/lib/seo";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { formatRpmRange } from "~/components/guides/rpm-range";
 import { RichText } from "~/components/rich-text";
 import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { Badge } from "~/components/ui/badge";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { ChannelCardGrid } from "~/components/channel-card-grid";
 import { GuideNotFound } from "~/components/guides/guide-not-found";

@@ -9,7 +9,7 @@ import { IdeaCard } from "~/components/guides/idea-card";
 import { levelLabel } from "~/components/guides/level-badge";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { CardGrid } from "~/components/card-grid";
 

@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import { formatCount, formatMonthCount, formatPercent } from "#domain/calculators/calculator-format";
 import { toSearchParams } from "#domain/calculators/calculator-input";
 import { isoToday } from "#domain/calculators/calendar-months";
-import { growthPrefill } from "#domain/calculators/channel-prefill";
+import { growthPrefill, growthPrefillSource } from "#domain/calculators/channel-prefill";
 import {
   GROWTH_MILESTONES,
   type GrowthProjectionInput,
@@ -24,6 +24,7 @@ import { CalculatorForm } from "~/components/calculators/calculator-form";
 import { CalculatorPage } from "~/components/calculators/calculator-page";
 import { ChannelPicker } from "~/components/calculators/channel-picker";
 import { GrowthChart } from "~/components/calculators/growth-chart";
+import { GrowthPrefillNote } from "~/components/calculators/growth-prefill-note";
 import { LiveSummary } from "~/components/calculators/live-summary";
 import { NumberField } from "~/components/calculators/number-field";
 import { PrefillNotice } from "~/components/calculators/prefill-notice";
@@ -34,7 +35,7 @@ import { ResultsUnavailable } from "~/components/calculators/results-unavailable
 import { SegmentedChoice } from "~/components/calculators/segmented-choice";
 import { TrendValue } from "~/components/calculators/trend-value";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { calculatorField } from "~/components/calculators/calculator-field";
 import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -49,13 +50,13 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Dates count from the server's today, handed to the browser so both render the same dates.
   const today = isoToday();
-  return { ...(await loadCalculator(request, context.get(appContext), growthDefaults(today), growthPrefill)), today };
+  return { ...(await loadCalculator(request, context.get(appContext), growthDefaults(today), growthPrefill, growthPrefillSource)), today };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
 
 export default function GrowthCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { today, channelSlug, prefill, find, matches } = loaderData;
+  const { today, channelSlug, prefill, find, matches, growthSource } = loaderData;
   // Served at /growth-rate-calculator and /growth-calculator: the form stays on the address used.
   const path = useLocation().pathname;
   const { raw, setField, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
@@ -92,6 +93,7 @@ export default function GrowthCalculatorPage({ loaderData }: Route.ComponentProp
             <p className="-mt-3 text-xs text-muted-foreground">
               5% a month is our default. A negative rate projects a shrinking channel; up to {MAX_HORIZON_MONTHS} months.
             </p>
+            <GrowthPrefillNote source={growthSource} field="growth" />
             <fieldset className="flex flex-col gap-4 rounded-lg border border-dashed p-4">
               <legend className="px-1 text-sm font-medium">Reach a target</legend>
               <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

@@ -9,7 +9,7 @@ import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { NicheCard } from "~/components/guides/niche-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
 import { NO_RANKING_FILTERS } from "#domain/ranking-filters";

@@ -3,24 +3,24 @@
 // Numbers on this page come from the domain modules that compute them, so the text cannot drift.
 import { Link } from "react-router";
 import { CHANNEL_MILESTONES, GROWTH_RANKING_MIN_SUBSCRIBERS, GROWTH_WINDOW_DAYS } from "#domain/channel-growth";
-import { COUNTRIES } from "#domain/countries";
-import { COUNTRY_CPM_MULTIPLIERS, estimateCpm } from "#domain/cpm-estimate";
-import { formatCompact, formatCpm, formatNumber } from "#domain/format";
+import { formatCompact, formatNumber } from "#domain/format";
 import { policyRiskMap } from "#domain/policy-risk";
 import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 import type { Route } from "./+types/how-it-works";
 import { Formula, PageContents, ProseSection } from "~/components/guides/prose-section";
-import { RevenueMethod } from "~/components/how-it-works/revenue-method";
+import { REVENUE_METHOD_SECTIONS, RevenueMethod } from "~/components/how-it-works/revenue-method";
+import { RATES_METHOD_SECTION, RatesMethod } from "~/components/how-it-works/rates-method";
 import { PageHeader } from "~/components/page-header";
 import { POLICY_RISK_SECTION, PolicyRiskMethod } from "~/components/how-it-works/policy-risk-method";
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
 import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
+import { PROJECTION_METHOD_SECTION, ProjectionMethod } from "~/components/how-it-works/projection-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "How It Works";
-const DESCRIPTION = "How Faceless Atlas gets its numbers: upload rates, CPM estimates, revenue formulas and their limits, plus our terms, privacy, cookies and disclaimer.";
+const DESCRIPTION = "How Faceless Atlas gets its numbers: upload rates, RPM and CPM, revenue formulas and who can earn, plus our terms, privacy, cookies and disclaimer.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, services } = context.get(appContext);
@@ -36,9 +36,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const SECTIONS = [
   { id: "data", title: "Where the numbers come from" },
   { id: "upload-rate", title: "Upload rate" },
-  { id: "cpm", title: "CPM and RPM estimates" },
-  { id: "revenue", title: "Revenue estimates" },
+  RATES_METHOD_SECTION,
+  ...REVENUE_METHOD_SECTIONS,
   { id: "growth", title: "Growth and milestones" },
+  PROJECTION_METHOD_SECTION,
   POLICY_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
   OUTLIERS_METHOD_SECTION,
@@ -49,9 +50,6 @@ const SECTIONS = [
 ];
 
 export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
-  const usEstimate = estimateCpm(4, 12, "US");
-  const inEstimate = estimateCpm(4, 12, "IN");
-  const countries = [...COUNTRIES].sort((a, b) => COUNTRY_CPM_MULTIPLIERS[b.code] - COUNTRY_CPM_MULTIPLIERS[a.code]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -112,41 +110,7 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             </Table>
           </ProseSection>
 
-          <ProseSection id="cpm" title="CPM and RPM estimates">
-            <p>
-              <strong>CPM</strong> is what advertisers pay per 1,000 ad impressions; <strong>RPM</strong> is what a creator
-              earns per 1,000 views after YouTube's share and after views without ads. We use the channel's stored CPM when
-              we have one. For a channel without one, we estimate a range from its niche and its audience country:
-            </p>
-            <Formula>estimated CPM range = niche RPM range (low … high) × country multiplier</Formula>
-            <p>
-              Each end is rounded to the cent and the midpoint is shown alongside; the result is always labelled as an
-              estimate. Niche ranges are editorial figures for a mostly US audience (see{" "}
-              <Link to="/niches" className="text-primary underline underline-offset-4">
-                Niches
-              </Link>
-              ). The country multiplier expresses advertiser demand relative to the United States (1.0). For a niche at
-              $4–$12, that gives {usEstimate ? `${formatCpm(usEstimate.low)}–${formatCpm(usEstimate.high)}` : "N/A"} for a US
-              audience and {inEstimate ? `${formatCpm(inEstimate.low)}–${formatCpm(inEstimate.high)}` : "N/A"} for an Indian
-              one. Countries outside our list use the “Other” multiplier. Revenue estimates use the niche&apos;s RPM range
-              for the channel&apos;s country directly (see{" "}
-              <a href="#revenue" className="text-primary underline underline-offset-4">
-                Revenue estimates
-              </a>
-              ), not the channel&apos;s stored CPM.
-            </p>
-            <details className="rounded-lg border bg-card px-4 py-3">
-              <summary className="cursor-pointer font-medium">All {countries.length} country multipliers</summary>
-              <ul className="mt-3 grid list-none grid-cols-2 gap-x-6 gap-y-1 !pl-0 text-sm sm:grid-cols-3">
-                {countries.map((country) => (
-                  <li key={country.code} className="flex justify-between gap-2 border-b py-1">
-                    <span>{country.name}</span>
-                    <span className="tabular-nums text-muted-foreground">× {COUNTRY_CPM_MULTIPLIERS[country.code].toFixed(2)}</span>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </ProseSection>
+          <RatesMethod />
 
           <RevenueMethod />
 
@@ -169,11 +133,16 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
               </li>
               <li>
                 <strong>Next milestone</strong> is the first of {CHANNEL_MILESTONES.map((m) => formatCompact(m)).join(", ")} subscribers above
-                the channel's count. Its date compounds the recent monthly growth rate month after month, as the growth calculator does;
-                it assumes growth carries on as it is, so read it as a month, not a promise. A channel that is not growing gets no date.
+                the channel's count. Its date is an estimate from the one projection rule (see{" "}
+                <a href={`#${PROJECTION_METHOD_SECTION.id}`} className="text-primary underline underline-offset-4">
+                  Projections
+                </a>
+                ); read it as a month, not a promise. A channel that is not growing, or has too little history, gets no date.
               </li>
             </ul>
           </ProseSection>
+
+          <ProjectionMethod />
 
           <PolicyRiskMethod risks={loaderData.policyRisks} />
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/legal";
 import { PageContents, ProseSection } from "~/components/guides/prose-section";
 import { PageHeader } from "~/components/page-header";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Terms of Service and Privacy Policy";

@@ -14,7 +14,7 @@ import { RichText } from "~/components/rich-text";
 import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
 import { Badge } from "~/components/ui/badge";
 import { FollowButton } from "~/components/watchlist/follow-button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { channelSearchHref } from "#domain/channel-search-url";
 import { ChannelCardGrid } from "~/components/channel-card-grid";

@@ -8,7 +8,7 @@ import { levelLabel } from "~/components/guides/level-badge";
 import { NicheCard } from "~/components/guides/niche-card";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { PageHeader } from "~/components/page-header";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { CardGrid } from "~/components/card-grid";
 import { FormAlert } from "~/components/form-alert";

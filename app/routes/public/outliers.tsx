@@ -21,7 +21,7 @@ import { PageHeader } from "~/components/page-header";
 import { PrevNextNav } from "~/components/prev-next-nav";
 import { OutlierVideoList } from "~/components/research/outlier-video-list";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Outlier Videos";

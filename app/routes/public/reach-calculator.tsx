@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { formatCount, formatMonthCount, formatPercent } from "#domain/calculators/calculator-format";
 import { toSearchParams } from "#domain/calculators/calculator-input";
 import { isoToday } from "#domain/calculators/calendar-months";
-import { reachPrefill } from "#domain/calculators/channel-prefill";
+import { reachPrefill, reachPrefillSource } from "#domain/calculators/channel-prefill";
 import {
   PARTNER_PROGRAM,
   REACH_HORIZON_MONTHS,
@@ -26,11 +26,12 @@ import { NumberField } from "~/components/calculators/number-field";
 import { PrefillNotice } from "~/components/calculators/prefill-notice";
 import { ProjectionTable } from "~/components/calculators/projection-table";
 import { ReachChart } from "~/components/calculators/reach-chart";
+import { GrowthPrefillNote } from "~/components/calculators/growth-prefill-note";
 import { ResultCard } from "~/components/calculators/result-card";
 import { ResultStat } from "~/components/calculators/result-stat";
 import { ResultsUnavailable } from "~/components/calculators/results-unavailable";
 import { calculatorShouldRevalidate, useCalculatorUrlState } from "~/components/calculators/use-calculator-url-state";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { calculatorField } from "~/components/calculators/calculator-field";
 import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -45,13 +46,13 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, accounts } = context.get(appContext);
-  return { ...(await loadCalculator(request, { services, accounts }, REACH_DEFAULTS, reachPrefill)), today: isoToday() };
+  return { ...(await loadCalculator(request, { services, accounts }, REACH_DEFAULTS, reachPrefill, reachPrefillSource)), today: isoToday() };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
 
 export default function ReachCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { today, channelSlug, prefill, find, matches } = loaderData;
+  const { today, channelSlug, prefill, find, matches, growthSource } = loaderData;
   const { raw, setField, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
   const { errors, result, input } = useMemo(() => evaluateReach(raw, today), [raw, today]);
   const field = calculatorField(raw, errors, setField);
@@ -79,6 +80,7 @@ export default function ReachCalculatorPage({ loaderData }: Route.ComponentProps
               <NumberField {...field("uploads")} label="Videos per month" />
               <NumberField {...field("subsPer1000")} label="Subs per 1,000 views" />
             </div>
+            <GrowthPrefillNote source={growthSource} field="subsPer1000" />
             <fieldset className="flex flex-col gap-4 rounded-lg border border-dashed p-4">
               <legend className="px-1 text-sm font-medium">Where you are now</legend>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">

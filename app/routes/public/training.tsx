@@ -6,7 +6,7 @@ import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/training";
 import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { PageHeader } from "~/components/page-header";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Training: How to Make Faceless Videos";

@@ -1,7 +1,7 @@
 // GET /resources/channel-lookup?q=… → { channels: [{ slug, title, subscribers }] }: the
 // calculators' search-as-you-type channel picker (at most 10, by title, typo-tolerant).
 // Public numbers only: a title, a slug and a subscriber count are on every channel card.
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import type { Route } from "./+types/channel-lookup";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { RANKING_TABS, rankingTabOf } from "#domain/ranking-tabs";
 import { parseRankingFilters, toRankingFilters } from "#domain/ranking-filters";
 import { revenueAccess } from "#domain/revenue-access";
 import type { Route } from "./+types/channel-rankings-export";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { csvDownload, plainTextError, requireExporter } from "~/lib/csv-export.server";
 import { siteOrigin } from "~/lib/seo";
 

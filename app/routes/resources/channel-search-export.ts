@@ -5,7 +5,7 @@ import { CSV_EXPORT_MAX_ROWS, channelSearchColumns } from "#domain/csv-export";
 import { parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
 import { revenueAccess } from "#domain/revenue-access";
 import type { Route } from "./+types/channel-search-export";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { csvDownload, plainTextError, requireExporter } from "~/lib/csv-export.server";
 import { siteOrigin } from "~/lib/seo";
 
@@ -16,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { params, messages } = parseSearchParamsLeniently(new URL(request.url).searchParams);
   if (messages.length > 0) throw plainTextError(400, `${messages.join("; ")}.`);
   const { query } = toChannelSearchQuery(params, access);
-  const columns = channelSearchColumns(siteOrigin(publicEnv.publicUrl, request), access.canSeeRevenue);
+  const typeLabels = Object.fromEntries((await services.catalogue.channelTypes()).map((type) => [type.id, type.label]));
+  const columns = channelSearchColumns(siteOrigin(publicEnv.publicUrl, request), access.canSeeRevenue, typeLabels);
   return csvDownload("channel-search", columns, services.channels.searchInBatches(query, access, CSV_EXPORT_MAX_ROWS));
 }

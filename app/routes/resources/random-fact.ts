@@ -1,6 +1,6 @@
 // GET /resources/random-fact: another random active fact for the Did You Know card.
 import type { Route } from "./+types/random-fact";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const state = await context.get(appContext).services.facts.randomActiveOrError();

@@ -2,7 +2,7 @@
 // page's Try Again (spec §8: "'Failed to load related channels' (toast once and inline with
 // Try Again)"). Public data only: related channels carry no revenue.
 import type { Route } from "./+types/related-channels";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, logger } = context.get(appContext);

@@ -1,7 +1,7 @@
 // GET /robots.txt (catalogue "SEO"): crawl the public catalogue; keep out of admin, the JSON API
 // and personal pages; point to the sitemap.
 import type { Route } from "./+types/robots";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { absoluteUrl, siteOrigin } from "~/lib/seo";
 
 export const ROBOTS_DISALLOWED = ["/admin", "/api/", "/profile", "/auth/", "/resources/"] as const;

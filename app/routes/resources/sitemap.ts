@@ -2,7 +2,7 @@
 // The sitemaps protocol allows 50,000 URLs a file, so a larger catalogue is served as a sitemap
 // index whose parts are /sitemap.xml?page=N.
 import type { Route } from "./+types/sitemap";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 import { absoluteUrl, siteOrigin } from "~/lib/seo";
 
 /** Public pages without a database row behind them. */

@@ -4,7 +4,7 @@
 import { data, redirect } from "react-router";
 import { isThemeOption } from "#domain/constants";
 import { safeRedirectTarget } from "#domain/redirect-target";
-import { serializeThemeCookie } from "~/lib/theme-cookie.server";
+import { serializeThemeCookie } from "#domain/theme-cookie";
 import type { Route } from "./+types/theme";
 import { readFormData } from "~/lib/form-data";
 

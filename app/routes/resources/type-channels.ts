@@ -2,7 +2,7 @@
 // 'Load more channels' button and scroll loading of /channel-types/{typeId}. Public numbers only.
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import type { Route } from "./+types/type-channels";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "#server/app-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

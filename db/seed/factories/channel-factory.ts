@@ -7,9 +7,8 @@ import { channelSlug } from "#domain/channel-slug";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { COUNTRY_CODES, type CountryCode } from "#domain/countries";
-import { estimateCpm } from "#domain/cpm-estimate";
+import { nicheRpmForCountry } from "#domain/rpm-estimate";
 import { type ChannelRevenueFacts, channelRevenue, storedRevenueColumns } from "#domain/revenue";
-import { roundTo } from "#domain/rounding";
 import { UPLOAD_FREQUENCIES as DOMAIN_UPLOAD_FREQUENCIES, type UploadFrequency } from "#domain/upload-frequency";
 import type { youtubeChannels } from "#db/schema/catalogue";
 import { NICHES } from "#db/seed/content/niches";
@@ -58,7 +57,7 @@ const CONCRETE_TYPE_IDS = CHANNEL_TYPE_CATALOGUE.map((entry) => entry.id).filter
 const TYPE_LABELS = new Map(CHANNEL_TYPE_CATALOGUE.map((entry) => [entry.id, entry.label]));
 
 /** What a channel needs to know about its niche. */
-export interface ChannelNiche {
+interface ChannelNiche {
   id?: string | null;
   name: string;
   rpmLow: number;
@@ -112,8 +111,9 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
   const averageViews = logNormal(faker, 9000 * frequency.viewsFactor, 1.4, 120, 4_000_000) * (newcomerAge === null ? 1 : newcomerViewsFactor(newcomerAge));
   const totalViews = Math.round(videoCount * averageViews);
   const totalSubscribers = Math.max(10, roundSignificant(totalViews * logUniform(faker, 0.002, 0.03), 3));
-  const cpmRange = estimateCpm(niche.rpmLow, niche.rpmHigh, country);
-  const cpm = cpmRange ? roundTo(faker.number.float({ min: cpmRange.low, max: cpmRange.high }), 2) : null;
+  // A rate used to be drawn here; the draw stays so every value drawn after it, and so the whole
+  // demo catalogue, stays as it was. The channel's RPM is the revenue model's (revenueFields).
+  if (nicheRpmForCountry(niche.rpmLow, niche.rpmHigh, country)) faker.number.float({ min: 0, max: 1 });
 
   const keywords = buildKeywords(faker, niche, typeLabel);
   const description = buildDescription(faker, channelTitle, niche.name, typeLabel, frequency.value, keywords);
@@ -144,7 +144,6 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
     totalSubscribers,
     totalViews,
     videoCount,
-    cpm,
     startDate,
     isFeatured: false,
     isDemo: false,
@@ -160,12 +159,14 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
 }
 
 /**
- * The stored revenue fields of a channel: the one revenue model's midpoints (domain/revenue), as
- * of its last sync (else its creation), as the app's writers store them. `formatViews` are its stored
+ * The stored revenue fields of a channel built without history: the one revenue model's RPM and
+ * midpoints (domain/revenue), as of its last sync (else its creation), from its lifetime averages
+ * (no snapshots or uploads yet). A writer that stores history after the row rewrites them with
+ * refreshStoredRevenue (db/channel-revenue.ts), as the demo seed does. `formatViews` are its stored
  * uploads' Shorts and known-format views (domain/revenue formatViewTotals); none yet by default.
  */
-export function revenueFields(
-  channel: Pick<NewChannel, "totalSubscribers" | "totalViews" | "videoCount" | "startDate" | "country" | "cpm" | "lastSyncedAt" | "createdAt">,
+function revenueFields(
+  channel: Pick<NewChannel, "totalSubscribers" | "totalViews" | "videoCount" | "startDate" | "country" | "rpmOverride" | "lastSyncedAt" | "createdAt">,
   niche: { rpmLow: ChannelRevenueFacts["nicheRpmLow"]; rpmHigh: ChannelRevenueFacts["nicheRpmHigh"] } | null,
   formatViews: { shortsViews: number; knownFormatViews: number } = { shortsViews: 0, knownFormatViews: 0 },
 ) {
@@ -177,7 +178,7 @@ export function revenueFields(
       startDate: channel.startDate ?? null,
       asOf: channel.lastSyncedAt ?? channel.createdAt ?? new Date(),
       country: channel.country ?? null,
-      cpm: channel.cpm,
+      rpmOverride: channel.rpmOverride ?? null,
       nicheRpmLow: niche?.rpmLow ?? null,
       nicheRpmHigh: niche?.rpmHigh ?? null,
       ...formatViews,
@@ -190,6 +191,7 @@ function pickRevenueOverrides(overrides: Partial<NewChannel>): Partial<NewChanne
   if ("revenuePerVideo" in overrides) picked.revenuePerVideo = overrides.revenuePerVideo;
   if ("revenuePerSubscriber" in overrides) picked.revenuePerSubscriber = overrides.revenuePerSubscriber;
   if ("revenuePerMonth" in overrides) picked.revenuePerMonth = overrides.revenuePerMonth;
+  if ("rpm" in overrides) picked.rpm = overrides.rpm;
   return picked;
 }
 

@@ -1,7 +1,6 @@
-// How a generated channel grew from its start date to its current numbers. Snapshots, the
-// "recent monthly views" behind revenue_per_month and video dates all read this one curve, so
-// the demo data agrees with itself.
-import { addMonths, daysBetween, parseIsoDay } from "#db/seed/factories/reference-date";
+// How a generated channel grew from its start date to its current numbers. Snapshots and video
+// dates both read this one curve, so the demo data agrees with itself.
+import { daysBetween, parseIsoDay } from "#db/seed/factories/reference-date";
 
 export interface GrowthFields {
   id: string;
@@ -23,7 +22,7 @@ export interface MetricsAt {
  * Growth exponent p of the curve share(t) = (elapsed / age)^p, between 1.1 (steady) and 2.2
  * (accelerating), derived from the channel id (FNV-1a) so it needs no stored state.
  */
-export function growthExponent(id: string): number {
+function growthExponent(id: string): number {
   return 1.1 + (idHash(id) % 1000) / 1000 * 1.1;
 }
 
@@ -39,9 +38,9 @@ function idHash(id: string, salt = ""): number {
 }
 
 /** Share of demo channels that are newcomers, started in the last year (see newcomerAgeDays). */
-export const NEWCOMER_SHARE = 0.12;
+const NEWCOMER_SHARE = 0.12;
 /** A newcomer's age: 30 days to 11 months, so the 6- and 12-month cohorts both fill. */
-export const NEWCOMER_AGE_DAYS = { min: 30, max: 335 } as const;
+const NEWCOMER_AGE_DAYS = { min: 30, max: 335 } as const;
 
 /**
  * The age in days of a channel the demo makes a newcomer, or null. Decided by the id's hash, not
@@ -65,7 +64,7 @@ export function newcomerViewsFactor(ageDays: number): number {
 }
 
 /** Fraction of the channel's lifetime (start → last sync) elapsed at `at`, in [0, 1]. */
-export function lifetimeShare(channel: GrowthFields, at: Date): number {
+function lifetimeShare(channel: GrowthFields, at: Date): number {
   if (!channel.startDate || !channel.lastSyncedAt) return 1;
   const age = daysBetween(parseIsoDay(channel.startDate), channel.lastSyncedAt);
   if (age <= 0) return 1;
@@ -82,11 +81,4 @@ export function metricsAt(channel: GrowthFields, at: Date): MetricsAt {
     subscribers: Math.round((channel.totalSubscribers ?? 0) * curved),
     videoCount: Math.round((channel.videoCount ?? 0) * linear),
   };
-}
-
-/** Views gained in the month before the last sync (what revenue_per_month is based on). */
-export function recentMonthlyViews(channel: GrowthFields): number {
-  if (!channel.lastSyncedAt) return 0;
-  const monthAgo = metricsAt(channel, addMonths(channel.lastSyncedAt, -1));
-  return Math.max(0, (channel.totalViews ?? 0) - monthAgo.views);
 }

@@ -6,7 +6,7 @@ import { DEMO_REFERENCE_DATE } from "#db/seed/factories/reference-date";
 
 export type NewChannelType = typeof channelTypes.$inferInsert;
 
-export function channelTypeRow(entry: ChannelTypeEntry, referenceDate = DEMO_REFERENCE_DATE): NewChannelType {
+function channelTypeRow(entry: ChannelTypeEntry, referenceDate = DEMO_REFERENCE_DATE): NewChannelType {
   return {
     id: entry.id,
     label: entry.label,

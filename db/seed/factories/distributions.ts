@@ -3,7 +3,7 @@
 import type { Faker } from "@faker-js/faker";
 
 /** A standard normal sample (Box–Muller) drawn from the seeded faker. */
-export function standardNormal(faker: Faker): number {
+function standardNormal(faker: Faker): number {
   // 1 - u keeps the argument of log in (0, 1].
   const u = 1 - faker.number.float({ min: 0, max: 1 });
   const v = faker.number.float({ min: 0, max: 1 });

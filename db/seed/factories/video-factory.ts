@@ -151,7 +151,7 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = DEFAULT
 }
 
 /** The rows with their outlier scores, computed as the channel sync stores them. */
-export function withOutlierScores(videos: NewVideo[]): NewVideo[] {
+function withOutlierScores(videos: NewVideo[]): NewVideo[] {
   const scores = outlierScores(
     videos.map((video) => ({ id: video.videoId, views: video.views ?? 0, publishedAt: video.publishedAt ?? null, durationSeconds: video.durationSeconds ?? null })),
   );

@@ -89,6 +89,21 @@ describe("/api/v1/channels", () => {
     expect(await missing.json()).toEqual({ error: "Channel not found" });
   });
 
+  it("names the creator's rate rpm, the advertiser's advertiserCpm, and keeps cpm as a deprecated copy with its removal date", async () => {
+    const body = (await (await api.request("/api/v1/channels?limit=1&sort=rpm")).json()) as { channels: { rpm: number | null; cpm: number | null; advertiserCpm: number | null }[] };
+    const [channel] = body.channels;
+    expect(channel?.cpm).toBe(channel?.rpm);
+    if (channel?.rpm) expect(channel.advertiserCpm).toBeGreaterThan(channel.rpm);
+    // The old sort and filter names still work until the removal date.
+    expect((await api.request("/api/v1/channels?sort=cpm&cpm_min=0")).status).toBe(200);
+    const doc = (await (await api.request("/api/openapi.json")).json()) as { components: { schemas: Record<string, { properties: Record<string, { deprecated?: boolean; description?: string }> }> } };
+    const item = doc.components.schemas.ChannelListItem!.properties;
+    expect(item.cpm).toMatchObject({ deprecated: true });
+    expect(item.cpm?.description).toMatch(/removed on 2027-06-01/);
+    expect(item.rpm?.description).toMatch(/creator is paid per 1,000 views/);
+    expect(item.advertiserCpm?.description).toMatch(/advertisers pay per 1,000 ad impressions/);
+  });
+
   it("lists top videos and related channels", async () => {
     const top = (await (await api.request(`/api/v1/channels/${first.id}/top-videos`)).json()) as { mostViewed: unknown[]; mostEngaging: unknown[] };
     expect(top.mostViewed).toHaveLength(5);

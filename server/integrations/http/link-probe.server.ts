@@ -40,7 +40,7 @@ const HEAD_UNSUPPORTED = new Set([405, 501]);
 export const LINK_BUDGET_TIMEOUTS = 3;
 
 /** Refused by the address rule before any connection was made. */
-export class RefusedAddressError extends Error {
+class RefusedAddressError extends Error {
   override name = "RefusedAddressError";
 }
 

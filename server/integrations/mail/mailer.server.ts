@@ -23,7 +23,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface SmtpConfig {
+interface SmtpConfig {
   url?: string;
   host?: string;
   port?: number;
@@ -39,7 +39,7 @@ export interface MailerConfig {
 }
 
 /** Every link in a text, in order (what a reader of the outbox or the log wants to click). */
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 }
 

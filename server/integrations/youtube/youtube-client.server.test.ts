@@ -1,4 +1,4 @@
-// The YouTube client against the fake YouTube server (tests/fakes/youtube-server.ts), with the
+// The YouTube client against the fake YouTube server (dev/fake-youtube/youtube-server.ts), with the
 // quota kept in a real database: what it asks Google for, what it hands back, and how it fails.
 import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
@@ -9,15 +9,15 @@ import { youtubeErrorMessage } from "#domain/youtube-errors";
 import { YoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import { createYoutubeClient, type YoutubeClientConfig } from "#server/integrations/youtube/youtube-client.server";
 import { createYoutubeQuotaService, type YoutubeQuotaLimits } from "#server/services/youtube-quota.server";
-import { startFakeYoutubeServer, type FakeYoutubeServer } from "#tests/fakes/youtube-server";
+import { startFakeYoutubeServer, type FakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
 import {
   MIDNIGHT_MYSTERIES_ID,
   QUIET_ARCHIVE_ID,
   RAIN_TAPES_ID,
   quietArchive,
   uploadsPlaylistId,
-} from "#tests/fixtures/youtube/channels";
-import { fixtureVideoId } from "#tests/fixtures/youtube/videos";
+} from "#dev/fake-youtube/channels";
+import { fixtureVideoId } from "#dev/fake-youtube/videos";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 let t: TestDatabase;

@@ -31,10 +31,10 @@ import {
 import { createYoutubeTransport, type RetryOptions, type YoutubeQuotaGate } from "#server/integrations/youtube/youtube-transport.server";
 import type { Logger } from "#server/logger";
 
-export type { UploadsFeed, YoutubeChannel, YoutubeSearchChannel, YoutubeSearchVideo, YoutubeUpload, YoutubeVideo, YoutubeVideoStat };
+export type { YoutubeChannel, YoutubeSearchChannel, YoutubeSearchVideo, YoutubeVideo, YoutubeVideoStat };
 
 /** YouTube's public uploads feeds (no key, no quota). */
-export const DEFAULT_YOUTUBE_FEED_BASE_URL = "https://www.youtube.com/feeds/videos.xml";
+const DEFAULT_YOUTUBE_FEED_BASE_URL = "https://www.youtube.com/feeds/videos.xml";
 
 export interface YoutubeClientConfig {
   /** Unset: every call fails with "notConfigured" before spending anything. */

@@ -6,8 +6,8 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { youtube, type youtube_v3 } from "@googleapis/youtube";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeYoutubeServer, startFakeYoutubeServer } from "#tests/fakes/youtube-server";
-import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_ID, uploadsPlaylistId } from "#tests/fixtures/youtube/channels";
+import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
+import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_ID, uploadsPlaylistId } from "#dev/fake-youtube/channels";
 
 let fake: FakeYoutubeServer;
 let google: youtube_v3.Youtube;

@@ -111,4 +111,3 @@ export function createFeedReader(options: FeedReaderOptions) {
   };
 }
 
-export type FeedReader = ReturnType<typeof createFeedReader>;

@@ -96,7 +96,7 @@ function date(value: string | null | undefined): Date | null {
 }
 
 /** The largest thumbnail offered (maxres > standard > high > medium > default). */
-export function bestThumbnailUrl(thumbnails: youtube_v3.Schema$ThumbnailDetails | undefined): string | null {
+function bestThumbnailUrl(thumbnails: youtube_v3.Schema$ThumbnailDetails | undefined): string | null {
   if (!thumbnails) return null;
   for (const size of ["maxres", "standard", "high", "medium", "default"] as const) {
     const url = thumbnails[size]?.url;

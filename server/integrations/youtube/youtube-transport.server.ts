@@ -23,7 +23,7 @@ export interface RetryOptions {
   random: () => number;
 }
 
-export const DEFAULT_RETRY: RetryOptions = {
+const DEFAULT_RETRY: RetryOptions = {
   retries: 3,
   baseDelayMs: 500,
   maxDelayMs: 8_000,
@@ -132,5 +132,3 @@ function describe(cause: unknown): string {
   }
   return "network error";
 }
-
-export type YoutubeTransport = ReturnType<typeof createYoutubeTransport>;

@@ -1,5 +1,5 @@
 // A catalogue as the daily refresh would have left it, for channels of the generated fake
-// (tests/fakes/youtube-generated-catalogue.ts): each channel last read at some point of its tier's
+// (dev/fake-youtube/generated-catalogue.ts): each channel last read at some point of its tier's
 // interval, with the uploads that were public then stored (details known) and a snapshot of that
 // day. The refresh's tests and bench:refresh start from it, so their first day is an ordinary day
 // and not a catalogue's first import.
@@ -10,7 +10,7 @@ import type { Database } from "#db/database";
 import { channelStatsSnapshots, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { bulkInsert } from "#db/seed/bulk-insert";
 import { ensureSnapshotPartitions } from "#db/snapshot-partitions";
-import { type GeneratedCatalogue, generatedChannelId } from "#tests/fakes/youtube-generated-catalogue";
+import { type GeneratedCatalogue, generatedChannelId } from "#dev/fake-youtube/generated-catalogue";
 
 const DAY_MS = 86_400_000;
 /** Uploads stored per channel: the feed's 15, as a steady refresh keeps them. */

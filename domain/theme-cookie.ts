@@ -1,6 +1,6 @@
-// The theme cookie: read by the root loader so <html> gets its class on the server (no flash),
-// written by the /resources/theme action. A plain value ("dark"), no signing: it is only a
-// display preference.
+// The theme cookie: read by the root loader so <html> gets its class on the server (no flash) and
+// by the 503 page, written by the /resources/theme action. A plain value ("dark"), no signing: it
+// is only a display preference.
 import { parse as parseCookie } from "hono/utils/cookie";
 import { DEFAULT_THEME, isThemeOption, type ThemeOption } from "#domain/constants";
 

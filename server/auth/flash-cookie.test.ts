@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FLASH_COOKIE, flashCookie } from "#domain/flash-message";
-import { readSignedFlash, signFlashCookies } from "#server/http/flash-cookie";
+import { readSignedFlash, signFlashCookies } from "#server/auth/flash-cookie";
 
 const SECRET = "a-test-secret-that-is-at-least-32-characters";
 

@@ -1,9 +1,10 @@
 // A fake YouTube Data API v3 on a local port (node:http), for tests and offline development
 // (`npm run dev:fake-youtube`). It answers channels.list, playlistItems.list, videos.list and
-// search.list from fixtures (tests/fixtures/youtube) the way Google does: counts as strings, only
-// the requested parts, a 200 with no items for an unknown channel, Google's error bodies. Tests
-// can switch on a quota-exhausted answer, make the next requests fail with 5xx, add channels and
-// videos, and read a log of every request. Imports stay relative so plain Node can run it too.
+// search.list from the fixtures beside it (channels.ts, videos.ts) the way Google does: counts as
+// strings, only the requested parts, a 200 with no items for an unknown channel, Google's error
+// bodies. Tests can switch on a quota-exhausted answer, make the next requests fail with 5xx, add
+// channels and videos, and read a log of every request. It lives outside tests/ because the dev
+// script serves it too; imports stay relative so plain Node can run it.
 //
 // Google's contract, kept here because the official client relies on it: a repeated parameter
 // (`part=snippet&part=statistics`, `id=a&id=b`, what @googleapis/youtube sends) means the same
@@ -19,12 +20,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { youtube_v3 } from "@googleapis/youtube";
-import { fixtureChannels, uploadsPlaylistId, type FakeYoutubeChannel } from "../fixtures/youtube/channels.ts";
+import { fixtureChannels, uploadsPlaylistId, type FakeYoutubeChannel } from "./channels.ts";
 
-export const FAKE_YOUTUBE_API_KEY = "fake-key";
+const FAKE_YOUTUBE_API_KEY = "fake-key";
 const PREFIX = "/youtube/v3/";
 
-export interface FakeYoutubeRequest {
+interface FakeYoutubeRequest {
   /** "channels", "playlistItems", "videos", "search", "feeds/videos.xml", or what else was asked for. */
   endpoint: string;
   /** The query without the key; a repeated parameter's values joined with commas. */
@@ -34,7 +35,7 @@ export interface FakeYoutubeRequest {
 }
 
 /** What the fake has billed since the last reset: units by bucket and calls by method. */
-export interface FakeYoutubeQuota {
+interface FakeYoutubeQuota {
   /** Units of the shared daily allowance (channels.list, playlistItems.list, videos.list). */
   default: number;
   /** search.list calls (its own allowance). */
@@ -175,7 +176,7 @@ const PLAYLIST_ITEM_PARTS = new Set(["snippet", "contentDetails", "status", "id"
  * Every value of a parameter: Google reads `id=a&id=b` and `id=a,b` alike (its own client sends
  * arrays as repeated parameters), so each repeat and each comma item counts. Null when absent.
  */
-export function listParam(params: URLSearchParams, name: string): string[] | null {
+function listParam(params: URLSearchParams, name: string): string[] | null {
   if (!params.has(name)) return null;
   return params
     .getAll(name)

@@ -9,7 +9,7 @@
 // is hot for the week after an upload. Views of a video grow towards a peak over its first weeks.
 import type { youtube_v3 } from "@googleapis/youtube";
 import type { FakeYoutubeCatalogue } from "./youtube-server.ts";
-import type { FakeYoutubeChannel } from "../fixtures/youtube/channels.ts";
+import type { FakeYoutubeChannel } from "./channels.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +30,7 @@ export interface GeneratedCatalogueOptions {
  * every active channel is hot; an occasional one (an upload every 33 days) is hot about 19 % of
  * the time and dormant (90 days without one) about 7 %; a dormant one always is.
  */
-export const MIX_FOR_40_35_25: Record<GeneratedBehaviour, number> = { active: 0.31, occasional: 0.46, dormant: 0.23 };
+const MIX_FOR_40_35_25: Record<GeneratedBehaviour, number> = { active: 0.31, occasional: 0.46, dormant: 0.23 };
 const DEFAULT_RATES: Record<GeneratedBehaviour, number> = { active: 0.5, occasional: 0.03, dormant: 0.03 };
 
 /** A float in [0, 1) from integers (a 32-bit mix, enough for spreading numbers). */
@@ -51,13 +51,13 @@ export function generatedChannelId(n: number): string {
   return `UCg${pad(n, 21)}`;
 }
 
-export function generatedChannelNumber(id: string): number | null {
+function generatedChannelNumber(id: string): number | null {
   const match = /^UC[gG]([0-9a-z]{21})$/.exec(id);
   return match ? Number.parseInt(match[1]!, 36) : null;
 }
 
 /** "g", the channel in 5 base-36 characters, the upload in 4, and "x": 11 characters. */
-export function generatedVideoId(n: number, k: number): string {
+function generatedVideoId(n: number, k: number): string {
   return `g${pad(n, 5)}${pad(k, 4)}x`;
 }
 

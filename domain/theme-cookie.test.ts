@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readThemeCookie, serializeThemeCookie } from "~/lib/theme-cookie.server";
+import { readThemeCookie, serializeThemeCookie } from "#domain/theme-cookie";
 
 const withCookie = (cookie: string | null) =>
   new Request("http://localhost/", { headers: cookie === null ? {} : { Cookie: cookie } });

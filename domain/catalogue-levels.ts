@@ -5,6 +5,9 @@
 export const LEVELS = ["low", "medium", "high"] as const;
 export type Level = (typeof LEVELS)[number];
 
+/** The order of the levels, for "the higher of two". */
+export const LEVEL_RANK: Record<Level, number> = { low: 0, medium: 1, high: 2 };
+
 /** PRODUCT.md: idea difficulty is beginner / intermediate / advanced. */
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

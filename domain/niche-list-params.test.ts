@@ -6,10 +6,10 @@ import { firstIssueMessage } from "#domain/request-values";
 describe("niche list params", () => {
   it("reads the filters of a URL, empty fields unset and the sort by name unless set", () => {
     expect(parseNicheListParamsLeniently(new URLSearchParams("competition=low&risk=&category=%20Finance%20&sort=score"))).toEqual({
-      filters: { competition: "low", risk: null, category: "Finance", sort: "score" },
+      filters: { competition: "low", risk: null, editorialRisk: null, category: "Finance", sort: "score" },
       messages: [],
     });
-    expect(parseNicheListParamsLeniently(new URLSearchParams("")).filters).toEqual({ competition: null, risk: null, category: null, sort: "name" });
+    expect(parseNicheListParamsLeniently(new URLSearchParams("")).filters).toEqual({ competition: null, risk: null, editorialRisk: null, category: null, sort: "name" });
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { CHANNEL_TYPE_CATALOGUE, type ChannelTypeEntry } from "#domain/channel-type-catalogue";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { DB_REQUEST_TIMEOUT_MS, LIMITS, TYPE_CHANNEL_PAGING, TYPE_LIST_ERROR, clampTypeChannelPage } from "#domain/constants";
+import { monetizationRisk } from "#domain/monetization-risk";
 import { policyRiskViews } from "#domain/policy-risk";
 import { pickRandomOthers } from "#domain/shuffle";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
@@ -233,6 +234,8 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
         listing,
         otherTypes: others.map((other) => ({ id: other.id, label: other.label, excerpt: excerpt(other.description), imageUrl: other.imageUrl, gradient: other.gradient })),
         policyRisks: policyRiskViews([type]),
+        // A format has no editorial rating: its figure is its policy signal alone.
+        monetizationRisk: monetizationRisk({ editorial: null, formats: [type] }),
         breakingIn,
         outliers: recentOutliers,
       };

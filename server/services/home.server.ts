@@ -46,7 +46,12 @@ export function createHomeService(db: Database) {
         fastestGrowing: fastestGrowing.map(({ slug, title, niche, subscribers, growth }) => ({ slug, title, niche, subscribers, growth })),
         channelTypes: channelTypes.slice(0, CHANNEL_TYPES).map(({ id, label, description, gradient }) => ({ id, label, excerpt: excerpt(description, TYPE_EXCERPT_CHARS), gradient })),
         channelTypeTotal: channelTypes.length,
-        topNiches: topNiches.map(({ id: _id, description, ...niche }) => ({ ...niche, excerpt: excerpt(description, NICHE_EXCERPT_CHARS) })),
+        // A card shows the monetization risk's level only; its inputs are on the niche page.
+        topNiches: topNiches.map(({ id: _id, description, demonetizationRisk: _rating, monetizationRisk, ...niche }) => ({
+          ...niche,
+          monetizationRisk: { level: monetizationRisk.level },
+          excerpt: excerpt(description, NICHE_EXCERPT_CHARS),
+        })),
         didYouKnow,
         rankingsTeaser: teaser ? teaser.rows.map(({ rank, id, slug, title, niche, value }) => ({ rank, id, slug, title, niche, value })) : null,
       };

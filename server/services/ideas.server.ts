@@ -16,6 +16,7 @@ import {
 } from "#db/schema/catalogue";
 import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
+import { createMonetizationRiskService } from "#server/services/monetization-risk.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 
 export type IdeaFilters = {
@@ -32,6 +33,7 @@ export type IdeaLookup = { kind: "found"; idea: IdeaDetail } | { kind: "redirect
 export type IdeaPageLookup = { kind: "found"; page: IdeaPage } | Exclude<IdeaLookup, { kind: "found" }>;
 
 export function createIdeasService(db: Database) {
+  const risks = createMonetizationRiskService(db);
   const summaryColumns = {
     id: facelessIdeas.id,
     slug: facelessIdeas.slug,
@@ -76,14 +78,19 @@ export function createIdeasService(db: Database) {
       .where(condition)
       .limit(1);
     if (!row) return null;
-    const exampleChannels = await db
-      .select(publicChannelColumns)
-      .from(facelessIdeaChannels)
-      .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
-      .where(eq(facelessIdeaChannels.ideaId, row.id))
-      .orderBy(asc(youtubeChannels.channelTitle));
+    const idea = shape(row);
+    const [exampleChannels, monetizationRisk] = await Promise.all([
+      db
+        .select(publicChannelColumns)
+        .from(facelessIdeaChannels)
+        .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
+        .where(eq(facelessIdeaChannels.ideaId, row.id))
+        .orderBy(asc(youtubeChannels.channelTitle)),
+      // The idea's niche's editorial rating and the idea's format.
+      risks.ofNicheAndFormat(idea.niche?.slug ?? null, idea.channelType),
+    ]);
     // Rich text is sanitized on read: the page and the API render the body as it comes.
-    return { ...shape(row), body: sanitizeRichText(row.body), exampleChannels };
+    return { ...idea, body: sanitizeRichText(row.body), exampleChannels, monetizationRisk };
   }
 
   return {

@@ -1,12 +1,17 @@
 // Niches (PRODUCT.md "Niche": id, slug, name, description (rich text), RPM range, competition,
 // demonetization risk, related channel types; derived: channel count, median subscribers,
 // median revenue per video). Median revenue per video is a revenue figure: it belongs to the
-// members-only revenue layer (spec §6) and is not computed here.
+// members-only revenue layer (spec §6) and is not computed here. The stored demonetization risk
+// is the editorial input of the one risk figure each niche carries, its monetization risk
+// (domain/monetization-risk), which the list filters on.
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelTypes, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import type { Level } from "#domain/catalogue-levels";
+import { isoToday } from "#domain/calculators/calendar-months";
+import { monetizationRisk } from "#domain/monetization-risk";
 import type { NicheListFilters } from "#domain/niche-list-params";
 import { compareByOpportunity } from "#domain/niche-opportunity";
 import { policyRiskViews } from "#domain/policy-risk";
@@ -15,6 +20,7 @@ import type { NicheDetail, NicheIdea, NicheListItem, NicheListPage, NicheOpportu
 import { excerpt } from "#domain/text-excerpt";
 import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
+import { editorialRisks, withoutSlug } from "#server/services/monetization-risk.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
 import { createOutliersService } from "#server/services/outliers.server";
@@ -102,7 +108,30 @@ export function createNichesService(db: Database) {
     category: niches.category,
     // Maintained by the database (channel_counts), not counted per request.
     channelCount: nicheChannelCount,
+    channelTypeIds: niches.channelTypeIds,
   };
+
+  /**
+   * Each niche's monetization risk: its editorial rating with who set it and when (the audit
+   * log), and its formats' policy signals. `slugs` narrows the rating read to one page's niche.
+   */
+  async function withRisk<T extends { id: string; demonetizationRisk: Level; channelTypeIds: string[] }>(rows: T[], slugs?: string[]) {
+    const [ratings, types] = await Promise.all([
+      editorialRisks(db, slugs),
+      db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes),
+    ]);
+    const labels = new Map(types.map((type) => [type.id, type.label]));
+    return rows.map(({ channelTypeIds, ...row }) => {
+      const rating = ratings.get(row.id);
+      // A niche written between the two reads: its level without provenance.
+      const editorial = rating ? withoutSlug(rating) : { level: row.demonetizationRisk, source: "unrecorded" as const, setBy: null, setOn: isoToday() };
+      const formats = channelTypeIds.flatMap((id) => {
+        const label = labels.get(id);
+        return label === undefined ? [] : [{ id, label }];
+      });
+      return { ...row, monetizationRisk: monetizationRisk({ editorial, formats }) };
+    });
+  }
 
   return {
     /**
@@ -112,7 +141,7 @@ export function createNichesService(db: Database) {
     async list(filters: Partial<NicheListFilters> = {}): Promise<NicheListItem[]> {
       const conditions = [
         filters.competition ? eq(niches.competition, filters.competition) : undefined,
-        filters.risk ? eq(niches.demonetizationRisk, filters.risk) : undefined,
+        filters.editorialRisk ? eq(niches.demonetizationRisk, filters.editorialRisk) : undefined,
         filters.category ? eq(niches.category, filters.category) : undefined,
       ];
       const order = filters.sort === "rpm" ? [desc(niches.rpmHigh), desc(niches.rpmLow), asc(niches.name)] : [asc(niches.name)];
@@ -124,7 +153,11 @@ export function createNichesService(db: Database) {
           .orderBy(...order),
         insights.all(),
       ]);
-      const listed = rows.map((row) => ({ ...sanitized(row), opportunity: figures.opportunityByNiche.get(row.id) ?? noFigures(figures.asOf) }));
+      // The figure combines the rating with the formats' policy map (domain/), so it is filtered
+      // here, over the niches (dozens, at most a few hundred), not in SQL.
+      const listed = (await withRisk(rows))
+        .filter((row) => !filters.risk || row.monetizationRisk.level === filters.risk)
+        .map((row) => ({ ...sanitized(row), opportunity: figures.opportunityByNiche.get(row.id) ?? noFigures(figures.asOf) }));
       return filters.sort === "score" ? listed.sort((a, b) => compareByOpportunity(a.opportunity, b.opportunity)) : listed;
     },
 
@@ -132,8 +165,10 @@ export function createNichesService(db: Database) {
     async listPage(filters: NicheListFilters): Promise<NicheListPage> {
       const [listed, categories] = await Promise.all([this.list(filters), this.categories()]);
       return {
-        niches: listed.map(({ id: _id, description, opportunity, ...niche }) => ({
+        niches: listed.map(({ id: _id, description, opportunity, demonetizationRisk: _rating, monetizationRisk, ...niche }) => ({
           ...niche,
+          // The level only: its inputs and who set them are on each niche page.
+          monetizationRisk: { level: monetizationRisk.level },
           opportunity: { status: opportunity.status, score: opportunity.score },
           excerpt: excerpt(description),
         })),
@@ -150,7 +185,7 @@ export function createNichesService(db: Database) {
         .where(sql`${summaryColumns.channelCount} > 0`)
         .orderBy(desc(summaryColumns.channelCount), asc(niches.name))
         .limit(limit);
-      return rows.map(sanitized);
+      return (await withRisk(rows, rows.map((row) => row.slug))).map(sanitized);
     },
 
     /** Distinct categories, for the category filter. */
@@ -181,7 +216,8 @@ export function createNichesService(db: Database) {
       if (!niche) return null;
       // Read from the figures kept in memory, not computed per request.
       const [opportunity, breakingIn] = await Promise.all([insights.nicheOpportunity(niche.id), insights.nicheBreakingIn(niche.id)]);
-      const { topChannels, ...rest } = niche;
+      // The stored rating reaches the page inside monetizationRisk, with who set it and when.
+      const { topChannels, demonetizationRisk: _rating, ...rest } = niche;
       return {
         niche: {
           ...rest,
@@ -198,21 +234,18 @@ export function createNichesService(db: Database) {
 
     /** The niche with its channel types, ideas and top channels, or null for an unknown slug. */
     async getBySlug(slug: string): Promise<NicheDetail | null> {
-      const [row] = await db
-        .select({ ...summaryColumns, channelTypeIds: niches.channelTypeIds })
-        .from(niches)
-        .where(eq(niches.slug, slug))
-        .limit(1);
+      const [row] = await db.select(summaryColumns).from(niches).where(eq(niches.slug, slug)).limit(1);
       if (!row) return null;
       const { channelTypeIds, ...niche } = row;
       const members = nicheMembers(niche);
-      const [types, medianSubscribers, ideas, topChannels] = await Promise.all([
+      const [[withFigure], types, medianSubscribers, ideas, topChannels] = await Promise.all([
+        withRisk([row], [slug]),
         relatedTypes(db, channelTypeIds),
         medianSubscribersOf(db, members),
         ideasOf(db, niche.id),
         topChannelsOf(db, members),
       ]);
-      return { ...sanitized(niche), channelTypes: types, medianSubscribers, ideas, topChannels };
+      return { ...sanitized(niche), monetizationRisk: withFigure!.monetizationRisk, channelTypes: types, medianSubscribers, ideas, topChannels };
     },
   };
 }

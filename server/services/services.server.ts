@@ -24,6 +24,7 @@ import { createHomeService } from "#server/services/home.server";
 import { createFollowsService } from "#server/services/follows.server";
 import { createIdeasService } from "#server/services/ideas.server";
 import { createLinkCheckerService } from "#server/services/link-checker.server";
+import { createMonetizationRiskService } from "#server/services/monetization-risk.server";
 import { createNichesService } from "#server/services/niches.server";
 import { createOutliersService } from "#server/services/outliers.server";
 import { createProfilesService } from "#server/services/profiles.server";
@@ -43,6 +44,8 @@ export function createServices(db: Database) {
     channelTypes: createChannelTypesService(db),
     niches: createNichesService(db),
     ideas: createIdeasService(db),
+    // The one risk figure of a channel (its niche's editorial rating and its format).
+    monetizationRisk: createMonetizationRiskService(db),
     facts: createFactsService(db),
     contact: createContactService(db),
     profiles: createProfilesService(db),

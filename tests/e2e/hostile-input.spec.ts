@@ -17,7 +17,7 @@ test("the niche list names a malformed filter with the API's message, answers 40
   const alert = page.getByRole("alert").filter({ hasText: "Some of the filters were left out" });
   await expect(alert).toContainText("competition must be one of low, medium, high");
   // The valid filter still applies, the bad one is not shown as chosen.
-  await expect(page.getByLabel("Demonetization risk")).toHaveValue("low");
+  await expect(page.getByLabel("Monetization risk")).toHaveValue("low");
   await expect(page.getByLabel("Competition")).toHaveValue("");
   await expect(page.getByTestId("niche-list")).toBeVisible();
   const api = await request.get("/api/v1/niches?competition=extreme");

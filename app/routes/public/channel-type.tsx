@@ -11,7 +11,7 @@ import { BackButton } from "~/components/guides/back-button";
 import { ChannelTypeTile } from "~/components/guides/channel-type-tile";
 import { TypeChannelList } from "~/components/guides/type-channel-list";
 import { RichText } from "~/components/rich-text";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { BreakingIn } from "~/components/research/breaking-in";
@@ -58,7 +58,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
-  const { type, listing, otherTypes, policyRisks, breakingIn } = loaderData;
+  const { type, listing, otherTypes, policyRisks, monetizationRisk: risk, breakingIn } = loaderData;
   const hasProduction = hasRichTextContent(type.production);
   const hasExample = hasRichTextContent(type.example);
   return (
@@ -104,7 +104,7 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
             No step-by-step guide for this format yet. The channels below show how others make it.
           </p>
         ) : null}
-        <PolicyRiskPanel risks={policyRisks} subject="this format" className="lg:col-span-3" />
+        <MonetizationRiskPanel risk={risk} details={policyRisks} className="lg:col-span-3" />
       </div>
 
       <div className="mt-10">

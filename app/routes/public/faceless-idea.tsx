@@ -7,7 +7,7 @@ import { BackButton } from "~/components/guides/back-button";
 import { levelLabel } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
 import { RichText } from "~/components/rich-text";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -56,8 +56,8 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
   const facts = [
     { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge },
     { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet },
-    { label: "RPM range (estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign },
-    { label: "Hours per video", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock },
+    { label: "RPM range (editorial estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign },
+    { label: "Hours per video (editorial estimate)", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -79,7 +79,7 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{idea.title}</h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{idea.summary}</p>
           <RichText html={idea.body} className="mt-8" />
-          <PolicyRiskPanel risks={policyRisks} subject="this idea's format" className="mt-8" />
+          <MonetizationRiskPanel risk={idea.monetizationRisk} details={policyRisks} nicheName={idea.niche?.name} className="mt-8" />
         </article>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start" aria-label="At a glance">

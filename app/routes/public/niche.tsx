@@ -9,7 +9,7 @@ import { RpmRange } from "~/components/guides/rpm-range";
 import { StatTile } from "~/components/guides/stat-tile";
 import { CompactNumber } from "~/components/compact-number";
 import { RichText } from "~/components/rich-text";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { Badge } from "~/components/ui/badge";
 import { FollowButton } from "~/components/watchlist/follow-button";
 import { appContext } from "#server/app-context";
@@ -68,13 +68,12 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{niche.name}</h1>
         <div className="flex flex-wrap items-center gap-1.5">
           <LevelBadge label="Competition" value={niche.competition} />
-          <LevelBadge label="Demonetization risk" value={niche.demonetizationRisk} />
         </div>
         <FollowButton kind="niche" target={niche.slug} name={niche.name} following={loaderData.following} returnTo={`/niches/${niche.slug}`} />
       </header>
 
       <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="RPM range (estimate)" hint="USD per 1,000 monetized views">
+        <StatTile label="RPM range (editorial estimate)" hint="USD per 1,000 monetized views">
           <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
         </StatTile>
         <StatTile label="Channels in the directory">{formatNumber(niche.channelCount)}</StatTile>
@@ -86,6 +85,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 flex flex-col gap-6">
         {opportunity ? <OpportunityOnNiche opportunity={opportunity} nicheName={niche.name} /> : null}
+        <MonetizationRiskPanel risk={niche.monetizationRisk} details={policyRisks} />
         <BreakingIn breakingIn={breakingIn} groupName={niche.name} />
       </div>
 
@@ -114,7 +114,6 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-muted-foreground">No channel types linked yet.</p>
           )}
         </section>
-        <PolicyRiskPanel risks={policyRisks} subject="each format that suits this niche" className="lg:col-span-3" />
       </div>
 
       <section aria-labelledby="ideas-heading" className="mt-12">

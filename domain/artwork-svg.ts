@@ -4,6 +4,7 @@
 // same bytes (the route caches them for a year under a versioned address).
 import { type ArtworkKind, ARTWORK_SIZE } from "#domain/artwork-path";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
+import { escapeXml } from "#domain/html-escape";
 
 export type ArtworkRequest = { kind: ArtworkKind; typeId: string; title: string };
 
@@ -49,12 +50,7 @@ const TYPE_MOTIFS: Record<string, Motif> = {
  * fail to load.
  */
 export function xmlEscape(text: string): string {
-  return withoutForbiddenCharacters(text)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return escapeXml(withoutForbiddenCharacters(text));
 }
 
 function withoutForbiddenCharacters(text: string): string {

@@ -5,6 +5,9 @@
 export const LEVELS = ["low", "medium", "high"] as const;
 export type Level = (typeof LEVELS)[number];
 
+/** The order of the levels, for "the higher of two". */
+export const LEVEL_RANK: Record<Level, number> = { low: 0, medium: 1, high: 2 };
+
 /** PRODUCT.md: idea difficulty is beginner / intermediate / advanced. */
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -21,7 +24,3 @@ export function isDifficulty(value: unknown): value is Difficulty {
 /** The niche list's sorts: by name, by RPM (highest first), or by opportunity score (highest first). */
 export const NICHE_SORTS = ["name", "rpm", "score"] as const;
 export type NicheSort = (typeof NICHE_SORTS)[number];
-
-export function isNicheSort(value: unknown): value is NicheSort {
-  return typeof value === "string" && (NICHE_SORTS as readonly string[]).includes(value);
-}

@@ -1,6 +1,7 @@
 // PRODUCT.md "Channel search": all state in the URL; revenue filters for members only (spec §6).
 import { describe, expect, it } from "vitest";
-import { channelSearchParamsSchema, decodeCursor, encodeCursor, firstIssueMessage, parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
+import { channelSearchParamsSchema, decodeCursor, encodeCursor, parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
+import { firstIssueMessage } from "#domain/request-values";
 import { channelSearchHref } from "#domain/channel-search-url";
 
 const VISITOR = { canSeeRevenue: false };

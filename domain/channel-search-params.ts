@@ -3,7 +3,7 @@
 // start date; revenue ranges for members), sorts, paging — all state in the URL so a search can
 // be shared"). One schema for the /channel-search page and GET /api/v1/channels.
 import { z } from "zod";
-import { NUMBER_PARAM_LIMITS, decimalValue, isoDayValue, wholeNumberValue } from "#domain/request-values";
+import { NUMBER_PARAM_LIMITS, decimalValue, isoDayValue, optionalParam, parseParamsLeniently, wholeNumberValue } from "#domain/request-values";
 import { isUploadRateBandKey, UPLOAD_RATE_BAND_KEYS, type UploadRateBandKey } from "#domain/upload-rate";
 import type { RevenueAccess } from "#domain/revenue-access";
 import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
@@ -16,29 +16,26 @@ const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "month
 /** The URL names of the members-only filters (spec §6). */
 export const MEMBER_FILTER_PARAMS: readonly string[] = MEMBER_FILTER_FIELDS.map((field) => SEARCH_PARAM_NAMES[field]);
 
-// An empty form field ("subs_min=") means "not set".
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 // Counts are compared with integer / bigint columns, amounts with numeric ones: a fraction, an
 // exponent or a value past the column's range is a clear 400, never a query PostgreSQL refuses.
-const count = (what: string, max: number) => optional(wholeNumberValue(what, { max }));
-const amount = (what: string) => optional(decimalValue(what, { max: NUMBER_PARAM_LIMITS.amountMax }));
-const day = (what: string) => optional(isoDayValue(what));
-const text = (max: number) => optional(z.string().trim().max(max));
+const count = (what: string, max: number) => optionalParam(wholeNumberValue(what, { max }));
+const amount = (what: string) => optionalParam(decimalValue(what, { max: NUMBER_PARAM_LIMITS.amountMax }));
+const day = (what: string) => optionalParam(isoDayValue(what));
+const text = (max: number) => optionalParam(z.string().trim().max(max));
 
 /** The query string as strings arrive, with readable messages (also the API's documented query). */
 export const channelSearchParamsSchema = z.object({
   q: text(SEARCH_MAX_QUERY_CHARS).describe("Words to find in the title, keywords and description (typo-tolerant: when nothing matches, misspelt words are corrected; see correctedQuery)"),
-  type: optional(z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id")).describe("Channel type id"),
-  niche: optional(z.string().regex(/^[a-z0-9-]+$/, "niche must be a niche slug")).describe("Niche slug"),
-  country: optional(z.string().regex(/^([A-Z]{2}|Other)$/, "country must be a two-letter code or 'Other'")).describe("Country code"),
+  type: optionalParam(z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id")).describe("Channel type id"),
+  niche: optionalParam(z.string().regex(/^[a-z0-9-]+$/, "niche must be a niche slug")).describe("Niche slug"),
+  country: optionalParam(z.string().regex(/^([A-Z]{2}|Other)$/, "country must be a two-letter code or 'Other'")).describe("Country code"),
   subs_min: count("subs_min", NUMBER_PARAM_LIMITS.bigCountMax),
   subs_max: count("subs_max", NUMBER_PARAM_LIMITS.bigCountMax),
   views_min: count("views_min", NUMBER_PARAM_LIMITS.bigCountMax),
   views_max: count("views_max", NUMBER_PARAM_LIMITS.bigCountMax),
   videos_min: count("videos_min", NUMBER_PARAM_LIMITS.integerMax),
   videos_max: count("videos_max", NUMBER_PARAM_LIMITS.integerMax),
-  upload_rate: optional(
+  upload_rate: optionalParam(
     z.string().refine(isUploadRateBandKey, `upload_rate must be one of ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
   ).describe(`Upload-rate band: ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
   rpm_min: amount("rpm_min").describe("Minimum estimated RPM: what the creator is paid per 1,000 views (USD)"),
@@ -51,15 +48,15 @@ export const channelSearchParamsSchema = z.object({
   rpv_max: amount("rpv_max").describe("Members only: maximum revenue per video (USD)"),
   monthly_min: amount("monthly_min").describe("Members only: minimum estimated monthly revenue (USD)"),
   monthly_max: amount("monthly_max").describe("Members only: maximum estimated monthly revenue (USD)"),
-  sort: optional(
+  sort: optionalParam(
     z
       .string()
       .refine((value) => (CHANNEL_SORTS as readonly string[]).includes(value) || value === DEPRECATED_RPM_SORT, `sort must be one of ${CHANNEL_SORTS.join(", ")}`)
       .transform((value): ChannelSort => (value === DEPRECATED_RPM_SORT ? "rpm" : (value as ChannelSort))),
   ).describe(`One of ${CHANNEL_SORTS.join(", ")} (revenue sorts for members only; "${DEPRECATED_RPM_SORT}" is a deprecated alias of "rpm", accepted until ${CPM_FIELD_REMOVED_ON})`),
-  page: optional(wholeNumberValue("page", { min: 1, max: SEARCH_MAX_PAGE })),
-  limit: optional(wholeNumberValue("limit", { min: 1, max: SEARCH_MAX_LIMIT })),
-  cursor: optional(z.string().refine((value) => decodeCursor(value) !== null, "cursor is not valid")).describe("nextCursor of the previous page"),
+  page: optionalParam(wholeNumberValue("page", { min: 1, max: SEARCH_MAX_PAGE })),
+  limit: optionalParam(wholeNumberValue("limit", { min: 1, max: SEARCH_MAX_LIMIT })),
+  cursor: optionalParam(z.string().refine((value) => decodeCursor(value) !== null, "cursor is not valid")).describe("nextCursor of the previous page"),
 });
 
 export type ChannelSearchParams = z.infer<typeof channelSearchParamsSchema>;
@@ -125,32 +122,15 @@ export function toChannelSearchQuery(params: ChannelSearchParams, access: Revenu
   return { query, ignored };
 }
 
-/**
- * The page's lenient reading of a URL: a field that does not validate is dropped (and named in
- * `invalid`) instead of failing the whole search, so a hand-edited link still shows results.
- */
+/** The page's lenient reading of a URL (see parseParamsLeniently), deprecated names read as the current ones. */
 export function parseSearchParamsLeniently(searchParams: URLSearchParams): { params: ChannelSearchParams; invalid: string[]; messages: string[] } {
-  const shape = channelSearchParamsSchema.shape;
-  const params: Record<string, unknown> = {};
-  const invalid: string[] = [];
-  const messages: string[] = [];
-  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
-    const raw = searchParams.get(key);
-    if (raw === null) continue;
-    const result = shape[key].safeParse(raw);
-    if (result.success) {
-      if (result.data !== undefined) params[key] = result.data;
-    } else {
-      invalid.push(key);
-      messages.push(firstIssueMessage(result.error, key));
-    }
-  }
+  const { params, invalid, messages } = parseParamsLeniently(channelSearchParamsSchema, searchParams);
   // The deprecated names read as the current ones, so the page and its links use the new names.
   for (const [old, current] of DEPRECATED_PARAM_NAMES) {
     if (params[old] !== undefined && params[current] === undefined) params[current] = params[old];
     delete params[old];
   }
-  return { params: params as ChannelSearchParams, invalid, messages };
+  return { params, invalid, messages };
 }
 
 /** Query names kept for old links and saved searches: the filter always compared the RPM. */
@@ -158,12 +138,3 @@ const DEPRECATED_PARAM_NAMES = [
   ["cpm_min", "rpm_min"],
   ["cpm_max", "rpm_max"],
 ] as const;
-
-/** The first validation message of a failed strict parse, for a 400 body. */
-export function firstIssueMessage(error: z.ZodError, fieldName?: string): string {
-  const issue = error.issues[0];
-  if (!issue) return "Invalid query parameters";
-  const field = fieldName ?? issue.path.join(".");
-  // Our own messages already name the field.
-  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
-}

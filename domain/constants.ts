@@ -54,6 +54,9 @@ export const TYPE_CHANNEL_PAGING = {
   pageChangeDebounceMs: 300,
 } as const;
 
+/** Spec §8 default message of a failed type list read: "'Error fetching channels' (default for type list)". */
+export const TYPE_LIST_ERROR = "Error fetching channels";
+
 /** Spec §9 "Type channel pages: 6 per page" — an upper bound so `?page=` cannot ask for everything. */
 const MAX_TYPE_CHANNEL_PAGE = 50;
 

@@ -10,7 +10,7 @@ import {
   logScalePoints,
   monetizationTerm,
   nicheOpportunity,
-  policyRiskTerm,
+  monetizationRiskTerm,
 } from "#domain/niche-opportunity";
 
 // The worked example of /how-it-works and the tests below: a niche of 20 channels.
@@ -24,7 +24,7 @@ const example: NicheOpportunityInputs = {
   newChannelsPastThreshold: 2,
   rpmLow: 4,
   rpmHigh: 8,
-  policyRisk: "watch",
+  monetizationRisk: "medium",
 };
 
 describe("the terms", () => {
@@ -49,16 +49,25 @@ describe("the terms", () => {
     expect(breakingInTerm({ newChannels: 2, newChannelsPastThreshold: 2 }).points).toBeNull();
   });
 
-  it("monetization: an RPM range of $4–$8 has a $6 midpoint, (6 − 1) ÷ 19 = 26.3", () => {
-    expect(monetizationTerm(example)).toMatchObject({ value: 6, points: 26.3, valueText: "RPM $4.00–$8.00 (midpoint $6.00)" });
+  it("monetization: an RPM range of $4–$8 has a $6 midpoint, (6 − 1) ÷ 19 = 26.3; editorial, so no channels behind it", () => {
+    expect(monetizationTerm(example)).toMatchObject({ value: 6, points: 26.3, valueText: "RPM $4.00–$8.00 (midpoint $6.00)", channels: 0, source: "editorial" });
     expect(monetizationTerm({ ...example, rpmLow: 25, rpmHigh: 35 }).points).toBe(100);
   });
 
-  it("policy risk: none 100, watch 50, high 0, unknown without points", () => {
-    expect(policyRiskTerm({ ...example, policyRisk: "none" }).points).toBe(100);
-    expect(policyRiskTerm(example).points).toBe(50);
-    expect(policyRiskTerm({ ...example, policyRisk: "high" }).points).toBe(0);
-    expect(policyRiskTerm({ ...example, policyRisk: null }).points).toBeNull();
+  it("monetization risk reads the niche's one figure: low 100, medium 50, high 0; not from channels", () => {
+    expect(monetizationRiskTerm({ monetizationRisk: "low" })).toMatchObject({ points: 100, valueText: "Low", label: "Monetization risk" });
+    expect(monetizationRiskTerm(example)).toMatchObject({ points: 50, valueText: "Medium", channels: 0, source: "editorial-and-formats" });
+    expect(monetizationRiskTerm({ monetizationRisk: "high" }).points).toBe(0);
+  });
+
+  it("only the three measured terms count channels", () => {
+    expect(nicheOpportunity(example).terms.map((term) => [term.id, term.source, term.channels])).toEqual([
+      ["demand", "channels", 15],
+      ["competition", "channels", 20],
+      ["breakingIn", "channels", 5],
+      ["monetization", "editorial", 0],
+      ["monetizationRisk", "editorial-and-formats", 0],
+    ]);
   });
 
   it("log scale works in both directions and floors non-positive values", () => {
@@ -79,12 +88,8 @@ describe("nicheOpportunity", () => {
       ["competition", 66.7],
       ["breakingIn", 40],
       ["monetization", 26.3],
-      ["policyRisk", 50],
+      ["monetizationRisk", 50],
     ]);
-  });
-
-  it("leaves policy risk out and rescales the weights when it is unknown: 3,659 ÷ 90 = 40.7 → 41", () => {
-    expect(nicheOpportunity({ ...example, policyRisk: null })).toMatchObject({ status: "scored", score: 41 });
   });
 
   it("says not enough data below the floor, naming each missing term, and still shows the terms", () => {
@@ -102,8 +107,8 @@ describe("nicheOpportunity", () => {
   });
 
   it("stays within 0–100 at the extremes", () => {
-    const best = nicheOpportunity({ ...example, medianRecentViews: 1e9, uploadsPerMonth: 1, newChannelsPastThreshold: 5, rpmLow: 30, rpmHigh: 40, policyRisk: "none" });
-    const worst = nicheOpportunity({ ...example, medianRecentViews: 1, uploadsPerMonth: 1e9, newChannelsPastThreshold: 0, rpmLow: 0, rpmHigh: 0, policyRisk: "high" });
+    const best = nicheOpportunity({ ...example, medianRecentViews: 1e9, uploadsPerMonth: 1, newChannelsPastThreshold: 5, rpmLow: 30, rpmHigh: 40, monetizationRisk: "low" });
+    const worst = nicheOpportunity({ ...example, medianRecentViews: 1, uploadsPerMonth: 1e9, newChannelsPastThreshold: 0, rpmLow: 0, rpmHigh: 0, monetizationRisk: "high" });
     expect(best).toMatchObject({ status: "scored", score: 100 });
     expect(worst).toMatchObject({ status: "scored", score: 0 });
   });

@@ -3,11 +3,12 @@
 // hide its terms; research notes, "How others define their scores"). Each term turns its value
 // into 0–100 on a stated scale; the score is Σ weight × term ÷ Σ weight over the terms that
 // have data. Below the data floor a niche gets "not enough data", never a number.
+import type { Level } from "#domain/catalogue-levels";
 import { daysBetween } from "#domain/channel-growth";
-import type { PolicyRiskLevel } from "#domain/policy-risk";
+import { MONETIZATION_RISK_NAME, monetizationRiskLabel } from "#domain/monetization-risk-words";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
-export const OPPORTUNITY_TERM_IDS = ["demand", "competition", "breakingIn", "monetization", "policyRisk"] as const;
+export const OPPORTUNITY_TERM_IDS = ["demand", "competition", "breakingIn", "monetization", "monetizationRisk"] as const;
 export type OpportunityTermId = (typeof OPPORTUNITY_TERM_IDS)[number];
 
 /** Weights of the terms (they add up to 100). Demand leads: views are what pays. */
@@ -16,7 +17,7 @@ export const OPPORTUNITY_WEIGHTS: Record<OpportunityTermId, number> = {
   competition: 20,
   breakingIn: 20,
   monetization: 20,
-  policyRisk: 10,
+  monetizationRisk: 10,
 };
 
 export const OPPORTUNITY_TERM_LABELS: Record<OpportunityTermId, string> = {
@@ -24,8 +25,15 @@ export const OPPORTUNITY_TERM_LABELS: Record<OpportunityTermId, string> = {
   competition: "Competition",
   breakingIn: "Breaking in",
   monetization: "Monetization",
-  policyRisk: "Policy risk",
+  monetizationRisk: MONETIZATION_RISK_NAME,
 };
+
+/**
+ * What a term's value comes from: the niche's channels (YouTube data), an admin's editorial
+ * figure, or the niche's monetization risk (an editorial rating and the formats' policy signals).
+ */
+export const OPPORTUNITY_TERM_SOURCES = ["channels", "editorial", "editorial-and-formats"] as const;
+export type OpportunityTermSource = (typeof OPPORTUNITY_TERM_SOURCES)[number];
 
 // The data floor. Fewer channels than this in a niche and no term is meaningful.
 export const OPPORTUNITY_MIN_CHANNELS = 5;
@@ -44,8 +52,8 @@ export const DEMAND_SCALE = { zeroAt: 1_000, fullAt: 1_000_000 } as const;
 export const COMPETITION_SCALE = { fullAt: 10, zeroAt: 10_000 } as const;
 /** RPM midpoint in dollars: $1 → 0, $20 → 100 (linear). */
 export const MONETIZATION_SCALE = { zeroAt: 1, fullAt: 20 } as const;
-/** Policy risk of the niche's formats (domain/policy-risk): none → 100, watch → 50, high → 0. */
-export const POLICY_RISK_POINTS: Record<PolicyRiskLevel, number> = { none: 100, watch: 50, high: 0 };
+/** The niche's monetization risk (domain/monetization-risk): low → 100, medium → 50, high → 0. */
+export const MONETIZATION_RISK_POINTS: Record<Level, number> = { low: 100, medium: 50, high: 0 };
 
 /** What the score is computed from; counts are the niche's channels and videos. */
 export interface NicheOpportunityInputs {
@@ -61,8 +69,8 @@ export interface NicheOpportunityInputs {
   newChannelsPastThreshold: number;
   rpmLow: number;
   rpmHigh: number;
-  /** The highest policy risk among the niche's channel types; null when none is known. */
-  policyRisk: PolicyRiskLevel | null;
+  /** The niche's monetization risk (domain/monetization-risk). */
+  monetizationRisk: Level;
 }
 
 export interface OpportunityTerm {
@@ -75,8 +83,9 @@ export interface OpportunityTerm {
   valueText: string;
   /** 0–100, null when the term is below its floor. */
   points: number | null;
-  /** Channels the value is computed from. */
+  /** Channels the value is computed from (0 when it is not computed from channels). */
   channels: number;
+  source: OpportunityTermSource;
   /** How the value becomes points, in words. */
   scale: string;
 }
@@ -117,6 +126,7 @@ export function demandTerm(inputs: Pick<NicheOpportunityInputs, "recentVideos" |
     valueText: value === null ? "Not enough data" : `${whole.format(value)} median views per video (last ${DEMAND_WINDOW_DAYS} days)`,
     points: value === null ? null : logScalePoints(value, DEMAND_SCALE.zeroAt, DEMAND_SCALE.fullAt),
     channels: inputs.recentVideoChannels,
+    source: "channels",
     scale: `1,000 views scores 0, 1,000,000 scores 100 (log scale); needs ${OPPORTUNITY_MIN_RECENT_VIDEOS} videos from the last ${DEMAND_WINDOW_DAYS} days`,
   };
 }
@@ -131,6 +141,7 @@ export function competitionTerm(inputs: Pick<NicheOpportunityInputs, "channels" 
     valueText: value === null ? "Not enough data" : `${whole.format(inputs.channels)} channels uploading ${whole.format(value)} videos a month`,
     points: value === null ? null : logScalePoints(value, COMPETITION_SCALE.zeroAt, COMPETITION_SCALE.fullAt),
     channels: inputs.channels,
+    source: "channels",
     scale: "10 uploads a month scores 100, 10,000 scores 0 (log scale): fewer uploads, less competition",
   };
 }
@@ -148,11 +159,12 @@ export function breakingInTerm(inputs: Pick<NicheOpportunityInputs, "newChannels
         : `${inputs.newChannelsPastThreshold} of ${inputs.newChannels} channels started in the last 12 months passed 1,000 subscribers`,
     points: value === null ? null : round1(clamp(value * 100)),
     channels: inputs.newChannels,
+    source: "channels",
     scale: `the share of new channels past 1,000 subscribers, as a percentage; needs ${OPPORTUNITY_MIN_NEW_CHANNELS} channels started in the last 12 months`,
   };
 }
 
-export function monetizationTerm(inputs: Pick<NicheOpportunityInputs, "rpmLow" | "rpmHigh" | "channels">): OpportunityTerm {
+export function monetizationTerm(inputs: Pick<NicheOpportunityInputs, "rpmLow" | "rpmHigh">): OpportunityTerm {
   const midpoint = (inputs.rpmLow + inputs.rpmHigh) / 2;
   const valid = Number.isFinite(midpoint) && midpoint >= 0;
   return {
@@ -162,23 +174,27 @@ export function monetizationTerm(inputs: Pick<NicheOpportunityInputs, "rpmLow" |
     value: valid ? Math.round(midpoint * 100) / 100 : null,
     valueText: valid ? `RPM ${dollars.format(inputs.rpmLow)}–${dollars.format(inputs.rpmHigh)} (midpoint ${dollars.format(midpoint)})` : "Not enough data",
     points: valid ? round1(clamp(((midpoint - MONETIZATION_SCALE.zeroAt) / (MONETIZATION_SCALE.fullAt - MONETIZATION_SCALE.zeroAt)) * 100)) : null,
-    // The RPM range is the niche's editorial estimate, not measured from its channels.
-    channels: inputs.channels,
-    scale: "the RPM range's midpoint: $1 scores 0, $20 scores 100",
+    // The RPM range is the niche's editorial estimate, not measured from its channels: no
+    // channel count beside it, so it cannot read as measured.
+    channels: 0,
+    source: "editorial",
+    scale: "the editorial RPM range's midpoint: $1 scores 0, $20 scores 100",
   };
 }
 
-export function policyRiskTerm(inputs: Pick<NicheOpportunityInputs, "policyRisk" | "channels">): OpportunityTerm {
-  const level = inputs.policyRisk;
+export function monetizationRiskTerm(inputs: Pick<NicheOpportunityInputs, "monetizationRisk">): OpportunityTerm {
+  const level = inputs.monetizationRisk;
   return {
-    id: "policyRisk",
-    label: OPPORTUNITY_TERM_LABELS.policyRisk,
-    weight: OPPORTUNITY_WEIGHTS.policyRisk,
-    value: level === null ? null : POLICY_RISK_POINTS[level],
-    valueText: level === null ? "Not known for these formats" : { none: "None known", watch: "Watch", high: "High" }[level],
-    points: level === null ? null : POLICY_RISK_POINTS[level],
-    channels: inputs.channels,
-    scale: "the riskiest of the niche's formats: none scores 100, watch 50, high 0",
+    id: "monetizationRisk",
+    label: OPPORTUNITY_TERM_LABELS.monetizationRisk,
+    weight: OPPORTUNITY_WEIGHTS.monetizationRisk,
+    value: MONETIZATION_RISK_POINTS[level],
+    valueText: monetizationRiskLabel(level),
+    points: MONETIZATION_RISK_POINTS[level],
+    // An editorial rating and the formats' policy signals: not computed from channels.
+    channels: 0,
+    source: "editorial-and-formats",
+    scale: "the niche's monetization risk: low scores 100, medium 50, high 0",
   };
 }
 
@@ -190,9 +206,9 @@ const FLOOR_REASONS: Partial<Record<OpportunityTermId, string>> = {
   monetization: "no RPM range",
 };
 
-/** The score needs every term but policy risk, which is left out (the weights rescaled) when unknown. */
+/** The score needs every term; each below its data floor is named as a reason. */
 export function nicheOpportunity(inputs: NicheOpportunityInputs): NicheOpportunity {
-  const terms = [demandTerm(inputs), competitionTerm(inputs), breakingInTerm(inputs), monetizationTerm(inputs), policyRiskTerm(inputs)];
+  const terms = [demandTerm(inputs), competitionTerm(inputs), breakingInTerm(inputs), monetizationTerm(inputs), monetizationRiskTerm(inputs)];
   const reasons = terms.flatMap((term) => {
     const reason = FLOOR_REASONS[term.id];
     return term.points === null && reason ? [reason] : [];

@@ -2,8 +2,8 @@
 // filters for the channel's type, niche, country and size, the video's age, format and views,
 // and a page, all in the URL. One schema for the page and the API.
 import { z } from "zod";
-import { channelSearchParamsSchema, firstIssueMessage } from "#domain/channel-search-params";
-import { NUMBER_PARAM_LIMITS, wholeNumberValue } from "#domain/request-values";
+import { channelSearchParamsSchema } from "#domain/channel-search-params";
+import { NUMBER_PARAM_LIMITS, oneOfParam, optionalParam, parseParamsLeniently, wholeNumberValue } from "#domain/request-values";
 import type { VideoFormat } from "#domain/video-format";
 
 const OUTLIERS_PAGE_SIZE = 24;
@@ -27,27 +27,21 @@ const SIZE_KEYS = CHANNEL_SIZE_BANDS.map((band) => band.key);
 
 export const VIDEO_FORMAT_LABELS: Record<VideoFormat, string> = { long: "Long-form", short: "Shorts" };
 
-// An empty form field ("format=") means "not set", as in the channel search.
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const oneOf = <T extends string>(name: string, values: readonly T[]) =>
-  optional(z.string().refine((value): value is T => (values as readonly string[]).includes(value), `${name} must be one of ${values.join(", ")}`));
-
 const channelFilters = channelSearchParamsSchema.shape;
 
 export const outlierSearchParamsSchema = z.object({
   type: channelFilters.type,
   niche: channelFilters.niche,
   country: channelFilters.country,
-  size: oneOf("size", SIZE_KEYS).describe(`Channel size by subscribers: ${SIZE_KEYS.join(", ")}`),
-  within: oneOf(
+  size: oneOfParam("size", SIZE_KEYS).describe(`Channel size by subscribers: ${SIZE_KEYS.join(", ")}`),
+  within: oneOfParam(
     "within",
     OUTLIER_PUBLISHED_WITHIN_DAYS.map((days) => String(days)),
   ).describe(`Published within this many days of the newest stored upload: ${OUTLIER_PUBLISHED_WITHIN_DAYS.join(", ")}`),
-  format: oneOf("format", ["long", "short"] as const).describe("long (long-form) or short (Shorts, up to 3 minutes)"),
-  views_min: optional(wholeNumberValue("views_min", { max: NUMBER_PARAM_LIMITS.bigCountMax })).describe("Minimum views of the video"),
-  page: optional(wholeNumberValue("page", { min: 1, max: OUTLIERS_MAX_PAGE })),
-  limit: optional(wholeNumberValue("limit", { min: 1, max: OUTLIERS_MAX_LIMIT })),
+  format: oneOfParam("format", ["long", "short"] as const).describe("long (long-form) or short (Shorts, up to 3 minutes)"),
+  views_min: optionalParam(wholeNumberValue("views_min", { max: NUMBER_PARAM_LIMITS.bigCountMax })).describe("Minimum views of the video"),
+  page: optionalParam(wholeNumberValue("page", { min: 1, max: OUTLIERS_MAX_PAGE })),
+  limit: optionalParam(wholeNumberValue("limit", { min: 1, max: OUTLIERS_MAX_LIMIT })),
 });
 export type OutlierSearchParams = z.infer<typeof outlierSearchParamsSchema>;
 export type OutlierParamName = keyof OutlierSearchParams;
@@ -87,18 +81,8 @@ export function toOutlierSearchQuery(params: OutlierSearchParams, defaults: { li
  * answers 400 with the messages, as /channel-search does).
  */
 export function parseOutlierParamsLeniently(searchParams: URLSearchParams): { params: OutlierSearchParams; messages: string[] } {
-  const shape = outlierSearchParamsSchema.shape;
-  const params: Record<string, unknown> = {};
-  const messages: string[] = [];
-  for (const key of Object.keys(shape) as OutlierParamName[]) {
-    const raw = searchParams.get(key);
-    if (raw === null) continue;
-    const result = shape[key].safeParse(raw);
-    if (result.success) {
-      if (result.data !== undefined) params[key] = result.data;
-    } else messages.push(firstIssueMessage(result.error, key));
-  }
-  return { params: params as OutlierSearchParams, messages };
+  const { params, messages } = parseParamsLeniently(outlierSearchParamsSchema, searchParams);
+  return { params, messages };
 }
 
 /** /outliers with these values (empty ones and page 1 left out). */

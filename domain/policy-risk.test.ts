@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
-import { POLICY_RISK_LEVELS, POLICY_RISK_TYPE_IDS, policyRiskMap, policyRiskOfType, policyRiskOfTypes, policyRiskViews } from "#domain/policy-risk";
+import { POLICY_RISK_LEVELS, POLICY_RISK_TYPE_IDS, policyRiskMap, policyRiskOfType, policyRiskViews } from "#domain/policy-risk";
 
-describe("monetization-policy risk per format", () => {
+describe("the policy signal of each format", () => {
   it("maps each of the 26 catalogue types, and nothing else", () => {
     expect(CHANNEL_TYPE_CATALOGUE).toHaveLength(26);
     expect([...POLICY_RISK_TYPE_IDS].sort()).toEqual(CHANNEL_TYPE_CATALOGUE.map((entry) => entry.id).sort());
@@ -41,13 +41,6 @@ describe("monetization-policy risk per format", () => {
     expect(policyRiskOfType("")).toBeNull();
   });
 
-  it("takes the highest level across the types a niche or idea spans", () => {
-    expect(policyRiskOfTypes(["whiteboard_explainer", "documentary_story"])).toBe("watch");
-    expect(policyRiskOfTypes(["whiteboard_explainer", "text_to_speech", "documentary_story"])).toBe("high");
-    expect(policyRiskOfTypes(["whiteboard_explainer"])).toBe("none");
-    expect(policyRiskOfTypes(["made_up", null])).toBeNull();
-    expect(policyRiskOfTypes([])).toBeNull();
-  });
 });
 
 describe("policyRiskViews", () => {
@@ -59,9 +52,9 @@ describe("policyRiskViews", () => {
       { id: "documentary_story", label: "Docs" },
     ]);
     expect(views.map((view) => [view.typeLabel, view.level, view.levelLabel])).toEqual([
-      ["TTS", "high", "High policy risk"],
-      ["Docs", "watch", "Watch the policy"],
-      ["Whiteboard", "none", "No known policy risk"],
+      ["TTS", "high", "High"],
+      ["Docs", "watch", "Watch"],
+      ["Whiteboard", "none", "None known"],
     ]);
   });
 });

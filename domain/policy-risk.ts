@@ -1,19 +1,21 @@
-// Monetization-policy risk per faceless format: how close each of the 26 channel types sits to
+// The policy signal of each faceless format: how close each of the 26 channel types sits to
 // YouTube's inauthentic-content rule (until 2025-07-15 "repetitious content") and its
 // reused-content rule, in words, with what a creator does to stay clear. Sources and the named
 // examples are in the research notes (support.google.com/youtube/answer/1311392): narrated
 // stories with only superficial differences, slideshows with the same narration, and
 // compilations or clips without commentary. Enforcement is per channel, so this is a map of
-// where a format tends to land, never a probability — the product shows no percentages.
+// where a format tends to land, never a probability — the product shows no percentages. It is the
+// computed input of the one risk figure, the monetization risk (domain/monetization-risk).
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 
 export const POLICY_RISK_LEVELS = ["none", "watch", "high"] as const;
 export type PolicyRiskLevel = (typeof POLICY_RISK_LEVELS)[number];
 
+/** Shown as "Policy signal: High": an input of the monetization risk, never a risk figure of its own. */
 const POLICY_RISK_LABELS: Record<PolicyRiskLevel, string> = {
-  none: "No known policy risk",
-  watch: "Watch the policy",
-  high: "High policy risk",
+  none: "None known",
+  watch: "Watch",
+  high: "High",
 };
 
 export interface PolicyRisk {
@@ -149,16 +151,6 @@ export function policyRiskOfType(typeId: string | null | undefined): PolicyRisk 
   if (!typeId) return null;
   const entry = Object.hasOwn(RISK_BY_TYPE, typeId) ? RISK_BY_TYPE[typeId] : undefined;
   return entry ? { typeId, ...entry } : null;
-}
-
-/** The highest level among several types (a niche or idea that spans formats); null when none is known. */
-export function policyRiskOfTypes(typeIds: readonly (string | null | undefined)[]): PolicyRiskLevel | null {
-  let highest: PolicyRiskLevel | null = null;
-  for (const typeId of typeIds) {
-    const risk = policyRiskOfType(typeId);
-    if (risk && (highest === null || RANK[risk.level] > RANK[highest])) highest = risk.level;
-  }
-  return highest;
 }
 
 /** Every catalogue type's entry with its label, in catalogue order (the /how-it-works table). */

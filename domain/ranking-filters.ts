@@ -3,7 +3,8 @@
 // (domain/channel-search-params), so a filter means the same thing, and a malformed value gets
 // the same message, wherever it is typed.
 import type { z } from "zod";
-import { channelSearchParamsSchema, firstIssueMessage } from "#domain/channel-search-params";
+import { channelSearchParamsSchema } from "#domain/channel-search-params";
+import { parseParamsLeniently } from "#domain/request-values";
 import { RANKING_FILTER_PARAMS, type RankingFilterParam } from "#domain/ranking-urls";
 
 export { type RankingFilterParam, channelRankingsExportHref, channelRankingsHref } from "#domain/ranking-urls";
@@ -38,17 +39,8 @@ export function toRankingFilters(params: RankingFilterParams): RankingFilters {
  * malformed one (the page shows them with a 400; the CSV and the API refuse with the first).
  */
 export function parseRankingFilters(searchParams: URLSearchParams): { params: RankingFilterParams; messages: string[] } {
-  const shape = rankingFilterParamsSchema.shape;
-  const params: Record<string, unknown> = {};
-  const messages: string[] = [];
-  for (const name of RANKING_FILTER_PARAMS) {
-    const raw = searchParams.get(name);
-    if (raw === null) continue;
-    const result = shape[name].safeParse(raw);
-    if (!result.success) messages.push(firstIssueMessage(result.error, name));
-    else if (result.data !== undefined) params[name] = result.data;
-  }
-  return { params: params as RankingFilterParams, messages };
+  const { params, messages } = parseParamsLeniently(rankingFilterParamsSchema, searchParams);
+  return { params, messages };
 }
 
 /** The set filters as strings, in URL order (for links and the form). */

@@ -85,3 +85,48 @@ export function isoDayValue(name: string) {
     .regex(ISO_DAY, `${name} must be a date (yyyy-mm-dd)`)
     .refine(isRealCalendarDay, `${name} must be a real date (yyyy-mm-dd), such as 2024-02-29`);
 }
+
+// An empty form field ("subs_min=") means "not set".
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** A query-string field that may be absent or empty. */
+export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** An optional field that must be one of `values`, with a message naming them. */
+export const oneOfParam = <T extends string>(name: string, values: readonly T[]) =>
+  optionalParam(z.string().refine((value): value is T => (values as readonly string[]).includes(value), `${name} must be one of ${values.join(", ")}`));
+
+/** The first validation message of a failed strict parse, for a 400 body. */
+export function firstIssueMessage(error: z.ZodError, fieldName?: string): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid query parameters";
+  const field = fieldName ?? issue.path.join(".");
+  // Our own messages already name the field.
+  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * A page's reading of a URL against the schema its API validates strictly: a field that does not
+ * validate is left out (named in `invalid`, its message in `messages`) instead of failing the
+ * whole page, so a hand-edited link still shows results beside a 400 that says what was wrong.
+ */
+export function parseParamsLeniently<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  searchParams: URLSearchParams,
+): { params: z.infer<z.ZodObject<Shape>>; invalid: (keyof Shape & string)[]; messages: string[] } {
+  const params: Record<string, unknown> = {};
+  const invalid: (keyof Shape & string)[] = [];
+  const messages: string[] = [];
+  for (const key of Object.keys(schema.shape) as (keyof Shape & string)[]) {
+    const raw = searchParams.get(key);
+    if (raw === null) continue;
+    const result = z.safeParse(schema.shape[key]!, raw);
+    if (result.success) {
+      if (result.data !== undefined) params[key] = result.data;
+    } else {
+      invalid.push(key);
+      messages.push(firstIssueMessage(result.error, key));
+    }
+  }
+  return { params: params as z.infer<z.ZodObject<Shape>>, invalid, messages };
+}

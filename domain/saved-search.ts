@@ -2,7 +2,8 @@
 // can be kept): its name rules, the per-member limit, the canonical query it is stored as, and
 // the words a list shows for it.
 import { z } from "zod";
-import { channelSearchParamsSchema, firstIssueMessage } from "#domain/channel-search-params";
+import { channelSearchParamsSchema } from "#domain/channel-search-params";
+import { firstIssueMessage } from "#domain/request-values";
 import { CHANNEL_SORT_LABELS, type ChannelSort } from "#domain/channel-search-url";
 import { countryName } from "#domain/countries";
 import { formatCompact, formatCurrency } from "#domain/format";

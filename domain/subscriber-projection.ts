@@ -16,7 +16,7 @@ import { DAYS_PER_MONTH } from "#domain/upload-rate";
  * month; `compound` applies its monthly growth rate, compounding; `damped` compounds a rate that
  * shrinks by `damping` each month (a growth spurt fades).
  */
-export type ProjectionMethod = "linear" | "compound" | "damped";
+type ProjectionMethod = "linear" | "compound" | "damped";
 
 export interface ProjectionRule {
   method: ProjectionMethod;

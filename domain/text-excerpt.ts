@@ -1,34 +1,16 @@
 // Card excerpts of HTML descriptions. Spec §2: channel type cards show a "description cut at
 // 120 characters"; §9: "description excerpt 120 characters".
 import { LIMITS } from "#domain/constants";
+import { decodeHtmlEntities } from "#domain/html-entities";
 
 // Inline elements sit inside words ("<b>Y</b>ouTube"), so they vanish without a space;
 // every other tag (p, br, li, div…) separates words.
 const INLINE_TAGS = new Set(["a", "abbr", "b", "code", "em", "i", "mark", "s", "small", "span", "strong", "sub", "sup", "u"]);
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  hellip: "…",
-  mdash: "—",
-  ndash: "–",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-};
-
 /** Plain text of an HTML fragment: tags, comments, scripts and styles removed, common entities decoded, whitespace collapsed. */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return "";
-  return decodeEntities(
+  return decodeHtmlEntities(
     html
       .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
       .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
@@ -59,18 +41,6 @@ export function excerpt(text: string | null | undefined, max: number = LIMITS.de
     if (lastSpace >= cut.length / 2) cut = cut.slice(0, lastSpace);
   }
   return `${cut.replace(/[\s,;:.\-–—]+$/u, "")}…`;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
-    if (body.startsWith("#")) {
-      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeHtmlEntities, parseYoutubeCount, parseYoutubeKeywords, topicNameFromUrl, youtubeVideoUrl } from "#domain/youtube-api-values";
+import { parseYoutubeCount, parseYoutubeKeywords, topicNameFromUrl, youtubeVideoUrl } from "#domain/youtube-api-values";
 
 describe("parseYoutubeCount", () => {
   it("reads the API's count strings as numbers", () => {
@@ -28,13 +28,6 @@ describe("topicNameFromUrl", () => {
     expect(topicNameFromUrl("https://en.wikipedia.org/wiki/Hip_hop_music")).toBe("Hip hop music");
     expect(topicNameFromUrl("https://en.wikipedia.org/wiki/Pok%C3%A9mon")).toBe("Pokémon");
     expect(topicNameFromUrl("https://example.com/topic")).toBeNull();
-  });
-});
-
-describe("decodeHtmlEntities", () => {
-  it("undoes search.list's escaping", () => {
-    expect(decodeHtmlEntities("Tom &amp; Jerry &quot;Live&quot; &lt;3 Don&#39;t &#x1F600;")).toBe('Tom & Jerry "Live" <3 Don\'t 😀');
-    expect(decodeHtmlEntities("&unknown; & plain")).toBe("&unknown; & plain");
   });
 });
 

@@ -4,6 +4,7 @@
 // reads only what the refresh needs — each entry's video id, title, dates and view count — and
 // rejects anything that is not an Atom feed. Text may be escaped (&amp;, &#39;…) or in CDATA.
 // YouTube answers these feeds with a 404 or 500 now and then; the caller treats that as "unknown".
+import { decodeXmlEntities } from "#domain/html-entities";
 
 interface UploadsFeedEntry {
   videoId: string;
@@ -25,18 +26,13 @@ export interface UploadsFeed {
 
 export type UploadsFeedResult = { ok: true; feed: UploadsFeed } | { ok: false; message: string };
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
+/** An element's text: references decoded outside CDATA sections, CDATA taken as written. */
 export function decodeXmlText(text: string): string {
-  return text.replace(/<!\[CDATA\[([\s\S]*?)\]\]>|&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, cdata: string | undefined, entity: string | undefined) => {
-    if (cdata !== undefined) return cdata;
-    if (!entity) return whole;
-    if (entity[0] === "#") {
-      const code = entity[1] === "x" || entity[1] === "X" ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[entity.toLowerCase()] ?? whole;
-  });
+  // split() with a capture group puts each CDATA's content at the odd indexes.
+  return text
+    .split(/<!\[CDATA\[([\s\S]*?)\]\]>/)
+    .map((part, index) => (index % 2 === 1 ? part : decodeXmlEntities(part)))
+    .join("");
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

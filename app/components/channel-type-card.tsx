@@ -1,15 +1,10 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import type { ChannelType } from "#domain/read-models/guides";
-
-export type ChannelTypeCardData = Pick<ChannelType, "id" | "label" | "gradient"> & {
-  /** Plain text: the start of the type's description (the loader cuts it). */
-  excerpt: string;
-};
+import type { ChannelTypeCardView } from "#domain/read-models/guides";
 
 /** A channel type as a card on its label gradient (spec §2: "image or label gradient"). */
-export function ChannelTypeCard({ type, className }: { type: ChannelTypeCardData; className?: string }) {
+export function ChannelTypeCard({ type, className }: { type: ChannelTypeCardView; className?: string }) {
   const [from, to] = type.gradient;
   return (
     <Link

@@ -206,6 +206,11 @@ export const youtubeChannels = pgTable(
   ],
 );
 
+/** A stored channel, every column: the rows services read are Pick<>s of it, never typed again. */
+export type ChannelRecord = typeof youtubeChannels.$inferSelect;
+/** The columns that name and link a channel (what a save, an import or a sync answers with). */
+export type ChannelRef = Pick<ChannelRecord, "id" | "slug" | "channelTitle">;
+
 export const youtubeVideoStats = pgTable(
   "youtube_video_stats",
   {

@@ -38,7 +38,7 @@ export const NICHE_FORM_MESSAGES = {
   rpmTooHigh: `RPM above $${NICHE_FORM_LIMITS.rpmMax.toLocaleString("en-US")} looks like a typo`,
   rpmOrder: "The high end can't be lower than the low end",
   competition: "Choose the competition level",
-  risk: "Choose the demonetization risk",
+  risk: "Choose the editorial risk",
   categoryTooLong: `Keep the category to ${NICHE_FORM_LIMITS.categoryMax} characters or fewer`,
   channelType: "Pick channel types from the list",
   unknownChannelType: "One of the chosen channel types no longer exists. Reload the page and choose again.",

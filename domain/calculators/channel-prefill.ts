@@ -97,7 +97,7 @@ export function channelEarningsPrefill(channel: ChannelPublicNumbers): Partial<R
  * in the (whole) months its projection gives — both name the same month for it. Null when the
  * projection has no date, or the rate is beyond the calculator's range.
  */
-export function prefillGrowthPercent(channel: ChannelPublicNumbers): number | null {
+function prefillGrowthPercent(channel: ChannelPublicNumbers): number | null {
   const { milestone, subscribers } = channel;
   if (milestone.status !== "projected" || subscribers === null || subscribers <= 0) return null;
   const rate = requiredGrowthPercent(subscribers, milestone.target, roundedMonths(milestone.months));

@@ -3,10 +3,52 @@
 // sanitized; routes, components and the API schemas use the same shapes.
 import { z } from "zod";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
-import { OPPORTUNITY_TERM_IDS } from "#domain/niche-opportunity";
+import { OPPORTUNITY_TERM_IDS, OPPORTUNITY_TERM_SOURCES } from "#domain/niche-opportunity";
+import { POLICY_RISK_LEVELS, type PolicyRiskView } from "#domain/policy-risk";
 import type { PublicChannelCard } from "#domain/read-models/channel";
+import type { OutlierSignal } from "#domain/read-models/outliers";
 
 const SANITIZED_HTML = "HTML, sanitized with the site's allow-list";
+
+/**
+ * The one risk figure of a niche, idea, channel or channel type (domain/monetization-risk): its
+ * level, which input decided it, the editorial input with who set it and when, and the computed
+ * input with the format it comes from.
+ */
+export const monetizationRiskSchema = z.object({
+  level: z.enum(LEVELS).describe("Monetization risk: the higher of the editorial rating and the computed policy signal"),
+  decidedBy: z.enum(["editorial", "formats", "both"]).describe("Which input set the level (both: they agree)"),
+  editorial: z
+    .object({
+      level: z.enum(LEVELS).describe("Editorial: an admin's rating of the niche's topic, not measured"),
+      source: z
+        .enum(["admin-edit", "niche-added", "unrecorded"])
+        .describe("admin-edit: the latest admin change, from the audit log; niche-added: unchanged since the niche was added; unrecorded: changed outside the admin screens"),
+      setBy: z.string().nullable().describe("The admin who set it (display name); null when not recorded or the account is gone"),
+      setOn: z.string().describe("The day it was set (YYYY-MM-DD)"),
+    })
+    .nullable()
+    .describe("The niche's editorial rating; null for a channel type, which has none"),
+  computed: z
+    .object({
+      level: z.enum(LEVELS).describe("Computed from the format's policy signal: none known → low, watch → medium, high → high"),
+      basis: z.enum(["format", "safest-format"]).describe("safest-format: a niche's safest suitable formats; format: the one format of a type, idea or channel"),
+      via: z.array(z.object({ typeId: z.string(), typeLabel: z.string() })).describe("The formats whose policy signal gives this level (every format at the lowest signal)"),
+    })
+    .nullable()
+    .describe("Computed from the policy signals of the formats (channel types) on /how-it-works#monetization-risk; null when no known format is linked"),
+  formats: z
+    .array(
+      z.object({
+        typeId: z.string(),
+        typeLabel: z.string(),
+        policySignal: z.enum(POLICY_RISK_LEVELS).describe("Where the format sits against YouTube's inauthentic-content and reused-content rules: none (known), watch, high"),
+        monetizationRisk: z.enum(LEVELS).describe("The figure with this format"),
+      }),
+    )
+    .describe("Each known format, riskiest first"),
+});
+export type MonetizationRiskView = z.infer<typeof monetizationRiskSchema>;
 
 /** A niche in a list. */
 const nicheSummarySchema = z.object({
@@ -17,9 +59,11 @@ const nicheSummarySchema = z.object({
   rpmLow: z.number(),
   rpmHigh: z.number(),
   competition: z.enum(LEVELS),
+  /** Kept for API callers until its removal date (domain/api-deprecations); pages read monetizationRisk. */
   demonetizationRisk: z.enum(LEVELS),
+  monetizationRisk: monetizationRiskSchema,
   category: z.string().nullable(),
-  channelCount: z.number().int(),
+  channelCount: z.number().int().describe("Channels of the niche in the directory (counted, kept exact by the database)"),
 });
 export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 
@@ -31,7 +75,10 @@ export const opportunityTermSchema = z.object({
   value: z.number().nullable().describe("The measured value (views, uploads a month, a share 0–1, RPM dollars, risk points); null without enough data"),
   valueText: z.string(),
   points: z.number().nullable().describe("The term on a 0–100 scale; null below its data floor"),
-  channels: z.number().int().describe("Channels the value is computed from"),
+  channels: z.number().int().describe("Channels the value is computed from (0 for a term that is not computed from channels)"),
+  source: z
+    .enum(OPPORTUNITY_TERM_SOURCES)
+    .describe("channels: measured from the niche's channels (YouTube data); editorial: set by an admin (the RPM range); editorial-and-formats: the niche's monetization risk"),
   scale: z.string().describe("How the value becomes points"),
 });
 
@@ -56,8 +103,25 @@ export type BreakingInView = {
 export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nicheOpportunitySchema });
 export type NicheListItem = z.infer<typeof nicheListItemSchema>;
 
+/** A niche as a card (the niches page, the home page): its description cut to a plain-text excerpt. */
+export type NicheCardView = Omit<NicheSummary, "id" | "description" | "demonetizationRisk" | "monetizationRisk"> & {
+  excerpt: string;
+  /** The one risk figure's level; its inputs and who set them are on the niche page. */
+  monetizationRisk: Pick<MonetizationRiskView, "level">;
+  /** Where the list has it (the niches page): the score only, the terms are on the niche's page. */
+  opportunity?: Pick<NicheOpportunityView, "status" | "score">;
+};
+
+/** What the niches page shows: the filtered niches as cards and the category filter's choices. */
+export type NicheListPage = {
+  niches: (NicheCardView & { opportunity: Pick<NicheOpportunityView, "status" | "score"> })[];
+  categories: string[];
+  /** The day the opportunity scores describe; null with no niche listed. */
+  opportunityAsOf: string | null;
+};
+
 /** An idea in a list or on a niche page. */
-type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
+export type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
 
 /** Everything the niche page shows. */
 export type NicheDetail = NicheSummary & {
@@ -66,6 +130,22 @@ export type NicheDetail = NicheSummary & {
   medianSubscribers: number | null;
   ideas: NicheIdea[];
   topChannels: PublicChannelCard[];
+};
+
+/** What the niche page shows: the niche (its top channels as cards), its research figures and recent outliers. */
+export type NichePage = {
+  /** The stored rating reaches the page inside monetizationRisk, with who set it and when. */
+  niche: Omit<NicheDetail, "topChannels" | "demonetizationRisk"> & {
+    /** Plain text: the start of the description (the page's subtitle and meta description). */
+    summary: string;
+    topChannels: Omit<PublicChannelCard, "screenshotUrl">[];
+  };
+  /** Null until the figures are computed with this niche in them. */
+  opportunity: NicheOpportunityView | null;
+  breakingIn: BreakingInView;
+  outliers: OutlierSignal;
+  /** The policy signal of each channel type that suits the niche, with why and how to stay clear. */
+  policyRisks: PolicyRiskView[];
 };
 
 /** A faceless channel idea in a list. */
@@ -90,6 +170,18 @@ export type IdeaDetail = IdeaSummary & {
   body: string;
   tools: string[];
   exampleChannels: PublicChannelCard[];
+  /** Its niche's editorial rating and its format's policy signal; null when neither is known. */
+  monetizationRisk: MonetizationRiskView | null;
+};
+
+/** What an idea's page shows: the idea (its example channels as cards) and its niche's and type's figures. */
+export type IdeaPage = {
+  idea: Omit<IdeaDetail, "exampleChannels"> & { exampleChannels: Omit<PublicChannelCard, "screenshotUrl">[] };
+  /** The niche's opportunity score; null without a niche or before its figures are computed. */
+  opportunity: NicheOpportunityView | null;
+  /** Median months to 1,000 subscribers of the idea's niche and of its channel type, where known. */
+  monthsToThousand: { label: string; figure: BreakingInView["monthsToAdThreshold"] }[];
+  policyRisks: PolicyRiskView[];
 };
 
 /** A channel type guide: its three parts are sanitized HTML. */
@@ -103,6 +195,38 @@ export const channelTypeSchema = z.object({
   gradient: z.tuple([z.string(), z.string()]),
 });
 export type ChannelType = z.infer<typeof channelTypeSchema>;
+
+/** A channel type as a card: its description cut to a plain-text excerpt. */
+export type ChannelTypeCardView = Pick<ChannelType, "id" | "label" | "gradient"> & { excerpt: string };
+
+/** A channel type as a tile with its image (the types page, "Other Channel Types You Might Like"). */
+export type ChannelTypeTileView = ChannelTypeCardView & Pick<ChannelType, "imageUrl">;
+
+/** 'Channels of this type' as first rendered: pages 1…`page`, or the spec §8 message when the read failed. */
+export type TypeChannelListing = {
+  channels: Omit<PublicChannelCard, "screenshotUrl">[];
+  total: number;
+  /** Last page loaded (0 when the first read failed). */
+  page: number;
+  hasMore: boolean;
+  error: string | null;
+};
+
+/** What a channel type's guide page shows. */
+export type ChannelTypePage = {
+  type: ChannelType & {
+    /** Plain text: the start of the description (the page's subtitle and meta description). */
+    summary: string;
+  };
+  listing: TypeChannelListing;
+  /** Spec §2: "4 random 'Other Channel Types You Might Like' cards". */
+  otherTypes: ChannelTypeTileView[];
+  policyRisks: PolicyRiskView[];
+  /** A format has no editorial rating: its monetization risk is its policy signal alone. */
+  monetizationRisk: MonetizationRiskView | null;
+  breakingIn: BreakingInView;
+  outliers: OutlierSignal;
+};
 
 /** A Did You Know fact as the card and the API show it (spec §7), its rich text sanitized. */
 export const didYouKnowFactSchema = z.object({

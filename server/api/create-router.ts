@@ -5,7 +5,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { Viewer } from "#server/auth/viewer.server";
 import type { Services } from "#server/services/services.server";
-import { firstIssueMessage } from "#domain/channel-search-params";
+import { firstIssueMessage } from "#domain/request-values";
 
 export type ApiEnv = {
   Variables: {

@@ -4,6 +4,7 @@
 // CSP's style-src (server/http/security-headers.ts runs first, so this answer has the headers).
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { escapeHtml } from "#domain/html-escape";
 
 const TITLES: Partial<Record<ContentfulStatusCode, string>> = {
   400: "We could not read that request",
@@ -17,10 +18,6 @@ const PAGE_STYLE =
   "body{margin:0;background:Canvas;color:CanvasText}main{max-width:36rem;margin:0 auto;padding:6rem 1rem;text-align:center}" +
   "main>p:first-child{font-size:.875rem;opacity:.7}h1{font-size:1.75rem;margin:.5rem 0 0}" +
   "a{display:inline-block;margin-top:1.5rem;padding:.6rem 1rem;border-radius:.5rem;background:#4338ca;color:#fff;text-decoration:none}";
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 export function edgeErrorResponse(c: Context, status: ContentfulStatusCode, message: string): Response {
   const accept = c.req.header("accept") ?? "";

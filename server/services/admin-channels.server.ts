@@ -16,37 +16,18 @@ import {
   type AdminChannelSort,
 } from "#domain/admin/channel-list-params";
 import { channelSlug, isUuid } from "#domain/channel-slug";
+import type { AdminChannelListItem } from "#domain/read-models/admin-channels";
 import type { Database, Transaction } from "#db/database";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
-import { type ChannelMetadata, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { type ChannelMetadata, type ChannelRecord, type ChannelRef, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 import { refreshStoredRevenue } from "#db/channel-revenue";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
-
-/** One row of the admin list. */
-interface AdminChannelRow {
-  id: string;
-  slug: string;
-  channelTitle: string;
-  handle: string | null;
-  youtubeChannelId: string | null;
-  niche: string | null;
-  channelType: string | null;
-  /** metadata.ui_channel_type, when the channel is stored as 'other'. */
-  uiChannelType: string | null;
-  country: string | null;
-  totalSubscribers: number | null;
-  totalViews: number | null;
-  videoCount: number | null;
-  isFeatured: boolean;
-  isDemo: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import { likeContains } from "#domain/sql-like";
 
 export interface AdminChannelList {
-  channels: AdminChannelRow[];
+  channels: AdminChannelListItem[];
   total: number;
   /** The page shown: the one asked for, or the last one when that was past the end. */
   page: number;
@@ -54,38 +35,41 @@ export interface AdminChannelList {
   pageCount: number;
 }
 
-/** Everything the edit form shows, plus what the page says about the row. */
 /** Enough recent uploads to show a channel's pattern; the classifier counts at most a few per phrase. */
 const RECENT_TITLES_FOR_SUGGESTION = 10;
 
-export interface AdminChannelDetail {
-  id: string;
-  slug: string;
-  channelTitle: string;
-  description: string | null;
-  channelUrl: string | null;
-  screenshotUrl: string | null;
-  youtubeChannelId: string | null;
-  handle: string | null;
-  nicheId: string | null;
-  niche: string | null;
-  channelCategory: string | null;
-  channelType: string | null;
+/** Everything the edit form shows, plus what the page says about the row. */
+export type AdminChannelDetail = Pick<
+  ChannelRecord,
+  | "id"
+  | "slug"
+  | "channelTitle"
+  | "description"
+  | "channelUrl"
+  | "screenshotUrl"
+  | "youtubeChannelId"
+  | "handle"
+  | "nicheId"
+  | "niche"
+  | "channelCategory"
+  | "channelType"
+  | "country"
+  | "uploadFrequency"
+  | "keywords"
+  | "totalSubscribers"
+  | "totalViews"
+  | "videoCount"
+  | "rpmOverride"
+  | "startDate"
+  | "isFeatured"
+  | "isDemo"
+  | "lastSyncedAt"
+  | "createdAt"
+  | "updatedAt"
+> & {
+  /** metadata.ui_channel_type, when the channel is stored as 'other'. */
   uiChannelType: string | null;
-  country: string | null;
-  uploadFrequency: string | null;
-  keywords: string[];
-  totalSubscribers: number | null;
-  totalViews: number | null;
-  videoCount: number | null;
-  rpmOverride: number | null;
-  startDate: string | null;
-  isFeatured: boolean;
-  isDemo: boolean;
-  lastSyncedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+};
 
 /** The choices of the form's niche and type selects. */
 export interface AdminChannelFormOptions {
@@ -97,7 +81,7 @@ type FieldName = keyof ChannelFormValues;
 export type ChannelFieldErrors = Partial<Record<FieldName, string[]>>;
 
 export type ChannelSaveResult =
-  | { ok: true; channel: { id: string; slug: string; channelTitle: string } }
+  | { ok: true; channel: ChannelRef }
   | { ok: false; status: 400; fieldErrors: ChannelFieldErrors; formErrors: string[] }
   | { ok: false; status: 404 };
 
@@ -115,13 +99,9 @@ export const ADMIN_CHANNEL_MESSAGES = {
 
 // Every column but the generated search vector: what the audit log keeps of a channel.
 const { searchVector: _searchVector, ...channelColumns } = getTableColumns(youtubeChannels);
-type ChannelRecord = Omit<typeof youtubeChannels.$inferSelect, "searchVector">;
+type StoredChannel = Omit<ChannelRecord, "searchVector">;
 
 const uiChannelTypeColumn = sql<string | null>`${youtubeChannels.metadata}->>'ui_channel_type'`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function orderFor(sort: AdminChannelSort): SQL[] {
   // id breaks ties so pages never overlap or skip a row.
@@ -148,8 +128,8 @@ function listConditions(params: Partial<AdminChannelListParams>): SQL | undefine
   const conditions: (SQL | undefined)[] = [];
   const query = params.query?.trim();
   if (query) {
-    const pattern = `%${escapeLike(query)}%`;
-    const handlePattern = `%${escapeLike(query.replace(/^@/, ""))}%`;
+    const pattern = likeContains(query);
+    const handlePattern = likeContains(query.replace(/^@/, ""));
     conditions.push(
       or(
         ilike(youtubeChannels.channelTitle, pattern),
@@ -169,7 +149,7 @@ function listConditions(params: Partial<AdminChannelListParams>): SQL | undefine
   return present.length ? and(...present) : undefined;
 }
 
-function toDetail(row: ChannelRecord): AdminChannelDetail {
+function toDetail(row: StoredChannel): AdminChannelDetail {
   const ui = row.metadata?.ui_channel_type;
   return {
     id: row.id,
@@ -216,6 +196,63 @@ function saveError(error: unknown): ChannelSaveResult {
   throw error;
 }
 
+/** Checks the chosen niche and types exist; returns the niche's name for the spec's `niche` text. */
+async function resolveReferences(
+  tx: Transaction,
+  values: ChannelFormValues,
+): Promise<{ ok: true; nicheName: string | null } | { ok: false; fieldErrors: ChannelFieldErrors }> {
+  const fieldErrors: ChannelFieldErrors = {};
+  let nicheName: string | null = null;
+  if (values.nicheId) {
+    const [row] = await tx.select({ name: niches.name }).from(niches).where(eq(niches.id, values.nicheId));
+    if (row) nicheName = row.name;
+    else fieldErrors.nicheId = [CHANNEL_FORM_MESSAGES.niche];
+  }
+  const uiChannelType = storedUiChannelType(values);
+  const typeIds = [values.channelType, uiChannelType].filter((id): id is string => Boolean(id));
+  if (typeIds.length) {
+    const found = new Set((await tx.select({ id: channelTypes.id }).from(channelTypes).where(inArray(channelTypes.id, typeIds))).map((row) => row.id));
+    if (values.channelType && !found.has(values.channelType)) fieldErrors.channelType = [CHANNEL_FORM_MESSAGES.channelType];
+    if (uiChannelType && !found.has(uiChannelType)) fieldErrors.uiChannelType = [CHANNEL_FORM_MESSAGES.channelType];
+  }
+  return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, nicheName };
+}
+
+/** The columns the form decides (the revenue columns follow: refreshStoredRevenue after the write). */
+function columnsFrom(values: ChannelFormValues, nicheName: string | null, metadata: ChannelMetadata, at: Date) {
+  const nextMetadata: ChannelMetadata = { ...metadata };
+  delete nextMetadata.ui_channel_type;
+  // Left by earlier versions, which let admins type revenue figures.
+  delete nextMetadata.revenue_derived;
+  const uiChannelType = storedUiChannelType(values);
+  if (uiChannelType) nextMetadata.ui_channel_type = uiChannelType;
+  return {
+    channelTitle: values.channelTitle,
+    description: values.description ?? null,
+    channelUrl: values.channelUrl ?? null,
+    screenshotUrl: values.screenshotUrl ?? null,
+    youtubeChannelId: values.youtubeChannelId ?? null,
+    handle: values.handle ?? null,
+    // Spec §3 keeps the niche's name on the channel; niche_id ties it to the niches row. Both
+    // are set together here so they never disagree.
+    nicheId: values.nicheId ?? null,
+    niche: nicheName,
+    channelCategory: values.channelCategory ?? null,
+    channelType: values.channelType ?? null,
+    metadata: nextMetadata,
+    country: values.country ?? null,
+    uploadFrequency: values.uploadFrequency ?? null,
+    keywords: values.keywords,
+    totalSubscribers: values.totalSubscribers ?? null,
+    totalViews: values.totalViews ?? null,
+    videoCount: values.videoCount ?? null,
+    rpmOverride: values.rpmOverride ?? null,
+    startDate: values.startDate ?? null,
+    isFeatured: values.isFeatured,
+    updatedAt: at,
+  };
+}
+
 // Filling the add form from YouTube, and importing, are services.channelImport (channel-import.server.ts).
 export interface AdminChannelsOptions {
   now?: () => Date;
@@ -223,63 +260,6 @@ export interface AdminChannelsOptions {
 
 export function createAdminChannelsService(db: Database, options: AdminChannelsOptions = {}) {
   const now = options.now ?? (() => new Date());
-
-  /** Checks the chosen niche and types exist; returns the niche's name for the spec's `niche` text. */
-  async function resolveReferences(
-    tx: Transaction,
-    values: ChannelFormValues,
-  ): Promise<{ ok: true; nicheName: string | null } | { ok: false; fieldErrors: ChannelFieldErrors }> {
-    const fieldErrors: ChannelFieldErrors = {};
-    let nicheName: string | null = null;
-    if (values.nicheId) {
-      const [row] = await tx.select({ name: niches.name }).from(niches).where(eq(niches.id, values.nicheId));
-      if (row) nicheName = row.name;
-      else fieldErrors.nicheId = [CHANNEL_FORM_MESSAGES.niche];
-    }
-    const uiChannelType = storedUiChannelType(values);
-    const typeIds = [values.channelType, uiChannelType].filter((id): id is string => Boolean(id));
-    if (typeIds.length) {
-      const found = new Set((await tx.select({ id: channelTypes.id }).from(channelTypes).where(inArray(channelTypes.id, typeIds))).map((row) => row.id));
-      if (values.channelType && !found.has(values.channelType)) fieldErrors.channelType = [CHANNEL_FORM_MESSAGES.channelType];
-      if (uiChannelType && !found.has(uiChannelType)) fieldErrors.uiChannelType = [CHANNEL_FORM_MESSAGES.channelType];
-    }
-    return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, nicheName };
-  }
-
-  /** The columns the form decides (the revenue columns follow: refreshStoredRevenue after the write). */
-  function columnsFrom(values: ChannelFormValues, nicheName: string | null, metadata: ChannelMetadata, at: Date) {
-    const nextMetadata: ChannelMetadata = { ...metadata };
-    delete nextMetadata.ui_channel_type;
-    // Left by earlier versions, which let admins type revenue figures.
-    delete nextMetadata.revenue_derived;
-    const uiChannelType = storedUiChannelType(values);
-    if (uiChannelType) nextMetadata.ui_channel_type = uiChannelType;
-    return {
-      channelTitle: values.channelTitle,
-      description: values.description ?? null,
-      channelUrl: values.channelUrl ?? null,
-      screenshotUrl: values.screenshotUrl ?? null,
-      youtubeChannelId: values.youtubeChannelId ?? null,
-      handle: values.handle ?? null,
-      // Spec §3 keeps the niche's name on the channel; niche_id ties it to the niches row. Both
-      // are set together here so they never disagree.
-      nicheId: values.nicheId ?? null,
-      niche: nicheName,
-      channelCategory: values.channelCategory ?? null,
-      channelType: values.channelType ?? null,
-      metadata: nextMetadata,
-      country: values.country ?? null,
-      uploadFrequency: values.uploadFrequency ?? null,
-      keywords: values.keywords,
-      totalSubscribers: values.totalSubscribers ?? null,
-      totalViews: values.totalViews ?? null,
-      videoCount: values.videoCount ?? null,
-      rpmOverride: values.rpmOverride ?? null,
-      startDate: values.startDate ?? null,
-      isFeatured: values.isFeatured,
-      updatedAt: at,
-    };
-  }
 
   return {
     async list(params: Partial<AdminChannelListParams> = {}): Promise<AdminChannelList> {

@@ -33,7 +33,7 @@ export type AdminIdeaListItem = {
 
 export type AdminIdea = IdeaRow & { exampleChannels: PickedChannel[] };
 
-export type IdeaFieldErrors = Partial<Record<keyof IdeaInput, string[]>>;
+type IdeaFieldErrors = Partial<Record<keyof IdeaInput, string[]>>;
 
 export type IdeaSaveOutcome =
   | { ok: true; idea: IdeaRow }
@@ -69,79 +69,79 @@ function fieldErrorsFor(error: unknown): IdeaFieldErrors | null {
   return null;
 }
 
+async function exampleChannelsOf(executor: Database | Transaction, ideaId: string): Promise<PickedChannel[]> {
+  return executor
+    .select({ slug: youtubeChannels.slug, title: youtubeChannels.channelTitle, subscribers: youtubeChannels.totalSubscribers })
+    .from(facelessIdeaChannels)
+    .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
+    .where(eq(facelessIdeaChannels.ideaId, ideaId))
+    .orderBy(asc(youtubeChannels.channelTitle));
+}
+
+/** The row and its example channels' slugs, as the audit log keeps them. */
+async function snapshot(executor: Database | Transaction, id: string) {
+  const [row] = await executor.select().from(facelessIdeas).where(eq(facelessIdeas.id, id)).limit(1);
+  if (!row) return null;
+  const channels = await exampleChannelsOf(executor, id);
+  return { ...row, exampleChannels: channels.map((c) => c.slug) };
+}
+
+/** Ids of the picked channels, in the order picked; an unknown slug makes the whole pick invalid. */
+async function channelIds(tx: Transaction, slugs: readonly string[]): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const rows = await tx.select({ id: youtubeChannels.id, slug: youtubeChannels.slug }).from(youtubeChannels).where(inArray(youtubeChannels.slug, [...slugs]));
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const ids = slugs.map((slug) => bySlug.get(slug));
+  if (ids.some((id) => id === undefined)) throw new InvalidIdea({ exampleChannels: [IDEA_FORM_MESSAGES.channelMissing] });
+  return ids as string[];
+}
+
+/** Niche and channel type must exist; checked here so the message names the field. */
+async function checkReferences(tx: Transaction, input: IdeaInput): Promise<void> {
+  const fieldErrors: IdeaFieldErrors = {};
+  if (input.nicheId) {
+    const [niche] = await tx.select({ id: niches.id }).from(niches).where(eq(niches.id, input.nicheId)).limit(1);
+    if (!niche) fieldErrors.nicheId = [IDEA_FORM_MESSAGES.nicheUnknown];
+  }
+  if (input.channelTypeId) {
+    const [type] = await tx.select({ id: channelTypes.id }).from(channelTypes).where(eq(channelTypes.id, input.channelTypeId)).limit(1);
+    if (!type) fieldErrors.channelTypeId = [IDEA_FORM_MESSAGES.channelTypeUnknown];
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new InvalidIdea(fieldErrors);
+}
+
+/** The columns stored from a checked input: plain-text fields re-cleaned, the body sanitized. */
+function columns(input: IdeaInput) {
+  return {
+    slug: input.slug,
+    title: toPlainText(input.title),
+    summary: toPlainText(input.summary),
+    body: sanitizeRichText(input.body),
+    nicheId: input.nicheId,
+    channelTypeId: input.channelTypeId,
+    difficulty: input.difficulty,
+    startupCost: input.startupCost,
+    rpmLow: input.rpmLow,
+    rpmHigh: input.rpmHigh,
+    hoursPerVideo: input.hoursPerVideo,
+    tools: input.tools.map(toPlainText).filter(Boolean),
+  };
+}
+
+/** Runs a save, turning expected refusals into field messages. */
+async function save(run: () => Promise<IdeaRow | null>): Promise<IdeaSaveOutcome> {
+  try {
+    const idea = await run();
+    return idea ? { ok: true, idea } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (error instanceof InvalidIdea) return { ok: false, reason: "invalid", fieldErrors: error.fieldErrors };
+    const fieldErrors = fieldErrorsFor(error);
+    if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+    throw error;
+  }
+}
+
 export function createAdminIdeasService(db: Database) {
-  async function exampleChannelsOf(executor: Database | Transaction, ideaId: string): Promise<PickedChannel[]> {
-    return executor
-      .select({ slug: youtubeChannels.slug, title: youtubeChannels.channelTitle, subscribers: youtubeChannels.totalSubscribers })
-      .from(facelessIdeaChannels)
-      .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
-      .where(eq(facelessIdeaChannels.ideaId, ideaId))
-      .orderBy(asc(youtubeChannels.channelTitle));
-  }
-
-  /** The row and its example channels' slugs, as the audit log keeps them. */
-  async function snapshot(executor: Database | Transaction, id: string) {
-    const [row] = await executor.select().from(facelessIdeas).where(eq(facelessIdeas.id, id)).limit(1);
-    if (!row) return null;
-    const channels = await exampleChannelsOf(executor, id);
-    return { ...row, exampleChannels: channels.map((c) => c.slug) };
-  }
-
-  /** Ids of the picked channels, in the order picked; an unknown slug makes the whole pick invalid. */
-  async function channelIds(tx: Transaction, slugs: readonly string[]): Promise<string[]> {
-    if (slugs.length === 0) return [];
-    const rows = await tx.select({ id: youtubeChannels.id, slug: youtubeChannels.slug }).from(youtubeChannels).where(inArray(youtubeChannels.slug, [...slugs]));
-    const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
-    const ids = slugs.map((slug) => bySlug.get(slug));
-    if (ids.some((id) => id === undefined)) throw new InvalidIdea({ exampleChannels: [IDEA_FORM_MESSAGES.channelMissing] });
-    return ids as string[];
-  }
-
-  /** Niche and channel type must exist; checked here so the message names the field. */
-  async function checkReferences(tx: Transaction, input: IdeaInput): Promise<void> {
-    const fieldErrors: IdeaFieldErrors = {};
-    if (input.nicheId) {
-      const [niche] = await tx.select({ id: niches.id }).from(niches).where(eq(niches.id, input.nicheId)).limit(1);
-      if (!niche) fieldErrors.nicheId = [IDEA_FORM_MESSAGES.nicheUnknown];
-    }
-    if (input.channelTypeId) {
-      const [type] = await tx.select({ id: channelTypes.id }).from(channelTypes).where(eq(channelTypes.id, input.channelTypeId)).limit(1);
-      if (!type) fieldErrors.channelTypeId = [IDEA_FORM_MESSAGES.channelTypeUnknown];
-    }
-    if (Object.keys(fieldErrors).length > 0) throw new InvalidIdea(fieldErrors);
-  }
-
-  /** The columns stored from a checked input: plain-text fields re-cleaned, the body sanitized. */
-  function columns(input: IdeaInput) {
-    return {
-      slug: input.slug,
-      title: toPlainText(input.title),
-      summary: toPlainText(input.summary),
-      body: sanitizeRichText(input.body),
-      nicheId: input.nicheId,
-      channelTypeId: input.channelTypeId,
-      difficulty: input.difficulty,
-      startupCost: input.startupCost,
-      rpmLow: input.rpmLow,
-      rpmHigh: input.rpmHigh,
-      hoursPerVideo: input.hoursPerVideo,
-      tools: input.tools.map(toPlainText).filter(Boolean),
-    };
-  }
-
-  /** Runs a save, turning expected refusals into field messages. */
-  async function save(run: () => Promise<IdeaRow | null>): Promise<IdeaSaveOutcome> {
-    try {
-      const idea = await run();
-      return idea ? { ok: true, idea } : { ok: false, reason: "not-found" };
-    } catch (error) {
-      if (error instanceof InvalidIdea) return { ok: false, reason: "invalid", fieldErrors: error.fieldErrors };
-      const fieldErrors = fieldErrorsFor(error);
-      if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
-      throw error;
-    }
-  }
-
   return {
     /** Every idea by title, with what the list shows. */
     async list(): Promise<AdminIdeaListItem[]> {

@@ -18,6 +18,7 @@ import {
 } from "#domain/admin/user-actions";
 import type { Database, Transaction } from "#db/database";
 import { sessions, users } from "#db/schema/auth";
+import { likeContains } from "#domain/sql-like";
 import { recordAudit, type AuditActor } from "#server/services/audit.server";
 import { getEnv } from "#server/env";
 
@@ -54,10 +55,6 @@ function auditSnapshot(user: typeof users.$inferSelect) {
     banReason: user.banReason,
     banExpires: user.banExpires,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Ban in force, in SQL (the same rule as isBanActive). */
@@ -111,7 +108,7 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       const conditions: SQL[] = [];
       const query = params.query?.trim();
       if (query) {
-        const pattern = `%${escapeLike(query)}%`;
+        const pattern = likeContains(query);
         const match = or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.displayName, pattern), ilike(users.username, pattern));
         if (match) conditions.push(match);
       }

@@ -8,6 +8,7 @@ import type { Database, Transaction } from "#db/database";
 import { users } from "#db/schema/auth";
 import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import { auditLog, contactMessages } from "#db/schema/site";
+import { likeContains } from "#domain/sql-like";
 
 // The vocabulary lives in domain/ (the admin pages label and filter by it); re-exported as types
 // for the admin services that record entries.
@@ -29,17 +30,7 @@ export interface AuditEntryInput {
   after?: unknown;
 }
 
-interface AuditEntry {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: Date;
-}
+type AuditEntry = typeof auditLog.$inferSelect;
 
 /** An entry as the admin area shows it: whether its author and its entity still exist. */
 export interface AuditLogEntry extends AuditEntry {
@@ -94,10 +85,6 @@ export interface AuditPage {
 }
 
 const AUDIT_PAGE_SIZE = 50;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -162,7 +149,7 @@ export function createAuditService(db: Database) {
       if (filters.from) conditions.push(gte(auditLog.createdAt, filters.from));
       if (filters.to) conditions.push(lt(auditLog.createdAt, filters.to));
       if (filters.query?.trim()) {
-        const pattern = `%${escapeLike(filters.query.trim())}%`;
+        const pattern = likeContains(filters.query.trim());
         const match = or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.entityId, pattern));
         if (match) conditions.push(match);
       }

@@ -16,6 +16,7 @@ import { channelRevenueInputs } from "#domain/revenue";
 import type { ChannelRevenue } from "#domain/read-models/channel";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { videosPerMonth } from "#domain/upload-rate";
+import { likeContains, likeStartsWith } from "#domain/sql-like";
 import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#db/channel-revenue";
 import { readChannelSnapshots } from "#server/services/channel-snapshots.server";
 import { projectNextMilestone } from "#domain/subscriber-projection";
@@ -30,11 +31,6 @@ export type ChannelLookupResult = Pick<ChannelPublicNumbers, "slug" | "title" | 
 
 /** A prefill channel as a caller may see it: `revenue` (the channel page's estimate) for members only. */
 export type PrefillChannel = ChannelPublicNumbers & { revenue?: ChannelRevenue };
-
-// LIKE treats % and _ as wildcards; a typed "100%" means the characters.
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 export function createCalculatorPrefillService(db: Database) {
   /** Every niche's RPM range, by name: the earnings calculator's presets. */
@@ -98,8 +94,8 @@ export function createCalculatorPrefillService(db: Database) {
   async function lookupChannels(query: string, limit: number = CHANNEL_LOOKUP_LIMIT): Promise<ChannelLookupResult[]> {
     const q = query.trim().slice(0, CHANNEL_LOOKUP_MAX_QUERY);
     if (!q) return [];
-    const contains = `%${escapeLike(q)}%`;
-    const startsWith = `${escapeLike(q)}%`;
+    const contains = likeContains(q);
+    const startsWith = likeStartsWith(q);
     const title = youtubeChannels.channelTitle;
     return db
       .select({ slug: youtubeChannels.slug, title, subscribers: youtubeChannels.totalSubscribers })

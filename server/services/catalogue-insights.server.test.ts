@@ -11,7 +11,7 @@ import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 const faker = createSeededFaker(14);
 let t: TestDatabase;
 
-const space = buildNiche(faker, { slug: "space", name: "Space", rpmLow: 4, rpmHigh: 8, channelTypeIds: ["documentary_story"] });
+const space = buildNiche(faker, { slug: "space", name: "Space", rpmLow: 4, rpmHigh: 8, channelTypeIds: ["documentary_story"], demonetizationRisk: "low" });
 const tiny = buildNiche(faker, { slug: "tiny", name: "Tiny", rpmLow: 2, rpmHigh: 4, channelTypeIds: ["whiteboard_explainer"] });
 
 type Seeded = { start: string; subscribers: number; snapshots: [string, number][]; niche?: typeof space; type?: string };
@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 describe("niche opportunity from the catalogue", () => {
-  it("scores a niche with enough data from its channels, recent videos, RPM range and policy risk", async () => {
+  it("scores a niche with enough data from its channels, recent videos, RPM range and monetization risk", async () => {
     const opportunity = await createCatalogueInsightsService(t.db).nicheOpportunity(space.id);
     expect(opportunity).toMatchObject({ asOf: "2026-11-01", status: "scored", reasons: [] });
     const terms = Object.fromEntries(opportunity!.terms.map((term) => [term.id, term]));
@@ -71,8 +71,8 @@ describe("niche opportunity from the catalogue", () => {
     // Four channels started after 2025-11-01; two of them are past 1,000.
     expect(terms.breakingIn).toMatchObject({ value: 0.5, points: 50, channels: 4 });
     expect(terms.monetization).toMatchObject({ value: 6 });
-    // documentary_story is "watch" in the policy-risk map.
-    expect(terms.policyRisk).toMatchObject({ points: 50 });
+    // Rated low, but documentary_story's policy signal is "watch": monetization risk medium.
+    expect(terms.monetizationRisk).toMatchObject({ valueText: "Medium", points: 50 });
     expect(opportunity!.score).toBeGreaterThanOrEqual(0);
     expect(opportunity!.score).toBeLessThanOrEqual(100);
   });

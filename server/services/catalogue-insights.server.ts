@@ -6,12 +6,13 @@
 // so nothing can be stale.
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/database";
+import type { Level } from "#domain/catalogue-levels";
 import { executeRows } from "#db/execute-rows";
 import { catalogueMemo } from "#server/services/catalogue-memo.server";
 import { isoToday } from "#domain/calculators/calendar-months";
 import { daysBefore } from "#domain/channel-growth";
 import { DEMAND_WINDOW_DAYS, channelUploadsPerMonth, nicheOpportunity } from "#domain/niche-opportunity";
-import { policyRiskOfTypes } from "#domain/policy-risk";
+import { monetizationRiskLevel } from "#domain/monetization-risk";
 import type { BreakingInView, NicheOpportunityView } from "#domain/read-models/guides";
 import {
   AD_REVENUE_SUBSCRIBERS,
@@ -42,7 +43,7 @@ type ChannelRow = {
   first_past: string | null;
 };
 type DemandRow = { niche_id: string; videos: string | number; channels: string | number; median_views: string | number | null };
-type NicheRow = { id: string; slug: string; rpm_low: string | number; rpm_high: string | number; channel_type_ids: string[] };
+type NicheRow = { id: string; slug: string; rpm_low: string | number; rpm_high: string | number; demonetization_risk: Level; channel_type_ids: string[] };
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -61,7 +62,7 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
   const asOf = latest?.day ?? isoToday();
   const demandFrom = daysBefore(asOf, DEMAND_WINDOW_DAYS);
   const [nicheRows, channelRows, demandRows] = await Promise.all([
-    executeRows<NicheRow>(db, sql`select id, slug, rpm_low, rpm_high, channel_type_ids from niches`),
+    executeRows<NicheRow>(db, sql`select id, slug, rpm_low, rpm_high, demonetization_risk, channel_type_ids from niches`),
     // One pass over the snapshots, grouped by channel: the first day below 1,000 and the first
     // at or past it are all monthsToThreshold needs (a crossing is seen when below came first).
     executeRows<ChannelRow>(
@@ -134,7 +135,8 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
       newChannelsPastThreshold: newChannels?.passedAdThreshold ?? 0,
       rpmLow: Number(niche.rpm_low),
       rpmHigh: Number(niche.rpm_high),
-      policyRisk: policyRiskOfTypes(niche.channel_type_ids ?? []),
+      // The niche's one risk figure, by the same rule as its page (domain/monetization-risk).
+      monetizationRisk: monetizationRiskLevel(niche.demonetization_risk, niche.channel_type_ids ?? []),
     });
     opportunityByNiche.set(niche.id, {
       asOf,

@@ -5,17 +5,14 @@
 import type { ChannelImportOutcome } from "#domain/admin/channel-import";
 import { youtubeErrorMessage, type YoutubeErrorCode } from "#domain/youtube-errors";
 import type { Database } from "#db/database";
+import type { ChannelRef } from "#db/schema/catalogue";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
 import type { AuditActor } from "#server/services/audit.server";
 import { createChannelSyncService, type NewChannelInput } from "#server/services/channel-sync.server";
 
 /** The catalogue row an import created or updated. */
-export interface ImportedChannel {
-  id: string;
-  slug: string;
-  channelTitle: string;
-}
+export type ImportedChannel = ChannelRef;
 
 export type ImportOneResult =
   | {

@@ -79,6 +79,80 @@ export function pickTopVideos(videos: readonly Video[], perBlock: number = TOP_V
   return { mostViewed: byViews.slice(0, perBlock), mostEngaging: byEngagement.slice(0, perBlock) };
 }
 
+/** Channels to show beside one (spec §7 get-related-channels): same niche first, else any other. */
+async function relatedChannels(db: Database, random: () => number, channelId: string, niche: string | null, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[]> {
+  const columns = {
+    id: youtubeChannels.id,
+    title: youtubeChannels.channelTitle,
+    description: youtubeChannels.description,
+    subscribers: youtubeChannels.totalSubscribers,
+    views: youtubeChannels.totalViews,
+    screenshotUrl: youtubeChannels.screenshotUrl,
+    niche: youtubeChannels.niche,
+    typeId: effectiveTypeSql,
+  };
+  const shape = (rows: (Omit<RelatedChannel, "slug" | "description"> & { description: string | null })[]) =>
+    rows.map((row) => ({ ...row, slug: channelSlug(row.title, row.id), description: channelCardText(row.description) }));
+  const others = ne(youtubeChannels.id, channelId);
+  // Spec §7 "Related fallback order: … same niche (shuffled, take limit), any other channel
+  // (fetch 2x limit, shuffled), else empty." The niche read is "newest first, limited".
+  if (niche) {
+    const sameNiche = await db
+      .select(columns)
+      .from(youtubeChannels)
+      .where(and(eq(youtubeChannels.niche, niche), others))
+      .orderBy(sql`${youtubeChannels.createdAt} desc`, asc(youtubeChannels.id))
+      .limit(limit * 2);
+    if (sameNiche.length > 0) return shuffled(shape(sameNiche), random).slice(0, limit);
+  }
+  const anyOther = await db
+    .select(columns)
+    .from(youtubeChannels)
+    .where(others)
+    .orderBy(sql`${youtubeChannels.createdAt} desc`, asc(youtubeChannels.id))
+    .limit(limit * 2);
+  return shuffled(shape(anyOther), random).slice(0, limit);
+}
+
+/** A channel's stored videos, newest first (at most MAX_VIDEOS_READ). */
+async function videosOf(db: Database, channelId: string): Promise<Video[]> {
+  const rows = await db
+    .select({
+      id: youtubeVideoStats.id,
+      videoId: youtubeVideoStats.videoId,
+      title: youtubeVideoStats.title,
+      thumbnailUrl: youtubeVideoStats.thumbnailUrl,
+      viewCount: youtubeVideoStats.views,
+      likeCount: youtubeVideoStats.likes,
+      commentCount: youtubeVideoStats.comments,
+      publishedAt: youtubeVideoStats.publishedAt,
+      outlierScore: youtubeVideoStats.outlierScore,
+    })
+    .from(youtubeVideoStats)
+    .where(eq(youtubeVideoStats.channelId, channelId))
+    .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
+    .limit(MAX_VIDEOS_READ);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null }));
+}
+
+/** The newest snapshots with the History figures computed from them. */
+async function historyOf(db: Database, channelId: string): Promise<ChannelHistory> {
+  return channelHistory(await readChannelSnapshots(db, channelId));
+}
+
+/** How many of a channel's videos have an outlier score, how many are outliers, and the best. */
+async function outliersOf(db: Database, channelId: string): Promise<CompareOutliers> {
+  const [row] = await db
+    .select({
+      scored: sql<number>`count(${youtubeVideoStats.outlierScore})`.mapWith(Number),
+      outliers: sql<number>`count(*) filter (where ${youtubeVideoStats.outlierScore} >= ${OUTLIER_THRESHOLD})`.mapWith(Number),
+      best: sql<number | null>`max(${youtubeVideoStats.outlierScore})`.mapWith((value) => (value === null ? null : Number(value))),
+    })
+    .from(youtubeVideoStats)
+    .where(eq(youtubeVideoStats.channelId, channelId));
+  return { scored: row?.scored ?? 0, outliers: row?.outliers ?? 0, best: row?.best ?? null };
+}
+
 export type ChannelPageServiceOptions = {
   /** Random source for the related-channel shuffle (tests pin it). */
   random?: () => number;
@@ -88,77 +162,6 @@ export type ChannelPageServiceOptions = {
 
 export function createChannelPageService(db: Database, options: ChannelPageServiceOptions = {}) {
   const random = options.random ?? Math.random;
-
-  async function relatedChannels(channelId: string, niche: string | null, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[]> {
-    const columns = {
-      id: youtubeChannels.id,
-      title: youtubeChannels.channelTitle,
-      description: youtubeChannels.description,
-      subscribers: youtubeChannels.totalSubscribers,
-      views: youtubeChannels.totalViews,
-      screenshotUrl: youtubeChannels.screenshotUrl,
-      niche: youtubeChannels.niche,
-      typeId: effectiveTypeSql,
-    };
-    const shape = (rows: (Omit<RelatedChannel, "slug" | "description"> & { description: string | null })[]) =>
-      rows.map((row) => ({ ...row, slug: channelSlug(row.title, row.id), description: channelCardText(row.description) }));
-    const others = ne(youtubeChannels.id, channelId);
-    // Spec §7 "Related fallback order: … same niche (shuffled, take limit), any other channel
-    // (fetch 2x limit, shuffled), else empty." The niche read is "newest first, limited".
-    if (niche) {
-      const sameNiche = await db
-        .select(columns)
-        .from(youtubeChannels)
-        .where(and(eq(youtubeChannels.niche, niche), others))
-        .orderBy(sql`${youtubeChannels.createdAt} desc`, asc(youtubeChannels.id))
-        .limit(limit * 2);
-      if (sameNiche.length > 0) return shuffled(shape(sameNiche), random).slice(0, limit);
-    }
-    const anyOther = await db
-      .select(columns)
-      .from(youtubeChannels)
-      .where(others)
-      .orderBy(sql`${youtubeChannels.createdAt} desc`, asc(youtubeChannels.id))
-      .limit(limit * 2);
-    return shuffled(shape(anyOther), random).slice(0, limit);
-  }
-
-  async function videosOf(channelId: string): Promise<Video[]> {
-    const rows = await db
-      .select({
-        id: youtubeVideoStats.id,
-        videoId: youtubeVideoStats.videoId,
-        title: youtubeVideoStats.title,
-        thumbnailUrl: youtubeVideoStats.thumbnailUrl,
-        viewCount: youtubeVideoStats.views,
-        likeCount: youtubeVideoStats.likes,
-        commentCount: youtubeVideoStats.comments,
-        publishedAt: youtubeVideoStats.publishedAt,
-        outlierScore: youtubeVideoStats.outlierScore,
-      })
-      .from(youtubeVideoStats)
-      .where(eq(youtubeVideoStats.channelId, channelId))
-      .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
-      .limit(MAX_VIDEOS_READ);
-    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null }));
-  }
-
-  /** The newest snapshots with the History figures computed from them. */
-  async function historyOf(channelId: string): Promise<ChannelHistory> {
-    return channelHistory(await readChannelSnapshots(db, channelId));
-  }
-
-  async function outliersOf(channelId: string): Promise<CompareOutliers> {
-    const [row] = await db
-      .select({
-        scored: sql<number>`count(${youtubeVideoStats.outlierScore})`.mapWith(Number),
-        outliers: sql<number>`count(*) filter (where ${youtubeVideoStats.outlierScore} >= ${OUTLIER_THRESHOLD})`.mapWith(Number),
-        best: sql<number | null>`max(${youtubeVideoStats.outlierScore})`.mapWith((value) => (value === null ? null : Number(value))),
-      })
-      .from(youtubeVideoStats)
-      .where(eq(youtubeVideoStats.channelId, channelId));
-    return { scored: row?.scored ?? 0, outliers: row?.outliers ?? 0, best: row?.best ?? null };
-  }
 
   /** The channel row and its effective type in one query. */
   async function readChannel(where: SQL) {
@@ -280,21 +283,21 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       if (param !== canonical) return { kind: "redirect", slug: canonical };
 
       const [videos, related, history] = await Promise.all([
-        videosOf(row.id).then(
+        videosOf(db, row.id).then(
           (list) => list,
           (error: unknown) => {
             options.onPartialFailure?.("videos", error);
             return null;
           },
         ),
-        relatedChannels(row.id, row.niche, relatedLimit).then(
+        relatedChannels(db, random, row.id, row.niche, relatedLimit).then(
           (list) => ({ list, error: null }),
           (error: unknown) => {
             options.onPartialFailure?.("related", error);
             return { list: [] as RelatedChannel[], error: RELATED_LOAD_ERROR };
           },
         ),
-        historyOf(row.id).then(
+        historyOf(db, row.id).then(
           (value) => value,
           (error: unknown) => {
             options.onPartialFailure?.("history", error);
@@ -341,11 +344,11 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
           if (seen.has(entry.row.id)) return { kind: "repeated", requested };
           seen.add(entry.row.id);
           const [history, outliers] = await Promise.all([
-            historyOf(entry.row.id).catch((error: unknown) => {
+            historyOf(db, entry.row.id).catch((error: unknown) => {
               options.onPartialFailure?.("history", error);
               return null;
             }),
-            outliersOf(entry.row.id).catch((error: unknown) => {
+            outliersOf(db, entry.row.id).catch((error: unknown) => {
               options.onPartialFailure?.("outliers", error);
               return null;
             }),
@@ -368,13 +371,13 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       if (!isUuid(channelId)) return null;
       const [exists] = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).limit(1);
       if (!exists) return null;
-      return pickTopVideos(await videosOf(channelId));
+      return pickTopVideos(await videosOf(db, channelId));
     },
 
     /** The newest stored videos of a channel. */
     async recentVideos(channelId: string, limit: number = RECENT_VIDEOS): Promise<Video[]> {
       if (!isUuid(channelId)) return [];
-      return (await videosOf(channelId)).slice(0, limit);
+      return (await videosOf(db, channelId)).slice(0, limit);
     },
 
     /** Spec §7 get-related-channels, with the fallback order (see relatedChannels). */
@@ -382,7 +385,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       if (!isUuid(channelId)) return null;
       const [row] = await db.select({ niche: youtubeChannels.niche }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).limit(1);
       if (!row) return null;
-      return relatedChannels(channelId, row.niche, limit);
+      return relatedChannels(db, random, channelId, row.niche, limit);
     },
   };
 }

@@ -151,6 +151,120 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
   }));
 }
 
+/**
+ * The words match full text over the weighted search_vector (title A, keywords B, description
+ * C). When that finds nothing, search() tries again with misspelt words corrected
+ * (search-words.server.ts): a misspelt word is exactly what makes full text come back empty.
+ */
+function searchConditions(db: Database, query: ChannelSearchQuery): SQL[] {
+  const c: SQL[] = [];
+  if (query.q) c.push(sql`${youtubeChannels.searchVector} @@ websearch_to_tsquery('english', ${query.q})`);
+  c.push(...channelCatalogueConditions(db, query));
+  const range = (column: AnyColumn, min: number | null, max: number | null) => {
+    if (min !== null) c.push(sql`${column} >= ${min}`);
+    if (max !== null) c.push(sql`${column} <= ${max}`);
+  };
+  range(youtubeChannels.totalViews, query.viewsMin, query.viewsMax);
+  range(youtubeChannels.videoCount, query.videosMin, query.videosMax);
+  range(youtubeChannels.rpm, query.rpmMin, query.rpmMax);
+  range(youtubeChannels.revenuePerVideo, query.revenuePerVideoMin, query.revenuePerVideoMax);
+  range(youtubeChannels.revenuePerMonth, query.monthlyRevenueMin, query.monthlyRevenueMax);
+  if (query.startedFrom) c.push(sql`${youtubeChannels.startDate} >= ${query.startedFrom}::date`);
+  if (query.startedTo) c.push(sql`${youtubeChannels.startDate} <= ${query.startedTo}::date`);
+  if (query.addedAfter) c.push(sql`${youtubeChannels.createdAt} > ${query.addedAfter}::timestamptz`);
+  if (query.uploadRate) {
+    const band = UPLOAD_RATE_BANDS.find((entry) => entry.key === query.uploadRate);
+    if (band) {
+      c.push(gte(videosPerMonthSql, band.min));
+      if (band.maxExclusive !== null) c.push(lt(videosPerMonthSql, band.maxExclusive));
+    }
+  }
+  return c;
+}
+
+/**
+ * The sort's keys, first to last. Descending keys sort `desc nulls last`, the order of the
+ * metric indexes (db/schema/catalogue); the id breaks ties so pages never overlap.
+ */
+function searchOrder(query: ChannelSearchQuery): OrderKey[] {
+  const desc = (value: AnyColumn | SQL): OrderKey => ({ value, descending: true });
+  const tieBreak: OrderKey = { value: youtubeChannels.id, descending: false };
+  switch (query.sort) {
+    case "relevance":
+      if (!query.q) return [desc(youtubeChannels.totalSubscribers), tieBreak];
+      return [desc(sql`ts_rank(${youtubeChannels.searchVector}, websearch_to_tsquery('english', ${query.q}))`), desc(youtubeChannels.totalSubscribers), tieBreak];
+    case "subscribers":
+      return [desc(youtubeChannels.totalSubscribers), tieBreak];
+    case "views":
+      return [desc(youtubeChannels.totalViews), tieBreak];
+    case "videos":
+      return [desc(youtubeChannels.videoCount), tieBreak];
+    case "newest":
+      return [desc(youtubeChannels.startDate), tieBreak];
+    case "rpm":
+      return [desc(youtubeChannels.rpm), tieBreak];
+    case "revenue_per_video":
+      return [desc(youtubeChannels.revenuePerVideo), tieBreak];
+    case "revenue_per_subscriber":
+      return [desc(youtubeChannels.revenuePerSubscriber), tieBreak];
+    case "fastest_growing":
+      return growthOrder;
+  }
+}
+
+/** The list rows of `ids`, in that order; the growth figures only for the growth sort. */
+async function listRows(db: Database, ids: string[], withGrowth: boolean): Promise<ListRow[]> {
+  if (ids.length === 0) return [];
+  const rows: ListRow[] = await db
+    .select({ ...listColumns, ...(withGrowth ? growthListColumns : {}) })
+    .from(youtubeChannels)
+    .where(inArray(youtubeChannels.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The search's statements, unexecuted (bench/explain-search.ts prints their plans). The page
+ * statement picks the ids of one page, in order, with the total; search() then reads those
+ * rows. With words, every match is visited anyway (to rank it), so the total is a window
+ * count over the matches — gathered first (a materialized CTE), so the planner cannot walk
+ * a sort's index hoping to stop early, which a count over every match never lets it do,
+ * and counted over ids and sort keys only, which stay in memory where whole rows would
+ * spill to disk. Without words, a separate capped count lets the page read stop at `limit`
+ * rows of the sort's index.
+ */
+function searchStatements(db: Database, query: ChannelSearchQuery, countCap: number): { page: SQL; count: SQL | null } {
+  const where = and(...searchConditions(db, query));
+  const keys = searchOrder(query);
+  if (!query.q) {
+    return {
+      page: db
+        .select({ id: youtubeChannels.id, total: sql`0`.as("total") })
+        .from(youtubeChannels)
+        .where(where)
+        .orderBy(...orderBy(keys))
+        .offset(query.offset)
+        .limit(query.limit)
+        .getSQL(),
+      count: db
+        .select({ n: sql<number>`count(*)`.as("n") })
+        .from(db.select({ one: sql`1` }).from(youtubeChannels).where(where).limit(countCap + 1).as("capped"))
+        .getSQL(),
+    };
+  }
+  const key = (index: number) => sql`${sql.identifier(`k${index}`)}`;
+  const matches = sql`select ${youtubeChannels.id} as id, ${sql.join(
+    keys.map((entry, index) => sql`${entry.value} as ${key(index)}`),
+    sql`, `,
+  )} from ${youtubeChannels} where ${where}`;
+  return {
+    page: sql`with matches as materialized (${matches})
+      select id, count(*) over () as total from matches
+      order by ${sql.join(orderBy(keys, (_, index) => key(index)), sql`, `)}
+      offset ${query.offset} limit ${query.limit}`,
+    count: null,
+  };
+}
 
 export type ChannelSearchServiceOptions = {
   /** Where counting a broad listing stops (default SEARCH_COUNT_CAP; tests lower it). */
@@ -160,128 +274,14 @@ export type ChannelSearchServiceOptions = {
 export function createChannelSearchService(db: Database, options: ChannelSearchServiceOptions = {}) {
   const countCap = options.countCap ?? SEARCH_COUNT_CAP;
 
-  /**
-   * The words match full text over the weighted search_vector (title A, keywords B, description
-   * C). When that finds nothing, search() tries again with misspelt words corrected
-   * (search-words.server.ts): a misspelt word is exactly what makes full text come back empty.
-   */
-  function searchConditions(query: ChannelSearchQuery): SQL[] {
-    const c: SQL[] = [];
-    if (query.q) c.push(sql`${youtubeChannels.searchVector} @@ websearch_to_tsquery('english', ${query.q})`);
-    c.push(...channelCatalogueConditions(db, query));
-    const range = (column: AnyColumn, min: number | null, max: number | null) => {
-      if (min !== null) c.push(sql`${column} >= ${min}`);
-      if (max !== null) c.push(sql`${column} <= ${max}`);
-    };
-    range(youtubeChannels.totalViews, query.viewsMin, query.viewsMax);
-    range(youtubeChannels.videoCount, query.videosMin, query.videosMax);
-    range(youtubeChannels.rpm, query.rpmMin, query.rpmMax);
-    range(youtubeChannels.revenuePerVideo, query.revenuePerVideoMin, query.revenuePerVideoMax);
-    range(youtubeChannels.revenuePerMonth, query.monthlyRevenueMin, query.monthlyRevenueMax);
-    if (query.startedFrom) c.push(sql`${youtubeChannels.startDate} >= ${query.startedFrom}::date`);
-    if (query.startedTo) c.push(sql`${youtubeChannels.startDate} <= ${query.startedTo}::date`);
-    if (query.addedAfter) c.push(sql`${youtubeChannels.createdAt} > ${query.addedAfter}::timestamptz`);
-    if (query.uploadRate) {
-      const band = UPLOAD_RATE_BANDS.find((entry) => entry.key === query.uploadRate);
-      if (band) {
-        c.push(gte(videosPerMonthSql, band.min));
-        if (band.maxExclusive !== null) c.push(lt(videosPerMonthSql, band.maxExclusive));
-      }
-    }
-    return c;
-  }
-
-  /**
-   * The sort's keys, first to last. Descending keys sort `desc nulls last`, the order of the
-   * metric indexes (db/schema/catalogue); the id breaks ties so pages never overlap.
-   */
-  function searchOrder(query: ChannelSearchQuery): OrderKey[] {
-    const desc = (value: AnyColumn | SQL): OrderKey => ({ value, descending: true });
-    const tieBreak: OrderKey = { value: youtubeChannels.id, descending: false };
-    switch (query.sort) {
-      case "relevance":
-        if (!query.q) return [desc(youtubeChannels.totalSubscribers), tieBreak];
-        return [desc(sql`ts_rank(${youtubeChannels.searchVector}, websearch_to_tsquery('english', ${query.q}))`), desc(youtubeChannels.totalSubscribers), tieBreak];
-      case "subscribers":
-        return [desc(youtubeChannels.totalSubscribers), tieBreak];
-      case "views":
-        return [desc(youtubeChannels.totalViews), tieBreak];
-      case "videos":
-        return [desc(youtubeChannels.videoCount), tieBreak];
-      case "newest":
-        return [desc(youtubeChannels.startDate), tieBreak];
-      case "rpm":
-        return [desc(youtubeChannels.rpm), tieBreak];
-      case "revenue_per_video":
-        return [desc(youtubeChannels.revenuePerVideo), tieBreak];
-      case "revenue_per_subscriber":
-        return [desc(youtubeChannels.revenuePerSubscriber), tieBreak];
-      case "fastest_growing":
-        return growthOrder;
-    }
-  }
-
-  /** The list rows of `ids`, in that order; the growth figures only for the growth sort. */
-  async function listRows(ids: string[], withGrowth: boolean): Promise<ListRow[]> {
-    if (ids.length === 0) return [];
-    const rows: ListRow[] = await db
-      .select({ ...listColumns, ...(withGrowth ? growthListColumns : {}) })
-      .from(youtubeChannels)
-      .where(inArray(youtubeChannels.id, ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /**
-   * The search's statements, unexecuted (bench/explain-search.ts prints their plans). The page
-   * statement picks the ids of one page, in order, with the total; search() then reads those
-   * rows. With words, every match is visited anyway (to rank it), so the total is a window
-   * count over the matches — gathered first (a materialized CTE), so the planner cannot walk
-   * a sort's index hoping to stop early, which a count over every match never lets it do,
-   * and counted over ids and sort keys only, which stay in memory where whole rows would
-   * spill to disk. Without words, a separate capped count lets the page read stop at `limit`
-   * rows of the sort's index.
-   */
-  function searchStatements(query: ChannelSearchQuery): { page: SQL; count: SQL | null } {
-    const where = and(...searchConditions(query));
-    const keys = searchOrder(query);
-    if (!query.q) {
-      return {
-        page: db
-          .select({ id: youtubeChannels.id, total: sql`0`.as("total") })
-          .from(youtubeChannels)
-          .where(where)
-          .orderBy(...orderBy(keys))
-          .offset(query.offset)
-          .limit(query.limit)
-          .getSQL(),
-        count: db
-          .select({ n: sql<number>`count(*)`.as("n") })
-          .from(db.select({ one: sql`1` }).from(youtubeChannels).where(where).limit(countCap + 1).as("capped"))
-          .getSQL(),
-      };
-    }
-    const key = (index: number) => sql`${sql.identifier(`k${index}`)}`;
-    const matches = sql`select ${youtubeChannels.id} as id, ${sql.join(
-      keys.map((entry, index) => sql`${entry.value} as ${key(index)}`),
-      sql`, `,
-    )} from ${youtubeChannels} where ${where}`;
-    return {
-      page: sql`with matches as materialized (${matches})
-        select id, count(*) over () as total from matches
-        order by ${sql.join(orderBy(keys, (_, index) => key(index)), sql`, `)}
-        offset ${query.offset} limit ${query.limit}`,
-      count: null,
-    };
-  }
-
   return {
-    searchStatements,
+    /** The search's statements, unexecuted (bench/explain-search.ts prints their plans). */
+    searchStatements: (query: ChannelSearchQuery) => searchStatements(db, query, countCap),
 
     /** One page of search results with the total count. */
     async search(query: ChannelSearchQuery, access: RevenueAccess): Promise<ChannelSearchResult> {
       const run = async (search: ChannelSearchQuery) => {
-        const statements = searchStatements(search);
+        const statements = searchStatements(db, search, countCap);
         const [page, counted] = await Promise.all([
           executeRows<{ id: string; total: number | string }>(db, statements.page),
           statements.count ? executeRows<{ n: number | string }>(db, statements.count) : null,
@@ -292,7 +292,7 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
         return { ids: page.map((row) => row.id), total };
       };
       const countOnly = async (search: ChannelSearchQuery) => {
-        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeChannels).where(and(...searchConditions(search)));
+        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeChannels).where(and(...searchConditions(db, search)));
         return row?.n ?? 0;
       };
       let { ids, total } = await run(query);
@@ -304,7 +304,7 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
           if (total > 0) searchedInstead = corrected;
         }
       }
-      const rows = await listRows(ids, query.sort === "fastest_growing");
+      const rows = await listRows(db, ids, query.sort === "fastest_growing");
       return {
         channels: rows.map((row) => toListItem(row, access)),
         total: Math.min(total, query.q ? total : countCap),

@@ -7,7 +7,7 @@ import type { StatsSnapshot } from "#domain/channel-growth";
 import { toFiniteNumber } from "#domain/numeric-input";
 
 /** Snapshots the History charts draw: about three years of daily ones, the newest. */
-export const MAX_HISTORY_SNAPSHOTS = 1_100;
+const MAX_HISTORY_SNAPSHOTS = 1_100;
 
 /** The newest MAX_HISTORY_SNAPSHOTS snapshots of a channel, newest first. */
 export async function readChannelSnapshots(db: Database, channelId: string): Promise<StatsSnapshot[]> {

@@ -26,7 +26,7 @@ import { OTHER_COUNTRY, isCountryCode } from "#domain/countries";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database, Transaction } from "#db/database";
 import { isUniqueViolation } from "#db/postgres-errors";
-import { channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { type ChannelRecord, type ChannelRef, channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeChannel, YoutubeClient, YoutubeVideo } from "#server/integrations/youtube/youtube-client.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
@@ -62,10 +62,7 @@ export interface ChannelSyncOptions {
   auditAction?: "import" | "stats-refresh";
 }
 
-export interface SyncedChannel {
-  id: string;
-  slug: string;
-  channelTitle: string;
+export interface SyncedChannel extends ChannelRef {
   /** The Pacific day (YYYY-MM-DD) of the snapshot written. */
   day: string;
   /** Videos written (inserted or updated). */
@@ -76,7 +73,7 @@ export interface SyncedChannel {
 
 export type CreateChannelResult =
   | { ok: true; channel: SyncedChannel }
-  | { ok: false; reason: "exists"; existing: { id: string; slug: string; channelTitle: string } };
+  | { ok: false; reason: "exists"; existing: ChannelRef };
 
 interface FetchedVideos {
   videos: YoutubeVideo[];
@@ -109,7 +106,7 @@ export function countryFrom(channel: YoutubeChannel): string | null {
 }
 
 /** The stored row of a channel with what its estimates need (lockedRow's answer). */
-type StoredRow = { channel: typeof youtubeChannels.$inferSelect; nicheRpmLow: number | null; nicheRpmHigh: number | null };
+type StoredRow = { channel: ChannelRecord; nicheRpmLow: number | null; nicheRpmHigh: number | null };
 
 /** What a sync writes on the channel's row, from YouTube's answer and what we had. */
 function rowUpdate(found: StoredRow, channel: YoutubeChannel, id: string, at: Date) {

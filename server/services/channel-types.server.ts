@@ -7,14 +7,19 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { CHANNEL_TYPE_CATALOGUE, type ChannelTypeEntry } from "#domain/channel-type-catalogue";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
-import { DB_REQUEST_TIMEOUT_MS, LIMITS, TYPE_CHANNEL_PAGING, clampTypeChannelPage } from "#domain/constants";
+import { DB_REQUEST_TIMEOUT_MS, LIMITS, TYPE_CHANNEL_PAGING, TYPE_LIST_ERROR, clampTypeChannelPage } from "#domain/constants";
+import { monetizationRisk } from "#domain/monetization-risk";
+import { policyRiskViews } from "#domain/policy-risk";
 import { pickRandomOthers } from "#domain/shuffle";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import type { Database } from "#db/database";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
 import type { PublicChannelCard } from "#domain/read-models/channel";
-import type { ChannelType } from "#domain/read-models/guides";
+import type { ChannelType, ChannelTypePage, TypeChannelListing } from "#domain/read-models/guides";
+import { excerpt } from "#domain/text-excerpt";
+import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { countChannelsOfType } from "#server/services/channel-counts.server";
+import { createOutliersService } from "#server/services/outliers.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 
 export type ChannelTypeSource = "database" | "catalogue";
@@ -89,6 +94,33 @@ function catalogueChannelTypes(): ChannelType[] {
   return CHANNEL_TYPE_CATALOGUE.map(fromCatalogue).sort((a, b) => a.label.localeCompare(b.label, "en"));
 }
 
+/**
+ * Newest first; id breaks ties so pages never overlap. Each side of the spec §7 filter reads
+ * its own index in that order (channel_type; 'other' by metadata.ui_channel_type), and the
+ * two are merged here: one OR over both would gather and sort every channel of the type.
+ */
+async function selectChannels(db: Database, typeId: string, offset: number, limit: number): Promise<PublicChannelCard[]> {
+  const side = (where: SQL | undefined) =>
+    db
+      // Microseconds, as exact as the database's order (a Date stops at milliseconds).
+      .select({ ...publicChannelColumns, createdAt: sql<string>`(extract(epoch from ${youtubeChannels.createdAt}) * 1000000)::bigint::text` })
+      .from(youtubeChannels)
+      .where(where)
+      .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id))
+      .limit(offset + limit);
+  const [byType, byUiType] = await Promise.all([
+    side(eq(youtubeChannels.channelType, typeId)),
+    // For 'other' itself the first side has every row already.
+    typeId === OTHER_CHANNEL_TYPE
+      ? []
+      : side(and(eq(youtubeChannels.channelType, OTHER_CHANNEL_TYPE), sql`${youtubeChannels.metadata}->>'ui_channel_type' = ${typeId}`)),
+  ]);
+  return [...byType, ...byUiType]
+    .sort((a, b) => compareDesc(BigInt(a.createdAt), BigInt(b.createdAt)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(offset, offset + limit)
+    .map(({ createdAt: _createdAt, ...card }) => card);
+}
+
 export type ChannelTypesServiceOptions = {
   /** Timeout of the table reads; spec §7 says 8 seconds. Tests shorten it. */
   timeoutMs?: number;
@@ -112,7 +144,7 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     gradientFrom: channelTypes.gradientFrom,
     gradientTo: channelTypes.gradientTo,
   };
-  type TypeRow = { [K in keyof typeof typeColumns]: (typeof typeColumns)[K]["_"]["notNull"] extends true ? string : string | null };
+  type TypeRow = Pick<typeof channelTypes.$inferSelect, keyof typeof typeColumns>;
   // Rich text is sanitized on read: every page and the API render what this returns.
   const toType = ({ gradientFrom, gradientTo, ...row }: TypeRow): ChannelType => ({
     ...row,
@@ -125,33 +157,6 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
   /** Spec §7 "count by type filter", read from the counts the database maintains (channel_counts). */
   async function countOfType(typeId: string): Promise<number> {
     return countChannelsOfType(db, typeId);
-  }
-
-  /**
-   * Newest first; id breaks ties so pages never overlap. Each side of the spec §7 filter reads
-   * its own index in that order (channel_type; 'other' by metadata.ui_channel_type), and the
-   * two are merged here: one OR over both would gather and sort every channel of the type.
-   */
-  async function selectChannels(typeId: string, offset: number, limit: number): Promise<PublicChannelCard[]> {
-    const side = (where: SQL | undefined) =>
-      db
-        // Microseconds, as exact as the database's order (a Date stops at milliseconds).
-        .select({ ...publicChannelColumns, createdAt: sql<string>`(extract(epoch from ${youtubeChannels.createdAt}) * 1000000)::bigint::text` })
-        .from(youtubeChannels)
-        .where(where)
-        .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id))
-        .limit(offset + limit);
-    const [byType, byUiType] = await Promise.all([
-      side(eq(youtubeChannels.channelType, typeId)),
-      // For 'other' itself the first side has every row already.
-      typeId === OTHER_CHANNEL_TYPE
-        ? []
-        : side(and(eq(youtubeChannels.channelType, OTHER_CHANNEL_TYPE), sql`${youtubeChannels.metadata}->>'ui_channel_type' = ${typeId}`)),
-    ]);
-    return [...byType, ...byUiType]
-      .sort((a, b) => compareDesc(BigInt(a.createdAt), BigInt(b.createdAt)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .slice(offset, offset + limit)
-      .map(({ createdAt: _createdAt, ...card }) => card);
   }
 
   /**
@@ -199,8 +204,41 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     async channelsPage(typeId: string, page: number): Promise<TypeChannelsPage> {
       const current = clampTypeChannelPage(page);
       const { pageSize } = TYPE_CHANNEL_PAGING;
-      const [channels, total] = await Promise.all([selectChannels(typeId, (current - 1) * pageSize, pageSize), countOfType(typeId)]);
+      const [channels, total] = await Promise.all([selectChannels(db, typeId, (current - 1) * pageSize, pageSize), countOfType(typeId)]);
       return { channels, total, page: current, hasMore: channels.length === pageSize };
+    },
+
+    /**
+     * A type's guide page with its channels through page `pages`, or null for an unknown type. A
+     * failed channel read is reported to `onListingError` and shown as spec §8's message in the
+     * list; the rest of the page still renders.
+     */
+    async guidePage(typeId: string, pages: number, onListingError: (error: unknown) => void): Promise<ChannelTypePage | null> {
+      const type = await this.getById(typeId);
+      if (!type) return null;
+      const [listing, others, breakingIn, recentOutliers] = await Promise.all([
+        this.channelsThroughPage(type.id, pages).then(
+          // Cards show public numbers only; the screenshot is not used on this list.
+          (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
+          (error: unknown): TypeChannelListing => {
+            onListingError(error);
+            return { channels: [], total: 0, page: 0, hasMore: true, error: TYPE_LIST_ERROR };
+          },
+        ),
+        this.others(type.id),
+        createCatalogueInsightsService(db).typeBreakingIn(type.id),
+        createOutliersService(db).recent({ type: type.id }),
+      ]);
+      return {
+        type: { ...type, summary: excerpt(type.description, 160) },
+        listing,
+        otherTypes: others.map((other) => ({ id: other.id, label: other.label, excerpt: excerpt(other.description), imageUrl: other.imageUrl, gradient: other.gradient })),
+        policyRisks: policyRiskViews([type]),
+        // A format has no editorial rating: its figure is its policy signal alone.
+        monetizationRisk: monetizationRisk({ editorial: null, formats: [type] }),
+        breakingIn,
+        outliers: recentOutliers,
+      };
     },
 
     /**
@@ -210,7 +248,7 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     async channelsThroughPage(typeId: string, pages: number): Promise<TypeChannelsPage> {
       const last = clampTypeChannelPage(pages);
       const { pageSize } = TYPE_CHANNEL_PAGING;
-      const [channels, total] = await Promise.all([selectChannels(typeId, 0, last * pageSize), countOfType(typeId)]);
+      const [channels, total] = await Promise.all([selectChannels(db, typeId, 0, last * pageSize), countOfType(typeId)]);
       const lastPageSize = channels.length - (last - 1) * pageSize;
       return { channels, total, page: last, hasMore: lastPageSize === pageSize };
     },

@@ -8,15 +8,8 @@ import type { DidYouKnowFact, DidYouKnowState } from "#domain/read-models/guides
 import { sanitizeRichText } from "#server/rich-text.server";
 import { catalogueMemo } from "#server/services/catalogue-memo.server";
 
-/** A fact as stored (the admin's view); pages and the API get the DidYouKnowFact read model. */
-export type Fact = {
-  id: string;
-  title: string;
-  /** HTML as saved; sanitized when read for display (randomActive). */
-  content: string;
-  isActive: boolean;
-  createdAt: Date;
-};
+/** A fact as stored, its content HTML as saved; pages and the API get the DidYouKnowFact read model (sanitized). */
+export type Fact = Pick<typeof didYouKnowFacts.$inferSelect, "id" | "title" | "content" | "isActive" | "createdAt">;
 
 /** Spec §8 error text of a failed fact read. */
 export const FACT_LOAD_ERROR = "Failed to load fact";

@@ -3,7 +3,8 @@
 // example channels). The canonical page is /faceless-ideas/{slug}; ids resolve to it.
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Difficulty, Level } from "#domain/catalogue-levels";
-import type { IdeaDetail, IdeaSummary } from "#domain/read-models/guides";
+import { policyRiskViews } from "#domain/policy-risk";
+import type { IdeaDetail, IdeaPage, IdeaSummary } from "#domain/read-models/guides";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
 import {
@@ -13,7 +14,9 @@ import {
   niches,
   youtubeChannels,
 } from "#db/schema/catalogue";
+import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
+import { createMonetizationRiskService } from "#server/services/monetization-risk.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 
 export type IdeaFilters = {
@@ -27,8 +30,10 @@ export type IdeaFilters = {
 
 /** How a route parameter names an idea: its slug (canonical), or its id (redirect to the slug). */
 export type IdeaLookup = { kind: "found"; idea: IdeaDetail } | { kind: "redirect"; slug: string } | { kind: "not-found" };
+export type IdeaPageLookup = { kind: "found"; page: IdeaPage } | Exclude<IdeaLookup, { kind: "found" }>;
 
 export function createIdeasService(db: Database) {
+  const risks = createMonetizationRiskService(db);
   const summaryColumns = {
     id: facelessIdeas.id,
     slug: facelessIdeas.slug,
@@ -73,14 +78,19 @@ export function createIdeasService(db: Database) {
       .where(condition)
       .limit(1);
     if (!row) return null;
-    const exampleChannels = await db
-      .select(publicChannelColumns)
-      .from(facelessIdeaChannels)
-      .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
-      .where(eq(facelessIdeaChannels.ideaId, row.id))
-      .orderBy(asc(youtubeChannels.channelTitle));
+    const idea = shape(row);
+    const [exampleChannels, monetizationRisk] = await Promise.all([
+      db
+        .select(publicChannelColumns)
+        .from(facelessIdeaChannels)
+        .innerJoin(youtubeChannels, eq(youtubeChannels.id, facelessIdeaChannels.channelId))
+        .where(eq(facelessIdeaChannels.ideaId, row.id))
+        .orderBy(asc(youtubeChannels.channelTitle)),
+      // The idea's niche's editorial rating and the idea's format.
+      risks.ofNicheAndFormat(idea.niche?.slug ?? null, idea.channelType),
+    ]);
     // Rich text is sanitized on read: the page and the API render the body as it comes.
-    return { ...shape(row), body: sanitizeRichText(row.body), exampleChannels };
+    return { ...idea, body: sanitizeRichText(row.body), exampleChannels, monetizationRisk };
   }
 
   return {
@@ -142,6 +152,32 @@ export function createIdeasService(db: Database) {
       if (idea) return { kind: "found", idea };
       const slug = await this.slugById(param);
       return slug ? { kind: "redirect", slug } : { kind: "not-found" };
+    },
+
+    /** The idea's page by slug (an id redirects to the slug), with its niche's and type's figures. */
+    async page(param: string): Promise<IdeaPageLookup> {
+      const result = await this.resolve(param);
+      if (result.kind !== "found") return result;
+      const { exampleChannels, ...idea } = result.idea;
+      const insights = createCatalogueInsightsService(db);
+      // Read from the figures kept in memory, not computed per request.
+      const [nicheFigures, typeBreakingIn] = await Promise.all([
+        idea.niche ? insights.nicheFiguresBySlug(idea.niche.slug) : null,
+        idea.channelType ? insights.typeBreakingIn(idea.channelType.id) : null,
+      ]);
+      return {
+        kind: "found",
+        page: {
+          // Cards show public numbers only.
+          idea: { ...idea, exampleChannels: exampleChannels.map(({ screenshotUrl: _unused, ...channel }) => channel) },
+          opportunity: nicheFigures?.opportunity ?? null,
+          monthsToThousand: [
+            ...(nicheFigures && idea.niche ? [{ label: `${idea.niche.name} channels`, figure: nicheFigures.breakingIn.monthsToAdThreshold }] : []),
+            ...(typeBreakingIn && idea.channelType ? [{ label: `${idea.channelType.label} channels`, figure: typeBreakingIn.monthsToAdThreshold }] : []),
+          ],
+          policyRisks: policyRiskViews(idea.channelType ? [idea.channelType] : []),
+        },
+      };
     },
   };
 }

@@ -22,7 +22,17 @@ const finance = buildNiche(faker, {
   channelTypeIds: ["whiteboard_explainer", "not_a_type", "infographic_data"],
 });
 const sleep = buildNiche(faker, { slug: "sleep-sounds", name: "Sleep Sounds", rpmLow: 1, rpmHigh: 4, competition: "low", demonetizationRisk: "medium", category: "Music" });
-const history = buildNiche(faker, { slug: "history", name: "History", rpmLow: 4, rpmHigh: 12, competition: "medium", demonetizationRisk: "low", category: "Education" });
+// Rated low, but its one format, Text-to-Speech, has a high policy signal: monetization risk high.
+const history = buildNiche(faker, {
+  slug: "history",
+  name: "History",
+  rpmLow: 4,
+  rpmHigh: 12,
+  competition: "medium",
+  demonetizationRisk: "low",
+  category: "Education",
+  channelTypeIds: ["text_to_speech"],
+});
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -55,10 +65,12 @@ describe("niches list", () => {
     expect((await service.list({ sort: "rpm" })).map((n) => n.slug)).toEqual(["finance-basics", "history", "sleep-sounds"].sort((a, b) => rpmOf(b) - rpmOf(a)));
   });
 
-  it("filters by competition, demonetization risk and category", async () => {
+  it("filters by competition, monetization risk (the one figure), the editorial rating alone, and category", async () => {
     const service = createNichesService(t.db);
     expect((await service.list({ competition: "low" })).map((n) => n.slug)).toEqual(["sleep-sounds"]);
-    expect((await service.list({ risk: "low" })).map((n) => n.slug)).toEqual(["finance-basics", "history"]);
+    expect((await service.list({ risk: "low" })).map((n) => n.slug)).toEqual(["finance-basics"]);
+    expect((await service.list({ risk: "high" })).map((n) => n.slug)).toEqual(["history"]);
+    expect((await service.list({ editorialRisk: "low" })).map((n) => n.slug)).toEqual(["finance-basics", "history"]);
     expect((await service.list({ category: "Education", competition: "medium" })).map((n) => n.slug)).toEqual(["history"]);
     expect(await service.categories()).toEqual(["Education", "Music"]);
   });

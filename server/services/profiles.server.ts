@@ -51,7 +51,7 @@ export function createProfilesService(db: Database) {
     username: users.username,
     displayUsername: users.displayUsername,
   };
-  type Row = { id: string; email: string; name: string; displayName: string | null; firstName: string | null; lastName: string | null; username: string | null; displayUsername: string | null };
+  type Row = Pick<typeof users.$inferSelect, keyof typeof columns>;
   const toProfile = (row: Row): Profile => ({
     id: row.id,
     email: row.email,

@@ -8,7 +8,7 @@ import { isUuid } from "#domain/channel-slug";
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE, SAVED_SEARCH_NOT_FOUND_MESSAGE, duplicateSavedSearchNameMessage } from "#domain/saved-search";
 import { lockMember } from "#server/services/member-lock.server";
 
-export type SavedSearch = { id: string; name: string; query: string; createdAt: Date; lastRunAt: Date | null };
+export type SavedSearch = Pick<typeof savedSearches.$inferSelect, "id" | "name" | "query" | "createdAt" | "lastRunAt">;
 
 export type SavedSearchOutcome =
   | { ok: true; search: SavedSearch }

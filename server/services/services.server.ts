@@ -20,9 +20,11 @@ import { createContactService } from "#server/services/contact.server";
 import { createDiscoveryService } from "#server/services/discovery.server";
 import { createDigestSettingsService } from "#server/services/digest-settings.server";
 import { createFactsService } from "#server/services/facts.server";
+import { createHomeService } from "#server/services/home.server";
 import { createFollowsService } from "#server/services/follows.server";
 import { createIdeasService } from "#server/services/ideas.server";
 import { createLinkCheckerService } from "#server/services/link-checker.server";
+import { createMonetizationRiskService } from "#server/services/monetization-risk.server";
 import { createNichesService } from "#server/services/niches.server";
 import { createOutliersService } from "#server/services/outliers.server";
 import { createProfilesService } from "#server/services/profiles.server";
@@ -40,10 +42,13 @@ export function createServices(db: Database) {
   return {
     calculatorPrefill: createCalculatorPrefillService(db),
     catalogue: createCatalogueService(db),
+    home: createHomeService(db),
     catalogueInsights: createCatalogueInsightsService(db),
     channelTypes: createChannelTypesService(db),
     niches: createNichesService(db),
     ideas: createIdeasService(db),
+    // The one risk figure of a channel (its niche's editorial rating and its format).
+    monetizationRisk: createMonetizationRiskService(db),
     facts: createFactsService(db),
     contact: createContactService(db),
     profiles: createProfilesService(db),

@@ -8,51 +8,11 @@ import { follows, watchlistVisits } from "#db/schema/members";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import type { RevenueAccess } from "#domain/revenue-access";
+import type { WatchedChannel, WatchedGroup, WatchedVideo, Watchlist } from "#domain/read-models/watchlist";
 import { nextWatchlistVisit } from "#domain/watchlist-visit";
 import type { ChannelSearchService } from "#server/services/channel-search.server";
 import { savedSearchMatchesSince } from "#server/services/saved-search-matches.server";
 import type { SavedSearch } from "#server/services/saved-searches.server";
-
-export type WatchedVideo = { title: string; videoId: string; score: number | null };
-
-export type WatchedChannel = {
-  slug: string;
-  id: string;
-  title: string;
-  thumbnailUrl: string | null;
-  channelType: string | null;
-  subscribers: number | null;
-  followedAt: Date;
-  /** Changes are counted after this moment. */
-  since: Date;
-  /** Subscribers in the newest snapshot minus those in the newest one already written at `since`. */
-  subscriberGrowth: number | null;
-  newUploads: number;
-  latestUpload: WatchedVideo | null;
-  newOutliers: number;
-  topOutlier: WatchedVideo | null;
-};
-
-export type WatchedGroup = {
-  kind: "niche" | "type";
-  /** The niche slug or the type id (what the follow form posts). */
-  key: string;
-  name: string;
-  followedAt: Date;
-  since: Date;
-  channelCount: number;
-  newChannels: number;
-  newOutliers: number;
-  topOutlier: (WatchedVideo & { channelTitle: string }) | null;
-};
-
-export type Watchlist = {
-  /** Null on the first visit: changes then count from each follow. */
-  previousVisitAt: Date | null;
-  channels: WatchedChannel[];
-  niches: WatchedGroup[];
-  types: WatchedGroup[];
-};
 
 export type SavedSearchWithMatches = SavedSearch & { newMatches: number; newChannels: { slug: string; title: string }[] };
 

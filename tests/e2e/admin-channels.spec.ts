@@ -99,7 +99,7 @@ test("add a channel by hand: validation messages, then it shows on its public pa
   await page.getByLabel("Subscribers", { exact: true }).fill("12,000");
   await page.getByLabel("Total views", { exact: true }).fill("3400000");
   await page.getByLabel("Video count", { exact: true }).fill("120");
-  await page.getByLabel("CPM (USD)", { exact: true }).fill("6.50");
+  await page.getByLabel("RPM (USD per 1,000 views)", { exact: true }).fill("3.50");
   await page.getByLabel("Start date", { exact: true }).fill("2022-05-01");
   // Revenue is not typed: the one revenue model estimates it on save (domain/revenue).
   await expect(page.getByLabel("Revenue per video (USD)", { exact: true })).toHaveCount(0);

@@ -62,7 +62,7 @@ test("create a niche: validation at the fields, then it shows on the public page
   await field(page, "RPM low (USD)").fill("9");
   await field(page, "RPM high (USD)").fill("3");
   await field(page, "Competition").selectOption({ label: "Low" });
-  await field(page, "Demonetization risk").selectOption({ label: "Medium" });
+  await field(page, "Editorial risk").selectOption({ label: "Medium" });
   await page.getByRole("checkbox", { name: "ASMR & Ambient" }).check();
   await page.getByRole("checkbox", { name: "Music Curation" }).check();
   await page.getByRole("button", { name: "Create niche" }).click();

@@ -81,13 +81,14 @@ test.describe("calculators", () => {
       await expect(page.getByTestId("earnings-month")).toHaveText("$609.00 – $1,826.00");
 
       await page.getByLabel("Views", { exact: true }).fill("20,000");
-      await page.getByLabel("CPM low").fill("3");
-      await page.getByLabel("CPM high").fill("5");
+      // An RPM by default: the creator's rate per 1,000 views.
+      await page.getByLabel("RPM low").fill("3");
+      await page.getByLabel("RPM high").fill("5");
       // 20,000 × 3 / 1000 = 60; a 30.44-day month: 608,800 views → $1,826.40 → $1,826 and $3,044.
       await expect(page.getByTestId("earnings-day")).toHaveText("$60.00 – $100.00");
       await expect(page.getByTestId("earnings-month")).toHaveText("$1,826.00 – $3,044.00");
       await expect(page.getByTestId("earnings-year")).toHaveText("$21,917.00 – $36,528.00");
-      await expect(page.getByTestId("share-month")).toHaveText("Your share (about 55%): $1,004.30 – $1,674.20");
+      await expect(page.getByTestId("share-month")).toHaveText("RPM is already your share");
       await expect(page.getByRole("link", { name: /^Estimate/ }).first()).toHaveAttribute("href", "/how-it-works#revenue");
 
       // The URL follows (debounced, replace) and a reload of it shows the same result.
@@ -97,6 +98,18 @@ test.describe("calculators", () => {
       await page.goto(copied);
       await expect(page.getByLabel("Views", { exact: true })).toHaveValue("20,000");
       await expect(page.getByTestId("earnings-month")).toHaveText("$1,826.00 – $3,044.00");
+    });
+
+    test("an advertiser CPM is paid on the views that carry an ad, and the creator keeps 55% of it", async ({ page }) => {
+      await gotoHydrated(page, "/calculator");
+      await page.getByLabel("Views", { exact: true }).fill("1000000");
+      await page.getByRole("radio", { name: "Month" }).check();
+      await page.getByRole("radio", { name: "CPM" }).check();
+      await page.getByLabel("CPM low").fill("10");
+      await page.getByLabel("CPM high").fill("10");
+      // 1,000,000 views × 0.62 carrying an ad = 620,000 × $10 / 1,000 = $6,200; 55% of it is $3,410.
+      await expect(page.getByTestId("earnings-month")).toHaveText("$6,200.00");
+      await expect(page.getByTestId("share-month")).toHaveText("Your share (about 55% of the ad revenue): $3,410.00");
     });
 
     test("RPM per month: the rate already is the creator's share", async ({ page }) => {
@@ -122,8 +135,8 @@ test.describe("calculators", () => {
       await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
 
       await views.fill("10000");
-      await page.getByLabel("CPM low").fill("6");
-      await page.getByLabel("CPM high").fill("2");
+      await page.getByLabel("RPM low").fill("6");
+      await page.getByLabel("RPM high").fill("2");
       await expect(page.locator("#high-error")).toHaveText("Must be at least the low rate.");
     });
 

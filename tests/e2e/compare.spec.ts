@@ -50,7 +50,7 @@ test("two channels side by side, with their numbers and one history chart with i
   await expect(table.getByRole("columnheader")).toHaveCount(2);
   await expect(table.getByRole("link", { name: a!.title, exact: true })).toBeVisible();
   await expect(table.getByRole("link", { name: b!.title, exact: true })).toBeVisible();
-  for (const label of ["Type", "Niche", "Country", "Age", "Subscribers", "Views", "Videos", "Upload rate", "Estimated CPM", "Subscribers, 30-day growth"]) {
+  for (const label of ["Type", "Niche", "Country", "Age", "Subscribers", "Views", "Videos", "Upload rate", "Estimated RPM (creator, per 1,000 views)", "Estimated CPM (advertisers, per 1,000 ads)", "Subscribers, 30-day growth"]) {
     await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
   }
   // Outliers when they exist: the demo channels' videos are scored by the seed.

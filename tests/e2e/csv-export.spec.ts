@@ -48,22 +48,26 @@ test("a member exports a search: the same filters, a header row, quoting and for
   expect(name).toMatch(/^faceless-atlas-channel-search-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text).toMatch(/\r\n/);
   const [header, ...rows] = parse(text) as string[][];
+  // Each header says whose figure it is and where its method is; the rate is an RPM, the CPM the advertiser's.
   expect(header).toEqual([
     "Channel",
     "Page",
     "Channel type",
     "Niche",
     "Country",
-    "Subscribers",
-    "Views",
-    "Videos",
-    "Videos per month",
-    "Estimated CPM (USD)",
-    "Started",
-    "Estimated revenue per month (USD)",
-    "Estimated revenue per video (USD)",
-    "Estimated revenue per subscriber (USD)",
+    "Subscribers (YouTube data; /how-it-works#data)",
+    "Views (YouTube data; /how-it-works#data)",
+    "Videos (YouTube data; /how-it-works#data)",
+    "Videos per month (computed from YouTube data; /how-it-works#upload-rate)",
+    "Estimated RPM, USD per 1,000 views (creator) (estimate; /how-it-works#rates)",
+    "Estimated CPM, USD per 1,000 ads (advertiser) (estimate; /how-it-works#rates)",
+    "Started (YouTube data; /how-it-works#data)",
+    "Numbers as of",
+    "Estimated revenue per month, USD (estimate; /how-it-works#revenue)",
+    "Estimated revenue per video, USD (estimate; /how-it-works#revenue)",
+    "Estimated revenue per subscriber a month, USD (estimate; /how-it-works#revenue)",
   ]);
+
   // The whole search, not one page of it, in the search's order.
   const total = Number(/of ([\d,]+)/.exec((await page.getByTestId("result-count").textContent()) ?? "")![1]!.replace(/,/g, ""));
   expect(rows).toHaveLength(total);
@@ -74,7 +78,9 @@ test("a member exports a search: the same filters, a header row, quoting and for
   expect(titles).toContain(`'${FORMULA_TITLE}`);
   expect(titles.every((title) => !/^[=+\-@]/.test(title!))).toBe(true);
   expect(rows.every((row) => row[1]!.startsWith(`${app.url}/channel/`))).toBe(true);
-  expect(rows.some((row) => Number(row[11]) > 0)).toBe(true);
+  expect(rows.some((row) => Number(row[13]) > 0)).toBe(true);
+  // The creator's rate is below the advertiser's wherever both are known.
+  expect(rows.every((row) => row[9] === "" || row[10] === "" || Number(row[9]) < Number(row[10]))).toBe(true);
 });
 
 test("a member exports each ranking tab", async ({ page }) => {
@@ -83,13 +89,21 @@ test("a member exports each ranking tab", async ({ page }) => {
   const { name, text } = await download(page, () => page.getByTestId("export-csv").click());
   expect(name).toMatch(/^faceless-atlas-rankings-per-subscriber-/);
   const [header, ...rows] = parse(text) as string[][];
-  expect(header).toEqual(["Rank", "Channel", "Page", "Niche", "Subscribers", "Estimated revenue per subscriber (USD)"]);
+  expect(header).toEqual([
+    "Rank",
+    "Channel",
+    "Page",
+    "Niche",
+    "Subscribers (YouTube data; /how-it-works#data)",
+    "Estimated revenue per subscriber a month, USD (estimate; /how-it-works#revenue)",
+    "Numbers as of",
+  ]);
   expect(rows.length).toBe(await page.getByTestId("ranking-row").count());
   expect(rows.map((row) => Number(row[0]))).toEqual(rows.map((_, index) => index + 1));
 
   const perVideo = await page.request.get(`${app.url}/channel-rankings/export.csv`);
   expect(perVideo.headers()["content-type"]).toMatch(/^text\/csv/);
-  expect((parse(await perVideo.text()) as string[][])[0]!.at(-1)).toBe("Estimated revenue per video (USD)");
+  expect((parse(await perVideo.text()) as string[][])[0]!.at(-2)).toBe("Estimated revenue per video, USD (estimate; /how-it-works#revenue)");
   const unknownTab = await page.request.get(`${app.url}/channel-rankings/export.csv?tab=nope`);
   expect(unknownTab.status()).toBe(400);
   expect(await unknownTab.text()).toContain("tab must be one of: per-video, per-subscriber");

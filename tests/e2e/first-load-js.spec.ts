@@ -164,8 +164,8 @@ test.describe("first load", () => {
       await page.goto("/calculator", { waitUntil: "domcontentloaded" });
       await expect(page.getByTestId("earnings-month")).toHaveText("$609.00 – $1,826.00");
       await page.getByLabel("Views", { exact: true }).fill("20,000");
-      await page.getByLabel("CPM low").fill("3");
-      await page.getByLabel("CPM high").fill("5");
+      await page.getByLabel("RPM low").fill("3");
+      await page.getByLabel("RPM high").fill("5");
       release();
       await expect(page.getByTestId("earnings-month")).toHaveText("$1,826.00 – $3,044.00");
       await expect(page.getByLabel("Views", { exact: true })).toHaveValue("20,000");
@@ -175,14 +175,14 @@ test.describe("first load", () => {
       await page.goto("/calculator", { waitUntil: "domcontentloaded" });
       await page.getByLabel("Views", { exact: true }).fill("1000000");
       await page.getByRole("radio", { name: "Month" }).check();
-      await page.getByRole("radio", { name: "RPM" }).check();
+      await page.getByRole("radio", { name: "CPM" }).check();
       release();
-      // The choices reached React: the rate fields are now RPM fields, and views count per month.
-      await page.getByLabel("RPM low").fill("4");
-      await page.getByLabel("RPM high").fill("4");
-      await expect(page.getByTestId("earnings-month")).toHaveText("$4,000.00");
+      // The choices reached React: the rate fields are now CPM fields, and views count per month.
+      await page.getByLabel("CPM low").fill("10");
+      await page.getByLabel("CPM high").fill("10");
+      await expect(page.getByTestId("earnings-month")).toHaveText("$6,200.00");
       await expect(page.getByRole("radio", { name: "Month" })).toBeChecked();
-      await expect(page.getByTestId("share-month")).toHaveText("RPM is already your share");
+      await expect(page.getByTestId("share-month")).toHaveText("Your share (about 55% of the ad revenue): $3,410.00");
     });
 
     test("a form's own submit button before the scripts have run is left to the browser", async ({ page }) => {

@@ -168,7 +168,7 @@ test.describe("niches", () => {
   test("a niche page shows its numbers, types, ideas and top channels; /niche/{id} redirects to it", async ({ page, request }) => {
     await page.goto("/niches/personal-finance");
     await expect(page.getByRole("heading", { level: 1, name: "Personal Finance" })).toBeVisible();
-    for (const label of ["RPM range (estimate)", "Channels in the directory", "Median subscribers"]) {
+    for (const label of ["RPM range (editorial estimate)", "Channels in the directory", "Median subscribers"]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Top channels by subscribers" })).toBeVisible();
@@ -228,7 +228,7 @@ test.describe("faceless ideas", () => {
     const href = (await first.getAttribute("href")) ?? "";
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    for (const label of ["Difficulty", "Startup cost", "RPM range (estimate)", "Hours per video"]) {
+    for (const label of ["Difficulty", "Startup cost", "RPM range (editorial estimate)", "Hours per video (editorial estimate)"]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Example channels" })).toBeVisible();

@@ -11,6 +11,20 @@ test("the channel search names a malformed filter, answers 400 and still shows r
   await expect(page.getByTestId("result-count")).toBeVisible();
 });
 
+test("the niche list names a malformed filter with the API's message, answers 400 and still lists niches", async ({ page, request }) => {
+  const response = await page.goto("/niches?competition=extreme&risk=low");
+  expect(response?.status()).toBe(400);
+  const alert = page.getByRole("alert").filter({ hasText: "Some of the filters were left out" });
+  await expect(alert).toContainText("competition must be one of low, medium, high");
+  // The valid filter still applies, the bad one is not shown as chosen.
+  await expect(page.getByLabel("Monetization risk")).toHaveValue("low");
+  await expect(page.getByLabel("Competition")).toHaveValue("");
+  await expect(page.getByTestId("niche-list")).toBeVisible();
+  const api = await request.get("/api/v1/niches?competition=extreme");
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toEqual({ error: "competition must be one of low, medium, high" });
+});
+
 test("a NUL character, a malformed %-escape or an oversized body is refused with a clear page, not a 500", async ({ page, request }) => {
   for (const path of ["/niches?category=%00", "/channel/%E0%A4%A"]) {
     const response = await page.goto(path);

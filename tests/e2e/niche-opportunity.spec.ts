@@ -41,12 +41,12 @@ test("a niche page shows its score with the term table: value, weight, points an
   expect(score).not.toBeNull();
   const rows = section.getByTestId("opportunity-terms").locator("tbody tr");
   await expect(rows).toHaveCount(5);
-  await expect(rows.locator("th")).toHaveText([/^Demand/, /^Competition/, /^Breaking in/, /^Monetization/, /^Policy risk/]);
+  await expect(rows.locator("th")).toHaveText([/^Demand/, /^Competition/, /^Breaking in/, /^Monetization/, /^Monetization risk/]);
   await expect(rows.nth(0)).toContainText("median views per video (last 90 days)");
   await expect(rows.nth(0)).toContainText("30%");
   await expect(rows.nth(2)).toContainText(/\d+ of \d+ channels started in the last 12 months passed 1,000 subscribers/);
   await expect(rows.nth(3)).toContainText("RPM $10.00–$28.00 (midpoint $19.00)");
-  await expect(section).toContainText("Estimate from YouTube data in the directory, as of Nov 1, 2026");
+  await expect(section).toContainText("Estimate from YouTube data in the directory and two editorial inputs, as of Nov 1, 2026");
 
   const breakingIn = page.getByTestId("breaking-in");
   await expect(breakingIn.getByTestId("median-months-to-1000")).toContainText(/Median time to 1,000 subscribers: \d+(\.\d)? months? \(\d+ channels seen crossing it\)/);

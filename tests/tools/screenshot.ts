@@ -28,7 +28,7 @@ for (const path of paths.length ? paths : ["/"]) {
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
       const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${theme}.png`;
-      // SHOT_SELECTOR="[data-testid=policy-risk]" shoots one part of the page, readable at phone width.
+      // SHOT_SELECTOR="[data-testid=monetization-risk]" shoots one part of the page, readable at phone width.
       const selector = process.env.SHOT_SELECTOR;
       if (selector) await page.locator(selector).first().screenshot({ path: `${outDir}/${name}` });
       else await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL_PAGE !== "0" });

@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2, ExternalLink, Pencil, RefreshCw } from "~/co
 import { Link } from "react-router";
 import { CHANNEL_IMPORT_OUTCOME_LABELS, type ChannelImportOutcome } from "#domain/admin/channel-import";
 import { formatNumber } from "#domain/format";
+import type { AdminChannelRef } from "#domain/read-models/admin-channels";
 import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
@@ -10,7 +11,7 @@ export interface ChannelImportRowView {
   item: string;
   outcome: ChannelImportOutcome;
   message: string;
-  channel: { id: string; slug: string; channelTitle: string } | null;
+  channel: AdminChannelRef | null;
 }
 
 function OutcomeBadge({ outcome }: { outcome: ChannelImportOutcome }) {

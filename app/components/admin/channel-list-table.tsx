@@ -3,6 +3,7 @@ import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { channelPath } from "#domain/channel-slug";
 import { countryName } from "#domain/countries";
+import type { AdminChannelListItem } from "#domain/read-models/admin-channels";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { CompactNumber } from "~/components/compact-number";
 import { Badge } from "~/components/ui/badge";
@@ -12,21 +13,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export interface ChannelListItem {
-  id: string;
-  channelTitle: string;
-  handle: string | null;
-  youtubeChannelId: string | null;
-  niche: string | null;
-  channelType: string | null;
-  uiChannelType: string | null;
-  country: string | null;
-  totalSubscribers: number | null;
-  totalViews: number | null;
-  videoCount: number | null;
-  isFeatured: boolean;
-  isDemo: boolean;
-}
+type ChannelListItem = Omit<AdminChannelListItem, "slug" | "createdAt" | "updatedAt">;
 
 const BULK_FORM_ID = "channel-bulk-form";
 export const BULK_INTENTS = { feature: "feature", unfeature: "unfeature", delete: "delete" } as const;

@@ -97,7 +97,7 @@ export function NicheForm({
           {money(fields.rpmLow, "RPM low (USD)", "2.50")}
           {money(fields.rpmHigh, "RPM high (USD)", "8.00")}
           <ChoiceSelect field={fields.competition} label="Competition" placeholder="Choose a level" choices={LEVEL_CHOICES} />
-          <ChoiceSelect field={fields.demonetizationRisk} label="Demonetization risk" placeholder="Choose a level" choices={LEVEL_CHOICES} />
+          <ChoiceSelect field={fields.demonetizationRisk} label="Editorial risk" placeholder="Choose a level" choices={LEVEL_CHOICES} />
         </div>
         <div className="max-w-sm">
           <FormField field={fields.category} label="Category (optional)" hint="The YouTube category the niche belongs to; the niches page filters by it.">

@@ -45,7 +45,7 @@ export function NicheTable({ niches }: { niches: readonly NicheTableRow[] }) {
         },
         { header: "RPM (USD)", className: "hidden md:table-cell", cellClassName: "whitespace-nowrap tabular-nums", cell: (niche) => formatRpmRange(niche.rpmLow, niche.rpmHigh) },
         { header: "Competition", className: "hidden lg:table-cell", cell: (niche) => levelLabel(niche.competition) },
-        { header: "Risk", className: "hidden lg:table-cell", cell: (niche) => levelLabel(niche.demonetizationRisk) },
+        { header: "Editorial risk", className: "hidden lg:table-cell", cell: (niche) => levelLabel(niche.demonetizationRisk) },
         ...usageColumns<NicheTableRow>(),
       ]}
     />

@@ -46,7 +46,7 @@ export function ProjectionTable<Row>({
         <TableHeader className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
           <TableRow className="hover:bg-transparent">
             {columns.map((column) => (
-              <TableHead key={column.key} scope="col" className={cn(column.numeric && "text-right")}>
+              <TableHead key={column.key} scope="col" className={cn("px-2 sm:px-3", column.numeric && "text-right")}>
                 {column.header}
               </TableHead>
             ))}

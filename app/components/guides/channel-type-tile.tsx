@@ -1,15 +1,10 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { FadeImage } from "~/components/fade-image";
-import type { ChannelType } from "#domain/read-models/guides";
-
-export type ChannelTypeTileData = Pick<ChannelType, "id" | "label" | "imageUrl" | "gradient"> & {
-  /** Plain text, already cut (spec §2: "description cut at 120 characters"). */
-  excerpt: string;
-};
+import type { ChannelTypeTileView } from "#domain/read-models/guides";
 
 /** A channel type card: image (or the label on its gradient), excerpt and 'View details'. */
-export function ChannelTypeTile({ type, headingLevel: Heading = "h2" }: { type: ChannelTypeTileData; headingLevel?: "h2" | "h3" }) {
+export function ChannelTypeTile({ type, headingLevel: Heading = "h2" }: { type: ChannelTypeTileView; headingLevel?: "h2" | "h3" }) {
   const [from, to] = type.gradient;
   return (
     <article className="link-card group h-full overflow-hidden">

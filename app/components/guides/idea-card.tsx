@@ -27,7 +27,7 @@ export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCar
         <dl className="flex flex-wrap gap-x-5 gap-y-1 border-t pt-3 text-sm">
           {rpm !== null ? (
             <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">RPM</dt>
+              <dt className="text-muted-foreground">RPM (editorial)</dt>
               <dd className="font-medium tabular-nums">{rpm}</dd>
             </div>
           ) : null}
@@ -35,7 +35,7 @@ export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCar
             <div className="flex items-center gap-1.5">
               <dt className="inline-flex items-center gap-1 text-muted-foreground">
                 <Clock className="size-3.5" aria-hidden="true" />
-                Per video
+                Per video (editorial)
               </dt>
               <dd className="font-medium tabular-nums">{idea.hoursPerVideo} h</dd>
             </div>

@@ -1,20 +1,13 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
+import { MONETIZATION_RISK_NAME } from "#domain/monetization-risk-words";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { RpmRange } from "~/components/guides/rpm-range";
-import type { NicheOpportunityView, NicheSummary } from "#domain/read-models/guides";
+import type { NicheCardView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
 
-/** A niche in a list, its description cut to a plain-text excerpt. */
-export type NicheCardData = Omit<NicheSummary, "id" | "description"> & {
-  /** Plain-text excerpt. */
-  excerpt: string;
-  /** Shown where the list has it (the niches page). */
-  opportunity?: Pick<NicheOpportunityView, "status" | "score">;
-};
-
-export function NicheCard({ niche }: { niche: NicheCardData }) {
+export function NicheCard({ niche }: { niche: NicheCardView }) {
   return (
     <article className="link-card group h-full gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -31,20 +24,20 @@ export function NicheCard({ niche }: { niche: NicheCardData }) {
       <p className="flex-1 text-sm text-muted-foreground">{niche.excerpt}</p>
       <dl className="grid grid-cols-2 gap-2 border-t pt-3 text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">RPM (est.)</dt>
+          <dt className="text-xs text-muted-foreground">RPM (editorial)</dt>
           <dd className="font-semibold">
             <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Channels</dt>
+          <dt className="text-xs text-muted-foreground">Channels listed</dt>
           <dd className="font-semibold tabular-nums">{formatNumber(niche.channelCount)}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-1.5">
         {niche.opportunity ? <OpportunityScoreBadge opportunity={niche.opportunity} /> : null}
         <LevelBadge label="Competition" value={niche.competition} />
-        <LevelBadge label="Demonetization risk" value={niche.demonetizationRisk} />
+        <LevelBadge label={MONETIZATION_RISK_NAME} value={niche.monetizationRisk.level} />
       </div>
     </article>
   );

@@ -1,31 +1,19 @@
 import { ChevronDown, RotateCcw } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { TYPE_CHANNEL_PAGING } from "#domain/constants";
+import { TYPE_CHANNEL_PAGING, TYPE_LIST_ERROR } from "#domain/constants";
+import type { TypeChannelListing } from "#domain/read-models/guides";
 import { formatNumber } from "#domain/format";
-import { ChannelCard, type ChannelCardData } from "~/components/channel-card";
+import { ChannelCard } from "~/components/channel-card";
 import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
 import { StatusPanel } from "~/components/guides/status-panel";
 import { Button } from "~/components/ui/button";
 
 /** A listed channel: the card's public numbers plus its id (list keys, de-duplication). */
-type TypeChannel = ChannelCardData & { id: string };
-
-export type TypeChannelListing = {
-  channels: TypeChannel[];
-  total: number;
-  /** Last page loaded (0 when the first read failed). */
-  page: number;
-  hasMore: boolean;
-  /** Spec §8: "'Error fetching channels' (default for type list)". */
-  error: string | null;
-};
+type TypeChannel = TypeChannelListing["channels"][number];
 
 /** Where further pages come from (app/routes/resources/type-channels.ts). */
 const TYPE_CHANNELS_PATH = "/resources/type-channels";
-
-/** Spec §8 default message of a failed type list read. */
-export const TYPE_LIST_ERROR = "Error fetching channels";
 
 type Status = "idle" | "loading" | "error";
 

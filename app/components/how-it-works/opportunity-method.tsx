@@ -9,7 +9,7 @@ import {
   OPPORTUNITY_TERM_IDS,
   OPPORTUNITY_TERM_LABELS,
   OPPORTUNITY_WEIGHTS,
-  POLICY_RISK_POINTS,
+  MONETIZATION_RISK_POINTS,
 } from "#domain/niche-opportunity";
 import { formatNumber } from "#domain/format";
 import { MIN_CHANNELS_FOR_MEDIAN } from "#domain/time-to-monetization";
@@ -41,13 +41,13 @@ export function OpportunityMethod() {
       <p>
         Below a floor of data a niche gets <strong>not enough data</strong> instead of a number: fewer than {OPPORTUNITY_MIN_CHANNELS} channels,
         fewer than {OPPORTUNITY_MIN_RECENT_VIDEOS} videos from the last {DEMAND_WINDOW_DAYS} days, or fewer than {OPPORTUNITY_MIN_NEW_CHANNELS}{" "}
-        channels started in the last 12 months. When the policy risk of a niche&apos;s formats is not known, that term is left out and the other
-        weights are scaled up.
+        channels started in the last 12 months. Two terms are editorial, not measured from channels: the RPM range and the monetization
+        risk&apos;s rating (see <a href="#monetization-risk">Monetization risk</a>); the niche page says so in place of a channel count.
       </p>
       <p>
         <strong>Worked example.</strong> A niche whose recent videos have a median of 10,000 views (33.3 points), whose 20 channels upload 100
         videos a month (66.7), where 2 of 5 channels started in the last year passed 1,000 subscribers (40), with an RPM range of $4–$8 (26.3)
-        and formats to watch (50): (30 × 33.3 + 20 × 66.7 + 20 × 40 + 20 × 26.3 + 10 × 50) ÷ 100 = 41.6, shown as 42.
+        and a medium monetization risk (50): (30 × 33.3 + 20 × 66.7 + 20 × 40 + 20 × 26.3 + 10 × 50) ÷ 100 = 41.6, shown as 42.
       </p>
       <p>
         <strong>Breaking in</strong>, on niche and type pages: the channels started in the last 6 and 12 months, how many passed 1,000
@@ -73,6 +73,6 @@ const TERM_WORDS: Record<(typeof OPPORTUNITY_TERM_IDS)[number], string> = {
   demand: `the median views of the niche's videos published in the last ${DEMAND_WINDOW_DAYS} days; ${formatNumber(DEMAND_SCALE.zeroAt)} views scores 0 and ${formatNumber(DEMAND_SCALE.fullAt)} scores 100, on a log scale.`,
   competition: `the niche's channels and the videos they upload a month (each channel's videos ÷ its age in months, added up); ${formatNumber(COMPETITION_SCALE.fullAt)} uploads a month scores 100 and ${formatNumber(COMPETITION_SCALE.zeroAt)} scores 0, on a log scale.`,
   breakingIn: "the share of the channels started in the last 12 months that passed 1,000 subscribers, as a percentage.",
-  monetization: `the midpoint of the niche's RPM range; $${MONETIZATION_SCALE.zeroAt} scores 0 and $${MONETIZATION_SCALE.fullAt} scores 100.`,
-  policyRisk: `the riskiest of the niche's formats under YouTube's inauthentic-content and reused-content rules: none scores ${POLICY_RISK_POINTS.none}, watch ${POLICY_RISK_POINTS.watch}, high ${POLICY_RISK_POINTS.high}.`,
+  monetization: `the midpoint of the niche's editorial RPM range; $${MONETIZATION_SCALE.zeroAt} scores 0 and $${MONETIZATION_SCALE.fullAt} scores 100.`,
+  monetizationRisk: `the niche's monetization risk (the higher of its editorial rating and the policy signal of its safest format): low scores ${MONETIZATION_RISK_POINTS.low}, medium ${MONETIZATION_RISK_POINTS.medium}, high ${MONETIZATION_RISK_POINTS.high}.`,
 };

@@ -18,7 +18,7 @@ const METHODS: Record<string, string> = {
   revenue: "revenue estimates",
   eligibility: "who can earn",
   growth: "growth and milestones",
-  "policy-risk": "policy risk",
+  "monetization-risk": "monetization risk",
   "opportunity-score": "opportunity score",
   "outlier-score": "outlier score",
 };

@@ -1,6 +1,17 @@
 import { formatDate } from "#domain/format";
+import type { OpportunityTermSource } from "#domain/niche-opportunity";
 import type { NicheOpportunityView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
+
+// A term not computed from the niche's channels says what it comes from instead of a count.
+const NOT_FROM_CHANNELS: Record<Exclude<OpportunityTermSource, "channels">, string> = {
+  editorial: "Editorial",
+  "editorial-and-formats": "Editorial + formats",
+};
+
+function basis(term: { source: OpportunityTermSource; channels: number }): string {
+  return term.source === "channels" ? `${term.channels.toLocaleString("en-US")} channels` : NOT_FROM_CHANNELS[term.source];
+}
 
 /**
  * A niche's opportunity score with the full table of its terms: each term's value, weight,
@@ -16,7 +27,7 @@ export function OpportunityOnNiche({ opportunity, nicheName }: { opportunity: Ni
         <OpportunityScoreBadge opportunity={opportunity} className="text-sm" />
       </div>
       <p className="mt-1 text-xs text-muted-foreground">
-        Estimate from YouTube data in the directory, as of {formatDate(opportunity.asOf)}. Weighted mean of the terms below;{" "}
+        Estimate from YouTube data in the directory and two editorial inputs, as of {formatDate(opportunity.asOf)}. Weighted mean of the terms below;{" "}
         <a href="/how-it-works#opportunity-score" className="underline underline-offset-4 hover:text-foreground">
           how it is computed
         </a>
@@ -42,7 +53,7 @@ export function OpportunityOnNiche({ opportunity, nicheName }: { opportunity: Ni
               </p>
               <p className="mt-0.5">{term.valueText}</p>
               <p className="mt-0.5 text-xs text-muted-foreground">
-                Weight {term.weight}% · {term.channels.toLocaleString("en-US")} channels · {term.scale}
+                Weight {term.weight}% · {basis(term)} · {term.scale}
               </p>
             </li>
           ))}
@@ -56,7 +67,7 @@ export function OpportunityOnNiche({ opportunity, nicheName }: { opportunity: Ni
                 <th scope="col" className="py-2 pr-3 font-medium">Value</th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">Weight</th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">Points (0–100)</th>
-                <th scope="col" className="py-2 text-right font-medium">Channels</th>
+                <th scope="col" className="py-2 text-right font-medium">From</th>
               </tr>
             </thead>
             <tbody>
@@ -69,7 +80,7 @@ export function OpportunityOnNiche({ opportunity, nicheName }: { opportunity: Ni
                   <td className="py-2 pr-3">{term.valueText}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{term.weight}%</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{term.points === null ? "—" : term.points}</td>
-                  <td className="py-2 text-right tabular-nums">{term.channels.toLocaleString("en-US")}</td>
+                  <td className="py-2 text-right tabular-nums">{basis(term)}</td>
                 </tr>
               ))}
             </tbody>

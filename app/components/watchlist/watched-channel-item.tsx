@@ -2,25 +2,17 @@
 import { Link } from "react-router";
 import { formatCompact, formatNumber } from "#domain/format";
 import { formatOutlierScore } from "#domain/outlier-score";
+import type { WatchedChannel } from "#domain/read-models/watchlist";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { ChangeChip } from "~/components/watchlist/change-chip";
 import { countPhrase } from "~/components/watchlist/count-phrase";
 import { FollowButton } from "~/components/watchlist/follow-button";
 import { Clock, Film, Sparkles, TrendingDown, TrendingUp } from "~/components/ui/icons";
 
-export type WatchedChannelView = {
-  id: string;
-  slug: string;
-  title: string;
-  thumbnailUrl: string | null;
-  channelType: string | null;
-  subscribers: number | null;
-  subscriberGrowth: number | null;
-  newUploads: number;
-  latestUpload: { title: string } | null;
-  newOutliers: number;
-  topOutlier: { title: string; score: number | null } | null;
-};
+type WatchedChannelView = Pick<
+  WatchedChannel,
+  "id" | "slug" | "title" | "thumbnailUrl" | "channelType" | "subscribers" | "subscriberGrowth" | "newUploads" | "latestUpload" | "newOutliers" | "topOutlier"
+>;
 
 export function WatchedChannelItem({ channel }: { channel: WatchedChannelView }) {
   const growth = channel.subscriberGrowth ?? 0;

@@ -3,20 +3,13 @@
 import { Link } from "react-router";
 import { channelSearchHref } from "#domain/channel-search-url";
 import { formatOutlierScore } from "#domain/outlier-score";
+import type { WatchedGroup } from "#domain/read-models/watchlist";
 import { ChangeChip } from "~/components/watchlist/change-chip";
 import { countPhrase } from "~/components/watchlist/count-phrase";
 import { FollowButton } from "~/components/watchlist/follow-button";
 import { Clock, Layers, Plus, Sparkles, Tag } from "~/components/ui/icons";
 
-export type WatchedGroupView = {
-  kind: "niche" | "type";
-  key: string;
-  name: string;
-  channelCount: number;
-  newChannels: number;
-  newOutliers: number;
-  topOutlier: { title: string; score: number | null; channelTitle: string } | null;
-};
+type WatchedGroupView = Pick<WatchedGroup, "kind" | "key" | "name" | "channelCount" | "newChannels" | "newOutliers" | "topOutlier">;
 
 export function WatchedGroupItem({ group }: { group: WatchedGroupView }) {
   const path = group.kind === "niche" ? `/niches/${group.key}` : `/channel-types/${group.key}`;

@@ -1,7 +1,7 @@
 // POST /watchlist/follow (intent follow | unfollow, kind, target, optional redirect): the Follow
 // buttons of the channel, niche and channel-type pages and the watchlist's Unfollow.
 import { redirect } from "react-router";
-import { firstIssueMessage } from "#domain/channel-search-params";
+import { firstIssueMessage } from "#domain/request-values";
 import { followTargetSchema, followedMessage, isFollowIntent } from "#domain/follow-target";
 import { safeRedirectTarget } from "#domain/redirect-target";
 import { appContext } from "#server/app-context";

@@ -10,6 +10,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { type ChannelFormDefaults, YOUTUBE_IMPORT_MESSAGES, channelFormSchema, youtubeReferenceSchema } from "#domain/admin/channel-form";
 import { ChannelForm, SAVE_INTENT } from "~/components/admin/channel-form";
 import { flashCookie } from "#domain/flash-message";
+import type { AdminChannelRef } from "#domain/read-models/admin-channels";
 import { FormField } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -89,7 +90,7 @@ function youtubeErrorReply(error: { code: string; message: string }) {
 /** The prefill and import intents' answer, always of one shape so the page can read it without narrowing. */
 function prefillReply(
   prefill: SubmissionResult<string[]>,
-  extra: { existing?: { id: string; channelTitle: string } | null; values?: ChannelFormDefaults | null } = {},
+  extra: { existing?: Pick<AdminChannelRef, "id" | "channelTitle"> | null; values?: ChannelFormDefaults | null } = {},
 ) {
   return { intent: PREFILL_INTENT as typeof PREFILL_INTENT, prefill, existing: extra.existing ?? null, values: extra.values ?? null };
 }
@@ -138,7 +139,7 @@ function YoutubeImport({
 }: {
   configured: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
-  existing: { id: string; channelTitle: string } | null;
+  existing: Pick<AdminChannelRef, "id" | "channelTitle"> | null;
 }) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;

@@ -97,7 +97,7 @@ export default function AdminNichesPage({ loaderData, actionData }: Route.Compon
       {niches.length > 0 ? (
         <NicheTable niches={niches} />
       ) : (
-        <ResourceEmpty icon={Compass} title="No niches yet." text="Add the first niche with its RPM range, competition and demonetization risk." />
+        <ResourceEmpty icon={Compass} title="No niches yet." text="Add the first niche with its RPM range, competition and editorial risk." />
       )}
     </ResourceListPage>
   );

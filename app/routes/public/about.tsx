@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const PILLARS = [
   { icon: Search, title: "A directory of real channels", text: "Subscribers, views, upload rate, country and estimated CPM for faceless channels, searchable and filterable.", to: "/channel-search" },
   { icon: Shapes, title: "Guides to every format", text: "What each faceless format is, how to produce it, and ideas to start from.", to: "/channel-types" },
-  { icon: BookOpen, title: "Niches and ideas", text: "RPM ranges, competition and demonetization risk by niche, and worked-out channel ideas.", to: "/niches" },
+  { icon: BookOpen, title: "Niches and ideas", text: "RPM ranges, competition and monetization risk by niche, and worked-out channel ideas.", to: "/niches" },
   { icon: Calculator, title: "Calculators", text: "Earnings, growth and reach, so you can size up an idea before you commit to it.", to: "/calculators" },
 ];
 

@@ -210,7 +210,8 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
             <TableRow className="hover:bg-transparent">
               <TableHead className="w-12 px-2 text-right sm:px-3">Rank</TableHead>
               <TableHead className="px-2 sm:px-3">Channel</TableHead>
-              <TableHead className="px-2 text-right sm:px-3">Subscribers</TableHead>
+              {/* On a phone the subscribers move under the channel's name: the value column stays in view. */}
+              <TableHead className="hidden px-2 text-right sm:table-cell sm:px-3">Subscribers</TableHead>
               <TableHead className="h-auto px-2 py-2 text-right whitespace-normal sm:px-3">{label}</TableHead>
             </TableRow>
           </TableHeader>
@@ -222,7 +223,7 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
                   {row.rank <= 3 ? <Trophy className="mr-1 inline size-3.5 text-amber-500" aria-hidden="true" /> : null}
                   {row.rank}
                 </TableCell>
-                <TableCell className="w-full min-w-28 px-2 sm:px-3">
+                <TableCell className="w-full min-w-24 px-2 sm:px-3">
                   <Link
                     to={`/channel/${encodeURIComponent(row.slug)}`}
                     className="line-clamp-2 font-medium break-words stretched-link focus-visible:underline sm:line-clamp-1"
@@ -230,8 +231,11 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
                     {row.title}
                   </Link>
                   {row.niche ? <span className="hidden truncate text-xs text-muted-foreground sm:block">{row.niche}</span> : null}
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    <CompactNumber value={row.subscribers} /> subscribers
+                  </span>
                 </TableCell>
-                <TableCell className="px-2 text-right sm:px-3">
+                <TableCell className="hidden px-2 text-right sm:table-cell sm:px-3">
                   <CompactNumber value={row.subscribers} />
                 </TableCell>
                 <TableCell className="px-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3">

@@ -3,16 +3,15 @@ import type * as React from "react";
 import { data } from "react-router";
 import { ARTWORK_SIZE, artworkPath } from "#domain/artwork-path";
 import { clampTypeChannelPage } from "#domain/constants";
-import { policyRiskViews } from "#domain/policy-risk";
 import { safeImageUrl } from "#domain/image-url";
-import { excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
+import { hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
 import type { Route } from "./+types/channel-type";
 import { FadeImage } from "~/components/fade-image";
 import { BackButton } from "~/components/guides/back-button";
 import { ChannelTypeTile } from "~/components/guides/channel-type-tile";
-import { TYPE_LIST_ERROR, TypeChannelList, type TypeChannelListing } from "~/components/guides/type-channel-list";
+import { TypeChannelList } from "~/components/guides/type-channel-list";
 import { RichText } from "~/components/rich-text";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { BreakingIn } from "~/components/research/breaking-in";
@@ -23,59 +22,19 @@ import { FollowButton } from "~/components/watchlist/follow-button";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv, logger, accounts } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
-  const type = await services.channelTypes.getById(params.typeId);
-  if (!type) {
+  // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
+  const pages = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
+  const [page, viewer] = await Promise.all([
+    services.channelTypes.guidePage(params.typeId, pages, (error) => logger.error({ err: error, type: params.typeId }, "type channels failed")),
+    accounts.getViewer(request),
+  ]);
+  if (!page) {
     // Spec §2: "Unknown type shows 'Channel Type Not Found' with a Go Back button."
     return data({ found: false as const, origin, requested: params.typeId }, { status: 404 });
   }
-
-  // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
-  const page = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
-  const viewer = await accounts.getViewer(request);
-  const [listing, others, breakingIn, outliers, following] = await Promise.all([
-    services.channelTypes.channelsThroughPage(type.id, page).then(
-      // Cards show public numbers only; the screenshot is not used on this list.
-      (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
-      (error: unknown): TypeChannelListing => {
-        logger.error({ err: error, type: type.id }, "type channels failed");
-        return { channels: [], total: 0, page: 0, hasMore: true, error: TYPE_LIST_ERROR };
-      },
-    ),
-    services.channelTypes.others(type.id),
-    services.catalogueInsights.typeBreakingIn(type.id),
-    services.outliers.recent({ type: type.id }),
-    viewer ? services.follows.isFollowing(viewer.id, { channelTypeId: type.id }) : null,
-  ]);
-
-  return {
-    found: true as const,
-    following,
-    origin,
-    type: {
-      id: type.id,
-      label: type.label,
-      imageUrl: type.imageUrl,
-      gradient: type.gradient,
-      summary: excerpt(type.description, 160),
-      description: type.description,
-      production: type.production,
-      example: type.example,
-    },
-    listing,
-    policyRisks: policyRiskViews([type]),
-    breakingIn,
-    outliers,
-    now: Date.now(),
-    // Spec §2: "4 random 'Other Channel Types You Might Like' cards".
-    otherTypes: others.map((other) => ({
-      id: other.id,
-      label: other.label,
-      excerpt: excerpt(other.description),
-      imageUrl: other.imageUrl,
-      gradient: other.gradient,
-    })),
-  };
+  const following = viewer ? await services.follows.isFollowing(viewer.id, { channelTypeId: page.type.id }) : null;
+  return { found: true as const, following, origin, now: Date.now(), ...page };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -99,7 +58,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TypeNotFound requested={loaderData.requested} />;
-  const { type, listing, otherTypes, policyRisks, breakingIn } = loaderData;
+  const { type, listing, otherTypes, policyRisks, monetizationRisk: risk, breakingIn } = loaderData;
   const hasProduction = hasRichTextContent(type.production);
   const hasExample = hasRichTextContent(type.example);
   return (
@@ -145,7 +104,7 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
             No step-by-step guide for this format yet. The channels below show how others make it.
           </p>
         ) : null}
-        <PolicyRiskPanel risks={policyRisks} subject="this format" className="lg:col-span-3" />
+        <MonetizationRiskPanel risk={risk} details={policyRisks} className="lg:col-span-3" />
       </div>
 
       <div className="mt-10">

@@ -16,7 +16,7 @@ import { RecentVideos } from "~/components/channels/recent-videos";
 import { RelatedChannels } from "~/components/channels/related-channels";
 import { RevenueCard, RevenuePrompt } from "~/components/channels/revenue-card";
 import { TopVideos } from "~/components/channels/top-videos";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { AddToCompareButton } from "~/components/compare/add-to-compare-button";
 import { FollowButton } from "~/components/watchlist/follow-button";
@@ -61,9 +61,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { channel, channelType, topVideos, recentVideos, related, relatedError, history } = lookup.data;
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
-  const [didYouKnow, following] = await Promise.all([
+  const [didYouKnow, following, monetizationRisk] = await Promise.all([
     services.facts.randomActiveOrError(),
     viewer ? services.follows.isFollowing(viewer.id, { channelId: channel.id }) : null,
+    services.monetizationRisk.ofNicheAndFormat(channel.nicheSlug, channelType),
   ]);
   return {
     state: "found" as const,
@@ -79,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     history,
     didYouKnow,
     policyRisks: policyRiskViews(channelType ? [channelType] : []),
+    monetizationRisk,
   };
 }
 
@@ -275,7 +277,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
       <div className="mt-10 flex flex-col gap-10">
         <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
         {channelType ? <ChannelTypeInfo type={channelType} /> : null}
-        <PolicyRiskPanel risks={policyRisks} subject="this channel's format" />
+        <MonetizationRiskPanel risk={loaded.monetizationRisk} details={policyRisks} nicheName={channel.niche} />
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
       </div>
     </div>

@@ -259,6 +259,12 @@ function CompareTable({ channels }: { channels: CompareChannel[] }) {
   ];
   const stickyCell = "sticky left-0 z-10 bg-card";
   return (
+    <>
+    {channels.length > 1 ? (
+      <p className="-mb-2 text-xs text-muted-foreground sm:hidden" data-testid="compare-scroll-hint">
+        Scroll the table sideways to see every channel; the labels stay in place.
+      </p>
+    ) : null}
     <div className="overflow-x-auto rounded-xl border bg-card shadow-xs" role="region" aria-labelledby="compare-caption" tabIndex={0} data-testid="compare-table">
       <table className="w-full border-collapse text-sm">
         <caption id="compare-caption" className="sr-only">
@@ -305,6 +311,7 @@ function CompareTable({ channels }: { channels: CompareChannel[] }) {
         </tbody>
       </table>
     </div>
+    </>
   );
 }
 

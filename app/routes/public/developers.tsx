@@ -3,6 +3,7 @@
 import { ArrowRight } from "~/components/ui/icons";
 import type { Route } from "./+types/developers";
 import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
+import { apiChanges } from "#domain/api-deprecations";
 import { LIMITS } from "#domain/constants";
 import { formatNumber } from "#domain/format";
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/channel-search-url";
@@ -16,7 +17,7 @@ const DESCRIPTION = "A read-only JSON API over the Faceless Atlas catalogue: cha
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, apiDirectory } = context.get(appContext);
-  return { origin: siteOrigin(publicEnv.publicUrl, request), ...apiDirectory };
+  return { origin: siteOrigin(publicEnv.publicUrl, request), ...apiDirectory, changes: apiChanges() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -39,7 +40,7 @@ const LIMIT_LINES = [
 ];
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
-  const { endpoints, docsPath, openApiPath, rateLimit } = loaderData;
+  const { endpoints, docsPath, openApiPath, rateLimit, changes } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} />
@@ -97,6 +98,13 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
             Revenue figures are null for a channel under 1,000 subscribers (it cannot earn from ads yet): see its <code>revenue.eligibility</code>, and{" "}
             <code>revenue.basis</code> for how each figure was made.
           </li>
+          {/* The niches' changes, from the list the OpenAPI document reads too (domain/api-deprecations). */}
+          {changes.map((change) => (
+            <li key={`${change.endpoint} ${change.field}`}>
+              <code>{change.field}</code> ({change.endpoint}): {change.note}{" "}
+              <strong>{change.until === null ? `Changed on ${change.since}.` : `Served until ${change.until}.`}</strong>
+            </li>
+          ))}
         </ul>
       </section>
 

@@ -2,13 +2,12 @@
 import { Clock, DollarSign, Gauge, Wallet, Wrench } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
-import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/faceless-idea";
 import { BackButton } from "~/components/guides/back-button";
 import { levelLabel } from "~/components/guides/level-badge";
 import { formatRpmRange } from "~/components/guides/rpm-range";
 import { RichText } from "~/components/rich-text";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { Badge } from "~/components/ui/badge";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
@@ -19,29 +18,10 @@ import { OpportunityOnIdea } from "~/components/research/opportunity-on-idea";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
-  const result = await services.ideas.resolve(params.ideaId);
+  const result = await services.ideas.page(params.ideaId);
   if (result.kind === "redirect") throw redirect(`/faceless-ideas/${result.slug}`, 301);
   if (result.kind === "not-found") return data({ found: false as const, origin, requested: params.ideaId }, { status: 404 });
-  const { exampleChannels, ...idea } = result.idea;
-  const [nicheFigures, typeBreakingIn] = await Promise.all([
-    idea.niche ? services.catalogueInsights.nicheFiguresBySlug(idea.niche.slug) : null,
-    idea.channelType ? services.catalogueInsights.typeBreakingIn(idea.channelType.id) : null,
-  ]);
-  const monthsToThousand = [
-    ...(nicheFigures && idea.niche ? [{ label: `${idea.niche.name} channels`, figure: nicheFigures.breakingIn.monthsToAdThreshold }] : []),
-    ...(typeBreakingIn && idea.channelType ? [{ label: `${idea.channelType.label} channels`, figure: typeBreakingIn.monthsToAdThreshold }] : []),
-  ];
-  return {
-    found: true as const,
-    origin,
-    opportunity: nicheFigures?.opportunity ?? null,
-    monthsToThousand,
-    idea: {
-      ...idea,
-      exampleChannels: exampleChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
-    },
-    policyRisks: policyRiskViews(idea.channelType ? [idea.channelType] : []),
-  };
+  return { found: true as const, origin, ...result.page };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -76,8 +56,8 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
   const facts = [
     { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge },
     { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet },
-    { label: "RPM range (estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign },
-    { label: "Hours per video", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock },
+    { label: "RPM range (editorial estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign },
+    { label: "Hours per video (editorial estimate)", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -99,7 +79,7 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{idea.title}</h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{idea.summary}</p>
           <RichText html={idea.body} className="mt-8" />
-          <PolicyRiskPanel risks={policyRisks} subject="this idea's format" className="mt-8" />
+          <MonetizationRiskPanel risk={idea.monetizationRisk} details={policyRisks} nicheName={idea.niche?.name} className="mt-8" />
         </article>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start" aria-label="At a glance">

@@ -1,7 +1,6 @@
 import { ArrowRight, Calculator, ChartNoAxesColumn, Lock, Search, TrendingUp, Trophy, Radar, type IconComponent } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { formatCurrency, formatNumber } from "#domain/format";
-import { excerpt } from "#domain/text-excerpt";
 import type { Route } from "./+types/home";
 import { ChannelGrowthCard } from "~/components/channel-growth-card";
 import { ChannelTypeCard } from "~/components/channel-type-card";
@@ -12,57 +11,14 @@ import { Input } from "~/components/ui/input";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
-import { NO_RANKING_FILTERS } from "#domain/ranking-filters";
 import { ChannelCardGrid } from "~/components/channel-card-grid";
-
-const FEATURED_CHANNELS = 6;
-const HOME_CHANNEL_TYPES = 8;
-const HOME_TYPE_EXCERPT_CHARS = 80;
-const HOME_TOP_NICHES = 6;
-const RANKINGS_TEASER_ROWS = 5;
-const FASTEST_GROWING_CHANNELS = 6;
+import type { CatalogueOverview, RankingsTeaserRow } from "#domain/read-models/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, accounts, publicEnv } = context.get(appContext);
   const viewer = await accounts.getViewer(request);
-  const access = revenueAccess(viewer);
-  const [overview, featured, channelTypes, niches, didYouKnow, rankings, fastestGrowing] = await Promise.all([
-    services.catalogue.overview(),
-    services.catalogue.featuredChannels(FEATURED_CHANNELS),
-    services.catalogue.channelTypes(),
-    services.niches.top(HOME_TOP_NICHES),
-    services.facts.randomActiveOrError(),
-    // Spec §6: visitors get no ranking data at all (the service returns null for them).
-    services.rankings.top("revenue_per_video", access, NO_RANKING_FILTERS, RANKINGS_TEASER_ROWS),
-    services.channels.fastestGrowing(FASTEST_GROWING_CHANNELS, access),
-  ]);
-  // Only what the cards show travels to the browser (the loader data is inlined in the HTML):
-  // excerpts rather than whole guides, no ids the page does not use.
-  // Top niches: the ones with the most channels in the directory.
-  const topNiches = niches.map(({ slug, name, description, rpmLow, rpmHigh, competition, demonetizationRisk, category, channelCount }) => ({
-    slug,
-    name,
-    excerpt: excerpt(description, 110),
-    rpmLow,
-    rpmHigh,
-    competition,
-    demonetizationRisk,
-    category,
-    channelCount,
-  }));
-  return {
-    origin: siteOrigin(publicEnv.publicUrl, request),
-    overview: { channels: overview.channels, channelTypes: overview.channelTypes, niches: overview.niches, ideas: overview.ideas },
-    featured: featured.map(({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId }) => ({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId })),
-    channelTypes: channelTypes
-      .slice(0, HOME_CHANNEL_TYPES)
-      .map(({ id, label, description, gradient }) => ({ id, label, excerpt: excerpt(description, HOME_TYPE_EXCERPT_CHARS), gradient })),
-    channelTypeTotal: channelTypes.length,
-    topNiches,
-    didYouKnow,
-    rankingsTeaser: rankings ? rankings.rows : null,
-    fastestGrowing: fastestGrowing.map(({ slug, title, niche, subscribers, growth }) => ({ slug, title, niche, subscribers, growth })),
-  };
+  const home = await services.home.page(revenueAccess(viewer));
+  return { origin: siteOrigin(publicEnv.publicUrl, request), ...home };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -169,10 +125,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type TeaserRow = { rank: number; id: string; slug: string; title: string; niche: string | null; value: number };
-
 /** A glimpse of /channel-rankings: the top rows for members, the sign-in prompt for visitors (spec §6). */
-function RankingsTeaser({ rows }: { rows: TeaserRow[] | null }) {
+function RankingsTeaser({ rows }: { rows: RankingsTeaserRow[] | null }) {
   return (
     <section aria-labelledby="rankings-teaser-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="rankings-teaser">
       <div className="flex items-center justify-between gap-3">
@@ -265,7 +219,7 @@ function Hero() {
   );
 }
 
-function Overview({ overview }: { overview: { channels: number; channelTypes: number; niches: number; ideas: number } }) {
+function Overview({ overview }: { overview: CatalogueOverview }) {
   const tiles = [
     { label: "Channels", value: overview.channels, to: "/channel-search" },
     { label: "Channel types", value: overview.channelTypes, to: "/channel-types" },

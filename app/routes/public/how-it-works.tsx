@@ -11,7 +11,7 @@ import { Formula, PageContents, ProseSection } from "~/components/guides/prose-s
 import { REVENUE_METHOD_SECTIONS, RevenueMethod } from "~/components/how-it-works/revenue-method";
 import { RATES_METHOD_SECTION, RatesMethod } from "~/components/how-it-works/rates-method";
 import { PageHeader } from "~/components/page-header";
-import { POLICY_RISK_SECTION, PolicyRiskMethod } from "~/components/how-it-works/policy-risk-method";
+import { MONETIZATION_RISK_SECTION, MonetizationRiskMethod } from "~/components/how-it-works/monetization-risk-method";
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
 import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
 import { PROJECTION_METHOD_SECTION, ProjectionMethod } from "~/components/how-it-works/projection-method";
@@ -40,7 +40,7 @@ const SECTIONS = [
   ...REVENUE_METHOD_SECTIONS,
   { id: "growth", title: "Growth and milestones" },
   PROJECTION_METHOD_SECTION,
-  POLICY_RISK_SECTION,
+  MONETIZATION_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
   OUTLIERS_METHOD_SECTION,
   { id: "terms", title: "Terms" },
@@ -144,7 +144,7 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
 
           <ProjectionMethod />
 
-          <PolicyRiskMethod risks={loaderData.policyRisks} />
+          <MonetizationRiskMethod risks={loaderData.policyRisks} />
 
           <OpportunityMethod />
 

@@ -1,8 +1,6 @@
 import { Link, data } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
-import { excerpt } from "#domain/text-excerpt";
-import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/niche";
 import { BackButton } from "~/components/guides/back-button";
 import { IdeaCard } from "~/components/guides/idea-card";
@@ -11,7 +9,7 @@ import { RpmRange } from "~/components/guides/rpm-range";
 import { StatTile } from "~/components/guides/stat-tile";
 import { CompactNumber } from "~/components/compact-number";
 import { RichText } from "~/components/rich-text";
-import { PolicyRiskPanel } from "~/components/research/policy-risk-panel";
+import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
 import { Badge } from "~/components/ui/badge";
 import { FollowButton } from "~/components/watchlist/follow-button";
 import { appContext } from "#server/app-context";
@@ -26,33 +24,11 @@ import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-pag
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv, accounts } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
-  const [niche, outliers] = await Promise.all([services.niches.getBySlug(params.slug), services.outliers.recent({ niche: params.slug })]);
-  if (!niche) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
-  const { description, topChannels, ...rest } = niche;
+  const [page, viewer] = await Promise.all([services.niches.page(params.slug), accounts.getViewer(request)]);
+  if (!page) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
-  const viewer = await accounts.getViewer(request);
-  const [opportunity, breakingIn, following] = await Promise.all([
-    services.catalogueInsights.nicheOpportunity(niche.id),
-    services.catalogueInsights.nicheBreakingIn(niche.id),
-    viewer ? services.follows.isFollowing(viewer.id, { nicheId: niche.id }) : null,
-  ]);
-  return {
-    found: true as const,
-    following,
-    origin,
-    opportunity,
-    breakingIn,
-    outliers,
-    now: Date.now(),
-    niche: {
-      ...rest,
-      summary: excerpt(description, 160),
-      description,
-      // Cards show public numbers only.
-      topChannels: topChannels.map(({ screenshotUrl: _unused, ...channel }) => channel),
-    },
-    policyRisks: policyRiskViews(niche.channelTypes),
-  };
+  const following = viewer ? await services.follows.isFollowing(viewer.id, { nicheId: page.niche.id }) : null;
+  return { found: true as const, following, origin, now: Date.now(), ...page };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -92,13 +68,12 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{niche.name}</h1>
         <div className="flex flex-wrap items-center gap-1.5">
           <LevelBadge label="Competition" value={niche.competition} />
-          <LevelBadge label="Demonetization risk" value={niche.demonetizationRisk} />
         </div>
         <FollowButton kind="niche" target={niche.slug} name={niche.name} following={loaderData.following} returnTo={`/niches/${niche.slug}`} />
       </header>
 
       <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="RPM range (estimate)" hint="USD per 1,000 monetized views">
+        <StatTile label="RPM range (editorial estimate)" hint="USD per 1,000 monetized views">
           <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
         </StatTile>
         <StatTile label="Channels in the directory">{formatNumber(niche.channelCount)}</StatTile>
@@ -110,6 +85,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 flex flex-col gap-6">
         {opportunity ? <OpportunityOnNiche opportunity={opportunity} nicheName={niche.name} /> : null}
+        <MonetizationRiskPanel risk={niche.monetizationRisk} details={policyRisks} />
         <BreakingIn breakingIn={breakingIn} groupName={niche.name} />
       </div>
 
@@ -138,7 +114,6 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-muted-foreground">No channel types linked yet.</p>
           )}
         </section>
-        <PolicyRiskPanel risks={policyRisks} subject="each format that suits this niche" className="lg:col-span-3" />
       </div>
 
       <section aria-labelledby="ideas-heading" className="mt-12">

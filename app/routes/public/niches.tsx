@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { LEVELS, NICHE_SORTS, isLevel, isNicheSort } from "#domain/catalogue-levels";
-import { excerpt } from "#domain/text-excerpt";
+import { LEVELS } from "#domain/catalogue-levels";
+import { parseNicheListParamsLeniently } from "#domain/niche-list-params";
 import { formatDate } from "#domain/format";
 import type { Route } from "./+types/niches";
 import { FilterForm } from "~/components/guides/filter-form";
@@ -14,42 +14,17 @@ import { CardGrid } from "~/components/card-grid";
 import { FormAlert } from "~/components/form-alert";
 
 const TITLE = "Faceless YouTube Niches";
-const DESCRIPTION = "Compare faceless YouTube niches by estimated RPM, competition and demonetization risk, with the channel types that suit each.";
+const DESCRIPTION = "Compare faceless YouTube niches by estimated RPM, competition and monetization risk, with the channel types that suit each.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
-  const params = new URL(request.url).searchParams;
-  // Unknown filter values are ignored rather than an error: the list simply is not filtered by
-  // them. A malformed sort is named on the page with a 400 (the channel search's rule), and the
-  // list is shown by name.
-  const competition = params.get("competition");
-  const risk = params.get("risk");
-  const sort = params.get("sort");
-  const categoryParam = params.get("category");
-  const filters = {
-    competition: isLevel(competition) ? competition : null,
-    risk: isLevel(risk) ? risk : null,
-    category: categoryParam?.trim() ? categoryParam.trim() : null,
-    sort: isNicheSort(sort) ? sort : "name",
-  } as const;
-  const invalidSort = sort !== null && sort !== "" && !isNicheSort(sort) ? `sort must be one of ${NICHE_SORTS.join(", ")}` : null;
-  const [niches, categories] = await Promise.all([services.niches.list(filters), services.niches.categories()]);
+  // A malformed filter is left out and named on the page with a 400 (the API's message for the
+  // same value); the list is shown without it.
+  const { filters, messages: invalidMessages } = parseNicheListParamsLeniently(new URL(request.url).searchParams);
+  const page = await services.niches.listPage(filters);
   return data(
-    {
-      origin: siteOrigin(publicEnv.publicUrl, request),
-      filters,
-      invalidSort,
-      opportunityAsOf: niches[0]?.opportunity.asOf ?? null,
-      categories,
-      levels: LEVELS,
-      // Only the score reaches the list's HTML; the terms are on each niche page.
-      niches: niches.map(({ description, id: _id, opportunity, ...niche }) => ({
-        ...niche,
-        opportunity: { status: opportunity.status, score: opportunity.score },
-        excerpt: excerpt(description),
-      })),
-    },
-    { status: invalidSort ? 400 : 200 },
+    { origin: siteOrigin(publicEnv.publicUrl, request), filters, invalidMessages, levels: LEVELS, ...page },
+    { status: invalidMessages.length > 0 ? 400 : 200 },
   );
 }
 
@@ -65,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NichesPage({ loaderData }: Route.ComponentProps) {
-  const { filters, categories, niches, levels, invalidSort, opportunityAsOf } = loaderData;
+  const { filters, categories, niches, levels, invalidMessages, opportunityAsOf } = loaderData;
   const levelOptions = levels.map((level) => ({ value: level, label: levelLabel(level) }));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -77,7 +52,7 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
           noun={["niche", "niches"]}
           fields={[
             { name: "competition", label: "Competition", value: filters.competition ?? "", options: levelOptions },
-            { name: "risk", label: "Demonetization risk", value: filters.risk ?? "", options: levelOptions },
+            { name: "risk", label: "Monetization risk", value: filters.risk ?? "", options: levelOptions },
             { name: "category", label: "Category", value: filters.category ?? "", options: categories.map((c) => ({ value: c, label: c })) },
             {
               name: "sort",
@@ -92,9 +67,9 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
             },
           ]}
         />
-        {invalidSort ? (
+        {invalidMessages.length > 0 ? (
           <div className="mt-4">
-            <FormAlert>The sort was left out: {invalidSort}.</FormAlert>
+            <FormAlert>Some of the filters were left out: {invalidMessages.join("; ")}.</FormAlert>
           </div>
         ) : null}
       </div>
@@ -106,7 +81,8 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       )}
       <p className="mt-8 text-xs text-muted-foreground">
-        RPM ranges are editorial estimates in US dollars per 1,000 monetized views for a mostly US audience. Opportunity scores are
+        RPM ranges are editorial estimates in US dollars per 1,000 monetized views for a mostly US audience. Monetization risk is the higher of
+        an editorial rating and the policy signal of the niche&apos;s safest format; each niche page shows both and who set the rating. Opportunity scores are
         estimates from the directory's YouTube data, as of {opportunityAsOf ? formatDate(opportunityAsOf) : "the latest snapshot"}; each niche page shows the terms behind its
         score. See{" "}
         <a href="/how-it-works" className="underline underline-offset-4 hover:text-foreground">

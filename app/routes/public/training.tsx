@@ -42,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const PATH = [
   { title: "Pick a format", text: "Skim the guides below and choose a format you could produce every week for a year.", to: "/channel-types" },
-  { title: "Pick a niche", text: "Compare RPM, competition and demonetization risk, and check which formats suit it.", to: "/niches" },
+  { title: "Pick a niche", text: "Compare RPM, competition and monetization risk, and check which formats suit it.", to: "/niches" },
   { title: "Study working channels", text: "Find channels in your format and niche and look at their upload rate and growth.", to: "/channel-search" },
   { title: "Run the numbers", text: "Estimate earnings and how long reaching the Partner Program thresholds might take.", to: "/calculators" },
 ];

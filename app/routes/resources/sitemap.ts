@@ -3,6 +3,7 @@
 // index whose parts are /sitemap.xml?page=N.
 import type { Route } from "./+types/sitemap";
 import { appContext } from "#server/app-context";
+import { escapeXml } from "#domain/html-escape";
 import { absoluteUrl, siteOrigin } from "~/lib/seo";
 
 /** Public pages without a database row behind them. */
@@ -67,8 +68,4 @@ function xml(body: string): Response {
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
     headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
   });
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }

@@ -1,5 +1,6 @@
 // GET /resources/type-channels?type={id}&page={n}: one page (6) of a type's channels for the
 // 'Load more channels' button and scroll loading of /channel-types/{typeId}. Public numbers only.
+import { TYPE_LIST_ERROR } from "#domain/constants";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import type { Route } from "./+types/type-channels";
 import { appContext } from "#server/app-context";
@@ -20,6 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json(result);
   } catch (error) {
     logger.error({ err: error, type }, "type channels page failed");
-    return Response.json({ error: "Error fetching channels" }, { status: 500 });
+    return Response.json({ error: TYPE_LIST_ERROR }, { status: 500 });
   }
 }

@@ -1,16 +1,11 @@
-// How a generated channel grew from its start date to its current numbers. Snapshots and video
-// dates both read this one curve, so the demo data agrees with itself.
+// How a generated channel grew from its start date to its current numbers. Snapshots, the
+// "recent monthly views" behind revenue_per_month and video dates all read this one curve, so
+// the demo data agrees with itself.
+import type { ChannelRecord } from "#db/schema/catalogue";
 import { daysBetween, parseIsoDay } from "#db/seed/factories/reference-date";
 
-export interface GrowthFields {
-  id: string;
-  startDate: string | null;
-  /** The day the current numbers were measured. */
-  lastSyncedAt: Date | null;
-  totalViews: number | null;
-  totalSubscribers: number | null;
-  videoCount: number | null;
-}
+/** A channel's start and current numbers (`lastSyncedAt`: the day they were measured). */
+export type GrowthFields = Pick<ChannelRecord, "id" | "startDate" | "lastSyncedAt" | "totalViews" | "totalSubscribers" | "videoCount">;
 
 export interface MetricsAt {
   views: number;

@@ -1,13 +1,10 @@
 // The texts of the account e-mails: confirmation, password reset, and the notice sent when
 // someone signs up with an address that already has an account (the sign-up form itself must
 // not reveal that, so the owner hears about it by mail instead).
+import { escapeHtml } from "#domain/html-escape";
 import type { MailMessage } from "#server/integrations/mail/mailer.server";
 
 const PRODUCT = "Faceless Atlas";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-}
 
 function message(to: string, subject: string, lines: string[], action?: { label: string; url: string }): MailMessage {
   const text = [...lines, ...(action ? ["", `${action.label}: ${action.url}`] : []), "", `— ${PRODUCT}`].join("\n");

@@ -5,6 +5,7 @@ import { channelPath } from "#domain/channel-slug";
 import { type DigestContent, subscriberChange } from "#domain/digest-content";
 import { type DigestCadence, digestName } from "#domain/digest-period";
 import { formatNumber } from "#domain/format";
+import { escapeHtml } from "#domain/html-escape";
 import type { MailMessage } from "#server/integrations/mail/mailer.server";
 
 const PRODUCT = "Faceless Atlas";
@@ -17,10 +18,6 @@ export interface DigestMessageInput {
   /** The site's public origin, without a trailing slash. */
   baseUrl: string;
   unsubscribeUrl: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;

@@ -4,7 +4,8 @@
 import type { youtube_v3 } from "@googleapis/youtube";
 import { isoDurationToSeconds } from "#domain/iso-duration";
 import { youtubeChannelUrl } from "#domain/youtube-channel-ref";
-import { decodeHtmlEntities, parseYoutubeCount, parseYoutubeKeywords, topicNameFromUrl, youtubeVideoUrl } from "#domain/youtube-api-values";
+import { decodeHtmlEntities } from "#domain/html-entities";
+import { parseYoutubeCount, parseYoutubeKeywords, topicNameFromUrl, youtubeVideoUrl } from "#domain/youtube-api-values";
 
 export interface YoutubeChannel {
   id: string;
@@ -188,6 +189,8 @@ export function toYoutubeUpload(item: youtube_v3.Schema$PlaylistItem): YoutubeUp
   };
 }
 
+// search.list writes titles and descriptions HTML-escaped ("Tom &amp; Jerry", "Don&#39;t"),
+// unlike channels.list and videos.list.
 export function toYoutubeSearchVideo(result: youtube_v3.Schema$SearchResult): YoutubeSearchVideo | null {
   const videoId = result.id?.videoId;
   if (!videoId) return null;

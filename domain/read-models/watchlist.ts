@@ -1,0 +1,43 @@
+// What /watchlist shows (server/services/watchlist.server.ts): each followed channel, niche and
+// type with what changed since the member's last visit.
+
+export type WatchedVideo = { title: string; videoId: string; score: number | null };
+
+export type WatchedChannel = {
+  slug: string;
+  id: string;
+  title: string;
+  thumbnailUrl: string | null;
+  channelType: string | null;
+  subscribers: number | null;
+  followedAt: Date;
+  /** Changes are counted after this moment. */
+  since: Date;
+  /** Subscribers in the newest snapshot minus those in the newest one already written at `since`. */
+  subscriberGrowth: number | null;
+  newUploads: number;
+  latestUpload: WatchedVideo | null;
+  newOutliers: number;
+  topOutlier: WatchedVideo | null;
+};
+
+export type WatchedGroup = {
+  kind: "niche" | "type";
+  /** The niche slug or the type id (what the follow form posts). */
+  key: string;
+  name: string;
+  followedAt: Date;
+  since: Date;
+  channelCount: number;
+  newChannels: number;
+  newOutliers: number;
+  topOutlier: (WatchedVideo & { channelTitle: string }) | null;
+};
+
+export type Watchlist = {
+  /** Null on the first visit: changes then count from each follow. */
+  previousVisitAt: Date | null;
+  channels: WatchedChannel[];
+  niches: WatchedGroup[];
+  types: WatchedGroup[];
+};

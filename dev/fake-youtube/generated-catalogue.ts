@@ -132,14 +132,20 @@ export function createGeneratedCatalogue(options: GeneratedCatalogueOptions) {
   }
 
   /** Channel n at the clock, with its `uploads` newest uploads. */
+  /** Channel n's subscriber and view counts at `at` (ms), with `latest` its newest upload's number. */
+  function statistics(n: number, at: number, s: ReturnType<typeof shape>, latest: number): { subscribers: number; views: number } {
+    const base = 500 * Math.exp(6 * hash01(seed, n, 4));
+    const days = Math.max(0, (at - s.origin) / DAY_MS);
+    const growth = s.kind === "active" ? 0.003 : s.kind === "occasional" ? 0.0005 : 0.00005;
+    return { subscribers: Math.round(base * (1 + growth * days)), views: Math.round(base * 60 + (latest + 1) * base * 0.8 + days * base * 0.05) };
+  }
+
   function channel(n: number, uploads: number): FakeYoutubeChannel {
     const at = options.now().getTime();
     const s = shape(n);
     const latest = latestUpload(n, at, s);
     const id = generatedChannelId(n);
-    const base = 500 * Math.exp(6 * hash01(seed, n, 4));
-    const days = Math.max(0, (at - s.origin) / DAY_MS);
-    const growth = s.kind === "active" ? 0.003 : s.kind === "occasional" ? 0.0005 : 0.00005;
+    const counts = statistics(n, at, s, latest);
     const videos: youtube_v3.Schema$Video[] = [];
     for (let k = latest; k >= 0 && videos.length < uploads; k--) videos.push(video(n, k, at, s));
     return {
@@ -150,8 +156,8 @@ export function createGeneratedCatalogue(options: GeneratedCatalogueOptions) {
         snippet: { title: `Generated channel ${n}`, description: "A generated faceless channel.", customUrl: `@generated${n}`, publishedAt: iso(s.origin) },
         contentDetails: { relatedPlaylists: { likes: "", uploads: `UU${id.slice(2)}` } },
         statistics: {
-          viewCount: String(Math.round(base * 60 + (latest + 1) * base * 0.8 + days * base * 0.05)),
-          subscriberCount: String(Math.round(base * (1 + growth * days))),
+          viewCount: String(counts.views),
+          subscriberCount: String(counts.subscribers),
           hiddenSubscriberCount: false,
           videoCount: String(latest + 1),
         },
@@ -166,6 +172,8 @@ export function createGeneratedCatalogue(options: GeneratedCatalogueOptions) {
     uploads: (n: number, at: Date, max: number) => youtube_v3.Schema$Video[];
     /** How many uploads channel n has public at `at`. */
     videoCount: (n: number, at: Date) => number;
+    /** Channel n's subscribers and views at `at`, as channels.list answers them then. */
+    statistics: (n: number, at: Date) => { subscribers: number; views: number };
   } = {
     channel(id, uploads) {
       const n = generatedChannelNumber(id);
@@ -185,6 +193,10 @@ export function createGeneratedCatalogue(options: GeneratedCatalogueOptions) {
     },
     behaviour,
     videoCount: (n, at) => latestUpload(n, at.getTime()) + 1,
+    statistics(n, at) {
+      const s = shape(n);
+      return statistics(n, at.getTime(), s, latestUpload(n, at.getTime(), s));
+    },
     uploads(n, at, max) {
       const s = shape(n);
       const videos: youtube_v3.Schema$Video[] = [];

@@ -75,7 +75,10 @@ export async function seedGeneratedChannels(
           updatedAt: lastSyncedAt,
         });
       }
-      snapshots.push({ channelId: id, day: pacificDay(lastSyncedAt), subscribers: 1_000, views: 10_000, videoCount: stored.length, createdAt: lastSyncedAt });
+      // The counts channels.list gave at that read: a placeholder here would read as growth (or
+      // loss) at the next refresh and make quiet channels hot for 30 days.
+      const counts = catalogue.statistics(n, lastSyncedAt);
+      snapshots.push({ channelId: id, day: pacificDay(lastSyncedAt), subscribers: counts.subscribers, views: counts.views, videoCount: catalogue.videoCount(n, lastSyncedAt), createdAt: lastSyncedAt });
     }
     await db.transaction(async (tx) => {
       await bulkInsert(tx, youtubeChannels, channels);

@@ -42,6 +42,8 @@ interface FakeYoutubeQuota {
   search: number;
   /** Billed calls per method ("channels.list"…), failed ones included. */
   byMethod: Record<string, number>;
+  /** Ids the billed calls named (their `id` parameter), per method: what the units read. */
+  idsByMethod: Record<string, number>;
   /** Uploads feed reads: free, counted only so tests can see them. */
   feedReads: number;
 }
@@ -268,7 +270,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
 
   const isPrivate = (owner: FakeYoutubeChannel, videoId: string | null | undefined) => Boolean(videoId && owner.privateVideoIds?.includes(videoId));
   let quotaLimits = { default: Number.POSITIVE_INFINITY, search: Number.POSITIVE_INFINITY, ...options.quotaLimits };
-  let billed: FakeYoutubeQuota = { default: 0, search: 0, byMethod: {}, feedReads: 0 };
+  let billed: FakeYoutubeQuota = { default: 0, search: 0, byMethod: {}, idsByMethod: {}, feedReads: 0 };
 
   // Lookups by id, rebuilt after a change: a test catalogue can hold 10,000 channels.
   let indexes: { channels: Map<string, FakeYoutubeChannel>; playlists: Map<string, FakeYoutubeChannel>; videos: Map<string, youtube_v3.Schema$Video> } | null = null;
@@ -609,6 +611,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     // Billed from here on: Google charges failed and invalid requests too.
     billed[billing.bucket] += 1;
     billed.byMethod[billing.method] = (billed.byMethod[billing.method] ?? 0) + 1;
+    billed.idsByMethod[billing.method] = (billed.idsByMethod[billing.method] ?? 0) + (listParam(url.searchParams, "id")?.length ?? 0);
     if (failures.remaining > 0) {
       failures.remaining -= 1;
       throw serverError(failures.status);
@@ -713,7 +716,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
       channels = initial();
       indexes = null;
       quotaLimits = { default: Number.POSITIVE_INFINITY, search: Number.POSITIVE_INFINITY, ...options.quotaLimits };
-      billed = { default: 0, search: 0, byMethod: {}, feedReads: 0 };
+      billed = { default: 0, search: 0, byMethod: {}, idsByMethod: {}, feedReads: 0 };
       quotaExceeded = false;
       failures = { remaining: 0, status: 503 };
       feedDelayMs = 0;

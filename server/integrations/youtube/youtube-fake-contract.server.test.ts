@@ -115,7 +115,7 @@ describe("the fake YouTube server follows Google's contract", () => {
 
   it("bills each call like Google: 1 unit per list call and per batchGetStats call, search.list in its own bucket, the uploads feed free", async () => {
     await google.channels.list({ part: ["snippet"], id: [QUIET_ARCHIVE_ID] });
-    await google.videos.list({ part: ["snippet"], id: ["nope"] });
+    await google.videos.list({ part: ["snippet"], id: ["nope", "nope2", "nope3"] });
     await google.videos.batchGetStats({ part: ["statistics"], id: ["nope"] });
     await google.search.list({ part: ["snippet"], type: ["channel"], q: "rain" });
     // An invalid request costs too.
@@ -128,6 +128,8 @@ describe("the fake YouTube server follows Google's contract", () => {
       default: 4,
       search: 1,
       byMethod: { "channels.list": 1, "videos.list": 1, "videos.batchGetStats": 1, "search.list": 1, "playlistItems.list": 1 },
+      // What the units read: the ids each billed call named (bench:refresh sets them against 50 a unit).
+      idsByMethod: { "channels.list": 1, "videos.list": 3, "videos.batchGetStats": 1, "search.list": 0, "playlistItems.list": 0 },
       feedReads: 2,
     });
 

@@ -37,17 +37,27 @@ export function decodeXmlText(text: string): string {
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+// Each pattern built once: a refresh reads hundreds of thousands of feeds a day.
+const elementPatterns = new Map<string, RegExp>();
+const attributePatterns = new Map<string, RegExp>();
+
+function cached(cache: Map<string, RegExp>, key: string, source: () => string): RegExp {
+  let pattern = cache.get(key);
+  if (!pattern) cache.set(key, (pattern = new RegExp(source())));
+  return pattern;
+}
+
 /** The text of the first <tag> element in `xml` (not nested ones of the same name), or null. */
 function elementText(xml: string, tag: string): string | null {
   const name = escapeRegExp(tag);
-  const match = new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`).exec(xml);
+  const match = cached(elementPatterns, tag, () => `<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`).exec(xml);
   return match ? decodeXmlText(match[1]!).trim() : null;
 }
 
 function attribute(xml: string, tag: string, name: string): string | null {
-  const element = new RegExp(`<${escapeRegExp(tag)}\\s([^>]*?)/?>`).exec(xml);
+  const element = cached(elementPatterns, `${tag} attributes`, () => `<${escapeRegExp(tag)}\\s([^>]*?)/?>`).exec(xml);
   if (!element) return null;
-  const value = new RegExp(`(?:^|\\s)${escapeRegExp(name)}\\s*=\\s*("([^"]*)"|'([^']*)')`).exec(element[1]!);
+  const value = cached(attributePatterns, name, () => `(?:^|\\s)${escapeRegExp(name)}\\s*=\\s*("([^"]*)"|'([^']*)')`).exec(element[1]!);
   return value ? decodeXmlText(value[2] ?? value[3] ?? "") : null;
 }
 

@@ -7,13 +7,15 @@
 // at a time.
 import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
 import { runCli } from "#server/jobs/run-cli";
-import { runStatsRefresh } from "#server/jobs/stats-refresh.server";
+import { runStatsRefresh, statsRefreshSettingsFromEnv } from "#server/jobs/stats-refresh.server";
+import { REFRESH_PART_LABELS, UNIT_PARTS } from "#domain/refresh-plan";
 import { createLogger } from "#server/logger";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
 const USAGE = `Usage: npm run stats:refresh
   Refreshes every channel with a YouTube ID that has no snapshot for today (Pacific time),
-  50 channels a call, until the day's YouTube quota is used up.`;
+  in the plan's priority order (new, hot, video ages, quiet, dormant), 50 ids a call,
+  within the YouTube units left today.`;
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
@@ -30,7 +32,10 @@ await runCli({
     console.log(`Refreshing channel stats for ${before.day} (Pacific); ${before.buckets[0]?.remaining ?? 0} of ${quota.limits.default} YouTube units left today.`);
 
     const started = performance.now();
-    const outcome = await runStatsRefresh({ db, youtube, logger }, { allowance: quota.limits.default });
+    const outcome = await runStatsRefresh(
+      { db, youtube, logger },
+      { ...statsRefreshSettingsFromEnv(env), allowance: quota.limits.default },
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
     if (outcome.status === "skipped") {
@@ -45,8 +50,10 @@ await runCli({
     const line = `${outcome.itemsDone} of ${plural(outcome.itemsTotal, "channel")} updated, ${outcome.itemsFailed} failed, ${outcome.waiting} waiting; ${plural(outcome.unitsSpent, "unit")} spent`;
     if (outcome.status === "failed") console.error(`The stats refresh failed after ${seconds} s: ${line}.`);
     else console.log(`Done in ${seconds} s: ${line}.`);
+    console.log(`  Channels: ${outcome.tiers.new} new, ${outcome.tiers.hot} hot, ${outcome.tiers.quiet} quiet, ${outcome.tiers.dormant} dormant.`);
+    console.log(`  Units (spent of planned): ${UNIT_PARTS.map((part) => `${REFRESH_PART_LABELS[part].label.toLowerCase()} ${outcome.units.spent[part]} of ${outcome.units.planned[part]}`).join(", ")}.`);
     console.log(
-      `  Due: ${outcome.tiers.hot} hot, ${outcome.tiers.quiet} quiet, ${outcome.tiers.dormant} dormant; ${outcome.uploadsSynced} with new uploads, ${outcome.statisticsOnly} statistics only; ${plural(outcome.unitsPlanned, "unit")} planned.`,
+      `  Feeds: ${outcome.feeds.ok} of ${outcome.feeds.reads} read in ${(outcome.feeds.ms / 1000).toFixed(1)} s; ${outcome.videos.fromFeeds} new uploads, ${outcome.videos.viewsFromFeeds} views kept from them, ${outcome.videos.detailed} videos read, ${outcome.videos.pending} pending; ages ${outcome.ages.fromFeeds} from feeds, ${outcome.ages.fromApi} by API, ${outcome.ages.waiting} waiting.`,
     );
     for (const error of outcome.errors) console.log(`  ${error.item ? `${error.item}: ` : ""}${error.message}`);
     return outcome.status === "failed" ? 1 : 0;

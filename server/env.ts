@@ -85,6 +85,15 @@ const envSchema = z.object({
   /** YouTube Data API: "Quota accounting per Pacific day (10,000 units; search.list has its own allowance)". */
   YOUTUBE_DAILY_QUOTA_UNITS: z.coerce.number().int().min(1).default(10_000),
   YOUTUBE_SEARCH_DAILY_CALLS: z.coerce.number().int().min(0).default(100),
+  /**
+   * Read video counts with videos.batchGetStats (1 unit for 50 ids, its method page) instead of
+   * videos.list. Off by default: the method is new and whether it has a quota bucket of its own is
+   * unconfirmed; a project that has it can turn it on.
+   */
+  YOUTUBE_BATCH_GET_STATS: booleanish.default(false),
+  /** The stats refresh's uploads feeds read at once, and how long one may take (a slow host backs off). */
+  YOUTUBE_FEED_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
+  YOUTUBE_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Daily stats refresh: "HH:MM" in UTC, or "off" (the CLI `npm run stats:refresh` still works). Skipped while no API key is set. */
   STATS_REFRESH_AT: z
     .string()

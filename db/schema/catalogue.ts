@@ -16,6 +16,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -24,6 +25,11 @@ import {
 
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
+import { VIDEO_AGES } from "#domain/video-ages";
+
+/** Where a video's views at an age were read: the free uploads feed, videos.list or videos.batchGetStats. */
+export const VIDEO_AGE_SOURCES = ["feed", "videos.list", "videos.batchGetStats"] as const;
+export type VideoAgeSource = (typeof VIDEO_AGE_SOURCES)[number];
 
 export type { Difficulty, Level } from "#domain/catalogue-levels";
 
@@ -226,11 +232,22 @@ export const youtubeVideoStats = pgTable(
      * whole channel whenever its videos are written (server/services/outlier-scores.server.ts).
      */
     outlierScore: doublePrecision("outlier_score"),
+    /**
+     * Stored from the uploads feed (title, date, views) and still waiting for videos.list's
+     * duration, likes and comments: the daily refresh reads them, 50 a call, when units are left.
+     */
+    detailsPending: boolean("details_pending").default(false).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique("youtube_video_stats_channel_video_unique").on(t.channelId, t.videoId),
+    // A channel's uploads newest first: the refresh's plan (its newest upload; whether a video is
+    // still among the feed's 15) and the channel page's recent videos.
+    index("youtube_video_stats_channel_published_idx").on(t.channelId, t.publishedAt.desc()),
+    // Videos published in a window: whose fixed-age views are due today (domain/video-ages.ts).
+    index("youtube_video_stats_published_idx").on(t.publishedAt),
+    index("youtube_video_stats_details_pending_idx").on(t.channelId).where(sql`${t.detailsPending}`),
     index("youtube_video_stats_channel_views_idx").on(t.channelId, t.views.desc().nullsFirst()),
     // /outliers and the niche and type pages: the outliers (score ≥ OUTLIER_THRESHOLD, about 1 video
     // in 40), best first; a page is the first rows that pass the filters. A new threshold needs a
@@ -251,10 +268,14 @@ export const youtubeVideoStats = pgTable(
   ],
 );
 
+// Partitioned by month on `day` (migration 0012; ADR 025): a year of daily rows at a million
+// channels is 365M rows, so each month is a table of its own, indexed on its own, thinned to one
+// row per channel once past the daily retention (domain/snapshot-retention.ts) and never
+// rewritten in place. drizzle-kit does not know partitions: the columns, key and checks here are
+// the parent's, and every partition gets them.
 export const channelStatsSnapshots = pgTable(
   "channel_stats_snapshots",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
     channelId: uuid("channel_id")
       .notNull()
       .references(() => youtubeChannels.id, { onDelete: "cascade" }),
@@ -265,11 +286,40 @@ export const channelStatsSnapshots = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // PRODUCT.md: the refresh job "records daily snapshots" — one row per channel per day.
-    unique("channel_stats_snapshots_channel_day_unique").on(t.channelId, t.day),
+    // PRODUCT.md: the refresh job "records daily snapshots" — one row per channel per day. The key
+    // is the pages' index too (a channel's history, its latest row); no surrogate id, whose index
+    // would be a third of the table's size and serve no page.
+    primaryKey({ name: "channel_stats_snapshots_pkey", columns: [t.channelId, t.day] }),
     check("channel_stats_snapshots_subscribers_check", sql`${t.subscribers} >= 0`),
     check("channel_stats_snapshots_views_check", sql`${t.views} >= 0`),
     check("channel_stats_snapshots_video_count_check", sql`${t.videoCount} >= 0`),
+  ],
+);
+
+/**
+ * A video's views at fixed ages (domain/video-ages.ts: 1, 7, 30 and 90 days), so videos are
+ * compared at equal age. Written once per age by the daily refresh, from the uploads feed or
+ * videos.list (`source`), with the instant it was read.
+ */
+export const youtubeVideoAgeViews = pgTable(
+  "youtube_video_age_views",
+  {
+    videoRowId: uuid("video_row_id")
+      .notNull()
+      .references(() => youtubeVideoStats.id, { onDelete: "cascade" }),
+    ageDays: smallint("age_days").notNull(),
+    views: bigint("views", { mode: "number" }).notNull(),
+    /** Null when the source has none (the feed carries no comment count) or the owner hides it. */
+    likes: bigint("likes", { mode: "number" }),
+    comments: bigint("comments", { mode: "number" }),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+    source: text("source", { enum: VIDEO_AGE_SOURCES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoRowId, t.ageDays] }),
+    check("youtube_video_age_views_age_check", sql`${t.ageDays} in (${sql.raw(VIDEO_AGES.join(", "))})`),
+    check("youtube_video_age_views_source_check", sql`${t.source} in (${sql.raw(VIDEO_AGE_SOURCES.map((s) => `'${s}'`).join(", "))})`),
+    check("youtube_video_age_views_views_check", sql`${t.views} >= 0`),
   ],
 );
 
@@ -398,6 +448,10 @@ export const youtubeChannelsRelations = relations(youtubeChannels, ({ one, many 
 
 export const youtubeVideoStatsRelations = relations(youtubeVideoStats, ({ one }) => ({
   channel: one(youtubeChannels, { fields: [youtubeVideoStats.channelId], references: [youtubeChannels.id] }),
+}));
+
+export const youtubeVideoAgeViewsRelations = relations(youtubeVideoAgeViews, ({ one }) => ({
+  video: one(youtubeVideoStats, { fields: [youtubeVideoAgeViews.videoRowId], references: [youtubeVideoStats.id] }),
 }));
 
 export const channelStatsSnapshotsRelations = relations(channelStatsSnapshots, ({ one }) => ({

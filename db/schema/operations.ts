@@ -18,6 +18,12 @@ export interface JobRunError {
   code?: "stopped";
 }
 
+/** A stats refresh run's units per part of the plan: what it planned and what it spent. */
+export interface RunUnitsByPart {
+  planned: Record<string, number>;
+  spent: Record<string, number>;
+}
+
 export const jobRuns = pgTable(
   "job_runs",
   {
@@ -33,6 +39,8 @@ export const jobRuns = pgTable(
     itemsFailed: integer("items_failed").default(0).notNull(),
     /** YouTube quota units the run spent. */
     unitsSpent: integer("units_spent").default(0).notNull(),
+    /** The stats refresh: units planned and spent per part of its plan (domain/refresh-plan.ts), the one place that says so. */
+    unitsByPart: jsonb("units_by_part").$type<RunUnitsByPart>(),
     errors: jsonb("errors").$type<JobRunError[]>().default([]).notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).defaultNow().notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

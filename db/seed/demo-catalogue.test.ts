@@ -261,7 +261,10 @@ describe("seeding a large catalogue (indexes built after the load)", () => {
       const before = await indexes(rebuilt);
       await seedDemoCatalogue(kept.db, { channels: 20, buildIndexesAfterLoad: false });
       await seedDemoCatalogue(rebuilt.db, { channels: 20, buildIndexesAfterLoad: true });
-      expect(await indexes(rebuilt)).toEqual(before);
+      // Every index is back, and the snapshot months the seed wrote got their partitions' keys alike.
+      const after = await indexes(rebuilt);
+      expect(after).toEqual(await indexes(kept));
+      expect(after).toEqual(expect.arrayContaining(before));
       const rows = (test: TestDatabase) => test.db.select().from(youtubeChannels).orderBy(asc(youtubeChannels.id));
       expect(await rows(rebuilt)).toEqual(await rows(kept));
       // The rebuilt full-text index answers like the kept one.

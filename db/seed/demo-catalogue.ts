@@ -34,6 +34,7 @@ import { nicheRow } from "#db/seed/factories/niche-factory";
 import { DEMO_REFERENCE_DATE, addDays } from "#db/seed/factories/reference-date";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type NewSnapshot, buildMonthlySnapshots } from "#db/seed/factories/snapshot-factory";
+import { ensureSnapshotPartitions } from "#db/snapshot-partitions";
 import { DEFAULT_VIDEOS_PER_CHANNEL, type NewVideo, buildVideos } from "#db/seed/factories/video-factory";
 
 const DEFAULT_DEMO_CHANNELS = 1200;
@@ -137,7 +138,6 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
     niches: createSeededFaker(seed * 10 + STREAM.niches),
     channels: createSeededFaker(seed * 10 + STREAM.channels),
     videos: createSeededFaker(seed * 10 + STREAM.videos),
-    snapshots: createSeededFaker(seed * 10 + STREAM.snapshots),
     ideas: createSeededFaker(seed * 10 + STREAM.ideas),
     facts: createSeededFaker(seed * 10 + STREAM.facts),
   };
@@ -168,7 +168,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       const niche = fakers.channels.helpers.arrayElement(nicheInputs);
       const channel = uniqueHandle(buildChannel(fakers.channels, { isDemo: true }, { niche, referenceDate, takenTitles: titles }), handles);
       titles.add(channel.channelTitle.toLowerCase());
-      const snapshots = buildMonthlySnapshots(fakers.snapshots, channel, snapshotMonths);
+      const snapshots = buildMonthlySnapshots(channel, snapshotMonths);
       const videos = buildVideos(fakers.videos, channel, videosPerChannel);
       // The stored 30-day growth of these snapshots, as the channel sync would write it; the
       // revenue columns follow once its videos and snapshots are in (refreshStoredRevenue below).
@@ -180,6 +180,9 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       if (allChannelIds.length < 50) allChannelIds.push(channel.id);
     }
     const revenue = await db.transaction(async (tx) => {
+      // Each month's rows straight into its partition (db/snapshot-partitions.ts).
+      const days = snapshotRows.map((row) => row.day).sort();
+      if (days.length > 0) await ensureSnapshotPartitions(tx, days[0]!, days[days.length - 1]!);
       summary.channels += await insertBatched(tx, youtubeChannels, channelRows);
       summary.videos += await bulkInsert(tx, youtubeVideoStats, videoRows);
       summary.snapshots += await bulkInsert(tx, channelStatsSnapshots, snapshotRows);

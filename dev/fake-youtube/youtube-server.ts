@@ -13,7 +13,10 @@
 // (/feeds/videos.xml?channel_id=…, Atom, the 15 newest uploads) is served without a key and
 // without quota. Quota is counted per method as Google bills it (FACTS: 1 unit for the list
 // methods, every page and invalid request included; search.list 1 call in its own bucket), and
-// optional daily limits answer quotaExceeded once spent.
+// optional daily limits answer quotaExceeded once spent. videos.batchGetStats (GET
+// videos:batchGetStats, 1 unit, Google's videoStats shape) is served too. A catalogue too big to
+// hold (a million generated channels) can stand behind the fixtures (`catalogue`), and the feeds
+// can be made slow or failing, as YouTube's host is now and then.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { youtube_v3 } from "@googleapis/youtube";
@@ -39,6 +42,8 @@ interface FakeYoutubeQuota {
   search: number;
   /** Billed calls per method ("channels.list"…), failed ones included. */
   byMethod: Record<string, number>;
+  /** Ids the billed calls named (their `id` parameter), per method: what the units read. */
+  idsByMethod: Record<string, number>;
   /** Uploads feed reads: free, counted only so tests can see them. */
   feedReads: number;
 }
@@ -68,9 +73,22 @@ export interface FakeYoutubeServer {
   addChannels(channels: FakeYoutubeChannel[]): void;
   /** Adds uploads to a known channel, newest first, before its existing ones. */
   addVideos(channelId: string, videos: youtube_v3.Schema$Video[]): void;
+  /** Every uploads feed answers after this many milliseconds (a slow host); 0 by default. */
+  setFeedDelay(ms: number): void;
+  /** The next `count` feed requests answer `status` (429, 500, 503…), as YouTube's feed host does now and then. */
+  failNextFeeds(count: number, status?: number): void;
   /** Back to the fixtures, no switches, empty log. */
   reset(): void;
   close(): Promise<void>;
+}
+
+/** Channels looked up on demand (a generated catalogue), consulted before the fixtures. */
+export interface FakeYoutubeCatalogue {
+  /** A channel with (at least) its `uploads` newest uploads, newest first. */
+  channel(id: string, uploads: number): FakeYoutubeChannel | undefined;
+  /** The channel whose uploads playlist `playlistId` is. */
+  channelOfPlaylist(playlistId: string): FakeYoutubeChannel | undefined;
+  video(id: string): youtube_v3.Schema$Video | undefined;
 }
 
 export interface FakeYoutubeOptions {
@@ -78,6 +96,9 @@ export interface FakeYoutubeOptions {
   host?: string;
   apiKey?: string;
   channels?: FakeYoutubeChannel[];
+  catalogue?: FakeYoutubeCatalogue;
+  /** Keep the log of every request (on by default; a million-channel bench turns it off). */
+  logRequests?: boolean;
   /** Daily limits (see setQuotaLimits); unlimited when left out. */
   quotaLimits?: { default?: number; search?: number };
 }
@@ -150,6 +171,7 @@ const NO_KEY = new ApiError(403, {
 
 const CHANNEL_PARTS = new Set(["snippet", "statistics", "contentDetails", "brandingSettings", "topicDetails", "status", "localizations", "id"]);
 const VIDEO_PARTS = new Set(["snippet", "statistics", "contentDetails", "status", "topicDetails", "localizations", "player", "id"]);
+const VIDEO_STAT_PARTS = new Set(["snippet", "statistics", "contentDetails", "id"]);
 const PLAYLIST_ITEM_PARTS = new Set(["snippet", "contentDetails", "status", "id"]);
 
 /**
@@ -211,6 +233,8 @@ const BILLING: Record<string, { method: string; bucket: "default" | "search" }> 
   channels: { method: "channels.list", bucket: "default" },
   playlistItems: { method: "playlistItems.list", bucket: "default" },
   videos: { method: "videos.list", bucket: "default" },
+  // Its method page: "a quota cost of 1 unit"; whether it has a bucket of its own is unconfirmed (FACTS).
+  "videos:batchGetStats": { method: "videos.batchGetStats", bucket: "default" },
   search: { method: "search.list", bucket: "search" },
 };
 
@@ -227,6 +251,12 @@ function rfc3339(params: URLSearchParams, name: string): Date | null {
   return at;
 }
 
+/** Seconds of an ISO-8601 duration as videos.list writes them (PT8M, PT1H2M3S); 0 when not one. */
+function isoSeconds(value: string | null | undefined): number {
+  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(value ?? "");
+  return match ? Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0) : 0;
+}
+
 const normalized = (value: string) => value.replace(/^@/, "").replace(/[\s_.·-]/g, "").toLowerCase();
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
@@ -240,7 +270,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
 
   const isPrivate = (owner: FakeYoutubeChannel, videoId: string | null | undefined) => Boolean(videoId && owner.privateVideoIds?.includes(videoId));
   let quotaLimits = { default: Number.POSITIVE_INFINITY, search: Number.POSITIVE_INFINITY, ...options.quotaLimits };
-  let billed: FakeYoutubeQuota = { default: 0, search: 0, byMethod: {}, feedReads: 0 };
+  let billed: FakeYoutubeQuota = { default: 0, search: 0, byMethod: {}, idsByMethod: {}, feedReads: 0 };
 
   // Lookups by id, rebuilt after a change: a test catalogue can hold 10,000 channels.
   let indexes: { channels: Map<string, FakeYoutubeChannel>; playlists: Map<string, FakeYoutubeChannel>; videos: Map<string, youtube_v3.Schema$Video> } | null = null;
@@ -255,9 +285,14 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     }
     return (indexes = built);
   }
-  const channelIndex = () => index().channels;
-  const playlistIndex = () => index().playlists;
-  const videoIndex = () => index().videos;
+  // The generated catalogue first, then the fixtures (which tests can add to).
+  const source = options.catalogue;
+  const channelById = (id: string, uploads: number) => source?.channel(id, uploads) ?? index().channels.get(id);
+  const channelByPlaylist = (id: string) => source?.channelOfPlaylist(id) ?? index().playlists.get(id);
+  const videoById = (id: string) => source?.video(id) ?? index().videos.get(id);
+  const logRequests = options.logRequests ?? true;
+  let feedDelayMs = 0;
+  let feedFailures: { remaining: number; status: number } = { remaining: 0, status: 503 };
 
   function channelsList(params: URLSearchParams): youtube_v3.Schema$ChannelListResponse {
     const requested = parts(params, CHANNEL_PARTS);
@@ -271,8 +306,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const username = params.get("forUsername");
     if (ids !== null) {
       if (ids.length > 50) throw googleError(400, "invalidFilters", "The request specifies more than 50 ids.", { status: "INVALID_ARGUMENT" });
-      const index = channelIndex();
-      found = ids.map((wanted) => index.get(wanted)).filter((c): c is FakeYoutubeChannel => c !== undefined);
+      found = ids.map((wanted) => channelById(wanted, 0)).filter((c): c is FakeYoutubeChannel => c !== undefined);
     } else if (handle !== null) {
       const wanted = handle.replace(/^@/, "").toLowerCase();
       found = channels.filter((c) => c.channel.snippet?.customUrl?.toLowerCase() === `@${wanted}`).slice(0, 1);
@@ -293,7 +327,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const requested = parts(params, PLAYLIST_ITEM_PARTS);
     const playlistId = params.get("playlistId");
     if (!playlistId) throw googleError(400, "playlistIdRequired", "The request must specify playlistId.", { status: "INVALID_ARGUMENT" });
-    const owner = playlistIndex().get(playlistId);
+    const owner = channelByPlaylist(playlistId);
     if (!owner) {
       throw googleError(404, "playlistNotFound", "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.", { status: "NOT_FOUND" });
     }
@@ -341,14 +375,40 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     if (ids === null) throw googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: id, chart, myRating", { status: "INVALID_ARGUMENT" });
     if (params.has("maxResults")) throw googleError(400, "incompatibleParameters", "maxResults cannot be used with id.", { status: "INVALID_ARGUMENT" });
     if (ids.length > 50) throw googleError(400, "invalidFilters", "The request specifies more than 50 ids.", { status: "INVALID_ARGUMENT" });
-    const index = videoIndex();
-    const found = ids.map((wanted) => index.get(wanted)).filter((v): v is youtube_v3.Schema$Video => v !== undefined);
+    const found = ids.map((wanted) => videoById(wanted)).filter((v): v is youtube_v3.Schema$Video => v !== undefined);
     return {
       kind: "youtube#videoListResponse",
       etag: "fake-etag",
       items: found.map((v) => pick(v, requested)),
       pageInfo: { totalResults: found.length, resultsPerPage: found.length },
     };
+  }
+
+  /**
+   * videos.batchGetStats (Google's method page): up to 50 ids, parts snippet (publishTime),
+   * statistics (view, like and comment counts) and contentDetails (duration as a protobuf
+   * Duration, "480s", and durationMillis); unknown ids are left out.
+   */
+  function videosBatchGetStats(params: URLSearchParams): youtube_v3.Schema$BatchGetStatsResponse {
+    const requested = parts(params, VIDEO_STAT_PARTS);
+    const ids = listParam(params, "id");
+    if (ids === null || ids.length === 0) throw googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: id", { status: "INVALID_ARGUMENT" });
+    if (ids.length > 50) throw googleError(400, "invalidFilters", "The number of IDs specified cannot exceed 50.", { status: "INVALID_ARGUMENT" });
+    const items = ids.flatMap((wanted): youtube_v3.Schema$VideoStat[] => {
+      const video = videoById(wanted);
+      if (!video) return [];
+      const seconds = isoSeconds(video.contentDetails?.duration);
+      const full = {
+        kind: "youtube#videoStats",
+        etag: `etag-stats-${video.id}`,
+        id: video.id,
+        snippet: { publishTime: video.snippet?.publishedAt },
+        statistics: { viewCount: video.statistics?.viewCount, likeCount: video.statistics?.likeCount, commentCount: video.statistics?.commentCount },
+        contentDetails: { duration: `${seconds}s`, durationMillis: String(seconds * 1000) },
+      };
+      return [pick(full, requested)];
+    });
+    return { kind: "youtube#batchGetStatsResponse", etag: "fake-etag", items };
   }
 
   /** A search hit before paging: the result and what the order sorts by. */
@@ -454,7 +514,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
       }
     }
     if (types.includes("video")) {
-      const owners = channelId === null ? channels : [channelIndex().get(channelId)].filter((c): c is FakeYoutubeChannel => c !== undefined);
+      const owners = channelId === null ? channels : [channelById(channelId, 50)].filter((c): c is FakeYoutubeChannel => c !== undefined);
       for (const owner of owners) {
         for (const video of owner.videos) {
           if (isPrivate(owner, video.id) || !isPublishedAfter(video.snippet?.publishedAt)) continue;
@@ -487,7 +547,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
   /** The public uploads feed: Atom, the 15 newest public uploads, no key, no quota. */
   function uploadsFeed(url: URL): { status: number; body: string } {
     const channelId = url.searchParams.get("channel_id");
-    const owner = channelId ? channelIndex().get(channelId) : undefined;
+    const owner = channelId ? channelById(channelId, FEED_ENTRIES) : undefined;
     // YouTube answers an unknown channel with an HTML 404 page, not XML.
     if (!owner || !channelId) return { status: 404, body: "<!DOCTYPE html><html><head><title>404 Not Found</title></head><body>Not Found</body></html>" };
     const title = escapeHtml(owner.channel.snippet?.title ?? "");
@@ -551,6 +611,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     // Billed from here on: Google charges failed and invalid requests too.
     billed[billing.bucket] += 1;
     billed.byMethod[billing.method] = (billed.byMethod[billing.method] ?? 0) + 1;
+    billed.idsByMethod[billing.method] = (billed.idsByMethod[billing.method] ?? 0) + (listParam(url.searchParams, "id")?.length ?? 0);
     if (failures.remaining > 0) {
       failures.remaining -= 1;
       throw serverError(failures.status);
@@ -562,11 +623,28 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
         return playlistItemsList(url.searchParams);
       case "videos":
         return videosList(url.searchParams);
+      case "videos:batchGetStats":
+        return videosBatchGetStats(url.searchParams);
       case "search":
         return searchList(url.searchParams);
       default:
         throw googleError(404, "notFound", "Not Found", { status: "NOT_FOUND" });
     }
+  }
+
+  function answerFeed(url: URL, params: Record<string, string>, response: ServerResponse): void {
+    billed.feedReads += 1;
+    let feed: { status: number; body: string };
+    if (feedFailures.remaining > 0) {
+      feedFailures.remaining -= 1;
+      feed = { status: feedFailures.status, body: "<!DOCTYPE html><html><body>Error</body></html>" };
+    } else {
+      feed = uploadsFeed(url);
+    }
+    if (logRequests) requests.push({ endpoint: FEED_PATH.slice(1), params, status: feed.status, at: new Date() });
+    if (response.destroyed) return;
+    response.writeHead(feed.status, { "content-type": feed.status === 200 ? "application/atom+xml; charset=UTF-8" : "text/html; charset=UTF-8" });
+    response.end(feed.body);
   }
 
   function handle(request: IncomingMessage, response: ServerResponse): void {
@@ -575,11 +653,8 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     let body: unknown;
     const params = Object.fromEntries([...new Set(url.searchParams.keys())].filter((name) => name !== "key").map((name) => [name, url.searchParams.getAll(name).join(",")]));
     if (request.method === "GET" && url.pathname === FEED_PATH) {
-      const feed = uploadsFeed(url);
-      billed.feedReads += 1;
-      requests.push({ endpoint: FEED_PATH.slice(1), params, status: feed.status, at: new Date() });
-      response.writeHead(feed.status, { "content-type": feed.status === 200 ? "application/atom+xml; charset=UTF-8" : "text/html; charset=UTF-8" });
-      response.end(feed.body);
+      if (feedDelayMs > 0) setTimeout(() => answerFeed(url, params, response), feedDelayMs);
+      else answerFeed(url, params, response);
       return;
     }
     if (request.method !== "GET") {
@@ -595,7 +670,7 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
         body = failure.body;
       }
     }
-    requests.push({ endpoint: url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname, params, status, at: new Date() });
+    if (logRequests) requests.push({ endpoint: url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname, params, status, at: new Date() });
     response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
     response.end(JSON.stringify(body));
   }
@@ -627,10 +702,12 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     clearRequests: () => void requests.splice(0),
     setQuotaExceeded: (on) => void (quotaExceeded = on),
     failNext: (count, status = 503) => void (failures = { remaining: count, status }),
+    setFeedDelay: (ms) => void (feedDelayMs = ms),
+    failNextFeeds: (count, status = 503) => void (feedFailures = { remaining: count, status }),
     addChannel: (channel) => addChannels([channel]),
     addChannels,
     addVideos(channelId, videos) {
-      const owner = channelIndex().get(channelId);
+      const owner = index().channels.get(channelId);
       if (!owner) throw new Error(`The fake YouTube server has no channel ${channelId}`);
       owner.videos = [...structuredClone(videos), ...owner.videos];
       indexes = null;
@@ -639,9 +716,11 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
       channels = initial();
       indexes = null;
       quotaLimits = { default: Number.POSITIVE_INFINITY, search: Number.POSITIVE_INFINITY, ...options.quotaLimits };
-      billed = { default: 0, search: 0, byMethod: {}, feedReads: 0 };
+      billed = { default: 0, search: 0, byMethod: {}, idsByMethod: {}, feedReads: 0 };
       quotaExceeded = false;
       failures = { remaining: 0, status: 503 };
+      feedDelayMs = 0;
+      feedFailures = { remaining: 0, status: 503 };
       requests.splice(0);
     },
     close: () =>

@@ -17,7 +17,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { users } from "#db/schema/auth";
-import { jobRuns, type JobName, type JobRunError, type JobStatus } from "#db/schema/operations";
+import { jobRuns, type JobName, type JobRunError, type JobStatus, type RunUnitsByPart } from "#db/schema/operations";
 import { getLogger, type Logger } from "#server/logger";
 
 export type { JobRunError };
@@ -27,7 +27,7 @@ type JobLogger = Pick<Logger, "info" | "warn" | "error">;
 /** The message a run found dead is stored with. */
 export const RUN_INTERRUPTED = "Stopped before it finished (the server restarted or the process ended).";
 /** The error code of a run an admin stopped. */
-const STOPPED_CODE = "stopped";
+export const STOPPED_CODE = "stopped";
 
 export interface JobDefinition {
   name: JobName;
@@ -121,6 +121,8 @@ export async function recoverStaleRuns(db: Database, jobs: readonly JobDefinitio
 
 export interface NewRun {
   itemsTotal: number;
+  /** The stats refresh's units per part (planned, then spent). */
+  unitsByPart?: RunUnitsByPart;
   day?: string;
   triggeredBy?: string | null;
   startedAt?: Date;
@@ -170,6 +172,7 @@ export interface ProgressCounts {
   itemsFailed: number;
   itemsTotal?: number;
   unitsSpent?: number;
+  unitsByPart?: RunUnitsByPart;
   errors?: JobRunError[];
 }
 

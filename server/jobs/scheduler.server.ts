@@ -12,7 +12,7 @@ import { discoveryJob } from "#server/jobs/discovery.server";
 import { digestDepsFromEnv, digestJob, runDigest } from "#server/jobs/digest.server";
 import { recoverStaleRuns } from "#server/jobs/job-runner.server";
 import { linkCheckJob } from "#server/jobs/link-check.server";
-import { runStatsRefresh, statsRefreshJob } from "#server/jobs/stats-refresh.server";
+import { runStatsRefresh, statsRefreshJob, statsRefreshSettingsFromEnv } from "#server/jobs/stats-refresh.server";
 import { linkCheckerConfigFromEnv } from "#server/services/link-checker-config.server";
 import { getLogger, type Logger } from "#server/logger";
 import { createDiscoveryService } from "#server/services/discovery.server";
@@ -154,7 +154,7 @@ export function startJobScheduler(): { jobs: DailyJob[]; stop(): Promise<void> }
       async run(signal) {
         const db = await getDatabase(databaseConfig(env));
         const youtube = createYoutubeClient({ ...youtubeConfigFromEnv(env), quota: createYoutubeQuotaService(db), logger });
-        await runStatsRefresh({ db, youtube, logger }, { signal, allowance: env.YOUTUBE_DAILY_QUOTA_UNITS });
+        await runStatsRefresh({ db, youtube, logger }, { signal, ...statsRefreshSettingsFromEnv(env) });
       },
     }),
     scheduleDaily({

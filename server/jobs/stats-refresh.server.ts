@@ -1,56 +1,96 @@
-// The daily YouTube stats refresh (YouTube Data API), tiered (domain/refresh-plan.ts): hot channels
-// daily, quiet ones weekly, dormant ones monthly. Each due channel's statistics come from
-// channels.list, 50 ids a call; its public uploads feed (free) says whether it has uploads we have
-// not stored, and only those channels spend a playlistItems.list page and videos.list calls
-// (the channel sync, server/services/channel-sync.server.ts); the others are stored from the
-// channels.list answer alone. Statistics first, for every due channel, then the uploads: when the
-// quota runs out, the channels whose uploads did not fit wait (no snapshot) for the next run. A
-// feed that can't be read sends a hot channel through the API and keeps the others to statistics.
-// Each run is a job_runs row ('stats-refresh'): started, finished, channels total / updated /
-// failed, units spent and the errors, each naming its channel. The scheduler
-// (server/jobs/scheduler.server.ts) starts it daily; `npm run stats:refresh` starts it by hand.
+// The daily YouTube stats refresh at the quota's limit (ADR 024; the plan: domain/refresh-plan.ts).
+// One run of the job runner (ADR 019) works the day's plan in batches:
 //
-// "Today" is the Pacific day (pacificDay), the day YouTube's quota resets on: a channel counts as
-// refreshed today when it has a snapshot for that day. So a second run the same day finds nothing
-// to do and writes nothing, and each channel gets one snapshot per day whoever ran it.
+// 1. Statistics. The planned channels, in priority order (new, hot, quiet, dormant), 500 at a
+//    time: channels.list 50 ids a call (a call never mixes parts, so every unit has one part),
+//    and each batch's snapshots and channel rows written in one transaction — stored from the
+//    channels.list answer whatever happens to the uploads after. Meanwhile each channel's uploads
+//    feed is read (free; concurrent, with timeouts and backoff: youtube-feed-reader.server.ts):
+//    new uploads are stored at once from the feed (title, date, views) with their details
+//    pending, stored videos get the feed's views, and due fixed-age views the feed holds are
+//    recorded (domain/video-ages.ts). Channels read only for a due age's feed come last.
+// 2. Videos, with the units left, part by part in the same order: a failed feed's playlistItems
+//    page (at most FALLBACK_SHARE of the day), the pending details (duration, likes, comments)
+//    50 ids a call across channels — videos.list, or videos.batchGetStats when
+//    YOUTUBE_BATCH_GET_STATS is on — and, in their turn, the due ages the feeds could not answer.
+//    What the units do not reach stays pending (carried over; it comes first in its part the
+//    next day).
 //
-// One run at a time, across processes, through the job runner (job-runner.server.ts): whoever
-// claims second sees the first run's "running" row and leaves. A run whose process died is
-// recognised by its silence (no channel synced for STALE_AFTER_MS) and marked failed by the next
-// claim. As a second guard, every write of a channel is an upsert keyed by (channel, day), so even
-// overlapping runs could not store two snapshots.
+// Each run is a job_runs row ('stats-refresh'): channels total / stored / failed, units spent,
+// the units planned and spent per part (units_by_part: the one place that says so), errors naming
+// their channel. Started by the scheduler (daily), `npm run stats:refresh`, or "Refresh now" on
+// the admin dashboard (in the server process: progress and Stop, on PGlite too). "Today" is the
+// Pacific day, the day the quota resets on: a channel with a snapshot for it is not due again.
+// One run at a time across processes (the runner's claim); every write is an upsert keyed by
+// (channel, day) or (video, age), so even overlapping runs could not store twice.
 //
-// No YOUTUBE_API_KEY: the run is skipped (logged) and nothing is recorded — there is nothing an
-// operator could learn from a row that says so every day; the dashboard says the key is missing.
-import { and, asc, inArray, isNotNull, max, sql } from "drizzle-orm";
-import pLimit from "p-limit";
-import { type RefreshPlan, type RefreshTier, planRefresh } from "#domain/refresh-plan";
+// No YOUTUBE_API_KEY: the run is skipped (logged) and nothing is recorded; the dashboard says why.
+import { and, eq, max, sql } from "drizzle-orm";
+import { FALLBACK_SHARE, HOT_UPLOAD_DAYS, REFRESH_PARTS, REFRESH_TIERS, type DueAge, type RefreshCandidate, type RefreshPart, type RefreshPlan, type RefreshTier, UNIT_PARTS, type UnitPart, type UnitsByPart, planRefresh, refreshTier } from "#domain/refresh-plan";
+import { dailyRetentionStart } from "#domain/snapshot-retention";
+import { ageInWindow } from "#domain/video-ages";
 import { youtubeErrorMessage } from "#domain/youtube-errors";
 import { YOUTUBE_DEFAULT_DAILY_UNITS, YOUTUBE_MAX_IDS_PER_CALL } from "#domain/youtube-quota";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database, Transaction } from "#db/database";
-import { channelStatsSnapshots, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import type { JobRunError } from "#db/schema/operations";
-import { type JobContext, type JobDefinition, claimRun, executeRun, finishRun } from "#server/jobs/job-runner.server";
+import { executeRows } from "#db/execute-rows";
+import { youtubeChannels } from "#db/schema/catalogue";
+import { jobRuns, type JobRunError, type RunUnitsByPart, youtubeQuotaUsage } from "#db/schema/operations";
+import { ensureSnapshotPartitions, thinOldestSnapshotMonth } from "#db/snapshot-partitions";
+import {
+  type JobContext,
+  type JobDefinition,
+  type JobRunRow,
+  STOPPED_CODE,
+  activeRun,
+  cancelRun,
+  claimRun,
+  executeRun,
+  finishRun,
+  getRun,
+  launchRun,
+  listRuns,
+  wasStopped,
+} from "#server/jobs/job-runner.server";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
-import type { YoutubeChannel, YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
+import type { UploadsFeedRead, YoutubeChannel, YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
+import { createFeedReader, type FeedReaderStats } from "#server/integrations/youtube/youtube-feed-reader.server";
+import { type Env, getEnv } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { refreshStoredRevenue } from "#db/channel-revenue";
 import { createChannelSyncService } from "#server/services/channel-sync.server";
+import { refreshOutlierScores } from "#server/services/outlier-scores.server";
+import {
+  type AgeReading,
+  type FeedVideo,
+  type StoredVideo,
+  type VideoDetails,
+  dueAges,
+  insertFeedVideos,
+  pendingByChannel,
+  pendingVideos,
+  recordAgeViews,
+  removeVideos,
+  storeVideoDetails,
+  storedVideoKey,
+  storedVideos,
+  updateFeedViews,
+} from "#server/services/refresh-videos.server";
 
 const JOB = "stats-refresh" as const;
+const DAY_MS = 86_400_000;
 
-/** A run stops taking new channels after this long; the rest are picked up by the next run. */
-const MAX_RUN_MS = 2 * 60 * 60 * 1000;
-/**
- * A "running" run of another process that synced no channel for this long is taken as dead.
- * One channel takes seconds; with YouTube's retries and timeouts at worst a few minutes.
- */
+/** A run stops taking new work after this long; the rest is picked up by the next run. */
+export const MAX_RUN_MS = 2 * 60 * 60 * 1000;
+/** A "running" run of another process that stored nothing for this long is taken as dead. */
 export const STALE_AFTER_MS = 20 * 60 * 1000;
+/** Channels written per transaction (10 channels.list calls). */
+const WRITE_BATCH = 500;
 /** Errors kept on the run row (the dashboard shows the first few); the count says how many in all. */
 const MAX_ERRORS_STORED = 100;
-/** Uploads feeds read at once (plain HTTP GETs to YouTube, no quota). */
-const FEED_CONCURRENCY = 8;
+/** Pending video details one run looks at, newest first (more than 10,000 units can pay for). */
+const MAX_PENDING_READ = 600_000;
 
 export interface StatsRefreshDeps {
   db: Database;
@@ -62,109 +102,171 @@ export interface StatsRefreshDeps {
 export interface StatsRefreshOptions {
   /** An admin who started it by hand: recorded on the run and in the audit log. None for the schedule and the CLI. */
   triggeredBy?: AuditActor | null;
-  /** Stops the run between channels (server shutdown); the rest wait for the next run. */
+  /** Stops the run between batches (server shutdown); the rest wait for the next run. */
   signal?: AbortSignal;
-  /** Clock (tests pin it); also the instant the snapshots are filed under. */
+  /** Clock (tests and the bench pin it); also the instant the snapshots are filed under. */
   now?: () => Date;
-  /** The day's unit allowance the plan is measured against (YOUTUBE_DAILY_QUOTA_UNITS). */
+  /** The day's unit allowance (YOUTUBE_DAILY_QUOTA_UNITS); the plan spends what is left of it today. */
   allowance?: number;
+  /** Video counts through videos.batchGetStats instead of videos.list (YOUTUBE_BATCH_GET_STATS). */
+  batchGetStats?: boolean;
+  /** Uploads feeds read at once and per-read timeout (YOUTUBE_FEED_CONCURRENCY, YOUTUBE_FEED_TIMEOUT_MS). */
+  feedConcurrency?: number;
+  feedTimeoutMs?: number;
   maxRunMs?: number;
   staleAfterMs?: number;
+  /** Channels per transaction (default WRITE_BATCH). */
+  writeBatch?: number;
 }
 
-/** Why a run ended before every due channel was refreshed. */
-type StatsRefreshStop = "quota" | "time-limit" | "shutdown" | "unavailable";
+/** The settings of server/env.ts the refresh runs with (the schedule, the CLI and "Refresh now" alike). */
+export function statsRefreshSettingsFromEnv(env: Env = getEnv()): Pick<StatsRefreshOptions, "allowance" | "batchGetStats" | "feedConcurrency" | "feedTimeoutMs"> {
+  return { allowance: env.YOUTUBE_DAILY_QUOTA_UNITS, batchGetStats: env.YOUTUBE_BATCH_GET_STATS, feedConcurrency: env.YOUTUBE_FEED_CONCURRENCY, feedTimeoutMs: env.YOUTUBE_FEED_TIMEOUT_MS };
+}
+
+/** Why a run ended before all of its plan was done. */
+type StatsRefreshStop = "quota" | "time-limit" | "shutdown" | "stopped" | "unavailable";
+
+interface StatsRefreshReport {
+  /** Units planned and spent per part (UNIT_PARTS). */
+  units: { planned: UnitsByPart; spent: UnitsByPart };
+  /** Planned channels per tier. */
+  tiers: Record<RefreshTier, number>;
+  feeds: FeedReaderStats & { ms: number };
+  videos: {
+    /** New uploads the feeds named (stored at once). */
+    fromFeeds: number;
+    /** Stored videos whose views the feeds brought up to date, free. */
+    viewsFromFeeds: number;
+    /** Details read through the API. */
+    detailed: number;
+    /** Details still pending after the run (carried over). */
+    pending: number;
+    removed: number;
+  };
+  ages: { fromFeeds: number; fromApi: number; waiting: number };
+}
 
 export type StatsRefreshOutcome =
   | {
       status: "skipped";
-      /** not-configured: no API key; already-running: another run holds the day; up-to-date: every channel has today's snapshot. */
+      /** not-configured: no API key; already-running: another run holds the day; up-to-date: nothing due within the units left. */
       reason: "not-configured" | "already-running" | "up-to-date";
       day: string;
       message: string;
     }
-  | {
+  | ({
       status: "succeeded" | "failed";
       runId: string;
       day: string;
       itemsTotal: number;
       itemsDone: number;
       itemsFailed: number;
-      /** Channels left for the next run (quota spent, time limit, shutdown). */
+      /** Planned channels left for the next run (quota spent, time limit, shutdown, stop). */
       waiting: number;
       unitsSpent: number;
-      /** What the planner expected the run to spend (domain/refresh-plan.ts). */
       unitsPlanned: number;
-      /** Due channels per tier. */
-      tiers: Record<RefreshTier, number>;
-      /** Channels whose feed showed new uploads (or could not be read) and got their videos refreshed. */
-      uploadsSynced: number;
-      /** Channels stored from channels.list alone: nothing new in their feed. */
-      statisticsOnly: number;
       stoppedBy: StatsRefreshStop | null;
       errors: JobRunError[];
-    };
+    } & StatsRefreshReport);
 
-interface DueChannel {
+interface ChannelInfo {
   id: string;
   youtubeChannelId: string;
   title: string;
-  tier: RefreshTier;
+  videoCount: number | null;
 }
 
-const channelLabel = (channel: DueChannel) => `${channel.title} (${channel.youtubeChannelId})`;
+export interface LoadedPlan extends RefreshPlan {
+  channels: Map<string, ChannelInfo>;
+  tierOf: Map<string, RefreshTier>;
+  /** Channels with today's snapshot already. */
+  refreshedToday: number;
+  /** The due ages with what the run needs to read them. */
+  dueAges: (DueAge & { videoId: string; publishedAt: Date })[];
+  /** Units of the default bucket already spent today (imports, discovery, earlier runs). */
+  usedToday: number;
+}
+
+const channelLabel = (channel: ChannelInfo) => `${channel.title} (${channel.youtubeChannelId})`;
 
 function errorMessage(error: unknown): string {
   if (isYoutubeApiError(error)) return youtubeErrorMessage(error);
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
-function chunks<T>(items: T[], size: number): T[][] {
+function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
-/**
- * Today's plan over every channel with a YouTube id (the dashboard shows it; the run follows it),
- * least recently synced first (fair when the quota runs out). A channel with a snapshot for its
- * day is never due again that day, whatever its tier.
- */
-export async function loadRefreshPlan(
-  executor: Database | Transaction,
-  now: Date,
-  allowance: number,
-): Promise<RefreshPlan & { channels: Map<string, Omit<DueChannel, "tier">>; refreshedToday: number }> {
-  const day = pacificDay(now);
-  const rows = await executor
-    .select({
-      id: youtubeChannels.id,
-      youtubeChannelId: youtubeChannels.youtubeChannelId,
-      title: youtubeChannels.channelTitle,
-      lastSyncedAt: youtubeChannels.lastSyncedAt,
-      growthPercent30d: youtubeChannels.growthPercent30d,
-      // Aliased and qualified: drizzle writes a single-table select's columns unqualified, and
-      // youtube_video_stats has an "id" of its own.
-      latestUploadAt: sql<Date | null>`(select max(v.published_at) from ${youtubeVideoStats} v where v.channel_id = ${youtubeChannels}.id)`.mapWith(youtubeVideoStats.publishedAt),
-      syncedToday: sql<boolean>`exists (select 1 from ${channelStatsSnapshots} s where s.channel_id = ${youtubeChannels}.id and s.day = ${day})`,
-    })
-    .from(youtubeChannels)
-    .where(isNotNull(youtubeChannels.youtubeChannelId))
-    .orderBy(sql`${youtubeChannels.lastSyncedAt} asc nulls first`, asc(youtubeChannels.id));
-  const channels = new Map<string, Omit<DueChannel, "tier">>();
-  let refreshedToday = 0;
-  const candidates = rows.map((row) => {
-    if (row.syncedToday) refreshedToday += 1;
-    channels.set(row.id, { id: row.id, youtubeChannelId: row.youtubeChannelId!, title: row.title });
-    const latest = row.latestUploadAt === null ? null : new Date(row.latestUploadAt);
-    // A snapshot for the day counts as synced that day: due for no tier.
-    const lastSyncedDay = row.syncedToday ? day : row.lastSyncedAt ? pacificDay(new Date(row.lastSyncedAt)) : null;
-    return { id: row.id, lastSyncedDay, latestUploadAt: latest && !Number.isNaN(latest.getTime()) ? latest : null, growthPercent30d: row.growthPercent30d };
-  });
-  return { ...planRefresh(candidates, now, day, allowance), channels, refreshedToday };
+const zeroUnits = (): UnitsByPart => Object.fromEntries(UNIT_PARTS.map((part) => [part, 0])) as UnitsByPart;
+
+/** Units of the default bucket spent today, by every job and import. */
+async function unitsUsedToday(executor: Database | Transaction, day: string): Promise<number> {
+  const [row] = await executor.select({ units: youtubeQuotaUsage.units }).from(youtubeQuotaUsage).where(and(eq(youtubeQuotaUsage.day, day), eq(youtubeQuotaUsage.bucket, "default")));
+  return row?.units ?? 0;
 }
 
-/** The job as the runner knows it: a live run syncs a channel every few seconds. */
+/**
+ * Today's plan over every channel with a YouTube id (the dashboard shows it; the run follows it),
+ * least recently synced first, against what is left of today's allowance. A channel with a
+ * snapshot for the day is not due again that day, whatever its tier.
+ */
+export async function loadRefreshPlan(executor: Database | Transaction, now: Date, allowance: number): Promise<LoadedPlan> {
+  const day = pacificDay(now);
+  const rows = await executeRows<{
+    id: string;
+    youtube_channel_id: string;
+    title: string;
+    last_synced_at: string | Date | null;
+    growth_percent_30d: number | null;
+    video_count: number | null;
+    latest_upload_at: string | Date | null;
+    synced_today: boolean;
+  }>(
+    executor,
+    // Newest upload: one probe of (channel_id, published_at desc); today's snapshot: one probe of today's partition.
+    sql`select c.id, c.youtube_channel_id, c.channel_title as title, c.last_synced_at, c.growth_percent_30d, c.video_count,
+        (select v.published_at from youtube_video_stats v where v.channel_id = c.id order by v.published_at desc nulls last limit 1) as latest_upload_at,
+        exists (select 1 from channel_stats_snapshots s where s.channel_id = c.id and s.day = ${day}::date) as synced_today
+      from ${youtubeChannels} c
+      where c.youtube_channel_id is not null
+      order by c.last_synced_at asc nulls first, c.id`,
+  );
+  // One after the other: inside the claim's transaction they share one connection.
+  const ages = await dueAges(executor, now);
+  const pending = await pendingByChannel(executor);
+  const usedToday = await unitsUsedToday(executor, day);
+  const channels = new Map<string, ChannelInfo>();
+  let refreshedToday = 0;
+  const candidates: RefreshCandidate[] = rows.map((row) => {
+    if (row.synced_today) refreshedToday += 1;
+    channels.set(row.id, { id: row.id, youtubeChannelId: row.youtube_channel_id, title: row.title, videoCount: row.video_count });
+    const latest = row.latest_upload_at === null ? null : new Date(row.latest_upload_at);
+    // A snapshot for the day counts as synced that day: due for no tier.
+    const lastSyncedDay = row.synced_today ? day : row.last_synced_at ? pacificDay(new Date(row.last_synced_at)) : null;
+    return {
+      id: row.id,
+      lastSyncedDay,
+      latestUploadAt: latest && !Number.isNaN(latest.getTime()) ? latest : null,
+      growthPercent30d: row.growth_percent_30d === null ? null : Number(row.growth_percent_30d),
+      videoCount: row.video_count,
+    };
+  });
+  const tierOf = new Map(candidates.map((candidate) => [candidate.id, refreshTier(candidate, now)]));
+  const pendingVideosByTier: Partial<Record<RefreshTier, number>> = {};
+  for (const [channelId, n] of pending) {
+    const tier = tierOf.get(channelId);
+    if (tier) pendingVideosByTier[tier] = (pendingVideosByTier[tier] ?? 0) + n;
+  }
+  const dueAgesOfCatalogue = ages.filter((age) => channels.has(age.channelId));
+  const plan = planRefresh({ channels: candidates, ages: dueAgesOfCatalogue, pendingVideos: pendingVideosByTier, now, today: day, budget: allowance - usedToday, allowance });
+  return { ...plan, channels, tierOf, refreshedToday, dueAges: dueAgesOfCatalogue, usedToday };
+}
+
+/** The job as the runner knows it: a live run stores a batch of channels every few seconds. */
 export function statsRefreshJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
   return {
     name: JOB,
@@ -179,95 +281,231 @@ export function statsRefreshJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
   };
 }
 
-/**
- * Runs the refresh for today's Pacific day, or skips it (no key, another run going, nothing due).
- * Throws only when the database fails; the run row is then marked failed if it can be.
- */
-export async function runStatsRefresh(deps: StatsRefreshDeps, options: StatsRefreshOptions = {}): Promise<StatsRefreshOutcome> {
+type Claimed = { kind: "claimed"; runId: string; plan: LoadedPlan; startedAt: Date; day: string } | { kind: "skipped"; outcome: Extract<StatsRefreshOutcome, { status: "skipped" }> };
+
+/** Claims today's run (or says why there is none): the plan is made under the job's lock. */
+async function claim(deps: StatsRefreshDeps, options: StatsRefreshOptions, logger: Pick<Logger, "info" | "warn">): Promise<Claimed> {
   const { db, youtube } = deps;
-  const logger = deps.logger ?? getLogger();
   const now = options.now ?? (() => new Date());
   const startedAt = now();
   const day = pacificDay(startedAt);
-
   if (!youtube.configured) {
     const message = "Stats refresh skipped: YOUTUBE_API_KEY is not set.";
     logger.warn({ job: JOB, day }, message);
-    return { status: "skipped", reason: "not-configured", day, message };
+    return { kind: "skipped", outcome: { status: "skipped", reason: "not-configured", day, message } };
   }
-
-  let channels: DueChannel[] = [];
-  let unitsPlanned = 0;
+  let plan: LoadedPlan | null = null;
   const claimed = await claimRun(db, statsRefreshJob(options.staleAfterMs ?? STALE_AFTER_MS), {
     now: startedAt,
     async prepare(tx) {
-      const plan = await loadRefreshPlan(tx, startedAt, options.allowance ?? YOUTUBE_DEFAULT_DAILY_UNITS);
-      channels = plan.due.map(({ id, tier }) => ({ ...plan.channels.get(id)!, tier }));
-      unitsPlanned = plan.units.total;
-      if (channels.length === 0) return { skip: "up-to-date" as const };
-      return { itemsTotal: channels.length, day, triggeredBy: options.triggeredBy?.id ?? null, startedAt };
+      // This month's and next month's partitions exist before the first snapshot is written.
+      await ensureSnapshotPartitions(tx, day, nextMonth(day));
+      plan = await loadRefreshPlan(tx, startedAt, options.allowance ?? YOUTUBE_DEFAULT_DAILY_UNITS);
+      // Nothing due, no free feed to read, no pending details or ages the units left can pay for.
+      if (plan.refresh.length === 0 && plan.feedOnly.length === 0 && plan.units.total === 0) return { skip: "up-to-date" as const };
+      return { itemsTotal: plan.refresh.length, day, triggeredBy: options.triggeredBy?.id ?? null, startedAt, unitsByPart: { planned: unitsOfPlan(plan), spent: zeroUnits() } };
+    },
+    async onCreated(tx, created) {
+      if (!options.triggeredBy) return;
+      await recordAudit(tx, options.triggeredBy, {
+        action: "stats-refresh",
+        entityType: "job",
+        entityId: created.id,
+        before: null,
+        after: { job: JOB, day, status: created.status, itemsTotal: created.itemsTotal, unitsPlanned: plan?.units.total ?? 0, startedAt },
+      });
     },
   });
   if (claimed.kind === "running") {
     const message = "Stats refresh skipped: another refresh is running.";
     logger.info({ job: JOB, day }, message);
-    return { status: "skipped", reason: "already-running", day, message };
+    return { kind: "skipped", outcome: { status: "skipped", reason: "already-running", day, message } };
   }
-  if (claimed.kind === "skipped") {
-    const message = `Stats refresh skipped: every channel already has its snapshot for ${day}.`;
+  if (claimed.kind === "skipped" || !plan) {
+    const message = `Stats refresh skipped: nothing is due for ${day} within the units left today.`;
     logger.info({ job: JOB, day }, message);
-    return { status: "skipped", reason: "up-to-date", day, message };
+    return { kind: "skipped", outcome: { status: "skipped", reason: "up-to-date", day, message } };
   }
-
-  const run = (context: JobContext) => refresh(context, { ...deps, logger }, { ...options, startedAt, day, channels, unitsPlanned });
-  return executeRun(db, claimed.runId, run, options.signal ? { signal: options.signal, logger } : { logger });
+  return { kind: "claimed", runId: claimed.runId, plan, startedAt, day };
 }
 
-/** Of each channel's feed entries, whether any is not stored yet: new uploads. */
-async function withNewUploads(db: Database, feeds: Map<string, string[]>): Promise<Set<string>> {
-  const ids = [...new Set([...feeds.values()].flat())];
-  const stored = new Set<string>();
-  if (ids.length > 0) {
-    const rows = await db
-      .select({ channelId: youtubeVideoStats.channelId, videoId: youtubeVideoStats.videoId })
-      .from(youtubeVideoStats)
-      .where(and(inArray(youtubeVideoStats.channelId, [...feeds.keys()]), inArray(youtubeVideoStats.videoId, ids)));
-    for (const row of rows) stored.add(`${row.channelId}\u0000${row.videoId}`);
-  }
-  return new Set([...feeds].filter(([channelId, videoIds]) => videoIds.some((videoId) => !stored.has(`${channelId}\u0000${videoId}`))).map(([channelId]) => channelId));
+function nextMonth(day: string): string {
+  const at = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1));
+  return at.toISOString().slice(0, 10);
+}
+
+function unitsOfPlan(plan: RefreshPlan): UnitsByPart {
+  const units = zeroUnits();
+  for (const part of REFRESH_PARTS) units[part] = plan.units[part];
+  return units;
+}
+
+/**
+ * Runs today's refresh in this process and waits for it (the schedule and the CLI), or skips it
+ * (no key, another run going, nothing due). Throws only when the database fails.
+ */
+export async function runStatsRefresh(deps: StatsRefreshDeps, options: StatsRefreshOptions = {}): Promise<StatsRefreshOutcome> {
+  const logger = deps.logger ?? getLogger();
+  const claimed = await claim(deps, options, logger);
+  if (claimed.kind === "skipped") return claimed.outcome;
+  const run = (context: JobContext) => refresh(context, { ...deps, logger }, options, claimed);
+  return executeRun(deps.db, claimed.runId, run, options.signal ? { signal: options.signal, logger } : { logger });
+}
+
+/** A run as the admin pages show it. */
+export interface StatsRefreshRun {
+  id: string;
+  /** "stopped": an admin stopped it (stored as failed with a "stopped" error). */
+  status: "running" | "succeeded" | "failed" | "stopped";
+  day: string | null;
+  itemsTotal: number;
+  itemsDone: number;
+  itemsFailed: number;
+  unitsSpent: number;
+  errors: JobRunError[];
+  startedAt: Date;
+  finishedAt: Date | null;
+  triggeredByEmail: string | null;
+}
+
+function toRun(row: JobRunRow): StatsRefreshRun {
+  const { id, day, itemsTotal, itemsDone, itemsFailed, unitsSpent, errors, startedAt, finishedAt, triggeredByEmail } = row;
+  return { id, status: wasStopped(row) ? "stopped" : row.status, day, itemsTotal, itemsDone, itemsFailed, unitsSpent, errors, startedAt, finishedAt, triggeredByEmail };
+}
+
+export type StatsRefreshStart = { kind: "started" | "running"; run: StatsRefreshRun } | { kind: "skipped"; reason: "not-configured" | "up-to-date"; message: string };
+
+/**
+ * The refresh as the admin area drives it: "Refresh now" claims a run and works it in this
+ * server process after the request has returned (on the embedded database too: no CLI needed),
+ * the page follows its progress, Stop ends it between batches.
+ */
+export function createStatsRefreshJob(db: Database, deps: { youtube: () => YoutubeClient; options?: () => StatsRefreshOptions; logger?: Pick<Logger, "info" | "warn" | "error"> }) {
+  const job = statsRefreshJob();
+  const readRun = async (runId: string): Promise<StatsRefreshRun | null> => {
+    const row = await getRun(db, job, runId);
+    return row ? toRun(row) : null;
+  };
+  return {
+    configured: (): boolean => deps.youtube().configured,
+
+    async start(actor: AuditActor): Promise<StatsRefreshStart> {
+      const logger = deps.logger ?? getLogger();
+      const youtube = deps.youtube();
+      const options = { ...deps.options?.(), triggeredBy: actor };
+      const claimed = await claim({ db, youtube, logger }, options, logger);
+      if (claimed.kind === "skipped") {
+        const { reason, message } = claimed.outcome;
+        if (reason === "already-running") {
+          const [latest] = await listRuns(db, job, { limit: 1 });
+          if (latest) return { kind: "running", run: toRun(latest) };
+        }
+        return { kind: "skipped", reason: reason === "not-configured" ? "not-configured" : "up-to-date", message };
+      }
+      launchRun(db, claimed.runId, async (context) => void (await refresh(context, { db, youtube, logger }, options, claimed)), {
+        logger,
+        failure: (message) => ({ message: `The refresh stopped on an error: ${message}`.slice(0, 500) }),
+        keepErrors: true,
+      });
+      const run = await readRun(claimed.runId);
+      if (!run) throw new Error("The stats refresh run disappeared");
+      return { kind: "started", run };
+    },
+
+    /** Stops the running refresh: stored as stopped at once; its loop ends after the batch in hand. */
+    async stop(actor: AuditActor): Promise<{ status: "stopped"; run: StatsRefreshRun } | { status: "not-running" }> {
+      const stoppedId = await cancelRun(db, job, {
+        message: `Stopped by ${actor.email}.`,
+        async onCancelled(tx, running, { finishedAt }) {
+          await recordAudit(tx, actor, {
+            action: "stop",
+            entityType: "job",
+            entityId: running.id,
+            before: { job: JOB, status: running.status, itemsTotal: running.itemsTotal, startedAt: running.startedAt },
+            after: { job: JOB, status: "stopped", itemsTotal: running.itemsTotal, finishedAt },
+          });
+        },
+      });
+      // The loop writes where it stopped once the batch in hand is stored.
+      if (stoppedId) await activeRun(stoppedId);
+      const run = stoppedId ? await readRun(stoppedId) : null;
+      return run ? { status: "stopped", run } : { status: "not-running" };
+    },
+
+    async latestRun(): Promise<StatsRefreshRun | null> {
+      const [row] = await listRuns(db, job, { limit: 1 });
+      return row ? toRun(row) : null;
+    },
+
+    getRun: readRun,
+  };
+}
+
+
+/** A channel's planned read with what it brought. */
+interface Planned {
+  channel: ChannelInfo;
+  part: RefreshPart;
+  /** Statistics read (channels.list); undefined for a feed-only read. */
+  data?: YoutubeChannel;
 }
 
 async function refresh(
   { runId, signal, progress: writeProgress }: JobContext,
   { db, youtube, logger }: StatsRefreshDeps & { logger: Pick<Logger, "info" | "warn" | "error"> },
-  options: StatsRefreshOptions & { startedAt: Date; day: string; channels: DueChannel[]; unitsPlanned: number },
+  options: StatsRefreshOptions,
+  claimed: Extract<Claimed, { kind: "claimed" }>,
 ): Promise<StatsRefreshOutcome> {
-  const { startedAt, day, channels, unitsPlanned } = options;
+  const { plan, startedAt, day } = claimed;
   const now = options.now ?? (() => new Date());
-  const tiers: Record<RefreshTier, number> = { hot: 0, quiet: 0, dormant: 0 };
-  for (const channel of channels) tiers[channel.tier] += 1;
-  logger.info({ job: JOB, runId, day, channels: channels.length, tiers, unitsPlanned }, "stats refresh started");
+  const maxRunMs = options.maxRunMs ?? MAX_RUN_MS;
+  const writeBatch = options.writeBatch ?? WRITE_BATCH;
+  const sync = createChannelSyncService(db, youtube);
   const spentBefore = youtube.spent.default;
   const unitsSpent = () => youtube.spent.default - spentBefore;
-  const sync = createChannelSyncService(db, youtube);
-  const maxRunMs = options.maxRunMs ?? MAX_RUN_MS;
+  const planned = unitsOfPlan(plan);
+  const spent = zeroUnits();
+  const tiers = Object.fromEntries(REFRESH_TIERS.map((tier) => [tier, 0])) as Record<RefreshTier, number>;
+  for (const entry of plan.refresh) tiers[entry.tier] += 1;
   const errors: JobRunError[] = [];
-  const feeds = pLimit(FEED_CONCURRENCY);
+  const report: StatsRefreshReport = {
+    units: { planned, spent },
+    tiers,
+    feeds: { reads: 0, ok: 0, failed: {}, retries: 0, minConcurrency: 0, pausedMs: 0, ms: 0 },
+    videos: { fromFeeds: 0, viewsFromFeeds: 0, detailed: 0, pending: 0, removed: 0 },
+    ages: { fromFeeds: 0, fromApi: 0, waiting: 0 },
+  };
   let done = 0;
   let failed = 0;
-  let statisticsOnly = 0;
-  let uploadsSynced = 0;
-  // Channels whose feed shows uploads we don't have: their videos are read after every due
-  // channel's statistics are stored, so a spent quota never costs a channel its snapshot.
-  const uploaders: { channel: DueChannel; data: YoutubeChannel }[] = [];
+  // The planned channels, and those found uploading on a feed-only read (read the same day).
+  let total = plan.refresh.length;
   // An object, not two lets: the closures below set them, which plain narrowing would not see.
   const end: { stoppedBy: StatsRefreshStop | null; fatal: string | null } = { stoppedBy: null, fatal: null };
+  logger.info({ job: JOB, runId, day, channels: plan.refresh.length, tiers, unitsPlanned: plan.units.total, budget: plan.budget }, "stats refresh started");
 
-  const fail = (channel: DueChannel, message: string) => {
+  const reader = createFeedReader({
+    read: (channelId, readOptions) => youtube.readUploadsFeed(channelId, readOptions),
+    concurrency: options.feedConcurrency ?? 32,
+    timeoutMs: options.feedTimeoutMs ?? 10_000,
+    signal,
+  });
+  const feedStarted = performance.now();
+
+  /** The units a call spends, booked to its part; never past the plan's budget. */
+  const left = () => plan.budget - unitsSpent();
+  async function spend<T>(part: UnitPart, call: () => Promise<T>): Promise<T> {
+    const before = youtube.spent.default;
+    try {
+      return await call();
+    } finally {
+      spent[part] += youtube.spent.default - before;
+    }
+  }
+  const fail = (channel: ChannelInfo, message: string) => {
     failed += 1;
     errors.push({ item: channelLabel(channel), message });
   };
-  /** Quota and key problems end the run; anything else is this channel's failure. */
+  /** Quota and key problems end the run; anything else is the batch's or the channel's failure. */
   const stopFor = (error: unknown): boolean => {
     if (!isYoutubeApiError(error)) return false;
     if (error.code === "quotaExceeded") end.stoppedBy = "quota";
@@ -276,135 +514,361 @@ async function refresh(
     return true;
   };
   const interrupted = (): boolean => {
-    if (signal.aborted) end.stoppedBy = "shutdown";
+    if (end.stoppedBy || end.fatal) return true;
+    if (signal.aborted) end.stoppedBy = signal.reason === STOPPED_CODE ? "stopped" : "shutdown";
     else if (now().getTime() - startedAt.getTime() > maxRunMs) end.stoppedBy = "time-limit";
     return end.stoppedBy !== null;
   };
-  const progress = () => writeProgress({ itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent() }, { force: true });
-  /** Stores a sync's result; a channel deleted from the catalogue since the run started is reported. */
-  const count = (channel: DueChannel, synced: unknown) => {
-    if (synced) done += 1;
-    else fail(channel, "The channel was deleted during the refresh.");
-  };
+  const runUnits = (): RunUnitsByPart => ({ planned: { ...planned }, spent: { ...spent } });
+  const progress = () => writeProgress({ itemsTotal: total, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() }, { force: true });
+
+  // What the feeds said, for the videos step.
+  const dueAgeByKey = new Map(plan.dueAges.map((age) => [`${age.videoRowId}:${age.age}`, age]));
+  const answeredAges = new Set<string>();
+  /** Channels whose feed could not be read (or showed a gap): a playlistItems page each, in their part. */
+  const needsFallback: { channel: ChannelInfo; part: RefreshPart; playlistId: string }[] = [];
+  const touched = new Set<string>();
+
+  /** Reads one batch's statistics (channels.list, 50 ids a call) and starts its feeds. */
+  async function fetchBatch(batch: { channel: ChannelInfo; part: RefreshPart }[], withStatistics: boolean, withFeeds = true) {
+    const feeds = withFeeds ? batch.map(({ channel }) => reader.read(channel.youtubeChannelId)) : [];
+    const found = new Map<string, YoutubeChannel>();
+    let error: unknown = null;
+    if (withStatistics) {
+      try {
+        // A call never mixes parts: batches are cut per part, so each 50 ids are of one.
+        for (const call of chunks(batch, YOUTUBE_MAX_IDS_PER_CALL)) {
+          const part = call[0]!.part;
+          for (const channel of await spend(part, () => youtube.getChannels(call.map((entry) => entry.channel.youtubeChannelId)))) found.set(channel.id, channel);
+        }
+      } catch (caught) {
+        error = caught;
+      }
+    }
+    return { batch, feeds, found, error };
+  }
+
+  /** Stores a batch's statistics in one transaction (channel by channel should it fail). */
+  async function storeStatistics(entries: Planned[]): Promise<Planned[]> {
+    const present = entries.filter((entry) => entry.data);
+    let stored: unknown[] | null = null;
+    try {
+      stored = await sync.refreshChannelsStats(present.map(({ channel, data }) => ({ channelId: channel.id, channel: data! })), { at: now() });
+    } catch (error) {
+      logger.warn({ job: JOB, runId, err: error }, "stats refresh of a batch failed; retrying its channels one by one");
+    }
+    const kept: Planned[] = [];
+    for (const [index, entry] of present.entries()) {
+      try {
+        const result = stored ? stored[index] : await sync.refreshChannelStats(entry.channel.id, entry.data!, { at: now() });
+        if (result) {
+          done += 1;
+          kept.push(entry);
+        } else fail(entry.channel, "The channel was deleted during the refresh.");
+      } catch (error) {
+        fail(entry.channel, errorMessage(error));
+        logger.warn({ job: JOB, runId, channelId: entry.channel.id, err: error }, "stats refresh of a channel failed");
+      }
+    }
+    return kept;
+  }
+
+  /** What a batch's feeds said: new uploads stored, feed views kept, due ages recorded. Returns the feed-only channels found uploading. */
+  async function storeFeeds(entries: Planned[], reads: UploadsFeedRead[]): Promise<ChannelInfo[]> {
+    const at = now();
+    const withFeed: { entry: Planned; read: Extract<UploadsFeedRead, { ok: true }> }[] = [];
+    entries.forEach((entry, index) => {
+      const read = reads[index]!;
+      if (read.ok) withFeed.push({ entry, read });
+      // No feed for a channel without uploads is expected; otherwise the API is asked in its turn.
+      else if (read.reason !== "stopped" && !(read.reason === "notFound" && (entry.data?.videoCount ?? entry.channel.videoCount) === 0) && entry.data?.uploadsPlaylistId) {
+        needsFallback.push({ channel: entry.channel, part: entry.part, playlistId: entry.data.uploadsPlaylistId });
+      }
+    });
+    if (withFeed.length === 0) return [];
+    const ids = [...new Set(withFeed.flatMap(({ read }) => read.feed.entries.map((e) => e.videoId)))];
+    const stored = await storedVideos(db, withFeed.map(({ entry }) => entry.channel.id), ids);
+    const fresh: FeedVideo[] = [];
+    const views: { rowId: string; views: number; likes: number | null }[] = [];
+    const ages: AgeReading[] = [];
+    const uploading: ChannelInfo[] = [];
+    for (const { entry, read } of withFeed) {
+      let unknown = 0;
+      let recent = 0;
+      for (const item of read.feed.entries) {
+        const known = stored.get(storedVideoKey(entry.channel.id, item.videoId));
+        if (!known) {
+          unknown += 1;
+          if (at.getTime() - item.publishedAt.getTime() <= HOT_UPLOAD_DAYS * DAY_MS) recent += 1;
+          fresh.push({ channelId: entry.channel.id, videoId: item.videoId, title: item.title, publishedAt: item.publishedAt, views: item.views, likes: null });
+          continue;
+        }
+        if (item.views === null) continue;
+        views.push({ rowId: known.rowId, views: item.views, likes: null });
+        const age = known.publishedAt ? ageInWindow(known.publishedAt, at) : null;
+        const dueKey = `${known.rowId}:${age}`;
+        if (age !== null && dueAgeByKey.has(dueKey) && !answeredAges.has(dueKey)) {
+          answeredAges.add(dueKey);
+          ages.push({ videoRowId: known.rowId, age, views: item.views, likes: null, comments: null, observedAt: at, source: "feed" });
+        }
+      }
+      // New uploads change a channel's set of videos: its scores and Shorts share are recomputed
+      // after the videos step. Views alone move scores a little; they are rescored with the next upload.
+      if (unknown > 0) touched.add(entry.channel.id);
+      // An upload of this week makes the channel hot (domain/refresh-plan.ts).
+      if (recent > 0 && !entry.data) uploading.push(entry.channel);
+      // All 15 new to us on a channel we had read before: more may have come than the feed holds.
+      if (entry.part !== "new" && entry.data?.uploadsPlaylistId && unknown === read.feed.entries.length && unknown >= 15) {
+        needsFallback.push({ channel: entry.channel, part: entry.part, playlistId: entry.data.uploadsPlaylistId });
+      }
+    }
+    await db.transaction(async (tx) => {
+      const inserted = await insertFeedVideos(tx, fresh, at);
+      report.videos.fromFeeds += inserted.length;
+      // A new upload found already past a day (a channel read weekly) gets that age from the feed too.
+      const feedViews = new Map(fresh.map((video) => [storedVideoKey(video.channelId, video.videoId), video.views]));
+      for (const video of inserted) {
+        const views = feedViews.get(storedVideoKey(video.channelId, video.videoId));
+        const age = video.publishedAt ? ageInWindow(video.publishedAt, at) : null;
+        if (age !== null && views !== null && views !== undefined) ages.push({ videoRowId: video.rowId, age, views, likes: null, comments: null, observedAt: at, source: "feed" });
+      }
+      await updateFeedViews(tx, views, at);
+      report.videos.viewsFromFeeds += views.length;
+      report.ages.fromFeeds += await recordAgeViews(tx, ages);
+    });
+    return uploading;
+  }
 
   try {
-    // 1. Statistics of every due channel, 50 a call; the feeds decide who needs more.
-    for (const batch of chunks(channels, YOUTUBE_MAX_IDS_PER_CALL)) {
-      if (interrupted()) break;
+    // Old months thinned to one snapshot a channel (at most one month a run) before the day's writes.
+    await thinOldestSnapshotMonth(db, dailyRetentionStart(day)).catch((error: unknown) => logger.warn({ job: JOB, runId, err: error }, "could not thin an old snapshot month"));
 
-      let found: Map<string, YoutubeChannel>;
-      try {
-        found = new Map((await youtube.getChannels(batch.map((c) => c.youtubeChannelId))).map((channel) => [channel.id, channel]));
-      } catch (error) {
-        if (stopFor(error)) break;
-        // YouTube kept failing after the client's retries: no point hammering it channel by channel.
-        end.stoppedBy = "unavailable";
-        logger.warn({ job: JOB, runId, err: error }, "stats refresh stopped: YouTube is not answering");
+    // 1. Statistics and feeds, batch by batch, part by part; then the feed-only reads.
+    const work: { batch: { channel: ChannelInfo; part: RefreshPart }[]; withStatistics: boolean }[] = [];
+    for (const part of REFRESH_PARTS) {
+      const ofPart = plan.refresh.filter((entry) => entry.tier === part).map((entry) => ({ channel: plan.channels.get(entry.id)!, part: part as RefreshPart }));
+      for (const batch of chunks(ofPart, writeBatch)) work.push({ batch, withStatistics: true });
+    }
+    for (const batch of chunks(plan.feedOnly.map((id) => ({ channel: plan.channels.get(id)!, part: "ages" as RefreshPart })), writeBatch)) work.push({ batch, withStatistics: false });
+
+    // The next batch's calls and feeds go while this one is written.
+    let next = work.length > 0 && !interrupted() ? fetchBatch(work[0]!.batch, work[0]!.withStatistics) : null;
+    for (let index = 0; next; index++) {
+      const fetched = await next;
+      next = index + 1 < work.length && !interrupted() && !fetched.error ? fetchBatch(work[index + 1]!.batch, work[index + 1]!.withStatistics) : null;
+      if (fetched.error) {
+        await Promise.all(fetched.feeds);
+        if (!stopFor(fetched.error)) {
+          // YouTube kept failing after the client's retries: no point hammering it batch by batch.
+          end.stoppedBy = "unavailable";
+          logger.warn({ job: JOB, runId, err: fetched.error }, "stats refresh stopped: YouTube is not answering");
+        }
         break;
       }
-
-      const present = batch.flatMap((channel) => {
-        const data = found.get(channel.youtubeChannelId);
-        if (data) return [{ channel, data }];
-        fail(channel, "YouTube has no channel with this ID any more: it may have been deleted or closed. Check the channel's YouTube ID.");
-        return [];
-      });
-      const reads = await Promise.all(present.map(({ channel }) => feeds(() => youtube.readUploadsFeed(channel.youtubeChannelId))));
-      const feedIds = new Map<string, string[]>();
-      const unknown = new Set<string>();
-      present.forEach(({ channel, data }, index) => {
-        const read = reads[index]!;
-        if (read.ok) feedIds.set(channel.id, read.feed.entries.map((entry) => entry.videoId));
-        // No feed for a channel without uploads is expected. Otherwise we can't tell: a hot
-        // channel's uploads are read through the API anyway; a quiet or dormant one keeps its
-        // statistics only, so a feed outage can't turn into thousands of units.
-        else if (channel.tier === "hot" && !(read.reason === "notFound" && data.videoCount === 0)) unknown.add(channel.id);
-        else feedIds.set(channel.id, []);
-      });
-      const fresh = await withNewUploads(db, feedIds);
-
-      const quiet: typeof present = [];
-      for (const entry of present) (fresh.has(entry.channel.id) || unknown.has(entry.channel.id) ? uploaders : quiet).push(entry);
-      // The batch in one transaction; should it fail, channel by channel so one bad row costs only itself.
-      let stored: unknown[] | null = null;
-      try {
-        stored = await sync.refreshChannelsStats(quiet.map(({ channel, data }) => ({ channelId: channel.id, channel: data })), { at: now() });
-      } catch (error) {
-        logger.warn({ job: JOB, runId, err: error }, "stats refresh of a batch failed; retrying its channels one by one");
+      const withStatistics = work[index]!.withStatistics;
+      const entries: Planned[] = fetched.batch.map(({ channel, part }) => ({ channel, part, ...(fetched.found.has(channel.youtubeChannelId) ? { data: fetched.found.get(channel.youtubeChannelId)! } : {}) }));
+      let kept = entries;
+      if (withStatistics) {
+        for (const entry of entries) {
+          if (!entry.data) fail(entry.channel, "YouTube has no channel with this ID any more: it may have been deleted or closed. Check the channel's YouTube ID.");
+        }
+        kept = await storeStatistics(entries);
+        // The bar moves as snapshots are stored; the feeds' part of the batch follows.
+        await progress();
       }
-      for (const [index, { channel, data }] of quiet.entries()) {
+      const keptIds = new Set(kept.map((entry) => entry.channel.id));
+      const reads = await Promise.all(fetched.feeds);
+      const feedEntries = entries.map((entry, i) => ({ entry, read: reads[i]! })).filter(({ entry }) => keptIds.has(entry.channel.id));
+      const newlyHot = await storeFeeds(
+        feedEntries.map((x) => x.entry),
+        feedEntries.map((x) => x.read),
+      );
+      // A channel read only for an age's feed that turns out to have uploaded is hot from now on:
+      // its statistics are read now too (1/50 unit each), so no hot channel is older than a day.
+      if (!withStatistics && newlyHot.length > 0 && left() >= Math.ceil(newlyHot.length / YOUTUBE_MAX_IDS_PER_CALL)) {
         try {
-          count(channel, stored ? stored[index] : await sync.refreshChannelStats(channel.id, data, { at: now() }));
-          statisticsOnly += 1;
+          const extra = await fetchBatch(
+            newlyHot.map((channel) => ({ channel, part: "hot" as RefreshPart })),
+            true,
+            false,
+          );
+          if (extra.error) throw extra.error;
+          total += newlyHot.length;
+          const planned = extra.batch.map(({ channel, part }) => ({ channel, part, ...(extra.found.has(channel.youtubeChannelId) ? { data: extra.found.get(channel.youtubeChannelId)! } : {}) }));
+          await storeStatistics(planned);
         } catch (error) {
-          fail(channel, errorMessage(error));
-          logger.warn({ job: JOB, runId, channelId: channel.id, err: error }, "stats refresh of a channel failed");
+          if (!stopFor(error)) logger.warn({ job: JOB, runId, err: error }, "could not read the statistics of channels found uploading");
         }
       }
       await progress();
-    }
-
-    // 2. The channels with new uploads: their videos (playlistItems.list + videos.list).
-    if (!end.stoppedBy && !end.fatal) {
-      for (const { channel, data } of uploaders) {
-        if (interrupted()) break;
-        try {
-          count(channel, await sync.refreshChannel(channel.id, data, { at: now() }));
-          uploadsSynced += 1;
-        } catch (error) {
-          if (stopFor(error)) break;
-          fail(channel, errorMessage(error));
-          logger.warn({ job: JOB, runId, channelId: channel.id, err: error }, "stats refresh of a channel failed");
-        }
-        if ((done + failed) % YOUTUBE_MAX_IDS_PER_CALL === 0) await progress();
+      if (interrupted()) {
+        // A batch fetched ahead is dropped (at most its 10 calls); its feeds are let finish.
+        if (next) await Promise.all((await next).feeds);
+        break;
       }
+    }
+    Object.assign(report.feeds, reader.stats, { ms: Math.round(performance.now() - feedStarted) });
+
+    // 2. Videos: the units left, part by part.
+    if (!interrupted()) await videosStep();
+
+    // Scores and revenue follow the videos that changed.
+    for (const batch of chunks([...touched], writeBatch)) {
+      await db.transaction(async (tx) => {
+        await refreshOutlierScores(tx, batch);
+        await refreshStoredRevenue(tx, { channelIds: batch });
+      });
     }
   } catch (error) {
     // The database failed under us: record what we can and let the caller see the error.
     logger.error({ job: JOB, runId, err: error }, "stats refresh failed");
     const stored = [...errors, { message: errorMessage(error) }].slice(0, MAX_ERRORS_STORED);
-    await finishRun(db, runId, { status: "failed", finishedAt: now(), itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), errors: stored }).catch(() => undefined);
+    await finishRun(db, runId, { status: "failed", finishedAt: now(), itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits(), errors: stored }).catch(() => undefined);
     throw error;
   }
 
-  const waiting = channels.length - done - failed;
+  async function videosStep(): Promise<void> {
+    const useStats = options.batchGetStats ?? false;
+    const source = useStats ? ("videos.batchGetStats" as const) : ("videos.list" as const);
+    const pending = await pendingVideos(db, MAX_PENDING_READ);
+    const pendingByPart = new Map<RefreshPart, StoredVideo[]>(REFRESH_PARTS.map((part) => [part, []]));
+    for (const video of pending) {
+      const tier = plan.tierOf.get(video.channelId);
+      if (tier) pendingByPart.get(tier)!.push(video);
+    }
+    let fallbackSpent = 0;
+    const fallbackCap = Math.floor(plan.allowance * FALLBACK_SHARE);
+    const readAt = () => now();
+
+    /** Reads `videos` through the API, 50 a call, as far as the units go; returns the rows it could not afford. */
+    async function readDetails(part: UnitPart, videos: StoredVideo[], ageOf?: (video: StoredVideo) => DueAge["age"] | null): Promise<StoredVideo[]> {
+      const affordable = Math.max(0, left()) * YOUTUBE_MAX_IDS_PER_CALL;
+      const now_ = readAt();
+      for (const batch of chunks(videos.slice(0, affordable), writeBatch)) {
+        if (interrupted()) return videos.slice(videos.indexOf(batch[0]!));
+        let answered: VideoDetails[];
+        try {
+          answered = await spend(part, async () => {
+            const ids = batch.map((video) => video.videoId);
+            if (useStats) {
+              const stats = new Map((await youtube.getVideoStats(ids)).map((stat) => [stat.id, stat]));
+              return batch.flatMap((video) => {
+                const stat = stats.get(video.videoId);
+                return stat ? [{ rowId: video.rowId, views: stat.viewCount, likes: stat.likeCount, comments: stat.commentCount, durationSeconds: stat.durationSeconds, publishedAt: stat.publishedAt }] : [];
+              });
+            }
+            const found = new Map((await youtube.getVideos(ids)).map((video) => [video.id, video]));
+            return batch.flatMap((video) => {
+              const item = found.get(video.videoId);
+              return item
+                ? [{ rowId: video.rowId, title: item.title, thumbnailUrl: item.thumbnailUrl, views: item.viewCount, likes: item.likeCount, comments: item.commentCount, durationSeconds: item.durationSeconds, publishedAt: item.publishedAt }]
+                : [];
+            });
+          });
+        } catch (error) {
+          if (!stopFor(error)) {
+            end.stoppedBy = "unavailable";
+            logger.warn({ job: JOB, runId, err: error }, "stats refresh stopped reading videos: YouTube is not answering");
+          }
+          return videos.slice(videos.indexOf(batch[0]!));
+        }
+        const answeredIds = new Set(answered.map((d) => d.rowId));
+        const gone = batch.filter((video) => !answeredIds.has(video.rowId)).map((video) => video.rowId);
+        const ages: AgeReading[] = [];
+        for (const detail of answered) {
+          const video = batch.find((v) => v.rowId === detail.rowId)!;
+          const published = detail.publishedAt ?? video.publishedAt;
+          const age = ageOf ? ageOf(video) : published ? ageInWindow(published, now_) : null;
+          const dueKey = `${video.rowId}:${age}`;
+          if (age !== null && detail.views !== null && dueAgeByKey.has(dueKey) && !answeredAges.has(dueKey)) {
+            answeredAges.add(dueKey);
+            ages.push({ videoRowId: video.rowId, age, views: detail.views, likes: detail.likes, comments: detail.comments, observedAt: now_, source });
+          }
+          touched.add(video.channelId);
+        }
+        await db.transaction(async (tx) => {
+          await storeVideoDetails(tx, answered, now_);
+          await removeVideos(tx, gone);
+          report.ages.fromApi += await recordAgeViews(tx, ages);
+        });
+        report.videos.detailed += answered.length;
+        report.videos.removed += gone.length;
+        await progress();
+      }
+      return videos.slice(affordable);
+    }
+
+    for (const part of REFRESH_PARTS) {
+      if (interrupted()) break;
+      if (part === "ages") {
+        // The due ages no feed answered (fallen out of the feed, or its feed failed), youngest first.
+        const open = plan.dueAges
+          .filter((age) => !answeredAges.has(`${age.videoRowId}:${age.age}`))
+          .sort((a, b) => a.age - b.age);
+        const videos = open.map((age) => ({ rowId: age.videoRowId, channelId: age.channelId, videoId: age.videoId, publishedAt: age.publishedAt }));
+        const ageByRow = new Map(open.map((age) => [age.videoRowId, age.age]));
+        const unread = await readDetails("ages", videos, (video) => ageByRow.get(video.rowId) ?? null);
+        report.ages.waiting = unread.length;
+        continue;
+      }
+      // A failed feed's uploads page, within the day's cap for it.
+      for (const { channel, playlistId } of needsFallback.filter((entry) => entry.part === part)) {
+        if (interrupted() || left() < 1 || fallbackSpent >= fallbackCap) break;
+        try {
+          const before = youtube.spent.default;
+          const uploads = await spend("fallback", () => youtube.listUploads(playlistId, { max: YOUTUBE_MAX_IDS_PER_CALL }));
+          fallbackSpent += youtube.spent.default - before;
+          const at = now();
+          const stored = await storedVideos(db, [channel.id], uploads.items.map((item) => item.videoId));
+          const fresh = uploads.items
+            .filter((item) => item.publishedAt && !stored.has(storedVideoKey(channel.id, item.videoId)))
+            .map((item) => ({ channelId: channel.id, videoId: item.videoId, title: item.title, publishedAt: item.publishedAt!, views: null, likes: null }));
+          const inserted = await insertFeedVideos(db, fresh, at);
+          report.videos.fromFeeds += inserted.length;
+          pendingByPart.get(part)!.unshift(...inserted);
+          if (inserted.length > 0) touched.add(channel.id);
+        } catch (error) {
+          if (stopFor(error)) break;
+          // A channel without uploads has no uploads playlist to find: nothing to add.
+          if (!(isYoutubeApiError(error) && error.code === "notFound")) errors.push({ item: channelLabel(channel), message: errorMessage(error) });
+        }
+      }
+      // Newest first within the part: what waits is the oldest pending.
+      const videos = pendingByPart.get(part)!.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
+      await readDetails(part, videos);
+    }
+  }
+
+  report.videos.pending = (await pendingByChannel(db).then((counts) => [...counts.values()].reduce((sum, n) => sum + n, 0)).catch(() => 0));
+  const waiting = total - done - failed;
   const stop = end.stoppedBy;
   if (end.fatal) errors.unshift({ message: end.fatal });
-  else if (stop && waiting > 0) errors.unshift({ message: stopMessage(stop, waiting) });
+  else if (stop && stop !== "stopped" && waiting > 0) errors.unshift({ message: stopMessage(stop, waiting) });
   const status = end.fatal ? "failed" : "succeeded";
   const stored = errors.length > MAX_ERRORS_STORED ? [...errors.slice(0, MAX_ERRORS_STORED - 1), { message: `…and ${errors.length - MAX_ERRORS_STORED + 1} more errors.` }] : errors;
   const finishedAt = now();
+  const counts = { itemsTotal: total, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() };
   await db.transaction(async (tx) => {
-    await finishRun(tx, runId, { status, finishedAt, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), errors: stored });
-    // Not an admin change when the schedule or the CLI ran it; an admin's "refresh now" is.
-    if (options.triggeredBy) {
-      await recordAudit(tx, options.triggeredBy, {
-        action: "stats-refresh",
-        entityType: "job",
-        entityId: runId,
-        before: null,
-        after: { job: JOB, day, status, itemsTotal: channels.length, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), startedAt, finishedAt },
-      });
-    }
+    const finished = await finishRun(tx, runId, { status, finishedAt, ...counts, errors: stored });
+    // Stopped by an admin meanwhile: the stop is stored; the counts of what was done are added.
+    if (!finished) await tx.update(jobRuns).set(counts).where(eq(jobRuns.id, runId));
   });
-  const outcome = {
+  const outcome: StatsRefreshOutcome = {
     status,
     runId,
     day,
-    itemsTotal: channels.length,
+    itemsTotal: total,
     itemsDone: done,
     itemsFailed: failed,
     waiting,
     unitsSpent: unitsSpent(),
-    unitsPlanned,
-    tiers,
-    uploadsSynced,
-    statisticsOnly,
+    unitsPlanned: plan.units.total,
     stoppedBy: stop,
     errors: stored,
-  } as const;
+    ...report,
+  };
   logger.info(
-    { job: JOB, runId, day, status, itemsTotal: channels.length, itemsDone: done, itemsFailed: failed, waiting, unitsSpent: outcome.unitsSpent, unitsPlanned, tiers, uploadsSynced, statisticsOnly, stoppedBy: stop },
+    { job: JOB, runId, day, status, itemsTotal: total, itemsDone: done, itemsFailed: failed, waiting, unitsSpent: outcome.unitsSpent, units: report.units, feeds: report.feeds, videos: report.videos, ages: report.ages, stoppedBy: stop },
     "stats refresh finished",
   );
   return outcome;
@@ -419,6 +883,8 @@ function stopMessage(stop: StatsRefreshStop, waiting: number): string {
       return `The run reached its time limit; ${channels} for the next run.`;
     case "shutdown":
       return `The server stopped during the run; ${channels} for the next run.`;
+    case "stopped":
+      return `The run was stopped; ${channels} for the next run.`;
     case "unavailable":
       return `YouTube stopped answering; ${channels} for the next run.`;
   }

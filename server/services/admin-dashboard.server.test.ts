@@ -131,11 +131,11 @@ describe("admin dashboard summary (admin area)", () => {
     expect((await service.summary(lateEvening)).quota).toEqual({ day: "2026-05-13", units: 1234, limit: 20_000, searchCalls: 3, searchDailyCalls: 100 });
   });
 
-  it("shows the tiered refresh plan: channels per tier, due today, units planned vs used, and the capacity", async () => {
+  it("shows the refresh plan per part, and today's use as one figure: the quota's, split into the refresh's and the rest", async () => {
     await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
     const synced = (days: number) => new Date(NOW.getTime() - days * DAY);
     const rows = [
-      // Never synced: hot, due.
+      // Never synced: new, due.
       buildChannel(faker, { youtubeChannelId: "UCplan0000000000000000001", lastSyncedAt: null }),
       // No upload stored and synced 40 days ago: dormant, due.
       buildChannel(faker, { youtubeChannelId: "UCplan0000000000000000002", lastSyncedAt: synced(40) }),
@@ -145,22 +145,45 @@ describe("admin dashboard summary (admin area)", () => {
       buildChannel(faker, { youtubeChannelId: null }),
     ];
     await t.db.insert(youtubeChannels).values(rows);
-    await t.db.insert(jobRuns).values({ job: "stats-refresh", status: "succeeded", day: pacificDay(NOW), startedAt: NOW, finishedAt: NOW, unitsSpent: 42 });
-    const { refreshPlan } = await createAdminDashboardService(t.db, SETTINGS).summary(NOW);
-    expect(refreshPlan).toMatchObject({
+    // An import spent 17 units today before any refresh ran: the plan card shows the same 17.
+    await t.db.insert(youtubeQuotaUsage).values({ day: pacificDay(NOW), bucket: "default", units: 17 });
+    const service = createAdminDashboardService(t.db, SETTINGS);
+    const before = await service.summary(NOW);
+    expect(before.quota.units).toBe(17);
+    expect(before.refreshPlan).toMatchObject({ usedToday: 17, refreshSpent: 0, otherSpent: 17, ranToday: false, channels: 3, refreshedToday: 0, allowance: 10_000 });
+    const part = (name: string) => before.refreshPlan.parts.find((p) => p.part === name)!;
+    expect(part("new")).toMatchObject({ total: 1, due: 1, unitsSpent: 0 });
+    expect(part("dormant")).toMatchObject({ total: 2, due: 1, freshness: { median: 3, p95: 40, max: 40 }, unitsSpent: 0 });
+    // Before a run, "planned" is the plan as of now: one call each for statistics and uploads per part.
+    expect(part("new").unitsPlanned).toBe(part("new").units);
+    expect(before.refreshPlan.parts.map((p) => p.part)).toEqual(["new", "hot", "ages", "quiet", "dormant"]);
+
+    // A run today planned 3 and spent 4 (new 2, dormant 1, fallback 1): 21 used in all, 4 of them the refresh's.
+    await t.db.insert(jobRuns).values({
+      job: "stats-refresh",
+      status: "succeeded",
       day: pacificDay(NOW),
-      tiers: [
-        { tier: "hot", channels: 1, due: 1 },
-        { tier: "quiet", channels: 0, due: 0 },
-        { tier: "dormant", channels: 2, due: 1 },
-      ],
-      refreshedToday: 0,
-      // One channels.list call; the hot channel's expected uploads (0.5 × 3) and the dormant one's (0.02 × 3), rounded up.
-      unitsPlanned: { statistics: 1, uploads: 2, total: 3 },
-      unitsUsed: 42,
-      allowance: 10_000,
+      startedAt: NOW,
+      finishedAt: NOW,
+      unitsSpent: 4,
+      unitsByPart: { planned: { new: 2, hot: 0, ages: 0, quiet: 0, dormant: 1, fallback: 0 }, spent: { new: 2, hot: 0, ages: 0, quiet: 0, dormant: 1, fallback: 1 } },
     });
-    expect(refreshPlan.capacity).toBeGreaterThan(10_000);
+    await t.db.update(youtubeQuotaUsage).set({ units: 21 });
+    const after = (await service.summary(NOW)).refreshPlan;
+    expect(after).toMatchObject({ usedToday: 21, refreshSpent: 4, otherSpent: 17, ranToday: true, fallback: { cap: 500, spent: 1 } });
+    expect(after.parts.find((p) => p.part === "new")).toMatchObject({ unitsPlanned: 2, unitsSpent: 2 });
+  });
+
+  it("gives a capacity that follows the allowance, not the mix of the few channels imported so far", async () => {
+    await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
+    const service = createAdminDashboardService(t.db, SETTINGS);
+    const empty = (await service.summary(NOW)).refreshPlan.capacity;
+    // Four imports that count as dormant (synced, nothing stored) used to turn "about 6,578" into "about 3,750,000".
+    await t.db.insert(youtubeChannels).values(Array.from({ length: 4 }, (_, i) => buildChannel(faker, { youtubeChannelId: `UCimport00000000000000000${i}`, lastSyncedAt: NOW })));
+    const imported = (await service.summary(NOW)).refreshPlan.capacity;
+    expect(imported).toBe(empty);
+    expect(imported).toBeGreaterThanOrEqual(400_000);
+    expect(imported).toBeLessThan(600_000);
   });
 
   it("shows the latest link-check and stats-refresh runs with their errors and broken links", async () => {

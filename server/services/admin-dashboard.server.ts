@@ -14,9 +14,9 @@ import { contactMessages } from "#db/schema/site";
 import { getEnv } from "#server/env";
 import { createAuditService, type AuditLogEntry } from "#server/services/audit.server";
 import type { DashboardCounts } from "#domain/read-models/dashboard";
-import { wasStopped } from "#server/jobs/job-runner.server";
+import { STOPPED_CODE, wasStopped } from "#server/jobs/job-runner.server";
 import { loadRefreshPlan } from "#server/jobs/stats-refresh.server";
-import type { RefreshPlanTier } from "#domain/refresh-plan";
+import { REFRESH_PARTS, type RefreshPlanPart, UNIT_PARTS, type UnitPart, type UnitsByPart, dailyUnits, refreshCapacity } from "#domain/refresh-plan";
 
 /** The configuration the dashboard reports on (read from server/env.ts by default). */
 export interface DashboardSettings {
@@ -53,6 +53,8 @@ export interface DashboardJobRun {
   errorCount: number;
   /** The first few errors, to show what went wrong. */
   errors: JobRunError[];
+  /** Who stopped a stopped run ("Stopped by …"): not an error of the job. */
+  stopNote: string | null;
 }
 
 export interface DashboardWeek {
@@ -76,19 +78,34 @@ export interface DashboardSummary {
   refreshPlan: DashboardRefreshPlan;
 }
 
-/** Today's tiered refresh plan (domain/refresh-plan.ts) against the day's allowance. */
+/**
+ * The refresh at the quota's limit (domain/refresh-plan.ts), as the dashboard shows it: per part
+ * of the plan, the channels, what is due now, the achieved freshness, and the units today's runs
+ * planned and spent; today's use as ONE figure (the quota table's, which every caller of the API
+ * draws on) split into the refresh's share and the rest; and the capacity at the stated mix.
+ */
 export interface DashboardRefreshPlan {
   day: string;
-  /** Channels with a YouTube id, per tier, and how many of them are due today. */
-  tiers: RefreshPlanTier[];
-  /** Channels with today's snapshot already. */
-  refreshedToday: number;
-  /** Units the due channels are expected to cost: channels.list calls and the uploads of those with new videos. */
-  unitsPlanned: { statistics: number; uploads: number; total: number };
-  /** Units today's refresh runs have spent. */
-  unitsUsed: number;
   allowance: number;
-  /** Channels one day's allowance keeps fresh on the tiers' intervals, in this catalogue's mix. */
+  parts: (RefreshPlanPart & {
+    /** Units today's runs planned for the part (the current plan's when none ran yet) and spent. */
+    unitsPlanned: number;
+    unitsSpent: number;
+  })[];
+  /** The playlistItems fallback: its cap and today's spend. */
+  fallback: { cap: number; spent: number };
+  /** Units used today by everything (the quota card's figure): the refresh's and the rest. */
+  usedToday: number;
+  refreshSpent: number;
+  otherSpent: number;
+  /** Whether any refresh ran today (else "planned" is the plan as of now). */
+  ranToday: boolean;
+  /** Channels with today's snapshot already; channels with a YouTube id. */
+  refreshedToday: number;
+  channels: number;
+  /** Units a day this catalogue costs on its tiers (steady state). */
+  dailyUnits: number;
+  /** The largest catalogue the allowance keeps on its tiers at the stated 40/35/25 mix. */
   capacity: number;
 }
 
@@ -132,8 +149,9 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
       itemsDone: run.itemsDone,
       itemsFailed: run.itemsFailed,
       unitsSpent: run.unitsSpent,
-      errorCount: run.errors.length,
-      errors: run.errors.slice(0, JOB_ERRORS_SHOWN),
+      errorCount: run.errors.filter((error) => error.code !== STOPPED_CODE).length,
+      errors: run.errors.filter((error) => error.code !== STOPPED_CODE).slice(0, JOB_ERRORS_SHOWN),
+      stopNote: run.errors.find((error) => error.code === STOPPED_CODE)?.message ?? null,
     };
   }
 
@@ -194,14 +212,35 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
 
   async function refreshPlan(now: Date): Promise<DashboardRefreshPlan> {
     const day = pacificDay(now);
-    const [plan, [used]] = await Promise.all([
+    const [plan, runs, quotaToday] = await Promise.all([
       loadRefreshPlan(db, now, settings.dailyQuotaUnits),
-      db
-        .select({ units: sql<number>`coalesce(sum(${jobRuns.unitsSpent}), 0)`.mapWith(Number) })
-        .from(jobRuns)
-        .where(and(eq(jobRuns.job, "stats-refresh"), eq(jobRuns.day, day))),
+      db.select({ unitsByPart: jobRuns.unitsByPart, unitsSpent: jobRuns.unitsSpent }).from(jobRuns).where(and(eq(jobRuns.job, "stats-refresh"), eq(jobRuns.day, day))),
+      quota(now),
     ]);
-    return { day, tiers: plan.tiers, refreshedToday: plan.refreshedToday, unitsPlanned: plan.units, unitsUsed: used?.units ?? 0, allowance: settings.dailyQuotaUnits, capacity: plan.capacity };
+    const sum = (pick: "planned" | "spent") => {
+      const total = Object.fromEntries(UNIT_PARTS.map((part) => [part, 0])) as UnitsByPart;
+      for (const run of runs) for (const part of UNIT_PARTS) total[part] += Number(run.unitsByPart?.[pick][part] ?? 0);
+      return total;
+    };
+    const ranToday = runs.length > 0;
+    const planned = ranToday ? sum("planned") : (Object.fromEntries(UNIT_PARTS.map((part) => [part, part === "fallback" ? 0 : plan.units[part as Exclude<UnitPart, "fallback">]])) as UnitsByPart);
+    const spent = sum("spent");
+    const refreshSpent = runs.reduce((total, run) => total + run.unitsSpent, 0);
+    const counts = Object.fromEntries(plan.parts.filter((part) => part.part !== "ages").map((part) => [part.part, part.total]));
+    return {
+      day,
+      allowance: settings.dailyQuotaUnits,
+      parts: REFRESH_PARTS.map((name) => ({ ...plan.parts.find((part) => part.part === name)!, unitsPlanned: planned[name], unitsSpent: spent[name] })),
+      fallback: { cap: plan.fallbackCap, spent: spent.fallback },
+      usedToday: quotaToday.units,
+      refreshSpent,
+      otherSpent: Math.max(0, quotaToday.units - refreshSpent),
+      ranToday,
+      refreshedToday: plan.refreshedToday,
+      channels: plan.channels.size,
+      dailyUnits: Math.ceil(dailyUnits(counts)),
+      capacity: refreshCapacity(settings.dailyQuotaUnits),
+    };
   }
 
   return {

@@ -140,6 +140,28 @@ function rowUpdate(found: StoredRow, channel: YoutubeChannel, id: string, at: Da
   };
 }
 
+/** A rowUpdate in the column names and JSON types of the bulk update's jsonb_to_recordset. */
+function bulkRow(update: ReturnType<typeof rowUpdate> & { id: string }) {
+  return {
+    id: update.id,
+    slug: update.slug,
+    channel_title: update.channelTitle,
+    description: update.description,
+    handle: update.handle,
+    channel_url: update.channelUrl,
+    thumbnail_url: update.thumbnailUrl,
+    uploads_playlist_id: update.uploadsPlaylistId,
+    country: update.country,
+    keywords: update.keywords,
+    total_subscribers: update.totalSubscribers,
+    total_views: update.totalViews,
+    video_count: update.videoCount,
+    start_date: update.startDate,
+    last_synced_at: update.lastSyncedAt.toISOString(),
+    updated_at: update.updatedAt.toISOString(),
+  };
+}
+
 export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
   /**
    * The newest uploads and the stored most-viewed videos, with statistics. A channel without an
@@ -396,11 +418,20 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
             set: { subscribers: sql`excluded.subscribers`, views: sql`excluded.views`, videoCount: sql`excluded.video_count` },
           });
         const written = new Map<string, SyncedChannel>();
-        for (const { channelId, channel } of present) {
-          const update = rowUpdate(byId.get(channelId)!, channel, channelId, at);
-          await tx.update(youtubeChannels).set(update).where(eq(youtubeChannels.id, channelId));
-          written.set(channelId, { id: channelId, slug: update.slug, channelTitle: update.channelTitle, day, videosStored: 0, videosRemoved: 0 });
-        }
+        const updates = present.map(({ channelId, channel }) => ({ id: channelId, ...rowUpdate(byId.get(channelId)!, channel, channelId, at) }));
+        // Every row in one statement: a batch of 500 channels is one round trip, not 500.
+        await tx.execute(sql`update ${youtubeChannels} c set
+            slug = x.slug, channel_title = x.channel_title, description = x.description, handle = x.handle,
+            channel_url = x.channel_url, thumbnail_url = x.thumbnail_url, uploads_playlist_id = x.uploads_playlist_id,
+            country = x.country, keywords = x.keywords, total_subscribers = x.total_subscribers, total_views = x.total_views,
+            video_count = x.video_count, start_date = x.start_date,
+            last_synced_at = x.last_synced_at, updated_at = x.updated_at
+          from jsonb_to_recordset(${JSON.stringify(updates.map(bulkRow))}::jsonb) as x(
+            id uuid, slug text, channel_title text, description text, handle text, channel_url text, thumbnail_url text,
+            uploads_playlist_id text, country text, keywords text[], total_subscribers bigint, total_views bigint,
+            video_count integer, start_date date, last_synced_at timestamptz, updated_at timestamptz)
+          where c.id = x.id`);
+        for (const update of updates) written.set(update.id, { id: update.id, slug: update.slug, channelTitle: update.channelTitle, day, videosStored: 0, videosRemoved: 0 });
         const ids = [...written.keys()];
         await refreshStoredGrowth(tx, ids);
         await refreshStoredRevenue(tx, { channelIds: ids });

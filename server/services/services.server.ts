@@ -32,6 +32,9 @@ import { createRankingsService } from "#server/services/rankings.server";
 import { createSavedSearchesService } from "#server/services/saved-searches.server";
 import { createWatchlistService } from "#server/services/watchlist.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
+import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
+import { createStatsRefreshJob, statsRefreshSettingsFromEnv } from "#server/jobs/stats-refresh.server";
+import { getLogger } from "#server/logger";
 import { getAuthSecret } from "#server/auth/secret.server";
 import { createAccountSessionsService } from "#server/services/account-sessions.server";
 
@@ -65,6 +68,11 @@ export function createServices(db: Database) {
     linkChecker: createLinkCheckerService(db),
     youtubeQuota: createYoutubeQuotaService(db),
     adminDashboard: createAdminDashboardService(db),
+    // "Refresh now" on the dashboard: the daily refresh, run in this process with progress and Stop.
+    statsRefresh: createStatsRefreshJob(db, {
+      youtube: () => createYoutubeClient({ ...youtubeConfigFromEnv(), quota: createYoutubeQuotaService(db), logger: getLogger() }),
+      options: () => statsRefreshSettingsFromEnv(),
+    }),
     adminNiches: createAdminNichesService(db),
     adminChannelTypes: createAdminChannelTypesService(db),
     adminChannels: createAdminChannelsService(db),

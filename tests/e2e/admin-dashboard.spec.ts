@@ -141,22 +141,31 @@ test("reads at phone width", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("shows the tiered refresh plan: channels per tier, units planned vs used, and the capacity, at phone and desktop widths in both themes", async ({ page }, testInfo) => {
+test("shows the refresh plan per part with freshness and units, today's use as the quota card's figure, and the capacity, at phone and desktop widths in both themes", async ({ page }, testInfo) => {
   // Writing the rows restarts the server.
   test.setTimeout(300_000);
   const DAY_MS = 86_400_000;
-  let usedToday = 0;
   await app.withDatabase(async (db: Database) => {
-    // 60 demo channels linked to YouTube: half synced 3 days ago, half 40 days ago.
+    // 60 demo channels linked to YouTube (no upload stored: dormant): half synced 3 days ago, half 40 days ago.
     const rows = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).orderBy(youtubeChannels.id).limit(60);
     for (const [index, row] of rows.entries()) {
       const lastSyncedAt = new Date(Date.now() - (index % 2 ? 40 : 3) * DAY_MS);
       await db.update(youtubeChannels).set({ youtubeChannelId: `UCplan${String(index).padStart(18, "0")}`, lastSyncedAt }).where(eq(youtubeChannels.id, row.id));
     }
     const day = pacificDay(new Date());
-    await db.insert(jobRuns).values({ job: "stats-refresh", status: "succeeded", day, startedAt: new Date(), finishedAt: new Date(), itemsTotal: 60, itemsDone: 60, unitsSpent: 137 });
-    const runs = await db.select({ units: jobRuns.unitsSpent, day: jobRuns.day, job: jobRuns.job }).from(jobRuns);
-    usedToday = runs.filter((run) => run.job === "stats-refresh" && run.day === day).reduce((sum, run) => sum + run.units, 0);
+    // The refresh spent 137 of today's 150 units; an import the other 13.
+    await db.insert(jobRuns).values({
+      job: "stats-refresh",
+      status: "succeeded",
+      day,
+      startedAt: new Date(),
+      finishedAt: new Date(),
+      itemsTotal: 30,
+      itemsDone: 30,
+      unitsSpent: 137,
+      unitsByPart: { planned: { new: 0, hot: 0, ages: 0, quiet: 0, dormant: 120, fallback: 0 }, spent: { new: 0, hot: 0, ages: 0, quiet: 0, dormant: 137, fallback: 0 } },
+    });
+    await db.insert(youtubeQuotaUsage).values({ day, bucket: "default", units: 150 }).onConflictDoUpdate({ target: [youtubeQuotaUsage.day, youtubeQuotaUsage.bucket], set: { units: 150 } });
   });
 
   for (const width of [360, 1280]) {
@@ -166,19 +175,22 @@ test("shows the tiered refresh plan: channels per tier, units planned vs used, a
       await openDashboard(page);
       const card = page.getByTestId("refresh-plan-card");
       await expect(card.getByRole("heading", { name: "Refresh plan" })).toBeVisible();
+      // The parts in priority order, then the fallback.
       const rows = card.locator("tbody tr");
-      await expect(rows).toHaveCount(3);
-      await expect(rows.nth(0).locator("td").first()).toHaveText("Hotdaily");
-      await expect(rows.nth(1).locator("td").first()).toHaveText("Quietweekly");
-      await expect(rows.nth(2).locator("td").first()).toHaveText("Dormantmonthly");
+      await expect(rows).toHaveCount(6);
+      const names = await rows.locator("td:first-child span.font-medium").allTextContents();
+      expect(names).toEqual(["New channels", "Hot", "Video ages", "Quiet", "Dormant", "Feed fallback"]);
+      await expect(card.getByTestId("refresh-part-dormant")).toContainText("60 ch.");
+      // Half synced 3 days ago, half 40: the median and 95th percentile of days since.
+      await expect(card.getByTestId("refresh-freshness-dormant")).toHaveText(/^(3|40) dp95 40 d$/);
+      await expect(card.getByTestId("refresh-units-dormant")).toHaveText("137of 120");
       // Nothing of the table is cut off in the dashboard's narrow column.
       const table = card.locator("table");
       expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
-      const channels = (await rows.locator("td:nth-child(2)").allTextContents()).reduce((sum, text) => sum + Number(text.replace(/,/g, "")), 0);
-      expect(channels).toBe(60);
-      await expect(card.getByTestId("refresh-plan-used")).toHaveText(`${usedToday.toLocaleString("en-US")} of 10,000`);
-      await expect(card.getByTestId("refresh-plan-planned")).toHaveText(/^[\d,]+ for [\d,]+ due$/);
-      await expect(card.getByTestId("refresh-plan-capacity")).toHaveText(/One day's allowance keeps about [\d,]+ channels fresh in this mix of tiers\./);
+      // One figure for today's use: the quota card's, split into the refresh's share and the rest.
+      await expect(page.getByTestId("quota-card")).toContainText("150 of 10,000 units used today");
+      await expect(card.getByTestId("refresh-plan-used")).toHaveText(/^150 of 10,000 units\s*refresh 137, imports and other jobs 13$/);
+      await expect(card.getByTestId("refresh-plan-capacity")).toHaveText(/^10,000 units a day keep about [\d,]+ channels on their tiers at a 40\/35\/25 hot\/quiet\/dormant mix\. This catalogue needs about [\d,]+ units a day\.$/);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await card.screenshot({ path: testInfo.outputPath(`refresh-plan-${width}-${theme}.png`) });

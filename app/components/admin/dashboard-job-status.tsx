@@ -13,6 +13,8 @@ export interface DashboardJobRunView {
   unitsSpent: number;
   errorCount: number;
   errors: { item?: string; message: string }[];
+  /** A stopped run's "Stopped by …". */
+  stopNote?: string | null;
 }
 
 const STATUS = {
@@ -55,6 +57,7 @@ export function DashboardJobStatus({ run, now, itemNoun }: { run: DashboardJobRu
         {run.itemsFailed > 0 ? `, ${formatNumber(run.itemsFailed)} failed` : ""}
         {run.unitsSpent > 0 ? ` · ${formatNumber(run.unitsSpent)} quota units` : ""}
       </p>
+      {run.status === "stopped" && run.stopNote ? <p className="text-sm text-muted-foreground">{run.stopNote}</p> : null}
       {run.errors.length > 0 ? (
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium">

@@ -1,5 +1,4 @@
 // Stats history of a channel (channel_stats_snapshots rows), following its growth curve.
-import type { Faker } from "@faker-js/faker";
 import type { channelStatsSnapshots } from "#db/schema/catalogue";
 import { type GrowthFields, metricsAt } from "#db/seed/factories/channel-growth";
 import { addMonths, isoDay, parseIsoDay } from "#db/seed/factories/reference-date";
@@ -12,14 +11,13 @@ export type NewSnapshot = typeof channelStatsSnapshots.$inferInsert;
  * have no snapshot (a channel that did not exist yet was never measured), so a young channel
  * has fewer than `months`.
  */
-export function buildMonthlySnapshots(faker: Faker, channel: GrowthFields & { lastSyncedAt: Date }, months = 12): NewSnapshot[] {
+export function buildMonthlySnapshots(channel: GrowthFields & { lastSyncedAt: Date }, months = 12): NewSnapshot[] {
   const snapshots: NewSnapshot[] = [];
   for (let back = months - 1; back >= 0; back--) {
     const at = addMonths(channel.lastSyncedAt, -back);
     if (channel.startDate && at < parseIsoDay(channel.startDate)) continue;
     const metrics = metricsAt(channel, at);
     snapshots.push({
-      id: faker.string.uuid(),
       channelId: channel.id,
       day: isoDay(at),
       subscribers: metrics.subscribers,

@@ -355,6 +355,7 @@ describe("uploads feed", () => {
     expect(await html.readUploadsFeed(QUIET_ARCHIVE_ID)).toEqual({ ok: false, reason: "unavailable" });
     const garbage = client({ fetch: async () => new Response("<html>maintenance</html>", { status: 200 }) }).youtube;
     expect(await garbage.readUploadsFeed(QUIET_ARCHIVE_ID)).toEqual({ ok: false, reason: "unreadable" });
+    // One attempt: retries and backing off are the feed reader's (youtube-feed-reader.server.ts).
     let attempts = 0;
     const down = client({
       fetch: async () => {
@@ -363,7 +364,11 @@ describe("uploads feed", () => {
       },
     }).youtube;
     expect(await down.readUploadsFeed(QUIET_ARCHIVE_ID)).toEqual({ ok: false, reason: "unavailable" });
-    expect(attempts).toBe(2);
+    expect(attempts).toBe(1);
+    const throttled = client({ fetch: async () => new Response("", { status: 429, headers: { "retry-after": "7" } }) }).youtube;
+    expect(await throttled.readUploadsFeed(QUIET_ARCHIVE_ID)).toEqual({ ok: false, reason: "throttled", retryAfterMs: 7_000 });
+    const slow = client({ fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))) }).youtube;
+    expect(await slow.readUploadsFeed(QUIET_ARCHIVE_ID, { timeoutMs: 50 })).toEqual({ ok: false, reason: "slow" });
   });
 });
 

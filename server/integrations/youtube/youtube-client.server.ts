@@ -20,16 +20,18 @@ import {
   toYoutubeSearchVideo,
   toYoutubeUpload,
   toYoutubeVideo,
+  toYoutubeVideoStat,
   type YoutubeChannel,
   type YoutubeSearchChannel,
   type YoutubeSearchVideo,
   type YoutubeUpload,
   type YoutubeVideo,
+  type YoutubeVideoStat,
 } from "#server/integrations/youtube/youtube-mappers.server";
 import { createYoutubeTransport, type RetryOptions, type YoutubeQuotaGate } from "#server/integrations/youtube/youtube-transport.server";
 import type { Logger } from "#server/logger";
 
-export type { YoutubeChannel, YoutubeSearchChannel, YoutubeSearchVideo, YoutubeVideo };
+export type { YoutubeChannel, YoutubeSearchChannel, YoutubeSearchVideo, YoutubeVideo, YoutubeVideoStat };
 
 /** YouTube's public uploads feeds (no key, no quota). */
 const DEFAULT_YOUTUBE_FEED_BASE_URL = "https://www.youtube.com/feeds/videos.xml";
@@ -66,8 +68,14 @@ export interface YoutubeSearchOptions {
   publishedAfter?: Date;
 }
 
-/** An uploads feed read: the feed, or why there is none (the refresh then falls back to the API). */
-export type UploadsFeedRead = { ok: true; feed: UploadsFeed } | { ok: false; reason: "notFound" | "unavailable" | "unreadable" };
+/**
+ * An uploads feed read: the feed, or why there is none — no such feed (notFound), the host too
+ * slow (slow: timed out), pushing back (throttled: 429) or failing (unavailable: 5xx, network),
+ * or an answer that is not a feed (unreadable). The refresh then falls back to the API.
+ */
+export type UploadsFeedRead =
+  | { ok: true; feed: UploadsFeed }
+  | { ok: false; reason: "notFound" | "unavailable" | "unreadable" | "slow" | "throttled" | "stopped"; retryAfterMs?: number };
 
 /**
  * How a channel was found. `exact` is false when the match is a best guess — a /c/ name found by
@@ -92,6 +100,7 @@ export interface UploadsPage {
 const CHANNEL_PARTS = "snippet,statistics,contentDetails,brandingSettings,topicDetails";
 const VIDEO_PARTS = "snippet,statistics,contentDetails";
 const UPLOAD_PARTS = "snippet,contentDetails";
+const VIDEO_STAT_PARTS = "snippet,statistics,contentDetails";
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -275,6 +284,25 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
     },
 
     /**
+     * Counts, publish time and duration of videos through videos.batchGetStats (1 unit a call of
+     * up to 50 ids, its method page; off unless YOUTUBE_BATCH_GET_STATS is set), in the order
+     * asked; unknown or deleted ids are left out.
+     */
+    async getVideoStats(ids: string[]): Promise<YoutubeVideoStat[]> {
+      requireKey();
+      const wanted = unique(ids);
+      const byId = new Map<string, YoutubeVideoStat>();
+      for (const batch of chunks(wanted, YOUTUBE_MAX_IDS_PER_CALL)) {
+        const body = await transport.get<youtube_v3.Schema$BatchGetStatsResponse>("videos.batchGetStats", { part: VIDEO_STAT_PARTS, id: batch.join(",") }, "video");
+        for (const item of body.items ?? []) {
+          const stat = toYoutubeVideoStat(item);
+          if (stat) byId.set(stat.id, stat);
+        }
+      }
+      return wanted.map((id) => byId.get(id)).filter((v): v is YoutubeVideoStat => v !== undefined);
+    },
+
+    /**
      * Spec §7 "External video platform search: GET search with part=snippet, channelId,
      * order=viewCount, maxResults=10". The channel's most viewed videos, most viewed first
      * (snippets only; getVideos adds statistics). Counts in the search allowance.
@@ -323,33 +351,38 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
 
     /**
      * A channel's public uploads feed: its 15 newest uploads, free of quota and key (FACTS), so
-     * the refresh learns which channels uploaded without spending units. Never throws: a feed
-     * YouTube doesn't have (404), can't serve (network, 5xx; tried twice) or that doesn't parse
-     * is a reason, and the caller falls back to the API.
+     * the refresh learns which channels uploaded without spending units. One attempt, never
+     * throws: a feed YouTube doesn't have (404), a host that is slow (timeout) or pushes back
+     * (429, 5xx, network), an answer that doesn't parse — each is a reason, and the feed reader
+     * (youtube-feed-reader.server.ts) decides on retries and backs off.
      */
-    async readUploadsFeed(channelId: string): Promise<UploadsFeedRead> {
+    async readUploadsFeed(channelId: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<UploadsFeedRead> {
       const url = new URL(feedBase);
       url.searchParams.set("channel_id", channelId);
-      for (let attempt = 0; ; attempt++) {
-        let response: Response;
-        try {
-          response = await doFetch(url, { headers: { accept: "application/atom+xml" }, signal: AbortSignal.timeout(config.timeoutMs ?? 15_000) });
-        } catch {
-          if (attempt === 0) continue;
-          return { ok: false, reason: "unavailable" };
-        }
-        if (response.status === 404) {
-          await response.body?.cancel();
-          return { ok: false, reason: "notFound" };
-        }
-        if (!response.ok) {
-          await response.body?.cancel();
-          if (attempt === 0 && response.status >= 500) continue;
-          return { ok: false, reason: "unavailable" };
-        }
-        const parsed = parseUploadsFeed(await response.text());
-        return parsed.ok ? { ok: true, feed: parsed.feed } : { ok: false, reason: "unreadable" };
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? 15_000);
+      let response: Response;
+      try {
+        response = await doFetch(url, { headers: { accept: "application/atom+xml" }, signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout });
+      } catch {
+        return { ok: false, reason: timeout.aborted ? "slow" : "unavailable" };
       }
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return { ok: false, reason: "notFound" };
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        const after = Number(response.headers.get("retry-after"));
+        return { ok: false, reason: response.status === 429 ? "throttled" : "unavailable", ...(Number.isFinite(after) && after > 0 ? { retryAfterMs: after * 1000 } : {}) };
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        return { ok: false, reason: timeout.aborted ? "slow" : "unavailable" };
+      }
+      const parsed = parseUploadsFeed(text);
+      return parsed.ok ? { ok: true, feed: parsed.feed } : { ok: false, reason: "unreadable" };
     },
   };
   return client;

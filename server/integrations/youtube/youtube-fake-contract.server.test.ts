@@ -95,18 +95,47 @@ describe("the fake YouTube server follows Google's contract", () => {
     await expect(google.search.list({ part: ["snippet"], type: ["channel"], q: "rain", regionCode: "USA" })).rejects.toMatchObject({ status: 400 });
   });
 
-  it("bills each call like Google: 1 unit per list call, search.list in its own bucket, the uploads feed free", async () => {
+  it("answers videos.batchGetStats for up to 50 ids with Google's videoStats shape", async () => {
+    const page = await google.playlistItems.list({ part: ["contentDetails"], playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID), maxResults: 2 });
+    const ids = page.data.items!.map((item) => item.contentDetails!.videoId!);
+    const { data } = await google.videos.batchGetStats({ part: ["snippet", "statistics", "contentDetails"], id: [...ids, "nope"] });
+    expect(data.kind).toBe("youtube#batchGetStatsResponse");
+    expect(data.items?.map((v) => v.id)).toEqual(ids);
+    for (const item of data.items ?? []) {
+      expect(item.kind).toBe("youtube#videoStats");
+      expect(item.statistics?.viewCount).toMatch(/^\d+$/);
+      expect(item.snippet?.publishTime).toMatch(/^2026-/);
+      // A protobuf Duration, with durationMillis beside it (its method page).
+      expect(item.contentDetails?.duration).toMatch(/^\d+s$/);
+      expect((item.contentDetails as { durationMillis?: string }).durationMillis).toMatch(/^\d+000$/);
+    }
+    const many = Array.from({ length: 51 }, (_, i) => `v${i}`);
+    await expect(google.videos.batchGetStats({ part: ["statistics"], id: many })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("bills each call like Google: 1 unit per list call and per batchGetStats call, search.list in its own bucket, the uploads feed free", async () => {
     await google.channels.list({ part: ["snippet"], id: [QUIET_ARCHIVE_ID] });
-    await google.videos.list({ part: ["snippet"], id: ["nope"] });
+    await google.videos.list({ part: ["snippet"], id: ["nope", "nope2", "nope3"] });
+    await google.videos.batchGetStats({ part: ["statistics"], id: ["nope"] });
     await google.search.list({ part: ["snippet"], type: ["channel"], q: "rain" });
     // An invalid request costs too.
     await google.playlistItems.list({ part: ["snippet"] }).catch(() => undefined);
     expect((await fetch(`${fake.feedUrl}?channel_id=${QUIET_ARCHIVE_ID}`)).status).toBe(200);
-    expect(fake.quota()).toEqual({ default: 3, search: 1, byMethod: { "channels.list": 1, "videos.list": 1, "search.list": 1, "playlistItems.list": 1 }, feedReads: 1 });
+    // A feed read that fails (the host pushing back) costs nothing either.
+    fake.failNextFeeds(1, 429);
+    expect((await fetch(`${fake.feedUrl}?channel_id=${QUIET_ARCHIVE_ID}`)).status).toBe(429);
+    expect(fake.quota()).toEqual({
+      default: 4,
+      search: 1,
+      byMethod: { "channels.list": 1, "videos.list": 1, "videos.batchGetStats": 1, "search.list": 1, "playlistItems.list": 1 },
+      // What the units read: the ids each billed call named (bench:refresh sets them against 50 a unit).
+      idsByMethod: { "channels.list": 1, "videos.list": 3, "videos.batchGetStats": 1, "search.list": 0, "playlistItems.list": 0 },
+      feedReads: 2,
+    });
 
-    fake.setQuotaLimits({ default: 3 });
+    fake.setQuotaLimits({ default: 4 });
     await expect(google.channels.list({ part: ["snippet"], id: [QUIET_ARCHIVE_ID] })).rejects.toMatchObject({ status: 403 });
-    expect(fake.quota().default).toBe(3);
+    expect(fake.quota().default).toBe(4);
   });
 
   it("serves each channel's uploads feed as Atom, newest 15, and a 404 for an unknown channel", async () => {

@@ -54,6 +54,16 @@ export interface YoutubeVideo {
   url: string;
 }
 
+/** A video's counts from videos.batchGetStats: no title, description or thumbnail. */
+export interface YoutubeVideoStat {
+  id: string;
+  publishedAt: Date | null;
+  durationSeconds: number | null;
+  viewCount: number | null;
+  likeCount: number | null;
+  commentCount: number | null;
+}
+
 /** One entry of an uploads playlist (newest first). */
 export interface YoutubeUpload {
   videoId: string;
@@ -142,6 +152,26 @@ export function toYoutubeVideo(resource: youtube_v3.Schema$Video): YoutubeVideo 
     liveBroadcastContent: snippet?.liveBroadcastContent ?? null,
     tags: snippet?.tags ?? [],
     url: youtubeVideoUrl(resource.id),
+  };
+}
+
+/**
+ * videos.batchGetStats' videoStats: its duration is a protobuf Duration ("480s", "12.5s") beside
+ * durationMillis; an ISO-8601 one is read too, should Google switch to videos.list's form.
+ */
+export function toYoutubeVideoStat(resource: youtube_v3.Schema$VideoStat & { contentDetails?: { duration?: string | null; durationMillis?: string | number | null } }): YoutubeVideoStat | null {
+  if (!resource.id) return null;
+  const { snippet, statistics, contentDetails } = resource;
+  const millis = contentDetails?.durationMillis === undefined || contentDetails.durationMillis === null ? NaN : Number(contentDetails.durationMillis);
+  const protobuf = /^(\d+(?:\.\d+)?)s$/.exec(contentDetails?.duration ?? "");
+  const seconds = Number.isFinite(millis) ? Math.round(millis / 1000) : protobuf ? Math.round(Number(protobuf[1])) : isoDurationToSeconds(contentDetails?.duration);
+  return {
+    id: resource.id,
+    publishedAt: date(snippet?.publishTime),
+    durationSeconds: seconds === null || seconds === 0 ? null : seconds,
+    viewCount: parseYoutubeCount(statistics?.viewCount),
+    likeCount: parseYoutubeCount(statistics?.likeCount),
+    commentCount: parseYoutubeCount(statistics?.commentCount),
   };
 }
 

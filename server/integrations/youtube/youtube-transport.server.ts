@@ -49,6 +49,7 @@ const ENDPOINTS: Record<YoutubeMethod, string> = {
   "channels.list": "channels",
   "playlistItems.list": "playlistItems",
   "videos.list": "videos",
+  "videos.batchGetStats": "videos:batchGetStats",
   "search.list": "search",
 };
 

@@ -6,7 +6,8 @@ import { VIEW_COUNT_CHANGE_MARK } from "~/components/channels/view-count-change-
 /**
  * The dashed line the history charts draw at YouTube's view-count change, labelled, when that day
  * is within the plotted range (`domain`); nothing otherwise. A function, not a component: recharts
- * only draws its own elements as direct children of the chart.
+ * only draws its own elements as direct children of the chart. The label sits left of the line:
+ * the change is recent, so the line is near the right edge of most charts.
  */
 export function viewCountChangeLine(day: string | null | undefined, domain: readonly [number, number]) {
   if (!day) return null;
@@ -18,7 +19,7 @@ export function viewCountChangeLine(day: string | null | undefined, domain: read
       stroke={CHART_COLORS.muted}
       strokeDasharray="4 3"
       ifOverflow="hidden"
-      label={{ value: VIEW_COUNT_CHANGE_MARK, position: "insideTopLeft", fill: CHART_COLORS.muted, fontSize: 11 }}
+      label={{ value: VIEW_COUNT_CHANGE_MARK, position: "insideTopRight", fill: CHART_COLORS.muted, fontSize: 11 }}
     />
   );
 }

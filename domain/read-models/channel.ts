@@ -184,6 +184,7 @@ export const relatedChannelSchema = z.object({
   screenshotUrl: z.string().nullable(),
   niche: z.string().nullable(),
   typeId: z.string().nullable().describe("The channel type shown for the channel (metadata.ui_channel_type over channel_type)"),
+  numbersAsOf: z.string().describe("The day subscribers and views were read from YouTube (YYYY-MM-DD): the last sync, else when the channel was added"),
 });
 export type RelatedChannel = z.infer<typeof relatedChannelSchema>;
 
@@ -202,6 +203,8 @@ export type PublicChannelCard = {
   thumbnailUrl: string | null;
   /** The type to show (metadata.ui_channel_type over channel_type), for its artwork. */
   typeId: string | null;
+  /** The day the numbers describe (YYYY-MM-DD): the last sync, else when the channel was added. */
+  numbersAsOf: string;
 };
 
 /** A row of the revenue rankings (members only, spec §6). */

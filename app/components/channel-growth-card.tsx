@@ -1,3 +1,4 @@
+import { FigureSource } from "~/components/research/figure-source";
 import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
 import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
 import { CompactNumber } from "~/components/compact-number";
@@ -5,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import type { ChannelListItem } from "#domain/read-models/channel";
 import { ChannelCardTitle } from "~/components/channels/channel-card-title";
 
-export type ChannelGrowthCardData = Pick<ChannelListItem, "slug" | "title" | "niche" | "subscribers" | "growth">;
+export type ChannelGrowthCardData = Pick<ChannelListItem, "slug" | "title" | "niche" | "subscribers" | "growth" | "numbersAsOf">;
 
 /** A channel of the home page's "Fastest growing" list: its 30-day subscriber growth first. */
 export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCardData; rank: number }) {
@@ -13,6 +14,7 @@ export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCar
   return (
     <article
       data-testid="fastest-growing-channel"
+      data-figure-group
       className="link-card group h-full gap-3 p-5"
     >
       <div className="flex items-start gap-3">
@@ -31,7 +33,7 @@ export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCar
       <dl className="mt-auto grid grid-cols-2 gap-2 border-t pt-3">
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs text-muted-foreground">30-day growth</dt>
-          <dd className="text-lg font-semibold">
+          <dd className="text-lg font-semibold" data-figure="derived">
             {growth?.percentPer30Days != null ? (
               <ChannelGrowthTrend value={growth.percentPer30Days}>{formatGrowthPercent(growth.percentPer30Days)}</ChannelGrowthTrend>
             ) : (
@@ -41,7 +43,7 @@ export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCar
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs text-muted-foreground">Subscribers</dt>
-          <dd className="text-lg font-semibold">
+          <dd className="text-lg font-semibold" data-figure="youtube">
             <CompactNumber value={channel.subscribers} />
             {growth?.subscribersChange != null ? (
               <span className="block text-xs font-normal text-muted-foreground tabular-nums">
@@ -51,6 +53,10 @@ export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCar
           </dd>
         </div>
       </dl>
+      <p className="-mt-1 flex flex-col gap-0.5">
+        <FigureSource kind="derived" asOf={channel.numbersAsOf} method="growth" />
+        <FigureSource kind="youtube" asOf={channel.numbersAsOf} />
+      </p>
     </article>
   );
 }

@@ -11,7 +11,7 @@ export function ChannelGrowthStat({ growth }: { growth: ChannelGrowth | null }) 
   return (
     <div className="col-span-full flex min-w-0 flex-col gap-0.5" data-testid="channel-growth">
       <dt className="text-xs text-muted-foreground">30-day growth</dt>
-      <dd className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold">
+      <dd className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold" data-figure="derived">
         {growth === null ? (
           <span className="font-normal text-muted-foreground">Not enough history yet</span>
         ) : (

@@ -27,6 +27,8 @@ export interface ChannelPublicNumbers {
   /** Spec §4 upload rate: videos per month since the start date. */
   videosPerMonth: number | null;
   country: string | null;
+  /** When its numbers were read from YouTube (ISO timestamp): the date of every figure taken from it. */
+  numbersAsOf?: string;
   /** The revenue model's inputs for the channel (public numbers and rates); null when one is missing. */
   revenueInputs: ChannelRevenueInputs | null;
   /**

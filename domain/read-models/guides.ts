@@ -56,14 +56,15 @@ const nicheSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string().describe(SANITIZED_HTML),
-  rpmLow: z.number(),
-  rpmHigh: z.number(),
+  rpmLow: z.number().describe("Estimate (editorial): the low end of the niche's RPM band for a US audience, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates"),
+  rpmHigh: z.number().describe("Estimate (editorial): the high end of the niche's RPM band for a US audience, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates"),
+  editedOn: z.string().describe("The day an admin last edited the niche (YYYY-MM-DD): the as-of date of its editorial figures"),
   competition: z.enum(LEVELS),
   /** Kept for API callers until its removal date (domain/api-deprecations); pages read monetizationRisk. */
   demonetizationRisk: z.enum(LEVELS),
   monetizationRisk: monetizationRiskSchema,
   category: z.string().nullable(),
-  channelCount: z.number().int().describe("Channels of the niche in the directory (counted, kept exact by the database)"),
+  channelCount: z.number().int().describe("Computed: channels of the niche in this directory (counted, kept exact by the database), not a YouTube figure. Method: /how-it-works#data"),
 });
 export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 
@@ -71,11 +72,11 @@ export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 export const opportunityTermSchema = z.object({
   id: z.enum(OPPORTUNITY_TERM_IDS),
   label: z.string(),
-  weight: z.number().describe("Weight in the score, out of 100"),
-  value: z.number().nullable().describe("The measured value (views, uploads a month, a share 0–1, RPM dollars, risk points); null without enough data"),
+  weight: z.number().describe("Estimate: the term's weight in the score, out of 100 (set by the method). Method: /how-it-works#opportunity-score"),
+  value: z.number().nullable().describe("Computed from YouTube data (source channels) or an editorial estimate (see source): the value (views, uploads a month, a share 0–1, RPM dollars, risk points); null without enough data. Method: /how-it-works#opportunity-score"),
   valueText: z.string(),
-  points: z.number().nullable().describe("The term on a 0–100 scale; null below its data floor"),
-  channels: z.number().int().describe("Channels the value is computed from (0 for a term that is not computed from channels)"),
+  points: z.number().nullable().describe("Estimate: the term on a 0–100 scale; null below its data floor. Method: /how-it-works#opportunity-score"),
+  channels: z.number().int().describe("Computed: channels of the directory the value is computed from (0 for a term that is not computed from channels). Method: /how-it-works#opportunity-score"),
   source: z
     .enum(OPPORTUNITY_TERM_SOURCES)
     .describe("channels: measured from the niche's channels (YouTube data); editorial: set by an admin (the RPM range); editorial-and-formats: the niche's monetization risk"),
@@ -86,7 +87,7 @@ export const opportunityTermSchema = z.object({
 export const nicheOpportunitySchema = z.object({
   asOf: z.string().describe("The day the figures describe (YYYY-MM-DD): the catalogue's latest snapshot"),
   status: z.enum(["scored", "not-enough-data"]),
-  score: z.number().int().min(0).max(100).nullable().describe("Null when status is not-enough-data"),
+  score: z.number().int().min(0).max(100).nullable().describe("Estimate: the niche's opportunity score 0–100, as of asOf; null when status is not-enough-data. Method: /how-it-works#opportunity-score"),
   reasons: z.array(z.string()).describe("Why there is no score (empty when scored)"),
   terms: z.array(opportunityTermSchema),
 });
@@ -156,9 +157,10 @@ export const ideaSummarySchema = z.object({
   summary: z.string(),
   difficulty: z.enum(DIFFICULTIES),
   startupCost: z.enum(LEVELS),
-  rpmLow: z.number().nullable(),
-  rpmHigh: z.number().nullable(),
-  hoursPerVideo: z.number().nullable(),
+  rpmLow: z.number().nullable().describe("Estimate (editorial): the low end of the idea's RPM, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates"),
+  rpmHigh: z.number().nullable().describe("Estimate (editorial): the high end of the idea's RPM, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates"),
+  hoursPerVideo: z.number().nullable().describe("Estimate (editorial): hours of work a video, set by an admin on editedOn. Method: /how-it-works#data"),
+  editedOn: z.string().describe("The day an admin last edited the idea (YYYY-MM-DD): the as-of date of its editorial figures"),
   niche: z.object({ slug: z.string(), name: z.string() }).nullable(),
   channelType: z.object({ id: z.string(), label: z.string() }).nullable(),
 });

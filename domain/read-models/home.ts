@@ -7,13 +7,13 @@ import type { ChannelTypeCardView, DidYouKnowState, NicheCardView } from "#domai
 export type CatalogueOverview = { channels: number; channelTypes: number; niches: number; ideas: number };
 
 /** A row of the rankings teaser: the top channels by revenue per video (members only, spec §6). */
-export type RankingsTeaserRow = Pick<RankingRow, "rank" | "id" | "slug" | "title" | "niche" | "value">;
+export type RankingsTeaserRow = Pick<RankingRow, "rank" | "id" | "slug" | "title" | "niche" | "value" | "asOf">;
 
 export type HomePage = {
   overview: CatalogueOverview;
-  featured: Pick<PublicChannelCard, "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId">[];
+  featured: Pick<PublicChannelCard, "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId" | "numbersAsOf">[];
   /** Subscriber growth over the last 30 days of snapshots, fastest first. */
-  fastestGrowing: Pick<ChannelListItem, "slug" | "title" | "niche" | "subscribers" | "growth">[];
+  fastestGrowing: Pick<ChannelListItem, "slug" | "title" | "niche" | "subscribers" | "growth" | "numbersAsOf">[];
   /** The first few types by label; `channelTypeTotal` counts them all. */
   channelTypes: ChannelTypeCardView[];
   channelTypeTotal: number;

@@ -7,10 +7,10 @@ export const outlierVideoSchema = z.object({
   videoId: z.string().describe("YouTube video id"),
   title: z.string(),
   thumbnailUrl: z.string().nullable(),
-  views: z.number(),
-  score: z.number().describe(`Outlier score (shown as ×4.2): ${OUTLIER_SCORE_DEFINITION}`),
+  views: z.number().describe("YouTube data: the video's views, as of the newest snapshot (see asOf). Method: /how-it-works#data"),
+  score: z.number().describe(`Computed from YouTube data: the outlier score (shown as ×4.2), ${OUTLIER_SCORE_DEFINITION}. Method: /how-it-works#outlier-score`),
   format: z.enum(["long", "short"]).describe("long-form, or a Short (up to 3 minutes)"),
-  durationSeconds: z.number().nullable(),
+  durationSeconds: z.number().nullable().describe("YouTube data: the video's length in seconds. Method: /how-it-works#data"),
   publishedAt: z.string().describe("ISO 8601"),
   channel: z.object({
     id: z.string().uuid(),
@@ -18,7 +18,7 @@ export const outlierVideoSchema = z.object({
     title: z.string(),
     channelType: z.string().nullable().describe("The channel's type id (a type stored as 'other' reads as the type it was given)"),
     country: z.string().nullable(),
-    subscribers: z.number().nullable(),
+    subscribers: z.number().nullable().describe("YouTube data: the channel's subscribers, as of its last sync. Method: /how-it-works#data"),
     isDemo: z.boolean().describe("Generated demo data, not a real YouTube channel"),
   }),
 });

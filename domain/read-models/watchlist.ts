@@ -10,6 +10,8 @@ export type WatchedChannel = {
   thumbnailUrl: string | null;
   channelType: string | null;
   subscribers: number | null;
+  /** The day the numbers describe (YYYY-MM-DD): the last sync, else when the channel was added. */
+  numbersAsOf: string;
   followedAt: Date;
   /** Changes are counted after this moment. */
   since: Date;

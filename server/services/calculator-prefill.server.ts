@@ -79,6 +79,7 @@ export function createCalculatorPrefillService(db: Database) {
       // As of the row's last write, like the revenue model, so the uploads field matches it.
       videosPerMonth: videosPerMonth(row.videoCount, row.startDate, facts.asOf),
       country: row.country,
+      numbersAsOf: facts.asOf.toISOString(),
       revenueInputs: made?.inputs ?? null,
       // The channel page's projection, from the same snapshots: the growth the calculators start from.
       milestone: projectNextMilestone(await readChannelSnapshots(db, row.id)),

@@ -90,6 +90,7 @@ async function relatedChannels(db: Database, random: () => number, channelId: st
     screenshotUrl: youtubeChannels.screenshotUrl,
     niche: youtubeChannels.niche,
     typeId: effectiveTypeSql,
+    numbersAsOf: sql<string>`to_char(coalesce(${youtubeChannels.lastSyncedAt}, ${youtubeChannels.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
   };
   const shape = (rows: (Omit<RelatedChannel, "slug" | "description"> & { description: string | null })[]) =>
     rows.map((row) => ({ ...row, slug: channelSlug(row.title, row.id), description: channelCardText(row.description) }));

@@ -41,15 +41,19 @@ const EXPORT_BATCH_SIZE = 1_000;
 // Spec §4: "months since start date (30.44-day months)", in seconds for SQL.
 const SECONDS_PER_MONTH = DAYS_PER_MONTH * 24 * 60 * 60;
 
+/** The date a channel's numbers describe: its last sync, else when it was added. */
+const numbersAsOfSql = sql`coalesce(${youtubeChannels.lastSyncedAt}, ${youtubeChannels.createdAt})`;
+
 /**
  * Videos per month in SQL, the same rule as videosPerMonth in domain/upload-rate: videos ÷
- * months since the start date; under 0.1 month the raw count; null without count or date.
+ * months from the start date to the numbers' date (not to today, so the upload-rate filter picks
+ * the band the card shows); under 0.1 month the raw count; null without count or date.
  */
 const videosPerMonthSql = sql<number | null>`(case
   when ${youtubeChannels.videoCount} is null or ${youtubeChannels.startDate} is null then null
-  when (extract(epoch from now()) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH} < ${MIN_MONTHS_FOR_RATE}
+  when (extract(epoch from ${numbersAsOfSql}) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH} < ${MIN_MONTHS_FOR_RATE}
     then ${youtubeChannels.videoCount}::float8
-  else ${youtubeChannels.videoCount}::float8 / ((extract(epoch from now()) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH})
+  else ${youtubeChannels.videoCount}::float8 / ((extract(epoch from ${numbersAsOfSql}) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH})
 end)`;
 
 const listColumns = {
@@ -66,7 +70,7 @@ const listColumns = {
   rpm: youtubeChannels.rpm,
   startDate: youtubeChannels.startDate,
   // The date of the numbers: the last sync, else when the channel was added.
-  numbersAsOf: sql<Date>`coalesce(${youtubeChannels.lastSyncedAt}, ${youtubeChannels.createdAt})`.mapWith(youtubeChannels.createdAt),
+  numbersAsOf: sql<Date>`${numbersAsOfSql}`.mapWith(youtubeChannels.createdAt),
   screenshotUrl: youtubeChannels.screenshotUrl,
   thumbnailUrl: youtubeChannels.thumbnailUrl,
   revenuePerVideo: youtubeChannels.revenuePerVideo,

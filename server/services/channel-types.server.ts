@@ -55,6 +55,8 @@ export const publicChannelColumns = {
   screenshotUrl: youtubeChannels.screenshotUrl,
   thumbnailUrl: youtubeChannels.thumbnailUrl,
   typeId: effectiveTypeSql,
+  // The day its public numbers describe (the last sync, else when it was added): the cards' label.
+  numbersAsOf: sql<string>`to_char(coalesce(${youtubeChannels.lastSyncedAt}, ${youtubeChannels.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
 };
 
 /**

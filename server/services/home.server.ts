@@ -42,8 +42,8 @@ export function createHomeService(db: Database) {
       ]);
       return {
         overview: { channels: overview.channels, channelTypes: overview.channelTypes, niches: overview.niches, ideas: overview.ideas },
-        featured: featured.map(({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId }) => ({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId })),
-        fastestGrowing: fastestGrowing.map(({ slug, title, niche, subscribers, growth }) => ({ slug, title, niche, subscribers, growth })),
+        featured: featured.map(({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId, numbersAsOf }) => ({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId, numbersAsOf })),
+        fastestGrowing: fastestGrowing.map(({ slug, title, niche, subscribers, growth, numbersAsOf }) => ({ slug, title, niche, subscribers, growth, numbersAsOf })),
         channelTypes: channelTypes.slice(0, CHANNEL_TYPES).map(({ id, label, description, gradient }) => ({ id, label, excerpt: excerpt(description, TYPE_EXCERPT_CHARS), gradient })),
         channelTypeTotal: channelTypes.length,
         // A card shows the monetization risk's level only; its inputs are on the niche page.
@@ -53,7 +53,7 @@ export function createHomeService(db: Database) {
           excerpt: excerpt(description, NICHE_EXCERPT_CHARS),
         })),
         didYouKnow,
-        rankingsTeaser: teaser ? teaser.rows.map(({ rank, id, slug, title, niche, value }) => ({ rank, id, slug, title, niche, value })) : null,
+        rankingsTeaser: teaser ? teaser.rows.map(({ rank, id, slug, title, niche, value, asOf }) => ({ rank, id, slug, title, niche, value, asOf })) : null,
       };
     },
   };

@@ -1,7 +1,7 @@
 // Faceless channel ideas (PRODUCT.md "Faceless idea": id, slug, title, summary, body (rich
 // text), niche, channel type, difficulty, startup cost, RPM range, hours per video, tools,
 // example channels). The canonical page is /faceless-ideas/{slug}; ids resolve to it.
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Difficulty, Level } from "#domain/catalogue-levels";
 import { policyRiskViews } from "#domain/policy-risk";
 import type { IdeaDetail, IdeaPage, IdeaSummary } from "#domain/read-models/guides";
@@ -44,6 +44,7 @@ export function createIdeasService(db: Database) {
     rpmLow: facelessIdeas.rpmLow,
     rpmHigh: facelessIdeas.rpmHigh,
     hoursPerVideo: facelessIdeas.hoursPerVideo,
+    editedOn: sql<string>`to_char(${facelessIdeas.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
     nicheSlug: niches.slug,
     nicheName: niches.name,
     typeId: channelTypes.id,

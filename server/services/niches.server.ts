@@ -103,6 +103,7 @@ export function createNichesService(db: Database) {
     description: niches.description,
     rpmLow: niches.rpmLow,
     rpmHigh: niches.rpmHigh,
+    editedOn: sql<string>`to_char(${niches.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
     competition: niches.competition,
     demonetizationRisk: niches.demonetizationRisk,
     category: niches.category,

@@ -46,7 +46,8 @@ test("a niche page shows its score with the term table: value, weight, points an
   await expect(rows.nth(0)).toContainText("30%");
   await expect(rows.nth(2)).toContainText(/\d+ of \d+ channels started in the last 12 months passed 1,000 subscribers/);
   await expect(rows.nth(3)).toContainText("RPM $10.00–$28.00 (midpoint $19.00)");
-  await expect(section).toContainText("Estimate from YouTube data in the directory and two editorial inputs, as of Nov 1, 2026");
+  await expect(section.locator('[data-figure-source="estimate"]')).toHaveText("Estimate · as of Nov 1, 2026 · method");
+  await expect(section).toContainText("From YouTube data in the directory and two editorial inputs");
 
   const breakingIn = page.getByTestId("breaking-in");
   await expect(breakingIn.getByTestId("median-months-to-1000")).toContainText(/Median time to 1,000 subscribers: \d+(\.\d)? months? \(\d+ channels seen crossing it\)/);

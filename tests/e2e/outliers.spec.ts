@@ -28,7 +28,10 @@ test.describe("outliers", () => {
     const scores = await rowScores(page);
     expect(scores).toHaveLength(24);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    await expect(page.getByTestId("outliers-as-of")).toContainText("YouTube data as of");
+    await expect(page.getByTestId("outliers-as-of")).toContainText("counts back from");
+    // Views are YouTube's, the score is computed from them: each says so, with its date.
+    await expect(page.locator('[data-figure-source="youtube"]').first()).toContainText("YouTube data · as of");
+    await expect(page.locator('[data-figure-source="derived"]').first()).toContainText("Computed from YouTube data · as of");
   });
 
   test("filters live in the URL and narrow the list; paging keeps them", async ({ page }) => {

@@ -3,7 +3,7 @@ import { DEFAULT_GROWTH_PERCENT } from "#domain/calculators/channel-earnings-cal
 import type { GrowthPrefillSource } from "#domain/calculators/channel-prefill";
 import { formatCompact } from "#domain/format";
 import { type MilestoneProjection, PROJECTION_METHOD_ANCHOR, formatPace, roundedMonths, shortfallText } from "#domain/subscriber-projection";
-import { EstimateBadge } from "~/components/calculators/estimate-badge";
+import { FigureSource } from "~/components/research/figure-source";
 
 function whyNoPace(milestone: MilestoneProjection): string {
   switch (milestone.status) {
@@ -25,7 +25,7 @@ function whyNoPace(milestone: MilestoneProjection): string {
  * pace it starts from — the one projection its page shows — or, without one, why the field
  * holds something else.
  */
-export function GrowthPrefillNote({ source, field }: { source: GrowthPrefillSource | null; field: "growth" | "subsPer1000" }) {
+export function GrowthPrefillNote({ source, field, asOf }: { source: GrowthPrefillSource | null; field: "growth" | "subsPer1000"; /** When the channel's numbers were read. */ asOf: string | null }) {
   if (!source) return null;
   let text: string;
   if (source.kind === "pace") {
@@ -43,9 +43,9 @@ export function GrowthPrefillNote({ source, field }: { source: GrowthPrefillSour
         : `The channel's lifetime subscribers per 1,000 views, not its recent pace: ${why}.`;
   }
   return (
-    <p className="-mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground" data-testid="growth-prefill-note">
+    <p className="-mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground" data-testid="growth-prefill-note" data-figure-group>
       <span>{text}</span>
-      <EstimateBadge anchor={PROJECTION_METHOD_ANCHOR} />
+      <FigureSource kind="estimate" asOf={source.kind === "pace" ? source.milestone.pace.toDay : asOf} method={PROJECTION_METHOD_ANCHOR} />
     </p>
   );
 }

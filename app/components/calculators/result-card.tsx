@@ -32,7 +32,7 @@ export function ResultCard({
             {title}
           </CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
-          {asOf ? <FigureSource kind="estimate" asOf={asOf} /> : null}
+          {asOf ? <FigureSource kind="estimate" asOf={asOf} method={methodAnchor} /> : null}
         </div>
         <EstimateBadge className="mt-0.5" anchor={methodAnchor} />
       </CardHeader>

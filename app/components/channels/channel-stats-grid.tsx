@@ -51,9 +51,9 @@ export function ChannelStatsGrid({ stats }: { stats: ChannelStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="channel-stats">
       {tiles.map((tile) => (
-        <div key={tile.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs">
+        <div key={tile.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs" data-figure-group>
           <dt className="text-xs text-muted-foreground">{tile.label}</dt>
-          <dd className="text-lg font-semibold tracking-tight tabular-nums sm:text-xl" data-testid={tile.testId}>
+          <dd className="text-lg font-semibold tracking-tight tabular-nums sm:text-xl" data-testid={tile.testId} data-figure={tile.source}>
             {tile.value}
           </dd>
           {/* More <dd>s: a <dl> group holds only <dt> and <dd>. */}

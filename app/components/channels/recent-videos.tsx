@@ -15,11 +15,15 @@ import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
 export function RecentVideos({ videos, typeId, demo = false, asOf = null }: { videos: Video[] | null; typeId: string | null; demo?: boolean; /** When the counts were read from YouTube. */ asOf?: string | null }) {
   if (!videos || videos.length === 0) return null;
   return (
-    <section aria-labelledby="recent-videos-heading">
+    <section aria-labelledby="recent-videos-heading" data-figure-group>
       <h2 id="recent-videos-heading" className="text-lg font-semibold">
         Recent Videos
       </h2>
-      <FigureSource kind="youtube" asOf={asOf} />
+      <p className="flex flex-wrap gap-x-4 gap-y-0.5">
+        <FigureSource kind="youtube" asOf={asOf} />
+        {/* The outlier badges: worked out from the views, not YouTube's. */}
+        <FigureSource kind="derived" asOf={asOf} method="outlier-score" />
+      </p>
       {demo ? <DemoLinkNote text={DEMO_VIDEOS_NOTE_TEXT} className="mt-3" /> : null}
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {videos.map((video) => (

@@ -1,4 +1,5 @@
 import { RefreshCw } from "~/components/ui/icons";
+import { FigureSource } from "~/components/research/figure-source";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CompactNumber } from "~/components/compact-number";
@@ -90,7 +91,7 @@ export function RelatedChannels({ channelId, initial, reloadHref }: { channelId:
 
 function RelatedCard({ channel }: { channel: RelatedChannel }) {
   return (
-    <article className="link-card group overflow-hidden">
+    <article className="link-card group overflow-hidden" data-figure-group>
       <ChannelScreenshot channel={channel} size="card" className="rounded-none border-0 border-b" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="truncate font-semibold">
@@ -108,6 +109,7 @@ function RelatedCard({ channel }: { channel: RelatedChannel }) {
             <CompactNumber value={channel.views} className="font-semibold text-foreground" /> views
           </span>
         </p>
+        <FigureSource kind="youtube" asOf={channel.numbersAsOf} />
       </div>
     </article>
   );

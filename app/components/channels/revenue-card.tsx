@@ -22,7 +22,7 @@ const BASIS_WORDS = { measured: "measured", regional: "regional figure", editori
 export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardFigures; calculatorHref?: string }) {
   const { eligibility, basis } = revenue;
   return (
-    <section aria-labelledby="revenue-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs" data-testid="revenue-card">
+    <section aria-labelledby="revenue-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs" data-testid="revenue-card" data-figure-group>
       <h2 id="revenue-heading" className="flex items-center gap-2 text-base font-semibold">
         <Wallet className="size-4 text-primary" aria-hidden="true" />
         Estimated Monthly Revenue
@@ -96,7 +96,7 @@ function Figures({ revenue }: { revenue: RevenueCardFigures }) {
   return (
     <>
       <div className="flex flex-col gap-1">
-        <p className="text-3xl font-semibold tracking-tight tabular-nums" data-testid="revenue-monthly-mid">
+        <p className="text-3xl font-semibold tracking-tight tabular-nums" data-testid="revenue-monthly-mid" data-figure="estimate">
           {formatCurrency(monthly?.mid)}
         </p>
         {monthly ? (

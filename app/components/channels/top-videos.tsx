@@ -35,11 +35,15 @@ export function TopVideos({
   demo?: boolean;
 }) {
   return (
-    <section aria-labelledby="top-videos-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+    <section aria-labelledby="top-videos-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-figure-group>
       <h2 id="top-videos-heading" className="text-lg font-semibold">
         Top Performing Videos
       </h2>
-      <FigureSource kind="youtube" asOf={asOf} />
+      <p className="flex flex-wrap gap-x-4 gap-y-0.5">
+        <FigureSource kind="youtube" asOf={asOf} />
+        {/* The outlier badges: worked out from the views, not YouTube's. */}
+        <FigureSource kind="derived" asOf={asOf} method="outlier-score" />
+      </p>
       {videos === null ? (
         <p role="alert" className="mt-3 text-sm text-muted-foreground">
           {TOP_VIDEOS_FAILED_TEXT}

@@ -1,3 +1,4 @@
+import { FigureSource } from "~/components/research/figure-source";
 import { ArrowRight, Clock } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { LevelBadge } from "~/components/guides/level-badge";
@@ -7,12 +8,12 @@ import type { IdeaSummary } from "#domain/read-models/guides";
 
 /** An idea in a list; the niche page's ideas come without the figures and links. */
 export type IdeaCardData = Pick<IdeaSummary, "slug" | "title" | "summary" | "difficulty" | "startupCost"> &
-  Partial<Pick<IdeaSummary, "rpmLow" | "rpmHigh" | "hoursPerVideo" | "niche" | "channelType">>;
+  Partial<Pick<IdeaSummary, "rpmLow" | "rpmHigh" | "hoursPerVideo" | "niche" | "channelType" | "editedOn">>;
 
 export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCardData; headingLevel?: "h2" | "h3" }) {
   const rpm = idea.rpmLow !== undefined ? formatRpmRange(idea.rpmLow, idea.rpmHigh) : null;
   return (
-    <article className="link-card group h-full gap-3 p-5">
+    <article className="link-card group h-full gap-3 p-5" data-figure-group>
       <div className="flex flex-wrap gap-1.5">
         {idea.niche ? <Badge variant="outline">{idea.niche.name}</Badge> : null}
         {idea.channelType ? <Badge variant="outline">{idea.channelType.label}</Badge> : null}
@@ -28,7 +29,9 @@ export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCar
           {rpm !== null ? (
             <div className="flex gap-1.5">
               <dt className="text-muted-foreground">RPM (editorial)</dt>
-              <dd className="font-medium tabular-nums">{rpm}</dd>
+              <dd className="font-medium tabular-nums" data-figure="estimate">
+                {rpm}
+              </dd>
             </div>
           ) : null}
           {idea.hoursPerVideo ? (
@@ -37,9 +40,15 @@ export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCar
                 <Clock className="size-3.5" aria-hidden="true" />
                 Per video (editorial)
               </dt>
-              <dd className="font-medium tabular-nums">{idea.hoursPerVideo} h</dd>
+              <dd className="font-medium tabular-nums" data-figure="estimate">
+                {idea.hoursPerVideo} h
+              </dd>
             </div>
           ) : null}
+          {/* Both are editorial estimates, set by an admin. */}
+          <div className="basis-full">
+            <FigureSource kind="estimate" asOf={idea.editedOn} method="rates" />
+          </div>
         </dl>
       ) : null}
       <div className="flex items-center justify-between gap-2">

@@ -1,3 +1,4 @@
+import { FigureSource } from "~/components/research/figure-source";
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatNumber } from "#domain/format";
@@ -7,9 +8,9 @@ import { RpmRange } from "~/components/guides/rpm-range";
 import type { NicheCardView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
 
-export function NicheCard({ niche }: { niche: NicheCardView }) {
+export function NicheCard({ niche, opportunityAsOf = null }: { niche: NicheCardView; /** The day the list's opportunity scores describe. */ opportunityAsOf?: string | null }) {
   return (
-    <article className="link-card group h-full gap-3 p-5">
+    <article className="link-card group h-full gap-3 p-5" data-figure-group>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-base leading-snug font-semibold">
@@ -25,11 +26,11 @@ export function NicheCard({ niche }: { niche: NicheCardView }) {
       <dl className="grid grid-cols-2 gap-2 border-t pt-3 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">RPM (editorial)</dt>
-          <dd className="font-semibold">
+          <dd className="font-semibold" data-figure="estimate">
             <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
           </dd>
         </div>
-        <div>
+        <div data-directory-count>
           <dt className="text-xs text-muted-foreground">Channels listed</dt>
           <dd className="font-semibold tabular-nums">{formatNumber(niche.channelCount)}</dd>
         </div>
@@ -39,6 +40,10 @@ export function NicheCard({ niche }: { niche: NicheCardView }) {
         <LevelBadge label="Competition" value={niche.competition} />
         <LevelBadge label={MONETIZATION_RISK_NAME} value={niche.monetizationRisk.level} />
       </div>
+      <p className="flex flex-col gap-0.5">
+        <FigureSource kind="estimate" asOf={niche.editedOn} method="rates" />
+        {niche.opportunity && opportunityAsOf ? <FigureSource kind="estimate" asOf={opportunityAsOf} method="opportunity-score" /> : null}
+      </p>
     </article>
   );
 }

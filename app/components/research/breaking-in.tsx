@@ -1,4 +1,5 @@
-import { formatDate, formatNumber } from "#domain/format";
+import { FigureSource } from "~/components/research/figure-source";
+import { formatNumber } from "#domain/format";
 import type { BreakingInView } from "#domain/read-models/guides";
 import { formatMonths } from "#domain/time-to-monetization";
 
@@ -25,12 +26,13 @@ export function MedianMonthsToThousand({ figure }: { figure: BreakingInView["mon
  */
 export function BreakingIn({ breakingIn, groupName }: { breakingIn: BreakingInView; groupName: string }) {
   return (
-    <section aria-labelledby="breaking-in-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="breaking-in">
+    <section aria-labelledby="breaking-in-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="breaking-in" data-figure-group>
       <h2 id="breaking-in-heading" className="text-lg font-semibold">
         Breaking in
       </h2>
+      <FigureSource kind="derived" asOf={breakingIn.asOf} method="opportunity-score" className="mt-1 block" />
       <p className="mt-1 text-xs text-muted-foreground">
-        YouTube data of the directory&apos;s {groupName} channels, as of {formatDate(breakingIn.asOf)}. The months to 1,000 run from a channel&apos;s start date
+        Counted over the directory&apos;s {groupName} channels. The months to 1,000 run from a channel&apos;s start date
         to its first snapshot at or past 1,000 subscribers (snapshots are monthly, so up to a month late); channels already past 1,000 when their history
         starts are left out.
       </p>

@@ -3,6 +3,7 @@
 // with the format it comes from, and each format's policy signal with why and what a creator
 // does to stay clear. The map's text comes from the loader (domain/policy-risk), so it never
 // ships in the page's JavaScript.
+import { FigureSource } from "~/components/research/figure-source";
 import type { Level } from "#domain/catalogue-levels";
 import { MONETIZATION_RISK_HOW, MONETIZATION_RISK_NAME, editorialProvenance, joinAnd, monetizationRiskLabel, monetizationRiskReason } from "#domain/monetization-risk-words";
 import type { PolicyRiskLevel, PolicyRiskView } from "#domain/policy-risk";
@@ -44,8 +45,11 @@ export function MonetizationRiskPanel({
   details,
   nicheName,
   className,
+  asOf,
 }: {
   risk: MonetizationRiskView | null;
+  /** The day the figure describes; the editorial rating's day when there is one. */
+  asOf?: string | null;
   /** Each format's reasons and steps (domain/policy-risk), from the loader. */
   details: PolicyRiskView[];
   nicheName?: string | null;
@@ -60,7 +64,7 @@ export function MonetizationRiskPanel({
     return detail ? [detail] : [];
   });
   return (
-    <section aria-labelledby="monetization-risk-heading" className={`rounded-xl border bg-card p-5 shadow-xs sm:p-6 ${className ?? ""}`} data-testid="monetization-risk">
+    <section aria-labelledby="monetization-risk-heading" className={`rounded-xl border bg-card p-5 shadow-xs sm:p-6 ${className ?? ""}`} data-testid="monetization-risk" data-figure-group>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h2 id="monetization-risk-heading" className="text-lg font-semibold">
           {MONETIZATION_RISK_NAME}
@@ -77,6 +81,7 @@ export function MonetizationRiskPanel({
           How it is worked out
         </Link>
       </p>
+      <FigureSource kind="estimate" asOf={risk.editorial?.setOn ?? asOf} method="monetization-risk" className="mt-1 block" />
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         {risk.editorial ? (
           <div className="rounded-lg border p-3" data-testid="monetization-risk-editorial">

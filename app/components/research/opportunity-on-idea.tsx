@@ -1,5 +1,5 @@
+import { FigureSource } from "~/components/research/figure-source";
 import { Link } from "react-router";
-import { formatDate } from "#domain/format";
 import type { BreakingInView, NicheOpportunityView } from "#domain/read-models/guides";
 import { MedianMonthsToThousand } from "~/components/research/breaking-in";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
@@ -16,7 +16,7 @@ export function OpportunityOnIdea({
 }) {
   if (!opportunity && monthsToThousand.length === 0) return null;
   return (
-    <section aria-labelledby="idea-opportunity-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="idea-opportunity">
+    <section aria-labelledby="idea-opportunity-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="idea-opportunity" data-figure-group>
       <h2 id="idea-opportunity-heading" className="text-lg font-semibold">
         Opportunity
       </h2>
@@ -38,7 +38,11 @@ export function OpportunityOnIdea({
           <MedianMonthsToThousand figure={entry.figure} />
         </div>
       ))}
-      {opportunity ? <p className="mt-3 text-xs text-muted-foreground">Estimate from YouTube data in the directory, as of {formatDate(opportunity.asOf)}.</p> : null}
+      {/* The score is an estimate; the months to 1,000 are measured on the directory's snapshots. */}
+      <p className="mt-3 flex flex-col gap-0.5">
+        {opportunity ? <FigureSource kind="estimate" asOf={opportunity.asOf} method="opportunity-score" /> : null}
+        {monthsToThousand.length > 0 ? <FigureSource kind="derived" asOf={opportunity?.asOf} method="opportunity-score" /> : null}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate } from "#domain/format";
+import { FigureSource } from "~/components/research/figure-source";
 import type { OpportunityTermSource } from "#domain/niche-opportunity";
 import type { NicheOpportunityView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
@@ -19,15 +19,16 @@ function basis(term: { source: OpportunityTermSource; channels: number }): strin
  */
 export function OpportunityOnNiche({ opportunity, nicheName }: { opportunity: NicheOpportunityView; nicheName: string }) {
   return (
-    <section aria-labelledby="opportunity-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="niche-opportunity">
+    <section aria-labelledby="opportunity-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="niche-opportunity" data-figure-group>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="opportunity-heading" className="text-lg font-semibold">
           Opportunity score
         </h2>
         <OpportunityScoreBadge opportunity={opportunity} className="text-sm" />
       </div>
+      <FigureSource kind="estimate" asOf={opportunity.asOf} method="opportunity-score" className="mt-1 block" />
       <p className="mt-1 text-xs text-muted-foreground">
-        Estimate from YouTube data in the directory and two editorial inputs, as of {formatDate(opportunity.asOf)}. Weighted mean of the terms below;{" "}
+        From YouTube data in the directory and two editorial inputs. Weighted mean of the terms below;{" "}
         <a href="/how-it-works#opportunity-score" className="underline underline-offset-4 hover:text-foreground">
           how it is computed
         </a>

@@ -20,6 +20,7 @@ export function OutlierScoreBadge({ score, className }: { score: number | null; 
       variant={isOutlier(score) ? "accent" : "outline"}
       className={cn("tabular-nums", className)}
       data-testid="outlier-score"
+      data-figure="derived"
       title={`Outlier score ${text}: ${text.slice(1)} times the median views of the channel's other uploads of the same format around it`}
     >
       <span className="sr-only">Outlier score </span>

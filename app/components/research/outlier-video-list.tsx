@@ -5,14 +5,21 @@ import { VIDEO_FORMAT_LABELS } from "#domain/outlier-search-params";
 import { CompactNumber } from "~/components/compact-number";
 import { VideoPicture } from "~/components/channels/recent-videos";
 import { VideoTitle } from "~/components/channels/video-title";
+import { FigureSource } from "~/components/research/figure-source";
 import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
 
 /**
  * Outlier videos as rows: thumbnail, title, channel (a link to its page), views, score, format
  * and age. `now` comes from the loader so server and browser print the same ages.
  */
-export function OutlierVideoList({ videos, now }: { videos: OutlierVideo[]; now: number }) {
+export function OutlierVideoList({ videos, now, asOf }: { videos: OutlierVideo[]; now: number; /** The newest scored upload's day. */ asOf: string | null }) {
   return (
+    <div className="flex flex-col gap-2" data-figure-group>
+      {/* Views are YouTube's; the score is worked out from them (a computed figure, not YouTube's). */}
+      <p className="flex flex-wrap gap-x-4 gap-y-0.5">
+        <FigureSource kind="youtube" asOf={asOf} />
+        <FigureSource kind="derived" asOf={asOf} method="outlier-score" />
+      </p>
     <ol className="flex flex-col gap-3" data-testid="outlier-list">
       {videos.map((video) => (
         // Relative: the title's link stretches over its own row (.video-title), never past it;
@@ -25,7 +32,7 @@ export function OutlierVideoList({ videos, now }: { videos: OutlierVideo[]; now:
               {video.channel.title}
             </Link>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-              <span>
+              <span data-figure="youtube">
                 <CompactNumber value={video.views} /> views
               </span>
               <span aria-hidden="true">·</span>
@@ -39,5 +46,6 @@ export function OutlierVideoList({ videos, now }: { videos: OutlierVideo[]; now:
         </li>
       ))}
     </ol>
+    </div>
   );
 }

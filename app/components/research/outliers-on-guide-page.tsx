@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
-import { formatDate } from "#domain/format";
 import { OUTLIER_SIGNAL_MIN_CHANNELS, OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { outliersHref } from "#domain/outlier-search-params";
 import type { OutlierSignal } from "#domain/read-models/outliers";
@@ -45,13 +44,7 @@ export function OutliersOnGuidePage({
       </p>
       {videos.length > 0 ? (
         <>
-          <OutlierVideoList videos={videos} now={now} />
-          <p className="mt-3 text-xs text-muted-foreground">
-            YouTube data{outliers.asOf ? ` as of ${formatDate(outliers.asOf)}` : ""}.{" "}
-            <Link to="/how-it-works#outlier-score" className="underline underline-offset-4">
-              How the score works
-            </Link>
-          </p>
+          <OutlierVideoList videos={videos} now={now} asOf={outliers.asOf} />
           <p className="mt-4">
             <Link to={outliersHref({ ...filter, within: days })} className="group inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4">
               All outliers in {name}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { FigureSource } from "~/components/research/figure-source";
 import { formatMonthYear } from "#domain/calculators/calculator-format";
 import type { ChannelHistory } from "#domain/channel-history";
-import { formatDate, formatNumber } from "#domain/format";
+import { formatNumber } from "#domain/format";
 import { PROJECTION_METHOD_ANCHOR, type SubscriberProjection, describeRule, formatMonthsAway, formatPace, shortfallText } from "#domain/subscriber-projection";
 
 const TIERS: Record<number, string> = {
@@ -33,7 +34,7 @@ export function TimeToMonetizationOnChannel({ history }: { history: ChannelHisto
   const latest = history.points.at(-1);
   const pace = history.monetization.flatMap((projection) => (projection.status === "projected" || projection.status === "too-far" ? [projection.pace] : []))[0];
   return (
-    <section aria-labelledby="time-to-monetization-heading" data-testid="time-to-monetization" className="rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6">
+    <section aria-labelledby="time-to-monetization-heading" data-testid="time-to-monetization" className="rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6" data-figure-group>
       <h2 id="time-to-monetization-heading" className="text-lg font-semibold">
         Time to monetization
       </h2>
@@ -41,12 +42,15 @@ export function TimeToMonetizationOnChannel({ history }: { history: ChannelHisto
         {history.monetization.map((projection) => (
           <li key={projection.target} data-testid={`time-to-${projection.target}`} data-projection={projection.status === "projected" ? projection.date : projection.status}>
             <span className="text-muted-foreground">{TIERS[projection.target] ?? `${formatNumber(projection.target)} subscribers`}: </span>
-            <strong className="font-semibold">{projectionText(projection)}</strong>
+            <strong className="font-semibold" data-figure="estimate">
+              {projectionText(projection)}
+            </strong>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-muted-foreground">
-        Estimate from YouTube data{latest ? `, as of ${formatDate(latest.day)}` : ""}: {describeRule()}
+      <FigureSource kind="estimate" asOf={latest?.day} method={PROJECTION_METHOD_ANCHOR} className="mt-3 block" />
+      <p className="mt-1 text-xs text-muted-foreground">
+        Projected from YouTube&apos;s subscriber counts: {describeRule()}
         {pace ? ` (${formatPace(pace)})` : ""}, the same projection as the next milestone (
         <Link to={`/how-it-works#${PROJECTION_METHOD_ANCHOR}`} className="underline underline-offset-4 hover:text-foreground">
           how we project, and how far off it has been

@@ -1,4 +1,5 @@
 // A followed channel on /watchlist: its numbers and what changed since the last visit.
+import { FigureSource } from "~/components/research/figure-source";
 import { Link } from "react-router";
 import { formatCompact, formatNumber } from "#domain/format";
 import { formatOutlierScore } from "#domain/outlier-score";
@@ -11,14 +12,14 @@ import { Clock, Film, Sparkles, TrendingDown, TrendingUp } from "~/components/ui
 
 type WatchedChannelView = Pick<
   WatchedChannel,
-  "id" | "slug" | "title" | "thumbnailUrl" | "channelType" | "subscribers" | "subscriberGrowth" | "newUploads" | "latestUpload" | "newOutliers" | "topOutlier"
+  "id" | "slug" | "title" | "thumbnailUrl" | "channelType" | "subscribers" | "numbersAsOf" | "subscriberGrowth" | "newUploads" | "latestUpload" | "newOutliers" | "topOutlier"
 >;
 
 export function WatchedChannelItem({ channel }: { channel: WatchedChannelView }) {
   const growth = channel.subscriberGrowth ?? 0;
   const changed = growth !== 0 || channel.newUploads > 0 || channel.newOutliers > 0;
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="watched-channel">
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="watched-channel" data-figure-group>
       <div className="flex min-w-0 gap-3">
         <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }} size={44} />
         <div className="flex min-w-0 flex-col gap-2">
@@ -53,6 +54,10 @@ export function WatchedChannelItem({ channel }: { channel: WatchedChannelView })
               </ChangeChip>
             )}
           </ul>
+          <p className="flex flex-wrap gap-x-4 gap-y-0.5">
+            <FigureSource kind="youtube" asOf={channel.numbersAsOf} />
+            {channel.newOutliers > 0 ? <FigureSource kind="derived" asOf={channel.numbersAsOf} method="outlier-score" /> : null}
+          </p>
         </div>
       </div>
       <FollowButton kind="channel" target={channel.id} name={channel.title} following returnTo="/watchlist" look="unfollow" className="self-end sm:self-start" />

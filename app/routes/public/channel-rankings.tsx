@@ -190,12 +190,16 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
   // Each row's estimate is as of its channel's last sync; the label gives the newest of them.
   const newest = rows.reduce<string | null>((latest, row) => (latest === null || row.asOf > latest ? row.asOf : latest), null);
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2" data-figure-group>
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span>
           Midpoint of each channel&apos;s estimate{tab === "per-subscriber" ? " (a month's revenue per subscriber)" : ""}, its range below.
         </span>
-        <FigureSource kind="estimate" asOf={newest} method="revenue" />
+        <span className="flex flex-col gap-0.5 sm:items-end">
+          <FigureSource kind="estimate" asOf={newest} method="revenue" />
+          {/* The subscribers column: YouTube's count. */}
+          <FigureSource kind="youtube" asOf={newest} />
+        </span>
       </p>
       <p className="text-sm text-muted-foreground" data-testid="rankings-eligibility-note">
         Channels under {formatNumber(AD_TIER.subscribers)} subscribers are left out: they cannot earn from ads yet.{" "}

@@ -104,7 +104,7 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
             No step-by-step guide for this format yet. The channels below show how others make it.
           </p>
         ) : null}
-        <MonetizationRiskPanel risk={risk} details={policyRisks} className="lg:col-span-3" />
+        <MonetizationRiskPanel risk={risk} details={policyRisks} className="lg:col-span-3" asOf={breakingIn.asOf} />
       </div>
 
       <div className="mt-10">

@@ -8,6 +8,8 @@ import { uploadFrequencyWords } from "#domain/upload-frequency";
 import { policyRiskViews } from "#domain/policy-risk";
 import type { Route } from "./+types/channel";
 import { ChannelHistory } from "~/components/channels/channel-history";
+import { FigureSource } from "~/components/research/figure-source";
+import { PROJECTION_METHOD_ANCHOR } from "#domain/subscriber-projection";
 import { TimeToMonetizationOnChannel } from "~/components/research/time-to-monetization-on-channel";
 import { ChannelScreenshot } from "~/components/channels/channel-screenshot";
 import { ChannelStatsGrid } from "~/components/channels/channel-stats-grid";
@@ -262,7 +264,16 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
         </div>
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-2" data-testid="channel-main-wide">
-          <ChannelHistory history={history} />
+          {/* History labels its snapshots as YouTube data; its growth is worked out from them and its milestone is projected. */}
+          <div className="flex flex-col gap-1.5" data-figure-group>
+            <ChannelHistory history={history} />
+            {history && history.points.length > 1 ? (
+              <p className="flex flex-wrap gap-x-4 gap-y-0.5 px-1">
+                <FigureSource kind="derived" asOf={history.points.at(-1)?.day} method="growth" />
+                <FigureSource kind="estimate" asOf={history.points.at(-1)?.day} method={PROJECTION_METHOD_ANCHOR} />
+              </p>
+            ) : null}
+          </div>
           <TimeToMonetizationOnChannel history={history} />
           <TopVideos videos={topVideos} now={now} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
         </div>
@@ -277,7 +288,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
       <div className="mt-10 flex flex-col gap-10">
         <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
         {channelType ? <ChannelTypeInfo type={channelType} /> : null}
-        <MonetizationRiskPanel risk={loaded.monetizationRisk} details={policyRisks} nicheName={channel.niche} />
+        <MonetizationRiskPanel risk={loaded.monetizationRisk} details={policyRisks} nicheName={channel.niche} asOf={channel.numbersAsOf} />
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 // /compare?c=slug1,slug2[,slug3,slug4]: two to four channels side by side. Public numbers for
 // everyone; revenue rows only when the service returned revenue (members: domain/revenue-access),
 // so a visitor's HTML and loader data carry none.
+import { type FigureSourceKind, FigureSource } from "~/components/research/figure-source";
 import type * as React from "react";
 import { Link, data, useLocation } from "react-router";
 import { channelAgeWords } from "#domain/channel-age";
@@ -89,6 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin,
     canSeeRevenue: access.canSeeRevenue,
     channels: channels.map(({ points: _points, ...channel }) => channel),
+    // The compared channels' numbers are as of their last syncs; the labels give the newest, as the rankings do.
+    numbersAsOf: entries.reduce<string | null>((newest, entry) => (entry.kind === "found" && (newest === null || entry.channel.numbersAsOf > newest) ? entry.channel.numbersAsOf : newest), null),
     history,
     notFound,
     repeated: repeatedAll,
@@ -137,9 +140,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <div className="mt-6 flex flex-col gap-8">
-          <CompareTable channels={channels} />
+          <CompareTable channels={channels} asOf={loaderData.numbersAsOf} />
           {canSeeRevenue ? null : <RevenuePrompt returnTo={returnTo} subject="these channels'" />}
-          <CompareHistory history={history} titles={channels.map((channel) => channel.title)} />
+          <div className="flex flex-col gap-2" data-figure-group>
+            <CompareHistory history={history} titles={channels.map((channel) => channel.title)} />
+            <FigureSource kind="youtube" asOf={loaderData.numbersAsOf} />
+          </div>
         </div>
       )}
     </div>
@@ -181,21 +187,23 @@ function Slug({ value }: { value: string }) {
   return <code className="rounded bg-muted px-1.5 py-0.5 text-xs break-all">{value}</code>;
 }
 
-type Row = { label: string; cell: (channel: CompareChannel) => React.ReactNode; testId?: string };
+/** Each figure row says whose figure it is and its method (FigureSource); rows without one hold no figures. */
+type Row = { label: string; cell: (channel: CompareChannel) => React.ReactNode; testId?: string; source?: { kind: FigureSourceKind; method?: string } };
+const YOUTUBE = { kind: "youtube" } as const;
 
 const PUBLIC_ROWS: Row[] = [
   { label: "Type", cell: (c) => (c.typeId ? <Link to={`/channel-types/${c.typeId}`} className="text-primary hover:underline">{c.typeLabel ?? c.typeId}</Link> : "N/A") },
   { label: "Niche", cell: (c) => (c.niche ? c.nicheSlug ? <Link to={`/niches/${c.nicheSlug}`} className="text-primary hover:underline">{c.niche}</Link> : c.niche : "N/A") },
   { label: "Country", cell: (c) => countryName(c.country) },
-  { label: "Age", cell: (c) => c.age },
-  { label: "Subscribers", cell: (c) => formatNumber(c.subscribers) },
-  { label: "Views", cell: (c) => formatNumber(c.views) },
-  { label: "Videos", cell: (c) => formatNumber(c.videoCount) },
-  { label: "Upload rate", cell: (c) => uploadRateLabel(c.videosPerMonth) },
-  { label: "Estimated RPM (creator, per 1,000 views)", testId: "compare-rpm-row", cell: (c) => formatCpm(c.rpm) },
-  { label: "Estimated CPM (advertisers, per 1,000 ads)", cell: (c) => formatCpm(c.advertiserCpm) },
+  { label: "Age", source: YOUTUBE, cell: (c) => c.age },
+  { label: "Subscribers", source: YOUTUBE, cell: (c) => formatNumber(c.subscribers) },
+  { label: "Views", source: YOUTUBE, cell: (c) => formatNumber(c.views) },
+  { label: "Videos", source: YOUTUBE, cell: (c) => formatNumber(c.videoCount) },
+  { label: "Upload rate", source: { kind: "derived", method: "upload-rate" }, cell: (c) => uploadRateLabel(c.videosPerMonth) },
+  { label: "Estimated RPM (creator, per 1,000 views)", source: { kind: "estimate", method: "rates" }, testId: "compare-rpm-row", cell: (c) => formatCpm(c.rpm) },
+  { label: "Estimated CPM (advertisers, per 1,000 ads)", source: { kind: "estimate", method: "rates" }, cell: (c) => formatCpm(c.advertiserCpm) },
   {
-    label: "Subscribers, 30-day growth",
+    label: "Subscribers, 30-day growth", source: { kind: "derived", method: "growth" },
     cell: (c) =>
       c.growth ? (
         <span className="flex flex-col">
@@ -213,7 +221,7 @@ const PUBLIC_ROWS: Row[] = [
 
 /** Shown when any compared channel has scored videos ("outliers when they exist"). */
 const OUTLIER_ROW: Row = {
-  label: "Outlier videos",
+  label: "Outlier videos", source: { kind: "derived", method: "outlier-score" },
   testId: "compare-outliers-row",
   cell: (c) => {
     if (!c.outliers || c.outliers.scored === 0) return <span className="text-muted-foreground">Not enough data</span>;
@@ -229,10 +237,10 @@ const OUTLIER_ROW: Row = {
 };
 
 const REVENUE_ROWS: Row[] = [
-  { label: "Revenue a month (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c, c.revenue?.revenuePerMonth ?? null, formatCurrency) },
-  { label: "Revenue per video (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c, c.revenue?.revenuePerVideo ?? null, formatCurrency) },
-  { label: "Revenue per subscriber, a month (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c, c.revenue?.revenuePerSubscriber ?? null, formatRevenuePerSubscriber) },
-  { label: "Total revenue (est.)", testId: "compare-revenue-row", cell: (c) => moneyCell(c, c.revenue?.totalRevenue ?? null, formatCurrency) },
+  { label: "Revenue a month (est.)", testId: "compare-revenue-row", source: { kind: "estimate", method: "revenue" }, cell: (c) => moneyCell(c, c.revenue?.revenuePerMonth ?? null, formatCurrency) },
+  { label: "Revenue per video (est.)", testId: "compare-revenue-row", source: { kind: "estimate", method: "revenue" }, cell: (c) => moneyCell(c, c.revenue?.revenuePerVideo ?? null, formatCurrency) },
+  { label: "Revenue per subscriber, a month (est.)", testId: "compare-revenue-row", source: { kind: "estimate", method: "revenue" }, cell: (c) => moneyCell(c, c.revenue?.revenuePerSubscriber ?? null, formatRevenuePerSubscriber) },
+  { label: "Total revenue (est.)", testId: "compare-revenue-row", source: { kind: "estimate", method: "revenue" }, cell: (c) => moneyCell(c, c.revenue?.totalRevenue ?? null, formatCurrency) },
 ];
 
 function moneyCell(channel: CompareChannel, range: { low: number; mid: number; high: number } | null, format: (value: NumericInput) => string): React.ReactNode {
@@ -250,7 +258,7 @@ function moneyCell(channel: CompareChannel, range: { low: number; mid: number; h
  * Channels as columns, figures as rows. On a phone the table scrolls inside its frame with the
  * row labels held in place (sticky first column), so every column keeps its label in view.
  */
-function CompareTable({ channels }: { channels: CompareChannel[] }) {
+function CompareTable({ channels, asOf }: { channels: CompareChannel[]; asOf: string | null }) {
   const slugs = channels.map((channel) => channel.slug);
   const rows = [
     ...PUBLIC_ROWS,
@@ -297,9 +305,10 @@ function CompareTable({ channels }: { channels: CompareChannel[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label} className="border-b last:border-0" data-testid={row.testId}>
+            <tr key={row.label} className="border-b last:border-0" data-testid={row.testId} data-figure-group={row.source ? "" : undefined}>
               <th scope="row" className={`${stickyCell} p-3 text-left align-top text-xs font-medium text-muted-foreground sm:text-sm`}>
                 {row.label}
+                {row.source ? <FigureSource kind={row.source.kind} asOf={asOf} method={row.source.method} className="mt-0.5 block font-normal" /> : null}
               </th>
               {channels.map((channel) => (
                 <td key={channel.slug} className="p-3 align-top tabular-nums">

@@ -1,4 +1,5 @@
 // /faceless-ideas/{ideaId}: the slug is canonical; an idea's id redirects (301) to its slug.
+import { FigureSource } from "~/components/research/figure-source";
 import { Clock, DollarSign, Gauge, Wallet, Wrench } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { excerpt } from "#domain/text-excerpt";
@@ -53,11 +54,13 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { idea, policyRisks, opportunity, monthsToThousand } = loaderData;
+  // The editorial estimates carry their label: set by an admin, on the day the idea was last edited.
+  const editorial = { kind: "estimate", asOf: idea.editedOn } as const;
   const facts = [
-    { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge },
-    { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet },
-    { label: "RPM range (editorial estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign },
-    { label: "Hours per video (editorial estimate)", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock },
+    { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge, source: null },
+    { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet, source: null },
+    { label: "RPM range (editorial estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign, source: { ...editorial, method: "rates" } },
+    { label: "Hours per video (editorial estimate)", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock, source: { ...editorial, method: "data" } },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -79,21 +82,28 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{idea.title}</h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{idea.summary}</p>
           <RichText html={idea.body} className="mt-8" />
-          <MonetizationRiskPanel risk={idea.monetizationRisk} details={policyRisks} nicheName={idea.niche?.name} className="mt-8" />
+          <MonetizationRiskPanel risk={idea.monetizationRisk} details={policyRisks} nicheName={idea.niche?.name} className="mt-8" asOf={idea.editedOn} />
         </article>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start" aria-label="At a glance">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-            {facts.map(({ label, value, icon: Icon }) => (
+            {facts.map(({ label, value, icon: Icon, source }) => (
               // The icon sits inside the <dt>: a <dl>'s groups hold only <dt> and <dd>.
-              <div key={label} className="relative flex min-h-[4.625rem] min-w-0 flex-col justify-center rounded-xl border bg-card py-4 pr-4 pl-16 shadow-xs">
+              <div key={label} className="relative flex min-h-[4.625rem] min-w-0 flex-col justify-center rounded-xl border bg-card py-4 pr-4 pl-16 shadow-xs" data-figure-group={source ? "" : undefined}>
                 <dt className="text-xs text-muted-foreground">
                   <span className="absolute top-1/2 left-4 grid size-9 -translate-y-1/2 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
                     <Icon className="size-4" />
                   </span>
                   {label}
                 </dt>
-                <dd className="font-semibold tabular-nums">{value}</dd>
+                <dd className="font-semibold tabular-nums" data-figure={source?.kind}>
+                  {value}
+                </dd>
+                {source ? (
+                  <dd>
+                    <FigureSource kind={source.kind} asOf={source.asOf} method={source.method} />
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

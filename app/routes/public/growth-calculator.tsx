@@ -93,7 +93,7 @@ export default function GrowthCalculatorPage({ loaderData }: Route.ComponentProp
             <p className="-mt-3 text-xs text-muted-foreground">
               5% a month is our default. A negative rate projects a shrinking channel; up to {MAX_HORIZON_MONTHS} months.
             </p>
-            <GrowthPrefillNote source={growthSource} field="growth" />
+            <GrowthPrefillNote source={growthSource} field="growth" asOf={prefill.status === "found" ? prefill.asOf : null} />
             <fieldset className="flex flex-col gap-4 rounded-lg border border-dashed p-4">
               <legend className="px-1 text-sm font-medium">Reach a target</legend>
               <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

@@ -1,3 +1,4 @@
+import { FigureSource } from "~/components/research/figure-source";
 import { ArrowRight, Calculator, ChartNoAxesColumn, Lock, Search, TrendingUp, Trophy, Radar, type IconComponent } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { formatCurrency, formatNumber } from "#domain/format";
@@ -128,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** A glimpse of /channel-rankings: the top rows for members, the sign-in prompt for visitors (spec §6). */
 function RankingsTeaser({ rows }: { rows: RankingsTeaserRow[] | null }) {
   return (
-    <section aria-labelledby="rankings-teaser-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="rankings-teaser">
+    <section aria-labelledby="rankings-teaser-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="rankings-teaser" data-figure-group>
       <div className="flex items-center justify-between gap-3">
         <h2 id="rankings-teaser-heading" className="flex items-center gap-2 text-lg font-semibold">
           <Trophy className="size-5 text-amber-500" aria-hidden="true" />
@@ -153,6 +154,9 @@ function RankingsTeaser({ rows }: { rows: RankingsTeaserRow[] | null }) {
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No rankings yet.</p>
       ) : (
+        <>
+        {/* Each row is as of its channel's last sync; the label gives the newest, as /channel-rankings does. */}
+        <FigureSource kind="estimate" asOf={rows.reduce((newest, row) => (row.asOf > newest ? row.asOf : newest), rows[0]!.asOf)} method="revenue" className="-mt-2" />
         <ol className="flex flex-col divide-y">
           {rows.map((row) => (
             <li key={row.id} className="relative flex items-center gap-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-muted/50">
@@ -170,6 +174,7 @@ function RankingsTeaser({ rows }: { rows: RankingsTeaserRow[] | null }) {
             </li>
           ))}
         </ol>
+        </>
       )}
     </section>
   );
@@ -228,7 +233,7 @@ function Overview({ overview }: { overview: CatalogueOverview }) {
   ];
   return (
     // Positioned so it paints above the hero it overlaps.
-    <section aria-label="The catalogue in numbers" className="relative -mt-8 sm:-mt-10">
+    <section aria-label="The catalogue in numbers" className="relative -mt-8 sm:-mt-10" data-directory-count>
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border bg-border shadow-sm lg:grid-cols-4">
         {tiles.map((tile) => (
           <div key={tile.label} className="relative flex flex-col-reverse gap-1 bg-card p-5 transition-colors hover:bg-muted sm:p-6">

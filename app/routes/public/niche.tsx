@@ -73,19 +73,23 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="RPM range (editorial estimate)" hint="USD per 1,000 monetized views">
+        <StatTile label="RPM range (editorial estimate)" hint="USD per 1,000 monetized views" source={{ kind: "estimate", asOf: niche.editedOn, method: "rates" }}>
           <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
         </StatTile>
-        <StatTile label="Channels in the directory">{formatNumber(niche.channelCount)}</StatTile>
-        <StatTile label="Median subscribers" hint={niche.medianSubscribers === null ? "No channels with a subscriber count yet" : undefined}>
+        <StatTile label="Channels in the directory" source="directory-count">{formatNumber(niche.channelCount)}</StatTile>
+        <StatTile
+          label="Median subscribers"
+          hint={niche.medianSubscribers === null ? "No channels with a subscriber count yet" : undefined}
+          source={{ kind: "derived", asOf: breakingIn.asOf, method: "data" }}
+        >
           <CompactNumber value={niche.medianSubscribers} />
         </StatTile>
-        <StatTile label="Channel ideas">{formatNumber(niche.ideas.length)}</StatTile>
+        <StatTile label="Channel ideas" source="directory-count">{formatNumber(niche.ideas.length)}</StatTile>
       </dl>
 
       <div className="mt-8 flex flex-col gap-6">
         {opportunity ? <OpportunityOnNiche opportunity={opportunity} nicheName={niche.name} /> : null}
-        <MonetizationRiskPanel risk={niche.monetizationRisk} details={policyRisks} />
+        <MonetizationRiskPanel risk={niche.monetizationRisk} details={policyRisks} asOf={niche.editedOn} />
         <BreakingIn breakingIn={breakingIn} groupName={niche.name} />
       </div>
 

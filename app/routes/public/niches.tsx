@@ -77,7 +77,7 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
         <StatusPanel className="mt-8" tone="empty" title="No niches match these filters" description="Try another competition, risk or category, or clear the filters." />
       ) : (
         <CardGrid items={niches} keyOf={(niche) => niche.slug} className="mt-8" testId="niche-list">
-          {(niche) => <NicheCard niche={niche} />}
+          {(niche) => <NicheCard niche={niche} opportunityAsOf={opportunityAsOf} />}
         </CardGrid>
       )}
       <p className="mt-8 text-xs text-muted-foreground">

@@ -106,7 +106,7 @@ export default function OutliersPage({ loaderData }: Route.ComponentProps) {
         </h2>
         {result.asOf ? (
           <p className="text-xs text-muted-foreground" data-testid="outliers-as-of">
-            Views: YouTube data as of {formatDate(result.asOf)}; &ldquo;published&rdquo; counts back from that day.
+            &ldquo;Published&rdquo; counts back from {formatDate(result.asOf)}, the newest scored upload&apos;s day.
           </p>
         ) : null}
         {result.videos.length === 0 ? (
@@ -123,7 +123,7 @@ export default function OutliersPage({ loaderData }: Route.ComponentProps) {
             }
           />
         ) : (
-          <OutlierVideoList videos={result.videos} now={now} />
+          <OutlierVideoList videos={result.videos} now={now} asOf={result.asOf} />
         )}
         {result.page > 1 || result.hasMore ? (
           <PrevNextNav

@@ -80,7 +80,7 @@ export default function ReachCalculatorPage({ loaderData }: Route.ComponentProps
               <NumberField {...field("uploads")} label="Videos per month" />
               <NumberField {...field("subsPer1000")} label="Subs per 1,000 views" />
             </div>
-            <GrowthPrefillNote source={growthSource} field="subsPer1000" />
+            <GrowthPrefillNote source={growthSource} field="subsPer1000" asOf={prefill.status === "found" ? prefill.asOf : null} />
             <fieldset className="flex flex-col gap-4 rounded-lg border border-dashed p-4">
               <legend className="px-1 text-sm font-medium">Where you are now</legend>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">

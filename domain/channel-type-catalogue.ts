@@ -1,27 +1,17 @@
 /**
- * Built-in local list of faceless channel types.
- *
- * Spec §3: "Channel type (table channel_types): id (lowercase letters, digits, underscore),
- * label, description (HTML), production (HTML), example (HTML), image_url. A built-in local
- * list exists." and "Channel type catalogue, 26 ids listed: compilation_montage, …, other."
- *
- * The entries below keep the spec's order. The text is original editorial copy written for
- * this product. Rich text uses only <p>, <ul>, <ol>, <li>, <strong>, <em>, <h3> and <a>, so
- * the same allow-list sanitizer that guards admin edits passes it unchanged.
+ * The built-in channel type list (spec §3), in the spec's order; original editorial copy. Rich text uses only
+ * tags the admin sanitizer allows, so it passes unchanged.
  */
 
 export type ChannelTypeEntry = {
   id: string;
   label: string;
-  /** HTML: what the format is, why it works without a face, who watches it. */
   description: string;
-  /** HTML ("How to Create"): an ordered list of concrete production steps. */
   production: string;
-  /** HTML ("Example Ideas"): a list of specific channel ideas. */
   example: string;
-  /** No stock images ship offline; cards fall back to the label gradient. */
+  /** No stock images ship offline; cards fall back to the gradient. */
   imageUrl: string | null;
-  /** Two hex colours for the card's label gradient; both readable under white text. */
+  /** Both readable under white text. */
   gradient: [string, string];
 };
 

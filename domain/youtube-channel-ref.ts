@@ -1,16 +1,9 @@
-// What an admin pastes to add a channel (YouTube Data API): a channel URL, an @handle, a legacy /user/
-// name, a /c/ custom URL or a bare channel id. Parsed once here, for the admin form (a clear
-// message) and for the YouTube client (which API lookup to make).
+// What an admin pastes to add a channel, parsed once for the form's message and the client's API lookup.
 import { z } from "zod";
 
-/** YouTube Data API: the message for anything that is not a channel reference. */
 export const INVALID_CHANNEL_REF_MESSAGE = "Paste a YouTube channel URL, @handle or channel ID";
 
-/**
- * Which lookup finds the channel: `id` and `handle` map to channels.list id / forHandle,
- * `username` to forUsername; a /c/ custom name has no lookup of its own and needs search.list.
- * `handle`, `username` and `name` are stored without a leading "@" or path.
- */
+/** `id`/`handle`/`username` map to channels.list lookups; a /c/ name has none and needs search.list. */
 export type YoutubeChannelRef =
   | { kind: "id"; id: string }
   | { kind: "handle"; handle: string }
@@ -79,11 +72,6 @@ function fromPath(pathname: string): ParseChannelRefResult {
   return invalid;
 }
 
-/**
- * Reads a pasted channel reference. Accepts full URLs (with or without scheme, www. or m., with
- * a channel tab such as /videos, a query string or a fragment), "/user/name" and "/c/name" paths,
- * "@handle" and a bare "UC…" id; anything else is INVALID_CHANNEL_REF_MESSAGE.
- */
 export function parseYoutubeChannelRef(input: string): ParseChannelRefResult {
   const value = input.trim();
   if (value === "" || /\s/.test(value)) return invalid;
@@ -103,7 +91,6 @@ export function parseYoutubeChannelRef(input: string): ParseChannelRefResult {
   return fromPath(url.pathname);
 }
 
-/** How a reference reads in a message: "@name", "channel UC…", "/user/name", "/c/name". */
 export function describeChannelRef(ref: YoutubeChannelRef): string {
   switch (ref.kind) {
     case "id":
@@ -117,24 +104,19 @@ export function describeChannelRef(ref: YoutubeChannelRef): string {
   }
 }
 
-/**
- * The @handle in a channel's stored address ("https://www.youtube.com/@name/videos" → "name"), for
- * channels added by URL whose handle column is empty; null for any other address.
- */
+/** For channels added by URL whose handle column is empty. */
 export function handleFromChannelUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   const parsed = parseYoutubeChannelRef(url);
   return parsed.ok && parsed.ref.kind === "handle" ? parsed.ref.handle : null;
 }
 
-/** The channel's public address: its @handle page when it has one, else /channel/<id>. */
 export function youtubeChannelUrl(channel: { id: string; handle?: string | null }): string {
   return channel.handle
     ? `https://www.youtube.com/@${encodeURIComponent(channel.handle)}`
     : `https://www.youtube.com/channel/${encodeURIComponent(channel.id)}`;
 }
 
-/** The admin form's field: one message for an empty or unreadable value. */
 export const youtubeChannelRefField = z
   .string({ error: INVALID_CHANNEL_REF_MESSAGE })
   .trim()

@@ -3,7 +3,6 @@
 import { type NumericInput, toNonNegativeNumber } from "#domain/numeric-input";
 import { roundTo } from "#domain/rounding";
 
-/** Shown on /how-it-works and beside figures. */
 export interface SourcedFactor {
   value: number;
   what: string;
@@ -17,10 +16,7 @@ export const CREATOR_SHARE: SourcedFactor = {
   source: "YouTube, September 2022",
 };
 
-/**
- * Creators see about $11.04 RPM in the US while advertisers pay $30–36 CPM: RPM ≈ 0.31–0.37 × CPM, so with
- * the 55% share 0.56–0.67 of views are paid; we take the middle.
- */
+/** US creators see ~$11.04 RPM while advertisers pay $30–36 CPM; with the 55% share, 0.56–0.67 of views are paid. */
 export const MONETIZED_PLAYBACK_SHARE: SourcedFactor = {
   value: 0.62,
   what: "the share of views that carry a paid ad (0.56–0.67 in published figures)",
@@ -34,7 +30,6 @@ export function advertiserCpmFromRpm(rpm: NumericInput): number | null {
   return value === null ? null : roundTo(value / RPM_PER_CPM, 2);
 }
 
-/** Unrounded: calculators round at the end. */
 export function rpmFromAdvertiserCpm(cpm: NumericInput): number | null {
   const value = toNonNegativeNumber(cpm);
   return value === null ? null : value * RPM_PER_CPM;

@@ -1,12 +1,10 @@
-// Generated artwork for channels and videos without a picture: the type's colours, a motif and the title. Pure,
-// so the route can cache it for a year under a versioned address.
+// Generated artwork for pictureless channels and videos. Pure, so it is cached for a year under a versioned address.
 import { type ArtworkKind, ARTWORK_SIZE } from "#domain/artwork-path";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { escapeXml } from "#domain/html-escape";
 
 export type ArtworkRequest = { kind: ArtworkKind; typeId: string; title: string };
 
-/** Types created by admins have no entry here: they get the site's indigo and no label. */
 const DEFAULT_STYLE = { label: null, gradient: ["#4f46e5", "#7c3aed"] as [string, string] };
 const TYPE_STYLES = new Map(CHANNEL_TYPE_CATALOGUE.map((entry) => [entry.id, { label: entry.label, gradient: entry.gradient }]));
 
@@ -50,7 +48,6 @@ function withoutForbiddenCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
 }
 
-/** Counts code points, so an emoji is not split in half. */
 export function wrapTitle(title: string, lineChars: number, maxLines: number): string[] {
   const length = (text: string) => Array.from(text).length;
   const pieces = title
@@ -90,7 +87,6 @@ export function initials(title: string): string {
   return letters.join("").toUpperCase() || "?";
 }
 
-/** So channels of one type are not drawn alike. */
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -163,7 +159,6 @@ function videoBody(motif: Motif, seed: number, title: string, label: string): st
   return [
     `<g opacity=".55">${drawMotif(motif, seed >>> 3, 1280, 720)}</g>`,
     `<rect width="1280" height="720" fill="url(#shade)"/>`,
-    // A play button and a progress bar: it reads as a video at a glance.
     `<circle cx="1090" cy="190" r="104" fill="#fff" fill-opacity=".92"/>`,
     `<path d="M1058 134 L1150 190 L1058 246 Z" fill="#0b0b1a" fill-opacity=".8"/>`,
     pill(72, 64, label.toUpperCase(), 30),
@@ -191,7 +186,6 @@ function pill(x: number, y: number, text: string, size: number): string {
   ].join("");
 }
 
-/** The format's motif in translucent white, mostly on the right where the title is not. */
 function drawMotif(motif: Motif, seed: number, w: number, h: number): string {
   const jitter = (n: number, range: number) => ((seed >>> n) % range) - range / 2;
   const white = (opacity: number) => `fill="#fff" fill-opacity="${opacity}"`;

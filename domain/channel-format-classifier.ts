@@ -1,7 +1,4 @@
-/**
- * Suggests a channel's format (spec §3's types) from its public text, rule-based so every suggestion shows the
- * words that decided it; never stored without a person choosing it (FACTS: derived categorisation is labelled).
- */
+/** Suggests a channel's format from its public text, with the deciding words; never stored without a person choosing it. */
 import { CHANNEL_TYPE_IDS, type ChannelTypeId, OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { type ChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
 import { scoreOnCamera } from "#domain/faceless-assessment";
@@ -554,7 +551,6 @@ const MIN_FORMAT_SCORE = 3;
 
 export type ConfidenceBand = "high" | "medium" | "low";
 
-/** A number alone is hard to read. */
 export const CONFIDENCE_BANDS: readonly { band: ConfidenceBand; from: number }[] = [
   { band: "high", from: 0.6 },
   { band: "medium", from: 0.35 },
@@ -567,9 +563,7 @@ export function confidenceBand(confidence: number): ConfidenceBand {
 
 type FormatDecision =
   | "matched"
-  /** No type cleared the threshold. */
   | "no-clear-type"
-  /** Types matched, but words of a creator on camera outweighed them. */
   | "on-camera";
 
 interface FormatCandidate {

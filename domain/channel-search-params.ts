@@ -18,7 +18,6 @@ const amount = (what: string) => optionalParam(decimalValue(what, { max: NUMBER_
 const day = (what: string) => optionalParam(isoDayValue(what));
 const text = (max: number) => optionalParam(z.string().trim().max(max));
 
-/** Also the API's documented query. */
 export const channelSearchParamsSchema = z.object({
   q: text(SEARCH_MAX_QUERY_CHARS).describe("Words to find in the title, keywords and description (typo-tolerant: when nothing matches, misspelt words are corrected; see correctedQuery)"),
   type: optionalParam(z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id")).describe("Channel type id"),
@@ -115,7 +114,6 @@ export function toChannelSearchQuery(params: ChannelSearchParams, access: Revenu
 
 export function parseSearchParamsLeniently(searchParams: URLSearchParams): { params: ChannelSearchParams; invalid: string[]; messages: string[] } {
   const { params, invalid, messages } = parseParamsLeniently(channelSearchParamsSchema, searchParams);
-  // So the page and its links use the new names.
   for (const [old, current] of DEPRECATED_PARAM_NAMES) {
     if (params[old] !== undefined && params[current] === undefined) params[current] = params[old];
     delete params[old];

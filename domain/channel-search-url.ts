@@ -37,13 +37,10 @@ export type ChannelSearchQuery = {
   videosMin: number | null;
   videosMax: number | null;
   uploadRate: UploadRateBandKey | null;
-  /** USD per 1,000 views, the creator's. */
   rpmMin: number | null;
   rpmMax: number | null;
-  /** Inclusive. */
   startedFrom: string | null;
   startedTo: string | null;
-  /** Members only (spec §6). */
   revenuePerVideoMin: number | null;
   revenuePerVideoMax: number | null;
   monthlyRevenueMin: number | null;
@@ -51,13 +48,11 @@ export type ChannelSearchQuery = {
   sort: ChannelSort;
   page: number;
   limit: number;
-  /** Rows to skip; from `page` or from an API cursor. */
   offset: number;
   /** A saved search's "new since it was saved"; set by the server only, never from the URL. */
   addedAfter?: string | null;
 };
 
-/** Short, so shared URLs stay readable. */
 export const SEARCH_PARAM_NAMES = {
   q: "q",
   type: "type",
@@ -86,7 +81,6 @@ export const SEARCH_PARAM_NAMES = {
 
 export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[keyof typeof SEARCH_PARAM_NAMES];
 
-/** Blanks and page 1 left out so a shared link stays short. */
 export function channelSearchHref(values: Partial<Record<SearchParamName, string | number>>, path = "/channel-search"): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {

@@ -8,12 +8,10 @@ export type ExtractChannelIdResult = { ok: true; id: string } | { ok: false; err
 const UUID_SOURCE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 // A UUID not glued to other hex digits, so "…aa-<uuid>" can't shift the match.
 const UUID_ANYWHERE = new RegExp(`(?<![0-9a-f])${UUID_SOURCE}(?![0-9a-f])`, "gi");
-// The slug form "{title}-{uuid}" or a bare uuid, at the end of a path segment.
 const UUID_AT_END = new RegExp(`(?:^|-)(${UUID_SOURCE})$`, "i");
 const ID_SEGMENT = /^[A-Za-z0-9_]+$/;
 const UUID_EXACT = new RegExp(`^${UUID_SOURCE}$`, "i");
 
-/** Channel ids in our database are UUIDs, so anything else can't match a row. */
 export function isUuid(value: string): boolean {
   return UUID_EXACT.test(value);
 }
@@ -70,7 +68,6 @@ function lastPathSegment(input: string): string {
   try {
     return decodeURIComponent(last);
   } catch {
-    // Malformed escapes ("%E0%A4%A") are judged as typed.
     return last;
   }
 }

@@ -4,7 +4,6 @@
 export interface ChannelText {
   title?: string | null;
   description?: string | null;
-  /** YouTube may give one string with quoted phrases. */
   keywords?: readonly string[] | string | null;
   recentTitles?: readonly string[] | null;
 }
@@ -25,7 +24,6 @@ export interface TextEvidence {
   weight: number;
 }
 
-/** Long descriptions are cut: the opening says what a channel is; link lists and sponsor blurbs follow. */
 const MAX_FIELD_CHARS = 5_000;
 const MAX_RECENT_TITLES = 50;
 const MAX_KEYWORDS = 100;
@@ -78,10 +76,7 @@ export function prepareChannelText(text: ChannelText): PreparedChannelText {
 
 const phrasePatternCache = new Map<string, RegExp>();
 
-/**
- * A phrase is words separated by spaces; a word ending in "*" matches any ending
- * ("react*" matches react, reacts, reaction) and "#" matches any number.
- */
+/** Words separated by spaces; "*" ends match any ending ("react*": reacts, reaction) and "#" any number. */
 function phrasePattern(phrase: string): RegExp {
   const cached = phrasePatternCache.get(phrase);
   if (cached) return cached;
@@ -115,7 +110,6 @@ export function matchPhrase(normalised: string, phrase: string): string | null {
     const words = match[0].replace(/^[ |]/, "");
     const start = from + match.index + match[0].length - words.length;
     if (!negated(normalised, start)) return words;
-    // The match ends at a space, a "|" or the end, so the next search starts on a word boundary.
     from = start + words.length;
   }
   return null;

@@ -1,7 +1,4 @@
-/**
- * The built-in channel type list (spec §3), in the spec's order; original editorial copy. Rich text uses only
- * tags the admin sanitizer allows, so it passes unchanged.
- */
+/** The built-in channel types (spec §3), in spec order; rich text only in tags the admin sanitizer allows. */
 
 export type ChannelTypeEntry = {
   id: string;
@@ -9,9 +6,7 @@ export type ChannelTypeEntry = {
   description: string;
   production: string;
   example: string;
-  /** No stock images ship offline; cards fall back to the gradient. */
   imageUrl: string | null;
-  /** Both readable under white text. */
   gradient: [string, string];
 };
 

@@ -4,10 +4,8 @@
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 const COMPARE_PARAM = "c";
-// Far past any real slug (title plus UUID).
 const MAX_SLUG_CHARS = 300;
 const MAX_PARAM_CHARS = 2_000;
-// What channelSlug produces (a bare UUID fits too).
 const SLUG_PATTERN = /^[\p{L}\p{M}\p{N}-]+$/u;
 
 type CompareSelection = {

@@ -10,10 +10,8 @@ export const FIELD_MIN_LENGTH = {
   username: 3,
 } as const;
 
-/** Not in the spec: keeps usernames URL- and UI-friendly. */
 export const USERNAME_MAX_LENGTH = 30;
 
-/** Not in the spec: a longer value is not a person's name. */
 export const FULL_NAME_MAX_LENGTH = 100;
 
 /** Spec §4: admin check after 100 ms; loading forced off after 3 s. */
@@ -47,7 +45,6 @@ export const TYPE_CHANNEL_PAGING = {
 /** Spec §8 default message of a failed type list read: "'Error fetching channels' (default for type list)". */
 export const TYPE_LIST_ERROR = "Error fetching channels";
 
-/** Caps `?page=` so it cannot ask for everything. */
 const MAX_TYPE_CHANNEL_PAGE = 50;
 
 export function clampTypeChannelPage(value: unknown): number {
@@ -64,7 +61,6 @@ export const CHANNEL_TYPES_CACHE = {
   maxRetryDelayMs: 5 * SECOND_MS,
 } as const;
 
-/** `attemptIndex` is 0-based like TanStack Query's `retryDelay`: 1 s, 2 s, … capped at 5 s. */
 export function channelTypesRetryDelay(attemptIndex: number): number {
   const attempt = sanitizeAttemptIndex(attemptIndex) + 1;
   return Math.min(CHANNEL_TYPES_CACHE.retryDelayPerAttemptMs * attempt, CHANNEL_TYPES_CACHE.maxRetryDelayMs);
@@ -82,7 +78,6 @@ export const APP_QUERY_CACHE = {
 
 const NON_RETRYABLE_MESSAGE = /not found|unauthori[sz]ed|forbidden/i;
 
-/** `failureCount` is 0-based like TanStack Query's `retry`: 0 and 1 retry, 2 stops ("up to 2 times"). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (!(failureCount >= 0) || failureCount >= APP_QUERY_CACHE.maxRetries) return false;
   return !NON_RETRYABLE_MESSAGE.test(errorMessage(error));
@@ -142,7 +137,6 @@ export function isThemeOption(value: unknown): value is ThemeOption {
 export const DEFAULT_MONTHLY_GROWTH_RATE = 0.05;
 
 function sanitizeAttemptIndex(attemptIndex: number): number {
-  // NaN and negatives count as the first retry; Infinity simply hits the cap.
   return attemptIndex > 0 ? Math.floor(attemptIndex) : 0;
 }
 

@@ -12,9 +12,7 @@ export const API_DOCS_SCRIPT = {
 } as const;
 
 export type PolicyOptions = {
-  /** Ask browsers to upgrade stray http requests. */
   https: boolean;
-  /** The sign-in form's OAuth redirect goes there. */
   oauthOrigins: readonly string[];
 };
 
@@ -23,10 +21,8 @@ export type Directives = Record<string, string[]>;
 export function sitePolicy(options: PolicyOptions): Directives {
   return {
     defaultSrc: ["'self'"],
-    // Hydration and theme scripts carry the nonce.
     scriptSrc: ["'self'", NONCE_SOURCE],
-    // Style attributes (charts, Radix) and the toaster's <style>: a style cannot run script, and a nonce would switch
-    // 'unsafe-inline' off.
+    // A style cannot run script, and a nonce would switch 'unsafe-inline' off (Radix and chart style attributes).
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Channel screenshots, thumbnails and type images live on other hosts (YouTube, admins' URLs).
     imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
@@ -52,7 +48,6 @@ export function apiDocsPolicy(options: PolicyOptions): Directives {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     fontSrc: ["'self'", "data:"],
-    // The OpenAPI document and "try it" requests go to this origin only.
     connectSrc: ["'self'"],
     workerSrc: ["'self'", "blob:"],
     objectSrc: ["'none'"],

@@ -1,6 +1,5 @@
-// Which writes come from the site itself. React Router checks only document and `.data` actions, and SameSite=Lax
-// does not stop a sibling subdomain or another port. A request with neither Origin nor Sec-Fetch-Site is not a
-// browser's and carries no one else's cookies.
+// Which writes come from the site itself: React Router checks only some actions, and SameSite=Lax does not stop a
+// sibling subdomain. A request with neither Origin nor Sec-Fetch-Site is not a browser's.
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,7 +11,6 @@ export interface WriteSender {
   origin: string | null;
   fetchSite: string | null;
   host: string | null;
-  /** A proxy in front may send another Host. */
   publicOrigin: string | null;
 }
 

@@ -7,7 +7,6 @@ export const CSV_EXPORT_MAX_ROWS = 10_000;
 /** Tab and carriage return can hide a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Spreadsheets show a leading apostrophe's cell as text. */
 export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
@@ -34,7 +33,6 @@ export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string[] {
 const sourced = (label: string, source: "YouTube data" | "computed from YouTube data" | "estimate", method: string) => `${label} (${source}; /how-it-works#${method})`;
 const round = (value: number | null | undefined, decimals: number) => (value === null || value === undefined ? value : Math.round(value * 10 ** decimals) / 10 ** decimals);
 
-/** Revenue columns only when the caller may see revenue. */
 export function channelSearchColumns(origin: string, withRevenue: boolean, typeLabels: Readonly<Record<string, string>> = {}): CsvColumn<ChannelListItem>[] {
   const columns: CsvColumn<ChannelListItem>[] = [
     { header: "Channel", value: (c) => c.title },

@@ -11,7 +11,6 @@ export const DIGEST_FREQUENCY_LABELS: Record<DigestFrequency, string> = {
   weekly: "Weekly digest",
 };
 
-/** Then left as failed. */
 export const MAX_DIGEST_ATTEMPTS = 3;
 
 export function isDigestFrequency(value: unknown): value is DigestFrequency {

@@ -2,7 +2,6 @@
 import type { ChannelTypeId } from "#domain/channel-type-ids";
 import { type ChannelText, type PreparedChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
 
-/** The format classifier subtracts these too, since the catalogue's types are faceless. */
 const FACE_ON_CAMERA_PHRASES: readonly WeightedPhrase[] = [
   ["vlog*", 3],
   ["face reveal", 3],
@@ -105,7 +104,6 @@ export interface FacelessAssessment {
 
 /** Below both the verdict is "unclear": honest, not guessed. */
 const DECIDING_SCORE = 3;
-/** A confident catalogue format counts like a plain "faceless" in the description. */
 const FORMAT_SCORE = 4;
 
 /** Every catalogue type but "other" is faceless, so a confident `format` is evidence for "likely". */
@@ -116,7 +114,6 @@ export function assessFaceless(
   const prepared = prepareChannelText(text);
   const off = scorePhrases(prepared, FACELESS_PHRASES);
   const on = scoreOnCamera(prepared);
-  // A format read from words is weaker than a word of a creator on camera: a medium one counts only when there is none.
   const formatCounts = format != null && format.typeId !== "other" && (format.band === "high" || (format.band === "medium" && on.score === 0));
   const offScore = off.score + (formatCounts ? FORMAT_SCORE : 0);
 

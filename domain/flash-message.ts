@@ -1,11 +1,9 @@
-// A one-time message across a redirect (spec §8 toasts after a form post, with or without JavaScript). The server
-// signs it and reads only signed ones, so a sibling subdomain cannot put words on our pages. Not HttpOnly:
-// the browser deletes it once shown.
+// A one-time message across a redirect (spec §8 toasts), signed so a sibling subdomain cannot put words on our
+// pages. Not HttpOnly: the browser deletes it once shown.
 import { parse as parseCookie } from "hono/utils/cookie";
 
 export const FLASH_COOKIE = "atlas_flash";
 
-/** Survives the redirect, does not pop up again later. */
 const FLASH_MAX_AGE_SECONDS = 30;
 
 const FLASH_MESSAGE_MAX_LENGTH = 300;

@@ -46,7 +46,6 @@ export function formatCpm(value: NumericInput): string {
   return formatCurrency(value);
 }
 
-/** "Jan 5, 2024", read in UTC. */
 export function formatDate(value: DateInput): string {
   const date = toValidDate(value);
   return date === null ? NOT_AVAILABLE : shortDate.format(date);
@@ -91,7 +90,6 @@ export function formatRelativeTime(value: DateInput, now: Date | number = new Da
   for (const [unit, size] of RELATIVE_UNITS) {
     if (distance >= size) return relative.format(sign * Math.floor(distance / size), unit);
   }
-  // Under a second: "now" rather than "0 seconds ago".
   return relativeAuto.format(0, "second");
 }
 

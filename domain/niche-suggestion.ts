@@ -1,7 +1,4 @@
-/**
- * Suggests a channel's niche (from niche names and keywords, passed in so the rule stays pure) and country
- * (YouTube's own field, else a language or script hint; unknown rather than a guess).
- */
+/** Suggests a channel's niche (niches passed in, so the rule stays pure) and country (unknown rather than a guess). */
 import { type ChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
 import { COUNTRY_CODES, type CountryCode, OTHER_COUNTRY } from "#domain/countries";
 
@@ -25,7 +22,6 @@ const MIN_NICHE_SCORE = 2;
 const NAME_WEIGHT = 3;
 const NAME_WORD_WEIGHT = 1.5;
 const KEYWORD_WEIGHT = 1;
-/** Words in niche names that say nothing about a topic ("Cars & Automotive", "Movie Recaps & Explained"). */
 const NAME_STOP_WORDS = new Set(["and", "the", "of", "for", "a", "an", "to", "in", "on", "with", "style", "only", "explained", "analysis"]);
 
 function words(value: string): string[] {
@@ -86,7 +82,6 @@ type CountrySource = "youtube" | "language" | "script";
 export interface CountrySuggestion {
   country: CountryCode | null;
   source: CountrySource | null;
-  /** For the admin: "YouTube country: DE", "default language: pt-BR". */
   evidence: string | null;
 }
 
@@ -125,7 +120,6 @@ const SINGLE_COUNTRY_SCRIPTS: readonly { pattern: RegExp; country: CountryCode; 
   { pattern: /\p{Script=Hebrew}/gu, country: "IL", name: "Hebrew script" },
 ];
 
-/** So a title quoting one word does not count. */
 const SCRIPT_SHARE = 0.3;
 const MIN_LETTERS = 8;
 

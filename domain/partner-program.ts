@@ -8,15 +8,12 @@ export const LOWER_TIER = { subscribers: 500, uploadsIn90Days: 3, watchHours: 3_
 
 export type AdEligibility =
   | { eligible: true }
-  /** Under the ad tier's subscribers: no ad revenue to estimate, and how far it has to go. */
   | { eligible: false; subscribers: number; threshold: number; subscribersToGo: number };
 
-/** An unknown count (hidden by the channel) is not held against it. */
 export function adEligibility(subscribers: number | null): AdEligibility {
   if (subscribers === null || !Number.isFinite(subscribers) || subscribers >= AD_TIER.subscribers) return { eligible: true };
   const count = Math.max(0, Math.floor(subscribers));
   return { eligible: false, subscribers: count, threshold: AD_TIER.subscribers, subscribersToGo: AD_TIER.subscribers - count };
 }
 
-/** What the page says instead of revenue: "Not eligible for ads yet: 701 subscribers to go to 1,000 (and 4,000 watch hours…)". */
 export const NOT_ELIGIBLE_HEADLINE = "Not eligible for ads yet";

@@ -5,7 +5,6 @@ import { median } from "#domain/time-to-monetization";
 import { type ProjectionRule, type SubscriberProjection, projectSubscribers } from "#domain/subscriber-projection";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
-/** Which target a backtest projects: the channel's next milestone, or the 1,000 of ad revenue. */
 export type BacktestTarget = "next-milestone" | "1000";
 
 export type BacktestOutcome =
@@ -67,7 +66,6 @@ export interface BacktestSummary {
   scored: number;
   meanAbsError: number | null;
   medianAbsError: number | null;
-  /** Negative = dates too early (optimistic). */
   bias: number | null;
   earlyShare: number | null;
   falseDates: number;

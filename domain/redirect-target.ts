@@ -1,7 +1,6 @@
 // The one rule for where to send the browser next: a path on this site. Browsers drop tab/CR/LF and read "\" as
 // "/", so such targets are refused and the WHATWG parser's own reading is kept, meaning the same to any browser.
 
-/** A real page address is far shorter. */
 export const REDIRECT_TARGET_MAX_LENGTH = 2048;
 
 // A reserved name (RFC 2606): it never resolves, so nothing can mistake it for a real site.

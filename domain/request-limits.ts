@@ -8,7 +8,6 @@ const MIB = 1024 * KIB;
 export const REQUEST_BODY_LIMITS = {
   /** The largest form, the admin channel type (three 50,000-character rich-text fields), stays well under it. */
   defaultBytes: 1 * MIB,
-  /** Better Auth's JSON endpoints take an e-mail, a password, a name or a code: small bodies. */
   authBytes: 64 * KIB,
   /** A 1 MB file in its multipart envelope, or pasted text that percent-encoding can triple. */
   channelImportBytes: 3 * CHANNEL_IMPORT_LIMITS.maxBytes + 64 * KIB,

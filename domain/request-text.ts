@@ -25,7 +25,6 @@ export function jsonContainsNul(value: unknown): boolean {
 
 export const MALFORMED_PATH_MESSAGE = "The address has a malformed %-escape (a % must be followed by two hex digits of UTF-8). Check the link and try again.";
 
-/** "/%E0%A4%A", "/%C0%AF", "/%": no page has one. */
 export function isMalformedPath(pathname: string): boolean {
   try {
     // The result is used on purpose: the bundler drops a call to a built-in whose value is unused.

@@ -2,11 +2,9 @@
 // with a clear message instead of a value PostgreSQL refuses (a 500).
 import { z } from "zod";
 
-/** PostgreSQL integer; bigint read as a JS number. */
 export const NUMBER_PARAM_LIMITS = {
   integerMax: 2_147_483_647,
   bigCountMax: Number.MAX_SAFE_INTEGER,
-  /** numeric(14,2) columns. */
   amountMax: 999_999_999_999,
 } as const;
 
@@ -29,7 +27,6 @@ function numberProblem(name: string, text: string): string | null {
   const n = Number(text);
   if (text === "" || Number.isNaN(n)) return `${name} must be a number`;
   if (n < 0) return `${name} cannot be negative`;
-  // "1e23", "0x10", "Infinity": numbers, but not as people write them here.
   return `${name} must be written with digits only, such as 1500`;
 }
 
@@ -88,7 +85,6 @@ export function firstIssueMessage(error: z.ZodError, fieldName?: string): string
   const issue = error.issues[0];
   if (!issue) return "Invalid query parameters";
   const field = fieldName ?? issue.path.join(".");
-  // Our own messages already name the field.
   return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
 }
 

@@ -1,7 +1,6 @@
 // The rich-text allow-list for stored HTML, as plain data. The sanitizer (server/rich-text.server.ts) stays on the
 // server: sanitize-html would add ~100 kB and Node built-ins to the browser bundle.
 
-/** Everything else is removed, its text kept unless it is script/style/svg…. */
 export const RICH_TEXT_ALLOWED_TAGS = [
   "p",
   "ul",
@@ -19,7 +18,6 @@ export const RICH_TEXT_ALLOWED_TAGS = [
 
 export const RICH_TEXT_DISCARDED_TAGS = ["script", "style", "svg", "math", "iframe", "object", "embed", "noscript", "template", "textarea", "title"] as const;
 
-/** Link targets allowed in `a[href]`; javascript:, data:, vbscript: and the rest are removed. */
 export const RICH_TEXT_ALLOWED_SCHEMES = ["http", "https", "mailto"] as const;
 
 /** Stored content links to other sites and must not pass rank or the opener. */

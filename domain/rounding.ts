@@ -13,6 +13,5 @@ export function roundTo(value: number, decimals: number): number | null {
   const scaled = Number(raw.toPrecision(15));
   const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
   if (!Number.isFinite(rounded)) return null;
-  // No "−$0.00".
   return rounded === 0 ? 0 : rounded;
 }

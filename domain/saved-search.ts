@@ -7,7 +7,6 @@ import { countryName } from "#domain/countries";
 import { formatCompact, formatCurrency } from "#domain/format";
 import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 
-/** /watchlist counts the new matches of each. */
 export const SAVED_SEARCH_LIMIT = 50;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one first.`;
 const SAVED_SEARCH_NAME_MAX = 80;

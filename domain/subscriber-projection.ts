@@ -15,7 +15,6 @@ export interface ProjectionRule {
   minSpanDays: number;
   minHistoryDays: number;
   minBaseSubscribers: number;
-  /** `damped` only: each month's growth rate is this share of the month before's. */
   damping?: number;
 }
 
@@ -47,9 +46,7 @@ export interface SubscriberPace {
   days: number;
   from: number;
   to: number;
-  /** 30.44-day months. */
   subscribersPerMonth: number;
-  /** The window's compounding monthly growth rate in percent; null from 0 subscribers. */
   monthlyRatePercent: number | null;
 }
 
@@ -122,7 +119,6 @@ export type SubscriberProjection =
       date: string;
       pace: SubscriberPace;
     }
-  /** Growing, but the target is more than a century away at this pace. */
   | { status: "too-far"; target: number; pace: SubscriberPace }
   | { status: "not-enough-data"; target: number; reason: PaceShortfall };
 
@@ -140,9 +136,7 @@ export function projectSubscribers(snapshots: readonly StatsSnapshot[], target: 
 
 export type MilestoneProjection =
   | SubscriberProjection
-  /** At or past the last milestone. */
   | { status: "all-reached" }
-  /** No snapshot with a subscriber count. */
   | { status: "no-history" };
 
 export function projectNextMilestone(snapshots: readonly StatsSnapshot[], rule: ProjectionRule = PROJECTION_RULE): MilestoneProjection {

@@ -11,7 +11,6 @@ export function htmlToPlainText(html: string | null | undefined): string {
     html
       .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
       .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
-      // Quoted attribute values may contain ">".
       .replace(/<\/?([a-zA-Z][a-zA-Z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, (_tag, name: string) =>
         INLINE_TAGS.has(name.toLowerCase()) ? "" : " ",
       ),

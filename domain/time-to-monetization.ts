@@ -27,7 +27,6 @@ export function monthsToThreshold(startDate: string | null, snapshots: readonly 
   return monthsToCrossing(startDate, points[0]!.day, points[crossing]!.day);
 }
 
-/** monthsToThreshold from a grouped query's two days per channel. */
 export function monthsToCrossing(startDate: string | null, firstBelow: string | null, firstPast: string | null): number | null {
   if (!startDate || !firstBelow || !firstPast || !(firstBelow < firstPast)) return null;
   const days = daysBetween(startDate, firstPast);
@@ -52,7 +51,6 @@ export function medianMonthsToThreshold(months: readonly (number | null)[]): Med
 export interface CohortChannel {
   startDate: string | null;
   subscribers: number | null;
-  /** Over the stored 30-day window; null without history. */
   subscribersChange30d: number | null;
 }
 
@@ -68,7 +66,6 @@ export function startedWithin(startDate: string | null, asOf: string, months: nu
   return startedAfter(startDate, addMonths(asOf, -months), asOf);
 }
 
-/** The cohort's first day worked out once (a catalogue has many channels). */
 function startedAfter(startDate: string | null, cohortStart: string, asOf: string): boolean {
   return startDate !== null && startDate > cohortStart && startDate <= asOf;
 }

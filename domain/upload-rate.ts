@@ -1,12 +1,10 @@
 // Upload rate of a channel: videos per month and its label (spec §4).
 import { NOT_AVAILABLE } from "#domain/format";
 
-/** Spec §4: "months since start date (30.44-day months)". */
 export const DAYS_PER_MONTH = 30.44;
 // Written as an integer product (2,630,016,000 ms) so boundaries like 0.1 month compare exactly.
 const MS_PER_MONTH = (3044 * 24 * 60 * 60 * 1000) / 100;
 
-/** Spec §4: "if under 0.1 month old the raw count is used". */
 export const MIN_MONTHS_FOR_RATE = 0.1;
 
 /**

@@ -3,7 +3,6 @@
 import { FIELD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "#domain/constants";
 import { usernameField } from "#domain/validation";
 
-/** For a name in another script with an e-mail that gives nothing usable. */
 export const FALLBACK_USERNAME = "member";
 
 /** "Zoë O'Brien-Smith" → "zoe.obrien-smith": letters and digits kept, accents dropped, other runs one dot. */

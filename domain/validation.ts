@@ -10,7 +10,6 @@ export const VALIDATION_MESSAGES = {
   fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
   passwordsDontMatch: "Passwords don't match",
   usernameTooShort: `Username must be at least ${FIELD_MIN_LENGTH.username} characters`,
-  /** Ours. */
   usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
   /** Ours: usernames appear in URLs and mentions. */
   usernameCharacters: "Username can only contain letters, numbers, dots, underscores and hyphens",
@@ -41,7 +40,6 @@ export const usernameField = z
   .max(USERNAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.usernameTooLong })
   .regex(USERNAME_PATTERN, { error: VALIDATION_MESSAGES.usernameCharacters });
 
-/** Spec §5 Login: email valid; password at least 6. */
 export const loginSchema = z.object({
   email,
   password,

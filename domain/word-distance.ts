@@ -1,7 +1,6 @@
 // Typo distance for the search's typo pass: trigram similarity misses swapped letters on short words
 // ("asrm" shares two of eight trigrams with "asmr").
 
-/** Optimal string alignment distance over code points. */
 export function wordDistance(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
@@ -22,7 +21,6 @@ export function wordDistance(a: string, b: string): number {
   return previous[y.length]!;
 }
 
-/** pg_trgm's `%` default. */
 const MIN_WORD_SIMILARITY = 0.3;
 
 export type WordCandidate = { word: string; similarity: number };

@@ -12,16 +12,13 @@ export type YoutubeChannelRef =
 
 export type ParseChannelRefResult = { ok: true; ref: YoutubeChannelRef } | { ok: false; error: typeof INVALID_CHANNEL_REF_MESSAGE };
 
-/** A channel id: "UC" and 22 URL-safe base64 characters (24 in all). */
 export const YOUTUBE_CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
-/** YouTube handles (stored without "@"): 3–30 letters (any script), digits, underscores, hyphens and periods. */
 export const YOUTUBE_HANDLE_PATTERN = /^[\p{L}\p{M}\p{N}_.-]{3,30}$/u;
 // Legacy usernames and custom names were looser; this keeps out anything that can't be one.
 const LEGACY_NAME = /^[\p{L}\p{M}\p{N}_.-]{1,100}$/u;
 
 const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
 
-// The tabs of a channel page: "youtube.com/@name/videos" is still the channel.
 const CHANNEL_TABS = new Set(["", "featured", "videos", "shorts", "streams", "live", "playlists", "community", "posts", "podcasts", "releases", "store", "about", "courses", "search"]);
 
 // First path segments that are YouTube pages, not legacy vanity URLs ("youtube.com/SomeName").
@@ -104,7 +101,6 @@ export function describeChannelRef(ref: YoutubeChannelRef): string {
   }
 }
 
-/** For channels added by URL whose handle column is empty. */
 export function handleFromChannelUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   const parsed = parseYoutubeChannelRef(url);

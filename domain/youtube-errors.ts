@@ -4,17 +4,12 @@ import type { YoutubeQuotaBucket } from "#domain/youtube-quota";
 
 export type YoutubeErrorCode =
   | "notConfigured"
-  /** Google refused the key (invalid, expired, restricted, or the API not enabled for it). */
   | "badKey"
   /** Today's allowance is spent: refused by us before calling, or reported by Google. */
   | "quotaExceeded"
-  /** No such channel, playlist or video (a 404, or a 200 with no items). */
   | "notFound"
-  /** What was pasted is not a channel reference. */
   | "invalidReference"
-  /** Google rejected the request itself (a parameter it didn't accept). */
   | "badRequest"
-  /** Google or the network kept failing after the retries. */
   | "unavailable";
 
 export type YoutubeResource = "channel" | "playlist" | "video";

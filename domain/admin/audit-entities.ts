@@ -38,7 +38,6 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-/** So an entry can say whether its row still exists. */
 const AUDIT_ROW_ENTITY_TYPES = [
   "channel",
   "niche",
@@ -94,7 +93,6 @@ function isKnown<T extends string>(list: readonly T[], value: string): value is 
   return (list as readonly string[]).includes(value);
 }
 
-/** The raw verb for one this version does not know yet. */
 export function auditActionLabel(action: string): string {
   return isKnown(AUDIT_ACTIONS, action) ? AUDIT_ACTION_LABELS[action] : action;
 }

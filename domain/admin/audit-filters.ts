@@ -10,7 +10,6 @@ export type AuditFilterValues = Partial<Record<AuditFilterParam, string>>;
 export interface AuditFilters {
   values: AuditFilterValues;
   page: number;
-  /** `to` is exclusive: the next UTC midnight. */
   fromInstant?: Date;
   toInstant?: Date;
 }
@@ -30,7 +29,6 @@ function pick<T>(schema: z.ZodType<T>, raw: string | null): T | undefined {
   return result.success ? result.data : undefined;
 }
 
-/** Dates are UTC days (the page says so). */
 export function parseAuditFilters(params: URLSearchParams): AuditFilters {
   const values: AuditFilterValues = {};
   const type = pick(token, params.get("type"));

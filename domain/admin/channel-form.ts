@@ -11,7 +11,6 @@ import { YOUTUBE_CHANNEL_ID_PATTERN, YOUTUBE_HANDLE_PATTERN, youtubeChannelRefFi
 
 export const UPLOAD_FREQUENCY_OPTIONS = UPLOAD_FREQUENCIES.map(({ value, label }) => ({ value, label }));
 
-/** snake_case; imports may bring values other than the offered list. */
 const UPLOAD_FREQUENCY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
 export const CHANNEL_FORM_LIMITS = {
@@ -25,7 +24,6 @@ export const CHANNEL_FORM_LIMITS = {
   videoCount: 2_147_483_647,
   /** Keeps numeric(10,2) from overflowing. */
   rpmOverride: 10_000,
-  /** YouTube opened in 2005. */
   earliestStartDate: "2005-01-01",
 } as const;
 
@@ -114,7 +112,6 @@ function startDate(now: () => Date) {
   );
 }
 
-/** "now" injectable for tests (start dates can't be in the future). */
 export function createChannelFormSchema(now: () => Date = () => new Date()) {
   return z
     .object({
@@ -138,7 +135,6 @@ export function createChannelFormSchema(now: () => Date = () => new Date()) {
       nicheId: z.preprocess(blankToUndefined, z.uuid({ error: CHANNEL_FORM_MESSAGES.niche }).optional()),
       channelCategory: optionalText(CHANNEL_FORM_LIMITS.category, CHANNEL_FORM_MESSAGES.categoryTooLong),
       channelType: z.preprocess(blankToUndefined, z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional()),
-      /** Spec §3 metadata.ui_channel_type. */
       uiChannelType: z.preprocess(blankToUndefined, z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional()),
       country: z.preprocess(blankToUndefined, z.enum(COUNTRY_CODES, { error: CHANNEL_FORM_MESSAGES.country }).optional()),
       uploadFrequency: z.preprocess(blankToUndefined, z.string().regex(UPLOAD_FREQUENCY_PATTERN, { error: CHANNEL_FORM_MESSAGES.uploadFrequency }).optional()),
@@ -148,7 +144,6 @@ export function createChannelFormSchema(now: () => Date = () => new Date()) {
       videoCount: count("Video count", CHANNEL_FORM_LIMITS.videoCount),
       rpmOverride: amount("RPM", CHANNEL_FORM_LIMITS.rpmOverride),
       startDate: startDate(now),
-      // A checkbox sends "on" when ticked and nothing when not.
       isFeatured: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
     })
     .superRefine((value, ctx) => {

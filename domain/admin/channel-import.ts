@@ -48,7 +48,6 @@ export const CHANNEL_IMPORT_OUTCOME_LABELS: Record<ChannelImportOutcome, string>
 export interface ChannelImportRow {
   line: number;
   reference: string;
-  /** What an approved discovery candidate brings: its accepted type and niche (a CSV row has none). */
   channelType?: string | null;
   nicheId?: string | null;
 }
@@ -62,7 +61,6 @@ const emptyToUndefined = (value: unknown) => (typeof value === "string" && value
 const noFileToUndefined = (value: unknown) =>
   value === "" || (typeof File !== "undefined" && value instanceof File && value.size === 0 && value.name === "") ? undefined : value;
 
-/** Browsers send spreadsheets' CSVs under several types, so the name counts too. */
 export function isCsvFile(file: { name: string; type: string }): boolean {
   return /\.(csv|txt)$/i.test(file.name) || ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"].includes(file.type);
 }
@@ -101,8 +99,7 @@ export interface CostRange {
   high: number;
 }
 
-/** Quota per FACTS: a list call is 1 unit; search.list has its own bucket of 100 a day. Finding a channel costs 1–2
- * lookups (a /c/ name may need a search); storing one costs 2–3 units plus one search for a new channel's top videos. */
+/** FACTS: 1 unit a list call, search.list in its own bucket of 100 a day; a /c/ name may need a search. */
 export function channelImportCost(references: string[]): { units: CostRange; searches: CostRange } {
   const units = { low: 0, high: 0 };
   const searches = { low: 0, high: 0 };

@@ -10,7 +10,6 @@ import { CHANNEL_TYPE_ID_PATTERN, VALIDATION_MESSAGES } from "#domain/validation
 export const CHANNEL_TYPE_FORM_LIMITS = {
   idMax: 60,
   labelMax: 80,
-  /** The built-in guides are under 5,000. */
   richTextMax: 50_000,
   imageUrlMax: 2_000,
 } as const;
@@ -33,7 +32,6 @@ export const CHANNEL_TYPE_FORM_MESSAGES = {
   imageUrlTooLong: `Keep the image address to ${CHANNEL_TYPE_FORM_LIMITS.imageUrlMax.toLocaleString("en-US")} characters or fewer`,
   colour: "Pick a colour (a hex code such as #4f46e5)",
   notFound: "This channel type no longer exists. It may have been deleted.",
-  /** A row added between the count and the delete. */
   stillInUse: "Channels still use this channel type. Move them to another type before deleting it.",
   otherNotDeletable: "“Other” is the catch-all type for channels without a better fit, so it can't be deleted.",
 } as const;

@@ -13,7 +13,6 @@ export const DISCOVERY_LIMITS = {
   resultsPerSearch: 50,
   /** A scheduled run leaves the rest of the day's search allowance to the admin. */
   searchCallsPerRun: 20,
-  /** One playlistItems.list call, 1 unit. */
   recentTitles: 10,
   maxApprove: 500,
   candidatesPerPage: 50,
@@ -68,7 +67,6 @@ const candidateIdsSchema = z
 
 export const CANDIDATE_STATUS_FILTERS = ["pending", "approved", "rejected"] as const;
 
-/** Lenient: the route answers 400 naming a bad value. */
 export const candidateFiltersSchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(CANDIDATE_STATUS_FILTERS, { error: "status must be pending, approved or rejected" }).default("pending")),
   minSubscribers: z.preprocess(blankToUndefined, z.coerce.number({ error: "minSubscribers must be a whole number" }).int("minSubscribers must be a whole number").min(0, "minSubscribers must be 0 or more").max(10_000_000_000, "minSubscribers is too large").optional()),

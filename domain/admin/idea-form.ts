@@ -13,7 +13,6 @@ export const IDEA_LIMITS = {
   titleMax: 120,
   slugMax: 80,
   summaryMax: 300,
-  /** Sanitized HTML; a long guide is ~10k characters. */
   bodyMax: 30_000,
   /** No faceless niche comes near it: above is a typo. */
   rpmMax: 1000,
@@ -80,11 +79,9 @@ export const ideaFormFieldsSchema = z.object({
     .regex(KEBAB_SLUG_PATTERN, { error: IDEA_FORM_MESSAGES.slugFormat })
     .optional(),
   summary: plainText(IDEA_FORM_MESSAGES.summaryRequired, IDEA_LIMITS.summaryMax, IDEA_FORM_MESSAGES.summaryTooLong),
-  // The server sanitizes it before storing.
   body: z
     .string()
     .max(IDEA_LIMITS.bodyMax, { error: IDEA_FORM_MESSAGES.bodyTooLong })
-    // An editor left with only empty paragraphs is no write-up.
     .transform((html) => (htmlToPlainText(html) === "" ? "" : html.trim()))
     .optional(),
   nicheId: z.uuid({ error: IDEA_FORM_MESSAGES.nicheUnknown }).optional(),
@@ -109,8 +106,7 @@ export const ideaFormFieldsSchema = z.object({
 });
 
 export const ideaFormSchema = ideaFormFieldsSchema
-  // Cross-field rules run whenever the values they compare are there, so they show together
-  // with other fields' messages (zod skips plain refinements while any field is invalid).
+  // `when`: zod skips plain refinements while any field is invalid; these run so their messages show with the rest.
   .refine((idea) => idea.rpmLow !== undefined || idea.rpmHigh === undefined, {
     path: ["rpmLow"],
     error: IDEA_FORM_MESSAGES.rpmIncomplete,

@@ -1,8 +1,6 @@
-// Tag lists (keywords, tools) from the tag input: repeated fields plus the text still typed, which may hold
-// comma-separated tags (all there is without JavaScript). One clean list on client and server.
+// Tag lists from the tag input (repeated fields plus the typed text, which may hold comma-separated tags).
 import { z } from "zod";
 
-/** New lines come from a paste. */
 const SEPARATORS = /[,\n\r]+/;
 
 /** Keeps the first spelling of each tag (case-insensitive) and the given order. */
@@ -29,7 +27,6 @@ export interface TagListOptions {
   maxLength: number;
 }
 
-/** A form with no tags sends no field. */
 export function tagListSchema({ noun, maxTags, maxLength }: TagListOptions) {
   return z.preprocess(
     normalizeTags,

@@ -21,7 +21,6 @@ export interface UserListParams {
   page: number;
 }
 
-/** Unknown or malformed values fall back to the default, never an error. */
 export function parseUserListParams(params: URLSearchParams): UserListParams {
   const role = params.get("role");
   const status = params.get("status");
@@ -54,7 +53,6 @@ export interface AdminUserRow {
   adminByEnv: boolean;
 }
 
-/** How long a ban lasts; null = until an admin lifts it. */
 export const BAN_DURATIONS = [
   { value: "permanent", label: "Until unbanned", days: null },
   { value: "1d", label: "1 day", days: 1 },
@@ -105,7 +103,6 @@ export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), userId }),
 ]);
 
-/** The ban form alone (its dialog validates with it in the browser). */
 export const banUserSchema = userActionSchema.options[1];
 
 /** Kind, says whether it ends and where to turn; never the admin's reason. */

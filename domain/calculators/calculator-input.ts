@@ -17,7 +17,6 @@ export const CALCULATOR_MESSAGES = {
   invalidDate: "Enter a date as YYYY-MM-DD.",
 } as const;
 
-// "k", "m" and "b" shorthands people type for views ("10k", "2.5M").
 const SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, b: 1e9 };
 const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -40,11 +39,8 @@ export function parseNumberText(text: string): number | null {
 }
 
 export interface NumberFieldRules {
-  /** Inclusive; 0 gets "Can't be negative." */
   min?: number;
-  /** Exclusive (growth rates must stay above -100%). */
   moreThan?: number;
-  /** Keeps every result finite and readable. */
   max: number;
   integer?: boolean;
   unit?: string;

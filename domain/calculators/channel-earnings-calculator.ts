@@ -1,5 +1,4 @@
-// /channel-earnings: parses the fields and hands them to the one revenue model, so a picked directory channel
-// shows exactly its channel page's figures.
+// /channel-earnings hands its fields to the one revenue model, so a picked channel shows its channel page's figures.
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
 import { type ChannelRevenueEstimate, SHORTS_RPM_US, channelRevenueEstimate, monthlyGrowthProjection } from "#domain/revenue";
 import { type AdEligibility, adEligibility } from "#domain/partner-program";
@@ -18,11 +17,8 @@ import { EARNINGS_MESSAGES, MAX_RATE, MAX_VIEWS } from "#domain/calculators/earn
 export const CHANNEL_EARNINGS_FIELDS = ["subscribers", "avgViews", "uploads", "monthlyViews", "shorts", "low", "high", "shortsLow", "shortsHigh", "growth"] as const;
 export type ChannelEarningsField = (typeof CHANNEL_EARNINGS_FIELDS)[number];
 
-/** More people than there are. */
 export const MAX_SUBSCRIBERS = 1e10;
-/** 60+ is spec §4's "Insanely High (2+ per day)"; 1,000 leaves room. */
 export const MAX_UPLOADS_PER_MONTH = 1000;
-/** A channel cannot shrink below zero. */
 const MIN_GROWTH_PERCENT_EXCLUSIVE = -100;
 export const MAX_GROWTH_PERCENT = 100;
 
@@ -33,10 +29,8 @@ export const CHANNEL_EARNINGS_DEFAULTS: RawValues<ChannelEarningsField> = {
   subscribers: "50000",
   avgViews: "20000",
   uploads: "8",
-  // Blank: views a video × uploads a month; a directory channel's measured views fill it.
   monthlyViews: "",
   shorts: "0",
-  // A $2–$6 long-form RPM: a $4 midpoint.
   low: "2",
   high: "6",
   shortsLow: numberToRaw(SHORTS_RPM_US.low, 4) ?? "0.03",
@@ -70,7 +64,6 @@ const channelEarningsInputSchema = calculatorSchema(
 export type ChannelEarningsInput = SchemaValues<typeof channelEarningsInputSchema>;
 
 export interface ChannelEarningsResult extends ChannelRevenueEstimate {
-  /** Under 1,000 subscribers the page says so instead of the figures. */
   eligibility: AdEligibility;
   /** Month 1 is the current month, unchanged; each column sums to the 12-month potential, give or take cents. */
   projection: { month: number; low: number; revenue: number; high: number }[];

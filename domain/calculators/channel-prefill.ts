@@ -40,7 +40,6 @@ function set<K extends string>(target: Partial<RawValues<K>>, key: K, value: str
   if (value !== null) target[key] = value;
 }
 
-/** Revenue model's monthly range, rounded to whole dollars (spec §9). */
 export function earningsPrefill(channel: ChannelPublicNumbers): Partial<RawValues<EarningsField>> {
   const prefill: Partial<RawValues<EarningsField>> = {};
   const inputs = channel.revenueInputs;
@@ -103,8 +102,7 @@ function projectionPace(milestone: MilestoneProjection): SubscriberPace | null {
   return milestone.status === "projected" || milestone.status === "too-far" ? milestone.pace : null;
 }
 
-/** Impressions are worked back from average views at the default CTR (the directory cannot know them); subscribers
- * per 1,000 views are set so the calculator's pace matches the channel page's projection. */
+/** Impressions are worked back at the default CTR (unknowable here); subscribers per view match the projection's pace. */
 export function reachPrefill(channel: ChannelPublicNumbers): Partial<RawValues<ReachField>> {
   return reachPrefillParts(channel).prefill;
 }

@@ -26,15 +26,12 @@ export type ViewPeriod = (typeof VIEW_PERIODS)[number];
 const RATE_TYPES = ["cpm", "rpm"] as const;
 
 const MONTHS_PER_YEAR = 12;
-/** Far beyond any channel; keeps every figure finite. */
 export const MAX_VIEWS = 1e12;
-/** US$; real CPMs stay well under $100. */
 export const MAX_RATE = 1000;
 
 export const EARNINGS_DEFAULTS: RawValues<EarningsField> = {
   views: "10000",
   per: "day",
-  // The creator's own rate: what niche presets fill in and what the site's figures use.
   rateType: "rpm",
   low: "2",
   high: "6",
@@ -53,7 +50,6 @@ const earningsInputSchema = calculatorSchema(
     rateType: choiceField(RATE_TYPES, "rpm"),
     low: numberField({ min: 0, max: MAX_RATE }),
     high: numberField({ min: 0, max: MAX_RATE }),
-    // Presets only: the rate fields carry the numbers, so an unknown niche is harmless.
     niche: textField(),
     country: choiceField(COUNTRY_CODES, "US"),
   },
@@ -85,7 +81,6 @@ export function viewsByPeriod(views: number, per: ViewPeriod): Record<Period, nu
 export function computeEarnings(input: EarningsInput): EarningsResult {
   const views = viewsByPeriod(input.views, input.per);
   const shareIncluded = input.rateType === "rpm";
-  // A CPM is paid only on the views that carry an ad.
   const paidViews = (periodViews: number) => (shareIncluded ? periodViews : periodViews * MONETIZED_PLAYBACK_SHARE.value);
   const earn = (periodViews: number): Range => ({
     low: definite(estimatedEarnings(paidViews(periodViews), input.low)),

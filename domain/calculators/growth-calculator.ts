@@ -20,7 +20,6 @@ export type GrowthField = (typeof GROWTH_FIELDS)[number];
 
 const GROWTH_METRICS = ["subscribers", "views"] as const;
 
-/** Issue "Calculators": "the date each milestone is reached (1K, 10K, 100K, 1M)". */
 export const GROWTH_MILESTONES = [1_000, 10_000, 100_000, 1_000_000] as const;
 
 export const MAX_HORIZON_MONTHS = 120;
@@ -51,7 +50,6 @@ const projectionSchema = calculatorSchema({
 });
 export type GrowthProjectionInput = SchemaValues<typeof projectionSchema>;
 
-/** Checked on its own, so a bad target date never hides the projection. */
 function targetSchema(today: string) {
   return calculatorSchema<GrowthTargetInput>(
     {
@@ -99,7 +97,6 @@ export interface GrowthTargetResult {
   target: number;
   by: string;
   months: number;
-  /** Percent a month, rounded up to 2 decimals; null when it can't be reached by growth (from 0). */
   requiredPercent: number | null;
   alreadyReached: boolean;
   onTrack: boolean;

@@ -23,9 +23,7 @@ export const PARTNER_PROGRAM = {
 export const REACH_FIELDS = ["impressions", "ctr", "duration", "uploads", "subsPer1000", "subscribers", "watchHours"] as const;
 export type ReachField = (typeof REACH_FIELDS)[number];
 
-/** Ten hours covers the longest ambient videos. */
 const MAX_VIEW_DURATION_MINUTES = 600;
-/** More than one per view is impossible. */
 export const MAX_SUBSCRIBERS_PER_1000 = 1000;
 export const REACH_HORIZON_MONTHS = 24;
 
@@ -52,7 +50,6 @@ const reachInputSchema = calculatorSchema({
 export type ReachInput = SchemaValues<typeof reachInputSchema>;
 
 export interface ThresholdEta {
-  /** 0 when already met; null when the pace never gets there. */
   months: number | null;
   date: string | null;
 }

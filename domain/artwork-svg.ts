@@ -1,20 +1,15 @@
-// Generated artwork for channels and videos that have no picture of their own (the demo
-// catalogue, channels added by hand): the channel type's colours and a motif of its format, with
-// the title written on it, so every picture says what it is. Pure: the same request draws the
-// same bytes (the route caches them for a year under a versioned address).
+// Generated artwork for pictureless channels and videos. Pure, so it is cached for a year under a versioned address.
 import { type ArtworkKind, ARTWORK_SIZE } from "#domain/artwork-path";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { escapeXml } from "#domain/html-escape";
 
 export type ArtworkRequest = { kind: ArtworkKind; typeId: string; title: string };
 
-/** Types created by admins have no entry here: they get the site's indigo and no label. */
 const DEFAULT_STYLE = { label: null, gradient: ["#4f46e5", "#7c3aed"] as [string, string] };
 const TYPE_STYLES = new Map(CHANNEL_TYPE_CATALOGUE.map((entry) => [entry.id, { label: entry.label, gradient: entry.gradient }]));
 
 type Motif = "film" | "wave" | "tiles" | "bubbles" | "orbits" | "window" | "viewfinder" | "pages" | "columns" | "chart";
 
-/** Each built-in format drawn as what it is made of. */
 const TYPE_MOTIFS: Record<string, Motif> = {
   compilation_montage: "tiles",
   no_face_reaction: "bubbles",
@@ -44,11 +39,7 @@ const TYPE_MOTIFS: Record<string, Motif> = {
   other: "tiles",
 };
 
-/**
- * Text fit for XML: the five markup characters escaped, and characters XML 1.0 forbids (control
- * characters, lone surrogates, U+FFFE/U+FFFF) dropped, since one of them makes the whole image
- * fail to load.
- */
+/** Characters XML 1.0 forbids are dropped: one of them makes the whole image fail to load. */
 export function xmlEscape(text: string): string {
   return escapeXml(withoutForbiddenCharacters(text));
 }
@@ -57,14 +48,8 @@ function withoutForbiddenCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
 }
 
-/**
- * The title in at most `maxLines` lines of about `lineChars` characters, broken between words; a
- * word longer than a line is cut, and what does not fit ends the last line with "…". Counts code
- * points, so an emoji is not split in half.
- */
 export function wrapTitle(title: string, lineChars: number, maxLines: number): string[] {
   const length = (text: string) => Array.from(text).length;
-  // Words longer than a line are cut into line-sized pieces first.
   const pieces = title
     .replace(/\s+/g, " ")
     .trim()
@@ -96,14 +81,12 @@ export function wrapTitle(title: string, lineChars: number, maxLines: number): s
   return kept;
 }
 
-/** Up to two initials for the avatar: "Midnight Archives" → "MA". */
 export function initials(title: string): string {
   const words = title.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   const letters = words.slice(0, 2).map((word) => Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ""))[0] ?? "");
   return letters.join("").toUpperCase() || "?";
 }
 
-/** A small deterministic hash of the title, so channels of one type are not drawn alike. */
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -115,7 +98,6 @@ function hash(text: string): number {
 
 const SANS = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
-/** The SVG document of one artwork. */
 export function renderArtwork({ kind, typeId, title: rawTitle }: ArtworkRequest): string {
   const title = withoutForbiddenCharacters(rawTitle);
   const style = TYPE_STYLES.get(typeId) ?? DEFAULT_STYLE;
@@ -135,7 +117,6 @@ export function renderArtwork({ kind, typeId, title: rawTitle }: ArtworkRequest)
         ? videoBody(motif, seed, title, label)
         : // A type's own picture is titled with its label: no label pill above it.
           channelBody(motif, seed, title, kind === "type" ? null : label);
-  // Gradient direction varies a little per title.
   const angle = (seed % 5) * 8;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img" aria-label="${xmlEscape(accessibleName)}">`,
@@ -178,7 +159,6 @@ function videoBody(motif: Motif, seed: number, title: string, label: string): st
   return [
     `<g opacity=".55">${drawMotif(motif, seed >>> 3, 1280, 720)}</g>`,
     `<rect width="1280" height="720" fill="url(#shade)"/>`,
-    // A play button and a progress bar: it reads as a video at a glance.
     `<circle cx="1090" cy="190" r="104" fill="#fff" fill-opacity=".92"/>`,
     `<path d="M1058 134 L1150 190 L1058 246 Z" fill="#0b0b1a" fill-opacity=".8"/>`,
     pill(72, 64, label.toUpperCase(), 30),
@@ -197,7 +177,7 @@ function avatarBody(motif: Motif, seed: number, title: string): string {
 }
 
 function pill(x: number, y: number, text: string, size: number): string {
-  // Width from an average glyph width of ~0.66 em for caps with tracking.
+  // About 0.72 em per glyph for tracked caps.
   const width = Math.round(Array.from(text).length * size * 0.72 + size * 1.6);
   const height = Math.round(size * 2);
   return [
@@ -206,14 +186,12 @@ function pill(x: number, y: number, text: string, size: number): string {
   ].join("");
 }
 
-/** The format's motif in translucent white, mostly on the right where the title is not. */
 function drawMotif(motif: Motif, seed: number, w: number, h: number): string {
   const jitter = (n: number, range: number) => ((seed >>> n) % range) - range / 2;
   const white = (opacity: number) => `fill="#fff" fill-opacity="${opacity}"`;
   const outline = (opacity: number, width = 6) => `fill="none" stroke="#fff" stroke-opacity="${opacity}" stroke-width="${width}"`;
   switch (motif) {
     case "film": {
-      // A film strip across the picture, tilted.
       const frames = Array.from({ length: 5 }, (_, i) => `<rect x="${i * 300 + 20}" y="60" width="260" height="180" rx="14" ${white(0.14)}/>`).join("");
       const holes = Array.from({ length: 26 }, (_, i) => `<rect x="${i * 60 + 14}" y="14" width="30" height="22" rx="5" ${white(0.3)}/><rect x="${i * 60 + 14}" y="264" width="30" height="22" rx="5" ${white(0.3)}/>`).join("");
       return `<g transform="translate(${w * 0.38 + jitter(2, 80)} ${h * 0.12}) rotate(${-12 + jitter(5, 8)})"><rect width="1600" height="300" ${white(0.12)}/>${frames}${holes}</g>`;

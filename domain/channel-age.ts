@@ -1,6 +1,3 @@
-// A channel's age from its start date, in words ("3 years 2 months"), for /compare's table.
-
-/** Whole months from `startDate` (YYYY-MM-DD or ISO) to `now`; null without a start date or one in the future. */
 function channelAgeMonths(startDate: string | null | undefined, now: Date): number | null {
   if (!startDate) return null;
   const start = new Date(startDate);
@@ -10,7 +7,6 @@ function channelAgeMonths(startDate: string | null | undefined, now: Date): numb
   return Math.max(0, months);
 }
 
-/** The age in words: "Under a month", "5 months", "2 years", "2 years 3 months"; "N/A" without a start date. */
 export function channelAgeWords(startDate: string | null | undefined, now: Date): string {
   const months = channelAgeMonths(startDate, now);
   if (months === null) return "N/A";

@@ -1,14 +1,4 @@
-/**
- * Suggests a channel's format (spec §3's 26 channel types) from its public text: title,
- * description, keywords and the titles of recent uploads. Rule-based, so every suggestion comes
- * with the words that decided it; it is a suggestion for the admin or the discovery queue, never
- * stored as fact without a person choosing it (FACTS.md: derived categorisation is labelled).
- *
- * Each type has weighted phrases written from its catalogue description (what the format is and
- * how such channels describe themselves). A phrase counts by field (see FIELD_WEIGHTS); words of a
- * creator on camera count against every type, because the catalogue lists faceless formats; and
- * when no type clears MIN_SCORE the answer is "other".
- */
+/** Suggests a channel's format from its public text, with the deciding words; never stored without a person choosing it. */
 import { CHANNEL_TYPE_IDS, type ChannelTypeId, OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { type ChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
 import { scoreOnCamera } from "#domain/faceless-assessment";
@@ -561,7 +551,6 @@ const MIN_FORMAT_SCORE = 3;
 
 export type ConfidenceBand = "high" | "medium" | "low";
 
-/** The bands the pages and the discovery filter use; a number alone is hard to read. */
 export const CONFIDENCE_BANDS: readonly { band: ConfidenceBand; from: number }[] = [
   { band: "high", from: 0.6 },
   { band: "medium", from: 0.35 },
@@ -573,27 +562,21 @@ export function confidenceBand(confidence: number): ConfidenceBand {
 }
 
 type FormatDecision =
-  /** A type's phrases cleared the threshold and won. */
   | "matched"
-  /** No type cleared the threshold. */
   | "no-clear-type"
-  /** Types matched, but words of a creator on camera outweighed them. */
   | "on-camera";
 
 interface FormatCandidate {
   typeId: ChannelTypeId;
-  /** Summed weight of its phrases, after subtracting the on-camera words. */
   score: number;
   confidence: number;
   band: ConfidenceBand;
-  /** The words that decided it, strongest first. */
   evidence: TextEvidence[];
 }
 
 export interface FormatSuggestion extends FormatCandidate {
   decision: FormatDecision;
   runnerUp: FormatCandidate | null;
-  /** Words of a creator on camera, which counted against every type. */
   against: TextEvidence[];
 }
 
@@ -611,10 +594,7 @@ function candidate(typeId: ChannelTypeId, score: number, evidence: TextEvidence[
   return { typeId, score: round2(score), confidence: rounded, band: confidenceBand(rounded), evidence: evidence.slice(0, 8) };
 }
 
-/**
- * Words of a creator on camera count twice against the faceless types: "face cam" in the keywords
- * says more about the format than "reaction" in three titles.
- */
+/** "face cam" in the keywords says more about the format than "reaction" in three titles. */
 const ON_CAMERA_PENALTY = 2;
 
 export function classifyChannelFormat(text: ChannelText): FormatSuggestion {

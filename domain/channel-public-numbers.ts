@@ -1,7 +1,4 @@
-// Spec §1's public numbers of a channel as every read model shows them (search rows, the channel
-// page): numeric columns arrive as strings or numbers, the type shown is the effective one, the
-// upload rate is worked out from the video count and start date (spec §4), and the advertiser
-// CPM from the stored RPM (domain/ad-rates).
+// Spec §1's public numbers of a channel as every read model shows them.
 import { type ChannelTypeFields, effectiveChannelType } from "#domain/channel-type-ids";
 import { advertiserCpmFromRpm } from "#domain/ad-rates";
 import { type NumericInput, toFiniteNumber } from "#domain/numeric-input";
@@ -13,18 +10,13 @@ export type ChannelNumbersRow = ChannelTypeFields & {
   subscribers: NumericInput;
   views: NumericInput;
   videoCount: number | null;
-  /** The stored RPM (youtube_channels.rpm). */
   rpm: NumericInput;
   startDate: string | null;
 };
 
 export type ChannelPublicNumbers = Pick<ChannelDetail, "channelType" | "subscribers" | "views" | "viewCountRule" | "videoCount" | "rpm" | "advertiserCpm" | "cpm" | "startDate" | "videosPerMonth">;
 
-/**
- * `asOf` is the date of the numbers (the last sync, else when the channel was added): the upload
- * rate counts the months to it, as the revenue model does, not to today, and its Pacific day
- * decides the view-count rule of `views` (domain/view-counting).
- */
+/** `asOf` is the date of the numbers: the upload rate counts months to it (as the revenue model does), and its Pacific day decides the view-count rule of `views`. */
 export function channelPublicNumbers(row: ChannelNumbersRow, asOf: Date): ChannelPublicNumbers {
   return {
     channelType: effectiveChannelType(row),
@@ -35,7 +27,7 @@ export function channelPublicNumbers(row: ChannelNumbersRow, asOf: Date): Channe
     videoCount: toFiniteNumber(row.videoCount),
     rpm: toFiniteNumber(row.rpm),
     advertiserCpm: advertiserCpmFromRpm(row.rpm),
-    // Deprecated API field: it always held the RPM (domain/read-models/channel.ts).
+    // Deprecated API field: it always held the RPM.
     cpm: toFiniteNumber(row.rpm),
     startDate: row.startDate,
     videosPerMonth: videosPerMonth(row.videoCount, row.startDate, asOf),

@@ -1,29 +1,23 @@
-// The query of a channel search (PRODUCT.md "Channel search": "full-text query …, filters
-// (type, niche, country, subscriber / view / video-count ranges, upload-rate band, RPM range,
-// start date; revenue ranges for members), sorts, paging — all state in the URL so a search can
-// be shared"). One schema for the /channel-search page and GET /api/v1/channels.
+// The query of a channel search, one schema for the /channel-search page and GET /api/v1/channels.
 import { z } from "zod";
 import { NUMBER_PARAM_LIMITS, decimalValue, isoDayValue, optionalParam, parseParamsLeniently, wholeNumberValue } from "#domain/request-values";
 import { isUploadRateBandKey, UPLOAD_RATE_BAND_KEYS, type UploadRateBandKey } from "#domain/upload-rate";
 import type { RevenueAccess } from "#domain/revenue-access";
 import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
 
-/** The old name of the "rpm" sort: it always sorted by the creator's RPM. */
+/** Old name of the "rpm" sort: it always sorted by the creator's RPM. */
 const DEPRECATED_RPM_SORT = "cpm";
 import { CHANNEL_SORTS, MEMBER_CHANNEL_SORTS, SEARCH_PARAM_NAMES, SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, type ChannelSearchQuery, type ChannelSort } from "#domain/channel-search-url";
 
 const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
-/** The URL names of the members-only filters (spec §6). */
 export const MEMBER_FILTER_PARAMS: readonly string[] = MEMBER_FILTER_FIELDS.map((field) => SEARCH_PARAM_NAMES[field]);
 
-// Counts are compared with integer / bigint columns, amounts with numeric ones: a fraction, an
-// exponent or a value past the column's range is a clear 400, never a query PostgreSQL refuses.
+// Fractions, exponents or values past a column's range are a clear 400, never a query PostgreSQL refuses.
 const count = (what: string, max: number) => optionalParam(wholeNumberValue(what, { max }));
 const amount = (what: string) => optionalParam(decimalValue(what, { max: NUMBER_PARAM_LIMITS.amountMax }));
 const day = (what: string) => optionalParam(isoDayValue(what));
 const text = (max: number) => optionalParam(z.string().trim().max(max));
 
-/** The query string as strings arrive, with readable messages (also the API's documented query). */
 export const channelSearchParamsSchema = z.object({
   q: text(SEARCH_MAX_QUERY_CHARS).describe("Words to find in the title, keywords and description (typo-tolerant: when nothing matches, misspelt words are corrected; see correctedQuery)"),
   type: optionalParam(z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id")).describe("Channel type id"),
@@ -61,7 +55,6 @@ export const channelSearchParamsSchema = z.object({
 
 export type ChannelSearchParams = z.infer<typeof channelSearchParamsSchema>;
 
-/** An opaque cursor: the offset of the next page. */
 export function encodeCursor(offset: number): string {
   return Buffer.from(`o:${offset}`).toString("base64url");
 }
@@ -71,10 +64,7 @@ export function decodeCursor(cursor: string): number | null {
   return decoded?.[1] ? Number(decoded[1]) : null;
 }
 
-/**
- * Turns validated params into a query. Members-only fields and sorts are dropped for visitors
- * (`ignored` names them, so the API can refuse them).
- */
+/** Members-only fields and sorts are dropped for visitors; `ignored` names them so the API can refuse them. */
 export function toChannelSearchQuery(params: ChannelSearchParams, access: RevenueAccess, defaults: { limit?: number } = {}): { query: ChannelSearchQuery; ignored: string[] } {
   const ignored: string[] = [];
   const member = <T>(name: string, value: T | undefined): T | null => {
@@ -122,10 +112,8 @@ export function toChannelSearchQuery(params: ChannelSearchParams, access: Revenu
   return { query, ignored };
 }
 
-/** The page's lenient reading of a URL (see parseParamsLeniently), deprecated names read as the current ones. */
 export function parseSearchParamsLeniently(searchParams: URLSearchParams): { params: ChannelSearchParams; invalid: string[]; messages: string[] } {
   const { params, invalid, messages } = parseParamsLeniently(channelSearchParamsSchema, searchParams);
-  // The deprecated names read as the current ones, so the page and its links use the new names.
   for (const [old, current] of DEPRECATED_PARAM_NAMES) {
     if (params[old] !== undefined && params[current] === undefined) params[current] = params[old];
     delete params[old];
@@ -133,7 +121,7 @@ export function parseSearchParamsLeniently(searchParams: URLSearchParams): { par
   return { params, invalid, messages };
 }
 
-/** Query names kept for old links and saved searches: the filter always compared the RPM. */
+/** Kept for old links and saved searches: the filter always compared the RPM. */
 const DEPRECATED_PARAM_NAMES = [
   ["cpm_min", "rpm_min"],
   ["cpm_max", "rpm_max"],

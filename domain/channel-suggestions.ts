@@ -1,8 +1,4 @@
-/**
- * Everything suggested for one channel from its public data, in one call: the discovery queue
- * and the admin pages show the same four suggestions with their evidence, so they come from one
- * place. The faceless assessment takes the format suggestion as one of its signals.
- */
+// Every suggestion for one channel in one call, so the discovery queue and admin pages show the same evidence.
 import { type FormatSuggestion, classifyChannelFormat } from "#domain/channel-format-classifier";
 import type { ChannelText } from "#domain/channel-text-match";
 import { type FacelessAssessment, assessFaceless } from "#domain/faceless-assessment";
@@ -15,7 +11,6 @@ export interface ChannelSuggestions {
   country: CountrySuggestion;
 }
 
-/** `country` and `defaultLanguage` are the API's snippet.country and snippet.defaultLanguage. */
 export function suggestForChannel(
   channel: ChannelText & { country?: string | null; defaultLanguage?: string | null },
   niches: readonly NicheForSuggestion[],

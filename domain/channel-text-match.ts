@@ -1,14 +1,9 @@
-/**
- * Phrase matching over a channel's public text (what channels.list returns plus the titles of
- * its recent uploads). Shared by the format classifier, the faceless assessment and the niche
- * suggestion so that all three read the text the same way and report evidence in one shape.
- */
+// Phrase matching shared by the format classifier, the faceless assessment and the niche suggestion, so all
+// three read a channel's text the same way and report evidence in one shape.
 
-/** A channel's text, as the API or the admin form gives it. Every part may be missing. */
 export interface ChannelText {
   title?: string | null;
   description?: string | null;
-  /** brandingSettings.channel.keywords: a list, or YouTube's one string with quoted phrases. */
   keywords?: readonly string[] | string | null;
   recentTitles?: readonly string[] | null;
 }
@@ -22,21 +17,17 @@ const CHANNEL_TEXT_FIELD_LABELS: Record<ChannelTextField, string> = {
   recentTitles: "recent video titles",
 };
 
-/** One phrase found in one field. For recent titles, `count` is how many titles hold it. */
 export interface TextEvidence {
   phrase: string;
   field: ChannelTextField;
   count: number;
-  /** What this finding added to (or, when negative, took from) the score. */
   weight: number;
 }
 
-/** Long descriptions are cut: the opening says what a channel is; link lists and sponsor blurbs follow. */
 const MAX_FIELD_CHARS = 5_000;
 const MAX_RECENT_TITLES = 50;
 const MAX_KEYWORDS = 100;
 
-/** The text of one channel, normalised once and ready for many phrases. */
 export interface PreparedChannelText {
   title: string;
   keywords: string;
@@ -44,10 +35,7 @@ export interface PreparedChannelText {
   recentTitles: readonly string[];
 }
 
-/**
- * Lower case, accents off, every run of characters other than letters and digits to one space,
- * padded with spaces so a phrase matches on word boundaries by looking for " phrase ".
- */
+/** Padded with spaces so a phrase matches on word boundaries by looking for " phrase ". */
 export function normaliseText(text: string): string {
   const plain = text
     .slice(0, MAX_FIELD_CHARS)
@@ -59,7 +47,6 @@ export function normaliseText(text: string): string {
   return plain === "" ? "" : ` ${plain} `;
 }
 
-/** YouTube keeps keywords as one string: words separated by spaces, phrases in double quotes. */
 export function splitKeywordString(keywords: string): string[] {
   const out: string[] = [];
   for (const match of keywords.matchAll(/"([^"]*)"|(\S+)/g)) {
@@ -89,10 +76,7 @@ export function prepareChannelText(text: ChannelText): PreparedChannelText {
 
 const phrasePatternCache = new Map<string, RegExp>();
 
-/**
- * A phrase is words separated by spaces; a word ending in "*" matches any ending
- * ("react*" matches react, reacts, reaction) and "#" matches any number.
- */
+/** Words separated by spaces; "*" ends match any ending ("react*": reacts, reaction) and "#" any number. */
 function phrasePattern(phrase: string): RegExp {
   const cached = phrasePatternCache.get(phrase);
   if (cached) return cached;
@@ -116,7 +100,6 @@ function negated(normalised: string, index: number): boolean {
   return NEGATIONS.has(before[before.length - 1] ?? "");
 }
 
-/** The words a phrase matched in a text ("reacts" for "react*"), or null. Negated mentions do not count. */
 export function matchPhrase(normalised: string, phrase: string): string | null {
   if (normalised === "") return null;
   const pattern = phrasePattern(phrase);
@@ -127,7 +110,6 @@ export function matchPhrase(normalised: string, phrase: string): string | null {
     const words = match[0].replace(/^[ |]/, "");
     const start = from + match.index + match[0].length - words.length;
     if (!negated(normalised, start)) return words;
-    // The match ends at a space, a "|" or the end, so the next search starts on a word boundary.
     from = start + words.length;
   }
   return null;
@@ -135,13 +117,10 @@ export function matchPhrase(normalised: string, phrase: string): string | null {
 
 export interface PhraseFinding {
   field: ChannelTextField;
-  /** 1, or for recent titles how many of them hold the phrase. */
   count: number;
-  /** The words as they matched, e.g. "reacting" for "react*". */
   matched: string;
 }
 
-/** Where a phrase occurs: the fields holding it, and for recent titles how many. */
 export function findPhrase(text: PreparedChannelText, phrase: string): PhraseFinding[] {
   const found: PhraseFinding[] = [];
   for (const field of ["title", "keywords", "description"] as const) {
@@ -160,10 +139,7 @@ export function findPhrase(text: PreparedChannelText, phrase: string): PhraseFin
   return found;
 }
 
-/**
- * "“reaction” in the title, “reacts” in 3 recent video titles". A finding inside a longer one of
- * the same field ("sounds" within "rain sounds") is left out: it says nothing new to a reader.
- */
+/** Leaves out a finding inside a longer one of the same field ("sounds" in "rain sounds"). */
 export function describeEvidence(evidence: readonly TextEvidence[], limit = 4): string {
   const shown = evidence.filter(
     (item, index) =>
@@ -188,15 +164,9 @@ export function describeEvidence(evidence: readonly TextEvidence[], limit = 4): 
     .join(", ");
 }
 
-/** A phrase and how strongly it points at a conclusion (1 hints, 3 and up nearly decides). */
 export type WeightedPhrase = readonly [phrase: string, weight: number];
 
-/**
- * How much a finding counts by where it is. The title and keywords are what the channel says it
- * is; the description wanders (links, sponsors, other shows). Recent titles count per matching
- * title, so one odd upload does not outweigh a channel's steady pattern, up to a cap so a long
- * list does not drown the rest.
- */
+/** Title and keywords are what the channel says it is; the description wanders. Recent titles count per title, capped. */
 const FIELD_WEIGHTS: Record<ChannelTextField, number> = { title: 3, keywords: 2, description: 1, recentTitles: 1 };
 const MAX_COUNTED_RECENT_TITLES = 4;
 
@@ -205,7 +175,6 @@ function findingWeight(finding: PhraseFinding, phraseWeight: number): number {
   return phraseWeight * FIELD_WEIGHTS[finding.field] * times;
 }
 
-/** The summed weight of every phrase found, and the findings, strongest first. */
 export function scorePhrases(text: PreparedChannelText, phrases: readonly WeightedPhrase[]): { score: number; evidence: TextEvidence[] } {
   const evidence: TextEvidence[] = [];
   let score = 0;

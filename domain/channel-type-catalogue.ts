@@ -1,27 +1,12 @@
-/**
- * Built-in local list of faceless channel types.
- *
- * Spec §3: "Channel type (table channel_types): id (lowercase letters, digits, underscore),
- * label, description (HTML), production (HTML), example (HTML), image_url. A built-in local
- * list exists." and "Channel type catalogue, 26 ids listed: compilation_montage, …, other."
- *
- * The entries below keep the spec's order. The text is original editorial copy written for
- * this product. Rich text uses only <p>, <ul>, <ol>, <li>, <strong>, <em>, <h3> and <a>, so
- * the same allow-list sanitizer that guards admin edits passes it unchanged.
- */
+/** The built-in channel types (spec §3), in spec order; rich text only in tags the admin sanitizer allows. */
 
 export type ChannelTypeEntry = {
   id: string;
   label: string;
-  /** HTML: what the format is, why it works without a face, who watches it. */
   description: string;
-  /** HTML ("How to Create"): an ordered list of concrete production steps. */
   production: string;
-  /** HTML ("Example Ideas"): a list of specific channel ideas. */
   example: string;
-  /** No stock images ship offline; cards fall back to the label gradient. */
   imageUrl: string | null;
-  /** Two hex colours for the card's label gradient; both readable under white text. */
   gradient: [string, string];
 };
 

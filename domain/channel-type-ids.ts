@@ -30,14 +30,12 @@ export const CHANNEL_TYPE_IDS = [
 
 export type ChannelTypeId = (typeof CHANNEL_TYPE_IDS)[number];
 
-/** The catch-all type whose channels may name their real type in metadata.ui_channel_type. */
 export const OTHER_CHANNEL_TYPE: ChannelTypeId = "other";
 
 export function isChannelTypeId(value: unknown): value is ChannelTypeId {
   return typeof value === "string" && (CHANNEL_TYPE_IDS as readonly string[]).includes(value);
 }
 
-/** The fields of a channel row that decide its type. */
 export interface ChannelTypeFields {
   channelType: string | null;
   metadata: { ui_channel_type?: unknown } | null;
@@ -48,20 +46,13 @@ function uiChannelType(channel: ChannelTypeFields): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }
 
-/**
- * Spec §7 type filter: "channel_type equals typeId, or channel_type 'other' with metadata
- * ui_channel_type equal typeId".
- */
+/** Spec §7: "channel_type equals typeId, or channel_type 'other' with metadata ui_channel_type equal typeId". */
 export function matchesChannelType(channel: ChannelTypeFields, typeId: string): boolean {
   if (channel.channelType === typeId) return true;
   return channel.channelType === OTHER_CHANNEL_TYPE && uiChannelType(channel) === typeId;
 }
 
-/**
- * Spec §3: "metadata (may hold ui_channel_type, which overrides channel_type)" — the type to
- * show for a channel. Note the §7 filter only honours the override when channel_type is
- * 'other'; both rules are kept as the spec states them.
- */
+/** Spec §3: ui_channel_type overrides channel_type. The §7 filter honours it only for 'other'; both kept as the spec says. */
 export function effectiveChannelType(channel: ChannelTypeFields): string | null {
   return uiChannelType(channel) ?? channel.channelType ?? null;
 }

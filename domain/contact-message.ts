@@ -1,6 +1,4 @@
-// The contact form (PRODUCT.md: "/contact (form stored in the database, rate-limited, visible to
-// admins)"). One schema for the browser's hints and the server's check (CONVENTIONS.md rule 4).
-// The spec leaves the form's fields and messages open; these are ours.
+// The contact form, one schema for browser hints and server. Fields and messages are ours.
 import { z } from "zod";
 import { VALIDATION_MESSAGES } from "#domain/validation";
 
@@ -12,10 +10,7 @@ const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-/**
- * Ours: at most 5 messages an hour from one IP address. The form is public and unauthenticated,
- * so this caps what one client can pour into the admins' inbox.
- */
+/** The form is public and unauthenticated: caps what one IP can pour into the admins' inbox. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -28,10 +23,7 @@ export const CONTACT_MESSAGES = {
   sent: "Thanks — your message has been sent. We usually reply within two working days.",
 } as const;
 
-/**
- * The honeypot field: hidden from people (and from assistive technology), but bots that fill
- * every input fill it too. A submission with it filled is answered as sent and dropped.
- */
+/** Hidden from people, filled by bots; a filled one is answered as sent and dropped. */
 export const CONTACT_HONEYPOT_FIELD = "website";
 
 export const contactMessageSchema = z.object({
@@ -44,7 +36,6 @@ export const contactMessageSchema = z.object({
     .string({ error: VALIDATION_MESSAGES.invalidEmail })
     .trim()
     .pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail })),
-  // Optional; an empty subject is stored as none.
   subject: z.string().trim().max(CONTACT_LIMITS.subjectMax, { error: CONTACT_MESSAGES.subjectTooLong }).optional(),
   message: z
     .string({ error: CONTACT_MESSAGES.messageTooShort })

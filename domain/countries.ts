@@ -12,15 +12,14 @@ export const COUNTRY_CODES = [
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-// English names from the platform's CLDR data. Node and current browsers agree on these 44;
-// an old browser may name a few differently (e.g. "Turkey" for "Türkiye").
+// From CLDR: an old browser may name a few differently ("Turkey" for "Türkiye").
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
 function regionName(code: string): string {
   try {
     return regionNames.of(code) ?? code;
   } catch {
-    // Not a well-formed region code ("Foo"): Intl throws a RangeError.
+    // Intl throws a RangeError for a malformed code.
     return code;
   }
 }
@@ -35,11 +34,7 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === "string" && NAME_BY_CODE.has(value);
 }
 
-/**
- * English name of a country code. Codes outside the list are shown as stored (the code
- * itself); missing or blank → "N/A". Matching is exact-case after trimming ("us" is not "US"
- * and is shown as "us"), so bad data stays visible.
- */
+/** Unknown codes show as stored and matching is exact-case ("us" shows as "us"), so bad data stays visible. */
 export function countryName(code: string | null | undefined): string {
   const trimmed = (code ?? "").trim();
   if (!trimmed) return NOT_AVAILABLE;

@@ -1,15 +1,12 @@
-// CSV exports of the directory (members only): RFC 4180 records, UTF-8 with a header row, at
-// most CSV_EXPORT_MAX_ROWS rows. A cell that a spreadsheet would read as a formula is written
-// as text: OWASP's "CSV injection" advice, since channel titles and descriptions come from
-// YouTube and anyone can name a channel "=HYPERLINK(…)".
+// Members-only CSV exports (RFC 4180, UTF-8). Cells a spreadsheet would read as a formula are written as text
+// (OWASP "CSV injection"): anyone can name a channel "=HYPERLINK(…)".
 import type { ChannelListItem, RankingRow } from "#domain/read-models/channel";
 
 export const CSV_EXPORT_MAX_ROWS = 10_000;
 
-/** Spreadsheets start a formula with these (tab and carriage return can hide one). */
+/** Tab and carriage return can hide a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Text that would start a formula gets a leading apostrophe, which spreadsheets show as text. */
 export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
@@ -20,7 +17,6 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvCell;
 }
 
-/** One record: numbers as numbers, missing values empty, every text cell neutralized. */
 export function csvRecord<Row>(columns: readonly CsvColumn<Row>[], row: Row): string[] {
   return columns.map((column) => {
     const value = column.value(row);
@@ -34,14 +30,9 @@ export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string[] {
   return columns.map((column) => neutralizeFormula(column.header));
 }
 
-/** A header that says what the column holds, whose figure it is and where its method is: "Subscribers (YouTube data)". */
 const sourced = (label: string, source: "YouTube data" | "computed from YouTube data" | "estimate", method: string) => `${label} (${source}; /how-it-works#${method})`;
 const round = (value: number | null | undefined, decimals: number) => (value === null || value === undefined ? value : Math.round(value * 10 ** decimals) / 10 ** decimals);
 
-/**
- * The columns of a channel-search export; the revenue columns only when the caller may see
- * revenue. `typeLabels` names each channel type (the file says "ASMR / Ambient", not its id).
- */
 export function channelSearchColumns(origin: string, withRevenue: boolean, typeLabels: Readonly<Record<string, string>> = {}): CsvColumn<ChannelListItem>[] {
   const columns: CsvColumn<ChannelListItem>[] = [
     { header: "Channel", value: (c) => c.title },
@@ -67,12 +58,10 @@ export function channelSearchColumns(origin: string, withRevenue: boolean, typeL
   ];
 }
 
-/** The file name a download is saved under: the export, the day, no characters a file system minds. */
 export function exportFileName(kind: string, day: Date): string {
   return `faceless-atlas-${kind.replace(/[^a-z0-9-]+/gi, "-")}-${day.toISOString().slice(0, 10)}.csv`;
 }
 
-/** The columns of a rankings export: the table of /channel-rankings with the channel's page. */
 export function rankingColumns(origin: string, metricLabel: string): CsvColumn<RankingRow>[] {
   return [
     { header: "Rank", value: (r) => r.rank },

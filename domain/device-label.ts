@@ -1,5 +1,4 @@
-// How a signed-in session is named in the profile's list: the browser and the system from its
-// User-Agent ("Firefox on Linux"), in the words a person knows their devices by.
+// Names a session by browser and system from its User-Agent ("Firefox on Linux").
 
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],
@@ -20,7 +19,6 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, "Linux"],
 ];
 
-/** "Chrome on Windows", "Safari on iPhone", "Firefox", "Linux device", or "Unknown device". */
 export function deviceLabel(userAgent: string | null | undefined): string {
   const agent = (userAgent ?? "").slice(0, 512);
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];

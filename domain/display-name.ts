@@ -4,11 +4,7 @@ export interface NameFields {
   lastName?: string | null;
 }
 
-/**
- * Spec §3: "Full name shown is display_name, else first and last name joined, else first
- * name". Blank parts are ignored; a lone last name is shown rather than nothing. Null when no
- * part is set.
- */
+/** Spec §3: "display_name, else first and last name joined, else first name"; a lone last name beats nothing. */
 export function displayName({ displayName: display, firstName, lastName }: NameFields): string | null {
   const trimmedDisplay = display?.trim();
   if (trimmedDisplay) return trimmedDisplay;

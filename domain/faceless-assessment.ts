@@ -1,14 +1,7 @@
-/**
- * Is a channel likely faceless? Read from its public text only, so it is a suggestion for the
- * admin to check, never a fact shown as YouTube data (FACTS.md: derived figures are labelled).
- */
+/** Is a channel likely faceless? From public text only, so a suggestion for the admin (FACTS: derived figures are labelled). */
 import type { ChannelTypeId } from "#domain/channel-type-ids";
 import { type ChannelText, type PreparedChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
 
-/**
- * Words of a creator on camera: vlogs, face cams, get-ready-with-me, a family or hosts filmed in
- * a studio. The format classifier subtracts them too, since the catalogue's types are faceless.
- */
 const FACE_ON_CAMERA_PHRASES: readonly WeightedPhrase[] = [
   ["vlog*", 3],
   ["face reveal", 3],
@@ -55,12 +48,10 @@ function withoutNegatedFaceMentions(text: PreparedChannelText): PreparedChannelT
   return { title: strip(text.title), keywords: strip(text.keywords), description: strip(text.description), recentTitles: text.recentTitles.map(strip) };
 }
 
-/** The on-camera words of a text, negated mentions ("no face cam") left out. */
 export function scoreOnCamera(text: PreparedChannelText): { score: number; evidence: TextEvidence[] } {
   return scorePhrases(withoutNegatedFaceMentions(text), FACE_ON_CAMERA_PHRASES);
 }
 
-/** Words of a channel that stays off camera: said outright, or implied by a sound-, text- or voice-only format. */
 const FACELESS_PHRASES: readonly WeightedPhrase[] = [
   ["faceless", 4],
   ["no face", 3],
@@ -106,23 +97,16 @@ export type FacelessVerdict = "likely" | "unclear" | "unlikely";
 
 export interface FacelessAssessment {
   verdict: FacelessVerdict;
-  /** Words that say the creator stays off camera, strongest first. */
   faceless: TextEvidence[];
-  /** Words that say the creator is on camera, strongest first. */
   onCamera: TextEvidence[];
-  /** The suggested format, when it was confident enough to count as evidence. */
   format: ChannelTypeId | null;
 }
 
-/** Scores at or above these decide; below both the verdict is "unclear" (spec: honest, not guessed). */
+/** Below both the verdict is "unclear": honest, not guessed. */
 const DECIDING_SCORE = 3;
-/** A confident catalogue format counts like a plain "faceless" in the description. */
 const FORMAT_SCORE = 4;
 
-/**
- * `format` is the classifier's suggestion for the same text, if known: every catalogue type but
- * "other" is a faceless format, so a confident one is evidence for "likely".
- */
+/** Every catalogue type but "other" is faceless, so a confident `format` is evidence for "likely". */
 export function assessFaceless(
   text: ChannelText,
   format?: { typeId: ChannelTypeId; band: "high" | "medium" | "low" } | null,
@@ -130,7 +114,6 @@ export function assessFaceless(
   const prepared = prepareChannelText(text);
   const off = scorePhrases(prepared, FACELESS_PHRASES);
   const on = scoreOnCamera(prepared);
-  // A format read from words is weaker than a word of a creator on camera: a medium one counts only when there is none.
   const formatCounts = format != null && format.typeId !== "other" && (format.band === "high" || (format.band === "medium" && on.score === 0));
   const offScore = off.score + (formatCounts ? FORMAT_SCORE : 0);
 

@@ -1,13 +1,11 @@
-// What a member can follow (a channel, a niche, a channel type), how a follow form names it,
-// and the limit on how many follows one member keeps. Shared by the follow action, the Follow
-// buttons and the watchlist page.
+// What a member can follow and the follow form's rules, shared by the action, the buttons and the watchlist.
 import { z } from "zod";
 import { isUuid } from "#domain/channel-slug";
 
 const FOLLOW_KINDS = ["channel", "niche", "type"] as const;
 export type FollowKind = (typeof FOLLOW_KINDS)[number];
 
-/** At most this many follows per member: the watchlist reads them all on every visit. */
+/** The watchlist reads them all on every visit. */
 export const FOLLOW_LIMIT = 200;
 export const FOLLOW_LIMIT_MESSAGE = `You can follow at most ${FOLLOW_LIMIT} channels, niches and types. Unfollow something first.`;
 
@@ -17,10 +15,7 @@ export const FOLLOW_NOT_FOUND_MESSAGE: Record<FollowKind, string> = {
   type: "That channel type does not exist.",
 };
 
-/**
- * How a form names the target: a channel by its id (a UUID), a niche by its slug, a type by its
- * id; each shaped as the catalogue stores it, so a malformed value never reaches a query.
- */
+/** Each shaped as the catalogue stores it, so a malformed value never reaches a query. */
 const TARGET_RULES: Record<FollowKind, { test: (value: string) => boolean; message: string }> = {
   channel: { test: isUuid, message: "target must be a channel id" },
   niche: { test: (value) => value.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), message: "target must be a niche slug" },
@@ -39,7 +34,6 @@ export const followTargetSchema = z
 
 export type FollowTarget = z.infer<typeof followTargetSchema>;
 
-/** The follow form's intents: follow, or stop following. */
 const FOLLOW_INTENTS = ["follow", "unfollow"] as const;
 export type FollowIntent = (typeof FOLLOW_INTENTS)[number];
 

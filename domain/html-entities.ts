@@ -1,11 +1,9 @@
-// Character references back into text: YouTube's search.list answers (HTML-escaped), the
-// uploads feed (XML) and the plain text of stored HTML descriptions.
+// Character references back into text: YouTube search answers, the uploads feed (XML), stored HTML.
 
 // XML defines these five and no others: "&nbsp;" in a feed is text, not a space.
 const XML_ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
-// The named references our sources actually use, not HTML's full table of two thousand
-// (which would weigh on every page that shows an excerpt).
+// Only the names our sources use: HTML's full table of two thousand would weigh on every page with an excerpt.
 const HTML_ENTITIES: Readonly<Record<string, string>> = {
   ...XML_ENTITIES,
   nbsp: "\u00a0",
@@ -32,12 +30,10 @@ function decodeWith(text: string, named: Readonly<Record<string, string>>): stri
   });
 }
 
-/** `text` with HTML character references decoded (numeric ones and the common names); unknown ones are left as written. */
 export function decodeHtmlEntities(text: string): string {
   return decodeWith(text, HTML_ENTITIES);
 }
 
-/** `text` with XML character references decoded (numeric ones and XML's five names); anything else is left as written. */
 export function decodeXmlEntities(text: string): string {
   return decodeWith(text, XML_ENTITIES);
 }

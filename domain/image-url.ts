@@ -1,8 +1,4 @@
-/**
- * Spec §5: "Image URL helper accepts only http/https URLs, otherwise empty." Returns the
- * normalised absolute URL, or "" for anything else (javascript:, data:, relative paths,
- * protocol-relative "//host", garbage, null) so it can go straight into `src`.
- */
+/** Spec §5: "Image URL helper accepts only http/https URLs, otherwise empty"; "" so it can go straight into `src`. */
 export function safeImageUrl(url: string | null | undefined): string {
   const trimmed = url?.trim();
   if (!trimmed) return "";

@@ -1,10 +1,8 @@
-// Video lengths arrive from the YouTube Data API as ISO-8601 durations (contentDetails.duration),
-// e.g. "PT1H2M3S", "PT45S", "P1DT2H" for very long streams, and "P0D" for a live or upcoming one.
+// YouTube's contentDetails.duration is ISO-8601 ("PT1H2M3S", "P1DT2H"; "P0D" for live or upcoming).
 
 // Weeks and days only: YouTube never sends years or months, whose length in seconds is ambiguous.
 const ISO_DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
 
-/** Seconds in an ISO-8601 duration, rounded to whole seconds; null when it isn't one. */
 export function isoDurationToSeconds(value: string | null | undefined): number | null {
   if (!value) return null;
   const match = ISO_DURATION.exec(value.trim().toUpperCase());

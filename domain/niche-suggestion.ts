@@ -1,8 +1,4 @@
-/**
- * Suggestions for a channel found by discovery or typed in by an admin: its niche (from the
- * niches' names and keywords, passed in so the rule stays pure) and its country (from YouTube's
- * own field, else a language or script hint; unknown rather than a guess).
- */
+/** Suggests a channel's niche (niches passed in, so the rule stays pure) and country (unknown rather than a guess). */
 import { type ChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
 import { COUNTRY_CODES, type CountryCode, OTHER_COUNTRY } from "#domain/countries";
 
@@ -26,7 +22,6 @@ const MIN_NICHE_SCORE = 2;
 const NAME_WEIGHT = 3;
 const NAME_WORD_WEIGHT = 1.5;
 const KEYWORD_WEIGHT = 1;
-/** Words in niche names that say nothing about a topic ("Cars & Automotive", "Movie Recaps & Explained"). */
 const NAME_STOP_WORDS = new Set(["and", "the", "of", "for", "a", "an", "to", "in", "on", "with", "style", "only", "explained", "analysis"]);
 
 function words(value: string): string[] {
@@ -36,15 +31,12 @@ function words(value: string): string[] {
     .filter((word) => word.length >= 2 && !NAME_STOP_WORDS.has(word));
 }
 
-/** A word of four letters or more also matches its plural and other endings ("stor" no, "story" yes, "planets" for "planet"). */
+/** Words of four letters or more also match other endings ("planets" for "planet"). */
 function stem(word: string): string {
   return word.length >= 4 ? `${word}*` : word;
 }
 
-/**
- * The phrases of each niche: its full name, each word of the name, and its keywords. A word that
- * several niches share ("explained", "stories") says less, so its weight is divided among them.
- */
+/** A word several niches share ("explained") says less, so its weight is divided among them. */
 function nichePhrases(niches: readonly NicheForSuggestion[]): Map<string, WeightedPhrase[]> {
   const perNiche = niches.map((niche) => {
     const phrases = new Map<string, number>();
@@ -88,10 +80,8 @@ export function suggestNiche(text: ChannelText, niches: readonly NicheForSuggest
 type CountrySource = "youtube" | "language" | "script";
 
 export interface CountrySuggestion {
-  /** One of spec §3's countries, or null when unknown. */
   country: CountryCode | null;
   source: CountrySource | null;
-  /** What it rests on, for the admin: "YouTube country: DE", "default language: pt-BR". */
   evidence: string | null;
 }
 
@@ -102,10 +92,7 @@ function listedCountry(code: string): CountryCode | null {
   return upper !== OTHER_COUNTRY.toUpperCase() && (COUNTRY_CODES as readonly string[]).includes(upper) ? (upper as CountryCode) : null;
 }
 
-/**
- * Languages spoken as a first language mostly in one of the listed countries. English, Spanish,
- * Portuguese, French, German, Arabic and Chinese are left out: too many countries to guess one.
- */
+/** English, Spanish, Portuguese, French, German, Arabic and Chinese are left out: too many countries to guess one. */
 const SINGLE_COUNTRY_LANGUAGES: Readonly<Record<string, CountryCode>> = {
   ja: "JP",
   ko: "KR",
@@ -125,7 +112,6 @@ const SINGLE_COUNTRY_LANGUAGES: Readonly<Record<string, CountryCode>> = {
   iw: "IL",
 };
 
-/** Scripts used mostly in one listed country; a channel written in one of them is a hint. */
 const SINGLE_COUNTRY_SCRIPTS: readonly { pattern: RegExp; country: CountryCode; name: string }[] = [
   { pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu, country: "JP", name: "Japanese kana" },
   { pattern: /\p{Script=Hangul}/gu, country: "KR", name: "Korean Hangul" },
@@ -134,15 +120,10 @@ const SINGLE_COUNTRY_SCRIPTS: readonly { pattern: RegExp; country: CountryCode; 
   { pattern: /\p{Script=Hebrew}/gu, country: "IL", name: "Hebrew script" },
 ];
 
-/** A script counts when it makes up at least this share of the letters (a title quoting one word does not). */
 const SCRIPT_SHARE = 0.3;
 const MIN_LETTERS = 8;
 
-/**
- * `country` is the API's snippet.country (what the channel declared); `defaultLanguage` its
- * snippet.defaultLanguage. A declared country always wins; a declared one outside the list is
- * "Other". Without one, a language or script that points at a single country is a hint.
- */
+/** A declared snippet.country always wins (outside the list: "Other"); else a single-country language or script hints. */
 export function suggestCountry(input: { country?: string | null; defaultLanguage?: string | null; text?: ChannelText | null }): CountrySuggestion {
   const declared = input.country?.trim() ?? "";
   if (/^[A-Za-z]{2}$/.test(declared)) {

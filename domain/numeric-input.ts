@@ -1,7 +1,6 @@
-/** Numbers as they arrive from forms and the database (numeric columns come back as strings). */
+/** Numeric columns come back from the database as strings. */
 export type NumericInput = number | bigint | string | null | undefined;
 
-/** A finite number from any numeric input, or null for missing/blank/NaN/Infinity/non-numeric. */
 export function toFiniteNumber(value: NumericInput): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") {
@@ -13,7 +12,6 @@ export function toFiniteNumber(value: NumericInput): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Like toFiniteNumber, but negatives are null too (counts, views, money can't be negative). */
 export function toNonNegativeNumber(value: NumericInput): number | null {
   const n = toFiniteNumber(value);
   return n !== null && n >= 0 ? n : null;

@@ -1,6 +1,4 @@
-// The query of /outliers and GET /api/v1/outliers: the outlier videos (domain/outlier-score) with
-// filters for the channel's type, niche, country and size, the video's age, format and views,
-// and a page, all in the URL. One schema for the page and the API.
+// The query of /outliers and GET /api/v1/outliers, one schema for page and API.
 import { z } from "zod";
 import { channelSearchParamsSchema } from "#domain/channel-search-params";
 import { NUMBER_PARAM_LIMITS, oneOfParam, optionalParam, parseParamsLeniently, wholeNumberValue } from "#domain/request-values";
@@ -8,14 +6,13 @@ import type { VideoFormat } from "#domain/video-format";
 
 const OUTLIERS_PAGE_SIZE = 24;
 const OUTLIERS_MAX_LIMIT = 100;
-/** Deep pages of a ranked list are never read; the cap keeps OFFSET cheap. */
+/** Keeps OFFSET cheap; deep pages of a ranked list are never read. */
 const OUTLIERS_MAX_PAGE = 100;
 
-/** "Published within" choices, in days. Counted back from the newest stored upload (see outliersAsOf). */
+/** Counted back from the newest stored upload (see outliersAsOf). */
 export const OUTLIER_PUBLISHED_WITHIN_DAYS = [7, 30, 90, 365] as const;
 type OutlierPublishedWithin = (typeof OUTLIER_PUBLISHED_WITHIN_DAYS)[number];
 
-/** Channel size by subscribers: "small channels with big hits" is the first band. */
 export const CHANNEL_SIZE_BANDS = [
   { key: "under-10k", label: "Under 10K subscribers", min: null, maxExclusive: 10_000 },
   { key: "10k-100k", label: "10K–100K subscribers", min: 10_000, maxExclusive: 100_000 },
@@ -76,16 +73,11 @@ export function toOutlierSearchQuery(params: OutlierSearchParams, defaults: { li
   };
 }
 
-/**
- * The page's reading of a URL: a field that does not validate is left out and named (the page
- * answers 400 with the messages, as /channel-search does).
- */
 export function parseOutlierParamsLeniently(searchParams: URLSearchParams): { params: OutlierSearchParams; messages: string[] } {
   const { params, messages } = parseParamsLeniently(outlierSearchParamsSchema, searchParams);
   return { params, messages };
 }
 
-/** /outliers with these values (empty ones and page 1 left out). */
 export function outliersHref(values: Partial<Record<OutlierParamName, string | number | null>>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {

@@ -1,20 +1,14 @@
-// Scoring a subscriber projection rule against what happened (bench/projection-backtest.ts runs
-// it over a catalogue's stored snapshots). At a cut-off day a rule sees only the snapshots up to
-// that day; its projected date for a target is compared with the day the later snapshots show
-// the target was reached. Pure, so the scoring itself is tested with worked examples.
+// Scores a subscriber projection rule against what happened: at a cut-off a rule sees only earlier snapshots.
+// Pure, so bench/projection-backtest.ts's scoring is tested with worked examples.
 import { type StatsSnapshot, daysBetween, nextMilestone, sortedSnapshots } from "#domain/channel-growth";
 import { median } from "#domain/time-to-monetization";
 import { type ProjectionRule, type SubscriberProjection, projectSubscribers } from "#domain/subscriber-projection";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
-/** Which target a backtest projects: the channel's next milestone, or the 1,000 of ad revenue. */
 export type BacktestTarget = "next-milestone" | "1000";
 
 export type BacktestOutcome =
-  /**
-   * A date, and the target was reached before the data ends, `reachedIn` months after the last
-   * snapshot seen: `error` months, negative = early.
-   */
+  /** `error` in months, negative = early. */
   | { kind: "scored"; error: number; reachedIn: number }
   /** A date before the data ends, and the target was not reached by then: a confident wrong date. */
   | { kind: "false-date" }
@@ -25,11 +19,7 @@ export type BacktestOutcome =
   /** No date, and not reached: nothing wrong was said. */
   | { kind: "no-date" };
 
-/**
- * Months from `fromDay` to the day the snapshots reach `target`, interpolated in a straight line
- * between the last snapshot below it and the first at or past it (monthly snapshots would
- * otherwise make every crossing up to a month late); null when no snapshot reaches it.
- */
+/** Interpolated between the snapshots either side, else monthly snapshots would make every crossing late. */
 export function monthsUntilReached(snapshots: readonly StatsSnapshot[], fromDay: string, target: number): number | null {
   const points = sortedSnapshots(snapshots).filter((snapshot) => snapshot.subscribers !== null && snapshot.day >= fromDay);
   const index = points.findIndex((snapshot) => snapshot.subscribers! >= target);
@@ -44,12 +34,7 @@ export function monthsUntilReached(snapshots: readonly StatsSnapshot[], fromDay:
   return days / DAYS_PER_MONTH;
 }
 
-/**
- * One channel at one cut-off under one rule: null when there is nothing to score (no snapshot up
- * to the cut-off or after it, a target already passed, past the last milestone). `wholeMonths`
- * scores a date as whole months rounded up (at least 1), the way the pages before the one rule
- * showed them ("in 3 months"); otherwise the projected day itself.
- */
+/** `wholeMonths` scores a date rounded up to whole months, as pages before the one rule showed it. */
 export function backtestChannel(
   snapshots: readonly StatsSnapshot[],
   cutoff: string,
@@ -75,19 +60,13 @@ export function backtestChannel(
 }
 
 export interface BacktestSummary {
-  /** Channels with a target ahead and snapshots after the cut-off. */
   channels: number;
-  /** Channels the rule gave a date for. */
   answered: number;
-  /** answered ÷ channels. */
   coverage: number;
-  /** Dates that could be checked against a reached target. */
   scored: number;
   meanAbsError: number | null;
   medianAbsError: number | null;
-  /** Mean signed error in months: negative = dates too early (optimistic). */
   bias: number | null;
-  /** Share of scored dates that were early. */
   earlyShare: number | null;
   falseDates: number;
   pending: number;

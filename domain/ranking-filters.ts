@@ -1,7 +1,5 @@
-// The filters of /channel-rankings, its CSV and GET /api/v1/rankings: channel type, niche,
-// country and subscriber range, under the names and with the value rules of a channel search
-// (domain/channel-search-params), so a filter means the same thing, and a malformed value gets
-// the same message, wherever it is typed.
+// The filters of /channel-rankings, its CSV and the rankings API, under a channel search's names and rules so a
+// filter means the same and fails with the same message wherever it is typed.
 import type { z } from "zod";
 import { channelSearchParamsSchema } from "#domain/channel-search-params";
 import { parseParamsLeniently } from "#domain/request-values";
@@ -9,11 +7,9 @@ import { RANKING_FILTER_PARAMS, type RankingFilterParam } from "#domain/ranking-
 
 export { type RankingFilterParam, channelRankingsExportHref, channelRankingsHref } from "#domain/ranking-urls";
 
-/** The filters as the query string carries them (also the API's documented query). */
 export const rankingFilterParamsSchema = channelSearchParamsSchema.pick({ type: true, niche: true, country: true, subs_min: true, subs_max: true });
 export type RankingFilterParams = z.infer<typeof rankingFilterParamsSchema>;
 
-/** What the rankings service filters by; null is "any". */
 export type RankingFilters = {
   type: string | null;
   niche: string | null;
@@ -34,16 +30,12 @@ export function toRankingFilters(params: RankingFilterParams): RankingFilters {
   };
 }
 
-/**
- * Reads the filters of a URL field by field: the valid ones in `params`, one message per
- * malformed one (the page shows them with a 400; the CSV and the API refuse with the first).
- */
+/** The page shows every message with a 400; the CSV and the API refuse with the first. */
 export function parseRankingFilters(searchParams: URLSearchParams): { params: RankingFilterParams; messages: string[] } {
   const { params, messages } = parseParamsLeniently(rankingFilterParamsSchema, searchParams);
   return { params, messages };
 }
 
-/** The set filters as strings, in URL order (for links and the form). */
 export function rankingFilterValues(params: RankingFilterParams): Partial<Record<RankingFilterParam, string>> {
   const values: Partial<Record<RankingFilterParam, string>> = {};
   for (const name of RANKING_FILTER_PARAMS) if (params[name] !== undefined) values[name] = String(params[name]);

@@ -1,11 +1,10 @@
-// A channel's RPM range when it has no rate of its own: its niche's RPM band (US baseline, set
-// by the site's editors) × the multiplier of its audience country. PRODUCT.md: "shown as a range
-// and labelled as an estimate".
+// A channel's RPM range without a rate of its own: its niche's editorial US band × its audience country's
+// multiplier, shown as a range and labelled an estimate.
 import { type CountryCode, OTHER_COUNTRY, isCountryCode } from "#domain/countries";
 import { type NumericInput, toNonNegativeNumber } from "#domain/numeric-input";
 import { roundTo } from "#domain/rounding";
 
-/** Where a country's multiplier comes from (shown with the figure and on /how-it-works). */
+/** Shown with the figure and on /how-it-works. */
 export type MultiplierBasis = "measured" | "regional" | "editorial";
 
 export const MULTIPLIER_SOURCES: Readonly<Record<MultiplierBasis, string>> = {
@@ -16,7 +15,6 @@ export const MULTIPLIER_SOURCES: Readonly<Record<MultiplierBasis, string>> = {
   editorial: "our estimate, set below the measured UK ratio for markets of similar ad demand; no published per-country figure",
 };
 
-/** Creator RPM by audience country relative to the United States (1.0), with its basis. */
 export const COUNTRY_RPM_MULTIPLIERS: Readonly<Record<CountryCode, { value: number; basis: MultiplierBasis }>> = {
   US: { value: 1, basis: "measured" },
   GB: { value: 0.57, basis: "measured" },
@@ -65,14 +63,12 @@ export const COUNTRY_RPM_MULTIPLIERS: Readonly<Record<CountryCode, { value: numb
   Other: { value: 0.3, basis: "editorial" },
 };
 
-/** The multiplier entry for a country code; codes outside the list (or none) use "Other". */
 export function countryMultiplier(countryCode: string | null | undefined): { code: CountryCode; value: number; basis: MultiplierBasis } {
   const trimmed = countryCode?.trim();
   const code: CountryCode = isCountryCode(trimmed) ? trimmed : OTHER_COUNTRY;
   return { code, ...COUNTRY_RPM_MULTIPLIERS[code] };
 }
 
-/** The multiplier alone. */
 export function countryRpmMultiplier(countryCode: string | null | undefined): number {
   return countryMultiplier(countryCode).value;
 }
@@ -83,11 +79,7 @@ export interface RpmRange {
   mid: number;
 }
 
-/**
- * Niche RPM band (USD, US baseline) × country multiplier, each end rounded to 2 decimals; `mid`
- * is the midpoint. A reversed band is put in order. Null when either end is missing, negative or
- * not a number.
- */
+/** Each end rounded to 2 decimals; a reversed band is put in order. */
 export function nicheRpmForCountry(nicheRpmLow: NumericInput, nicheRpmHigh: NumericInput, countryCode: string | null | undefined): RpmRange | null {
   const a = toNonNegativeNumber(nicheRpmLow);
   const b = toNonNegativeNumber(nicheRpmHigh);

@@ -1,6 +1,4 @@
-// A saved /channel-search state (PRODUCT.md "Channel search": all state in the URL, so a search
-// can be kept): its name rules, the per-member limit, the canonical query it is stored as, and
-// the words a list shows for it.
+// A saved /channel-search state: name rules, per-member limit, canonical stored query and its words.
 import { z } from "zod";
 import { channelSearchParamsSchema } from "#domain/channel-search-params";
 import { firstIssueMessage } from "#domain/request-values";
@@ -9,7 +7,6 @@ import { countryName } from "#domain/countries";
 import { formatCompact, formatCurrency } from "#domain/format";
 import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 
-/** At most this many saved searches per member: /watchlist counts the new matches of each. */
 export const SAVED_SEARCH_LIMIT = 50;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one first.`;
 const SAVED_SEARCH_NAME_MAX = 80;
@@ -26,17 +23,12 @@ export function duplicateSavedSearchNameMessage(name: string): string {
 
 export const SAVED_SEARCH_NOT_FOUND_MESSAGE = "That saved search does not exist (it may have been deleted).";
 
-// Where a result list is, not what it holds: never part of a saved search.
 const POSITION_FIELDS = new Set(["page", "limit", "cursor"]);
 const FIELD_ORDER = Object.keys(channelSearchParamsSchema.shape).filter((key) => !POSITION_FIELDS.has(key));
 
 export type CanonicalQueryResult = { ok: true; query: string } | { ok: false; message: string };
 
-/**
- * The one stored form of a search: every field validated strictly (a bad value is refused with
- * its message, not dropped as the page does), the position in the results left out, fields in
- * the schema's order, and the default sort left out — so the same search is always the same text.
- */
+/** Strict (a bad value is refused, not dropped as the page does) and ordered, so the same search is always the same text. */
 export function canonicalSavedSearchQuery(input: URLSearchParams | string): CanonicalQueryResult {
   const params = typeof input === "string" ? new URLSearchParams(input.startsWith("?") ? input.slice(1) : input) : input;
   const raw: Record<string, string> = {};
@@ -58,7 +50,6 @@ export function canonicalSavedSearchQuery(input: URLSearchParams | string): Cano
   return { ok: true, query: out.toString() };
 }
 
-/** Names for the ids a query holds (channel types, niches), from the catalogue. */
 export type SearchLabels = { types: Record<string, string>; niches: Record<string, string> };
 
 const range = (what: string, min: string | null, max: string | null, format: (value: number) => string): string | null => {
@@ -69,11 +60,7 @@ const range = (what: string, min: string | null, max: string | null, format: (va
   return low !== null ? `${what} ≥ ${low}` : `${what} ≤ ${high}`;
 };
 
-/**
- * A stored query in words, one phrase per filter ("“rain”", "Type: ASMR", "Subscribers ≥ 10K"…),
- * for the saved-search list. Reads the canonical text leniently: a value it does not know is
- * shown as it is rather than hidden.
- */
+/** Reads leniently: an unknown value is shown as it is rather than hidden. */
 export function describeSavedSearch(query: string, labels: SearchLabels): string[] {
   const params = new URLSearchParams(query);
   const get = (key: string) => {
@@ -94,7 +81,7 @@ export function describeSavedSearch(query: string, labels: SearchLabels): string
   phrases.push(range("Videos", get("videos_min"), get("videos_max"), formatCompact));
   const band = get("upload_rate");
   if (band) phrases.push(`Uploads: ${UPLOAD_RATE_BANDS.find((b) => b.key === band)?.label ?? band}`);
-  // Saved before the filter was named for what it compares: cpm_min/cpm_max are the RPM's too.
+  // Searches saved before the rename use cpm_min/cpm_max, which also held the RPM.
   phrases.push(range("RPM", get("rpm_min") ?? get("cpm_min"), get("rpm_max") ?? get("cpm_max"), formatCurrency));
   const from = get("started_from");
   const to = get("started_to");

@@ -1,7 +1,5 @@
-// Random order for the lists the spec wants shuffled (related channels, spec §7; other channel
-// types, spec §9). The random source is a parameter so tests can pin it.
+// Random order for lists the spec wants shuffled (spec §7, §9); the source is a parameter so tests can pin it.
 
-/** Fisher–Yates on a copy. */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -11,7 +9,7 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   return copy;
 }
 
-/** `howMany` items other than `excludeId`, picked at random (spec §9 "related type cards 4"). */
+/** Spec §9 "related type cards 4". */
 export function pickRandomOthers<T extends { id: string }>(items: readonly T[], excludeId: string, howMany: number, random: () => number = Math.random): T[] {
   return shuffled(
     items.filter((item) => item.id !== excludeId),

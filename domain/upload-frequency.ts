@@ -1,21 +1,13 @@
 import { NOT_AVAILABLE } from "#domain/format";
 
-/**
- * Spec §2: "upload frequency (underscores turned into capitalised words)":
- * "twice_a_week" → "Twice A Week". Only the first letter of each word changes case, so
- * stored capitals survive. Missing or blank → "N/A".
- */
+/** Spec §2: "underscores turned into capitalised words". Only first letters change case, so stored capitals survive. */
 export function uploadFrequencyWords(value: string | null | undefined): string {
   const words = (value ?? "").split(/[_\s]+/).filter((word) => word.length > 0);
   if (words.length === 0) return NOT_AVAILABLE;
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }
 
-/**
- * The upload_frequency values the catalogue uses, each with its label in the admin form and its
- * videos per month (30.44-day months, spec §4); "irregular" has no rate. Imports may store
- * other snake_case values, which still display through uploadFrequencyWords.
- */
+/** Imports may store other snake_case values, which still display through uploadFrequencyWords. */
 export const UPLOAD_FREQUENCIES = [
   { value: "twice_a_day", label: "Twice a day", perMonth: 60.88 },
   { value: "daily", label: "Daily", perMonth: 30.44 },
@@ -29,7 +21,6 @@ export const UPLOAD_FREQUENCIES = [
 
 export type UploadFrequency = (typeof UPLOAD_FREQUENCIES)[number]["value"];
 
-/** Videos per month of a stored upload_frequency, or null when it has no fixed rate. */
 export function videosPerMonthOfFrequency(value: string | null | undefined): number | null {
   return UPLOAD_FREQUENCIES.find((entry) => entry.value === value)?.perMonth ?? null;
 }

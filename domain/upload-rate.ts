@@ -1,20 +1,15 @@
 // Upload rate of a channel: videos per month and its label (spec §4).
 import { NOT_AVAILABLE } from "#domain/format";
 
-/** Spec §4: "months since start date (30.44-day months)". */
 export const DAYS_PER_MONTH = 30.44;
 // Written as an integer product (2,630,016,000 ms) so boundaries like 0.1 month compare exactly.
 const MS_PER_MONTH = (3044 * 24 * 60 * 60 * 1000) / 100;
 
-/** Spec §4: "if under 0.1 month old the raw count is used". */
 export const MIN_MONTHS_FOR_RATE = 0.1;
 
 /**
- * Spec §4: "Upload-rate label from videos per month: 60 or more 'Insanely High (2+ per day)';
- * 30 'Very High (Daily)'; 20 'High (Every 1-2 days)'; 8 'Normal (2-4 per week)'; 4 'Medium-Low
- * (1-2 per week)'; 2 'Low (Every 10-15 days)'; below 2 'Very Low (Less than monthly)'".
- * Highest first; a band covers `min <= vpm < maxExclusive` (null = no upper bound), so the
- * bands also serve as search-filter ranges.
+ * Spec §4's upload-rate labels, highest first. A band covers `min <= vpm < maxExclusive` (null = no upper
+ * bound), so the bands also serve as search-filter ranges.
  */
 export const UPLOAD_RATE_BANDS = [
   { key: "insanely_high", min: 60, maxExclusive: null, label: "Insanely High (2+ per day)" },
@@ -35,11 +30,7 @@ export function isUploadRateBandKey(value: unknown): value is UploadRateBandKey 
   return typeof value === "string" && (UPLOAD_RATE_BAND_KEYS as readonly string[]).includes(value);
 }
 
-/**
- * Spec §4: "Videos per month is videos divided by months since start date (30.44-day months);
- * if under 0.1 month old the raw count is used." Null when the count or date is missing,
- * negative or not a valid number/date. A start date in the future counts as "under 0.1 month".
- */
+/** Spec §4: "videos divided by months since start date; if under 0.1 month old the raw count is used". */
 export function videosPerMonth(
   videoCount: number | null | undefined,
   startDate: Date | string | number | null | undefined,
@@ -56,16 +47,12 @@ export function videosPerMonth(
   return videoCount / months;
 }
 
-/**
- * The band a videos-per-month value falls in (thresholds are "or more"). Null for a missing,
- * negative or non-finite value — a negative rate can only come from bad data.
- */
+/** Null for negative or non-finite values: only bad data gives them. */
 export function uploadRateBand(vpm: number | null | undefined): UploadRateBandKey | null {
   if (typeof vpm !== "number" || !Number.isFinite(vpm) || vpm < 0) return null;
   return UPLOAD_RATE_BANDS.find((band) => vpm >= band.min)?.key ?? null;
 }
 
-/** Spec §4 label for videos per month; "missing 'N/A'" (also for negative/non-finite values). */
 export function uploadRateLabel(vpm: number | null | undefined): string {
   const key = uploadRateBand(vpm);
   return UPLOAD_RATE_BANDS.find((band) => band.key === key)?.label ?? NOT_AVAILABLE;

@@ -1,34 +1,26 @@
-// Form schemas shared by client (hints) and server (truth). Messages are spec §5 verbatim.
+// Form schemas shared by client (hints) and server (truth). Messages are spec §5 verbatim unless marked ours.
 import { z } from "zod";
 import { FIELD_MIN_LENGTH, FULL_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from "#domain/constants";
 
 export const VALIDATION_MESSAGES = {
-  /** Spec §5: "email valid ('Invalid email address')". */
   invalidEmail: "Invalid email address",
-  /** Spec §5: "password at least 6 characters ('Password must be at least 6 characters')". */
   passwordTooShort: `Password must be at least ${FIELD_MIN_LENGTH.password} characters`,
-  /** Spec §5: "fullName at least 2 ('Full name must be at least 2 characters')". */
   fullNameTooShort: `Full name must be at least ${FIELD_MIN_LENGTH.fullName} characters`,
-  /** Ours (the spec sets no maximum). */
+  /** Ours: the spec sets no maximum. */
   fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
-  /** Spec §5: "passwords must match ('Passwords don't match', on confirmPassword)". */
   passwordsDontMatch: "Passwords don't match",
-  /** Spec §5: "username at least 3 ('Username must be at least 3 characters')". */
   usernameTooShort: `Username must be at least ${FIELD_MIN_LENGTH.username} characters`,
-  /** Ours (PRODUCT.md makes Username a real column). */
   usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
-  /** Ours: usernames appear in URLs and mentions, so keep them to a safe alphabet. */
+  /** Ours: usernames appear in URLs and mentions. */
   usernameCharacters: "Username can only contain letters, numbers, dots, underscores and hyphens",
   /** Spec §5: "Channel type id: only lowercase letters, digits, underscore." */
   channelTypeId: "Use only lowercase letters, digits and underscores",
 } as const;
 
-/** Spec §5 "Channel type id: only lowercase letters, digits, underscore." */
 export const CHANNEL_TYPE_ID_PATTERN = /^[a-z0-9_]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
-// Surrounding spaces are typing noise in e-mails and names; passwords are kept exactly as typed.
-// A missing field (JSON API callers) gets the same message as an empty one.
+// Spaces are typing noise in e-mails and names; passwords are kept exactly as typed.
 const email = z
   .string({ error: VALIDATION_MESSAGES.invalidEmail })
   .trim()
@@ -36,13 +28,11 @@ const email = z
 const password = z
   .string({ error: VALIDATION_MESSAGES.passwordTooShort })
   .min(FIELD_MIN_LENGTH.password, { error: VALIDATION_MESSAGES.passwordTooShort });
-/** A full name, trimmed: the register and profile forms, and Better Auth's sign-up and update-user. */
 export const fullNameField = z
   .string({ error: VALIDATION_MESSAGES.fullNameTooShort })
   .trim()
   .min(FIELD_MIN_LENGTH.fullName, { error: VALIDATION_MESSAGES.fullNameTooShort })
   .max(FULL_NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.fullNameTooLong });
-/** A username as typed (case kept), trimmed: the profile form and Better Auth's sign-up and update-user. */
 export const usernameField = z
   .string({ error: VALIDATION_MESSAGES.usernameTooShort })
   .trim()
@@ -50,16 +40,12 @@ export const usernameField = z
   .max(USERNAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.usernameTooLong })
   .regex(USERNAME_PATTERN, { error: VALIDATION_MESSAGES.usernameCharacters });
 
-/** Spec §5 Login: email valid; password at least 6. */
 export const loginSchema = z.object({
   email,
   password,
 });
 
-/**
- * Spec §5 Register: "email valid; fullName at least 2; password at least 6; confirmPassword at
- * least 6; passwords must match ('Passwords don't match', on confirmPassword)".
- */
+/** Spec §5 Register: "passwords must match ('Passwords don't match', on confirmPassword)". */
 export const registerSchema = z
   .object({
     email,
@@ -70,22 +56,19 @@ export const registerSchema = z
   .refine((data) => data.password === data.confirmPassword, {
     error: VALIDATION_MESSAGES.passwordsDontMatch,
     path: ["confirmPassword"],
-    // Report a mismatch even while another field (say the e-mail) is still invalid, as long
-    // as both passwords are strings to compare.
+    // Report a mismatch even while another field is still invalid.
     when: (payload) => {
       const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
       return typeof value?.password === "string" && typeof value.confirmPassword === "string";
     },
   });
 
-/** Spec §5 Profile: "fullName at least 2; username at least 3", plus our username alphabet and length cap. */
 export const profileSchema = z.object({
   fullName: fullNameField,
   username: usernameField,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** Changing the password on /profile: the current one, and a new one (spec §5's rules) typed twice. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: "Enter your current password" }).min(1, { error: "Enter your current password" }),
@@ -101,7 +84,6 @@ export const changePasswordSchema = z
     },
   });
 
-/** Spec §3/§5: channel type id "lowercase letters, digits, underscore". */
 export const channelTypeIdSchema = z
   .string({ error: VALIDATION_MESSAGES.channelTypeId })
   .regex(CHANNEL_TYPE_ID_PATTERN, { error: VALIDATION_MESSAGES.channelTypeId });

@@ -1,6 +1,4 @@
-// Shorts vs long-form, one rule for the whole app. YouTube counts uploads up to three minutes
-// as Shorts (since 2024-10-15); the Data API does not say which is which, so the duration
-// decides. Unknown duration → unknown format.
+// YouTube counts uploads up to three minutes as Shorts (since 2024-10-15); the API does not say, so duration decides.
 export type VideoFormat = "short" | "long";
 
 export const SHORTS_MAX_SECONDS = 180;

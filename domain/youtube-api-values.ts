@@ -1,7 +1,5 @@
-// Values as the YouTube Data API writes them, turned into ours: counts come as decimal strings,
-// channel keywords as one space-separated string with quoted phrases, topics as Wikipedia URLs.
+// YouTube Data API values into ours: counts as decimal strings, keywords as one quoted string, topics as Wikipedia URLs.
 
-/** A count string ("12345") as a number; null when absent or not a whole non-negative number. */
 export function parseYoutubeCount(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   const text = String(value).trim();
@@ -10,10 +8,7 @@ export function parseYoutubeCount(value: string | number | null | undefined): nu
   return Number.isSafeInteger(count) ? count : null;
 }
 
-/**
- * brandingSettings.channel.keywords: words separated by spaces, phrases in double quotes
- * (`tech "consumer electronics" reviews`). Duplicates (ignoring case) are dropped, order kept.
- */
+/** Duplicates (ignoring case) dropped, order kept. */
 export function parseYoutubeKeywords(value: string | null | undefined): string[] {
   if (!value) return [];
   const keywords: string[] = [];
@@ -29,7 +24,6 @@ export function parseYoutubeKeywords(value: string | null | undefined): string[]
   return keywords;
 }
 
-/** topicDetails.topicCategories hold Wikipedia URLs; ".../wiki/Video_game_culture" → "Video game culture". */
 export function topicNameFromUrl(url: string): string | null {
   const match = /\/wiki\/([^/?#]+)/.exec(url);
   if (!match) return null;
@@ -42,7 +36,6 @@ export function topicNameFromUrl(url: string): string | null {
   return title.replace(/_/g, " ").trim() || null;
 }
 
-/** A video's watch page. */
 export function youtubeVideoUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }

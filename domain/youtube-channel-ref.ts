@@ -1,16 +1,9 @@
-// What an admin pastes to add a channel (YouTube Data API): a channel URL, an @handle, a legacy /user/
-// name, a /c/ custom URL or a bare channel id. Parsed once here, for the admin form (a clear
-// message) and for the YouTube client (which API lookup to make).
+// What an admin pastes to add a channel, parsed once for the form's message and the client's API lookup.
 import { z } from "zod";
 
-/** YouTube Data API: the message for anything that is not a channel reference. */
 export const INVALID_CHANNEL_REF_MESSAGE = "Paste a YouTube channel URL, @handle or channel ID";
 
-/**
- * Which lookup finds the channel: `id` and `handle` map to channels.list id / forHandle,
- * `username` to forUsername; a /c/ custom name has no lookup of its own and needs search.list.
- * `handle`, `username` and `name` are stored without a leading "@" or path.
- */
+/** `id`/`handle`/`username` map to channels.list lookups; a /c/ name has none and needs search.list. */
 export type YoutubeChannelRef =
   | { kind: "id"; id: string }
   | { kind: "handle"; handle: string }
@@ -19,16 +12,13 @@ export type YoutubeChannelRef =
 
 export type ParseChannelRefResult = { ok: true; ref: YoutubeChannelRef } | { ok: false; error: typeof INVALID_CHANNEL_REF_MESSAGE };
 
-/** A channel id: "UC" and 22 URL-safe base64 characters (24 in all). */
 export const YOUTUBE_CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
-/** YouTube handles (stored without "@"): 3–30 letters (any script), digits, underscores, hyphens and periods. */
 export const YOUTUBE_HANDLE_PATTERN = /^[\p{L}\p{M}\p{N}_.-]{3,30}$/u;
 // Legacy usernames and custom names were looser; this keeps out anything that can't be one.
 const LEGACY_NAME = /^[\p{L}\p{M}\p{N}_.-]{1,100}$/u;
 
 const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
 
-// The tabs of a channel page: "youtube.com/@name/videos" is still the channel.
 const CHANNEL_TABS = new Set(["", "featured", "videos", "shorts", "streams", "live", "playlists", "community", "posts", "podcasts", "releases", "store", "about", "courses", "search"]);
 
 // First path segments that are YouTube pages, not legacy vanity URLs ("youtube.com/SomeName").
@@ -79,11 +69,6 @@ function fromPath(pathname: string): ParseChannelRefResult {
   return invalid;
 }
 
-/**
- * Reads a pasted channel reference. Accepts full URLs (with or without scheme, www. or m., with
- * a channel tab such as /videos, a query string or a fragment), "/user/name" and "/c/name" paths,
- * "@handle" and a bare "UC…" id; anything else is INVALID_CHANNEL_REF_MESSAGE.
- */
 export function parseYoutubeChannelRef(input: string): ParseChannelRefResult {
   const value = input.trim();
   if (value === "" || /\s/.test(value)) return invalid;
@@ -103,7 +88,6 @@ export function parseYoutubeChannelRef(input: string): ParseChannelRefResult {
   return fromPath(url.pathname);
 }
 
-/** How a reference reads in a message: "@name", "channel UC…", "/user/name", "/c/name". */
 export function describeChannelRef(ref: YoutubeChannelRef): string {
   switch (ref.kind) {
     case "id":
@@ -117,24 +101,18 @@ export function describeChannelRef(ref: YoutubeChannelRef): string {
   }
 }
 
-/**
- * The @handle in a channel's stored address ("https://www.youtube.com/@name/videos" → "name"), for
- * channels added by URL whose handle column is empty; null for any other address.
- */
 export function handleFromChannelUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   const parsed = parseYoutubeChannelRef(url);
   return parsed.ok && parsed.ref.kind === "handle" ? parsed.ref.handle : null;
 }
 
-/** The channel's public address: its @handle page when it has one, else /channel/<id>. */
 export function youtubeChannelUrl(channel: { id: string; handle?: string | null }): string {
   return channel.handle
     ? `https://www.youtube.com/@${encodeURIComponent(channel.handle)}`
     : `https://www.youtube.com/channel/${encodeURIComponent(channel.id)}`;
 }
 
-/** The admin form's field: one message for an empty or unreadable value. */
 export const youtubeChannelRefField = z
   .string({ error: INVALID_CHANNEL_REF_MESSAGE })
   .trim()

@@ -1,27 +1,19 @@
-// The ways a YouTube Data API call can fail, as the admin area words them. The server's client
-// throws a YoutubeApiError with one of these codes; pages turn it into a message here.
+// YouTube Data API failures as the admin area words them (the client throws YoutubeApiError with these codes).
 import { INVALID_CHANNEL_REF_MESSAGE } from "#domain/youtube-channel-ref";
 import type { YoutubeQuotaBucket } from "#domain/youtube-quota";
 
 export type YoutubeErrorCode =
-  /** No YOUTUBE_API_KEY set. */
   | "notConfigured"
-  /** Google refused the key (invalid, expired, restricted, or the API not enabled for it). */
   | "badKey"
   /** Today's allowance is spent: refused by us before calling, or reported by Google. */
   | "quotaExceeded"
-  /** No such channel, playlist or video (a 404, or a 200 with no items). */
   | "notFound"
-  /** What was pasted is not a channel reference. */
   | "invalidReference"
-  /** Google rejected the request itself (a parameter it didn't accept). */
   | "badRequest"
-  /** Google or the network kept failing after the retries. */
   | "unavailable";
 
 export type YoutubeResource = "channel" | "playlist" | "video";
 
-/** What a page needs to word a failure; a YoutubeApiError has these fields. */
 export interface YoutubeErrorInfo {
   code: YoutubeErrorCode;
   bucket?: YoutubeQuotaBucket;
@@ -30,7 +22,6 @@ export interface YoutubeErrorInfo {
 
 const RESOURCE_NAMES: Record<YoutubeResource, string> = { channel: "channel", playlist: "uploads playlist", video: "video" };
 
-/** A kind, actionable sentence for the admin area. */
 export function youtubeErrorMessage(error: YoutubeErrorInfo): string {
   switch (error.code) {
     case "notConfigured":

@@ -1,6 +1,5 @@
-// What the server hands every loader and action (ADR 002): the one module of server/ that app/
-// imports as a value. It holds the context key and types only, so no server code reaches the
-// browser bundle through it.
+// What the server hands every loader and action (ADR 002): the one server/ module app/ imports as a value, so it
+// holds the context key and types only and no server code reaches the browser bundle.
 import { createContext } from "react-router";
 import type { Accounts } from "#server/auth/accounts.server";
 import type { PublicEnv } from "#server/env";
@@ -13,11 +12,8 @@ export type AppLoadContext = {
   logger: Logger;
   publicEnv: PublicEnv;
   services: Services;
-  /** The public API's endpoints, for /developers (read from the API's own route definitions). */
   apiDirectory: ApiDirectory;
-  /** Who is asking (getViewer / requireUser / requireAdmin) and the auth endpoints for form actions. */
   accounts: Accounts;
-  /** This response's Content-Security-Policy nonce (server/http/security-headers.ts), for app/entry.server.tsx. */
   cspNonce: string;
 };
 

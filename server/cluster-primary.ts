@@ -1,12 +1,9 @@
-// The primary process when the server runs on several cores (PostgreSQL only): it forks the
-// workers that serve HTTP on one shared port (node:cluster), hands the job scheduler to exactly
-// one of them, replaces a worker that dies, and on SIGTERM/SIGINT lets every worker drain.
-// It opens no database and loads no app code: a crash there would take every worker with it.
-// Runs under Node's own type stripping (imported by server/main.ts): erasable syntax only.
+// The primary process on several cores (PostgreSQL only): forks the workers, gives the scheduler to one of them,
+// replaces dead workers and drains them on shutdown. It opens no database and loads no app code, since a crash
+// there would take every worker with it. Runs under Node's type stripping: erasable syntax only.
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 
-/** Messages between the primary and its workers. */
 export type WorkerMessage = { type: "listening" } | { type: "run-scheduler" };
 
 export function isWorkerMessage(value: unknown): value is WorkerMessage {
@@ -37,8 +34,8 @@ export function runPrimary({ workers, shutdownTimeoutMs, logger }: PrimaryOption
       listening.add(worker);
       restarts = 0;
       assignScheduler();
-      // The first worker has applied the migrations and loaded the demo catalogue; the others
-      // start only now, so they find both done instead of racing to do them.
+      // The first worker has applied the migrations and loaded the demo catalogue; the others start only now, so they
+      // do not race to do both.
       if (!startedAll) {
         startedAll = true;
         for (let i = 1; i < workers; i++) fork();
@@ -48,8 +45,7 @@ export function runPrimary({ workers, shutdownTimeoutMs, logger }: PrimaryOption
     return worker;
   };
 
-  // Scheduled jobs (the daily stats refresh) run in one worker; their own claim in the database
-  // keeps them to one run across machines as well.
+  // Scheduled jobs run in one worker; their claim in the database keeps them to one run across machines as well.
   const assignScheduler = () => {
     if (stopping || (scheduler && listening.has(scheduler))) return;
     const next = listening.values().next().value;
@@ -69,7 +65,7 @@ export function runPrimary({ workers, shutdownTimeoutMs, logger }: PrimaryOption
       return;
     }
     if (!wasListening && !startedAll) {
-      // The first worker could not start (bad configuration, no database): it said why.
+      // The first worker could not start and said why.
       log.fatal({ code, signal }, "the server could not start");
       process.exit(code || 1);
     }
@@ -87,8 +83,7 @@ export function runPrimary({ workers, shutdownTimeoutMs, logger }: PrimaryOption
     stopping = true;
     log.info({ signal }, "shutting down: every worker drains its requests");
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    // Each worker gives its requests SHUTDOWN_TIMEOUT_MS; past that (and a margin to close the
-    // database) the primary ends what is left.
+    // Past each worker's SHUTDOWN_TIMEOUT_MS (and a margin to close the database), the primary ends what is left.
     setTimeout(() => {
       log.warn("workers did not stop in time; ending them");
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");

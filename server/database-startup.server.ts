@@ -1,10 +1,6 @@
-// The server's first connection. PostgreSQL may not be up yet when the app starts (a container
-// orchestrator starts both at once, a database restarting after maintenance), so an unreachable
-// server is tried again with backoff for DATABASE_STARTUP_WAIT_MS, with a log line per try, and
-// only then does start-up stop, with a message that says what to check. Anything else (a wrong
-// password, a locked PGlite folder, a full disk) stops at once: waiting would not fix it.
-//
-// The same config carries the loggers for later losses and returns of the database.
+// The server's first connection. PostgreSQL may not be up yet (an orchestrator starts both at once), so an
+// unreachable server is retried with backoff for DATABASE_STARTUP_WAIT_MS; anything else (a wrong password, a
+// locked PGlite folder, a full disk) stops at once, since waiting would not fix it.
 import { type Database, getDatabase } from "#db/client.server";
 import { isDatabaseUnavailableError } from "#db/database-health.server";
 import { databaseConfig, type Env } from "#server/env";
@@ -45,7 +41,6 @@ export async function connectDatabaseAtStartup(env: Env, logger: Logger): Promis
   }
 }
 
-/** "connect ECONNREFUSED 127.0.0.1:5432", "57P03 the database system is starting up": one log line's worth. */
 function reasonOf(error: unknown): string {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] };

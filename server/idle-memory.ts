@@ -1,24 +1,14 @@
-// Memory given back once a burst of traffic is over. Under load V8 grows its heap (a larger
-// young generation, more old-space pages, pages kept in a pool for reuse) and keeps it: its own
-// memory reducer waits for the process to look idle, and the timers and database listeners of a
-// server that is only waiting for requests never let it (measured in bench:load: worker RSS
-// stayed 30-40% above idle a minute after a run). So the server decides: after a burst (many
-// requests since the last release) and then a quiet interval (a health check or two at most),
-// one full, memory-reducing collection runs ("last resort": it also releases the pooled pages),
-// and not again until another burst has come and gone.
-// A collection of a ~100 MB heap takes tens of milliseconds, and it only runs while no one waits.
-// Runs under Node's own type stripping (imported by server/main.ts): erasable syntax only.
+// Gives memory back once a burst is over. V8's memory reducer waits for the process to look idle, which a server's
+// timers and database listeners never let it (bench:load: worker RSS stayed 30–40% above idle a minute after a
+// run). So after a burst and a quiet interval, one last-resort collection runs; it takes tens of ms on a ~100 MB
+// heap, and only while no one waits. Runs under Node's type stripping: erasable syntax only.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { Logger } from "pino";
 
-/** V8's collection function, as --expose-gc provides it. */
 export type CollectGarbage = (options: { type: "major"; execution: "sync"; flavor: "last-resort" }) => void;
 
-/**
- * V8's gc() without starting Node with --expose-gc: the flag is set now and the function read
- * from a fresh context, so the app's own global scope does not gain a `gc`.
- */
+/** Without --expose-gc: the flag is set now and gc read from a fresh context, so the app's global scope gains none. */
 export function exposeGarbageCollector(): CollectGarbage | null {
   try {
     setFlagsFromString("--expose-gc");
@@ -30,17 +20,14 @@ export function exposeGarbageCollector(): CollectGarbage | null {
 }
 
 export interface IdleMemoryOptions {
-  /** How often traffic is looked at; an interval with at most `quietRequests` is quiet. */
   intervalMs: number;
   quietRequests?: number;
-  /** Requests since the last release that make a burst worth releasing after. */
   burstRequests?: number;
   collect: CollectGarbage | null;
   logger: Pick<Logger, "debug">;
 }
 
 export interface IdleMemory {
-  /** Called for every request. */
   noteRequest(): void;
   stop(): void;
 }

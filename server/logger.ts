@@ -1,5 +1,4 @@
-// Structured logs (one JSON object a line). Requests log through a child
-// logger that carries their request id, so every line of a request can be found.
+// Structured logs, one JSON object a line; request logs carry their request id.
 import { pino, type Logger } from "pino";
 
 export type { Logger };
@@ -11,7 +10,7 @@ export function createLogger(level: string): Logger {
   return pino({ level, base: { service: "faceless-atlas" } });
 }
 
-/** One logger per process, shared by main.ts and the (re)loaded app module. */
+/** Shared by main.ts and the (re)loaded app module. */
 export function getLogger(level = "info"): Logger {
   const holder = globalThis as Holder;
   holder[LOGGER_KEY] ??= createLogger(level);

@@ -1,11 +1,6 @@
-// Starts the HTTP server. Runs directly on Node 24 (type stripping), so it
-// imports project files with their .ts extension and keeps to erasable syntax.
-//   development: Vite in middleware mode (HMR) loads server/app.ts on demand
-//   production:  the built app from build/server/index.js
-// On PostgreSQL in production it serves from WEB_CONCURRENCY worker processes (default: one per
-// core) sharing one port (server/cluster-primary.ts); on PGlite it stays one process, as it must.
-// On SIGTERM/SIGINT it stops accepting connections, lets in-flight requests
-// finish (up to SHUTDOWN_TIMEOUT_MS), then closes the database.
+// Starts the HTTP server. Runs directly on Node 24 (type stripping): .ts imports and erasable syntax only.
+// Development loads server/app.ts through Vite; production the built app, from WEB_CONCURRENCY workers on
+// PostgreSQL (PGlite must stay one process).
 import cluster from "node:cluster";
 import { enableCompileCache } from "node:module";
 import { availableParallelism } from "node:os";
@@ -20,17 +15,14 @@ import { exposeGarbageCollector, releaseMemoryWhenIdle } from "./idle-memory.ts"
 import { getLogger } from "./logger.ts";
 import { explainStartupError } from "./startup-errors.ts";
 
-// Cache compiled bytecode of the app and its dependencies on disk, so a restart
-// spends less time parsing them (the issue's budget: answer within 3 s).
+// Cached bytecode spends less time parsing on restart, to answer within 3 s.
 enableCompileCache();
 
 type AppModule = {
   app: { fetch: (request: Request) => Response | Promise<Response> };
-  /** Answers a built file or a visitor's cached page from memory, or returns false. */
   serveFromMemory?: (req: IncomingMessage, res: ServerResponse) => boolean;
   startup: () => Promise<void>;
   shutdown: () => Promise<void>;
-  /** Scheduled jobs (server/jobs/scheduler.server.ts), started once the server listens. */
   startJobScheduler?: () => { stop: () => Promise<void> };
 };
 
@@ -45,7 +37,7 @@ function loadEnv(): Env {
 const env = loadEnv();
 const logger = getLogger(env.LOG_LEVEL);
 
-/** Worker processes: several only where they can share the database (PostgreSQL, production). */
+/** Several only where they can share the database (PostgreSQL, production). */
 function workerCount(): number {
   if (env.NODE_ENV !== "production" || !env.DATABASE_URL) return 1;
   return env.WEB_CONCURRENCY ?? availableParallelism();
@@ -57,7 +49,6 @@ if (cluster.isPrimary && workerCount() > 1) {
   await serve();
 }
 
-/** Vite's own messages (dependency optimizer, HMR) as structured lines too. */
 function viteLogger(): Logger {
   const log = logger.child({ source: "vite" });
   const warned = new Set<string>();
@@ -83,13 +74,8 @@ function viteLogger(): Logger {
   };
 }
 
-/**
- * The client address for the rate limiter (server/rate-limit/client-address.ts reads it from
- * x-real-ip; Better Auth records it on sessions): taken from the socket, replacing whatever a
- * client sent. @hono/node-server builds the Request from rawHeaders, so that is where it must
- * change. Behind a reverse
- * proxy every request would share the proxy's address: copy the proxy's client-IP header here.
- */
+/** Taken from the socket, replacing whatever a client sent; @hono/node-server builds the Request from rawHeaders, so
+ * that is where it must change. Behind a reverse proxy, copy the proxy's client-IP header here instead. */
 function setClientIpHeader(req: IncomingMessage) {
   const ip = req.socket.remoteAddress ?? "";
   for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
@@ -99,7 +85,6 @@ function setClientIpHeader(req: IncomingMessage) {
   req.headers["x-real-ip"] = ip;
 }
 
-/** This process serves HTTP: alone, or as one worker of the cluster. */
 async function serve(): Promise<void> {
   let vite: ViteDevServer | undefined;
   let loadApp: () => Promise<AppModule>;
@@ -119,7 +104,6 @@ async function serve(): Promise<void> {
   try {
     await (await loadApp()).startup();
   } catch (error) {
-    // The message says what to do (a full disk, a file as DATA_DIR, a database that never answered).
     const explained = explainStartupError(error, { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     logger.fatal({ err: error }, explained ? `start-up failed: ${explained}` : "start-up failed");
     process.exit(1);
@@ -127,9 +111,8 @@ async function serve(): Promise<void> {
 
   const listener = getRequestListener(async (request) => (await loadApp()).app.fetch(request));
 
-  // Built files and cache hits skip the app entirely (production; the built module does not change).
+  // Built files and cache hits skip the app entirely (production only: the built module does not change).
   const serveFromMemory = vite ? undefined : (await loadApp()).serveFromMemory;
-  // Memory grown under a burst is given back once it is over (server/idle-memory.ts).
   const idleMemory = releaseMemoryWhenIdle({ intervalMs: 10_000, collect: exposeGarbageCollector(), logger });
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     idleMemory.noteRequest();
@@ -183,8 +166,7 @@ async function serve(): Promise<void> {
       server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     forced.unref();
-    // close() stops accepting and resolves once every open request has ended;
-    // idle keep-alive sockets are closed so they do not hold it open.
+    // Idle keep-alive sockets are closed so they do not hold close() open.
     await new Promise<void>((done) => {
       server.close(() => done());
       server.closeIdleConnections();
@@ -204,8 +186,7 @@ async function serve(): Promise<void> {
     }
   }
 
-  // Vite (dev only) installs a SIGTERM handler that exits at once; ours drains
-  // requests and closes Vite itself, so it is the only one.
+  // Vite installs a SIGTERM handler that exits at once; ours drains requests and closes Vite itself.
   process.removeAllListeners("SIGTERM");
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));

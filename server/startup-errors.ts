@@ -1,11 +1,9 @@
-// What an operator reads when the server or a command-line job cannot start: the cause in words
-// and what to do, instead of a driver's "ErrnoError errno 51" or "EEXIST mkdir". Never prints
-// DATABASE_URL itself (it holds the password): only its host, port, user and database.
+// What an operator reads when the server or a CLI cannot start: the cause and what to do, not "ErrnoError errno
+// 51". Never prints DATABASE_URL itself (it holds the password).
 
 import { statSync } from "node:fs";
 import path from "node:path";
 
-/** An error whose message is already written for the operator. */
 export class StartupError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -18,13 +16,9 @@ export interface StartupContext {
   databaseUrl?: string | undefined;
 }
 
-// Emscripten's errno numbers (PGlite's file system reports them as "ErrnoError errno N").
+// PGlite's file system reports Emscripten errno numbers.
 const EMSCRIPTEN_ERRNO: Record<number, string> = { 2: "EACCES", 19: "EDQUOT", 29: "EIO", 51: "ENOSPC", 54: "ENOTDIR", 63: "EPERM", 69: "EROFS" };
 
-/**
- * A readable sentence for an error that stopped start-up (or a CLI before it could work), or
- * undefined when it is none of the known causes (the caller shows the error itself).
- */
 export function explainStartupError(error: unknown, context: StartupContext): string | undefined {
   // By name: in development the app's modules (Vite) and main.ts's are separate instances.
   if (error instanceof Error && (error.name === "StartupError" || error.name === "DataDirLockedError")) return error.message;
@@ -52,7 +46,6 @@ export function explainStartupError(error: unknown, context: StartupContext): st
   return undefined;
 }
 
-/** "user@host:port/database" from a postgres:// URL, without the password. */
 export function describeDatabaseUrl(url: string | undefined): string {
   if (!url) return "no DATABASE_URL";
   try {
@@ -64,7 +57,6 @@ export function describeDatabaseUrl(url: string | undefined): string {
   }
 }
 
-/** Whether the path, or a folder above it, exists as something other than a folder. */
 function isFileOrUnderFile(target: string): boolean {
   for (let current = path.resolve(target); ; current = path.dirname(current)) {
     try {
@@ -98,11 +90,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === "string" ? error : "";
 }
 
-/**
- * For a command-line job's last line: the explained cause when known, else the error's own
- * message. The context is read lazily: when the environment itself was the problem, reading it
- * again would throw.
- */
+/** The context is read lazily: when the environment itself was the problem, reading it again would throw. */
 export function operatorMessage(error: unknown, context: () => StartupContext): string {
   let explained: string | undefined;
   try {

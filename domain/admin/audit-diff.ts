@@ -1,9 +1,8 @@
-// Before/after of an audit entry reduced to what changed: the audit log shows only the keys whose
-// values differ, each value as text (objects and lists as JSON), so a long row stays readable.
+// An audit entry's before/after reduced to the keys that changed, so a long row stays readable.
 
 export interface AuditFieldChange {
   key: string;
-  /** The value as text, or null when the key was absent (created, removed, or a create/delete entry). */
+  /** Null when the key was absent. */
   before: string | null;
   after: string | null;
 }
@@ -12,7 +11,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A stored JSON value as the text an admin reads: strings as they are, the rest as JSON. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined) return "null";
   if (typeof value === "string") return value;
@@ -20,17 +18,12 @@ export function auditValueText(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-// Compared by their JSON form: snapshots come from jsonb, so equal values serialise equally
-// (jsonb sorts object keys itself).
+// Snapshots come from jsonb, which sorts keys itself, so equal values serialise equally.
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/**
- * The fields that differ between `before` and `after`, in the order they first appear. A
- * create (no before) or delete (no after) lists every field of the side that exists. Values that
- * are not objects (a bare string or number) compare as one field named "value".
- */
+/** A non-object value compares as one field named "value". */
 export function auditChanges(before: unknown, after: unknown): AuditFieldChange[] {
   const hasBefore = before !== null && before !== undefined;
   const hasAfter = after !== null && after !== undefined;

@@ -1,8 +1,6 @@
-// The vocabulary of the audit log (admin area: "every admin change recorded (who, what, when,
-// before and after), viewable and filterable"): which actions and entity types exist, how they
-// read in the admin area, and where each kind of entity is edited.
+// The audit log's vocabulary: actions, entity types, their labels and where each entity is edited.
 
-/** Verbs in use; free text in the database so a new kind of change needs no migration. */
+/** Free text in the database, so a new kind of change needs no migration. */
 export const AUDIT_ACTIONS = [
   "create",
   "update",
@@ -25,7 +23,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What kind of row changed. */
 export const AUDIT_ENTITY_TYPES = [
   "channel",
   "niche",
@@ -41,7 +38,6 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-/** Entity types that are rows of a table, so an entry can say whether its row still exists. */
 const AUDIT_ROW_ENTITY_TYPES = [
   "channel",
   "niche",
@@ -56,7 +52,6 @@ export function isAuditRowEntityType(entityType: string): boolean {
   return (AUDIT_ROW_ENTITY_TYPES as readonly string[]).includes(entityType);
 }
 
-/** The public catalogue's entity types: the dashboard's "recent catalogue changes". */
 export const CATALOGUE_ENTITY_TYPES = ["channel", "niche", "channel_type", "faceless_idea", "did_you_know_fact"] as const satisfies readonly AuditEntityType[];
 
 const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -98,21 +93,15 @@ function isKnown<T extends string>(list: readonly T[], value: string): value is 
   return (list as readonly string[]).includes(value);
 }
 
-/** "Updated", or the raw verb for one this version does not know yet. */
 export function auditActionLabel(action: string): string {
   return isKnown(AUDIT_ACTIONS, action) ? AUDIT_ACTION_LABELS[action] : action;
 }
 
-/** "Channel type", or the raw type for one this version does not know yet. */
 export function auditEntityTypeLabel(entityType: string): string {
   return isKnown(AUDIT_ENTITY_TYPES, entityType) ? AUDIT_ENTITY_TYPE_LABELS[entityType] : entityType;
 }
 
-/**
- * Where an admin looks at (and edits) the entity an entry is about, or null when there is no
- * such page. `label` is the entity's current label (a user's e-mail finds them in the user list).
- * The list pages open their edit form from `?edit=<id>` (admin list convention).
- */
+/** A user's e-mail (`label`) finds them in the user list; list pages open their edit form from `?edit=<id>`. */
 export function auditEntityHref(entityType: string, entityId: string | null, label?: string | null): string | null {
   const edit = (path: string) => (entityId ? `${path}?edit=${encodeURIComponent(entityId)}` : null);
   switch (entityType) {
@@ -140,10 +129,8 @@ export function auditEntityHref(entityType: string, entityId: string | null, lab
   }
 }
 
-/** Fields that name a row, in order of preference, for an entry whose row is gone. */
 const LABEL_FIELDS = ["channelTitle", "channel_title", "title", "name", "label", "email", "subject", "query"] as const;
 
-/** A readable name for the row in a before/after snapshot ("True Crime"), if it has one. */
 export function snapshotLabel(snapshot: unknown): string | null {
   if (!snapshot || typeof snapshot !== "object" || Array.isArray(snapshot)) return null;
   const record = snapshot as Record<string, unknown>;

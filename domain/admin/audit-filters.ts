@@ -1,19 +1,15 @@
-// The audit log page's filters, kept in the URL so a filtered view can be reloaded and shared:
-// ?type=niche&action=update&q=ada@&from=2026-01-01&to=2026-01-31&page=2.
-// Read leniently: a value that makes no sense is dropped (the page shows everything for it)
-// rather than answered with an error, since these come from hand-edited URLs too.
+// The audit log's filters, in the URL. Read leniently: values come from hand-edited URLs, so a nonsensical
+// one is dropped rather than an error.
 import { z } from "zod";
 
 const AUDIT_FILTER_PARAMS = ["type", "action", "q", "from", "to"] as const;
 type AuditFilterParam = (typeof AUDIT_FILTER_PARAMS)[number];
 
-/** What the page shows in its form and passes on in paging links. */
 export type AuditFilterValues = Partial<Record<AuditFilterParam, string>>;
 
 export interface AuditFilters {
   values: AuditFilterValues;
   page: number;
-  /** Instants for the query: `from` at the start of its UTC day, `to` at the end of its UTC day (exclusive next midnight). */
   fromInstant?: Date;
   toInstant?: Date;
 }
@@ -21,7 +17,7 @@ export interface AuditFilters {
 export const AUDIT_QUERY_MAX_LENGTH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Free-text values (types and actions are free text in the database too); only the shape is checked.
+// Types and actions are free text in the database too; only the shape is checked.
 const token = z.string().trim().min(1).max(64).regex(/^[a-z0-9_-]+$/);
 const query = z.string().trim().min(1).max(AUDIT_QUERY_MAX_LENGTH);
 const day = z.iso.date();
@@ -33,7 +29,6 @@ function pick<T>(schema: z.ZodType<T>, raw: string | null): T | undefined {
   return result.success ? result.data : undefined;
 }
 
-/** The filters in effect for a URL's search params. Dates are UTC days (the page says so). */
 export function parseAuditFilters(params: URLSearchParams): AuditFilters {
   const values: AuditFilterValues = {};
   const type = pick(token, params.get("type"));
@@ -41,7 +36,6 @@ export function parseAuditFilters(params: URLSearchParams): AuditFilters {
   const q = pick(query, params.get("q"));
   let from = pick(day, params.get("from"));
   let to = pick(day, params.get("to"));
-  // A reversed range is read the way it was meant.
   if (from && to && from > to) [from, to] = [to, from];
   if (type) values.type = type;
   if (action) values.action = action;
@@ -56,7 +50,6 @@ export function parseAuditFilters(params: URLSearchParams): AuditFilters {
   };
 }
 
-/** The page's URL for these filters and page (empty values and page 1 left out). */
 export function auditLogHref(values: AuditFilterValues, page = 1): string {
   const params = new URLSearchParams();
   for (const name of AUDIT_FILTER_PARAMS) {

@@ -1,7 +1,5 @@
-// The admin channel form (/admin/channels/add and /admin/channels/edit/{channelId}): one zod
-// schema for the browser (hints as you type) and the server (the truth). Revenue is not typed
-// here: the stored figures are the one revenue model's (domain/revenue), written on save.
-// Messages name the field and say what to do.
+// The admin channel form: one zod schema for the browser (hints) and the server (the truth). Revenue is never
+// typed here; it is the revenue model's, written on save.
 import { z } from "zod";
 import { tagListSchema } from "#domain/admin/tag-list";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
@@ -11,10 +9,8 @@ import { UPLOAD_FREQUENCIES } from "#domain/upload-frequency";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 import { YOUTUBE_CHANNEL_ID_PATTERN, YOUTUBE_HANDLE_PATTERN, youtubeChannelRefField } from "#domain/youtube-channel-ref";
 
-/** Upload frequencies offered in the form (stored as the value; shown per spec §2 as capitalised words). */
 export const UPLOAD_FREQUENCY_OPTIONS = UPLOAD_FREQUENCIES.map(({ value, label }) => ({ value, label }));
 
-/** Stored upload_frequency values are snake_case words (imports may bring others than the list). */
 const UPLOAD_FREQUENCY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
 export const CHANNEL_FORM_LIMITS = {
@@ -24,13 +20,10 @@ export const CHANNEL_FORM_LIMITS = {
   url: 2048,
   keywords: 30,
   keywordLength: 60,
-  /** bigint columns (subscribers, views). */
   bigCount: Number.MAX_SAFE_INTEGER,
-  /** video_count is an integer column. */
   videoCount: 2_147_483_647,
-  /** Far above any real RPM; keeps numeric(10,2) from overflowing. */
+  /** Keeps numeric(10,2) from overflowing. */
   rpmOverride: 10_000,
-  /** YouTube opened in 2005; an earlier start date is a typo. */
   earliestStartDate: "2005-01-01",
 } as const;
 
@@ -55,12 +48,11 @@ export const CHANNEL_FORM_MESSAGES = {
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-/** Optional trimmed text with a length limit; blank counts as not given. */
 function optionalText(max: number, message: string) {
   return z.preprocess(blankToUndefined, z.string().trim().max(max, { error: message }).optional());
 }
 
-/** Optional http/https address (spec §5: only http/https URLs are accepted), stored normalised. */
+/** Spec §5: only http/https URLs are accepted. */
 const httpUrl = z.preprocess(
   blankToUndefined,
   z
@@ -72,14 +64,12 @@ const httpUrl = z.preprocess(
     .optional(),
 );
 
-/** Digits as people type them: "1,234,567" and "1 234 567" are 1234567. */
 function stripDigitGrouping(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const compact = value.replace(/[\s,_]/g, "");
   return compact === "" ? undefined : compact;
 }
 
-/** An optional whole number ≥ 0 (counts are non-negative, as the database also insists). */
 function count(label: string, max: number) {
   return z.preprocess(
     stripDigitGrouping,
@@ -92,7 +82,6 @@ function count(label: string, max: number) {
   );
 }
 
-/** An optional amount ≥ 0; a leading "$" is allowed. */
 function amount(label: string, max: number) {
   return z.preprocess(
     (value) => {
@@ -107,7 +96,7 @@ function amount(label: string, max: number) {
   );
 }
 
-/** The latest calendar day anywhere on Earth (UTC+14), so an admin east of UTC can enter their today. */
+/** UTC+14, so an admin east of UTC can enter their today. */
 export function latestTodayIso(now: Date): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
@@ -123,10 +112,6 @@ function startDate(now: () => Date) {
   );
 }
 
-/**
- * The schema, with "now" injectable for tests (start dates can't be in the future). The
- * database checks that the niche and types exist; this checks their shape.
- */
 export function createChannelFormSchema(now: () => Date = () => new Date()) {
   return z
     .object({
@@ -150,7 +135,6 @@ export function createChannelFormSchema(now: () => Date = () => new Date()) {
       nicheId: z.preprocess(blankToUndefined, z.uuid({ error: CHANNEL_FORM_MESSAGES.niche }).optional()),
       channelCategory: optionalText(CHANNEL_FORM_LIMITS.category, CHANNEL_FORM_MESSAGES.categoryTooLong),
       channelType: z.preprocess(blankToUndefined, z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional()),
-      /** Spec §3 metadata.ui_channel_type: the type shown for a channel stored as 'other'. */
       uiChannelType: z.preprocess(blankToUndefined, z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional()),
       country: z.preprocess(blankToUndefined, z.enum(COUNTRY_CODES, { error: CHANNEL_FORM_MESSAGES.country }).optional()),
       uploadFrequency: z.preprocess(blankToUndefined, z.string().regex(UPLOAD_FREQUENCY_PATTERN, { error: CHANNEL_FORM_MESSAGES.uploadFrequency }).optional()),
@@ -160,7 +144,6 @@ export function createChannelFormSchema(now: () => Date = () => new Date()) {
       videoCount: count("Video count", CHANNEL_FORM_LIMITS.videoCount),
       rpmOverride: amount("RPM", CHANNEL_FORM_LIMITS.rpmOverride),
       startDate: startDate(now),
-      // A checkbox sends "on" when ticked and nothing when not.
       isFeatured: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
     })
     .superRefine((value, ctx) => {
@@ -171,10 +154,7 @@ export function createChannelFormSchema(now: () => Date = () => new Date()) {
   // No transform at the root: conform's getZodConstraint cannot read one (see storedUiChannelType).
 }
 
-/**
- * metadata.ui_channel_type to store: spec §7 honours the override only while channel_type is
- * 'other', so with any other type it is dropped rather than kept as a hidden leftover.
- */
+/** Spec §7 honours the override only while channel_type is 'other', so otherwise it is dropped, not hidden. */
 export function storedUiChannelType(values: Pick<ChannelFormValues, "channelType" | "uiChannelType">): string | undefined {
   return values.channelType === OTHER_CHANNEL_TYPE ? values.uiChannelType : undefined;
 }
@@ -183,27 +163,21 @@ export const channelFormSchema = createChannelFormSchema();
 
 export type ChannelFormValues = z.output<typeof channelFormSchema>;
 
-/** What the form says about revenue: it is estimated, never typed (one model, domain/revenue). */
 export const REVENUE_NOTE =
   "Revenue is estimated on save from the views, videos, start date, the niche's RPM range and the country (see How it works), so every page shows the same figures.";
 
-/** The add page's "Import from YouTube" field: a channel URL, @handle or id (the import and the prefill). */
 export const youtubeReferenceSchema = z.object({ reference: youtubeChannelRefField });
 
-/** What the add page says about importing from the YouTube Data API. */
 export const YOUTUBE_IMPORT_MESSAGES = {
   notConfigured: "Importing from YouTube is not configured on this server.",
   alreadyAdded: "This channel is already in the catalogue. Import it to refresh its numbers from YouTube, or edit it.",
 } as const;
 
-/** What the form starts with: text as the inputs hold it (numbers as strings, keywords as a list). */
 export type ChannelFormDefaults = Partial<Record<Exclude<keyof ChannelFormValues, "keywords" | "isFeatured">, string>> & {
   keywords?: string[];
-  /** "on" when ticked, as a checkbox submits. */
   isFeatured?: "on";
 };
 
-/** A stored channel as the edit form needs it (database shapes: nulls, numbers). */
 export interface ChannelFormSource {
   channelTitle: string;
   description: string | null;
@@ -226,7 +200,6 @@ export interface ChannelFormSource {
   isFeatured: boolean;
 }
 
-/** The edit form's starting values. */
 export function channelFormDefaults(source: ChannelFormSource): ChannelFormDefaults {
   const text = (value: string | number | null | undefined) => (value === null || value === undefined ? undefined : String(value));
   const defaults: ChannelFormDefaults = {

@@ -1,13 +1,10 @@
-// The admin channel list's state in the URL (/admin/channels?q=…&type=…&page=2): search, sort,
-// filters and page, read leniently — an unknown value is ignored, never an error — so any link
-// or hand-edited address still shows a list.
+// The admin channel list's URL state, read leniently so a hand-edited address still shows a list.
 import { isUuid } from "#domain/channel-slug";
 import { isCountryCode, type CountryCode } from "#domain/countries";
 import { CHANNEL_TYPE_ID_PATTERN } from "#domain/validation";
 
-/** Admin area: the admin list shows 25 channels a page. */
 export const ADMIN_CHANNEL_PAGE_SIZE = 25;
-/** Bulk actions take at most this many ids at once (a page is 25; a hand-made post can't ask for everything). */
+/** A hand-made post can't ask for everything. */
 export const ADMIN_CHANNEL_BULK_LIMIT = 100;
 export const ADMIN_CHANNEL_QUERY_MAX = 100;
 
@@ -24,7 +21,6 @@ export const ADMIN_CHANNEL_SORTS = [
 export type AdminChannelSort = (typeof ADMIN_CHANNEL_SORTS)[number]["value"];
 export const DEFAULT_ADMIN_CHANNEL_SORT: AdminChannelSort = "newest";
 
-/** "yes" / "no" filters (featured, demo); absent = either. */
 type YesNo = "yes" | "no";
 
 export interface AdminChannelListParams {
@@ -64,10 +60,6 @@ export function parseAdminChannelListParams(search: URLSearchParams): AdminChann
   };
 }
 
-/**
- * The search string for `params` with `changes` applied; defaults are left out so addresses stay
- * short ("?page=2", not "?q=&type=&…&page=2").
- */
 export function adminChannelListSearch(params: AdminChannelListParams, changes: Partial<AdminChannelListParams> = {}): string {
   const next = { ...params, ...changes };
   const search = new URLSearchParams();
@@ -83,7 +75,6 @@ export function adminChannelListSearch(params: AdminChannelListParams, changes: 
   return text ? `?${text}` : "";
 }
 
-/** Whether any filter or search narrows the list (the empty state then offers to clear them). */
 export function hasAdminChannelFilters(params: AdminChannelListParams): boolean {
   return Boolean(params.query || params.type || params.nicheId || params.country || params.featured || params.demo);
 }

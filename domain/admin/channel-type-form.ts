@@ -1,8 +1,5 @@
-// The admin channel-type form (admin area: "/admin/channel-types: list, create, edit, delete"). One
-// schema for the browser's hints and the server's check (CONVENTIONS.md rule 4). Spec §3: "id
-// (lowercase letters, digits, underscore), label, description (HTML), production (HTML), example
-// (HTML), image_url"; §5: "Channel type id: only lowercase letters, digits, underscore" and "Image
-// URL helper accepts only http/https URLs, otherwise empty". Labels, limits and messages are ours.
+// The admin channel-type form, one schema for browser hints and the server (spec §3 fields, §5 id and
+// http/https image rules). Labels, limits and messages are ours.
 import { z } from "zod";
 import { type Usage, inUseMessage } from "#domain/admin/usage";
 import { toPlainText } from "#domain/admin/plain-text";
@@ -13,12 +10,10 @@ import { CHANNEL_TYPE_ID_PATTERN, VALIDATION_MESSAGES } from "#domain/validation
 export const CHANNEL_TYPE_FORM_LIMITS = {
   idMax: 60,
   labelMax: 80,
-  /** Stored HTML of one guide section; the built-in guides are under 5,000. */
   richTextMax: 50_000,
   imageUrlMax: 2_000,
 } as const;
 
-/** The gradient a new type starts with (the public pages' neutral default). */
 export const DEFAULT_CHANNEL_TYPE_GRADIENT = ["#4f46e5", "#7c3aed"] as const;
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -37,7 +32,6 @@ export const CHANNEL_TYPE_FORM_MESSAGES = {
   imageUrlTooLong: `Keep the image address to ${CHANNEL_TYPE_FORM_LIMITS.imageUrlMax.toLocaleString("en-US")} characters or fewer`,
   colour: "Pick a colour (a hex code such as #4f46e5)",
   notFound: "This channel type no longer exists. It may have been deleted.",
-  /** When the database refuses a delete the counts did not predict (a row added meanwhile). */
   stillInUse: "Channels still use this channel type. Move them to another type before deleting it.",
   otherNotDeletable: "“Other” is the catch-all type for channels without a better fit, so it can't be deleted.",
 } as const;
@@ -63,7 +57,7 @@ export const channelTypeFormSchema = z.object({
     .min(1, { error: CHANNEL_TYPE_FORM_MESSAGES.idRequired, abort: true })
     .max(CHANNEL_TYPE_FORM_LIMITS.idMax, { error: CHANNEL_TYPE_FORM_MESSAGES.idTooLong })
     .regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_TYPE_FORM_MESSAGES.idCharacters }),
-  // Plain text: markup pasted into it is removed (it also travels to meta tags and the JSON API).
+  // Markup removed: the label also travels to meta tags and the JSON API.
   label: z
     .string({ error: CHANNEL_TYPE_FORM_MESSAGES.labelRequired })
     .transform(toPlainText)
@@ -81,7 +75,7 @@ export const channelTypeFormSchema = z.object({
     .transform((value) => value.trim()),
   production: richText,
   example: richText,
-  // Spec §5: only http/https image addresses; anything else is refused here rather than silently dropped.
+  // Spec §5: refused here rather than silently dropped.
   imageUrl: z
     .string()
     .trim()
@@ -96,10 +90,6 @@ export const channelTypeFormSchema = z.object({
 export type ChannelTypeFormInput = z.input<typeof channelTypeFormSchema>;
 export type ChannelTypeFormValues = z.output<typeof channelTypeFormSchema>;
 
-/**
- * Why a type in use can't be deleted (admin area: "a clear message when something still references
- * the row"), or null when nothing uses it.
- */
 export function channelTypeInUseMessage(usage: Usage): string | null {
   return inUseMessage(usage, { self: "this channel type", other: "another type" });
 }

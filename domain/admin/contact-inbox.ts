@@ -1,8 +1,6 @@
-// The admin contact inbox (admin area: "Contact inbox: the messages from /contact, read / unread,
-// delete"): its filter, the forms behind its buttons and the reply link.
+// The admin contact inbox: its filter, button forms and reply link.
 import { z } from "zod";
 
-/** Ours: 25 messages a page. */
 export const CONTACT_INBOX_PAGE_SIZE = 25;
 
 export type ContactInboxFilter = "unread" | "all";
@@ -10,13 +8,12 @@ export type ContactInboxFilter = "unread" | "all";
 export interface ContactInboxParams {
   filter: ContactInboxFilter;
   page: number;
-  /** The open message's id, when one is open. */
   messageId: string | null;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The inbox's search params; unknown values fall back to the defaults (all messages, page 1). */
+/** Unknown values fall back to the defaults. */
 export function parseContactInboxParams(params: URLSearchParams): ContactInboxParams {
   const filter = params.get("filter");
   const page = Number.parseInt(params.get("page") ?? "", 10);
@@ -47,10 +44,9 @@ export const contactInboxActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), messageId }),
 ]);
 
-/** A mailto: link answering the message ("Re: <subject>"). */
 export function replyMailto(message: { email: string; subject: string | null }): string {
   const subject = `Re: ${message.subject?.trim() || "Your message to Faceless Atlas"}`;
-  // The address keeps its "@"; anything that could end the address part (?, #, &…) is escaped.
+  // Keeps the "@"; anything that could end the address part (?, #, &…) is escaped.
   const address = encodeURIComponent(message.email.trim()).replace(/%40/g, "@");
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }

@@ -1,6 +1,4 @@
-// What the discovery queue stores for a candidate: the suggestions every page shows
-// (domain/channel-suggestions) in the queue's shape, with the query that found it as a hint,
-// never a verdict: a query written for a type or a niche only fills a gap the text leaves.
+// What the discovery queue stores for a candidate. The finding query is only a hint: it fills a gap the text leaves.
 import { suggestForChannel } from "#domain/channel-suggestions";
 import type { ChannelText, TextEvidence } from "#domain/channel-text-match";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
@@ -15,7 +13,6 @@ export interface CandidateText extends ChannelText {
 }
 
 export interface CandidateSuggestions {
-  /** Null when the text points at no type (the classifier's "other") and the query names none. */
   typeId: string | null;
   typeConfidence: number | null;
   typeEvidence: TextEvidence[];
@@ -23,11 +20,10 @@ export interface CandidateSuggestions {
   nicheEvidence: TextEvidence[];
   country: string | null;
   faceless: FacelessVerdict;
-  /** Faceless words with positive weights, on-camera words with negative ones. */
   facelessEvidence: TextEvidence[];
 }
 
-/** A query's own type or niche, used only where the text decides nothing. */
+/** Used only where the text decides nothing. */
 export interface QueryHint {
   channelTypeId: string | null;
   nicheId: string | null;

@@ -1,30 +1,19 @@
-// Discovery (/admin/discovery): the admin's search queries, the candidate queue's filters and
-// decisions, and how a run spends the search allowance. The server runs the searches
-// (server/jobs/discovery.server.ts); the page's forms are checked here.
+// Discovery: the admin's queries, the candidate queue's filters and decisions, and the search allowance a run spends.
 import { z } from "zod";
 import { isChannelTypeId } from "#domain/channel-type-ids";
 
 const DISCOVERY_PATH = "/admin/discovery";
 
 export const DISCOVERY_LIMITS = {
-  /** Queries an admin may keep. */
   maxQueries: 100,
   queryMinChars: 2,
   queryMaxChars: 100,
   rejectReasonMaxChars: 200,
-  /**
-   * Results asked of one search.list call (its maxResults, at most 50). Each call costs the same
-   * whatever it returns, so a run asks for a full page.
-   */
+  /** A call costs the same whatever it returns, so ask for a full page (at most 50). */
   resultsPerSearch: 50,
-  /**
-   * search.list calls one run may spend, at most: a scheduled run leaves the rest of the day's
-   * search allowance to the admin's own lookups and a manual run.
-   */
+  /** A scheduled run leaves the rest of the day's search allowance to the admin. */
   searchCallsPerRun: 20,
-  /** Recent upload titles read per candidate (one playlistItems.list call, 1 unit). */
   recentTitles: 10,
-  /** Candidates one approval may import (one import run). */
   maxApprove: 500,
   candidatesPerPage: 50,
 } as const;
@@ -32,7 +21,6 @@ export const DISCOVERY_LIMITS = {
 export const SEARCH_KIND_LABELS = { channels: "Channels", videos: "Videos (their channels)", both: "Channels and videos" } as const;
 export type SearchKind = keyof typeof SEARCH_KIND_LABELS;
 
-/** search.list calls a query costs per run: one for channels, one for videos, or both. */
 export function searchCallsOf(kind: SearchKind): number {
   return kind === "both" ? 2 : 1;
 }
@@ -71,7 +59,6 @@ const rejectSchema = z.object({
   reason: trimmed.pipe(z.string().min(1, DISCOVERY_MESSAGES.rejectReason).max(DISCOVERY_LIMITS.rejectReasonMaxChars, DISCOVERY_MESSAGES.rejectReason)),
 });
 
-/** Candidate ids picked on the page (checkboxes): unique, uuids, at most maxApprove. */
 const candidateIdsSchema = z
   .array(z.uuid("That candidate does not exist."))
   .min(1, DISCOVERY_MESSAGES.noneSelected)
@@ -80,7 +67,6 @@ const candidateIdsSchema = z
 
 export const CANDIDATE_STATUS_FILTERS = ["pending", "approved", "rejected"] as const;
 
-/** The queue's filters, from the URL (lenient: a bad value is a 400 naming it, by the route). */
 export const candidateFiltersSchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(CANDIDATE_STATUS_FILTERS, { error: "status must be pending, approved or rejected" }).default("pending")),
   minSubscribers: z.preprocess(blankToUndefined, z.coerce.number({ error: "minSubscribers must be a whole number" }).int("minSubscribers must be a whole number").min(0, "minSubscribers must be 0 or more").max(10_000_000_000, "minSubscribers is too large").optional()),
@@ -92,7 +78,6 @@ export const candidateFiltersSchema = z.object({
 });
 export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;
 
-/** What a form on /admin/discovery asks for (`intent`); candidate ids arrive as repeated "id" fields. */
 export const discoveryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-query") }).extend(newQuerySchema.shape),
   z.object({ intent: z.literal("delete-query"), id: z.uuid("That query does not exist.") }),
@@ -101,7 +86,6 @@ export const discoveryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reject"), ids: candidateIdsSchema }).extend(rejectSchema.shape),
 ], { error: "That action is not available here." });
 
-/** The queue's address for a set of filters (defaults left out, so links stay short). */
 export function discoveryHref(filters: Partial<CandidateFilters>): string {
   const params = new URLSearchParams();
   if (filters.status && filters.status !== "pending") params.set("status", filters.status);

@@ -1,7 +1,4 @@
-// The admin faceless-idea form (PRODUCT.md "Faceless idea": slug, title, summary, body (rich
-// text), niche, channel type, difficulty, startup cost, RPM range, hours per video, tools,
-// example channels). One schema for the browser's hints and the server's check (CONVENTIONS.md
-// rule 4). Limits and messages are ours; the spec does not show the idea fields.
+// The admin faceless-idea form, one schema for browser hints and the server. Limits and messages are ours.
 import { z } from "zod";
 import { KEBAB_SLUG_PATTERN, kebabSlug } from "#domain/admin/kebab-slug";
 import { toPlainText } from "#domain/admin/plain-text";
@@ -9,7 +6,6 @@ import { normalizeTags, tagListSchema } from "#domain/admin/tag-list";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { htmlToPlainText } from "#domain/text-excerpt";
 
-/** PRODUCT.md: difficulty beginner / intermediate / advanced; startup cost low / medium / high. */
 export const IDEA_DIFFICULTIES = DIFFICULTIES;
 export const IDEA_STARTUP_COSTS = LEVELS;
 
@@ -17,9 +13,8 @@ export const IDEA_LIMITS = {
   titleMax: 120,
   slugMax: 80,
   summaryMax: 300,
-  /** Stored HTML, after sanitizing; a long guide is ~10k characters. */
   bodyMax: 30_000,
-  /** USD per 1,000 views; no faceless niche comes near it, so anything above is a typo. */
+  /** No faceless niche comes near it: above is a typo. */
   rpmMax: 1000,
   hoursMax: 1000,
   tools: 20,
@@ -73,10 +68,9 @@ const amount = (messages: { number: string; negative: string; tooHigh: string },
 
 const rpm = amount({ number: IDEA_FORM_MESSAGES.rpmNumber, negative: IDEA_FORM_MESSAGES.rpmNegative, tooHigh: IDEA_FORM_MESSAGES.rpmTooHigh }, IDEA_LIMITS.rpmMax);
 
-/** The fields alone: what the browser's constraint hints are read from (conform can't read an object-level transform). */
+/** Conform can't read an object-level transform, so the browser's hints come from the fields alone. */
 export const ideaFormFieldsSchema = z.object({
   title: plainText(IDEA_FORM_MESSAGES.titleRequired, IDEA_LIMITS.titleMax, IDEA_FORM_MESSAGES.titleTooLong),
-  // Empty: built from the title. Typed: kept as typed, lowercased.
   slug: z
     .string()
     .trim()
@@ -85,11 +79,9 @@ export const ideaFormFieldsSchema = z.object({
     .regex(KEBAB_SLUG_PATTERN, { error: IDEA_FORM_MESSAGES.slugFormat })
     .optional(),
   summary: plainText(IDEA_FORM_MESSAGES.summaryRequired, IDEA_LIMITS.summaryMax, IDEA_FORM_MESSAGES.summaryTooLong),
-  // HTML from the rich-text editor; the server sanitizes it before storing.
   body: z
     .string()
     .max(IDEA_LIMITS.bodyMax, { error: IDEA_FORM_MESSAGES.bodyTooLong })
-    // An editor left with only empty paragraphs is no write-up.
     .transform((html) => (htmlToPlainText(html) === "" ? "" : html.trim()))
     .optional(),
   nicheId: z.uuid({ error: IDEA_FORM_MESSAGES.nicheUnknown }).optional(),
@@ -102,12 +94,10 @@ export const ideaFormFieldsSchema = z.object({
     { number: IDEA_FORM_MESSAGES.hoursNumber, negative: IDEA_FORM_MESSAGES.hoursNegative, tooHigh: IDEA_FORM_MESSAGES.hoursTooHigh },
     IDEA_LIMITS.hoursMax,
   ),
-  // The tag input's repeated field (plus any text still in its box); markup is dropped like
-  // in the title, since tools show as plain labels.
+  // Markup dropped as in the title: tools show as plain labels.
   tools: tagListSchema({ noun: "tool", maxTags: IDEA_LIMITS.tools, maxLength: IDEA_LIMITS.toolMax }).transform((tools) =>
     normalizeTags(tools.map(toPlainText)),
   ),
-  /** Slugs of directory channels (the picker's lookup answers with slugs). */
   exampleChannels: z
     .array(z.string().trim().min(1))
     .transform((slugs) => [...new Set(slugs)])
@@ -115,10 +105,8 @@ export const ideaFormFieldsSchema = z.object({
     .default([]),
 });
 
-/** The whole form: fields, cross-field rules, then the slug resolved and empty optionals as null. */
 export const ideaFormSchema = ideaFormFieldsSchema
-  // Cross-field rules run whenever the values they compare are there, so they show together
-  // with other fields' messages (zod skips plain refinements while any field is invalid).
+  // `when`: zod skips plain refinements while any field is invalid; these run so their messages show with the rest.
   .refine((idea) => idea.rpmLow !== undefined || idea.rpmHigh === undefined, {
     path: ["rpmLow"],
     error: IDEA_FORM_MESSAGES.rpmIncomplete,
@@ -150,5 +138,4 @@ export const ideaFormSchema = ideaFormFieldsSchema
     hoursPerVideo: hoursPerVideo ?? null,
   }));
 
-/** A checked idea, ready for the service: slug resolved, empty optionals as null. */
 export type IdeaInput = z.output<typeof ideaFormSchema>;

@@ -1,9 +1,7 @@
-// The link checker page (admin area): which links there are, the filters of its results table
-// (kept in the URL: ?outcome=broken&source=channel_url&page=2) and the buttons it posts.
-// Filters are read leniently: a value that makes no sense is dropped, not answered with an error.
+// The link checker page's sources, URL filters (read leniently) and button forms.
 import { z } from "zod";
 
-/** What a checked link belongs to; the same list as link_checks.source (a server test keeps them equal). */
+/** Same list as link_checks.source; a server test keeps them equal. */
 export const LINK_CHECK_SOURCES = ["channel_url", "channel_screenshot", "channel_type_image", "video_link"] as const;
 export type LinkCheckSource = (typeof LINK_CHECK_SOURCES)[number];
 
@@ -38,7 +36,6 @@ export function parseLinkCheckFilters(params: URLSearchParams): LinkCheckFilters
 
 export const LINK_CHECKER_PATH = "/admin/tools/link-checker";
 
-/** The page's URL for these filters (page 1 and unset filters left out). */
 export function linkCheckerHref(filters: Partial<LinkCheckFilters>): string {
   const params = new URLSearchParams();
   if (filters.outcome) params.set("outcome", filters.outcome);
@@ -48,7 +45,6 @@ export function linkCheckerHref(filters: Partial<LinkCheckFilters>): string {
   return `${LINK_CHECKER_PATH}${search ? `?${search}` : ""}`;
 }
 
-/** The page's buttons: start a full run, re-check the broken links, stop the running check, re-check one stored result. */
 export const linkCheckActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("check-all") }),
   z.object({ intent: z.literal("stop") }),

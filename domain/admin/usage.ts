@@ -1,6 +1,4 @@
-// What still uses a taxonomy row (channels and ideas), in words: the list's usage line on phones
-// and the refusal of a delete (admin area: "a clear message when something still references the
-// row"). One wording for niches and channel types.
+// What still uses a niche or channel type, in one wording for the list and the refused delete.
 
 export interface Usage {
   channels: number;
@@ -11,15 +9,10 @@ function count(n: number, one: string, many: string): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
-/** "3 channels · 1 idea". */
 export function usageText(channels: number, ideas: number): string {
   return `${count(channels, "channel", "channels")} · ${count(ideas, "idea", "ideas")}`;
 }
 
-/**
- * Why a row in use can't be deleted, or null when nothing uses it: "2 channels and 1 idea use
- * this niche. Move them to another niche before deleting it."
- */
 export function inUseMessage(usage: Usage, names: { self: string; other: string }): string | null {
   const parts = [
     usage.channels > 0 ? count(usage.channels, "channel", "channels") : null,

@@ -1,14 +1,11 @@
-// The admin user list (admin area: "/admin/users: search and list users; change role; ban / unban;
-// revoke sessions; delete (never yourself, never the last admin)"): its filters, the forms
-// behind each row action, and the words the admin and a banned user read.
+// The admin user list: its filters, row-action forms, and the words an admin and a banned user read.
 import { z } from "zod";
 
-/** The admin plugin's roles; db/schema/auth.ts constrains users.role to these. */
+/** db/schema/auth.ts constrains users.role to these. */
 export const USER_ROLES = ["member", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_ROLE_LABELS: Record<UserRole, string> = { member: "Member", admin: "Admin" };
 
-/** Ours: 25 users a page. */
 export const USER_LIST_PAGE_SIZE = 25;
 export const USER_SEARCH_MAX = 100;
 export const BAN_REASON_MAX = 500;
@@ -24,7 +21,6 @@ export interface UserListParams {
   page: number;
 }
 
-/** The list's search params; anything unknown or malformed falls back to the default, never an error. */
 export function parseUserListParams(params: URLSearchParams): UserListParams {
   const role = params.get("role");
   const status = params.get("status");
@@ -37,7 +33,6 @@ export function parseUserListParams(params: URLSearchParams): UserListParams {
   };
 }
 
-/** One row of the admin user list. */
 export interface AdminUserRow {
   id: string;
   name: string;
@@ -51,15 +46,13 @@ export interface AdminUserRow {
   banReason: string | null;
   banExpires: Date | null;
   createdAt: Date;
-  /** When they last signed in (kept on their account: signing out deletes the session). */
+  /** Kept on the account: signing out deletes the session. */
   lastSignInAt: Date | null;
-  /** Sessions not yet expired. */
   sessionCount: number;
-  /** Listed in ADMIN_EMAILS: made admin by the server at every sign-in. */
+  /** Made admin by the server at every sign-in. */
   adminByEnv: boolean;
 }
 
-/** How long a ban lasts; null = until an admin lifts it. */
 export const BAN_DURATIONS = [
   { value: "permanent", label: "Until unbanned", days: null },
   { value: "1d", label: "1 day", days: 1 },
@@ -70,13 +63,12 @@ export const BAN_DURATIONS = [
 export type BanDuration = (typeof BAN_DURATIONS)[number]["value"];
 const BAN_DURATION_VALUES = BAN_DURATIONS.map((d) => d.value) as [BanDuration, ...BanDuration[]];
 
-/** When a ban of `duration` starting at `now` ends (null: never by itself). */
 export function banExpiry(duration: BanDuration, now: Date = new Date()): Date | null {
   const days = BAN_DURATIONS.find((d) => d.value === duration)?.days ?? null;
   return days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
-/** A ban counts while it has no end or its end is still ahead (Better Auth lifts an ended one at the next sign-in). */
+/** Better Auth lifts an ended ban only at the next sign-in. */
 export function isBanActive(user: { banned: boolean | null; banExpires: Date | null }, now: Date = new Date()): boolean {
   return !!user.banned && (user.banExpires === null || user.banExpires.getTime() > now.getTime());
 }
@@ -98,7 +90,6 @@ export const USER_ACTION_MESSAGES = {
 
 const userId = z.string({ error: USER_ACTION_MESSAGES.invalidUser }).trim().min(1, { error: USER_ACTION_MESSAGES.invalidUser });
 
-/** Every row action of /admin/users, told apart by the submit's `intent`. */
 export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-role"), userId, role: z.enum(USER_ROLES, { error: USER_ACTION_MESSAGES.invalidRole }) }),
   z.object({
@@ -112,13 +103,9 @@ export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), userId }),
 ]);
 
-/** The ban form alone (its dialog validates with it in the browser). */
 export const banUserSchema = userActionSchema.options[1];
 
-/**
- * What a banned person reads when they try to sign in (Better Auth's admin plugin refuses to
- * create their session). Kind, says whether it ends, and where to turn; never the admin's reason.
- */
+/** Kind, says whether it ends and where to turn; never the admin's reason. */
 export function bannedSignInMessage(banExpires: Date | null, now: Date = new Date()): string {
   const until =
     banExpires && banExpires.getTime() > now.getTime()

@@ -1,27 +1,23 @@
-// Display formats the calculators need beyond #domain/format (which keeps the spec §9 money,
-// CPM, number and date formats): percentages and month counts.
+// Calculator formats beyond #domain/format: percentages and month counts.
 import { NOT_AVAILABLE, formatCompact, formatMoneyRange, formatNumber } from "#domain/format";
 
 const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-/** "5%", "5.95%", "-2.5%" from a percentage value (5 means 5%). */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
   return `${percent.format(value === 0 ? 0 : value)}%`;
 }
 
-/** "$609.00 – $1,826.00", or one amount when both ends are equal (spec §9 currency format). */
 export function formatCurrencyRange(low: number, high: number): string {
   return formatMoneyRange({ low, high });
 }
 
-/** "1 month", "14 months", "1,200 months". */
 export function formatMonthCount(months: number | null | undefined): string {
   if (months === null || months === undefined || !Number.isFinite(months)) return NOT_AVAILABLE;
   return `${formatNumber(months)} ${months === 1 ? "month" : "months"}`;
 }
 
-/** "Mar 2027" — a projected month, where a day would suggest false precision. Read in UTC. */
+/** A day would suggest false precision. */
 export function formatMonthYear(iso: string | null | undefined): string {
   if (!iso) return NOT_AVAILABLE;
   const date = new Date(`${iso}T00:00:00Z`);
@@ -31,7 +27,7 @@ export function formatMonthYear(iso: string | null | undefined): string {
 
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
-/** From a quadrillion up, grouped digits stop being readable: counts switch to powers of ten. */
+/** Grouped digits stop being readable. */
 const SCIENTIFIC_FROM = 1e15;
 const SUPERSCRIPT: Readonly<Record<string, string>> = {
   "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "-": "⁻",
@@ -40,17 +36,15 @@ const SUPERSCRIPT: Readonly<Record<string, string>> = {
 function scientific(value: number, digits: number): string {
   const [mantissa = "", exponent = ""] = value.toExponential(digits).split("e");
   const power = exponent.replace("+", "").replace(/./g, (char) => SUPERSCRIPT[char] ?? char);
-  // No-break spaces: "1.3 × 10⁴⁸" never splits over two lines (chart ticks wrap at spaces).
+  // No-break spaces: chart ticks wrap at spaces.
   return `${mantissa.replace(/\.?0+$/, "")}\u00a0×\u00a010${power}`;
 }
 
-/** A projected count: "1,234,567", or "1.33 × 10⁴⁵" when it is astronomically large. */
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
   return Math.abs(value) < SCIENTIFIC_FROM ? formatNumber(value) : scientific(value, 2);
 }
 
-/** A chart-axis count: "1.2M", or "1.3 × 10⁴⁵" when astronomically large. */
 export function formatCompactCount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
   return Math.abs(value) < SCIENTIFIC_FROM ? formatCompact(value) : scientific(value, 1);

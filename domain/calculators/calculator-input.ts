@@ -1,16 +1,8 @@
-// Calculator inputs as they travel: raw strings in the URL (?views=10000&per=day) and in the
-// form, parsed by one schema per calculator on the server (loader) and in the browser (live
-// results), so a copied link and the page the user is looking at always agree.
-//
-// The schemas are plain field checks rather than zod: they run on every keystroke in the
-// browser, and zod would add ~25 KB (gzipped) to each calculator page (docs/decisions/009).
-// The builders are marked free of side effects, so a page that imports a constant from a
-// calculator module does not also ship that calculator's schema.
+// Calculator inputs: raw URL/form strings parsed by one schema on server and in browser, so a copied link
+// and the page agree. Plain checks, not zod: they run per keystroke and zod adds ~25 KB (ADR 009).
 import { formatNumber } from "#domain/format";
 
-/** The raw text of each field, exactly as typed or as read from the URL. */
 export type RawValues<K extends string> = Record<K, string>;
-/** The first problem of each field, shown next to it. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export const CALCULATOR_MESSAGES = {
@@ -25,14 +17,10 @@ export const CALCULATOR_MESSAGES = {
   invalidDate: "Enter a date as YYYY-MM-DD.",
 } as const;
 
-// "k", "m" and "b" shorthands people type for views ("10k", "2.5M").
 const SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, b: 1e9 };
 const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
-/**
- * A number from what a person types: "1500", "1,500", "1 500", "$4.50", "5%", "2.5k", "1.2M".
- * Null for anything else (blank, "abc", "1.2.3", NaN, Infinity) — never NaN.
- */
+/** "1,500", "$4.50", "5%", "2.5k"; null (never NaN) for anything else. */
 export function parseNumberText(text: string): number | null {
   let s = text.trim().replace(/[,_\s]/g, "");
   if (s.startsWith("$")) s = s.slice(1);
@@ -51,24 +39,18 @@ export function parseNumberText(text: string): number | null {
 }
 
 export interface NumberFieldRules {
-  /** Inclusive lower bound; 0 gets the message "Can't be negative." */
   min?: number;
-  /** Exclusive lower bound (growth rates must stay above -100%). */
   moreThan?: number;
-  /** Inclusive upper bound: keeps every result finite and readable. */
   max: number;
   integer?: boolean;
-  /** Shown after the bound in messages ("Must be at most 100%."). */
   unit?: string;
 }
 
-/** One field's check: its raw text in, a value or the field's message out. */
 export type FieldCheck<T> = (text: string) => { ok: true; value: T } | { ok: false; message: string };
 
 const valid = <T>(value: T) => ({ ok: true as const, value });
 const invalid = (message: string) => ({ ok: false as const, message });
 
-/** A required numeric field: raw text in, a finite number within the rules out. */
 /* @__NO_SIDE_EFFECTS__ */
 export function numberField(rules: NumberFieldRules): FieldCheck<number> {
   const bound = (n: number) => `${formatNumber(n)}${rules.unit ?? ""}`;
@@ -87,7 +69,7 @@ export function numberField(rules: NumberFieldRules): FieldCheck<number> {
   };
 }
 
-/** A numeric field that may be left blank (null): the calculator then works it out itself. */
+/** Blank is null: the calculator then works it out itself. */
 /* @__NO_SIDE_EFFECTS__ */
 export function optionalNumberField(rules: NumberFieldRules): FieldCheck<number | null> {
   const required = numberField(rules);
@@ -96,7 +78,7 @@ export function optionalNumberField(rules: NumberFieldRules): FieldCheck<number 
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar date "YYYY-MM-DD" that exists (no Feb 30); kept as the same string. */
+/** Rejects dates that do not exist (Feb 30). */
 /* @__NO_SIDE_EFFECTS__ */
 export function dateField(): FieldCheck<string> {
   return (text) => {
@@ -115,28 +97,21 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** One of a fixed set of options; anything else in the URL quietly falls back to `fallback`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function choiceField<const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]): FieldCheck<T[number]> {
   return (text) => valid((options as readonly string[]).includes(text) ? (text as T[number]) : fallback);
 }
 
-/** Free text, trimmed; never invalid. */
 /* @__NO_SIDE_EFFECTS__ */
 export function textField(): FieldCheck<string> {
   return (text) => valid(text.trim());
 }
 
-/**
- * A calculator's schema: a check per field, then (only when every field is valid) a rule across
- * fields that may add a message to a field ("high" below "low").
- */
 export interface CalculatorSchema<V extends Record<string, unknown>> {
   fields: { [K in keyof V]: FieldCheck<V[K]> };
   across?: (values: V) => Partial<Record<keyof V & string, string>>;
 }
 
-/** The values a schema produces. */
 export type SchemaValues<S> = S extends CalculatorSchema<infer V> ? V : never;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -147,11 +122,7 @@ export function calculatorSchema<V extends Record<string, unknown>>(
   return { fields, across };
 }
 
-/**
- * The raw values of a calculator: the URL's value of each field, else the prefill (a directory
- * channel's numbers), else the default. A field present but empty stays empty, so the form
- * shows "Enter a number." rather than silently restoring the default.
- */
+/** URL value, else prefill, else default. A present but empty field stays empty so the form says "Enter a number." */
 export function readRawValues<K extends string>(
   defaults: RawValues<K>,
   params: URLSearchParams,
@@ -171,7 +142,6 @@ export type ParsedInput<K extends string, V> =
   | { ok: true; values: V; errors: FieldErrors<K> }
   | { ok: false; values: null; errors: FieldErrors<K> };
 
-/** Runs a calculator schema over raw values (a missing field reads as ""); on failure, the message of each bad field. */
 export function parseRawValues<K extends string, V extends Record<string, unknown>>(
   schema: CalculatorSchema<V>,
   raw: Partial<Record<K, string>>,
@@ -188,7 +158,6 @@ export function parseRawValues<K extends string, V extends Record<string, unknow
   return { ok: true, values: values as V, errors: {} };
 }
 
-/** The URL query of a calculator's raw values, in the order of its fields. */
 export function toSearchParams<K extends string>(raw: RawValues<K>, extra: Record<string, string | null | undefined> = {}): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(extra)) {
@@ -198,10 +167,6 @@ export function toSearchParams<K extends string>(raw: RawValues<K>, extra: Recor
   return params;
 }
 
-/**
- * A plain number for a prefilled field: no grouping, at most `decimals` places, no trailing
- * zeros ("1234.5", "8"). Null for missing or non-finite values.
- */
 export function numberToRaw(value: number | null | undefined, decimals = 2): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
   const factor = 10 ** decimals;
@@ -209,10 +174,7 @@ export function numberToRaw(value: number | null | undefined, decimals = 2): str
   return String(rounded === 0 ? 0 : rounded);
 }
 
-/**
- * Guards a figure computed from validated inputs. The field bounds keep every formula finite;
- * a null here would be a bug in those bounds, so it fails loudly rather than printing "N/A".
- */
+/** The field bounds keep every formula finite, so a null here is a bug: fail loudly rather than print "N/A". */
 export function definite(value: number | null): number {
   if (value === null || !Number.isFinite(value)) throw new Error("Calculator figure out of range: check the field bounds");
   return value;

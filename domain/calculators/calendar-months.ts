@@ -1,8 +1,5 @@
-// Calendar arithmetic for projections: "month 7" of a projection starting today is a date, and
-// "by 1 March 2027" is a whole number of months. Dates are ISO "YYYY-MM-DD" strings in UTC, so
-// the server and the browser compute the same dates.
+// Calendar arithmetic for projections, on "YYYY-MM-DD" UTC strings so server and browser agree.
 
-/** Today's date in UTC as "YYYY-MM-DD". */
 export function isoToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
@@ -16,10 +13,7 @@ function daysInMonth(year: number, monthIndex: number): number {
   return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 }
 
-/**
- * The date `months` calendar months after `iso`. The day is kept, or clamped to the last day
- * of a shorter month (Jan 31 + 1 month = Feb 28/29), as calendars and banks do.
- */
+/** A day past the month's end is clamped (Jan 31 + 1 month = Feb 28/29), as calendars and banks do. */
 export function addMonths(iso: string, months: number): string {
   const { year, month, day } = parts(iso);
   const monthIndex = month - 1 + Math.trunc(months);
@@ -29,16 +23,12 @@ export function addMonths(iso: string, months: number): string {
   return new Date(Date.UTC(targetYear, targetMonth, targetDay)).toISOString().slice(0, 10);
 }
 
-/**
- * Whole calendar months from `from` to `to`: the largest n with addMonths(from, n) <= to
- * (0 when `to` is less than a month away, negative when it is earlier).
- */
+/** The largest n with addMonths(from, n) <= to. */
 export function wholeMonthsBetween(from: string, to: string): number {
   const a = parts(from);
   const b = parts(to);
   let months = (b.year - a.year) * 12 + (b.month - a.month);
-  // The estimate is off by at most one when the day of `to` is before the day of `from`
-  // (string order is date order).
+  // Off by at most one when `to`'s day is before `from`'s (string order is date order).
   while (addMonths(from, months) > to) months -= 1;
   while (addMonths(from, months + 1) <= to) months += 1;
   return months;

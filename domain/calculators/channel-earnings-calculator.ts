@@ -1,8 +1,4 @@
-// /channel-earnings — PRODUCT.md "Calculators": "pick a directory channel or enter numbers →
-// monthly revenue, per video, per subscriber, 12-month potential". Its fields are the inputs of
-// the one channel revenue model (#domain/revenue channelRevenueEstimate), so a channel picked
-// from the directory shows exactly the figures of its channel page; this module only parses the
-// fields and hands them over.
+// /channel-earnings hands its fields to the one revenue model, so a picked channel shows its channel page's figures.
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
 import { type ChannelRevenueEstimate, SHORTS_RPM_US, channelRevenueEstimate, monthlyGrowthProjection } from "#domain/revenue";
 import { type AdEligibility, adEligibility } from "#domain/partner-program";
@@ -21,25 +17,20 @@ import { EARNINGS_MESSAGES, MAX_RATE, MAX_VIEWS } from "#domain/calculators/earn
 export const CHANNEL_EARNINGS_FIELDS = ["subscribers", "avgViews", "uploads", "monthlyViews", "shorts", "low", "high", "shortsLow", "shortsHigh", "growth"] as const;
 export type ChannelEarningsField = (typeof CHANNEL_EARNINGS_FIELDS)[number];
 
-/** Ten billion subscribers is more people than there are. */
 export const MAX_SUBSCRIBERS = 1e10;
-/** Uploads a month: 60+ is spec §4's "Insanely High (2+ per day)"; 1,000 leaves room. */
 export const MAX_UPLOADS_PER_MONTH = 1000;
-/** Monthly growth rate bounds in percent: above -100% (a channel cannot shrink below zero). */
 const MIN_GROWTH_PERCENT_EXCLUSIVE = -100;
 export const MAX_GROWTH_PERCENT = 100;
 
-/** Spec §9: "growth projection … default 5% monthly rate", as the percentage shown in the form. */
+/** Spec §9: "growth projection … default 5% monthly rate". */
 export const DEFAULT_GROWTH_PERCENT = DEFAULT_MONTHLY_GROWTH_RATE * 100;
 
 export const CHANNEL_EARNINGS_DEFAULTS: RawValues<ChannelEarningsField> = {
   subscribers: "50000",
   avgViews: "20000",
   uploads: "8",
-  // Blank: views a video × uploads a month. A directory channel's measured views fill it.
   monthlyViews: "",
   shorts: "0",
-  // A $2–$6 long-form RPM: a $4 midpoint.
   low: "2",
   high: "6",
   shortsLow: numberToRaw(SHORTS_RPM_US.low, 4) ?? "0.03",
@@ -47,7 +38,6 @@ export const CHANNEL_EARNINGS_DEFAULTS: RawValues<ChannelEarningsField> = {
   growth: numberToRaw(DEFAULT_GROWTH_PERCENT) ?? "5",
 };
 
-/** The monthly growth rate field shared by the calculators that project over months. */
 /* @__NO_SIDE_EFFECTS__ */
 export function growthPercentField() {
   return numberField({ moreThan: MIN_GROWTH_PERCENT_EXCLUSIVE, max: MAX_GROWTH_PERCENT, unit: "%" });
@@ -74,15 +64,11 @@ const channelEarningsInputSchema = calculatorSchema(
 export type ChannelEarningsInput = SchemaValues<typeof channelEarningsInputSchema>;
 
 export interface ChannelEarningsResult extends ChannelRevenueEstimate {
-  /** Under 1,000 subscribers a channel cannot earn from ads yet: the page says so instead of the figures. */
   eligibility: AdEligibility;
-  /** Month 1…12 of the projection (month 1 is the current month, unchanged): `revenue` at the
-   * midpoint, `low` and `high` at the range's ends. Each column sums to the 12-month potential,
-   * give or take rounding to the cent. */
+  /** Month 1 is the current month, unchanged; each column sums to the 12-month potential, give or take cents. */
   projection: { month: number; low: number; revenue: number; high: number }[];
 }
 
-/** The calculator's fields as the revenue model's inputs. */
 function revenueInputsOf(input: ChannelEarningsInput) {
   return {
     subscribers: input.subscribers,

@@ -1,10 +1,5 @@
-// `?channel=slug` on any calculator (PRODUCT.md: "every calculator can be pre-filled from a
-// channel"). The calculators start from a directory channel's PUBLIC numbers only —
-// subscribers, views, videos, upload rate, its niche's RPM range for its country, its Shorts
-// share — never from its stored revenue fields. Those numbers are exactly the inputs of the
-// one revenue model (#domain/revenue channelRevenueInputs), so a member sees the channel page's
-// figures; a visitor gets the inputs and a sign-in prompt instead of the results (the route
-// decides, from the loader's revenue access; PRODUCT.md "Revenue is gated on the server").
+// `?channel=slug` prefill: a channel's public numbers only, never its stored revenue, so the inputs match
+// the one revenue model; whether results show is the route's revenue-access decision.
 import { isCountryCode } from "#domain/countries";
 import { type ChannelRevenueInputs, REVENUE_INPUT_DECIMALS, channelRevenueEstimate } from "#domain/revenue";
 import { type RawValues, numberToRaw, parseNumberText } from "#domain/calculators/calculator-input";
@@ -15,37 +10,28 @@ import { MAX_GROWTH_PERCENT } from "#domain/calculators/channel-earnings-calcula
 import { MAX_SUBSCRIBERS_PER_1000, REACH_DEFAULTS, type ReachField } from "#domain/calculators/reach-calculator";
 import { type MilestoneProjection, type SubscriberPace, roundedMonths } from "#domain/subscriber-projection";
 
-/** What a calculator may know about a directory channel. No revenue field, by design. */
+/** No revenue field, by design. */
 export interface ChannelPublicNumbers {
   slug: string;
   title: string;
   subscribers: number | null;
   totalViews: number | null;
   videoCount: number | null;
-  /** Where the channel's RPM range comes from: an admin's RPM for it, or its niche's band × its country. */
   rateSource: "admin" | "niche-band" | null;
-  /** Spec §4 upload rate: videos per month since the start date. */
   videosPerMonth: number | null;
   country: string | null;
-  /** When its numbers were read from YouTube (ISO timestamp): the date of every figure taken from it. */
+  /** When its numbers were read from YouTube: the date of every figure taken from it. */
   numbersAsOf?: string;
-  /** The revenue model's inputs for the channel (public numbers and rates); null when one is missing. */
   revenueInputs: ChannelRevenueInputs | null;
-  /**
-   * Its next milestone from the one projection rule (#domain/subscriber-projection), as its
-   * channel page shows it: the growth and reach calculators start from this pace.
-   */
   milestone: MilestoneProjection;
 }
 
-/** Lifetime average views per video; null without videos. */
 export function averageViewsPerVideo(channel: ChannelPublicNumbers): number | null {
   const { totalViews, videoCount } = channel;
   if (totalViews === null || videoCount === null || videoCount <= 0 || totalViews < 0) return null;
   return totalViews / videoCount;
 }
 
-/** Average views a month: views per video × videos per month (= lifetime views ÷ age in months). */
 export function averageMonthlyViews(channel: ChannelPublicNumbers): number | null {
   const perVideo = averageViewsPerVideo(channel);
   if (perVideo === null || channel.videosPerMonth === null || channel.videosPerMonth < 0) return null;
@@ -56,10 +42,6 @@ function set<K extends string>(target: Partial<RawValues<K>>, key: K, value: str
   if (value !== null) target[key] = value;
 }
 
-/**
- * /calculator: the channel's views a month (the model's average views × uploads a month) at its
- * blended RPM range — the revenue model's monthly range, rounded to whole dollars (spec §9).
- */
 export function earningsPrefill(channel: ChannelPublicNumbers): Partial<RawValues<EarningsField>> {
   const prefill: Partial<RawValues<EarningsField>> = {};
   const inputs = channel.revenueInputs;
@@ -72,7 +54,6 @@ export function earningsPrefill(channel: ChannelPublicNumbers): Partial<RawValue
   return prefill;
 }
 
-/** /channel-earnings: the revenue model's inputs for the channel, as the fields hold them. */
 export function channelEarningsPrefill(channel: ChannelPublicNumbers): Partial<RawValues<ChannelEarningsField>> {
   const prefill: Partial<RawValues<ChannelEarningsField>> = {};
   const inputs = channel.revenueInputs;
@@ -93,12 +74,7 @@ export function channelEarningsPrefill(channel: ChannelPublicNumbers): Partial<R
   return prefill;
 }
 
-/**
- * The monthly growth the growth calculator starts from: the calculator compounds, the site's
- * projection does not, so this is the compounding rate that reaches the channel's next milestone
- * in the (whole) months its projection gives — both name the same month for it. Null when the
- * projection has no date, or the rate is beyond the calculator's range.
- */
+/** The calculator compounds and the projection does not: this rate reaches the next milestone in the same whole month. */
 function prefillGrowthPercent(channel: ChannelPublicNumbers): number | null {
   const { milestone, subscribers } = channel;
   if (milestone.status !== "projected" || subscribers === null || subscribers <= 0) return null;
@@ -106,7 +82,6 @@ function prefillGrowthPercent(channel: ChannelPublicNumbers): number | null {
   return rate !== null && rate <= MAX_GROWTH_PERCENT ? rate : null;
 }
 
-/** /growth-rate-calculator: the channel's subscribers, growing at its projected pace (prefillGrowthPercent). */
 export function growthPrefill(channel: ChannelPublicNumbers): Partial<RawValues<GrowthField>> {
   const prefill: Partial<RawValues<GrowthField>> = {};
   const subscribers = numberToRaw(channel.subscribers, 0);
@@ -115,10 +90,6 @@ export function growthPrefill(channel: ChannelPublicNumbers): Partial<RawValues<
   return prefill;
 }
 
-/**
- * What a calculator's growth started from, for the note beside the field: the channel's
- * projected pace, or — with no pace to use — its projection, which says why.
- */
 export type GrowthPrefillSource = { kind: "pace"; milestone: Extract<MilestoneProjection, { status: "projected" }> } | { kind: "no-pace"; milestone: MilestoneProjection };
 
 function sourceOf(milestone: MilestoneProjection, paced: boolean): GrowthPrefillSource {
@@ -129,18 +100,11 @@ export function growthPrefillSource(channel: ChannelPublicNumbers): GrowthPrefil
   return sourceOf(channel.milestone, prefillGrowthPercent(channel) !== null);
 }
 
-/** The pace behind a milestone projection; null when it had none (not enough data). */
 function projectionPace(milestone: MilestoneProjection): SubscriberPace | null {
   return milestone.status === "projected" || milestone.status === "too-far" ? milestone.pace : null;
 }
 
-/**
- * /reach-calculator: uploads per month and the channel's subscribers; impressions are worked
- * back from its average views at the default click-through rate (the directory does not know a
- * channel's impressions). Subscribers per 1,000 views make the calculator's new subscribers a
- * month equal the channel's projected pace, so its time to 1,000 follows the channel page's
- * straight line; without a pace (not enough data), the channel's lifetime subscribers per view.
- */
+/** Impressions are worked back at the default CTR (unknowable here); subscribers per view match the projection's pace. */
 export function reachPrefill(channel: ChannelPublicNumbers): Partial<RawValues<ReachField>> {
   return reachPrefillParts(channel).prefill;
 }
@@ -168,7 +132,6 @@ function reachPrefillParts(channel: ChannelPublicNumbers): { prefill: Partial<Ra
   return { prefill, paced: paced !== null };
 }
 
-/** Subscribers per 1,000 of the prefill's monthly views (impressions × CTR × uploads) that give the projected pace. */
 function pacedSubscribersPer1000(milestone: MilestoneProjection, prefill: Partial<RawValues<ReachField>>): number | null {
   const pace = projectionPace(milestone);
   const [impressions, ctr, uploads] = [prefill.impressions, prefill.ctr, prefill.uploads].map((raw) => (raw === undefined ? null : parseNumberText(raw)));

@@ -1,9 +1,5 @@
-// /calculator — earnings from views and a rate (PRODUCT.md "Calculators": "`/calculator`
-// earnings (views × rate ÷ 1000, niche and country presets)"). Views per day or per month and a
-// rate range give daily, monthly and yearly earnings as a low–high range plus the creator's
-// share. An RPM is the creator's money per 1,000 views already; a CPM (what advertisers pay per
-// 1,000 ad impressions) counts only the views that carry an ad, and the creator keeps 55% of
-// that (domain/ad-rates.ts): the same conversion as everywhere on the site.
+// /calculator: earnings from views × rate ÷ 1000. An RPM is already the creator's; a CPM counts only the views
+// that carry an ad, of which the creator keeps 55% (domain/ad-rates.ts), the conversion used site-wide.
 import { COUNTRY_CODES, type CountryCode } from "#domain/countries";
 import { CREATOR_SHARE, MONETIZED_PLAYBACK_SHARE } from "#domain/ad-rates";
 import { nicheRpmForCountry } from "#domain/rpm-estimate";
@@ -27,19 +23,15 @@ export type EarningsField = (typeof EARNINGS_FIELDS)[number];
 
 const VIEW_PERIODS = ["day", "month"] as const;
 export type ViewPeriod = (typeof VIEW_PERIODS)[number];
-/** CPM: what advertisers pay per 1,000 ad impressions; RPM: what the creator is paid per 1,000 views. */
 const RATE_TYPES = ["cpm", "rpm"] as const;
 
 const MONTHS_PER_YEAR = 12;
-/** A trillion views a day is far beyond any channel; the cap keeps every figure finite. */
 export const MAX_VIEWS = 1e12;
-/** US$ per 1,000 views; real CPMs stay well under $100. */
 export const MAX_RATE = 1000;
 
 export const EARNINGS_DEFAULTS: RawValues<EarningsField> = {
   views: "10000",
   per: "day",
-  // The creator's own rate: what niche presets fill in and what the site's figures use.
   rateType: "rpm",
   low: "2",
   high: "6",
@@ -58,7 +50,6 @@ const earningsInputSchema = calculatorSchema(
     rateType: choiceField(RATE_TYPES, "rpm"),
     low: numberField({ min: 0, max: MAX_RATE }),
     high: numberField({ min: 0, max: MAX_RATE }),
-    // Presets only: the rate fields carry the numbers, so an unknown niche is harmless.
     niche: textField(),
     country: choiceField(COUNTRY_CODES, "US"),
   },
@@ -73,24 +64,15 @@ export interface Range {
 export type Period = "day" | "month" | "year";
 
 export interface EarningsResult {
-  /** Views in each period, rounded to whole views. */
   views: Record<Period, number>;
-  /**
-   * Spec §9: "Estimated earnings = views/1000 times rate, rounded" — whole dollars. With an RPM,
-   * the creator's money; with a CPM, the ad revenue of the views that carry an ad.
-   */
+  /** Spec §9: "Estimated earnings = views/1000 times rate, rounded" (whole dollars). */
   earnings: Record<Period, Range>;
-  /** What the creator keeps: 55% of a CPM figure's ad revenue; an RPM figure already is the creator's. */
   creatorShare: Record<Period, Range>;
   shareIncluded: boolean;
-  /** Cumulative earnings after month 1…12 of steady views: the projection chart and table. */
   cumulative: { month: number; low: number; high: number; shareLow: number; shareHigh: number }[];
 }
 
-/**
- * Views in a day, month and year from views per day or per month. A month is 30.44 days (the
- * spec §4 month) and a year 12 months. Unrounded: earnings are rounded once, at the end.
- */
+/** A month is 30.44 days (spec §4). Unrounded: earnings are rounded once, at the end. */
 export function viewsByPeriod(views: number, per: ViewPeriod): Record<Period, number> {
   const month = per === "day" ? views * DAYS_PER_MONTH : views;
   return { day: per === "day" ? views : views / DAYS_PER_MONTH, month, year: month * MONTHS_PER_YEAR };
@@ -99,7 +81,6 @@ export function viewsByPeriod(views: number, per: ViewPeriod): Record<Period, nu
 export function computeEarnings(input: EarningsInput): EarningsResult {
   const views = viewsByPeriod(input.views, input.per);
   const shareIncluded = input.rateType === "rpm";
-  // A CPM is paid only on the views that carry an ad.
   const paidViews = (periodViews: number) => (shareIncluded ? periodViews : periodViews * MONETIZED_PLAYBACK_SHARE.value);
   const earn = (periodViews: number): Range => ({
     low: definite(estimatedEarnings(paidViews(periodViews), input.low)),
@@ -130,14 +111,12 @@ export interface EarningsEvaluation {
   result: EarningsResult | null;
 }
 
-/** Raw values (URL or form) → field errors, or the result. */
 export function evaluateEarnings(raw: RawValues<EarningsField>): EarningsEvaluation {
   const parsed = parseRawValues(earningsInputSchema, raw);
   if (!parsed.ok) return { errors: parsed.errors, input: null, result: null };
   return { errors: {}, input: parsed.values, result: computeEarnings(parsed.values) };
 }
 
-/** A niche's RPM range, as the catalogue stores it (US baseline, USD). */
 export interface NicheRate {
   slug: string;
   name: string;
@@ -145,12 +124,7 @@ export interface NicheRate {
   rpmHigh: number;
 }
 
-/**
- * The rate fields a niche preset fills in: the niche's RPM range × the country multiplier, the
- * same rates the channel revenue model uses (#domain/revenue). Niche ranges are RPM — what
- * creators observe per 1,000 views, after YouTube's share (FACTS.md "two scales get mixed up") —
- * so the preset switches the rate type to RPM.
- */
+/** Niche ranges are RPM, after YouTube's share (FACTS "two scales get mixed up"), so the preset switches to RPM. */
 export function nichePresetValues(niche: NicheRate, country: CountryCode | string): Partial<RawValues<EarningsField>> | null {
   const range = nicheRpmForCountry(niche.rpmLow, niche.rpmHigh, country);
   if (range === null) return null;
@@ -162,7 +136,5 @@ export function nichePresetValues(niche: NicheRate, country: CountryCode | strin
   };
 }
 
-/** Mentioned next to results: "about 55%". */
 export const CREATOR_SHARE_PERCENT = Math.round(CREATOR_SHARE.value * 100);
-/** Mentioned next to a CPM's results: "62% of views carry an ad". */
 export const MONETIZED_PLAYBACK_PERCENT = Math.round(MONETIZED_PLAYBACK_SHARE.value * 100);

@@ -1,7 +1,4 @@
-// /growth-rate-calculator and /growth-calculator — PRODUCT.md "Calculators": "compounding
-// projection, default 5%/month, milestone dates, chart". Month m of the projection holds
-// current × (1 + r)^m (month 0 is today), the compounding of the revenue model's
-// monthlyGrowthProjection applied to subscribers or views.
+// /growth-rate-calculator: month m holds current × (1 + r)^m, the revenue model's compounding.
 import {
   type FieldErrors,
   type RawValues,
@@ -23,13 +20,10 @@ export type GrowthField = (typeof GROWTH_FIELDS)[number];
 
 const GROWTH_METRICS = ["subscribers", "views"] as const;
 
-/** Issue "Calculators": "the date each milestone is reached (1K, 10K, 100K, 1M)". */
 export const GROWTH_MILESTONES = [1_000, 10_000, 100_000, 1_000_000] as const;
 
-/** The projection shows up to ten years month by month. */
 export const MAX_HORIZON_MONTHS = 120;
 const DEFAULT_HORIZON_MONTHS = 36;
-/** The target date offered by default: two years from today. */
 const DEFAULT_TARGET_MONTHS = 24;
 
 const GROWTH_MESSAGES = {
@@ -37,7 +31,6 @@ const GROWTH_MESSAGES = {
   targetDateTooFar: `Pick a date within ${MAX_MILESTONE_MONTHS / 12} years.`,
 } as const;
 
-/** The defaults depend on today: the target date is two years ahead. */
 export function growthDefaults(today: string): RawValues<GrowthField> {
   return {
     metric: "subscribers",
@@ -57,7 +50,6 @@ const projectionSchema = calculatorSchema({
 });
 export type GrowthProjectionInput = SchemaValues<typeof projectionSchema>;
 
-/** The target part is checked on its own, so a bad target date never hides the projection. */
 function targetSchema(today: string) {
   return calculatorSchema<GrowthTargetInput>(
     {
@@ -74,11 +66,7 @@ function targetSchema(today: string) {
 }
 type GrowthTargetInput = { target: number; by: string };
 
-/**
- * The smallest monthly growth rate (percent, rounded up to 2 decimals so it really gets there)
- * that takes `current` to `target` in `months` whole months: (target / current)^(1/months) − 1.
- * 0 when already there; null when current is 0 (no percentage grows 0).
- */
+/** Rounded up to 2 decimals so it really gets there; null when current is 0 (no percentage grows 0). */
 export function requiredGrowthPercent(current: number, target: number, months: number): number | null {
   if (target <= current) return 0;
   if (current <= 0 || months < 1) return null;
@@ -94,7 +82,6 @@ type MilestoneStatus = "reached" | "projected" | "never";
 interface Milestone {
   target: number;
   status: MilestoneStatus;
-  /** Months from today (0 when reached already). */
   month: number | null;
   date: string | null;
 }
@@ -103,7 +90,6 @@ export interface GrowthResult {
   rows: { month: number; date: string; value: number; change: number }[];
   milestones: Milestone[];
   final: number;
-  /** final − current; negative when shrinking. */
   change: number;
 }
 
@@ -111,10 +97,8 @@ export interface GrowthTargetResult {
   target: number;
   by: string;
   months: number;
-  /** Percent a month, rounded up to 2 decimals; null when it can't be reached by growth (from 0). */
   requiredPercent: number | null;
   alreadyReached: boolean;
-  /** Whether the chosen rate gets there by the date. */
   onTrack: boolean;
 }
 
@@ -155,7 +139,6 @@ export interface GrowthEvaluation {
   target: GrowthTargetResult | null;
 }
 
-/** Raw values → field errors and whichever parts can be computed. `today` is "YYYY-MM-DD". */
 export function evaluateGrowth(raw: RawValues<GrowthField>, today: string): GrowthEvaluation {
   const projection = parseRawValues<GrowthField, GrowthProjectionInput>(projectionSchema, raw);
   const targetParse = parseRawValues<GrowthField, GrowthTargetInput>(targetSchema(today), raw);

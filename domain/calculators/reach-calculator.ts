@@ -1,6 +1,4 @@
-// /reach-calculator — PRODUCT.md "Calculators": "impressions × CTR → views, watch hours, time to
-// Partner Program thresholds". A steady pace is assumed: the same impressions, click-through
-// rate and uploads every month.
+// /reach-calculator: impressions × CTR to views, watch hours and time to Partner Program thresholds, at a steady pace.
 import { roundTo } from "#domain/rounding";
 import {
   type FieldErrors,
@@ -16,10 +14,6 @@ import { MAX_UPLOADS_PER_MONTH, MAX_SUBSCRIBERS } from "#domain/calculators/chan
 import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 import { MAX_MILESTONE_MONTHS } from "#domain/calculators/compound-growth";
 
-/**
- * Issue "Calculators": "months to the Partner Program thresholds (1,000 subscribers with a
- * subscriber-per-view rate; 4,000 public watch hours in 12 months)".
- */
 export const PARTNER_PROGRAM = {
   subscribers: 1000,
   watchHours: 4000,
@@ -29,15 +23,11 @@ export const PARTNER_PROGRAM = {
 export const REACH_FIELDS = ["impressions", "ctr", "duration", "uploads", "subsPer1000", "subscribers", "watchHours"] as const;
 export type ReachField = (typeof REACH_FIELDS)[number];
 
-/** Average view duration in minutes; ten hours covers the longest ambient videos. */
 const MAX_VIEW_DURATION_MINUTES = 600;
-/** New subscribers per 1,000 views; more than one per view is impossible. */
 export const MAX_SUBSCRIBERS_PER_1000 = 1000;
-/** The chart and table cover two years. */
 export const REACH_HORIZON_MONTHS = 24;
 
-// A new channel doing reasonably: it opens on a goal within reach (1,000 subscribers in about a
-// year and a half), not one decades away.
+// A new channel doing reasonably: 1,000 subscribers in about a year and a half, not decades away.
 export const REACH_DEFAULTS: RawValues<ReachField> = {
   impressions: "20000",
   ctr: "5",
@@ -60,7 +50,6 @@ const reachInputSchema = calculatorSchema({
 export type ReachInput = SchemaValues<typeof reachInputSchema>;
 
 export interface ThresholdEta {
-  /** Months from today; 0 when already met; null when the pace never gets there. */
   months: number | null;
   date: string | null;
 }
@@ -68,33 +57,25 @@ export interface ThresholdEta {
 export interface ReachResult {
   viewsPerVideo: number;
   monthlyViews: number;
-  /** Hours, to one decimal. */
   monthlyWatchHours: number;
   subscribersPerMonth: number;
-  /** Watch hours a full 12-month window holds at this pace. */
   yearlyWatchHours: number;
   subscribers: ThresholdEta;
   watchHours: ThresholdEta;
   rows: { month: number; date: string; subscribers: number; watchHours: number; subscribersPercent: number; watchHoursPercent: number }[];
 }
 
-/** Impressions × click-through rate: the views one video gets. */
 function viewsPerVideo(impressions: number, ctrPercent: number): number {
   return (impressions * ctrPercent) / 100;
 }
 
-/**
- * Watch hours in the 12 months ending `month` months from now. The hours of the past 12 months
- * (`currentHours`) are taken as evenly spread, so a twelfth of them drops out of the window each
- * month while a new month of `monthlyHours` comes in.
- */
+/** The past 12 months' hours are taken as evenly spread: a twelfth drops out each month. */
 export function rollingWatchHours(currentHours: number, monthlyHours: number, month: number): number {
   const window = PARTNER_PROGRAM.watchHoursWindowMonths;
   const kept = Math.max(0, window - month) / window;
   return currentHours * kept + Math.min(month, window) * monthlyHours;
 }
 
-/** Months until the subscriber threshold at a steady number of new subscribers a month. */
 export function monthsToSubscribers(current: number, perMonth: number): number | null {
   const missing = PARTNER_PROGRAM.subscribers - current;
   if (missing <= 0) return 0;
@@ -105,11 +86,7 @@ export function monthsToSubscribers(current: number, perMonth: number): number |
   return months <= MAX_MILESTONE_MONTHS ? months : null;
 }
 
-/**
- * Months until the 12-month window holds 4,000 watch hours. The window total moves in a straight
- * line for 12 months and then stays at 12 × the monthly hours, so a pace that hasn't got there
- * by month 12 never will.
- */
+/** The window total is flat after month 12, so a pace that hasn't got there by then never will. */
 export function monthsToWatchHours(currentHours: number, monthlyHours: number): number | null {
   for (let month = 0; month <= PARTNER_PROGRAM.watchHoursWindowMonths; month += 1) {
     if (rollingWatchHours(currentHours, monthlyHours, month) >= PARTNER_PROGRAM.watchHours - 1e-9) return month;

@@ -1,5 +1,4 @@
-// What a page or the API shows of an outlier video (ARCHITECTURE.md "A read model is defined once
-// in domain/"): the video, its score (domain/outlier-score) and the channel it beat.
+// What a page or the API shows of an outlier video, defined once here.
 import { z } from "zod";
 import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
 
@@ -33,10 +32,8 @@ export const outlierListSchema = z.object({
 });
 export type OutlierList = z.infer<typeof outlierListSchema>;
 
-/** A niche's or a type's outliers of the last 30 days, and whether they make a signal. */
 export type OutlierSignal = {
   videos: OutlierVideo[];
-  /** Different channels with an outlier in the window. */
   channelCount: number;
   /** Three or more different channels have an outlier. */
   signal: boolean;

@@ -1,6 +1,3 @@
-// What /watchlist shows (server/services/watchlist.server.ts): each followed channel, niche and
-// type with what changed since the member's last visit.
-
 export type WatchedVideo = { title: string; videoId: string; score: number | null };
 
 export type WatchedChannel = {
@@ -15,7 +12,7 @@ export type WatchedChannel = {
   followedAt: Date;
   /** Changes are counted after this moment. */
   since: Date;
-  /** Subscribers in the newest snapshot minus those in the newest one already written at `since`. */
+  /** Newest snapshot minus the newest one already written at `since`. */
   subscriberGrowth: number | null;
   newUploads: number;
   latestUpload: WatchedVideo | null;
@@ -25,7 +22,6 @@ export type WatchedChannel = {
 
 export type WatchedGroup = {
   kind: "niche" | "type";
-  /** The niche slug or the type id (what the follow form posts). */
   key: string;
   name: string;
   followedAt: Date;

@@ -1,5 +1,4 @@
-// The /api/v1 endpoints by name, read from the route definitions themselves (the OpenAPI
-// document's source), so the public /developers page cannot list an endpoint that is not served.
+// The /api/v1 endpoints read from the route definitions, so /developers cannot list one that is not served.
 import { API_DOCS_PATH, API_VERSION_PATH, OPENAPI_PATH } from "#server/api/create-api";
 import * as channelTypes from "#server/api/channel-types/channel-types.routes";
 import * as channels from "#server/api/channels/channels.routes";
@@ -15,7 +14,6 @@ export type ApiDirectory = { endpoints: ApiEndpoint[]; docsPath: string; openApi
 
 const ROUTES = [channels.list, channels.getOne, channels.topVideos, channels.related, rankings.list, outliers.list, channelTypes.list, niches.list, ideas.list, facts.random];
 
-/** What /developers shows: the endpoints, the reference page and the OpenAPI document. */
 export function apiDirectory(): ApiDirectory {
   const { points, durationSeconds } = RATE_LIMITS.apiPerAddress;
   return {

@@ -1,6 +1,5 @@
-// The JSON API in-process for tests (CONVENTIONS.md: "in-process API tests"): real services on a
-// test database; a request is a member's when it carries the `x-test-member` header (the
-// session itself is Better Auth's business and tested in the accounts specs).
+// The JSON API in-process for tests: real services on a test database; a request is a member's when it carries
+// the `x-test-member` header (sessions are tested in the accounts specs).
 import type { Viewer } from "#server/auth/viewer.server";
 import { createServices } from "#server/services/services.server";
 import type { Database } from "#db/database";

@@ -1,6 +1,4 @@
-// The JSON API (ARCHITECTURE.md: "/api/v1/* JSON API (zod-openapi; docs at /api/docs)"): the
-// resource routers under /api/v1, the OpenAPI document at /api/openapi.json and the Scalar docs
-// page at /api/docs. A thin layer over the same services the pages use.
+// The JSON API under /api/v1 with its OpenAPI document and docs page: a thin layer over the pages' services.
 import type { Viewer } from "#server/auth/viewer.server";
 import { RATE_LIMITS } from "#server/rate-limit/limits";
 import type { RateLimitDecision } from "#server/rate-limit/rate-limiter.server";
@@ -17,15 +15,12 @@ import { rankingsRouter } from "#server/api/rankings/rankings.index";
 
 export type ApiDeps = {
   services: () => Promise<Services>;
-  /** The signed-in caller of a request, or null (server/auth/viewer.server getViewer). */
   getViewer: (request: Request) => Promise<Viewer | null>;
-  /** Called with unexpected errors before the 500 answer. */
   onError?: (error: unknown) => void;
-  /** Counts a request against its caller's limit (RATE_LIMITS.apiPerAddress); absent = no limit. */
+  /** Absent = no limit. */
   rateLimit?: (request: Request) => Promise<RateLimitDecision>;
 };
 
-/** The 429 body: what happened, and when to come back. */
 function apiRateLimitMessage(retryAfterSeconds: number): string {
   const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
   return `Too many requests from your address. Please wait ${wait} and try again.`;
@@ -39,8 +34,7 @@ export function createApi(deps: ApiDeps) {
   const api = createRouter();
 
   api.use(`${API_VERSION_PATH}/*`, async (c, next) => {
-    // A limiter that cannot count (its database is down) lets the request through: the request
-    // then meets the outage itself and gets its 503, not a 500 from the limiter.
+    // A limiter whose database is down lets the request through, to meet the outage and its 503, not a 500.
     const decision = await deps.rateLimit?.(c.req.raw).catch((error: unknown) => {
       deps.onError?.(error);
       return null;
@@ -53,8 +47,7 @@ export function createApi(deps: ApiDeps) {
     c.set("services", await deps.services());
     c.set("viewer", await deps.getViewer(c.req.raw));
     await next();
-    // Answers depend on the caller (revenue is members-only): a member's are never shared; a
-    // visitor's are public (the page cache in server/app.ts keeps them and sets the policy).
+    // Answers depend on the caller (revenue is members-only): a visitor's are public and page-cached, a member's never.
     c.header("vary", "Cookie", { append: true });
     if (c.get("viewer") && !c.res.headers.has("cache-control")) c.header("cache-control", "private, no-cache");
   });

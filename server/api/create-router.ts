@@ -1,6 +1,5 @@
-// The JSON API's building blocks (w3cj/hono-open-api-starter style): every router shares the
-// environment and the validation hook. CONVENTIONS.md rule 4: "a bad input is a 400/422 with a
-// clear message, never a 500".
+// Every API router shares the environment and the validation hook: a bad input is a 400 with a clear message,
+// never a 500.
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { Viewer } from "#server/auth/viewer.server";
@@ -10,12 +9,11 @@ import { firstIssueMessage } from "#domain/request-values";
 export type ApiEnv = {
   Variables: {
     services: Services;
-    /** Who is asking (null for visitors); decides revenue (spec §6). */
+    /** Decides revenue (spec §6). */
     viewer: Viewer | null;
   };
 };
 
-/** `{ error }` with the first validation message (e.g. "limit must be 100 or less"). */
 const defaultHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
   if (!result.success) return c.json({ error: firstIssueMessage(result.error as z.ZodError) }, 400);
 };
@@ -24,7 +22,6 @@ export function createRouter() {
   return new OpenAPIHono<ApiEnv>({ strict: false, defaultHook });
 }
 
-/** The body of every error answer. */
 export const errorSchema = z.object({ error: z.string().openapi({ example: "limit must be 100 or less" }) }).openapi("Error");
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -1,16 +1,6 @@
-// Our account rules on Better Auth's own endpoints, as a Better Auth plugin, so the JSON API
-// (/api/auth/*) obeys what the forms obey:
-//
-// - every POST body that is JSON is a JSON object (null, an array, a string → 400, not a 500 in
-//   a plugin that reads `body.username`);
-// - sign-up and update-user hold the profile rules of spec §5 (full name 2 to
-//   FULL_NAME_MAX_LENGTH characters, trimmed; the username alphabet and length), with the
-//   form's own messages; the display username is the username as typed, never another name;
-// - the sign-up answer has one shape whether or not the e-mail had an account (no enumeration);
-// - change-password always signs out the other sessions (the current one gets a fresh cookie);
-// - a phone number is verified only by its signed-in owner, for their own account: a texted
-//   code is a second factor, never a way in on its own;
-// - a backup code is read without regard to case or spaces.
+// Our account rules on Better Auth's own endpoints, so the JSON API obeys what the forms obey: JSON bodies are
+// objects, spec §5 profile rules, one sign-up answer shape (no enumeration), change-password signs out other
+// sessions, a texted code is never a way in on its own, backup codes ignore case and spaces.
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { z } from "zod";
@@ -25,7 +15,7 @@ export const REQUEST_BODY_MESSAGES = {
 
 export const PHONE_NEEDS_SESSION_MESSAGE = "Sign in first: a phone number is added and verified from your profile.";
 
-/** Better Auth's phone-number endpoints that stay open: sending and checking the owner's own code. */
+/** Only sending and checking the owner's own code. */
 const PHONE_OWNER_PATHS = ["/phone-number/send-otp", "/phone-number/verify"] as const;
 
 function badRequest(message: string, code: string): APIError {
@@ -36,7 +26,6 @@ function jsonError(message: string, code: string): Response {
   return Response.json({ message, code }, { status: 400 });
 }
 
-/** The request's JSON body is an object (or absent); anything else answers 400 before any endpoint runs. */
 async function refuseNonObjectJson(request: Request): Promise<Response | null> {
   if (request.method !== "POST") return null;
   const type = request.headers.get("content-type") ?? "";
@@ -59,7 +48,7 @@ function check<T>(schema: z.ZodType<T>, value: unknown, code: string): T {
   return result.data;
 }
 
-/** What a sign-up answers with: the fields a new account and Better Auth's stand-in for a taken e-mail both have. */
+/** Fields both a new account and Better Auth's stand-in for a taken e-mail have, so the answers look alike. */
 const SIGN_UP_USER_FIELDS = ["id", "email", "name", "image", "emailVerified", "createdAt", "updatedAt"] as const;
 
 export function accountRules() {
@@ -81,8 +70,7 @@ export function accountRules() {
             if (input.name !== undefined) changes.name = check(fullNameField, input.name, "INVALID_NAME");
             const username = input.username === undefined ? undefined : check(usernameField, input.username, "INVALID_USERNAME");
             const displayUsername = input.displayUsername === undefined ? undefined : check(usernameField, input.displayUsername, "INVALID_USERNAME");
-            // As the profile form saves them: the username (unique, compared without case) and
-            // the same name as typed, shown on the page.
+            // As the profile form saves them: the display username is the username as typed.
             if (username !== undefined && displayUsername !== undefined && username.toLowerCase() !== displayUsername.toLowerCase()) {
               throw badRequest(REQUEST_BODY_MESSAGES.usernamesDiffer, "INVALID_USERNAME");
             }
@@ -92,8 +80,7 @@ export function accountRules() {
           }),
         },
         {
-          // Without these, /phone-number/verify with a texted code and no session signed its
-          // number's account in (password and authenticator app skipped).
+          // Otherwise /phone-number/verify with a texted code and no session would sign its number's account in.
           matcher: (ctx) => (PHONE_OWNER_PATHS as readonly string[]).includes(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             const session = await getSessionFromCtx(ctx).catch(() => null);
@@ -104,7 +91,6 @@ export function accountRules() {
           }),
         },
         {
-          // Backup codes are typed from paper: case and spacing do not matter.
           matcher: (ctx) => ctx.path === "/two-factor/verify-backup-code",
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as Record<string, unknown>;

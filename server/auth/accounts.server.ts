@@ -1,4 +1,3 @@
-// What route modules get through the router context (they import only its type).
 import { getEnv } from "#server/env";
 import { configuredOAuthProviders } from "#server/auth/config.server";
 import { callAuthEndpoint, withCookies } from "#server/auth/form-replay.server";
@@ -14,7 +13,6 @@ export function createAccounts() {
     callAuthEndpoint,
     withCookies,
     oauthProviders: configuredOAuthProviders(getEnv()),
-    /** The message a redirect left in the (signed) flash cookie, or null. */
     readFlash: (request: Request) => readSignedFlash(request.headers.get("cookie"), getAuthSecret()),
   };
 }

@@ -1,5 +1,4 @@
-// The Better Auth instance (mounted at /api/auth/* by server/app.ts): its configuration, the
-// origins and OAuth providers it trusts, and the process's one instance (getAuth).
+// The Better Auth instance: its configuration, trusted origins and OAuth providers.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createCookieGetter } from "better-auth/cookies";
@@ -28,15 +27,13 @@ import { getRateLimiter } from "#server/rate-limit/rate-limiter.server";
 import { resolveAuthSecret } from "#server/auth/secret.server";
 import { boundedPasswordHashing } from "#server/auth/password-hashing.server";
 
-/** The header server/main.ts fills from the socket address (any client value is replaced). */
+/** server/main.ts fills it from the socket address, replacing any client value. */
 export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
 
 export const AUTH_BASE_PATH = "/api/auth";
 
-/** Better Auth's cookies are named `atlas.<name>` (`__Secure-atlas.<name>` on https). */
 const AUTH_COOKIE_PREFIX = "atlas";
 
-/** Every cookie Better Auth may set or read here, by the same rule it names them with. */
 const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember", "two_factor", "trust_device", "state", "pk_code_verifier"] as const;
 
 export function authCookieNames(env: Env): string[] {
@@ -44,12 +41,11 @@ export function authCookieNames(env: Env): string[] {
   return AUTH_COOKIES.map((name) => cookie(name).name);
 }
 
-/** Cookies are Secure whenever the site is served over https; a plain-http origin cannot keep them. */
+/** A plain-http origin cannot keep Secure cookies. */
 function useSecureCookies(env: Env): boolean {
   return authBaseUrl(env).startsWith("https://");
 }
 
-/** Id of the generic OpenID Connect provider (OIDC_ISSUER…); its callback is /api/auth/callback/oidc. */
 const OIDC_PROVIDER_ID = "oidc";
 
 export interface AuthDeps {
@@ -60,15 +56,11 @@ export interface AuthDeps {
   sms?: SmsSender;
 }
 
-/** The origin e-mail links and OAuth callbacks use: PUBLIC_URL, else this machine on PORT. */
 export function authBaseUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
 }
 
-/**
- * Origins allowed to post to the auth endpoints: the public one, plus both loopback names in
- * development or when no PUBLIC_URL is set (a local `npm start` opened as 127.0.0.1).
- */
+/** Both loopback names in development or without PUBLIC_URL (a local `npm start` opened as 127.0.0.1). */
 function trustedOrigins(env: Env): string[] {
   const origins = new Set([new URL(authBaseUrl(env)).origin]);
   if (env.NODE_ENV !== "production" || !env.PUBLIC_URL) {
@@ -78,7 +70,6 @@ function trustedOrigins(env: Env): string[] {
   return [...origins];
 }
 
-/** Which OAuth providers have both a client id and secret (their buttons show only then). */
 type OAuthProviderId = "google" | "github" | typeof OIDC_PROVIDER_ID;
 export interface OAuthProviderInfo {
   id: OAuthProviderId;
@@ -102,7 +93,6 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
   const mail = mailer ?? mailerFromEnv(env, logger);
   const smsSender = sms ?? createSmsSender({ webhookUrl: env.SMS_WEBHOOK_URL, dataDir: env.DATA_DIR, logger });
   const nameOf = (user: { name?: string | null; email: string }) => user.name?.trim() || user.email;
-  // The one rate limiter holds every password, code and mail endpoint (server/rate-limit/).
   const limiter = getRateLimiter(db);
   const rateLimits = createAuthRateLimits({ db, limiter, enabled: env.AUTH_RATE_LIMIT });
 
@@ -143,12 +133,10 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         firstName: { type: "string", required: false, input: false },
         lastName: { type: "string", required: false, input: false },
       },
-      // Follows, saved searches, digests and sessions go with the user (on delete cascade).
       deleteUser: { enabled: true },
     },
     session: {
-      // Sessions live in the database (ARCHITECTURE.md: "the app is stateless"); a session is
-      // extended once a day while it is used, and lasts 30 days unused.
+      // Sessions live in the database, so the app stays stateless.
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       // An account without a password proves itself for deletion by a sign-in this recent.
@@ -169,8 +157,7 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       async onExistingUserSignUp({ user }) {
         await mail.send(existingAccountMessage(user.email, nameOf(user), `${baseURL}/auth`));
       },
-      // The reset link proves the mailbox: the address it was used from may sign in even while
-      // the account is under attack.
+      // The reset link proves the mailbox, so its address may sign in even while the account is under attack.
       async onPasswordReset({ user }, request) {
         await rateLimits.passwordReset(user.id, request);
       },
@@ -193,28 +180,23 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         : {}),
     },
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "github", OIDC_PROVIDER_ID] } },
-    // Better Auth's own per-IP limiter is off: one rate limiter (rateLimits.plugin) holds the
-    // endpoints that need a limit, and leaves the others (get-session) alone.
+    // One rate limiter holds the endpoints that need a limit and leaves the others (get-session) alone.
     rateLimit: { enabled: false },
-    // A phone number is a second factor, never a way to sign in (docs/security.md): no sign-in
-    // with it and a password, and no password reset by a texted code.
+    // A phone number is a second factor, never a way to sign in (docs/security.md).
     disabledPaths: ["/sign-in/phone-number", "/phone-number/request-password-reset", "/phone-number/reset-password"],
     advanced: {
-      // Secure on https (a plain-http localhost origin, in development or a first `npm start`,
-      // cannot keep Secure cookies); always HttpOnly and SameSite=Lax.
       useSecureCookies: useSecureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       cookiePrefix: AUTH_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // Mails and texts go out after the answer: whether an account exists (a reset mail is sent
-      // or not) must not show in how long the answer takes, and a slow mail server must not hold
-      // the form. Better Auth logs a send that fails; the person can ask again.
+      // Mails go out after the answer, so its timing does not tell whether an account exists and a slow mail server
+      // does not hold the form.
       backgroundTasks: { handler: (task) => void task },
     },
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS bootstraps admins at sign-up; the full name typed at sign-up is the display name.
+          // ADMIN_EMAILS bootstraps admins at sign-up.
           async before(user) {
             const record = user as typeof user & { displayName?: string | null };
             return {
@@ -227,7 +209,7 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
           },
         },
         update: {
-          // The name set through the API is the name shown (spec §3: display_name first), as the profile form saves it.
+          // Spec §3: display_name first, as the profile form saves it.
           async before(data) {
             if (typeof data.name !== "string" || "displayName" in data) return;
             return { data: { ...data, displayName: data.name } };
@@ -255,7 +237,7 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       admin({
         defaultRole: "member",
         adminRoles: ["admin"],
-        // A banned person's sign-in is refused with kind words and the ban's end, never the admin's reason.
+        // Never the admin's reason.
         bannedUserMessage: (user) => bannedSignInMessage(user.banExpires ? new Date(user.banExpires) : null),
       }),
       username({
@@ -266,8 +248,8 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
       }),
       twoFactor({
         issuer: "Faceless Atlas",
-        // The plugin's own per-account lock would let anyone with the password lock the owner out;
-        // the one rate limiter counts codes per account and address instead (rateLimits.plugin).
+        // The plugin's per-account lock would let anyone with the password lock the owner out; the rate limiter counts
+        // codes per account and address instead.
         accountLockout: { enabled: false },
         backupCodeOptions: {
           amount: BACKUP_CODE_COUNT,
@@ -275,7 +257,6 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
             Array.from({ length: BACKUP_CODE_COUNT }, () => backupCodeFrom(Array.from({ length: 10 }, () => randomInt(BACKUP_CODE_ALPHABET.length)))),
         },
         otpOptions: {
-          // The phone factor: the sign-in code goes by SMS to the verified phone number.
           async sendOTP({ user, otp }) {
             const phone = (user as typeof user & { phoneNumber?: string | null; phoneNumberVerified?: boolean | null });
             if (!phone.phoneNumber || !phone.phoneNumberVerified) throw new Error("No verified phone number");
@@ -291,9 +272,9 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         allowedAttempts: 5,
       }),
       ...(oidcConfig.length ? [genericOAuth({ config: oidcConfig })] : []),
-      // After two-factor, like the rate limits: a password step still owing a code is no sign-in.
+      // After two-factor: a password step still owing a code is no sign-in.
       lastSignIn(db),
-      // After two-factor: its after hook must see what two-factor's left of a sign-in.
+      // After two-factor: its after hook must see what two-factor left of a sign-in.
       rateLimits.plugin,
       // Last: a request refused by a limit claims no code.
       singleUseCodes(limiter),
@@ -303,13 +284,9 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// ---------------------------------------------------------------------------------------------
-// The process's instance.
-
 const AUTH_KEY = Symbol.for("faceless-atlas.auth");
 type AuthHolder = { [AUTH_KEY]?: Promise<Auth> };
 
-/** The process's Better Auth instance, built on the shared database at first use. */
 export function getAuth(): Promise<Auth> {
   const holder = globalThis as AuthHolder;
   holder[AUTH_KEY] ??= (async () => {

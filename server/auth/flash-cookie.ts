@@ -1,7 +1,5 @@
-// The flash cookie's signature (domain/flash-message.ts): every flash an action sets is signed
-// here on its way out, and only a signed one is read back, so a cookie planted by a sibling
-// subdomain or a script cannot show its own words in our toasts. HMAC-SHA256 with the server's
-// auth secret, under a purpose of its own.
+// Flash cookies are signed on the way out and only signed ones read back, so a sibling subdomain or a script cannot
+// put its words in our toasts.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { FLASH_COOKIE, type FlashMessage, flashCookieValue, parseFlash } from "#domain/flash-message";
 
@@ -11,7 +9,6 @@ function signature(secret: string, value: string): string {
   return createHmac("sha256", secret).update(`${PURPOSE}:${value}`).digest("base64url");
 }
 
-/** The response with each flash cookie it sets signed (`value.signature`). */
 export function signFlashCookies(response: Response, secret: string): Response {
   const cookies = response.headers.getSetCookie();
   if (!cookies.some((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))) return response;
@@ -24,7 +21,6 @@ export function signFlashCookies(response: Response, secret: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** The message of a request's flash cookie when its signature holds, else null. */
 export function readSignedFlash(cookieHeader: string | null, secret: string): FlashMessage | null {
   const signed = flashCookieValue(cookieHeader);
   const dot = signed?.lastIndexOf(".") ?? -1;

@@ -1,6 +1,5 @@
-// Route actions do not call `auth.api.*` directly: they replay the form as a request to the
-// Better Auth HTTP handler (callAuthEndpoint), so the same origin checks and database-backed
-// rate limits apply to a no-JavaScript form post as to a fetch from the browser.
+// Route actions replay the form to Better Auth's HTTP handler instead of calling `auth.api.*`, so the same origin
+// checks and rate limits apply to a no-JavaScript post as to a fetch.
 import { getEnv } from "#server/env";
 import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, authBaseUrl, getAuth } from "#server/auth/config.server";
@@ -9,19 +8,13 @@ export interface AuthCallResult<T = Record<string, unknown>> {
   ok: boolean;
   status: number;
   data: T | null;
-  /** The server's message when the call failed (shown as-is, spec §8). */
+  /** Shown as-is (spec §8). */
   message: string | null;
   code: string | null;
-  /** Set-Cookie headers to forward to the browser. */
   setCookies: string[];
-  /** Where the endpoint redirects to (OAuth, e-mail links). */
   location: string | null;
 }
 
-/**
- * Replays a form submission against the Better Auth handler as the browser would post it: the
- * caller's cookies, client IP and origin travel along, so origin checks and rate limits apply.
- */
 export async function callAuthEndpoint<T = Record<string, unknown>>(
   request: Request,
   endpoint: string,
@@ -64,7 +57,6 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
   };
 }
 
-/** Copies Set-Cookie headers onto a response's headers. */
 export function withCookies(setCookies: readonly string[], init: Headers = new Headers()): Headers {
   for (const cookie of setCookies) init.append("set-cookie", cookie);
   return init;

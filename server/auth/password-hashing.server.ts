@@ -1,17 +1,11 @@
-// Password hashing, held to what the machine can give it. Better Auth hashes with scrypt
-// (16 MB and tens of milliseconds of a core per hash, on libuv's thread pool of four). Under a
-// burst of sign-ups or sign-ins every pool thread ends up hashing, and the page compression and
-// file reads queued behind them wait: the whole site stalls for the sake of one endpoint. One
-// hash at a time per process keeps the pool for everything else; a short queue absorbs bursts,
-// and beyond it the request is told to come back in a moment (503 with Retry-After) instead of
-// waiting until it times out.
+// Password hashing, one at a time per process: scrypt takes 16 MB and tens of ms on libuv's four-thread pool, and a
+// burst of sign-ins would stall compression and file reads site-wide. Past a short queue: 503 with Retry-After.
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { APIError } from "better-auth/api";
 import pLimit from "p-limit";
 
-/** Hashes running at once in one process; the rest wait their turn. */
 const PASSWORD_HASH_CONCURRENCY = 1;
-/** Hashes allowed to wait; at ~50 ms each, the last in line waits about a second. */
+/** At ~50 ms each, the last in line waits about a second. */
 const PASSWORD_HASH_QUEUE = 20;
 const PASSWORD_BUSY_RETRY_AFTER_SECONDS = 2;
 export const PASSWORD_BUSY_MESSAGE = "We are handling many sign-ins right now. Please try again in a few seconds.";
@@ -21,11 +15,7 @@ export interface PasswordHashing {
   verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
-/**
- * Longest a hash may wait for its turn. On a machine short of CPU the queue moves slower than
- * its length suggests; a request that has waited this long is answered at once rather than
- * after a hash that would leave it at the edge of the client's patience.
- */
+/** On a machine short of CPU the queue moves slower than its length suggests. */
 const PASSWORD_HASH_MAX_WAIT_MS = 2_000;
 
 function busy(): APIError {

@@ -1,14 +1,12 @@
-// Better Auth's redirect parameters (callbackURL, errorCallbackURL, newUserCallbackURL,
-// redirectTo…) pass through the site's one redirect-target rule (domain/redirect-target.ts)
-// before Better Auth reads them. Its own relative-URL check resolves dot segments after
-// checking, so "/.//evil.example" left the site; here such a value becomes "/".
+// Better Auth's redirect parameters pass through the site's one redirect rule first: its own check resolves dot
+// segments after checking, so "/.//evil.example" would leave the site.
 import type { BetterAuthPlugin } from "better-auth";
 import { safeRedirectTarget } from "#domain/redirect-target";
 
-/** Every parameter whose name says it is a place to go: today's names and any a new version adds. */
+/** Today's names and any a new version adds. */
 const REDIRECT_PARAMETER = /callback|redirect/i;
 
-/** `value` kept when the rule keeps it as is; a repeated parameter is ambiguous, so it becomes "/". */
+/** A repeated parameter is ambiguous, so it becomes "/". */
 function safeValues(values: readonly string[]): string {
   return values.length === 1 ? safeRedirectTarget(values[0]) : "/";
 }
@@ -27,7 +25,6 @@ function safeQuery(url: URL): boolean {
   return changed;
 }
 
-/** The JSON body's top-level redirect fields made safe; null when nothing changed (or it is not a JSON object). */
 async function safeJsonBody(request: Request): Promise<string | null> {
   if (request.method !== "POST" || !/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) return null;
   let body: unknown;
@@ -50,7 +47,6 @@ async function safeJsonBody(request: Request): Promise<string | null> {
   return changed ? JSON.stringify(fields) : null;
 }
 
-/** The request with every redirect parameter on the site, or null when it already was. */
 async function withSafeRedirectTargets(request: Request): Promise<Request | null> {
   const url = new URL(request.url);
   const queryChanged = safeQuery(url);

@@ -1,14 +1,10 @@
-// The secret that signs sessions: configured, or generated once per data directory.
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Env, getEnv } from "#server/env";
 import { type Logger, getLogger } from "#server/logger";
 
-/**
- * BETTER_AUTH_SECRET, or one generated once and kept in DATA_DIR/auth-secret (readable by the
- * owner only), so `npm start` works with no configuration and sessions survive restarts.
- */
+/** Generated once into DATA_DIR/auth-secret (owner-only) when unset, so `npm start` needs no configuration. */
 export function resolveAuthSecret(env: Env, logger: Logger): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   const file = path.join(env.DATA_DIR, "auth-secret");
@@ -28,7 +24,7 @@ export function resolveAuthSecret(env: Env, logger: Logger): string {
 
 let processSecret: string | undefined;
 
-/** The process's secret (read or made once), for what it signs besides sessions: flash cookies, unsubscribe links. */
+/** Also signs flash cookies and unsubscribe links. */
 export function getAuthSecret(): string {
   return (processSecret ??= resolveAuthSecret(getEnv(), getLogger()));
 }

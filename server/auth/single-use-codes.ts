@@ -1,9 +1,5 @@
-// Every code and e-mailed link works once (ASVS 2.8.4). An authenticator code stays valid for
-// its whole window, so two sign-ins could both use it; texted codes and e-mailed links are
-// checked and then consumed in two steps, so two requests at once could both pass. Here a use
-// is claimed before the endpoint runs, with one atomic write of the one rate limiter (a rule of
-// one use per window: shared by every process, on both database drivers), and released again
-// when the endpoint refuses the code, so a typing mistake costs nothing.
+// Every code and e-mailed link works once (ASVS 2.8.4): a use is claimed before the endpoint runs with one atomic
+// rate-limiter write (shared by every process), and released when the code is refused, so a typo costs nothing.
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { normalizeBackupCode } from "#domain/backup-codes";
@@ -16,7 +12,6 @@ export const USED_CODE_MESSAGES = {
   link: "This link has already been used.",
 } as const;
 
-/** Better Auth's code for a link used before, as `?error=` on its callback page. */
 export const LINK_ALREADY_USED = "TOKEN_ALREADY_USED";
 
 interface Claim {
@@ -27,7 +22,6 @@ interface Claim {
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 const field = (ctx: AuthHookContext, name: string) => text((ctx.body as Record<string, unknown> | undefined)?.[name]);
 
-/** What a request uses up, per endpoint; null when it names nothing (Better Auth then refuses it). */
 const CLAIMS: Record<string, (ctx: AuthHookContext) => Promise<Claim | null>> = {
   "/two-factor/verify-totp": async (ctx) => secondFactorClaim(ctx, "totp"),
   "/two-factor/verify-otp": async (ctx) => secondFactorClaim(ctx, "sms"),
@@ -51,7 +45,7 @@ const CLAIMS: Record<string, (ctx: AuthHookContext) => Promise<Claim | null>> = 
 async function secondFactorClaim(ctx: AuthHookContext, kind: "totp" | "sms" | "backup"): Promise<Claim | null> {
   const typed = field(ctx, "code");
   const userId = await secondFactorUserId(ctx);
-  // The same backup code in other case or spacing is the same code (account-rules.ts normalises it).
+  // Same normalisation as account-rules.ts.
   const code = typed && kind === "backup" ? normalizeBackupCode(typed) : typed;
   return code && userId ? { rule: "oneTimeCodeUse", parts: [kind, userId, code] } : null;
 }
@@ -70,7 +64,7 @@ function refused(returned: unknown): boolean {
   return returned instanceof Response && returned.status >= 400;
 }
 
-/** Goes last among the plugins: a request refused by a limit or a rule before it claims nothing. */
+/** Last among the plugins: a request refused before it claims nothing. */
 export function singleUseCodes(limiter: RateLimiter) {
   const claims = new WeakMap<Request, Claim>();
   return {
@@ -95,7 +89,7 @@ export function singleUseCodes(limiter: RateLimiter) {
             const claim = ctx.request && claims.get(ctx.request);
             if (!claim || !ctx.request) return;
             claims.delete(ctx.request);
-            // A wrong or expired code, or a new password the rules refused: nothing was used.
+            // A wrong or expired code, or a refused new password: nothing was used.
             if (refused(ctx.context.returned)) await limiter.reset(claim.rule, claim.parts);
           }),
         },

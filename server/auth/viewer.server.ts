@@ -1,17 +1,14 @@
-// The viewer: who is asking, decided on the server, and the guards every protected loader,
-// action and API route calls — getViewer, requireUser, requireAdmin.
+// Who is asking, decided on the server, and the guards protected loaders, actions and API routes call.
 import { redirect } from "react-router";
 import { displayName } from "#domain/display-name";
 import { flashCookie } from "#domain/flash-message";
 import { getAuth } from "#server/auth/config.server";
 
-/** The signed-in user as pages need them. */
 export interface Viewer {
   id: string;
-  /** The session this request is signed in with (the profile marks it "This device"). */
   sessionId: string;
   email: string;
-  /** Spec §3: "display_name, else first and last name joined, else first name" (else the sign-up name). */
+  /** Spec §3: "display_name, else first and last name joined, else first name". */
   fullName: string;
   username: string | null;
   isAdmin: boolean;
@@ -52,10 +49,10 @@ function toViewer(user: SessionUser, sessionId: string): Viewer {
   };
 }
 
-// Root, layout and page loaders of one request ask for the viewer; read the session once.
+// Root, layout and page loaders of one request all ask: read the session once.
 const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
 
-/** The signed-in user of a request, or null. Never throws for a bad or expired cookie. */
+/** Never throws for a bad or expired cookie. */
 export function getViewer(request: Request): Promise<Viewer | null> {
   let pending = viewerCache.get(request);
   if (!pending) {
@@ -78,16 +75,13 @@ function jsonError(status: 401 | 403, message: string): Response {
   return Response.json({ error: message }, { status });
 }
 
-/** The path to come back to after sign-in: the page's own URL (loaders pass `url`, which hides `.data`). */
+/** Loaders pass `url`, which hides `.data`. */
 function originPath(request: Request, returnTo?: URL | string): string {
   const url = returnTo === undefined ? new URL(request.url) : typeof returnTo === "string" ? new URL(returnTo, "http://x") : returnTo;
   return `${url.pathname}${url.search}`;
 }
 
-/**
- * The signed-in user, or a thrown response: pages redirect visitors to /auth (spec §2:
- * "/profile: requires sign-in"), API routes answer 401.
- */
+/** Spec §2: "/profile: requires sign-in"; API routes answer 401. */
 export async function requireUser(request: Request, returnTo?: URL | string): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (viewer) return viewer;
@@ -95,13 +89,9 @@ export async function requireUser(request: Request, returnTo?: URL | string): Pr
   throw redirect(`/auth?redirect=${encodeURIComponent(originPath(request, returnTo))}`);
 }
 
-/** The toast a signed-in member sees at home after opening an admin page. */
 export const ADMIN_ONLY_MESSAGE = "That page is for admins.";
 
-/**
- * An admin, or a thrown response. Spec §4: "No user: redirect to /admin/login carrying the
- * origin path. Non-admin on an admin page: redirect to /." API routes answer 401 / 403.
- */
+/** Spec §4: "No user: redirect to /admin/login carrying the origin path. Non-admin on an admin page: redirect to /." */
 export async function requireAdmin(request: Request, returnTo?: URL | string): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (!viewer) {
@@ -110,7 +100,7 @@ export async function requireAdmin(request: Request, returnTo?: URL | string): P
   }
   if (!viewer.isAdmin) {
     if (isApiRequest(request)) throw jsonError(403, "Admins only.");
-    // Home as the spec says, but with a word: a silent bounce looks like a broken link.
+    // A silent bounce looks like a broken link.
     throw redirect("/", { headers: { "set-cookie": flashCookie("info", ADMIN_ONLY_MESSAGE) } });
   }
   return viewer;

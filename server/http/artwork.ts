@@ -1,8 +1,5 @@
-// GET /artwork/v1/{channel|video|avatar}/{type}.svg?title=…: the generated picture of a channel or
-// video without one of its own (domain/artwork-svg.ts). It reads no database: the address holds
-// everything drawn, so the answer can be kept for a year (the version in the path changes with the
-// drawing). Served ahead of the page cache and the page headers (server/app.ts): compressResponses
-// compresses it, this sets its ETag and its own, stricter, security headers.
+// Generated artwork. It reads no database (the address holds everything drawn), so it is cached for a year under
+// a versioned path, and gets its own stricter security headers.
 import type { Context } from "hono";
 import { ARTWORK_KINDS, ARTWORK_TITLE_MAX, ARTWORK_TYPE_PATTERN, ARTWORK_VERSION, type ArtworkKind } from "#domain/artwork-path";
 import { renderArtwork } from "#domain/artwork-svg";

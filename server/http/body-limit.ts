@@ -1,7 +1,5 @@
-// A request body limit on every route (domain/request-limits.ts has the values and why): an
-// oversized body answers 413 with a clear message before any handler (Better Auth included)
-// reads it. hono/body-limit refuses from the Content-Length header without reading the body,
-// and stops a chunked body as soon as it passes the limit.
+// A body limit on every route, so an oversized body is a 413 before any handler (Better Auth included) reads it.
+// hono/body-limit refuses from Content-Length, or as soon as a chunked body passes the limit.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { bodyTooLargeMessage, requestBodyLimit } from "#domain/request-limits";

@@ -1,9 +1,7 @@
-// Compresses every text response that is not already encoded (pages rendered for a signed-in
-// member, the JSON API, .data payloads, XML), negotiated by Accept-Encoding.
+// Compresses every text response that is not already encoded, negotiated by Accept-Encoding.
 import type { Context, MiddlewareHandler } from "hono";
 import { MIN_COMPRESS_BYTES, compressStream, isCompressibleType, negotiateEncoding } from "#server/http/content-encoding";
 
-/** Adds a token to the Vary header once. */
 function appendVary(headers: Headers, token: string): void {
   const current = headers.get("vary");
   if (!current) {
@@ -15,7 +13,7 @@ function appendVary(headers: Headers, token: string): void {
   headers.set("vary", `${current}, ${token}`);
 }
 
-/** Swaps the context's response without Hono copying the old response's headers onto it. */
+/** Without Hono copying the old response's headers onto it. */
 export function replaceResponse(c: Context, response: Response): void {
   c.res = undefined;
   c.res = response;

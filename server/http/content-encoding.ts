@@ -1,15 +1,11 @@
-// Which encoding a response goes out in, and compressing bodies with Node's zlib.
-// Brotli first (about 15–20% smaller than gzip on our HTML and JS), gzip for the rest.
+// Response encoding: brotli first (about 15–20% smaller than gzip on our HTML and JS), gzip for the rest.
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
-/**
- * The best encoding the client accepts (RFC 9110 §12.5.3): the highest q-value among br and
- * gzip, brotli on a tie; `q=0` refuses; `*` stands for any encoding not named.
- */
+/** RFC 9110 §12.5.3: highest q-value, brotli on a tie; `q=0` refuses; `*` stands for any encoding not named. */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): ContentEncoding {
   if (!acceptEncoding) return "identity";
   const weights = new Map<string, number>();
@@ -32,7 +28,7 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): Co
   return "identity";
 }
 
-/** Text formats worth compressing; images other than SVG, fonts in woff2 and archives already are. */
+/** Other images, woff2 fonts and archives are compressed already. */
 export function isCompressibleType(contentType: string | null | undefined): boolean {
   if (!contentType) return false;
   const type = contentType.split(";")[0]!.trim().toLowerCase();
@@ -57,12 +53,8 @@ export const MIN_COMPRESS_BYTES = 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * Both encodings of a body that is served many times (cached pages): compressed once per page
- * and catalogue change, so nearly the best ratio is worth it, though not brotli 9, which on a
- * 130 KB channel page took 8.7 ms of CPU, more than rendering it, for bytes 0.4% smaller than
- * quality 8's (1.6 ms). Runs on libuv's thread pool, so the event loop stays free.
- */
+/** Compressed once per page and catalogue change, so nearly the best ratio pays; not brotli 9, which cost 8.7 ms on
+ * a 130 KB page (more than rendering it) for 0.4% fewer bytes than quality 8's 1.6 ms. */
 export async function compressForStorage(body: Uint8Array): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
     brotliAsync(body, {
@@ -77,12 +69,8 @@ export async function compressForStorage(body: Uint8Array): Promise<{ br: Buffer
   return { br, gzip: gz };
 }
 
-/**
- * Compresses a streamed body on the fly (pages rendered per request). What arrives within one
- * turn of the event loop is compressed and flushed together, so a streamed render still
- * reaches the browser in pieces without paying a flush for each of React's small writes;
- * brotli at quality 4 costs about as much CPU as gzip at 6 and still compresses better.
- */
+/** What arrives within one event-loop turn is flushed together, so streaming still works without a flush per small
+ * React write. Brotli 4 costs about gzip 6's CPU and compresses better. */
 export function compressStream(body: ReadableStream<Uint8Array>, encoding: "br" | "gzip"): ReadableStream<Uint8Array> {
   const compressor =
     encoding === "br"
@@ -90,10 +78,8 @@ export function compressStream(body: ReadableStream<Uint8Array>, encoding: "br" 
           params: {
             [constants.BROTLI_PARAM_QUALITY]: 4,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            // A 256 KB window, not brotli's 4 MB default: a page is 80-160 KB, and setting up
-            // the larger window for every response cost a third of an uncached render's
-            // throughput (the uncached channel page, br, PGlite: 83 -> 112 pages/s), for the
-            // same bytes.
+            // A 256 KB window, not brotli's 4 MB default: pages are 80–160 KB, and the larger window cost a third of an
+            // uncached render's throughput for the same bytes.
             [constants.BROTLI_PARAM_LGWIN]: 18,
           },
         })
@@ -126,7 +112,6 @@ export function compressStream(body: ReadableStream<Uint8Array>, encoding: "br" 
       compressor.destroy(error as Error);
     }
   })();
-  // The client went away: stop reading the render.
   compressor.on("close", () => void reader.cancel().catch(() => undefined));
   return Readable.toWeb(compressor) as unknown as ReadableStream<Uint8Array>;
 }

@@ -1,12 +1,6 @@
-// While the database is away, answer 503 with Retry-After at once (ARCHITECTURE.md: "a lost
-// database answers 503 and recovers by itself"), instead of sending each request into a
-// connection that fails and answering 500:
-// - pages: a small self-contained "We'll be right back" page (no database, no scripts);
-// - /api/* (the JSON API, /api/health, Better Auth) and JSON requests: a JSON body;
-// - client-side navigations (`.data`): plain text, which React Router turns into a 503 route
-//   error for the root ErrorBoundary.
-// A request that failed with a 5xx because the database went away mid-flight gets the same 503.
-// Build assets never touch the database and are served as usual.
+// While the database is away, answer 503 with Retry-After at once instead of sending each request into a failing
+// connection: a self-contained page for people, JSON for the API, plain text for `.data` navigations. Build
+// assets never touch the database and are served as usual.
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseHealth } from "#db/database-health.server";
@@ -21,9 +15,8 @@ export function databaseUnavailable(health: () => DatabaseHealth): MiddlewareHan
     await next();
     const { status } = c.res;
     if (status < 400 || status === 503) return;
-    // Lost during this request: the error itself when Hono saw it; a failed connection the pool
-    // reported (Better Auth turns some into 422s); or, for any other 5xx (a React Router error
-    // page), ask the database whether it is there. A 4xx while it is up stays as it is.
+    // Lost during this request: Hono's error, a failed connection the pool reported (Better Auth turns some into
+    // 422s), or for any other 5xx, ask the database. A 4xx while it is up stays as it is.
     const lost =
       (c.error !== undefined && health().report(c.error)) || !health().available || (status >= 500 && !(await health().check()));
     if (!lost) return;
@@ -36,7 +29,7 @@ export function databaseUnavailable(health: () => DatabaseHealth): MiddlewareHan
   };
 }
 
-/** Build output and public files (`/assets/…`, `/favicon.svg`); `.data` is a page's data, not a file. */
+/** `.data` is a page's data, not a file. */
 function servedWithoutDatabase(pathname: string): boolean {
   if (pathname.startsWith("/assets/")) return true;
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase();
@@ -54,8 +47,7 @@ function unavailableResponse(c: Context): Response {
   return c.html(unavailablePage(c.req.raw), 503, { ...headers, "Content-Security-Policy": PAGE_CSP });
 }
 
-// The page's only style (the app's colours from app/app.css), allowed by its hash: the page stands alone (no build assets, which a
-// proxy may not reach either) and passes a strict CSP.
+// Allowed by its hash: the page stands alone (a proxy may not reach build assets either) and passes a strict CSP.
 const PAGE_STYLE = `
 :root{color-scheme:light;--bg:oklch(0.99 0.002 264);--fg:oklch(0.2 0.015 264);--muted:oklch(0.5 0.015 264);--accent:oklch(0.5 0.2 268);--accent-fg:oklch(0.985 0.005 264)}
 :root[data-theme=dark]{color-scheme:dark;--bg:oklch(0.16 0.01 264);--fg:oklch(0.95 0.005 264);--muted:oklch(0.7 0.012 264);--accent:oklch(0.7 0.15 270);--accent-fg:oklch(0.17 0.02 268)}
@@ -72,7 +64,6 @@ const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").u
 function unavailablePage(request: Request): string {
   const here = new URL(request.url);
   const again = escapeHtml(here.pathname + here.search);
-  // The visitor's theme choice, as the app's own pages honour it (a fixed set of values).
   return `<!doctype html>
 <html lang="en" data-theme="${readThemeCookie(request)}">
 <head>

@@ -1,7 +1,5 @@
-// The answer of a request refused before it reaches a route (too large, a NUL character…):
-// JSON `{ error }` for the API and for callers that ask for JSON, a small page of its own for
-// browsers, plain text otherwise. The page has no script, and its one <style> is allowed by the
-// CSP's style-src (server/http/security-headers.ts runs first, so this answer has the headers).
+// The answer to a request refused before any route: JSON for the API, a small script-free page for browsers,
+// plain text otherwise. security-headers runs first, so this answer has the headers.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { escapeHtml } from "#domain/html-escape";
@@ -12,7 +10,7 @@ const TITLES: Partial<Record<ContentfulStatusCode, string>> = {
   413: "That request is too large",
 };
 
-// The site's calm look without its stylesheet (whose file name changes with every build).
+// The stylesheet's file name changes with every build.
 const PAGE_STYLE =
   ":root{color-scheme:light dark;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}" +
   "body{margin:0;background:Canvas;color:CanvasText}main{max-width:36rem;margin:0 auto;padding:6rem 1rem;text-align:center}" +

@@ -1,8 +1,5 @@
-// Refuses, at the edge, input that no route accepts (domain/request-text.ts): a path whose
-// %-escapes do not decode or decode to a control character, and a NUL character in the path,
-// the query, a form field or a JSON string. PostgreSQL cannot store a NUL, so without this every
-// text parameter that reaches a query was a 500. Runs after the body limit, so the body it reads
-// is bounded; the route reads the same body again from its own copy.
+// Refuses at the edge input no route accepts: undecodable or control-character paths, and NUL anywhere
+// (PostgreSQL cannot store it, so it would be a 500). Runs after the body limit, so the body it reads is bounded.
 import type { MiddlewareHandler } from "hono";
 import {
   CONTROL_CHARACTER_PATH_MESSAGE,

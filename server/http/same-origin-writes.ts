@@ -1,6 +1,5 @@
-// Refuses a state-changing request sent by another site (domain/cross-site-request.ts), on
-// every path, before any route or Better Auth sees it: 403 with a clear message, logged as a
-// warning without a stack (a forged form is someone else's doing, not a fault of ours).
+// Refuses a cross-site write on every path, before any route or Better Auth sees it: a 403, logged as a warning
+// without a stack (a forged form is someone else's doing).
 import type { MiddlewareHandler } from "hono";
 import { CROSS_SITE_WRITE_MESSAGE, isCrossSiteWrite } from "#domain/cross-site-request";
 import { edgeErrorResponse } from "#server/http/edge-error-response";

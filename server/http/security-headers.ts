@@ -1,9 +1,5 @@
-// Security headers on every response (hono/secure-headers): the Content-Security-Policy of
-// domain/content-security-policy.ts with a fresh nonce per response, frame-ancestors 'none' and
-// X-Frame-Options DENY, nosniff, Referrer-Policy, Permissions-Policy, and HSTS when the site is
-// served over https (PUBLIC_URL). The nonce is in c.get("secureHeadersNonce"): the SSR handler
-// gives it to React Router (app/entry.server.tsx), so the HTML and its header always travel in
-// one response — a cache that replays the response replays both.
+// Security headers on every response, with a fresh CSP nonce handed to the SSR render, so the HTML and its header
+// always travel in one response (a cache that replays one replays both).
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { getEnv, type Env } from "#server/env";
@@ -18,7 +14,6 @@ import {
 } from "#domain/content-security-policy";
 import { API_DOCS_PATH } from "#server/api/create-api";
 
-/** The nonce of this response's CSP (set by the middleware before the route runs). */
 export function cspNonce(c: Context): string | undefined {
   return (c.get as (key: string) => unknown)("secureHeadersNonce") as string | undefined;
 }
@@ -38,11 +33,7 @@ function policyOptions(env: Env): PolicyOptions {
   return { https: env.PUBLIC_URL?.startsWith("https:") ?? false, oauthOrigins };
 }
 
-/**
- * The headers that matter for a built file (JS, CSS, images): sent with every file the server
- * holds in memory (server/http/static-files.server.ts). A file is not a document, so it needs no
- * CSP or frame rules.
- */
+/** A file is not a document: it needs no CSP or frame rules. */
 export function fileSecurityHeaders(env: Env = getEnv()): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
@@ -58,8 +49,7 @@ export function securityHeaders(env: Env = getEnv()): MiddlewareHandler {
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
     strictTransportSecurity: options.https ? STRICT_TRANSPORT_SECURITY : false,
-    // Sign-in with a provider is a full-page redirect, never a popup, so the page can keep its
-    // browsing context to itself.
+    // Sign-in with a provider is a full-page redirect, never a popup.
     crossOriginOpenerPolicy: "same-origin",
     // Other sites may show our images (shared links, previews); scripts and data stay ours by CORS.
     crossOriginResourcePolicy: "same-site",

@@ -1,7 +1,5 @@
-// The built client files (build/client: hashed assets, the service worker, favicon…), read
-// into memory once at start-up with the .br/.gz files the build wrote beside them
-// (scripts/precompress-assets.ts). A request for one costs a map lookup: no file-system
-// calls on the request path, 304 for a copy the browser already holds.
+// Built client files held in memory with their precompressed .br/.gz, so a request costs a map lookup and no
+// file-system calls.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
@@ -9,11 +7,10 @@ import { getMimeType } from "hono/utils/mime";
 import { isCompressibleType } from "#server/http/content-encoding";
 import { type StoredBody, entityTag, storedResponse } from "#server/http/stored-response";
 
-/** Fingerprinted build output: the name changes with the content, so it can be kept for a year. */
+/** The name changes with the content, so it can be kept for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Unhashed files (favicon, service worker): kept a little, then revalidated (304). */
 const SHORT = "public, max-age=3600, must-revalidate";
-/** The service worker must be revalidated on every check (browsers cap it at 24 h anyway). */
+/** Browsers cap the service worker's cache at 24 h anyway. */
 const NO_CACHE = "no-cache";
 
 function listFiles(root: string, dir = ""): string[] {
@@ -36,7 +33,6 @@ function cachePolicy(urlPath: string): string {
   return SHORT;
 }
 
-/** Every file under `root`, keyed by its URL path ("/assets/app-abc123.js"), sent with `extraHeaders`. */
 export function loadStaticFiles(root: string, extraHeaders: Record<string, string> = {}): Map<string, StoredBody> {
   const files = new Map<string, StoredBody>();
   if (!existsSync(root)) return files;
@@ -61,14 +57,12 @@ export function loadStaticFiles(root: string, extraHeaders: Record<string, strin
   return files;
 }
 
-/** The file a request names (query ignored), for GET and HEAD only. */
 export function staticFileFor(files: Map<string, StoredBody>, method: string | undefined, target: string | undefined): StoredBody | undefined {
   if ((method !== "GET" && method !== "HEAD") || !target) return undefined;
   const query = target.indexOf("?");
   return files.get(query === -1 ? target : target.slice(0, query));
 }
 
-/** Answers GET/HEAD for a known file; everything else goes on. */
 export function serveStaticFiles(files: Map<string, StoredBody>): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();

@@ -1,33 +1,27 @@
-// Answering from bytes held in memory (built assets, cached pages): pick the representation the
-// client accepts, and answer 304 when the client already holds it. One choice function, used by
-// the Hono middlewares (a web Response) and by the cache's fast path (Node's own response).
+// Answering from bytes held in memory: one choice of representation and 304, for Hono and the cache's fast path.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { negotiateEncoding } from "#server/http/content-encoding";
 
-/** A body held in memory in one or more encodings, and its entity tag (without quotes). */
 export interface StoredBody {
   status: number;
-  /** Headers replayed as they are (lower-case names: content type, cache policy…); not length, encoding or tag. */
   headers: Record<string, string>;
   tag: string;
-  /** Plain bytes; may be left out when gzip is kept (unzipped for the rare client that needs it). */
+  /** May be left out when gzip is kept (unzipped for the rare client that needs it). */
   identity?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  /** For If-Modified-Since (files); whole seconds, as HTTP dates are. */
+  /** Whole seconds, as HTTP dates are. */
   lastModified?: Date;
 }
 
-/** What a request for a stored body is sent: status, headers and the bytes (none for 304 and HEAD). */
 interface Representation {
   status: number;
   headers: Record<string, string>;
   body: Buffer | null;
 }
 
-/** The request headers the choice depends on. */
 interface ConditionalRequest {
   method: string;
   acceptEncoding: string | null | undefined;
@@ -35,14 +29,14 @@ interface ConditionalRequest {
   ifModifiedSince: string | null | undefined;
 }
 
-/** A short, strong tag for a body: the first 120 bits of its SHA-256. */
+/** The first 120 bits of its SHA-256. */
 export function entityTag(body: Uint8Array): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 20);
 }
 
 const ENCODING_SUFFIX = { br: "-br", gzip: "-gz", identity: "" } as const;
 
-/** Whether an If-None-Match header names this body in any of its encodings (weak comparison, RFC 9110 §13.1.2). */
+/** Weak comparison, RFC 9110 §13.1.2. */
 export function matchesEntityTag(ifNoneMatch: string | null | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   for (const raw of ifNoneMatch.split(",")) {
@@ -86,7 +80,6 @@ function chooseRepresentation(stored: StoredBody, request: ConditionalRequest): 
   return { status: stored.status, headers, body: request.method === "HEAD" ? null : body };
 }
 
-/** The representation of a stored body for a web Request, as a web Response. */
 export function storedResponse(request: Request, stored: StoredBody): Response {
   const chosen = chooseRepresentation(stored, {
     method: request.method,
@@ -97,7 +90,6 @@ export function storedResponse(request: Request, stored: StoredBody): Response {
   return new Response(chosen.body ? new Uint8Array(chosen.body) : null, { status: chosen.status, headers: chosen.headers });
 }
 
-/** The representation of a stored body written straight to Node's response; returns the status. */
 export function writeStoredBody(req: IncomingMessage, res: ServerResponse, stored: StoredBody, extraHeaders: Record<string, string>): number {
   const chosen = chooseRepresentation(stored, {
     method: req.method ?? "GET",

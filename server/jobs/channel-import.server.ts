@@ -1,10 +1,5 @@
-// The CSV channel import job (/admin/channels/import): a run (job_runs, job 'channel-import')
-// continues in the server process after the request has returned, one row at a time, while the
-// page follows its progress. job_runs has no column for results, so a run's `errors` list holds
-// one entry per row — created, updated or failed with the reason — which the page's report reads
-// (ChannelImportRowResult). One run at a time through the job runner: a second start joins the
-// running one. A run is silent, hence dead, when no row finished for STALE_AFTER_MS; it is marked
-// failed keeping the rows it finished.
+// The CSV channel import job: a run continues after the request returns, one row at a time. job_runs has no
+// results column, so `errors` holds one entry per row (created, updated or failed), which the report reads.
 import type { ChannelImportOutcome, ChannelImportRow } from "#domain/admin/channel-import";
 import type { Database } from "#db/database";
 import { type JobRunError, jobRuns } from "#db/schema/operations";
@@ -15,43 +10,34 @@ import { getLogger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { type ImportOneResult, type ImportedChannel, importChannel } from "#server/services/channel-import-one.server";
 
-/**
- * A running import of another process that finished no row for this long is taken as dead. One
- * row is 3–5 YouTube calls, each at worst a 15 s timeout times its retries: well under this.
- */
+/** A row is 3–5 YouTube calls, each at worst a 15 s timeout times its retries: well under this. */
 const STALE_AFTER_MS = 10 * 60 * 1000;
-/** Progress is written at most this often (plus once at the end). */
 const PROGRESS_EVERY_MS = 500;
 const UNEXPECTED_ROW_ERROR = "Something went wrong saving this channel. Try it again; if it keeps failing, tell a developer.";
 const OUTCOME_MESSAGES = { created: "Added", updated: "Updated" } as const;
 // resolveChannel's best guesses (a /c/ name found by search, an old name matched to a handle).
 const GUESSED = "matched by name: check it is the right channel";
 
-/** One row of a run's report (stored in job_runs.errors, see the top of this file). */
+/** Stored in job_runs.errors (see the file header). */
 interface ChannelImportRowResult extends JobRunError {
-  /** The row's line in the file. */
   line: number;
-  /** What the row said. */
   item: string;
   outcome: ChannelImportOutcome;
-  /** "Added", "Updated" or why it failed, in the admin's words. */
   message: string;
   channel: ImportedChannel | null;
-  /** When the row finished (ISO): the run's heartbeat. */
+  /** The run's heartbeat. */
   at: string;
 }
 
 export interface ChannelImportRun {
   id: string;
-  /** "stopped": an admin stopped it (stored as "failed" with a "stopped" error). */
+  /** Stored as "failed" with a "stopped" error. */
   status: "running" | "succeeded" | "failed" | "stopped";
   itemsTotal: number;
   itemsDone: number;
   itemsFailed: number;
   unitsSpent: number;
-  /** One per row finished so far, in file order. */
   results: ChannelImportRowResult[];
-  /** A problem with the run itself (it stopped), not with one row. */
   runError: string | null;
   startedAt: Date;
   finishedAt: Date | null;
@@ -73,12 +59,10 @@ function toRun(row: JobRunRow): ChannelImportRun {
 }
 
 export interface ChannelImportJobOptions {
-  /** Where a crashed run's error goes (default: the app logger). */
   onRunError?: (error: unknown, runId: string) => void;
   staleAfterMs?: number;
 }
 
-/** The import as the runner knows it: a run is alive while rows finish; a dead one keeps its rows. */
 export function channelImportJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
   return {
     name: "channel-import",
@@ -92,10 +76,7 @@ export function channelImportJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
   };
 }
 
-/**
- * The results of a stopped run, written once more after its last row finished: the stop keeps its
- * own entry (the run's error), the rows are replaced by the complete list.
- */
+/** The stop keeps its own entry; the rows are replaced by the complete list. */
 async function recordRowsAfterStop(db: Database, runId: string, counts: { itemsDone: number; itemsFailed: number; unitsSpent: number; errors: ChannelImportRowResult[] }): Promise<void> {
   await db
     .update(jobRuns)
@@ -127,8 +108,7 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
         let failed = 0;
         const counts = () => ({ itemsDone: results.length, itemsFailed: failed, unitsSpent: youtube.spent.default, errors: [...results] });
         for (const row of rows) {
-          // Stopped by an admin: the rows done so far stay imported and listed, the row that was
-          // running when the stop came included (the stop wrote the counts it knew then).
+          // The row running when the stop came stays imported and listed too.
           if (signal.aborted) {
             await recordRowsAfterStop(db, runId, counts());
             return;
@@ -137,7 +117,7 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
           try {
             result = await importChannel(db, youtube, actor, row.reference, { channelType: row.channelType ?? null, nicheId: row.nicheId ?? null });
           } catch (error) {
-            // A database problem with one channel: reported on its row, the others still run.
+            // A database problem with one channel is reported on its row; the others still run.
             onRowError(error, runId);
             result = { ok: false, code: "unavailable", message: UNEXPECTED_ROW_ERROR };
           }
@@ -163,10 +143,6 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
   }
 
   return {
-    /**
-     * Starts importing `rows` in the background and returns at once with the run, or joins the
-     * import already running (its rows, not these). The admin is recorded as the starter.
-     */
     async start(actor: AuditActor, rows: ChannelImportRow[]): Promise<{ run: ChannelImportRun; joined: boolean }> {
       const claimed = await claimRun(db, job, {
         prepare: async () => ({ itemsTotal: rows.length, triggeredBy: actor.id }),
@@ -189,10 +165,6 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
 
     getRun: readRun,
 
-    /**
-     * Stops the running import between two rows: the channels imported so far stay, and the run
-     * keeps their results, marked stopped by `actor`.
-     */
     async stop(actor: AuditActor): Promise<ChannelImportRun | null> {
       const stoppedId = await cancelRun(db, job, {
         message: `Stopped by ${actor.email}.`,
@@ -209,13 +181,11 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
       return stoppedId ? readRun(stoppedId) : null;
     },
 
-    /** The most recent import (after retiring interrupted ones), or null before the first. */
     async latestRun(): Promise<ChannelImportRun | null> {
       const [row] = await listRuns(db, job, { limit: 1 });
       return row ? toRun(row) : null;
     },
 
-    /** Resolves when a run executing in this process ends (tests, and a CLI if one is added). */
     async waitForRun(runId: string): Promise<ChannelImportRun | null> {
       await activeRun(runId);
       return readRun(runId);

@@ -1,17 +1,7 @@
-// The e-mail digest (PRODUCT.md member tools: e-mail alerts). The scheduler
-// (server/jobs/scheduler.server.ts) starts it daily at DIGEST_AT; `npm run digest:send` starts it
-// by hand, beside a running server on PostgreSQL. Each run is a job_runs row ('digest') through
-// the one job runner: one run at a time across processes.
-//
-// Once per member per period (domain/digest-period.ts), across restarts and processes: a member's
-// period is claimed by inserting its digest_deliveries row (unique per member and period) BEFORE
-// anything is sent, so whoever inserts second sends nothing. Then:
-// - nothing new in the window: no mail, the row stays as the record that the period is covered;
-// - sent: sent_at is set;
-// - the send failed (SMTP refused, unreachable): the error is stored, and a later run takes the
-//   row back (a conditional update: one taker) and tries again with the same window, up to
-//   MAX_DIGEST_ATTEMPTS in all. A run that dies mid-send leaves the row claimed and unsent: it is
-//   never retried, because the mail may have left (at most once beats twice).
+// The e-mail digest job, one run at a time across processes. A member's period is claimed by inserting its
+// digest_deliveries row (unique per member and period) BEFORE sending, so a second claimant sends nothing. A
+// failed send is retried later by one taker, up to MAX_DIGEST_ATTEMPTS; a run that dies mid-send is never
+// retried, because the mail may have left (at most once beats twice).
 import { and, desc, eq, isNotNull, isNull, lt, max, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { users } from "#db/schema/auth";
@@ -31,21 +21,19 @@ import { type DigestContentService, createDigestContentService } from "#server/s
 import { unsubscribeUrl } from "#server/services/digest-unsubscribe.server";
 
 const JOB = "digest" as const;
-/** A "running" digest run of another process silent for this long (no delivery claimed) is taken as dead. */
+/** No delivery claimed for this long: another process's run is dead. */
 const STALE_AFTER_MS = 30 * 60 * 1000;
 const MAX_ERRORS_STORED = 100;
 
 export interface DigestDeps {
   db: Database;
   mailer: Pick<Mailer, "send">;
-  /** The server's auth secret: signs the unsubscribe links. */
   secret: string;
-  /** The site's public origin (PUBLIC_URL), for every link in the mail. */
   baseUrl: string;
   logger?: Pick<Logger, "info" | "warn" | "error">;
 }
 
-/** The mailer, secret and origin the environment configures: the same as the account e-mails use. */
+/** The same as the account e-mails use. */
 export function digestDepsFromEnv(db: Database, env: Env, logger: Logger): DigestDeps {
   return { db, mailer: mailerFromEnv(env, logger), secret: resolveAuthSecret(env, logger), baseUrl: authBaseUrl(env), logger };
 }
@@ -59,11 +47,10 @@ export type DigestOutcome =
   | { status: "skipped"; reason: "already-running" | "nothing-due"; message: string }
   | { status: "succeeded"; runId: string; members: number; sent: number; empty: number; failed: number; retried: number; skipped: number; errors: JobRunError[] };
 
-/** The job as the runner knows it: a live run claims a delivery every few seconds at most. */
 export function digestJob(): JobDefinition {
   return {
     name: JOB,
-    // Any constant works; every process of the app must agree on it (each job has its own).
+    // Any constant works; every process must agree on it (each job has its own).
     lockKey: 7_406_151_015,
     staleAfterMs: () => STALE_AFTER_MS,
     async lastActivity(executor) {
@@ -101,7 +88,6 @@ const memberColumns = {
 // Only addresses the member proved, and never to a banned account.
 const reachable = and(eq(users.emailVerified, true), sql`coalesce(${users.banned}, false) = false`);
 
-/** Members with alerts on whose current period has no delivery row yet. */
 async function dueMembers(executor: Database | Transaction, now: Date): Promise<DueMember[]> {
   const daily = digestPeriod("daily", now);
   const weekly = digestPeriod("weekly", now);
@@ -124,7 +110,6 @@ async function dueMembers(executor: Database | Transaction, now: Date): Promise<
   });
 }
 
-/** Deliveries whose send failed, of members who still want digests, with attempts left. */
 async function failedDeliveries(executor: Database | Transaction): Promise<Retry[]> {
   const rows = await executor
     .select({ ...memberColumns, deliveryId: digestDeliveries.id, coversFrom: digestDeliveries.coversFrom, until: digestDeliveries.createdAt, period: digestDeliveries.period })
@@ -145,10 +130,7 @@ async function failedDeliveries(executor: Database | Transaction): Promise<Retry
   }));
 }
 
-/**
- * Claims the member's period: the delivery row, inserted before anything is sent. Null when it
- * exists already (claimed by another run or process): that one sends, this one does not.
- */
+/** Null when claimed already by another run or process: that one sends. */
 export async function claimDelivery(db: Database, member: Pick<DueMember, "userId" | "period" | "enabledAt">, now: Date): Promise<{ id: string; coversFrom: Date; until: Date } | null> {
   const [last] = await db
     .select({ at: digestDeliveries.createdAt })
@@ -165,7 +147,7 @@ export async function claimDelivery(db: Database, member: Pick<DueMember, "userI
   return claimed ?? null;
 }
 
-/** Takes a failed delivery back for another attempt; false when another run took it first (or it ran out). */
+/** False when another run took it first. */
 async function claimRetry(db: Database, deliveryId: string): Promise<boolean> {
   const taken = await db
     .update(digestDeliveries)
@@ -175,10 +157,7 @@ async function claimRetry(db: Database, deliveryId: string): Promise<boolean> {
   return taken.length > 0;
 }
 
-/**
- * Sends every due digest (and retries failed ones), or skips when another run is going or no
- * member is due. Throws only when the database fails; the run row is then marked failed.
- */
+/** Throws only when the database fails; the run row is then marked failed. */
 export async function runDigest(deps: DigestDeps, options: DigestOptions = {}): Promise<DigestOutcome> {
   const { db } = deps;
   const logger = deps.logger ?? getLogger();
@@ -221,7 +200,6 @@ async function send(
   let done = 0;
   const itemsFailed = () => counts.failed;
 
-  /** Builds and sends one window's digest; the delivery row records how it went. */
   async function deliver(member: Member, deliveryId: string, window: { since: Date; until: Date }): Promise<void> {
     const built = await content.build({ userId: member.userId, since: window.since, until: window.until });
     if (isDigestEmpty(built)) {

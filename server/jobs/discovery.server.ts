@@ -1,11 +1,6 @@
-// The discovery job (/admin/discovery, `npm run discovery:run`, and daily at DISCOVERY_AT): the
-// admin's queries go through search.list — for channels, and for videos whose channels become
-// candidates — within the search allowance, and every channel found that is neither in the
-// catalogue nor already a candidate is read (channels.list, 50 ids a call, and its recent upload
-// titles) and queued with its suggestions (domain/admin/discovery-suggestions.ts). A channel
-// found again gets the new finding added; a rejected one stays rejected, so it is never
-// suggested again. One run at a time through the job runner; the queries that waited longest
-// go first, so a small allowance still reaches every query over a few days.
+// The discovery job: the admin's queries through search.list within the search allowance, new channels read and
+// queued with suggestions. Rejected ones stay rejected; the longest-waiting queries go first, so a small
+// allowance still reaches every query over a few days.
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
@@ -19,10 +14,10 @@ import type { YoutubeChannel, YoutubeClient } from "#server/integrations/youtube
 import { type JobContext, type JobDefinition, type JobRunRow, activeRun, claimRun, finishRun, getRun, launchRun, listRuns } from "#server/jobs/job-runner.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 
-/** A run that wrote no progress for this long (another process died mid-run) is taken as dead. */
+/** No progress for this long: another process died mid-run. */
 const DISCOVERY_STALE_AFTER_MS = 15 * 60 * 1000;
 
-/** A crash's words for the admin: the details (a database error's SQL) go to the server log only. */
+/** The details (a database error's SQL) go to the server log only. */
 const UNEXPECTED_RUN_ERROR = "Discovery stopped on an unexpected error; the server log has the details. The candidates queued before it are kept.";
 
 export function discoveryJob(): JobDefinition {
@@ -34,12 +29,10 @@ type QueryRow = typeof discoveryQueries.$inferSelect;
 export interface DiscoveryRun {
   id: string;
   status: "running" | "succeeded" | "failed";
-  /** Queries searched so far (of itemsTotal). */
   itemsTotal: number;
   itemsDone: number;
   itemsFailed: number;
   unitsSpent: number;
-  /** What the run says about itself: the queries it could not search, a spent allowance, new candidates. */
   notes: JobRunError[];
   startedAt: Date;
   finishedAt: Date | null;
@@ -56,13 +49,10 @@ export type DiscoveryStart =
   | { kind: "no-queries" };
 
 export interface DiscoveryJobOptions {
-  /** search.list calls one run may spend (default DISCOVERY_LIMITS.searchCallsPerRun). */
   searchCallsPerRun?: number;
-  /** Search calls left today in the search allowance (the quota service), read when a run starts. */
   searchCallsLeft: () => Promise<number>;
 }
 
-/** The channels one query found, with how each was found. */
 async function searchQuery(youtube: YoutubeClient, query: QueryRow): Promise<Map<string, CandidateFinding>> {
   const found = new Map<string, CandidateFinding>();
   const at = new Date().toISOString();
@@ -81,7 +71,6 @@ async function searchQuery(youtube: YoutubeClient, query: QueryRow): Promise<Map
   return found;
 }
 
-/** The titles of a channel's newest uploads (one playlistItems.list call), or none when it has no uploads playlist. */
 async function recentTitlesOf(youtube: YoutubeClient, channel: YoutubeChannel): Promise<string[]> {
   if (!channel.uploadsPlaylistId) return [];
   try {
@@ -98,7 +87,6 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
   const job = discoveryJob();
   const callsPerRun = options.searchCallsPerRun ?? DISCOVERY_LIMITS.searchCallsPerRun;
 
-  /** The queries this run can afford, those that waited longest first. */
   async function pickQueries(): Promise<QueryRow[]> {
     const all = await db.select().from(discoveryQueries).orderBy(sql`${discoveryQueries.lastRunAt} asc nulls first`, asc(discoveryQueries.createdAt));
     let budget = Math.min(callsPerRun, await options.searchCallsLeft());
@@ -112,7 +100,6 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
     return picked;
   }
 
-  /** Adds new findings to known candidates; returns the channel ids that are new to discovery and to the catalogue. */
   async function sortOutKnown(findings: Map<string, CandidateFinding[]>): Promise<string[]> {
     const ids = [...findings.keys()];
     if (ids.length === 0) return [];
@@ -163,7 +150,7 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
     let added = 0;
     if (fresh.length > 0 && !signal.aborted) {
       const nicheRows: SuggestionNiche[] = await db.select({ id: niches.id, name: niches.name }).from(niches);
-      // A suggestion names a type the catalogue has, or none (an instance may not carry every type).
+      // An instance may not carry every type.
       const knownTypes = new Set((await db.select({ id: channelTypes.id }).from(channelTypes)).map((row) => row.id));
       try {
         for (const channel of await youtube.getChannels(fresh)) {
@@ -200,7 +187,7 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
               facelessEvidence: suggestion.facelessEvidence,
               foundBy: channelFindings,
             })
-            // Another run (or process) queued it meanwhile: theirs stands.
+            // Another run queued it meanwhile: theirs stands.
             .onConflictDoNothing({ target: discoveryCandidates.youtubeChannelId })
             .returning({ id: discoveryCandidates.id });
           if (inserted.length > 0) {
@@ -238,7 +225,6 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
 
   return {
     job,
-    /** From the admin page: claims a run and carries on in the background; a running one is joined. */
     async start(actor: AuditActor): Promise<DiscoveryStart> {
       const { outcome, queries } = await claim(actor);
       if (outcome.kind === "skipped") return { kind: "no-queries" };
@@ -250,7 +236,6 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
       return { kind: outcome.kind === "claimed" ? "started" : "running", run };
     },
 
-    /** The schedule and the command line: a run here, waited for; null when there was nothing to search or one was running. */
     async runNow(signal?: AbortSignal): Promise<DiscoveryRun | null> {
       const { outcome, queries } = await claim(null);
       if (outcome.kind !== "claimed") return null;

@@ -1,10 +1,5 @@
-// The link check job (admin area, `npm run links:check`): every link (or only those broken at
-// their last check) is requested with bounded concurrency and its result stored in link_checks.
-// Started from the admin page it continues in the server process after the request has returned,
-// and the page follows its progress; the CLI runs the same thing and waits for it. One run at a
-// time through the job runner: a second start joins the running one. An admin's Stop stores the
-// run as stopped at once with the counts of what it stored (job-runner.server.ts), and the loop
-// ends between links. A run is silent, hence dead, when it stored no result for a while (ADR 005).
+// The link check job, one run at a time; a second start joins. A Stop stores the run as stopped at once and the
+// loop ends between links; a run that stored nothing for a while is dead (ADR 005).
 import { eq, lt } from "drizzle-orm";
 import pLimit from "p-limit";
 import type { Database } from "#db/database";
@@ -26,12 +21,11 @@ import { type LinkCheckerConfig, linkCheckStaleAfterMs, probeWith } from "#serve
 import { lastRunResultAt, storeLinkResult, storedRunCounts } from "#server/services/link-checker-results.server";
 import type { LinkTargets } from "#server/services/link-checker-targets.server";
 
-/** What a run covers: every link, or only those broken at the last check. */
 export type LinkCheckScope = "all" | "broken";
 
 export interface LinkCheckRun {
   id: string;
-  /** "stopped": an admin stopped it (stored as "failed" with a "stopped" error). */
+  /** Stored as "failed" with a "stopped" error. */
   status: "running" | "succeeded" | "failed" | "stopped";
   itemsTotal: number;
   itemsDone: number;
@@ -39,7 +33,7 @@ export interface LinkCheckRun {
   errors: JobRunError[];
   startedAt: Date;
   finishedAt: Date | null;
-  /** The admin who started it; null for the command line. */
+  /** Null for the command line. */
   triggeredByEmail: string | null;
 }
 
@@ -47,13 +41,11 @@ export type StartOutcome = { run: LinkCheckRun; joined: boolean };
 
 export type StopOutcome = { status: "stopped"; run: LinkCheckRun } | { status: "not-running" };
 
-/** A ledger row as the page sees it: a failed run whose error says "stopped" was stopped. */
 function toLinkCheckRun(row: JobRunRow): LinkCheckRun {
   const { id, itemsTotal, itemsDone, itemsFailed, errors, startedAt, finishedAt, triggeredByEmail } = row;
   return { id, status: wasStopped(row) ? "stopped" : row.status, itemsTotal, itemsDone, itemsFailed, errors, startedAt, finishedAt, triggeredByEmail };
 }
 
-/** The link check as the runner knows it: a run is alive while it stores results. */
 export function linkCheckJob(config: () => LinkCheckerConfig): JobDefinition {
   return {
     name: "link-check",
@@ -86,10 +78,9 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
           await Promise.all(
             page.map((target) =>
               limit(async () => {
-                // Checked between links: the queued ones are dropped at once.
                 if (signal.aborted) return;
                 const result = await probeWith(c, target.url);
-                // A link in flight when the stop came is not stored: the stopped run's counts stay as they were shown.
+                // A link in flight when the stop came is not stored: the stopped run's counts stay as shown.
                 if (signal.aborted) return;
                 await storeLinkResult(db, target, result, runId);
                 done += 1;
@@ -100,11 +91,10 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
           );
         }
         if (signal.aborted) {
-          // The ledger keeps what the stored results say this run checked.
           await db.update(jobRuns).set(await storedRunCounts(db, runId)).where(eq(jobRuns.id, runId));
           return;
         }
-        // The total becomes what was actually checked (links added or removed meanwhile change it).
+        // Links added or removed meanwhile change the total.
         const finished = await finishRun(db, runId, { status: "succeeded", itemsTotal: done, itemsDone: done, itemsFailed: failed });
         // A full run saw every current link: results it did not refresh belong to links that are gone.
         if (scope === "all" && finished) await db.delete(linkChecks).where(lt(linkChecks.checkedAt, startedAt));
@@ -117,10 +107,6 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
   }
 
   return {
-    /**
-     * Starts a run in the background and returns at once, or joins the run already going.
-     * `actor` (an admin) is recorded as the starter and in the audit log; none for the CLI.
-     */
     async start(options: { scope?: LinkCheckScope; actor?: AuditActor | null } = {}): Promise<StartOutcome> {
       const scope = options.scope ?? "all";
       const actor = options.actor ?? null;
@@ -144,10 +130,6 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
       return { run, joined: claimed.kind === "running" };
     },
 
-    /**
-     * Stops the running check: marks it stopped now (with the counts of what it stored so far) and
-     * tells its loop, which ends between links. Another run can start at once.
-     */
     async stop(actor: AuditActor): Promise<StopOutcome> {
       const stoppedId = await cancelRun(db, job, {
         message: `Stopped by ${actor.email}.`,
@@ -166,21 +148,16 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
       return run ? { status: "stopped", run } : { status: "not-running" };
     },
 
-    /**
-     * Waits until a run is no longer running, reporting its progress as it changes (the CLI's
-     * output). Polls the database, so it also follows a run executing in another process.
-     */
+    /** Polls the database, so it also follows a run in another process. */
     waitForRun(runId: string, options: { pollMs?: number; onProgress?: (run: LinkCheckRun) => void } = {}): Promise<LinkCheckRun> {
       return followRun(db, job, runId, readRun, options);
     },
 
-    /** The most recent run (after retiring interrupted ones), or null before the first. */
     async latestRun(): Promise<LinkCheckRun | null> {
       const [row] = await listRuns(db, job, { limit: 1 });
       return row ? toLinkCheckRun(row) : null;
     },
 
-    /** Recent runs, newest first. */
     async history(limit = 20): Promise<LinkCheckRun[]> {
       return (await listRuns(db, job, { limit })).map(toLinkCheckRun);
     },

@@ -1,36 +1,27 @@
-// The one start-up and shutdown of the command-line jobs (`npm run stats:refresh`, `links:check`,
-// `discovery:run`, `digest:send`, `admin:grant`, `db:seed`): read the flags (`--help` prints the
-// usage; a bad flag is exit code 2 with the usage), open the database — which takes the PGlite
-// folder's lock, so a CLI beside a running server on the same folder is refused instead of losing
-// data (ADR 008) — run, close, and set the exit code. An error is explained for the operator
-// (startup-errors.ts), exit code 1.
+// The one start-up and shutdown of the command-line jobs. Opening the database takes the PGlite folder's lock, so
+// a CLI beside a running server on the same folder is refused instead of losing data (ADR 008).
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import { closeDatabase, getDatabase } from "#db/client.server";
 import type { Database } from "#db/database";
 import { type Env, databaseConfig, getEnv } from "#server/env";
 import { operatorMessage } from "#server/startup-errors";
 
-/** A mistake in the command line: its message is printed with the usage, exit code 2. */
+/** Printed with the usage, exit code 2. */
 export class UsageError extends Error {
   override name = "UsageError";
 }
 
-/** `--help` / `-h`, which every command has. */
 const HELP = { help: { type: "boolean", short: "h" } } as const;
 type Parsed<O extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: O & typeof HELP; allowPositionals: true }>>;
 
 export interface CliSpec<O extends ParseArgsOptionsConfig, A> {
   usage: string;
   options: O;
-  /** Whether the command takes arguments besides flags (e-mails, …). */
   allowPositionals?: boolean;
-  /** Turns the flags into the command's arguments before the database is opened; throws UsageError. */
   parse: (values: Parsed<O>["values"], positionals: string[]) => A;
-  /** The command's work; resolves with the exit code. */
   run: (context: { args: A; db: Database; env: Env }) => Promise<number>;
 }
 
-/** Runs a command-line job and sets `process.exitCode`. */
 export async function runCli<O extends ParseArgsOptionsConfig, A>(spec: CliSpec<O, A>): Promise<void> {
   process.exitCode = await exitCodeOf(spec);
 }

@@ -1,8 +1,5 @@
-// Keeps the process's page cache honest: every write to a table that public pages show fires
-// a trigger (db/migrations/0003_page-cache-notify.sql) that notifies atlas_catalogue_changed;
-// each process listens and drops its cache. On PostgreSQL that reaches every worker and every
-// machine; on PGlite the one process hears its own writes. The catalogue reads kept in memory
-// (server/services/catalogue-memo.server.ts) follow the same signal.
+// Keeps the page cache honest: a trigger on every table public pages show notifies atlas_catalogue_changed, and
+// each process drops its cache (on PostgreSQL every worker and machine hears it). The catalogue memos follow too.
 import { listenToDatabase } from "#db/client.server";
 import type { NotificationHandlers, NotificationListener } from "#db/notifications.server";
 import type { Logger } from "#server/logger";

@@ -1,12 +1,9 @@
-// Cache hits answered straight on Node's request and response objects, before Hono and React
-// Router see the request: no web Request to build, no routing, no middleware. This is the path a
-// crawler or a burst of visitors takes, so it is kept to a key lookup and one write. Everything
-// else (misses, sessions, POSTs) goes the normal way and fills the cache.
+// Cache hits answered straight on Node's request and response, before Hono and React Router: the path a crawler
+// or a burst of visitors takes, kept to a key lookup and one write.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { writeStoredBody } from "#server/http/stored-response";
 import { type PageCache, cacheDecision } from "#server/page-cache/page-cache";
 
-/** Answers the request from the cache and returns its status, or returns null (nothing sent). */
 export function serveFromPageCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, requestId: string): number | null {
   const method = req.method ?? "GET";
   const decision = cacheDecision({

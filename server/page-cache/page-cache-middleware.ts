@@ -1,21 +1,15 @@
-// Serves visitors from the page cache and fills it (server/page-cache/page-cache.ts), and says
-// who else may keep a response: shared caches (a CDN) may hold what a visitor gets for a minute
-// and serve it a minute longer while fetching a fresh copy; nothing personal is ever public.
+// Serves visitors from the page cache, fills it, and tells other caches what they may keep: nothing personal is
+// ever public.
 import type { MiddlewareHandler } from "hono";
 import { replaceResponse } from "#server/http/compress-responses";
 import { compressForStorage } from "#server/http/content-encoding";
 import { type StoredBody, entityTag, storedResponse } from "#server/http/stored-response";
 import { type PageCache, cacheDecision, fromWebRequest, isShareableResponse } from "#server/page-cache/page-cache";
 
-/**
- * Browsers revalidate every time (a cheap 304 with the ETag), so a change shows on the next
- * visit; a CDN may answer for 60 s, and 60 s more while it revalidates.
- */
+/** Browsers revalidate every time (a cheap 304), so a change shows on the next visit; a CDN may answer for 60 s. */
 const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
-/** For anything that depends on who asks. */
 const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
-/** Headers that belong to one exchange, not to the stored page. */
 const PER_RESPONSE_HEADERS = ["content-length", "content-encoding", "etag", "date", "x-request-id", "vary", "last-modified"];
 
 async function toStoredBody(response: Response): Promise<StoredBody> {
@@ -24,12 +18,12 @@ async function toStoredBody(response: Response): Promise<StoredBody> {
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.includes(name)) headers[name] = value;
   });
-  // A route's own public policy (robots.txt, the sitemap: an hour) stands; others get ours.
+  // A route's own public policy (robots.txt, the sitemap: an hour) stands.
   if (!/\bpublic\b/i.test(headers["cache-control"] ?? "")) headers["cache-control"] = SHARED_CACHE_CONTROL;
   // The same URL is personal for a member: shared caches must key on the cookie too.
   headers["vary"] = "Cookie";
   const { br, gzip } = await compressForStorage(identity);
-  // Plain bytes are kept only once a client without compression asks (PageCache.get).
+  // Plain bytes are kept only once a client without compression asks.
   return { status: 200, headers, tag: entityTag(identity), br, gzip };
 }
 
@@ -68,11 +62,7 @@ function withHeader(response: Response, name: string, value: string): Response {
   return response;
 }
 
-/**
- * A response the cache did not keep says so to every other cache: personal pages, and a
- * visitor's responses that set a cookie or were not a plain 200, are `private, no-cache` unless
- * the route chose a policy itself.
- */
+/** Unless the route chose a policy itself. */
 function markPrivateUnlessShareable(response: Response, anonymousRequest: boolean): void {
   const policy = response.headers.get("cache-control");
   const personal = !anonymousRequest || response.headers.has("set-cookie");

@@ -1,26 +1,19 @@
-// The anonymous page cache: what a visitor without a session is sent (pages, .data payloads,
-// public API JSON) is rendered once, compressed once and then served from memory, until the
-// catalogue changes (server/page-cache/catalogue-changes.server.ts) or the entry ages out.
-//
-// The session line is drawn on the request, before anything is rendered: a request carrying any
-// cookie but the theme (session, two-factor, flash message…) or an Authorization header never
-// reads or fills the cache; a response that sets a cookie or calls itself private is not kept.
+// The anonymous page cache: what a visitor without a session gets is rendered and compressed once, served from
+// memory until the catalogue changes. A request with any cookie but the theme, or an Authorization header, never
+// reads or fills it; a response that sets a cookie or calls itself private is not kept.
 import { gunzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { negotiateEncoding } from "#server/http/content-encoding";
 import type { StoredBody } from "#server/http/stored-response";
 
-/** The cookies that change a visitor's page without making it personal. */
 const NEUTRAL_COOKIES = new Set(["theme"]);
 
 export interface PageCacheOptions {
-  /** Memory for compressed bodies; 0 turns the cache off. */
+  /** 0 turns the cache off. */
   maxBytes: number;
-  /** How long an entry is served before it is rendered again even if nothing changed. */
   ttlMs: number;
 }
 
-/** Why a request does not use the cache, or the key it is kept under. */
 export type CacheDecision = { cacheable: true; key: string } | { cacheable: false };
 
 function parseCookies(header: string | null): Map<string, string> {
@@ -34,21 +27,16 @@ function parseCookies(header: string | null): Map<string, string> {
   return cookies;
 }
 
-/** The parts of a request the cache looks at (from a web Request or from Node's IncomingMessage). */
 export interface CacheableRequest {
   method: string;
   host: string;
-  /** Path and query, as requested. */
   target: string;
   cookie: string | null | undefined;
   hasAuthorization: boolean;
 }
 
-/**
- * Whether a request may be answered from the cache, and its key: everything that changes the
- * bytes — the host (canonical links use it when PUBLIC_URL is unset), the path and query, and
- * the theme cookie (the server renders <html class="dark">).
- */
+/** The key holds everything that changes the bytes: the host (canonical links when PUBLIC_URL is unset), the
+ * path and query, and the theme cookie (the server renders <html class="dark">). */
 export function cacheDecision(request: CacheableRequest): CacheDecision {
   if (request.method !== "GET" && request.method !== "HEAD") return { cacheable: false };
   if (request.hasAuthorization) return { cacheable: false };
@@ -57,7 +45,6 @@ export function cacheDecision(request: CacheableRequest): CacheDecision {
   return { cacheable: true, key: `${request.host}\n${request.target}\n${cookies.get("theme") ?? ""}` };
 }
 
-/** The cache's view of a web Request. */
 export function fromWebRequest(request: Request): CacheableRequest {
   const url = new URL(request.url);
   return {
@@ -69,7 +56,6 @@ export function fromWebRequest(request: Request): CacheableRequest {
   };
 }
 
-/** Whether a rendered response may be kept for other visitors. */
 export function isShareableResponse(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
   if (response.headers.has("set-cookie")) return false;
@@ -82,14 +68,10 @@ export function isShareableResponse(response: Response): boolean {
 export class PageCache {
   readonly #entries: LRUCache<string, StoredBody> | null;
   readonly #inFlight = new Map<string, { generation: number; render: Promise<StoredBody | null> }>();
-  /** Bumped by every invalidation; a render that saw another generation is not stored. */
+  /** A render that saw another generation is not stored. */
   #generation = 0;
-  /**
-   * Entries are kept only while changes are announced to this process (the LISTEN connection is
-   * up). While it is lost, the entries already kept are still served — no write can be missed
-   * while the database is down, and when it is back the listener reconnects within seconds and
-   * the cache is cleared — but nothing new is kept.
-   */
+  /** Kept only while the LISTEN connection is up. While it is lost, kept entries are still served (no write can be
+   * missed while the database is down, and reconnection clears the cache), but nothing new is kept. */
   #trusted = false;
 
   constructor(options: PageCacheOptions) {
@@ -107,7 +89,6 @@ export class PageCache {
     return this.#entries !== null;
   }
 
-  /** Whether the cache is on (entries may be served; they are kept only while trusted). */
   get active(): boolean {
     return this.#entries !== null;
   }
@@ -120,11 +101,7 @@ export class PageCache {
     return this.#entries?.size ?? 0;
   }
 
-  /**
-   * The entry for a request with this Accept-Encoding. Entries are kept compressed; the first
-   * client that takes no compression (a script, some crawlers) has the plain bytes unzipped and
-   * kept with the entry, its memory counted like the rest, so the next one costs no unzip.
-   */
+  /** The first client that takes no compression has the plain bytes unzipped and kept, counted like the rest. */
   get(key: string, acceptEncoding: string | null | undefined): StoredBody | undefined {
     const entry = this.#trusted ? this.#entries?.get(key) : undefined;
     if (!entry || entry.identity || !entry.gzip || negotiateEncoding(acceptEncoding) !== "identity") return entry;
@@ -133,49 +110,36 @@ export class PageCache {
     return withPlain;
   }
 
-  /** Memory the kept bodies take, as counted against maxBytes. */
   get bytes(): number {
     return this.#entries?.calculatedSize ?? 0;
   }
 
-  /** Keeps an entry unless the data changed while it was being rendered. */
   set(key: string, entry: StoredBody, renderedAtGeneration: number): void {
     if (!this.#entries || !this.#trusted || renderedAtGeneration !== this.#generation) return;
     this.#entries.set(key, entry);
   }
 
-  /** Drops everything: the catalogue changed. */
   invalidate(): void {
     this.#generation++;
     this.#entries?.clear();
   }
 
-  /** Changes are announced from now on (the listener is up). */
   trust(): void {
     this.invalidate();
     this.#trusted = true;
   }
 
-  /**
-   * Changes may go unannounced (the listener is down): serve and keep nothing until trust().
-   * Usually the database itself is away, and visitors then get the honest 503 page from the
-   * render path rather than pages that may already be out of date.
-   */
+  /** Usually the database itself is away, and visitors get the honest 503 from the render path. */
   distrust(): void {
     this.#trusted = false;
     this.invalidate();
   }
 
-  /**
-   * One render per key at a time: concurrent misses for the same page wait for the first
-   * (a crawler burst or a cold start does not render one page 200 times). Resolves to null when
-   * that render could not be shared; the waiters then render for themselves.
-   */
+  /** Concurrent misses for one page wait for the first render (a crawler burst does not render it 200 times). */
   async once(key: string, render: () => Promise<StoredBody | null>): Promise<{ entry: StoredBody | null; leader: boolean }> {
     const generation = this.#generation;
     const pending = this.#inFlight.get(key);
-    // Only a render of this generation is shared: one that began before a change (an admin's
-    // edit, the listener lost with the database) may show what the change replaced.
+    // A render that began before a change may show what the change replaced: only this generation's is shared.
     if (pending?.generation === generation) return { entry: await pending.render.catch(() => null), leader: false };
     const started: Promise<StoredBody | null> = render().finally(() => {
       if (this.#inFlight.get(key)?.render === started) this.#inFlight.delete(key);

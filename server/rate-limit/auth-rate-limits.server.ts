@@ -1,28 +1,7 @@
-// The limits on Better Auth's password, code and mail endpoints, as a Better Auth plugin on the
-// one rate limiter (server/rate-limit/rate-limiter.server.ts). Better Auth's own per-IP limiter is
-// off (server/auth/config.server.ts): these are the only limits, and endpoints not listed here — get-session
-// above all, asked on every page — are not limited at all.
-//
-// A lock-out that cannot be turned against the owner (docs/decisions/007-one-rate-limiter.md):
-//
-// - Accounts are counted by account, not by the name typed: the e-mail and the username of one
-//   account share one budget (an unknown name is counted by itself, so the answers are
-//   the same whether or not an account exists).
-// - Sign-in and second-factor codes have three layers, each a fixed window:
-//   1. per address, whatever the account (signInPerAddress): one address cannot try many accounts;
-//   2. per account and address (signInPerAccountAndAddress): generous for typing mistakes; an
-//      attacker's address runs out, the owner's does not;
-//   3. per account, every address together (signInPerAccount). Past it the account is "under
-//      attack" for an hour: addresses that have not signed in to it in the last 90 days are
-//      refused, the addresses it knows are not. An attacker with many addresses can spend the
-//      account's budget, and that then slows only the attacker.
-// - The owner on a new device gets in by a reset link: asking for one and setting a new password
-//   are counted apart from sign-in (per address, and mails per e-mail), and setting the password
-//   makes that address known to the account and clears its failures, so the sign-in that follows
-//   goes through even while the attack goes on.
-// - A finished sign-in (after the second factor, if any) makes its address known and clears that
-//   address's failures; the password step alone, while a code is owed, does not.
-// - Keys are hashes (rate-limit-key.ts): a 20 MB e-mail is a short key; the database never sees it.
+// Limits on Better Auth's password, code and mail endpoints (its own limiter is off; get-session is not limited).
+// The lock-out cannot be turned against the owner (ADR 007): accounts are counted by account, not by the name
+// typed; sign-in has per-address, per-account-and-address and per-account layers, and past the last only
+// addresses unknown to the account are refused; a reset link gets the owner in from a new device.
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
@@ -44,7 +23,6 @@ export const RATE_LIMIT_MESSAGES = {
   password: (wait: string) => `Too many password checks. Please try again in ${wait}.`,
 } as const;
 
-/** "a minute", "15 minutes", "2 hours": how long a refusal lasts, rounded up. */
 function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (minutes === 1) return "a minute";
@@ -56,12 +34,11 @@ function tooMany(message: string, retryAfterSeconds: number): APIError {
   return new APIError("TOO_MANY_REQUESTS", { message, code: "TOO_MANY_REQUESTS" }, { "Retry-After": String(retryAfterSeconds) });
 }
 
-/** Longest e-mail (RFC 5321 path) or phone number worth looking up; longer names cannot be an account's. */
+/** RFC 5321 path length; a longer name cannot be an account's. */
 const MAX_IDENTIFIER_LENGTH = 320;
 
 type SignInName = "email" | "username";
 
-/** The layered limits of one kind of proof (a password, a code). */
 interface ProofLimits {
   perAddress: RateLimitName;
   perAccountAndAddress: RateLimitName;
@@ -88,7 +65,7 @@ const KNOWN_ADDRESS: RateLimitName = "knownAddress";
 export interface AuthRateLimitsDeps {
   db: Database;
   limiter: RateLimiter;
-  /** AUTH_RATE_LIMIT: off in tests and e2e runs that sign in many times from one address. */
+  /** Off in tests and e2e runs that sign in many times from one address. */
   enabled: boolean;
 }
 
@@ -98,7 +75,7 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     if (!decision.allowed) throw tooMany(message(waitText(decision.retryAfterSeconds)), decision.retryAfterSeconds);
   }
 
-  /** The account a sign-in name belongs to ("user:<id>"), or the name itself when none does. */
+  /** An unknown name is counted by itself, so answers are the same whether or not an account exists. */
   async function accountOf(kind: SignInName, typed: string): Promise<string> {
     const name = typed.trim().toLowerCase();
     if (name.length <= MAX_IDENTIFIER_LENGTH) {
@@ -109,7 +86,6 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     return `${kind}:${name}`;
   }
 
-  /** The three layers; `account` null when the request names none (Better Auth then refuses it). */
   async function guardProof(limits: ProofLimits, address: string | null, account: string | null): Promise<void> {
     if (address) await take(limits.perAddress, [address], RATE_LIMIT_MESSAGES.fromAddress);
     if (!account) return;
@@ -134,7 +110,6 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     await guardProof(SIGN_IN, address, typed === null ? null : await accountOf(kind, typed));
   };
 
-  /** Endpoints that mail (or text) someone: per address, and per recipient. */
   const perRecipient =
     (perAddress: RateLimitName, perRecipientName: RateLimitName, field: string, message: (wait: string) => string) =>
     async (ctx: HookContext, address: string | null) => {
@@ -147,7 +122,6 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     if (address) await take(name, [address], RATE_LIMIT_MESSAGES.fromAddress);
   };
 
-  /** The current password asked again while signed in: per account and per address. */
   const passwordCheck = async (ctx: HookContext, address: string | null) => {
     if (address) await take("passwordCheckPerAddress", [address], RATE_LIMIT_MESSAGES.fromAddress);
     const account = await sessionAccount(ctx);
@@ -181,7 +155,6 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     "/is-username-available": perAddressOnly("usernameLookupPerAddress"),
   }));
 
-  /** An address is now the owner's: known to the account, and its runs of failures forgotten. */
   async function trustAddress(userId: string, address: string): Promise<void> {
     const account = `user:${userId}`;
     await limiter.remember(KNOWN_ADDRESS, [account, address]);
@@ -194,8 +167,7 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     hooks: {
       before: [
         {
-          // Only HTTP requests are limited (they carry the client address); the server's own
-          // auth.api calls (reading the session for a page) are not.
+          // Only HTTP requests carry a client address; the server's own auth.api calls are not limited.
           matcher: (ctx) => enabled && !!ctx.request && !!ctx.path && guards.has(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
             const guard = guards.get(ctx.path);
@@ -205,10 +177,8 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
       ],
       after: [
         {
-          // A sign-in finished (password, second factor, OAuth): the session it made is the
-          // owner's, and so is the address. This plugin comes after two-factor's, which drops
-          // the password step's session while a code is still owed, so that step trusts nothing.
-          // An admin acting as a user (/admin/impersonate-user) is not the user's device.
+          // A finished sign-in makes its address the owner's. Two-factor's plugin runs first and drops the password step's
+          // session while a code is owed, so that step trusts nothing; an admin impersonating is not the user's device.
           matcher: (ctx) => enabled && !!ctx.request && !ctx.path?.startsWith("/admin/"),
           handler: createAuthMiddleware(async (ctx) => {
             const session = ctx.context.newSession;
@@ -221,9 +191,8 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
   } satisfies BetterAuthPlugin;
 
   return {
-    /** Goes after the two-factor plugin in the plugin list (see the after hook). */
     plugin,
-    /** A new password was set with a reset link (proof of the mailbox) from this request's address. */
+    /** The link is proof of the mailbox. */
     async passwordReset(userId: string, request: Request | undefined): Promise<void> {
       if (!enabled) return;
       const address = requestAddress(request?.headers);

@@ -1,7 +1,5 @@
-// The one rate limiter: rate-limiter-flexible's RateLimiterDrizzle on the rate_limit_counters
-// table, so every process on the database shares the counts (ARCHITECTURE.md: "stateless
-// processes (sessions, rate limits, job state in the database)"), on PGlite and PostgreSQL alike.
-// Each rule of RATE_LIMITS is a fixed window counted by one atomic upsert; keys are hashes.
+// The one rate limiter, on the rate_limit_counters table so every process shares the counts (PGlite and
+// PostgreSQL alike); each rule is a fixed window counted by one atomic upsert.
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "#db/database";
 import { rateLimitCounters } from "#db/schema/rate-limits";
@@ -11,13 +9,11 @@ import { rateLimitKey } from "#server/rate-limit/rate-limit-key";
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one request for `parts` under the rule `name` and says whether it is allowed. */
   consume(name: RateLimitName, parts: readonly string[]): Promise<RateLimitDecision>;
-  /** Forgets the count of `parts` under `name` (a success clears a run of failures). */
+  /** A success clears a run of failures. */
   reset(name: RateLimitName, parts: readonly string[]): Promise<void>;
-  /** Records `parts` under a "seen" rule (knownAddress) for the rule's whole duration from now. */
+  /** For the rule's whole duration from now. */
   remember(name: RateLimitName, parts: readonly string[]): Promise<void>;
-  /** Whether `parts` was recorded under `name` and has not expired. */
   has(name: RateLimitName, parts: readonly string[]): Promise<boolean>;
 }
 
@@ -30,7 +26,7 @@ function createLimiter(db: Database, name: RateLimitName, sweep: boolean): RateL
     points: rule.points,
     duration: rule.durationSeconds,
     blockDuration: rule.blockSeconds ?? 0,
-    // Every limiter shares the table; one of them sweeps expired rows for all.
+    // One limiter sweeps expired rows for all.
     clearExpiredByTimeout: sweep,
   });
 }
@@ -52,8 +48,7 @@ export function createRateLimiter(db: Database): RateLimiter {
         await limiter(name).consume(rateLimitKey(parts));
         return { allowed: true };
       } catch (error) {
-        // The library rejects with a RateLimiterRes when over the limit, with an Error when the
-        // store fails (that one is not a refusal, and is not hidden).
+        // A RateLimiterRes is a refusal; an Error is a store failure, which is not hidden.
         if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
         throw error;
       }
@@ -72,7 +67,7 @@ export function createRateLimiter(db: Database): RateLimiter {
 
 const LIMITERS = new WeakMap<Database, RateLimiter>();
 
-/** The process's limiter on a database (one set of limiters, one sweeper, per connection). */
+/** One set of limiters and one sweeper per connection. */
 export function getRateLimiter(db: Database): RateLimiter {
   let found = LIMITERS.get(db);
   if (!found) {

@@ -1,6 +1,5 @@
-// A member's signed-in devices: the list on /profile and "Sign out" for one of them. Sessions
-// live in the database and are checked on every request (no cookie cache), so deleting the row
-// signs that device out at its next request.
+// A member's signed-in devices. Sessions are checked on every request (no cookie cache), so deleting the row signs
+// that device out at its next request.
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { sessions } from "#db/schema/auth";
@@ -9,7 +8,6 @@ import type { AccountSession } from "#domain/read-models/account";
 
 export function createAccountSessionsService(db: Database) {
   return {
-    /** The member's live sessions, the current one first, then the most recently active. */
     async list(userId: string, currentSessionId: string | null, now: Date = new Date()): Promise<AccountSession[]> {
       const rows = await db
         .select({ id: sessions.id, userAgent: sessions.userAgent, address: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
@@ -27,7 +25,6 @@ export function createAccountSessionsService(db: Database) {
       return [...list.filter((session) => session.current), ...list.filter((session) => !session.current)];
     },
 
-    /** Signs one of the member's own sessions out; false when it is not theirs or already gone. */
     async revoke(userId: string, sessionId: string): Promise<boolean> {
       const deleted = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
       return deleted.length > 0;

@@ -1,9 +1,5 @@
-// Admin editing of channel types (admin area: "/admin/channel-types: list, create, edit, delete (with
-// confirmation, and a clear message when something still references the row)"). Every change and
-// its audit entry are written in one transaction. The guide sections (description, production,
-// example) are sanitized with the rich-text allow-list here, on save; public pages sanitize again
-// on render. The public channel-types service reads the table on every request (no cache), so a
-// change shows on /channel-types and /channel-types/{id} at once.
+// Admin editing of channel types; each change is audited in the same transaction. Guide sections are sanitized on
+// save and again on render.
 import { and, arrayContains, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
@@ -21,7 +17,7 @@ import { channelTypeFilter } from "#server/services/channel-types.server";
 export type AdminChannelType = typeof channelTypes.$inferSelect;
 
 export type AdminChannelTypeListItem = Pick<AdminChannelType, "id" | "label" | "imageUrl" | "gradientFrom" | "gradientTo" | "updatedAt"> & {
-  /** Channels shown under the type (spec §7 type filter, including 'other' + ui_channel_type). */
+  /** Spec §7 type filter, including 'other' + ui_channel_type. */
   channelCount: number;
   ideaCount: number;
 };
@@ -40,7 +36,6 @@ export type ChannelTypeDeleteOutcome =
 
 type Executor = Database | Transaction;
 
-/** What is stored: guide sections reduced to the allow-list (the form already made the label plain text). */
 function cleanValues(input: ChannelTypeFormValues) {
   return {
     label: input.label,
@@ -66,7 +61,6 @@ export function createAdminChannelTypesService(db: Database) {
     return { channels: channels?.n ?? 0, ideas: ideas?.n ?? 0 };
   }
 
-  /** Field errors for a label another type already has (case-insensitive), else null. */
   async function labelClash(executor: Executor, label: string, exceptId: string | null): Promise<ChannelTypeFieldErrors | null> {
     const [clash] = await executor
       .select({ id: channelTypes.id })
@@ -76,22 +70,20 @@ export function createAdminChannelTypesService(db: Database) {
     return clash ? { label: [CHANNEL_TYPE_FORM_MESSAGES.labelTaken] } : null;
   }
 
-  /** Sanitizing can leave a description with nothing to show (an <svg>, an <img>); say so at the field. */
+  /** Sanitizing can leave nothing to show (an <svg>, an <img>). */
   function emptyAfterSanitizing(values: ReturnType<typeof cleanValues>): ChannelTypeFieldErrors | null {
     return htmlToPlainText(values.description) ? null : { description: [CHANNEL_TYPE_FORM_MESSAGES.descriptionRequired] };
   }
 
-  /** A unique/check violation the checks above raced with, as field errors; anything else is rethrown. */
+  /** A violation the checks above raced with. */
   function mapWriteError(error: unknown): ChannelTypeFieldErrors {
-    // The primary key is the only unique constraint on channel_types.
     if (isUniqueViolation(error)) return { id: [CHANNEL_TYPE_FORM_MESSAGES.idTaken] };
-    // channel_types_id_check: the form's pattern is the same rule, so this only guards a bypass.
+    // The form's pattern is the same rule: this only guards a bypass.
     if (isCheckViolation(error) && violatedConstraint(error) === "channel_types_id_check") return { id: [CHANNEL_TYPE_FORM_MESSAGES.idCharacters] };
     throw error;
   }
 
   return {
-    /** Every type ordered by label, with how many channels and ideas use it. */
     async list(): Promise<AdminChannelTypeListItem[]> {
       return db
         .select({
@@ -109,7 +101,6 @@ export function createAdminChannelTypesService(db: Database) {
         .orderBy(asc(channelTypes.label), asc(channelTypes.id));
     },
 
-    /** One type as stored (the edit form's values), or null. */
     async get(id: string): Promise<AdminChannelType | null> {
       return rowById(db, channelTypes, id, (value) => CHANNEL_TYPE_ID_PATTERN.test(value));
     },
@@ -134,7 +125,7 @@ export function createAdminChannelTypesService(db: Database) {
       }
     },
 
-    /** Saves everything but the id: ids are fixed once created (they are in URLs and on channels). */
+    /** Ids are fixed once created: they are in URLs and on channels. */
     async update(actor: AuditActor, id: string, input: ChannelTypeFormValues): Promise<ChannelTypeSaveOutcome> {
       if (!CHANNEL_TYPE_ID_PATTERN.test(id)) return { ok: false, reason: "not-found" };
       const values = cleanValues(input);
@@ -153,11 +144,7 @@ export function createAdminChannelTypesService(db: Database) {
       });
     },
 
-    /**
-     * Refused while channels or ideas use the type (the channels' foreign key restricts it too),
-     * and for the catch-all 'other'. Niches only list related types, so the id is taken off
-     * their lists in the same transaction.
-     */
+    /** Also refused for the catch-all 'other'; niches' related-type lists drop the id in the same transaction. */
     async delete(actor: AuditActor, id: string): Promise<ChannelTypeDeleteOutcome> {
       if (!CHANNEL_TYPE_ID_PATTERN.test(id)) return { ok: false, reason: "not-found" };
       if (id === OTHER_CHANNEL_TYPE) return { ok: false, reason: "protected", message: CHANNEL_TYPE_FORM_MESSAGES.otherNotDeletable };
@@ -175,7 +162,7 @@ export function createAdminChannelTypesService(db: Database) {
         });
         return outcome.ok ? { ok: true, channelType: outcome.row } : outcome;
       } catch (error) {
-        // A channel given this type between the check and the delete: the foreign key refuses it.
+        // A channel given this type between the check and the delete.
         if (!isForeignKeyViolation(error)) throw error;
         const message = channelTypeInUseMessage(await usage(db, id)) ?? CHANNEL_TYPE_FORM_MESSAGES.stillInUse;
         return { ok: false, reason: "in-use", message };

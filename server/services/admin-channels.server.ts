@@ -1,7 +1,5 @@
-// Admin channel management (admin area): the list at /admin/channels (search on title, handle and
-// YouTube id; filters; sorts; 25 a page), the add and edit forms, and bulk feature / unfeature /
-// delete. Every change and its audit entry land in one transaction. Routes call requireAdmin
-// before any of this; the service itself trusts its caller.
+// Admin channel management: list, add and edit forms, bulk feature/delete. Each change and its audit entry are
+// one transaction; routes call requireAdmin first and the service trusts its caller.
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
@@ -29,16 +27,15 @@ import { likeContains } from "#domain/sql-like";
 export interface AdminChannelList {
   channels: AdminChannelListItem[];
   total: number;
-  /** The page shown: the one asked for, or the last one when that was past the end. */
+  /** The last page when the one asked for was past the end. */
   page: number;
   pageSize: number;
   pageCount: number;
 }
 
-/** Enough recent uploads to show a channel's pattern; the classifier counts at most a few per phrase. */
+/** The classifier counts at most a few per phrase. */
 const RECENT_TITLES_FOR_SUGGESTION = 10;
 
-/** Everything the edit form shows, plus what the page says about the row. */
 export type AdminChannelDetail = Pick<
   ChannelRecord,
   | "id"
@@ -67,11 +64,9 @@ export type AdminChannelDetail = Pick<
   | "createdAt"
   | "updatedAt"
 > & {
-  /** metadata.ui_channel_type, when the channel is stored as 'other'. */
   uiChannelType: string | null;
 };
 
-/** The choices of the form's niche and type selects. */
 export interface AdminChannelFormOptions {
   niches: { id: string; name: string }[];
   types: { id: string; label: string }[];
@@ -97,14 +92,13 @@ export const ADMIN_CHANNEL_MESSAGES = {
   tooMany: `Select at most ${ADMIN_CHANNEL_BULK_LIMIT} channels at a time`,
 } as const;
 
-// Every column but the generated search vector: what the audit log keeps of a channel.
+// Every column but the generated search vector: what the audit log keeps.
 const { searchVector: _searchVector, ...channelColumns } = getTableColumns(youtubeChannels);
 type StoredChannel = Omit<ChannelRecord, "searchVector">;
 
 const uiChannelTypeColumn = sql<string | null>`${youtubeChannels.metadata}->>'ui_channel_type'`;
 
 function orderFor(sort: AdminChannelSort): SQL[] {
-  // id breaks ties so pages never overlap or skip a row.
   const tieBreak = asc(youtubeChannels.id);
   switch (sort) {
     case "oldest":
@@ -135,7 +129,7 @@ function listConditions(params: Partial<AdminChannelListParams>): SQL | undefine
         ilike(youtubeChannels.channelTitle, pattern),
         ilike(youtubeChannels.handle, handlePattern),
         ilike(youtubeChannels.youtubeChannelId, pattern),
-        // Pasting a channel's id (from a public URL or the audit log) finds it too.
+        // Pasting a channel's id (from a URL or the audit log) finds it too.
         isUuid(query) ? eq(youtubeChannels.id, query.toLowerCase()) : undefined,
       ),
     );
@@ -185,18 +179,17 @@ function invalid(fieldErrors: ChannelFieldErrors, formErrors: string[] = []): Ch
   return { ok: false, status: 400, fieldErrors, formErrors };
 }
 
-/** The database's refusals as messages at the field (never a 500 for a duplicate or a race). */
+/** Never a 500 for a duplicate or a race. */
 function saveError(error: unknown): ChannelSaveResult {
   const constraint = violatedConstraint(error) ?? "";
   if (isUniqueViolation(error) && constraint.includes("youtube_channel_id")) return invalid({ youtubeChannelId: [ADMIN_CHANNEL_MESSAGES.youtubeIdTaken] });
-  // A niche or type deleted between the check and the write. Other keys (the audit log's actor) are real faults.
+  // A niche or type deleted between the check and the write; other keys are real faults.
   if (isForeignKeyViolation(error) && constraint === "youtube_channels_niche_id_niches_id_fk") return invalid({ nicheId: [ADMIN_CHANNEL_MESSAGES.nicheGone] });
   if (isForeignKeyViolation(error) && constraint === "youtube_channels_channel_type_channel_types_id_fk") return invalid({ channelType: [ADMIN_CHANNEL_MESSAGES.typeGone] });
   if (isCheckViolation(error) && constraint.startsWith("youtube_channels_")) return invalid({}, [ADMIN_CHANNEL_MESSAGES.outOfRange]);
   throw error;
 }
 
-/** Checks the chosen niche and types exist; returns the niche's name for the spec's `niche` text. */
 async function resolveReferences(
   tx: Transaction,
   values: ChannelFormValues,
@@ -218,11 +211,11 @@ async function resolveReferences(
   return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, nicheName };
 }
 
-/** The columns the form decides (the revenue columns follow: refreshStoredRevenue after the write). */
+/** Revenue columns follow from refreshStoredRevenue after the write. */
 function columnsFrom(values: ChannelFormValues, nicheName: string | null, metadata: ChannelMetadata, at: Date) {
   const nextMetadata: ChannelMetadata = { ...metadata };
   delete nextMetadata.ui_channel_type;
-  // Left by earlier versions, which let admins type revenue figures.
+  // Left by versions that let admins type revenue figures.
   delete nextMetadata.revenue_derived;
   const uiChannelType = storedUiChannelType(values);
   if (uiChannelType) nextMetadata.ui_channel_type = uiChannelType;
@@ -233,8 +226,7 @@ function columnsFrom(values: ChannelFormValues, nicheName: string | null, metada
     screenshotUrl: values.screenshotUrl ?? null,
     youtubeChannelId: values.youtubeChannelId ?? null,
     handle: values.handle ?? null,
-    // Spec §3 keeps the niche's name on the channel; niche_id ties it to the niches row. Both
-    // are set together here so they never disagree.
+    // Spec §3 keeps the niche's name on the channel; set with niche_id so they never disagree.
     nicheId: values.nicheId ?? null,
     niche: nicheName,
     channelCategory: values.channelCategory ?? null,
@@ -253,7 +245,6 @@ function columnsFrom(values: ChannelFormValues, nicheName: string | null, metada
   };
 }
 
-// Filling the add form from YouTube, and importing, are services.channelImport (channel-import.server.ts).
 export interface AdminChannelsOptions {
   now?: () => Date;
 }
@@ -299,17 +290,12 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       return { channels: rows, total, page, pageSize, pageCount };
     },
 
-    /** One channel for the edit form, or null (also for ids that can't be ours). */
     async get(id: string): Promise<AdminChannelDetail | null> {
       if (!isUuid(id)) return null;
       const [row] = await db.select(channelColumns).from(youtubeChannels).where(eq(youtubeChannels.id, id.toLowerCase()));
       return row ? toDetail(row) : null;
     },
 
-    /**
-     * The titles of a channel's newest stored uploads, newest first: the edit form's format
-     * suggestion reads them with the channel's own text. Empty for an unknown id.
-     */
     async recentVideoTitles(id: string, limit = RECENT_TITLES_FOR_SUGGESTION): Promise<string[]> {
       if (!isUuid(id)) return [];
       const rows = await db
@@ -321,7 +307,6 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       return rows.map((row) => row.title);
     },
 
-    /** Niches by name and channel types by label, for the form's selects and the list's filters. */
     async formOptions(): Promise<AdminChannelFormOptions> {
       const [nicheRows, typeRows] = await Promise.all([
         db.select({ id: niches.id, name: niches.name }).from(niches).orderBy(asc(niches.name)),
@@ -335,7 +320,7 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
         return await db.transaction(async (tx) => {
           const references = await resolveReferences(tx, values);
           if (!references.ok) return invalid(references.fieldErrors);
-          // The id is made here so the slug (spec §2: title + id) is right from the first write.
+          // Made here so the slug (spec §2: title + id) is right from the first write.
           const id = randomUUID();
           const at = now();
           const [created] = await tx
@@ -343,7 +328,6 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
             .values({ id, slug: channelSlug(values.channelTitle, id), ...columnsFrom(values, references.nicheName, {}, at), createdAt: at })
             .returning(channelColumns);
           if (!created) throw new Error("channel insert returned no row");
-          // The stored revenue figures: the one model's, for the numbers just saved.
           const revenue = (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);
           await recordAudit(tx, actor, { action: "create", entityType: "channel", entityId: id, before: null, after: { ...created, ...revenue } });
           return { ok: true as const, channel: { id, slug: created.slug, channelTitle: created.channelTitle } };
@@ -365,7 +349,7 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
           const [after] = await tx
             .update(youtubeChannels)
             .set({
-              // A new title makes a new slug; the old address still resolves by its id and redirects.
+              // The old address still resolves by its id and redirects.
               slug: channelSlug(values.channelTitle, channelId),
               ...columnsFrom(values, references.nicheName, before.metadata ?? {}, now()),
             })
@@ -381,7 +365,6 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       }
     },
 
-    /** Features or unfeatures the given channels; only rows that change are written and audited. */
     async setFeatured(actor: AuditActor, ids: readonly string[], featured: boolean): Promise<BulkResult> {
       const checked = checkIds(ids);
       if (!checked.ok) return checked;
@@ -404,7 +387,6 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       });
     },
 
-    /** Deletes the given channels (their videos and snapshots go with them); each is audited with its last state. */
     async delete(actor: AuditActor, ids: readonly string[]): Promise<BulkResult> {
       const checked = checkIds(ids);
       if (!checked.ok) return checked;

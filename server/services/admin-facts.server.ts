@@ -1,8 +1,5 @@
-// Admin editing of the Did You Know facts (admin area: "/admin/did-you-know-facts: list, create,
-// edit, delete … Facts have the active toggle"; spec §7 did_you_know_facts: "select all ordered by
-// created_at descending; … insert; update by id; delete by id"). Every change and its audit entry
-// are written in one transaction. The content is sanitized with the rich-text allow-list here, on
-// save; public pages sanitize it again on render.
+// Admin editing of the Did You Know facts; each change is audited in the same transaction. Content is sanitized on
+// save and again on render.
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { didYouKnowFacts } from "#db/schema/catalogue";
@@ -16,26 +13,24 @@ import { type AuditActor, recordAudit } from "#server/services/audit.server";
 
 export type AdminFact = typeof didYouKnowFacts.$inferSelect;
 
-/** Field messages keyed by the form's field names. */
 export type FactFieldErrors = Partial<Record<keyof FactInput, string[]>>;
 
 export type FactSaveOutcome = { ok: true; fact: AdminFact } | { ok: false; reason: "invalid"; fieldErrors: FactFieldErrors } | { ok: false; reason: "not-found" };
 
 export type FactChangeOutcome = { ok: true; fact: AdminFact } | { ok: false; reason: "not-found" };
 
-/** What is stored: the title as plain text, the content reduced to the allow-list. */
 function cleanFact(input: FactInput): { values: FactInput; fieldErrors: FactFieldErrors | null } {
   const values = { title: toPlainText(input.title), content: sanitizeRichText(input.content), isActive: input.isActive };
   const fieldErrors: FactFieldErrors = {};
   if (!values.title) fieldErrors.title = [FACT_FORM_MESSAGES.titleRequired];
-  // Content made only of what the allow-list removes (an <svg>, an <img>) leaves nothing to show.
+  // An <svg> or <img> alone leaves nothing to show after sanitizing.
   if (!htmlToPlainText(values.content)) fieldErrors.content = [FACT_FORM_MESSAGES.contentRequired];
   return { values, fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : null };
 }
 
 export function createAdminFactsService(db: Database) {
   return {
-    /** Every fact, active or not, newest first (spec §7 "select all ordered by created_at descending"). */
+    /** Spec §7 "select all ordered by created_at descending". */
     async list(): Promise<AdminFact[]> {
       return db.select().from(didYouKnowFacts).orderBy(desc(didYouKnowFacts.createdAt), desc(didYouKnowFacts.id));
     },
@@ -68,7 +63,6 @@ export function createAdminFactsService(db: Database) {
       return fact ? { ok: true, fact } : { ok: false, reason: "not-found" };
     },
 
-    /** The list's quick switch: shows or hides a fact on the card without opening the form. */
     async setActive(actor: AuditActor, id: string, isActive: boolean): Promise<FactChangeOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       const fact = await db.transaction(async (tx) => {
@@ -82,7 +76,6 @@ export function createAdminFactsService(db: Database) {
       return fact ? { ok: true, fact } : { ok: false, reason: "not-found" };
     },
 
-    /** Nothing references a fact, so one can always be deleted. */
     async delete(actor: AuditActor, id: string): Promise<FactChangeOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       const outcome = await auditedDelete(db, actor, { type: "did_you_know_fact", id }, {

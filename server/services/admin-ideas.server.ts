@@ -1,8 +1,5 @@
-// Admin editing of faceless ideas (admin area: "/admin/faceless-ideas: list, create, edit, delete
-// (with confirmation, and a clear message when something still references the row)"). Every
-// change and its audit entry are written in one transaction. The body is sanitized with the
-// rich-text allow-list here, on save; the public pages sanitize it again on render. Database
-// refusals (a taken slug, a niche deleted meanwhile) come back as field messages, never a 500.
+// Admin editing of faceless ideas; each change is audited in the same transaction. The body is sanitized on save
+// and again on render; database refusals come back as field messages, never a 500.
 import { asc, count, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
@@ -16,7 +13,7 @@ import { type AuditActor, recordAudit } from "#server/services/audit.server";
 
 type IdeaRow = typeof facelessIdeas.$inferSelect;
 
-/** A directory channel as the example-channel picker shows it (the shape of /resources/channel-lookup). */
+/** The shape of /resources/channel-lookup. */
 export type PickedChannel = { slug: string; title: string; subscribers: number | null };
 
 export type AdminIdeaListItem = {
@@ -42,17 +39,15 @@ export type IdeaSaveOutcome =
 
 export type IdeaDeleteOutcome = { ok: true; idea: IdeaRow } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; message: string };
 
-/** Shown when the database refuses a delete because another row still points at the idea. */
 const IDEA_IN_USE_MESSAGE = "This idea is still referenced by other content, so it can't be deleted. Remove those references first.";
 
-/** Thrown inside a transaction to roll it back and answer with field messages. */
+/** Thrown inside a transaction to roll it back. */
 class InvalidIdea extends Error {
   constructor(readonly fieldErrors: IdeaFieldErrors) {
     super("invalid idea");
   }
 }
 
-/** A database refusal as the form's field message, or null when it is not one we expect. */
 function fieldErrorsFor(error: unknown): IdeaFieldErrors | null {
   const constraint = violatedConstraint(error) ?? "";
   if (isUniqueViolation(error) && constraint.includes("slug")) return { slug: [IDEA_FORM_MESSAGES.slugTaken] };
@@ -78,7 +73,6 @@ async function exampleChannelsOf(executor: Database | Transaction, ideaId: strin
     .orderBy(asc(youtubeChannels.channelTitle));
 }
 
-/** The row and its example channels' slugs, as the audit log keeps them. */
 async function snapshot(executor: Database | Transaction, id: string) {
   const [row] = await executor.select().from(facelessIdeas).where(eq(facelessIdeas.id, id)).limit(1);
   if (!row) return null;
@@ -86,7 +80,7 @@ async function snapshot(executor: Database | Transaction, id: string) {
   return { ...row, exampleChannels: channels.map((c) => c.slug) };
 }
 
-/** Ids of the picked channels, in the order picked; an unknown slug makes the whole pick invalid. */
+/** An unknown slug makes the whole pick invalid. */
 async function channelIds(tx: Transaction, slugs: readonly string[]): Promise<string[]> {
   if (slugs.length === 0) return [];
   const rows = await tx.select({ id: youtubeChannels.id, slug: youtubeChannels.slug }).from(youtubeChannels).where(inArray(youtubeChannels.slug, [...slugs]));
@@ -96,7 +90,7 @@ async function channelIds(tx: Transaction, slugs: readonly string[]): Promise<st
   return ids as string[];
 }
 
-/** Niche and channel type must exist; checked here so the message names the field. */
+/** Checked here so the message names the field. */
 async function checkReferences(tx: Transaction, input: IdeaInput): Promise<void> {
   const fieldErrors: IdeaFieldErrors = {};
   if (input.nicheId) {
@@ -110,7 +104,6 @@ async function checkReferences(tx: Transaction, input: IdeaInput): Promise<void>
   if (Object.keys(fieldErrors).length > 0) throw new InvalidIdea(fieldErrors);
 }
 
-/** The columns stored from a checked input: plain-text fields re-cleaned, the body sanitized. */
 function columns(input: IdeaInput) {
   return {
     slug: input.slug,
@@ -128,7 +121,6 @@ function columns(input: IdeaInput) {
   };
 }
 
-/** Runs a save, turning expected refusals into field messages. */
 async function save(run: () => Promise<IdeaRow | null>): Promise<IdeaSaveOutcome> {
   try {
     const idea = await run();
@@ -143,7 +135,6 @@ async function save(run: () => Promise<IdeaRow | null>): Promise<IdeaSaveOutcome
 
 export function createAdminIdeasService(db: Database) {
   return {
-    /** Every idea by title, with what the list shows. */
     async list(): Promise<AdminIdeaListItem[]> {
       const linked = db
         .select({ ideaId: facelessIdeaChannels.ideaId, total: count().as("total") })
@@ -176,7 +167,6 @@ export function createAdminIdeasService(db: Database) {
       return { ...row, exampleChannels: await exampleChannelsOf(db, id) };
     },
 
-    /** The niche and channel type choices of the form. */
     async formOptions(): Promise<{ niches: { id: string; name: string }[]; channelTypes: { id: string; label: string }[] }> {
       const [nicheRows, typeRows] = await Promise.all([
         db.select({ id: niches.id, name: niches.name }).from(niches).orderBy(asc(niches.name)),
@@ -185,7 +175,7 @@ export function createAdminIdeasService(db: Database) {
       return { niches: nicheRows, channelTypes: typeRows };
     },
 
-    /** Channels by slug, in the order given (unknown slugs left out): the picker's chips after a failed save. */
+    /** The picker's chips after a failed save. */
     async channelsBySlugs(slugs: readonly string[]): Promise<PickedChannel[]> {
       if (slugs.length === 0) return [];
       const rows = await db
@@ -229,17 +219,12 @@ export function createAdminIdeasService(db: Database) {
       );
     },
 
-    /**
-     * Deletes an idea and its example-channel links (links belong to the idea). Nothing else
-     * points at ideas today; should something come to (ON DELETE RESTRICT), the refusal is
-     * answered with IDEA_IN_USE_MESSAGE rather than an error page.
-     */
+    /** Nothing points at ideas today; should something come to (ON DELETE RESTRICT), the refusal is a message. */
     async delete(actor: AuditActor, id: string): Promise<IdeaDeleteOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       try {
         const outcome = await auditedDelete(db, actor, { type: "faceless_idea", id }, {
           before: (tx) => snapshot(tx, id),
-          // Its example-channel links go with it (on delete cascade).
           remove: async (tx) => void (await tx.delete(facelessIdeas).where(eq(facelessIdeas.id, id))),
         });
         if (!outcome.ok) return { ok: false, reason: "not-found" };

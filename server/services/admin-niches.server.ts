@@ -1,8 +1,5 @@
-// Admin editing of niches (admin area: "/admin/niches: list, create, edit, delete (with
-// confirmation, and a clear message when something still references the row)"). Every change and
-// its audit entry are written in one transaction. The description is sanitized with the rich-text
-// allow-list here, on save; the public niche page sanitizes it again on render. The public niches
-// service reads the table on every request, so a change shows on /niches and /niches/{slug} at once.
+// Admin editing of niches; each change is audited in the same transaction. The description is sanitized on save
+// and again on render.
 import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { isCheckViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
@@ -34,10 +31,7 @@ export type NicheDeleteOutcome = { ok: true; niche: AdminNiche } | { ok: false; 
 
 type Executor = Database | Transaction;
 
-/**
- * A channel belongs to a niche through niche_id; rows imported with only the spec's `niche` text
- * (no id) belong to it by name — the same rule the public niche pages count with.
- */
+/** Rows imported with only the spec's `niche` text belong by name, as the public niche pages count them. */
 function channelInNiche(niche: { id: string; name: string }) {
   return or(eq(youtubeChannels.nicheId, niche.id), and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name)));
 }
@@ -46,7 +40,6 @@ function invalid(fieldErrors: NicheFieldErrors): NicheSaveOutcome {
   return { ok: false, reason: "invalid", fieldErrors };
 }
 
-/** What is stored: the description reduced to the allow-list (the form already made name and category plain text). */
 function cleanValues(input: NicheFormValues) {
   return { ...input, description: sanitizeRichText(input.description) };
 }
@@ -60,10 +53,7 @@ export function createAdminNichesService(db: Database) {
     return { channels: channels?.n ?? 0, ideas: ideas?.n ?? 0 };
   }
 
-  /**
-   * Checks the database would make (unique slug and name) plus ours (names unique ignoring case,
-   * related types that exist, a description left with text after sanitizing), as field errors.
-   */
+  /** Besides the database's unique checks: names unique ignoring case, existing related types, text left after sanitizing. */
   async function problems(executor: Executor, values: ReturnType<typeof cleanValues>, exceptId: string | null): Promise<NicheFieldErrors | null> {
     const others = exceptId ? ne(niches.id, exceptId) : undefined;
     const [[slugClash], [nameClash], knownTypes] = await Promise.all([
@@ -82,7 +72,7 @@ export function createAdminNichesService(db: Database) {
     return Object.keys(errors).length > 0 ? errors : null;
   }
 
-  /** A constraint the checks above raced with, as field errors; anything else is rethrown. */
+  /** A constraint the checks above raced with. */
   function mapWriteError(error: unknown): NicheFieldErrors {
     const constraint = violatedConstraint(error);
     if (isUniqueViolation(error) && constraint === "niches_name_unique") return { name: [NICHE_FORM_MESSAGES.nameTaken] };
@@ -93,7 +83,6 @@ export function createAdminNichesService(db: Database) {
   }
 
   return {
-    /** Every niche by name, with how many channels and ideas use it. */
     async list(): Promise<AdminNicheListItem[]> {
       return db
         .select({
@@ -114,12 +103,10 @@ export function createAdminNichesService(db: Database) {
         .orderBy(asc(niches.name));
     },
 
-    /** One niche as stored (the edit form's values), or null. */
     async get(id: string): Promise<AdminNiche | null> {
       return rowById(db, niches, id, isUuid);
     },
 
-    /** Distinct categories in use, for the category field's suggestions. */
     async categories(): Promise<string[]> {
       const rows = await db.selectDistinct({ category: niches.category }).from(niches).where(sql`${niches.category} is not null`).orderBy(asc(niches.category));
       return rows.flatMap((row) => (row.category ? [row.category] : []));
@@ -141,16 +128,12 @@ export function createAdminNichesService(db: Database) {
       }
     },
 
-    /**
-     * Saves the niche. A new name is also written to its channels' `niche` text (spec §3 keeps
-     * the niche's display name on each channel; related channels and name-only rows match on it).
-     */
+    /** A new name is also written to its channels' `niche` text (spec §3; related channels and name-only rows match on it). */
     async update(actor: AuditActor, id: string, input: NicheFormValues): Promise<NicheSaveOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       const values = cleanValues(input);
       try {
         return await db.transaction(async (tx): Promise<NicheSaveOutcome> => {
-          // Locked, so the audit's "before" is the row this update replaces.
           const before = await lockedRow(tx, niches, id);
           if (!before) return { ok: false, reason: "not-found" };
           const errors = await problems(tx, values, id);
@@ -158,13 +141,13 @@ export function createAdminNichesService(db: Database) {
           const [after] = await tx.update(niches).set(values).where(eq(niches.id, id)).returning();
           if (!after) return { ok: false, reason: "not-found" };
           if (after.name !== before.name) {
-            // The channels' own updated_at is kept: their data did not change, only the niche's name.
+            // The channels' own updated_at is kept: only the niche's name changed.
             await tx
               .update(youtubeChannels)
               .set({ niche: after.name, updatedAt: sql`${youtubeChannels.updatedAt}` })
               .where(channelInNiche(before));
           }
-          // Its channels' stored revenue follows a new RPM range (one model, domain/revenue).
+          // Stored revenue follows a new RPM range (one model, domain/revenue).
           if (Number(after.rpmLow) !== Number(before.rpmLow) || Number(after.rpmHigh) !== Number(before.rpmHigh)) {
             await refreshStoredRevenue(tx, { nicheId: id });
           }
@@ -176,10 +159,7 @@ export function createAdminNichesService(db: Database) {
       }
     },
 
-    /**
-     * Refused while channels or ideas use the niche: their foreign keys would only clear the link
-     * (on delete set null), leaving channels without a niche unnoticed.
-     */
+    /** Refused while in use: the foreign keys would only clear the link, leaving channels without a niche unnoticed. */
     async delete(actor: AuditActor, id: string): Promise<NicheDeleteOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       const outcome = await auditedDelete(db, actor, { type: "niche", id }, {

@@ -1,7 +1,4 @@
-// What the admin taxonomy services (niches, channel types, ideas, facts) do alike: read one row by
-// id, lock it for a change, and delete it with its audit entry in one transaction, refused with a
-// message while something still uses it (admin area: "delete (with confirmation, and a clear
-// message when something still references the row)").
+// What the admin taxonomy services do alike: read, lock and audited delete of one row.
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "#db/database";
@@ -11,14 +8,14 @@ type Executor = Database | Transaction;
 type TableWithId = PgTable & { id: PgColumn };
 type RowOf<T extends TableWithId> = T["$inferSelect"];
 
-/** One row by id, or null (also for an id that cannot be one, checked without a query). */
+/** An id that cannot be one is answered without a query. */
 export async function rowById<T extends TableWithId>(executor: Executor, table: T, id: string, validId: (id: string) => boolean): Promise<RowOf<T> | null> {
   if (!validId(id)) return null;
   const rows = (await executor.select().from(table as PgTable).where(eq(table.id, id)).limit(1)) as RowOf<T>[];
   return rows[0] ?? null;
 }
 
-/** The row locked until the transaction ends, so the audit's "before" is the row a change replaces. */
+/** So the audit's "before" is the row a change replaces. */
 export async function lockedRow<T extends TableWithId>(tx: Transaction, table: T, id: string): Promise<RowOf<T> | null> {
   const rows = (await tx.select().from(table as PgTable).where(eq(table.id, id)).for("update")) as RowOf<T>[];
   return rows[0] ?? null;
@@ -26,11 +23,6 @@ export async function lockedRow<T extends TableWithId>(tx: Transaction, table: T
 
 export type AuditedDeleteOutcome<Row> = { ok: true; row: Row } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; message: string };
 
-/**
- * Deletes a row and writes its audit entry in one transaction. `before` reads (and locks) what
- * the audit keeps; `refusal` says why the row must stay, or null; `remove` deletes it (and what
- * belongs to it).
- */
 export async function auditedDelete<Row>(
   db: Database,
   actor: AuditActor,

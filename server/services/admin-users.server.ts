@@ -1,12 +1,5 @@
-// Admin user management (admin area: "/admin/users: search and list users; change role; ban /
-// unban; revoke sessions; delete (never yourself, never the last admin)").
-//
-// The rules live here, in the database transaction, not only in the page: every change locks
-// the rows it decides on (`for update`), so two admins demoting each other at the same moment
-// cannot both succeed and leave the site without an admin. Each change and its audit entry land
-// in the same transaction.
-//
-// "The last admin" counts admins who can still sign in: role admin and no ban in force.
+// Admin user management. Every change locks the rows it decides on (`for update`), so two admins demoting each
+// other at once cannot leave the site without an admin; "the last admin" counts admins who can still sign in.
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import {
   USER_ACTION_MESSAGES,
@@ -31,7 +24,6 @@ export interface AdminUserList {
 
 export type AdminUserRefusal = "not-found" | "self" | "last-admin" | "admin-by-env";
 
-/** Who a change was about, for the outcome message. */
 export interface AdminUserSubject {
   id: string;
   name: string;
@@ -42,7 +34,7 @@ export type AdminUserResult<T = object> =
   | ({ ok: true; changed: boolean; user: AdminUserSubject } & T)
   | { ok: false; reason: AdminUserRefusal; message: string };
 
-/** What the audit log keeps of a user: who they are and the fields admins change. No secrets live on the users row, but only these are copied. */
+/** No secrets live on the users row, but only these fields are copied. */
 function auditSnapshot(user: typeof users.$inferSelect) {
   return {
     id: user.id,
@@ -57,7 +49,7 @@ function auditSnapshot(user: typeof users.$inferSelect) {
   };
 }
 
-/** Ban in force, in SQL (the same rule as isBanActive). */
+/** Same rule as isBanActive. */
 function banActive(now: Date): SQL {
   return sql`(${users.banned} is true and (${users.banExpires} is null or ${users.banExpires} > ${now}))`;
 }
@@ -69,7 +61,6 @@ function refuse(reason: AdminUserRefusal, message: string): { ok: false; reason:
 }
 
 export interface AdminUsersOptions {
-  /** ADMIN_EMAILS (lower-case); read from the environment when not given. */
   adminEmails?: readonly string[];
   now?: () => Date;
 }
@@ -79,12 +70,8 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
   const now = options.now ?? (() => new Date());
   const isEnvAdmin = (email: string) => adminEmails().includes(email.trim().toLowerCase());
 
-  /**
-   * Locks the target and every admin who can sign in, in id order (so concurrent changes queue
-   * instead of deadlocking), and answers whether removing the target's admin powers would leave
-   * no one able to manage the site. A concurrent change that committed first is seen here:
-   * PostgreSQL re-checks a locked row's condition once the lock is granted.
-   */
+  /** Locks in id order so concurrent changes queue instead of deadlocking; PostgreSQL re-checks a locked row's
+   * condition once the lock is granted, so a change that committed first is seen. */
   async function lockForChange(tx: Transaction, userId: string) {
     const at = now();
     // Admins first, then the target: every change takes the locks in the same order.
@@ -101,7 +88,6 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
   }
 
   return {
-    /** Newest accounts first; the search matches e-mail, name, display name and username. */
     async list(params: Partial<UserListParams> = {}): Promise<AdminUserList> {
       const at = now();
       const page = Math.max(1, params.page ?? 1);
@@ -169,7 +155,7 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       };
     },
 
-    /** Makes a user an admin or a member. Demoting: never yourself, never the last admin, never an ADMIN_EMAILS admin. */
+    /** Demoting: never yourself, never the last admin, never an ADMIN_EMAILS admin. */
     async setRole(actor: AuditActor, userId: string, role: UserRole): Promise<AdminUserResult> {
       return db.transaction(async (tx) => {
         const locked = await lockForChange(tx, userId);
@@ -187,10 +173,7 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       });
     },
 
-    /**
-     * Bans a user and ends their sessions in the same change, so the ban takes effect at once:
-     * their next request finds no session, and Better Auth's admin plugin refuses a new one.
-     */
+    /** Ends their sessions in the same change, so the ban takes effect at once. */
     async ban(actor: AuditActor, userId: string, input: { reason?: string | null | undefined; expiresAt?: Date | null | undefined }): Promise<AdminUserResult<{ sessionsEnded: number }>> {
       return db.transaction(async (tx) => {
         const locked = await lockForChange(tx, userId);
@@ -226,7 +209,6 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       });
     },
 
-    /** Signs a user out everywhere (their sessions are deleted; the next request finds none). */
     async revokeSessions(actor: AuditActor, userId: string): Promise<AdminUserResult<{ sessionsEnded: number }>> {
       return db.transaction(async (tx) => {
         const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
@@ -245,10 +227,7 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       });
     },
 
-    /**
-     * Deletes an account. Sessions, sign-in methods and second factors go with it (ON DELETE
-     * CASCADE); audit entries they made stay, with actor_id set null and their e-mail kept.
-     */
+    /** Audit entries they made stay, with actor_id set null and their e-mail kept. */
     async remove(actor: AuditActor, userId: string): Promise<AdminUserResult> {
       return db.transaction(async (tx) => {
         const locked = await lockForChange(tx, userId);
@@ -262,7 +241,6 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       });
     },
 
-    /** Whether any session of the user is still open (for tests and the page's own checks). */
     async openSessionCount(userId: string): Promise<number> {
       const [row] = await db
         .select({ total: count() })

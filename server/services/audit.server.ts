@@ -1,6 +1,4 @@
-// The audit log of admin changes (admin area: "every admin change recorded (who, what, when,
-// before and after), viewable and filterable"). Admin services call `recordAudit` inside the
-// same transaction as the change, so a change and its entry land together or not at all.
+// The audit log of admin changes. Services call `recordAudit` in the change's own transaction, so both land or neither.
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditEntityType } from "#domain/admin/audit-entities";
 import { snapshotLabel } from "#domain/admin/audit-entities";
@@ -10,11 +8,8 @@ import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels }
 import { auditLog, contactMessages } from "#db/schema/site";
 import { likeContains } from "#domain/sql-like";
 
-// The vocabulary lives in domain/ (the admin pages label and filter by it); re-exported as types
-// for the admin services that record entries.
 export type { AuditEntityType };
 
-/** The signed-in admin making a change (what `requireAdmin` returns carries both). */
 export interface AuditActor {
   id: string;
   email: string;
@@ -24,32 +19,28 @@ export interface AuditEntryInput {
   action: AuditAction;
   entityType: AuditEntityType;
   entityId?: string | null;
-  /** The row before the change (null for a create); plain JSON, without secrets. */
+  /** Plain JSON, without secrets. */
   before?: unknown;
-  /** The row after the change (null for a delete). */
   after?: unknown;
 }
 
 type AuditEntry = typeof auditLog.$inferSelect;
 
-/** An entry as the admin area shows it: whether its author and its entity still exist. */
 export interface AuditLogEntry extends AuditEntry {
-  /** The author's account is gone (the foreign key was set null); `actorEmail` still names them. */
+  /** The foreign key was set null; `actorEmail` still names them. */
   actorDeleted: boolean;
   entity: {
-    /** The changed row is still there (false for deleted rows and for entity types without a table). */
     exists: boolean;
-    /** Its current name (title, label, e-mail…), else the name in the entry's snapshot. */
     label: string | null;
   };
 }
 
-/** Dates and other non-JSON values become their JSON form, as the jsonb column would store them. */
+/** As the jsonb column would store them. */
 function toJson(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
-/** Writes one entry. Pass the transaction that makes the change. */
+/** Pass the transaction that makes the change. */
 export async function recordAudit(executor: Database | Transaction, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
   await executor.insert(auditLog).values({
     actorId: actor.id,
@@ -64,14 +55,10 @@ export async function recordAudit(executor: Database | Transaction, actor: Audit
 
 export interface AuditListFilters {
   entityType?: string | undefined;
-  /** Any of these entity types (the dashboard's catalogue changes). */
   entityTypes?: readonly string[] | undefined;
   action?: string | undefined;
-  /** Matches the actor's e-mail or the entity id, case-insensitive. */
   query?: string | undefined;
-  /** Entries at or after this instant. */
   from?: Date | undefined;
-  /** Entries before this instant. */
   to?: Date | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -88,10 +75,9 @@ const AUDIT_PAGE_SIZE = 50;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Current labels of the rows named by ids, per entity type; a missing id means the row is gone. */
 type LabelLookup = (db: Database, ids: string[]) => Promise<{ id: string; label: string | null }[]>;
 
-// uuid columns get only well-formed ids: comparing a uuid column with other text is an error.
+// Comparing a uuid column with other text is an error.
 const uuidIds = (ids: string[]) => ids.filter((id) => UUID_PATTERN.test(id));
 
 const LABEL_LOOKUPS: Partial<Record<string, LabelLookup>> = {
@@ -108,7 +94,7 @@ const LABEL_LOOKUPS: Partial<Record<string, LabelLookup>> = {
     db.select({ id: contactMessages.id, label: contactMessages.subject }).from(contactMessages).where(inArray(contactMessages.id, uuidIds(ids))),
 };
 
-/** Adds to each entry whether its author and entity still exist: one query per entity type on the page. */
+/** One query per entity type on the page. */
 async function describeAuditEntries(db: Database, entries: AuditEntry[]): Promise<AuditLogEntry[]> {
   const idsByType = new Map<string, Set<string>>();
   for (const entry of entries) {
@@ -138,7 +124,6 @@ export function createAuditService(db: Database) {
   return {
     record: (actor: AuditActor, entry: AuditEntryInput) => recordAudit(db, actor, entry),
 
-    /** Newest first, filtered and paged. */
     async list(filters: AuditListFilters = {}): Promise<AuditPage> {
       const pageSize = filters.pageSize ?? AUDIT_PAGE_SIZE;
       const page = Math.max(1, filters.page ?? 1);

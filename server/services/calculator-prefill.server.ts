@@ -1,12 +1,5 @@
-// What the calculators read from the catalogue: niche rate presets, a channel's public numbers
-// for `?channel=slug`, and the search-as-you-type channel lookup.
-//
-// Revenue gating (PRODUCT.md "Revenue is gated on the server"): a prefill copies only a
-// channel's PUBLIC numbers (subscribers, views, videos, upload rate, its niche's RPM range for
-// its country, its Shorts share), which are the inputs of the one revenue model; the stored
-// revenue columns are never selected here. The channel's estimate itself (`revenue`) is added
-// through domain/revenue-access for members only, and the calculator pages show a visitor a
-// sign-in prompt instead of results while a directory channel is prefilled.
+// What the calculators read from the catalogue. A prefill selects only a channel's public numbers, never the
+// stored revenue columns; the estimate itself is added through domain/revenue-access for members only.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { niches, youtubeChannels } from "#db/schema/catalogue";
@@ -21,19 +14,15 @@ import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#db/chann
 import { readChannelSnapshots } from "#server/services/channel-snapshots.server";
 import { projectNextMilestone } from "#domain/subscriber-projection";
 
-/** Brief of the calculators issue: the channel lookup returns at most 10 channels. */
 export const CHANNEL_LOOKUP_LIMIT = 10;
-/** Longer queries are cut: a title is never this long, and it bounds the trigram work. */
+/** A title is never this long, and it bounds the trigram work. */
 const CHANNEL_LOOKUP_MAX_QUERY = 100;
 
-/** A channel-lookup match: the channel's slug, title and subscribers (spec §1 public numbers). */
 export type ChannelLookupResult = Pick<ChannelPublicNumbers, "slug" | "title" | "subscribers">;
 
-/** A prefill channel as a caller may see it: `revenue` (the channel page's estimate) for members only. */
 export type PrefillChannel = ChannelPublicNumbers & { revenue?: ChannelRevenue };
 
 export function createCalculatorPrefillService(db: Database) {
-  /** Every niche's RPM range, by name: the earnings calculator's presets. */
   async function nicheRates(): Promise<NicheRate[]> {
     return db
       .select({ slug: niches.slug, name: niches.name, rpmLow: niches.rpmLow, rpmHigh: niches.rpmHigh })
@@ -41,15 +30,10 @@ export function createCalculatorPrefillService(db: Database) {
       .orderBy(asc(niches.name));
   }
 
-  /**
-   * A channel's public numbers by slug, or null, with the revenue model's inputs for it (its
-   * niche's RPM range × its country, or its own rate without a niche; see channelRevenueInputs),
-   * and, for members only, its estimate.
-   */
   async function channelNumbers(slug: string, access: RevenueAccess): Promise<PrefillChannel | null> {
     const wanted = slug.trim();
     if (!wanted) return null;
-    // Public columns only — see the note at the top of this file.
+    // Public columns only: see the file header.
     const [row] = await db
       .select({
         slug: youtubeChannels.slug,
@@ -81,17 +65,12 @@ export function createCalculatorPrefillService(db: Database) {
       country: row.country,
       numbersAsOf: facts.asOf.toISOString(),
       revenueInputs: made?.inputs ?? null,
-      // The channel page's projection, from the same snapshots: the growth the calculators start from.
       milestone: projectNextMilestone(await readChannelSnapshots(db, row.id)),
     };
     return gateRevenue(numbers, access, () => channelRevenueOf(row));
   }
 
-  /**
-   * Channels whose title contains the query (case-insensitive) or is close to it (pg_trgm
-   * similarity, for typos), best first: titles starting with the query, then the most
-   * similar, then the biggest. An empty query finds nothing.
-   */
+  /** Contains the query or is trigram-similar (typos); prefix matches first, then most similar, then biggest. */
   async function lookupChannels(query: string, limit: number = CHANNEL_LOOKUP_LIMIT): Promise<ChannelLookupResult[]> {
     const q = query.trim().slice(0, CHANNEL_LOOKUP_MAX_QUERY);
     if (!q) return [];
@@ -111,11 +90,7 @@ export function createCalculatorPrefillService(db: Database) {
       .limit(Math.min(Math.max(1, Math.trunc(limit)), CHANNEL_LOOKUP_LIMIT));
   }
 
-  /**
-   * Everything a calculator loader needs from the catalogue for its query, in one call: the
-   * `?channel=` channel's public numbers, and the matches of a `?find=` search (the channel
-   * picker before JavaScript).
-   */
+  /** `?find=` is the channel picker before JavaScript. */
   async function calculatorContext(
     { channel, find }: { channel?: string | null; find?: string | null },
     access: RevenueAccess,

@@ -1,14 +1,6 @@
-// Reads of the catalogue kept in memory between its changes: the research figures of niches and
-// types, whether the catalogue is the demo one, the active "Did You Know" facts. Each is read by
-// every page that shows it, and a signed-in member's pages are always rendered (never from the
-// page cache), so asking the database each time costs every such page a round trip.
-//
-// The rule is the page cache's, through the same signal (server/page-cache/catalogue-changes.server.ts):
-// a memo keeps a value only while the catalogue-change listener is up (trust), drops everything
-// on each announced change (forget), and keeps nothing while the listener is lost (distrust).
-// Without a listener (a test, a job) every read asks the database, so nothing can be stale.
-// lru-cache is the project's one cache; each memo keeps one value per database handle (two cover
-// a process and its tests).
+// Catalogue reads kept in memory between changes (member pages are never page-cached, so each read would cost
+// every page a round trip). Same rule as the page cache: kept only while the change listener is up, dropped on
+// each change; without a listener (tests, jobs) every read asks the database.
 import { LRUCache } from "lru-cache";
 import type { Database } from "#db/database";
 
@@ -22,7 +14,7 @@ export class CatalogueMemo<T> {
     this.#compute = compute;
   }
 
-  /** The kept value, or a fresh one (kept when trusted). Concurrent reads after a change share one computation. */
+  /** Concurrent reads after a change share one computation. */
   get(db: Database): Promise<T> {
     const kept = this.#trusted ? this.#entries.get(db) : undefined;
     if (kept) return kept;
@@ -39,7 +31,6 @@ export class CatalogueMemo<T> {
     return computing;
   }
 
-  /** The catalogue changed. */
   forget(): void {
     this.#generation++;
     this.#entries.clear();
@@ -56,18 +47,15 @@ export class CatalogueMemo<T> {
   }
 }
 
-/** What every memo answers to (their values differ). */
 type Signal = Pick<CatalogueMemo<unknown>, "forget" | "trust" | "distrust">;
 const memos: Signal[] = [];
 
-/** A memo that follows the catalogue-change signal with all the others. */
 export function catalogueMemo<T>(compute: (db: Database) => Promise<T>): CatalogueMemo<T> {
   const memo = new CatalogueMemo(compute);
   memos.push(memo);
   return memo;
 }
 
-/** What the catalogue-change listener tells every memo. */
 export const catalogueMemos = {
   forget: () => memos.forEach((memo) => memo.forget()),
   trust: () => memos.forEach((memo) => memo.trust()),

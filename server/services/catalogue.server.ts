@@ -15,10 +15,10 @@ export type ChannelTypeSummary = {
   imageUrl: string | null;
 };
 
-// A neutral gradient for types created without one (admins may leave it empty).
+// Admins may leave a type's gradient empty.
 const DEFAULT_GRADIENT: [string, string] = ["#4f46e5", "#7c3aed"];
 
-/** Whether the catalogue is the generated demo one: read by every page (the banner), kept between changes. */
+/** Read by every page (the banner), so kept between changes. */
 const demoMemo = catalogueMemo(async (db: Database) => {
   const rows = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(eq(youtubeChannels.isDemo, true)).limit(1);
   return rows.length > 0;
@@ -26,13 +26,12 @@ const demoMemo = catalogueMemo(async (db: Database) => {
 
 export function createCatalogueService(db: Database) {
   return {
-    /** True while the instance serves the generated demo catalogue. */
     isDemo: (): Promise<boolean> => demoMemo.get(db),
 
     async overview(): Promise<{ channels: number; channelTypes: number; niches: number; ideas: number; facts: number }> {
       const [row] = await db
         .select({
-          // Maintained by the database (channel_counts): exact without counting a million rows.
+          // Exact without counting a million rows.
           channels: allChannelsCount,
           channelTypes: sql<number>`(${db.select({ n: count() }).from(channelTypes)})`.mapWith(Number),
           niches: sql<number>`(${db.select({ n: count() }).from(niches)})`.mapWith(Number),
@@ -43,7 +42,6 @@ export function createCatalogueService(db: Database) {
       return row ?? { channels: 0, channelTypes: 0, niches: 0, ideas: 0, facts: 0 };
     },
 
-    /** Featured channels, newest first. */
     async featuredChannels(limit: number): Promise<PublicChannelCard[]> {
       return db
         .select(publicChannelColumns)
@@ -53,7 +51,7 @@ export function createCatalogueService(db: Database) {
         .limit(limit);
     },
 
-    /** Every channel type, ordered by label (spec §7: "select all ordered by label"). */
+    /** Spec §7: "select all ordered by label". */
     async channelTypes(): Promise<ChannelTypeSummary[]> {
       const rows = await db
         .select({

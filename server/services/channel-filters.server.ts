@@ -1,5 +1,4 @@
-// The catalogue filters that a channel search and the rankings share (type, niche, country,
-// subscriber range): one definition of "a channel of this niche / type".
+// The filters a channel search and the rankings share: one definition of "a channel of this niche / type".
 import { type SQL, and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { niches, youtubeChannels } from "#db/schema/catalogue";
@@ -17,7 +16,7 @@ export function channelCatalogueConditions(db: Database, filters: ChannelCatalog
   const c: SQL[] = [];
   if (filters.type) c.push(channelTypeFilter(filters.type) as SQL);
   if (filters.niche) {
-    // A channel belongs to a niche by niche_id, or by its spec `niche` name when imported without an id.
+    // By niche_id, or by the spec `niche` name when imported without an id.
     c.push(
       or(
         inArray(youtubeChannels.nicheId, db.select({ id: niches.id }).from(niches).where(eq(niches.slug, filters.niche))),

@@ -1,7 +1,5 @@
-// Reads the CSV (or pasted lines) of /admin/channels/import: one column of channel URLs, @handles
-// or ids, with or without a header row (the names it recognises: CHANNEL_IMPORT_HEADERS). Each
-// row keeps its line in the file, so the report can say "row 7: not found". csv-parse/sync reads
-// the whole text at once, which the 1 MB / 500-row limit (CHANNEL_IMPORT_LIMITS) keeps small.
+// Reads the import CSV (or pasted lines): one column of channel references, header optional. Rows keep their line
+// so the report can say "row 7: not found"; the 1 MB / 500-row limit keeps a whole-text parse small.
 import { parse } from "csv-parse/sync";
 import {
   CHANNEL_IMPORT_HEADERS,
@@ -15,14 +13,9 @@ import { parseYoutubeChannelRef, type YoutubeChannelRef } from "#domain/youtube-
 export type ParsedChannelImport =
   | {
       ok: true;
-      /** The header of the column read, as written; null when the file has no header row. */
       header: string | null;
-      /**
-       * Rows to import, in file order, each channel once. A value that is not a channel reference
-       * stays in (the run reports it as failed, without asking YouTube), so the report covers every row.
-       */
+      /** An unreadable value stays in (reported as failed without asking YouTube), so the report covers every row. */
       rows: ChannelImportRow[];
-      /** Repeats of a channel listed on an earlier row, left out. */
       skipped: ChannelImportSkippedRow[];
     }
   | { ok: false; message: string };
@@ -31,7 +24,7 @@ const normalizedHeader = (value: string) => value.replace(/^\uFEFF/, "").toLower
 
 const HEADER_RANK = new Map<string, number>(CHANNEL_IMPORT_HEADERS.map((header, index) => [header.replace(/[\s_-]+/g, " "), index]));
 
-/** Same channel written twice ("@Name" and "youtube.com/@name"): handles are case-insensitive. */
+/** Handles are case-insensitive: "@Name" and "youtube.com/@name" are one channel. */
 function refKey(ref: YoutubeChannelRef): string {
   switch (ref.kind) {
     case "id":
@@ -45,18 +38,13 @@ function refKey(ref: YoutubeChannelRef): string {
   }
 }
 
-/** Rows looked at to find the column when no header names it. */
 const SNIFF_ROWS = 20;
 
 const readable = (cell: string | undefined) => cell !== undefined && parseYoutubeChannelRef(cell).ok;
-// A first value that can't be a header: it was meant as a channel and is reported as unreadable.
+// A first value that can't be a header: it is reported as unreadable.
 const looksLikeReference = (cell: string) => /^@|youtube\.|^UC|^https?:|\//i.test(cell.trim());
 
-/**
- * The column holding the references and whether the first row is its header: a recognised
- * header (CHANNEL_IMPORT_HEADERS) wins; otherwise the column with the most readable values in
- * the first rows, whose first value is a header when it isn't a reference but later ones are.
- */
+/** A recognised header wins; otherwise the column with the most readable values in the first rows. */
 function pickColumn(records: string[][]): { column: number; header: string | null } {
   const first = records[0] ?? [];
   let named: { column: number; rank: number } | null = null;
@@ -88,7 +76,7 @@ export function parseChannelImportCsv(text: string): ParsedChannelImport {
     records = parse(text, {
       bom: true,
       info: true,
-      // Pasted lists and spreadsheets' exports both leave rows of differing length and blank lines.
+      // Pasted lists and spreadsheet exports leave ragged rows and blank lines.
       relax_column_count: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
@@ -106,7 +94,7 @@ export function parseChannelImportCsv(text: string): ParsedChannelImport {
   const seen = new Set<string>();
   for (const { record, info } of data) {
     const reference = (record[column] ?? "").trim();
-    // info.lines is the line the record ends on; a quoted value can span lines, rarely here.
+    // The line the record ends on; a quoted value can span lines, rarely here.
     const line = info.lines;
     if (reference === "") continue;
     const parsed = parseYoutubeChannelRef(reference);

@@ -1,7 +1,4 @@
-// Importing one channel from YouTube: found from a pasted URL, @handle or id, then added, or
-// updated when its YouTube id is in the catalogue already (never added twice), through the
-// channel sync the daily refresh uses too. The add page imports one; the CSV job
-// (server/jobs/channel-import.server.ts) imports each of its rows this way.
+// Importing one channel, added or updated by its YouTube id (never twice), through the channel sync.
 import type { ChannelImportOutcome } from "#domain/admin/channel-import";
 import { youtubeErrorMessage, type YoutubeErrorCode } from "#domain/youtube-errors";
 import type { Database } from "#db/database";
@@ -11,7 +8,6 @@ import type { YoutubeClient } from "#server/integrations/youtube/youtube-client.
 import type { AuditActor } from "#server/services/audit.server";
 import { createChannelSyncService, type NewChannelInput } from "#server/services/channel-sync.server";
 
-/** The catalogue row an import created or updated. */
 export type ImportedChannel = ChannelRef;
 
 export type ImportOneResult =
@@ -19,18 +15,16 @@ export type ImportOneResult =
       ok: true;
       outcome: Exclude<ChannelImportOutcome, "failed">;
       channel: ImportedChannel;
-      /** False when YouTube's answer was a best guess (a /c/ name found by search): worth a look. */
+      /** False when a /c/ name was found by search: a best guess, worth a look. */
       exact: boolean;
     }
   | { ok: false; code: YoutubeErrorCode; message: string };
 
-/** Finds the channel, then adds it or, when its YouTube id is in the catalogue already, updates that row. YouTube's refusals come back as a message. */
 export async function importChannel(db: Database, youtube: YoutubeClient, actor: AuditActor, reference: string, input: NewChannelInput = {}): Promise<ImportOneResult> {
   try {
     const { channel, exact } = await youtube.resolveChannel(reference);
     const sync = createChannelSyncService(db, youtube);
-    // Searching a new channel's all-time most viewed videos fills Most Viewed from the start;
-    // once today's search allowance is spent the sync stores the newest uploads only.
+    // Fills Most Viewed from the start; once today's search allowance is spent, only the newest uploads.
     const created = await sync.createChannel(channel, input, { actor, searchTopVideos: true });
     if (created.ok) {
       const { id, slug, channelTitle } = created.channel;

@@ -1,10 +1,5 @@
-// Channel import from YouTube (YouTube Data API): an admin pastes a channel URL, @handle or id
-// (/admin/channels/add) or uploads a CSV of them (/admin/channels/import), and each becomes a
-// catalogue row with YouTube's statistics, fields, recent videos, today's snapshot and the
-// estimates, through the channel sync (channel-sync.server.ts) that the daily refresh uses too.
-// A channel is matched on its YouTube id: one already in the catalogue is updated, never added
-// twice (channel-import-one.server.ts). Each change is audited with the admin who made it, in the
-// same transaction. A CSV is a background run: the job in server/jobs/channel-import.server.ts.
+// Channel import from YouTube, one or many, through the same channel sync as the daily refresh. Matched on the
+// YouTube id so a channel is never added twice; each change is audited in the same transaction.
 import { eq } from "drizzle-orm";
 import { type ChannelFormDefaults, CHANNEL_FORM_LIMITS, channelFormDefaults } from "#domain/admin/channel-form";
 import type { ChannelImportRow } from "#domain/admin/channel-import";
@@ -26,7 +21,6 @@ export type { ImportOneResult };
 export type PrefillResult =
   | { ok: true; values: ChannelFormDefaults; exact: boolean }
   | { ok: false; code: YoutubeErrorCode; message: string }
-  /** The channel is in the catalogue already: edit it (or import it again to refresh it). */
   | { ok: false; code: "exists"; existing: ImportedChannel };
 
 export type StartImportResult =
@@ -34,15 +28,11 @@ export type StartImportResult =
   | { ok: false; code: "notConfigured"; message: string };
 
 export interface ChannelImportOptions extends ChannelImportJobOptions {
-  /** A YouTube client for one import or run (tests: the fake server). Default: from the environment. */
+  /** Tests pass the fake server's client. */
   youtube?: () => YoutubeClient;
 }
 
-/**
- * The add form's fields from YouTube's data, within the form's limits (the sync's own rules:
- * a country outside the list is "Other", keywords deduplicated and cut to the limits). What
- * YouTube doesn't know (niche, type, category, upload frequency, CPM) stays blank.
- */
+/** Within the form's limits, by the sync's own rules; what YouTube doesn't know stays blank. */
 function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
   return channelFormDefaults({
     channelTitle: channel.title.trim().slice(0, CHANNEL_FORM_LIMITS.title),
@@ -74,24 +64,16 @@ export function createChannelImportService(db: Database, options: ChannelImportO
   const job = createChannelImportJob(db, youtubeClient, jobOptions);
 
   return {
-    /** Whether YOUTUBE_API_KEY is set (the pages explain how to set it when not). */
     configured(): boolean {
       return youtubeClient().configured;
     },
 
-    /**
-     * Imports one channel from a pasted URL, @handle or id: added, or updated when its YouTube id
-     * is already in the catalogue. YouTube's refusals come back as a message, not thrown.
-     */
+    /** YouTube's refusals come back as a message, not thrown. */
     importOne(actor: AuditActor, reference: string, input: NewChannelInput = {}): Promise<ImportOneResult> {
       return importChannel(db, youtubeClient(), actor, reference, input);
     },
 
-    /**
-     * The add form's fields for a pasted URL, @handle or id, from YouTube (one channels.list
-     * call), for the admin to complete and save by hand. A channel already in the catalogue is
-     * named instead, so it isn't added twice.
-     */
+    /** One channels.list call; a channel already in the catalogue is named instead, so it isn't added twice. */
     async prefill(reference: string): Promise<PrefillResult> {
       try {
         const { channel, exact } = await youtubeClient().resolveChannel(reference);
@@ -108,10 +90,7 @@ export function createChannelImportService(db: Database, options: ChannelImportO
       }
     },
 
-    /**
-     * Starts importing `rows` in the background and returns at once with the run, or joins the
-     * import already running (its rows, not these). The admin is recorded as the starter.
-     */
+    /** Joins the import already running, if any (its rows, not these). */
     async importMany(actor: AuditActor, rows: ChannelImportRow[]): Promise<StartImportResult> {
       if (!youtubeClient().configured) return { ok: false, code: "notConfigured", message: youtubeErrorMessage({ code: "notConfigured" }) };
       const { run, joined } = await job.start(actor, rows);
@@ -120,16 +99,12 @@ export function createChannelImportService(db: Database, options: ChannelImportO
 
     getRun: job.getRun,
 
-    /** Stops the running import (the rows done stay); null when none was running. */
     stopImport: job.stop,
 
-    /** Reads a CSV or pasted lines into the rows to import (the page's preview, then importMany). */
     readCsv: parseChannelImportCsv,
 
-    /** The most recent import (after retiring interrupted ones), or null before the first. */
     latestRun: job.latestRun,
 
-    /** Resolves when a run executing in this process ends (tests, and a CLI if one is added). */
     waitForRun: job.waitForRun,
   };
 }

@@ -1,5 +1,4 @@
-// Catalogue listings of channels: every channel's canonical path (the sitemap) and the niches
-// and types the search filters offer.
+// Catalogue listings: channel paths for the sitemap, and the niches and types the search filters offer.
 import { asc } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
 import type { Database } from "#db/database";
@@ -7,7 +6,6 @@ import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 
 export function createChannelListingsService(db: Database) {
   return {
-    /** Every channel's canonical path data, for the sitemap. */
     async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
       const rows = await db
         .select({ id: youtubeChannels.id, title: youtubeChannels.channelTitle, updatedAt: youtubeChannels.updatedAt })
@@ -16,10 +14,7 @@ export function createChannelListingsService(db: Database) {
       return rows.map((row) => ({ slug: channelSlug(row.title, row.id), updatedAt: row.updatedAt }));
     },
 
-    /**
-     * Niches and types, for the search filters. (Countries come from the fixed list of spec §3:
-     * reading the ones in use took a pass over every channel on each search page.)
-     */
+    /** Countries come from spec §3's fixed list: reading those in use scanned every channel. */
     async filterOptions(): Promise<{ niches: { slug: string; name: string }[]; channelTypes: { id: string; label: string }[] }> {
       const [nicheRows, typeRows] = await Promise.all([
         db.select({ slug: niches.slug, name: niches.name }).from(niches).orderBy(asc(niches.name)),

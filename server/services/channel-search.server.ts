@@ -1,6 +1,5 @@
-// Channel search (PRODUCT.md "Channel search"): full text over the catalogue with filters,
-// sorts and paging, and the home page's fastest growing channels. Revenue figures of a row are
-// gated with domain/revenue-access: for visitors the rows have no revenue key at all.
+// Channel search: full text with filters, sorts and paging, and the home page's fastest growing channels.
+// Rows are revenue-gated: for visitors they have no revenue key at all.
 import { type AnyColumn, and, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
 import { channelCardText } from "#domain/text-excerpt";
@@ -18,37 +17,29 @@ import type { ChannelListItem } from "#domain/read-models/channel";
 
 export type ChannelSearchResult = {
   channels: ChannelListItem[];
-  /** Matches in all; without words it stops at SEARCH_COUNT_CAP (then `totalCapped`). */
+  /** Without words it stops at SEARCH_COUNT_CAP (then `totalCapped`). */
   total: number;
   totalCapped: boolean;
   page: number;
   limit: number;
   offset: number;
   hasMore: boolean;
-  /** The words searched instead when `q` as typed found nothing and its corrected spelling did; else null. */
+  /** Set when `q` as typed found nothing and its corrected spelling did. */
   correctedQuery: string | null;
 };
 
-/**
- * Counting every row of a broad listing (no words, few filters) costs a full scan of the
- * catalogue; past this many the page says "10,000+" instead.
- */
+/** Counting every row of a broad listing is a full scan; past this the page says "10,000+". */
 const SEARCH_COUNT_CAP = 10_000;
 
-/** Rows read per query when a search is exported whole. */
 const EXPORT_BATCH_SIZE = 1_000;
 
-// Spec §4: "months since start date (30.44-day months)", in seconds for SQL.
+// Spec §4 30.44-day months, in seconds for SQL.
 const SECONDS_PER_MONTH = DAYS_PER_MONTH * 24 * 60 * 60;
 
 /** The date a channel's numbers describe: its last sync, else when it was added. */
 const numbersAsOfSql = sql`coalesce(${youtubeChannels.lastSyncedAt}, ${youtubeChannels.createdAt})`;
 
-/**
- * Videos per month in SQL, the same rule as videosPerMonth in domain/upload-rate: videos ÷
- * months from the start date to the numbers' date (not to today, so the upload-rate filter picks
- * the band the card shows); under 0.1 month the raw count; null without count or date.
- */
+/** Same rule as videosPerMonth in domain/upload-rate, counted to the numbers' date (not today), so the filter picks the band the card shows. */
 const videosPerMonthSql = sql<number | null>`(case
   when ${youtubeChannels.videoCount} is null or ${youtubeChannels.startDate} is null then null
   when (extract(epoch from ${numbersAsOfSql}) - extract(epoch from (${youtubeChannels.startDate}::timestamp at time zone 'UTC'))) / ${SECONDS_PER_MONTH} < ${MIN_MONTHS_FOR_RATE}
@@ -69,7 +60,6 @@ const listColumns = {
   videoCount: youtubeChannels.videoCount,
   rpm: youtubeChannels.rpm,
   startDate: youtubeChannels.startDate,
-  // The date of the numbers: the last sync, else when the channel was added.
   numbersAsOf: sql<Date>`${numbersAsOfSql}`.mapWith(youtubeChannels.createdAt),
   screenshotUrl: youtubeChannels.screenshotUrl,
   thumbnailUrl: youtubeChannels.thumbnailUrl,
@@ -78,26 +68,19 @@ const listColumns = {
   revenuePerMonth: youtubeChannels.revenuePerMonth,
 };
 
-/**
- * The stored 30-day growth (youtube_channels.growth_*, written with each snapshot: see
- * server/services/stored-growth.server.ts), read only by the growth sort and lists.
- */
+/** Written with each snapshot (stored-growth.server.ts); read only by the growth sort and lists. */
 const growthListColumns = {
   growthDays: youtubeChannels.growthDays,
   growthChange: youtubeChannels.growthSubscribersChange,
   growthPercent: youtubeChannels.growthPercent30d,
 };
 
-/** One key of a sort: descending keys sort `desc nulls last`, ascending ones `asc`. */
 type OrderKey = { value: AnyColumn | SQL; descending: boolean };
 
 const orderBy = (keys: OrderKey[], value: (key: OrderKey, index: number) => AnyColumn | SQL = (key) => key.value) =>
   keys.map((key, index) => (key.descending ? sql`${value(key, index)} desc nulls last` : sql`${value(key, index)} asc`));
 
-/**
- * "Fastest growing": growth per 30 days, highest first; channels without a ranked figure follow,
- * biggest first. The order of youtube_channels_growth_idx.
- */
+/** The order of youtube_channels_growth_idx: ranked growth first, then the rest biggest first. */
 const growthOrder: OrderKey[] = [
   { value: youtubeChannels.growthPercent30d, descending: true },
   { value: youtubeChannels.totalSubscribers, descending: true },
@@ -128,7 +111,6 @@ type ListRow = {
   growthPercent?: number | null;
 };
 
-/** A list row without revenue, plus the revenue for members only (the key is absent otherwise). */
 function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
   const item: Omit<ChannelListItem, "revenue"> = {
     id: row.id,
@@ -155,11 +137,8 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
   }));
 }
 
-/**
- * The words match full text over the weighted search_vector (title A, keywords B, description
- * C). When that finds nothing, search() tries again with misspelt words corrected
- * (search-words.server.ts): a misspelt word is exactly what makes full text come back empty.
- */
+/** Full text over the weighted search_vector; search() retries with corrected spelling, since a misspelt word
+ * is exactly what makes full text come back empty. */
 function searchConditions(db: Database, query: ChannelSearchQuery): SQL[] {
   const c: SQL[] = [];
   if (query.q) c.push(sql`${youtubeChannels.searchVector} @@ websearch_to_tsquery('english', ${query.q})`);
@@ -186,10 +165,7 @@ function searchConditions(db: Database, query: ChannelSearchQuery): SQL[] {
   return c;
 }
 
-/**
- * The sort's keys, first to last. Descending keys sort `desc nulls last`, the order of the
- * metric indexes (db/schema/catalogue); the id breaks ties so pages never overlap.
- */
+/** `desc nulls last` is the order of the metric indexes; the id breaks ties so pages never overlap. */
 function searchOrder(query: ChannelSearchQuery): OrderKey[] {
   const desc = (value: AnyColumn | SQL): OrderKey => ({ value, descending: true });
   const tieBreak: OrderKey = { value: youtubeChannels.id, descending: false };
@@ -216,7 +192,6 @@ function searchOrder(query: ChannelSearchQuery): OrderKey[] {
   }
 }
 
-/** The list rows of `ids`, in that order; the growth figures only for the growth sort. */
 async function listRows(db: Database, ids: string[], withGrowth: boolean): Promise<ListRow[]> {
   if (ids.length === 0) return [];
   const rows: ListRow[] = await db
@@ -228,14 +203,9 @@ async function listRows(db: Database, ids: string[], withGrowth: boolean): Promi
 }
 
 /**
- * The search's statements, unexecuted (bench/explain-search.ts prints their plans). The page
- * statement picks the ids of one page, in order, with the total; search() then reads those
- * rows. With words, every match is visited anyway (to rank it), so the total is a window
- * count over the matches — gathered first (a materialized CTE), so the planner cannot walk
- * a sort's index hoping to stop early, which a count over every match never lets it do,
- * and counted over ids and sort keys only, which stay in memory where whole rows would
- * spill to disk. Without words, a separate capped count lets the page read stop at `limit`
- * rows of the sort's index.
+ * With words every match is ranked anyway, so the total is a window count over a materialized CTE: the
+ * planner cannot walk a sort's index hoping to stop early, and ids and sort keys stay in memory where
+ * whole rows would spill. Without words a separate capped count lets the page stop at `limit` rows.
  */
 function searchStatements(db: Database, query: ChannelSearchQuery, countCap: number): { page: SQL; count: SQL | null } {
   const where = and(...searchConditions(db, query));
@@ -271,7 +241,7 @@ function searchStatements(db: Database, query: ChannelSearchQuery, countCap: num
 }
 
 export type ChannelSearchServiceOptions = {
-  /** Where counting a broad listing stops (default SEARCH_COUNT_CAP; tests lower it). */
+  /** Tests lower it. */
   countCap?: number;
 };
 
@@ -279,10 +249,8 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
   const countCap = options.countCap ?? SEARCH_COUNT_CAP;
 
   return {
-    /** The search's statements, unexecuted (bench/explain-search.ts prints their plans). */
     searchStatements: (query: ChannelSearchQuery) => searchStatements(db, query, countCap),
 
-    /** One page of search results with the total count. */
     async search(query: ChannelSearchQuery, access: RevenueAccess): Promise<ChannelSearchResult> {
       const run = async (search: ChannelSearchQuery) => {
         const statements = searchStatements(db, search, countCap);
@@ -321,11 +289,7 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
       };
     },
 
-    /**
-     * Every result of a search, in the search's order, a batch at a time and at most `maxRows`
-     * (the CSV export): the same query, filters and revenue gate as the page, so the file
-     * matches what the member sees.
-     */
+    /** Same query and revenue gate as the page, so the CSV matches what the member sees. */
     async *searchInBatches(query: ChannelSearchQuery, access: RevenueAccess, maxRows: number, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ChannelListItem[]> {
       for (let offset = 0; offset < maxRows; offset += batchSize) {
         const limit = Math.min(batchSize, maxRows - offset);
@@ -335,10 +299,6 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
       }
     },
 
-    /**
-     * The home page's "Fastest growing channels (30 days)": the first page of the
-     * fastest_growing sort without filters, only the channels that have a growth figure.
-     */
     async fastestGrowing(limit: number, access: RevenueAccess): Promise<ChannelListItem[]> {
       const rows = await db
         .select({ ...listColumns, ...growthListColumns })

@@ -1,15 +1,13 @@
-// A channel's stats snapshots as the domain reads them: one read for the channel page's History
-// and the calculators' prefill, so both project from the same rows.
+// One read of a channel's snapshots for History and the calculators' prefill, so both project from the same rows.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { channelStatsSnapshots } from "#db/schema/catalogue";
 import type { StatsSnapshot } from "#domain/channel-growth";
 import { toFiniteNumber } from "#domain/numeric-input";
 
-/** Snapshots the History charts draw: about three years of daily ones, the newest. */
+/** About three years of daily ones. */
 const MAX_HISTORY_SNAPSHOTS = 1_100;
 
-/** The newest MAX_HISTORY_SNAPSHOTS snapshots of a channel, newest first. */
 export async function readChannelSnapshots(db: Database, channelId: string): Promise<StatsSnapshot[]> {
   const rows = await db
     .select({ day: channelStatsSnapshots.day, subscribers: channelStatsSnapshots.subscribers, views: channelStatsSnapshots.views })

@@ -1,5 +1,3 @@
-// Channels as pages and the API reach them (`services.channels`): search, the channel page and
-// the catalogue listings, each in its own module, offered together.
 import type { Database } from "#db/database";
 import { type ChannelListingsService, createChannelListingsService } from "#server/services/channel-listings.server";
 import { type ChannelPageService, type ChannelPageServiceOptions, createChannelPageService } from "#server/services/channel-page.server";

@@ -1,7 +1,4 @@
-// The admin side of the contact form (admin area: "Contact inbox: the messages from /contact,
-// read / unread, delete"). Messages are stored by contact.server.ts; this reads the same table.
-// Every change (read, unread, delete) and its audit entry land in one transaction; marking a
-// message that is already read (or unread) changes nothing and records nothing.
+// The admin contact inbox. Each change is audited in the same transaction; a change of nothing records nothing.
 import { count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { CONTACT_INBOX_PAGE_SIZE, type ContactInboxFilter } from "#domain/admin/contact-inbox";
 import type { Database } from "#db/database";
@@ -12,20 +9,18 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 
 export interface ContactInboxPage {
   messages: ContactMessage[];
-  /** Messages matching the filter. */
   total: number;
   unread: number;
   page: number;
   pageSize: number;
 }
 
-/** What the audit log keeps of a message: its state and who wrote, not the whole text. */
+/** Its state and who wrote, not the whole text. */
 function auditSnapshot(message: ContactMessage) {
   return { id: message.id, name: message.name, email: message.email, subject: message.subject, readAt: message.readAt, createdAt: message.createdAt };
 }
 
 export function createContactInboxService(db: Database) {
-  /** Sets read_at on a message when it is not already in that state. null: no such message. */
   async function setRead(actor: AuditActor, id: string, read: boolean, at: Date): Promise<{ changed: boolean } | null> {
     return db.transaction(async (tx) => {
       const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
@@ -48,7 +43,6 @@ export function createContactInboxService(db: Database) {
   }
 
   return {
-    /** Newest first; `unread` shows only the messages nobody has opened yet. */
     async list(options: { filter?: ContactInboxFilter; page?: number } = {}): Promise<ContactInboxPage> {
       const page = Math.max(1, options.page ?? 1);
       const where: SQL | undefined = options.filter === "unread" ? isNull(contactMessages.readAt) : undefined;
@@ -66,7 +60,6 @@ export function createContactInboxService(db: Database) {
       return { messages, total: totals?.total ?? 0, unread: unread?.total ?? 0, page, pageSize: CONTACT_INBOX_PAGE_SIZE };
     },
 
-    /** Messages nobody has opened yet (the admin side nav's badge). */
     async unreadCount(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
       return row?.total ?? 0;
@@ -77,10 +70,6 @@ export function createContactInboxService(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Opens a message for reading: marks it read (with its audit entry) when it was unread.
-     * Returns the message as it is now, or null when it does not exist.
-     */
     async open(actor: AuditActor, id: string, at: Date = new Date()): Promise<ContactMessage | null> {
       if (!(await setRead(actor, id, true, at))) return null;
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -90,7 +79,6 @@ export function createContactInboxService(db: Database) {
     markRead: (actor: AuditActor, id: string, at: Date = new Date()) => setRead(actor, id, true, at),
     markUnread: (actor: AuditActor, id: string) => setRead(actor, id, false, new Date()),
 
-    /** Deletes a message; false when it was already gone. */
     async remove(actor: AuditActor, id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [deleted] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();

@@ -1,6 +1,5 @@
-// The contact form inbox (contact_messages), limited per client address by the one rate limiter
-// (server/rate-limit/, rule contactPerAddress), so the limit holds across processes and the
-// counters hold only a hash of the address.
+// The contact form's messages, limited per client address by the shared rate limiter, so the limit holds across
+// processes and the counters hold only a hash of the address.
 import { desc, eq } from "drizzle-orm";
 import type { ContactMessageInput } from "#domain/contact-message";
 import type { Database } from "#db/database";
@@ -14,10 +13,7 @@ export function createContactService(db: Database) {
   const limiter = getRateLimiter(db);
 
   return {
-    /**
-     * Stores a validated message. `ip` is the client's address when known (x-real-ip); without
-     * one the per-address limit cannot apply and is skipped.
-     */
+    /** Without `ip` the per-address limit cannot apply and is skipped. */
     async submit(input: ContactMessageInput, options: { ip?: string | null } = {}): Promise<ContactSubmitResult> {
       const address = addressBucket(options.ip);
       if (address && !(await limiter.consume("contactPerAddress", [address])).allowed) return { ok: false, reason: "rate-limited" };
@@ -29,7 +25,6 @@ export function createContactService(db: Database) {
       return { ok: true, id: row.id };
     },
 
-    /** Newest first, for the admin inbox. */
     async list(limit = 100) {
       return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
     },

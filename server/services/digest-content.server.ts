@@ -1,7 +1,5 @@
-// Builds one member's digest for a window (after `since`, up to `until`) from what they follow
-// and the searches they saved. Reads `follows` and `saved_searches` on its own (read-only): the
-// watchlist owns writing them. New channels matching a saved search come from the one answer to
-// that question (saved-search-matches.server.ts), with a member's access.
+// One member's digest for a window. Reads follows and saved searches (the watchlist owns writing them); new
+// matches come from saved-search-matches.server.ts, with the member's access.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
@@ -58,12 +56,7 @@ export function createDigestContentService(db: Database, channels: Pick<ChannelS
   const c = youtubeChannels;
   const v = youtubeVideoStats;
 
-  /**
-   * Followed channels with a snapshot recorded in the window: the newest of those against the
-   * last one recorded before the window (or, for a channel first measured during it, the first
-   * one in it). Snapshots are compared by when they were stored, so a window that starts and
-   * ends on the same day still sees the refresh that ran in between.
-   */
+  /** Compared by when snapshots were stored, so a window within one day still sees the refresh that ran in it. */
   async function growth({ userId, since, until }: DigestWindow): Promise<DigestChannelGrowth[]> {
     const from = since.toISOString();
     const to = until.toISOString();
@@ -89,7 +82,7 @@ export function createDigestContentService(db: Database, channels: Pick<ChannelS
     const found: DigestChannelGrowth[] = [];
     for (const row of rows) {
       const hasBefore = row.before_subscribers !== null || row.before_videos !== null;
-      // Measured for the first time in the window: only a change between two of its snapshots counts.
+      // First measured in the window: only a change between two of its snapshots counts.
       if (!hasBefore && String(row.first_day) === String(row.now_day)) continue;
       const beforeSubscribers = hasBefore ? toNumber(row.before_subscribers) : toNumber(row.first_subscribers);
       const beforeVideos = hasBefore ? row.before_videos : row.first_videos;
@@ -105,7 +98,6 @@ export function createDigestContentService(db: Database, channels: Pick<ChannelS
     return found.slice(0, DIGEST_LIST_LIMIT);
   }
 
-  /** Each saved search with channels added in the window (or since it was saved, if later). */
   async function searches({ userId, since }: DigestWindow): Promise<DigestSavedSearch[]> {
     const saved = await db
       .select({ name: savedSearches.name, query: savedSearches.query, createdAt: savedSearches.createdAt })
@@ -123,12 +115,7 @@ export function createDigestContentService(db: Database, channels: Pick<ChannelS
     return found;
   }
 
-  /**
-   * Videos stored in the window that score as outliers (×OUTLIER_THRESHOLD or more), on channels
-   * of a followed niche (by id, or by name for channels imported without one, as the niche pages
-   * count them), of a followed type (the effective type, as the type filter reads it), or
-   * followed themselves. Best first.
-   */
+  /** Niches match by id, or by name for channels imported without one; types by the effective type. */
   async function outliers({ userId, since, until }: DigestWindow): Promise<{ outliers: DigestOutlier[]; more: number }> {
     const followed = sql`(
       exists (select 1 from ${follows} fc where fc.user_id = ${userId} and fc.channel_id = ${c.id})

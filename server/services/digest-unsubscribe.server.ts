@@ -1,23 +1,19 @@
-// The digest's one-click unsubscribe (RFC 8058): every mail carries a link of its own, signed
-// with the server's auth secret for its member, its delivery and the moment it was sent, so it
-// works while signed out, cannot be forged for someone else, and stops working after
-// UNSUBSCRIBE_LINK_DAYS, or once the member changes their alerts again after that mail.
+// One-click unsubscribe (RFC 8058): each link is HMAC-signed for its member, delivery and send time, so it
+// works signed out, cannot be forged, and expires after UNSUBSCRIBE_LINK_DAYS.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_PATH } from "#domain/digest-unsubscribe";
 
 // Keeps these signatures apart from anything else the secret may ever sign.
 const PURPOSE = "faceless-atlas:digest-unsubscribe:v2";
-/** Better Auth user ids and delivery uuids are short; anything past this is not one. */
+/** Ids are short; anything longer is not one. */
 const MAX_ID_LENGTH = 100;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SECONDS_PATTERN = /^\d{9,11}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What one mail's link stands for. */
 export interface UnsubscribeLink {
   userId: string;
   deliveryId: string;
-  /** When the mail was sent (whole seconds). */
   sentAt: Date;
 }
 
@@ -26,12 +22,10 @@ function sign(secret: string, link: UnsubscribeLink): Buffer {
   return createHmac("sha256", secret).update(`${PURPOSE}:${link.userId.length}:${link.userId}:${link.deliveryId.length}:${link.deliveryId}:${sent}`).digest();
 }
 
-/** The link's token (base64url HMAC-SHA256). */
 function unsubscribeToken(secret: string, link: UnsubscribeLink): string {
   return sign(secret, link).toString("base64url");
 }
 
-/** The absolute unsubscribe link of one mail, under the site's public origin. */
 export function unsubscribeUrl(baseUrl: string, secret: string, link: UnsubscribeLink): string {
   const url = new URL(UNSUBSCRIBE_PATH, baseUrl);
   url.searchParams.set("u", link.userId);
@@ -43,7 +37,7 @@ export function unsubscribeUrl(baseUrl: string, secret: string, link: Unsubscrib
 
 export type UnsubscribeCheck = { ok: true; link: UnsubscribeLink } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
 
-/** Checks a link's parameters (constant-time): the mail it was signed for, or why not. */
+/** Constant-time. */
 export function verifyUnsubscribe(secret: string, params: URLSearchParams, now: Date = new Date()): UnsubscribeCheck {
   const [userId, deliveryId, sent, token] = ["u", "d", "s", "t"].map((name) => params.get(name));
   if (!userId || !deliveryId || !sent || !token) return { ok: false, reason: "malformed" };

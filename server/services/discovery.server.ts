@@ -1,8 +1,5 @@
-// Discovery for the admin area (/admin/discovery): the query list, the candidate queue and its
-// decisions. Approving candidates starts an import run (server/jobs/channel-import.server.ts:
-// progress, stop and a result list on the import page) with each channel's accepted type and
-// niche; rejecting keeps the reason and the channel is never suggested again. Every decision is
-// in the audit log, written in the same transaction as the change.
+// Discovery's query list, candidate queue and decisions. Approving starts an import run; a rejected channel is
+// never suggested again. Decisions are audited in the same transaction.
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
@@ -21,7 +18,6 @@ export type DiscoveryQueryRow = typeof discoveryQueries.$inferSelect & { channel
 export type CandidateRow = typeof discoveryCandidates.$inferSelect & {
   suggestedTypeLabel: string | null;
   suggestedNicheName: string | null;
-  /** The catalogue page of an approved candidate once imported. */
   catalogueSlug: string | null;
 };
 
@@ -30,12 +26,10 @@ export type Decision = { ok: true; count: number; importRunId?: string } | { ok:
 
 export interface DiscoveryServiceOptions {
   youtube?: () => YoutubeClient;
-  /** Where the search allowance left today is read (tests pass their limits). */
   quota?: ReturnType<typeof createYoutubeQuotaService>;
   imports?: ChannelImportService;
 }
 
-/** The confidence range a band filter selects (the classifier's bands). */
 function confidenceCondition(band: string): SQL | undefined {
   const index = CONFIDENCE_BANDS.findIndex((entry) => entry.band === band);
   const entry = CONFIDENCE_BANDS[index];
@@ -45,10 +39,7 @@ function confidenceCondition(band: string): SQL | undefined {
 }
 
 const ALREADY_DECIDED = { ok: false, status: 404, message: "Those candidates were already decided." } as const;
-/**
- * 409, not 503: the request is fine and nothing is down; this server is not set up to search
- * YouTube until an admin sets the key (5xx is kept for real failures and outages).
- */
+/** 409, not 503: nothing is down, the server just has no key yet (5xx is kept for real failures). */
 const NOT_CONFIGURED = { ok: false, status: 409, message: DISCOVERY_MESSAGES.notConfigured } as const;
 
 export function createDiscoveryService(db: Database, options: DiscoveryServiceOptions = {}) {
@@ -111,7 +102,6 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       });
     },
 
-    /** One page of the queue, biggest channels first. */
     async candidates(filters: CandidateFilters): Promise<{ rows: CandidateRow[]; total: number; pending: number }> {
       const where = and(
         eq(discoveryCandidates.status, filters.status),
@@ -139,7 +129,6 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       return { rows, total, pending };
     },
 
-    /** Rejects candidates for a reason: kept, and never suggested again. */
     async reject(actor: AuditActor, ids: string[], reason: string): Promise<Decision> {
       return db.transaction(async (tx) => {
         const before = await tx.select().from(discoveryCandidates).where(and(inArray(discoveryCandidates.id, ids), eq(discoveryCandidates.status, "pending")));
@@ -156,14 +145,11 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       });
     },
 
-    /**
-     * Approves candidates and starts importing them (one import run, with progress and stop on
-     * the import page). An approved one whose import failed can be approved again.
-     */
+    /** An approved one whose import failed can be approved again. */
     async approve(actor: AuditActor, ids: string[]): Promise<Decision> {
       const approvable = and(inArray(discoveryCandidates.id, ids), inArray(discoveryCandidates.status, ["pending", "approved"]));
       if (!imports.configured()) {
-        // Nothing to approve is said first: a missing key is only news for candidates that exist.
+        // A missing key is only news for candidates that exist.
         const [open] = await db.select({ id: discoveryCandidates.id }).from(discoveryCandidates).where(approvable).limit(1);
         return open ? NOT_CONFIGURED : ALREADY_DECIDED;
       }

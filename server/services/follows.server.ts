@@ -1,6 +1,4 @@
-// A member's follows: channels, niches and channel types they keep an eye on (/watchlist).
-// Targets arrive as the follow form names them (domain/follow-target.ts) and are looked up here,
-// so an unknown one is a clear "not found", never a foreign-key error.
+// A member's follows. Targets are looked up here, so an unknown one is "not found", never a foreign-key error.
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
@@ -8,7 +6,6 @@ import { follows } from "#db/schema/members";
 import { FOLLOW_LIMIT, FOLLOW_LIMIT_MESSAGE, FOLLOW_NOT_FOUND_MESSAGE, type FollowKind, type FollowTarget } from "#domain/follow-target";
 import { lockMember } from "#server/services/member-lock.server";
 
-/** A followed thing by its database key: what a page knows about itself. */
 export type FollowKey = { channelId: string } | { nicheId: string } | { channelTypeId: string };
 
 export type FollowOutcome =
@@ -43,7 +40,6 @@ export function createFollowsService(db: Database) {
   }
 
   return {
-    /** Whether the member follows the thing a page shows (only asked for signed-in members). */
     async isFollowing(userId: string, key: FollowKey): Promise<boolean> {
       const [row] = await db.select({ id: follows.id }).from(follows).where(keyCondition(userId, key)).limit(1);
       return !!row;
@@ -54,7 +50,6 @@ export function createFollowsService(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Follows the target (following twice is fine); refused past FOLLOW_LIMIT. */
     async follow(userId: string, target: FollowTarget): Promise<FollowOutcome> {
       const resolved = await resolve(target);
       if (!resolved) return { ok: false, status: 404, message: FOLLOW_NOT_FOUND_MESSAGE[target.kind] };
@@ -72,7 +67,6 @@ export function createFollowsService(db: Database) {
       });
     },
 
-    /** Stops following (not following already is fine). */
     async unfollow(userId: string, target: FollowTarget): Promise<FollowOutcome> {
       const resolved = await resolve(target);
       if (!resolved) return { ok: false, status: 404, message: FOLLOW_NOT_FOUND_MESSAGE[target.kind] };

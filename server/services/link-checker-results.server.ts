@@ -1,6 +1,5 @@
-// The link checker's stored results (link_checks): the latest result per link, written by a run
-// or a re-check, read back for the page's table and counts. The counts a run shows are read from
-// its stored results (one source), so the progress line and the table cannot disagree.
+// The link checker's stored results, latest per link. A run's counts are read from its stored results, so the
+// progress line and the table cannot disagree.
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { LINK_SOURCES, linkChecks, type LinkCheckOutcome, type LinkSource } from "#db/schema/operations";
@@ -24,7 +23,6 @@ export interface LinkCheckResult {
 export interface LinkResultFilters {
   outcome?: LinkCheckOutcome | undefined;
   source?: LinkSource | undefined;
-  /** Only the results this run stored (a running or stopped run's view). */
   runId?: string | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -55,7 +53,7 @@ export function toLinkCheckResult(row: typeof linkChecks.$inferSelect): LinkChec
   };
 }
 
-/** The stored columns of a probe's result for a target (`checkedAt` is the write's time). */
+/** `checkedAt` is the write's time. */
 export function resultValues(target: LinkTarget, result: ProbeResult, runId: string | null) {
   return {
     label: target.label,
@@ -69,7 +67,6 @@ export function resultValues(target: LinkTarget, result: ProbeResult, runId: str
   };
 }
 
-/** Stores the latest result of a link (a run's; overwrites the previous one). */
 export async function storeLinkResult(db: Database, target: LinkTarget, result: ProbeResult, runId: string | null): Promise<LinkCheckResult> {
   const values = resultValues(target, result, runId);
   const [row] = await db
@@ -80,7 +77,6 @@ export async function storeLinkResult(db: Database, target: LinkTarget, result: 
   return toLinkCheckResult(row as typeof linkChecks.$inferSelect);
 }
 
-/** How many results this run stored, and how many of them are broken (the ledger's counts). */
 export async function storedRunCounts(executor: Database | Transaction, runId: string): Promise<{ itemsDone: number; itemsFailed: number }> {
   const [row] = await executor
     .select({ done: count(), broken: sql<number>`count(*) filter (where ${linkChecks.outcome} = 'broken')`.mapWith(Number) })
@@ -89,7 +85,6 @@ export async function storedRunCounts(executor: Database | Transaction, runId: s
   return { itemsDone: row?.done ?? 0, itemsFailed: row?.broken ?? 0 };
 }
 
-/** When the run last stored a result (its sign of life), or null. */
 export async function lastRunResultAt(executor: Database | Transaction, runId: string): Promise<Date | null> {
   const [latest] = await executor
     .select({ at: sql<Date | null>`max(${linkChecks.checkedAt})`.mapWith((v) => (v === null ? null : new Date(v))) })
@@ -98,7 +93,6 @@ export async function lastRunResultAt(executor: Database | Transaction, runId: s
   return latest?.at ?? null;
 }
 
-/** Stored results: broken first, then by source and label; with the total for the pager. */
 export async function listLinkResults(db: Database, filters: LinkResultFilters = {}): Promise<{ results: LinkCheckResult[]; total: number; page: number; pageSize: number }> {
   const pageSize = filters.pageSize ?? LINK_RESULTS_PAGE_SIZE;
   const page = Math.max(1, filters.page ?? 1);
@@ -120,7 +114,6 @@ export async function listLinkResults(db: Database, filters: LinkResultFilters =
   return { results: rows.map(toLinkCheckResult), total: totals?.total ?? 0, page, pageSize };
 }
 
-/** How many stored results are ok and broken (all, or one run's), overall and per source. */
 export async function linkResultCounts(db: Database, options: { runId?: string | undefined } = {}): Promise<LinkResultCounts> {
   const rows = await db
     .select({ source: linkChecks.source, outcome: linkChecks.outcome, n: count() })

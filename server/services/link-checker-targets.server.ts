@@ -1,12 +1,9 @@
-// Where the link checker's links come from: every channel URL and screenshot, channel type image
-// and video link, read a page at a time (keyset on the source row's id), and the current link
-// behind a stored result (a re-check goes to the URL as it is now, not as it was checked).
+// Where the link checker's links come from, a page at a time. A re-check goes to a link's URL as it is now.
 import { and, asc, count, eq, gt, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { channelTypes, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { LINK_SOURCES, linkChecks, type LinkSource } from "#db/schema/operations";
 
-/** One link to check: where it comes from and its current URL. */
 export interface LinkTarget {
   source: LinkSource;
   sourceId: string;
@@ -16,7 +13,6 @@ export interface LinkTarget {
 
 const TARGET_PAGE_SIZE = 500;
 
-/** YouTube's watch page for a video id (spec: recent videos link to the video platform). */
 export function videoLink(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
@@ -25,9 +21,8 @@ function nonBlank(value: string | null | undefined): value is string {
   return typeof value === "string" && value.trim() !== "";
 }
 
-/** `videoUrl`: a video's link from its id (tests point it at a local server). */
+/** Tests point `videoUrl` at a local server. */
 export function createLinkTargets(db: Database, videoUrl: () => (videoId: string) => string) {
-  /** Targets of one source, a page at a time (keyset on the source row's id). */
   async function targetsPage(source: LinkSource, after: string | null, limit: number, ids?: string[]): Promise<LinkTarget[]> {
     switch (source) {
       case "channel_url":
@@ -72,7 +67,6 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
     }
   }
 
-  /** How many links each source has now. */
   async function countLinks(executor: Database | Transaction = db): Promise<Record<LinkSource, number>> {
     const [channels] = await executor
       .select({
@@ -96,7 +90,6 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
     };
   }
 
-  /** Every current link, a page at a time. */
   async function* allTargets(): AsyncGenerator<LinkTarget[]> {
     for (const source of LINK_SOURCES) {
       let after: string | null = null;
@@ -110,7 +103,7 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
     }
   }
 
-  /** The current link behind each stored result; results whose link is gone are deleted. */
+  /** Results whose link is gone are deleted. */
   async function currentTargets(stored: { id: string; source: LinkSource; sourceId: string }[]): Promise<{ targets: LinkTarget[]; gone: number }> {
     const targets: LinkTarget[] = [];
     const goneIds: string[] = [];
@@ -129,7 +122,6 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
     return { targets, gone: goneIds.length };
   }
 
-  /** The links broken at their last check, a page at a time (keyset on the result id). */
   async function* brokenTargets(): AsyncGenerator<LinkTarget[]> {
     let after: string | null = null;
     for (;;) {
@@ -151,7 +143,6 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
 
   return {
     countLinks,
-    /** How many links a run of this scope will check. */
     async countScope(executor: Database | Transaction, scope: "all" | "broken"): Promise<number> {
       if (scope === "all") {
         const counts = await countLinks(executor);

@@ -1,8 +1,5 @@
-// The link checker (admin area): every channel URL, screenshot, channel type image and video link
-// is requested and the latest result per link kept in link_checks. What the page needs lives here:
-// the run (the job, server/jobs/link-check.server.ts: start, stop, follow), the stored results
-// (link-checker-results.server.ts), where links come from (link-checker-targets.server.ts), and
-// re-checking one link now. Requests go through link-checker-config.server.ts (ADR 005).
+// The link checker's service: runs (server/jobs/link-check.server.ts), stored results, targets and one-off
+// re-checks. Requests go through link-checker-config.server.ts (ADR 005).
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { linkChecks } from "#db/schema/operations";
@@ -18,15 +15,14 @@ export type { LinkCheckRun } from "#server/jobs/link-check.server";
 
 export type RecheckOutcome =
   | { status: "checked"; result: LinkCheckResult }
-  /** No stored result with that id. */
   | { status: "missing" }
-  /** The channel, type or video (or its URL) is gone: the stored result was removed. */
+  /** The source or its URL is gone: the stored result was removed. */
   | { status: "gone" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createLinkCheckerService(db: Database, overrides: Partial<LinkCheckerConfig> = {}) {
-  // Read lazily: building the services for a request must not parse the environment eagerly.
+  // Lazy: building the services for a request must not parse the environment.
   const config = (): LinkCheckerConfig => ({ ...linkCheckerConfigFromEnv(), ...overrides });
   const targets = createLinkTargets(db, () => config().videoUrl ?? videoLink);
   const job = createLinkCheckJob(db, config, targets);
@@ -39,16 +35,12 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
     latestRun: job.latestRun,
     getRun: job.getRun,
 
-    /** How many links there are to check, per source (the page's empty state). */
     countLinks: () => targets.countLinks(),
 
-    /** Stored results: broken first, then by source and label; with the counts for the filters. */
     listResults: (filters: LinkResultFilters = {}) => listLinkResults(db, filters),
 
-    /** How many stored results are ok and broken (all, or one run's), overall and per source. */
     resultCounts: (options: { runId?: string | undefined } = {}) => linkResultCounts(db, options),
 
-    /** Checks one stored link again now, at its current URL, and records who asked. */
     async recheck(resultId: string, actor: AuditActor | null = null): Promise<RecheckOutcome> {
       if (!UUID.test(resultId)) return { status: "missing" };
       const [before] = await db.select().from(linkChecks).where(eq(linkChecks.id, resultId));
@@ -58,7 +50,6 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
       if (!target) return { status: "gone" };
       const probed = await probeWith(config(), target.url);
       const result = await db.transaction(async (tx) => {
-        // Checked on its own, outside any run.
         const values = { ...resultValues(target, probed, null), checkedAt: sql`now()` };
         const [after] = await tx.update(linkChecks).set(values).where(eq(linkChecks.id, before.id)).returning();
         if (!after) throw new Error("The link check result disappeared");
@@ -70,7 +61,6 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
       return { status: "checked", result };
     },
 
-    /** Every current link (for the CLI's dry listing and tests). */
     async collectTargets(): Promise<LinkTarget[]> {
       const all: LinkTarget[] = [];
       for await (const page of targets.allTargets()) all.push(...page);

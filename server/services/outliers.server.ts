@@ -1,6 +1,4 @@
-// Outlier videos (domain/outlier-score): /outliers and GET /api/v1/outliers list the videos
-// scored ×3 or more, best first, with filters; niche and type pages show their outliers of the last 30 days
-// and whether three or more channels make a signal. Scores are public YouTube data, no revenue.
+// Outlier videos for /outliers, the API and the guide pages' signal. Public YouTube data, no revenue.
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
 import { OUTLIER_SIGNAL_DAYS, OUTLIER_THRESHOLD, hasOutlierSignal, outlierChannelCount } from "#domain/outlier-score";
@@ -13,9 +11,8 @@ import { niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue
 import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
 
 const DAY_MS = 86_400_000;
-/** A niche or type page lists this many of its recent outliers (the signal counts them all). */
 const OUTLIERS_ON_GUIDE_PAGE = 6;
-// Enough rows to count the channels of any niche's month of outliers without an unbounded read.
+// Enough to count any niche's month of outliers without an unbounded read.
 const SIGNAL_READ_LIMIT = 500;
 
 type OutlierRow = {
@@ -41,7 +38,7 @@ function toOutlierVideo(row: OutlierRow): OutlierVideo {
     thumbnailUrl: row.thumbnail_url,
     views: Number(row.views),
     score: row.outlier_score,
-    // Scored videos always have a known format (no duration, no score).
+    // Scored videos always have a duration, so a format.
     format: videoFormat(row.duration_seconds) ?? "long",
     durationSeconds: row.duration_seconds,
     publishedAt: new Date(row.published_at).toISOString(),
@@ -61,17 +58,13 @@ export function createOutliersService(db: Database) {
   const v = youtubeVideoStats;
   const c = youtubeChannels;
 
-  /**
-   * The newest stored upload with a score: "published within N days" counts back from it, so
-   * the demo catalogue (dated when it was generated) and a daily-refreshed one read the same way.
-   */
+  /** "Published within" counts back from it, so the demo catalogue and a refreshed one read the same way. */
   async function asOf(): Promise<Date | null> {
     const [row] = await executeRows<{ newest: string | Date | null }>(db, sql`select max(${v.publishedAt}) as newest from ${v} where ${v.outlierScore} is not null`);
     return row?.newest ? new Date(row.newest) : null;
   }
 
-  // Only outliers are listed; the threshold is written out (not a parameter) so the planner can
-  // match the partial index youtube_video_stats_outliers_idx, whose order `desc nulls last` is.
+  // The threshold is inlined (not a parameter) so the planner can match the partial index youtube_video_stats_outliers_idx.
   const isAnOutlier = sql`${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`;
 
   async function rows(conditions: SQL[], limit: number, offset: number): Promise<OutlierRow[]> {
@@ -88,11 +81,7 @@ export function createOutliersService(db: Database) {
     );
   }
 
-  /**
-   * Channels of the niche with this slug (by niche_id, or by its name when imported without an
-   * id, as the channel search counts them), with the niche's id and name written into the query:
-   * a subquery there hides from the planner how few channels match. Null for an unknown slug.
-   */
+  /** The niche's id and name are written into the query: a subquery hides from the planner how few channels match. */
   async function nicheCondition(slug: string): Promise<SQL | null> {
     const [niche] = await db.select({ id: niches.id, name: niches.name }).from(niches).where(eq(niches.slug, slug)).limit(1);
     if (!niche) return null;
@@ -104,7 +93,6 @@ export function createOutliersService(db: Database) {
   return {
     asOf,
 
-    /** A page of outliers, best first, with the query's filters. */
     async search(query: OutlierSearchQuery): Promise<OutlierList> {
       const [newest, niche] = await Promise.all([asOf(), query.niche ? nicheCondition(query.niche) : null]);
       const none = { videos: [], page: query.page, limit: query.limit, hasMore: false };
@@ -132,7 +120,6 @@ export function createOutliersService(db: Database) {
       };
     },
 
-    /** A niche's (by slug) or a type's (by id) outliers of the last 30 days, and the signal. */
     async recent(of: { niche: string } | { type: string }): Promise<OutlierSignal> {
       const [newest, niche] = await Promise.all([asOf(), "niche" in of ? nicheCondition(of.niche) : null]);
       const empty = { videos: [], channelCount: 0, signal: false, days: OUTLIER_SIGNAL_DAYS, asOf: newest ? newest.toISOString().slice(0, 10) : null };

@@ -1,5 +1,4 @@
-// The profile of a signed-in user (spec §3 "Profile: id, display_name, first_name, last_name,
-// email"). PRODUCT.md: the form's Username is a real unique column, not the e-mail.
+// The signed-in user's profile (spec §3). Username is a real unique column, not the e-mail.
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
@@ -12,22 +11,19 @@ import type { ProfileInput } from "#domain/validation";
 export interface Profile {
   id: string;
   email: string;
-  /** Spec §3: "Full name shown is display_name, else first and last name joined, else first name". */
+  /** Spec §3: "display_name, else first and last name joined, else first name". */
   fullName: string;
-  /** As the user typed it (case kept). */
   username: string | null;
 }
 
 /** The sign-in factors of an account (spec §3 "Multi-factor factor: factor_type (totp or phone), status (verified)…"). */
 export interface SecurityState {
   twoFactorEnabled: boolean;
-  /** An authenticator app is enrolled and confirmed with a code. */
   totpVerified: boolean;
-  /** An enrolment was started (QR shown) but not confirmed yet. */
   totpPending: boolean;
   phoneNumber: string | null;
   phoneNumberVerified: boolean;
-  /** The account has a password (OAuth-only accounts do not, and cannot confirm changes with one). */
+  /** OAuth-only accounts have none and cannot confirm changes with one. */
   hasPassword: boolean;
 }
 
@@ -35,7 +31,7 @@ export type UpdateProfileResult = { ok: true; profile: Profile } | { ok: false; 
 
 export const USERNAME_TAKEN_MESSAGE = "This username is already taken";
 
-/** Usernames are unique regardless of case ("Ann" and "ann" are one name). */
+/** "Ann" and "ann" are one name. */
 function normalizeUsername(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -90,17 +86,12 @@ export function createProfilesService(db: Database) {
       };
     },
 
-    /**
-     * A free username to prefill for someone who has none, so saving only a new full name works:
-     * from their name, else their e-mail, numbered when taken (domain/username-suggestion.ts).
-     * Null when even random numbers are taken (the field is then left for them to fill).
-     */
+    /** So saving only a new full name works; null when even numbered names are taken. */
     async suggestUsername(person: { fullName: string; email: string }): Promise<string | null> {
       const candidates = usernameCandidates(person);
       const first = candidates[0];
       if (!first) return null;
       for (const batch of [candidates, Array.from({ length: 10 }, () => numberedUsername(first, randomInt(100, 1_000_000)))]) {
-        // Stored usernames are normalized (lower case), as every candidate is.
         const taken = new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, batch))).map((row) => row.username));
         const free = batch.find((candidate) => !taken.has(candidate));
         if (free) return free;
@@ -108,7 +99,7 @@ export function createProfilesService(db: Database) {
       return null;
     },
 
-    /** Removes the phone number (the phone factor); two-factor stays on only while another factor remains. */
+    /** Two-factor stays on only while another factor remains. */
     async removePhone(userId: string): Promise<void> {
       const [factor] = await db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1);
       const keepTwoFactor = factor?.verified === true;
@@ -118,7 +109,6 @@ export function createProfilesService(db: Database) {
         .where(eq(users.id, userId));
     },
 
-    /** Saves Full Name (as the display name) and Username; a username held by someone else is refused. */
     async updateProfile(userId: string, input: ProfileInput): Promise<UpdateProfileResult> {
       const fullName = input.fullName.trim();
       const typed = input.username.trim();

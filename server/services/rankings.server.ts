@@ -1,7 +1,5 @@
-// Channel rankings (spec §2 "Rankings page: tabs 'Revenue Per Video' and 'Revenue Per
-// Subscriber'; table of Rank, Channel, Subscribers, value"). Spec §9: "Rankings: only channels
-// with a positive metric, sorted descending, top 100." Spec §6: revenue rankings are for
-// signed-in users only — visitors get nothing from this service, not even the channel list.
+// Channel rankings (spec §2, §9: "only channels with a positive metric, sorted descending, top 100"). Spec §6:
+// visitors get nothing from this service, not even the channel list.
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
@@ -25,11 +23,7 @@ const COLUMNS = {
 
 export function createRankingsService(db: Database) {
   return {
-    /**
-     * The top channels by a revenue metric, or null for a caller who may not see revenue
-     * (spec §6) — callers answer 401 or show 'Sign in to view rankings'. Filters narrow the
-     * catalogue first: the top 100 of a niche, not the niche's share of the overall top 100.
-     */
+    /** Null for a caller who may not see revenue. Filters narrow first: the top 100 of a niche, not its share of the top 100. */
     async top(metric: RankingMetric, access: RevenueAccess, filters: RankingFilters = NO_RANKING_FILTERS, limit: number = LIMITS.rankingsTop): Promise<Rankings | null> {
       if (!access.canSeeRevenue) return null;
       const column = COLUMNS[metric];
@@ -46,13 +40,12 @@ export function createRankingsService(db: Database) {
         .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
         // Spec §9 "only channels with a positive metric" (nulls drop out of `> 0` too).
         .where(and(gt(column, 0), ...channelCatalogueConditions(db, filters)))
-        // `desc nulls last` is the order of the metric's index (db/schema/catalogue).
+        // The order of the metric's index.
         .orderBy(sql`${column} desc nulls last`, asc(youtubeChannels.id))
         .limit(Math.min(Math.max(1, Math.floor(limit)), LIMITS.rankingsTop));
       return {
         metric,
         rows: rows.map((row, index) => {
-          // The range beside the stored midpoint comes from the same model that wrote the column.
           const revenue = channelRevenueOf(row);
           return {
             rank: index + 1,

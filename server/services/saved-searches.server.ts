@@ -1,5 +1,4 @@
-// A member's saved /channel-search states. The query is stored in its canonical form
-// (domain/saved-search.ts) by the action; this service keeps the name and limit rules.
+// A member's saved searches; the action stores the canonical query, this keeps the name and limit rules.
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { isUniqueViolation } from "#db/postgres-errors";
@@ -27,7 +26,6 @@ export function createSavedSearchesService(db: Database) {
   const duplicate = (name: string): SavedSearchOutcome => ({ ok: false, status: 409, field: "name", message: duplicateSavedSearchNameMessage(name) });
 
   return {
-    /** Newest first. */
     async list(userId: string): Promise<SavedSearch[]> {
       return db.select(columns).from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt));
     },
@@ -38,7 +36,7 @@ export function createSavedSearchesService(db: Database) {
       return row ?? null;
     },
 
-    /** `name` is trimmed and `query` canonical already (the action validated both). */
+    /** The action validated both. */
     async create(userId: string, name: string, query: string): Promise<SavedSearchOutcome> {
       try {
         return await db.transaction(async (tx) => {
@@ -71,7 +69,6 @@ export function createSavedSearchesService(db: Database) {
       return row ? { ok: true, search: row } : { ok: false, status: 404, message: SAVED_SEARCH_NOT_FOUND_MESSAGE };
     },
 
-    /** Running a saved search notes when (shown on the list as "Last run …"). */
     async markRun(userId: string, id: string, at: Date = new Date()): Promise<SavedSearch | null> {
       if (!isUuid(id)) return null;
       const [row] = await db.update(savedSearches).set({ lastRunAt: at }).where(own(userId, id)).returning(columns);

@@ -1,8 +1,5 @@
-// The 30-day growth stored on each channel row (youtube_channels.growth_*), which the "Fastest
-// growing (30 days)" sort and lists read through an index. domain/channel-growth decides the
-// figures (growthFigures); this module reads the snapshots that can matter and writes them.
-// Whoever writes snapshots calls it in the same transaction: the channel sync (import and the
-// daily stats refresh). The demo seed computes the same figures from the snapshots it generates.
+// The 30-day growth stored on each channel row, so the growth sort reads an index. Written by whoever writes
+// snapshots, in the same transaction.
 import { sql } from "drizzle-orm";
 import { GROWTH_WINDOW_DAYS, type StatsSnapshot, growthFigures } from "#domain/channel-growth";
 import { growthColumns } from "#db/channel-growth-columns";
@@ -14,12 +11,8 @@ type SnapshotRow = { channel_id: string; day: string; subscribers: string | numb
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
-/**
- * Recomputes and stores the growth of the given channels. growthPair only ever compares the
- * latest snapshot with the latest one at or before (latest − window), or else the oldest, so
- * those three are all that is read: a few index probes a channel, however long its history.
- * updated_at is left alone: the figures follow the snapshots, not an edit of the channel.
- */
+/** growthPair compares only the latest, the one at latest − window and the oldest, so those three are read.
+ * updated_at is left alone: the figures follow the snapshots, not an edit. */
 export async function refreshStoredGrowth(executor: Database | Transaction, channelIds: readonly string[]): Promise<void> {
   if (channelIds.length === 0) return;
   const ids = [...new Set(channelIds)];

@@ -1,6 +1,4 @@
-// /watchlist: what a member follows and what changed since their last visit (growth from the
-// daily snapshots, new uploads and new outliers for channels; new channels and new outliers for
-// niches and types), and their saved searches with the channels added since each was saved.
+// /watchlist: what a member follows and what changed since their last visit, and their saved searches' new matches.
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
@@ -18,7 +16,7 @@ export type SavedSearchWithMatches = SavedSearch & { newMatches: number; newChan
 
 const threshold = sql.raw(String(OUTLIER_THRESHOLD));
 
-/** JSON from either driver (parsed already, or text). */
+/** Parsed already or text, depending on the driver. */
 function fromJson<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
@@ -27,7 +25,6 @@ function fromJson<T>(value: unknown): T | null {
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 export function createWatchlistService(db: Database) {
-  /** Records the look at `now` and returns where this visit's changes start. */
   async function recordVisit(userId: string, now: Date): Promise<{ seenAt: Date; firstVisit: boolean }> {
     const [row] = await db.select().from(watchlistVisits).where(eq(watchlistVisits.userId, userId)).limit(1);
     const next = nextWatchlistVisit(row ? { seenAt: row.seenAt, lastVisitedAt: row.lastVisitedAt } : null, now);
@@ -39,7 +36,7 @@ export function createWatchlistService(db: Database) {
   }
 
   async function channelsOf(userId: string, seenAt: Date): Promise<WatchedChannel[]> {
-    // Changes count from the later of the last visit and the follow itself.
+    // From the later of the last visit and the follow itself.
     const since = sql`greatest(${follows.createdAt}, ${seenAt.toISOString()}::timestamptz)`;
     const rows = await db
       .select({
@@ -53,7 +50,7 @@ export function createWatchlistService(db: Database) {
         followedAt: follows.createdAt,
         since: sql<string>`${since}`,
         subscribersNow: sql<string | null>`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} order by s.day desc limit 1)`,
-        // What was known then: the newest snapshot already written at that moment.
+        // The newest snapshot already written at that moment.
         subscribersThen: sql<string | null>`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} and s.created_at <= ${since} order by s.day desc limit 1)`,
         newUploads: sql<number>`(select count(*)::int from youtube_video_stats v where v.channel_id = ${youtubeChannels.id} and v.published_at > ${since})`,
         latestUpload: sql<unknown>`(select json_build_object('title', v.title, 'videoId', v.video_id, 'score', v.outlier_score) from youtube_video_stats v where v.channel_id = ${youtubeChannels.id} and v.published_at > ${since} order by v.published_at desc limit 1)`,
@@ -86,7 +83,6 @@ export function createWatchlistService(db: Database) {
     });
   }
 
-  /** Niches and types: channels added and outliers published since, among the channels they hold. */
   async function groupsOf(userId: string, seenAt: Date, kind: "niche" | "type"): Promise<WatchedGroup[]> {
     const since = sql`greatest(${follows.createdAt}, ${seenAt.toISOString()}::timestamptz)`;
     const inGroup: SQL =
@@ -129,14 +125,12 @@ export function createWatchlistService(db: Database) {
   }
 
   return {
-    /** A look at /watchlist by the member at `now`: records the visit, then reads the changes. */
     async visit(userId: string, now: Date = new Date()): Promise<Watchlist> {
       const { seenAt, firstVisit } = await recordVisit(userId, now);
       const [channels, nicheGroups, typeGroups] = await Promise.all([channelsOf(userId, seenAt), groupsOf(userId, seenAt, "niche"), groupsOf(userId, seenAt, "type")]);
       return { previousVisitAt: firstVisit || seenAt.getTime() === 0 ? null : seenAt, channels, niches: nicheGroups, types: typeGroups };
     },
 
-    /** Each saved search with how many channels were added since it was saved (the shared count). */
     async savedSearchMatches(search: Pick<ChannelSearchService, "search">, saved: SavedSearch[], access: RevenueAccess): Promise<SavedSearchWithMatches[]> {
       return Promise.all(
         saved.map(async (entry) => {

@@ -1,8 +1,5 @@
-// YouTube Data API quota spent per Pacific day (YouTube Data API: "Quota accounting per Pacific day
-// (10,000 units; search.list has its own allowance) stored in the database and shown on the
-// admin dashboard"). The client reserves before every request, so a call that would go over
-// today's allowance is refused without reaching Google. What each call costs and which bucket
-// it draws on: domain/youtube-quota.ts.
+// YouTube quota spent per Pacific day, in the database. The client reserves before every request, so a call
+// that would go over is refused without reaching Google. Costs and buckets: domain/youtube-quota.ts.
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { youtubeQuotaUsage } from "#db/schema/operations";
@@ -19,9 +16,7 @@ export function youtubeQuotaLimitsFromEnv(env = getEnv()): YoutubeQuotaLimits {
 export interface QuotaReservation {
   ok: boolean;
   bucket: YoutubeQuotaBucket;
-  /** The Pacific day (YYYY-MM-DD) the units were counted on. */
   day: string;
-  /** Spent today, including this reservation when it was granted. */
   used: number;
   limit: number;
 }
@@ -29,7 +24,6 @@ export interface QuotaReservation {
 interface QuotaBucketUsage {
   bucket: YoutubeQuotaBucket;
   label: string;
-  /** "units" or "calls". */
   unit: string;
   used: number;
   limit: number;
@@ -43,7 +37,7 @@ export interface QuotaUsage {
 
 const BUCKETS: YoutubeQuotaBucket[] = ["default", "search"];
 
-/** "2026-03-08" minus `days` calendar days (date arithmetic, so daylight saving can't shift it). */
+/** Date arithmetic, so daylight saving can't shift it. */
 function daysBefore(day: string, days: number): string {
   const at = new Date(`${day}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() - days);
@@ -62,11 +56,7 @@ export function createYoutubeQuotaService(db: Database, limits: YoutubeQuotaLimi
   return {
     limits,
 
-    /**
-     * Counts `amount` against today's `bucket` if it fits under the limit, and says whether it
-     * did. One conditional upsert, so parallel callers (the refresh job and an admin import)
-     * cannot both slip under the limit.
-     */
+    /** One conditional upsert, so parallel callers (the refresh and an admin import) cannot both slip under the limit. */
     async reserve(bucket: YoutubeQuotaBucket, amount: number, at: Date = new Date()): Promise<QuotaReservation> {
       if (!Number.isInteger(amount) || amount < 1) throw new RangeError(`A quota reservation must be a whole number of units, got ${amount}`);
       const day = pacificDay(at);
@@ -85,11 +75,7 @@ export function createYoutubeQuotaService(db: Database, limits: YoutubeQuotaLimi
       return { ok: false, bucket, day, used: await usedOn(day, bucket), limit };
     },
 
-    /**
-     * Google said the quota is spent (its own 403 quotaExceeded: the key may be shared, or
-     * billed differently): count today's bucket as full, so nothing more is sent until the
-     * Pacific day turns over.
-     */
+    /** Google's own 403 quotaExceeded (the key may be shared): count the bucket full until the Pacific day turns. */
     async markExhausted(bucket: YoutubeQuotaBucket, at: Date = new Date()): Promise<void> {
       const limit = limits[bucket];
       await db
@@ -101,7 +87,6 @@ export function createYoutubeQuotaService(db: Database, limits: YoutubeQuotaLimi
         });
     },
 
-    /** Today's use of each bucket, for the admin dashboard. */
     async usage(at: Date = new Date()): Promise<QuotaUsage> {
       const day = pacificDay(at);
       const rows = await db
@@ -118,7 +103,6 @@ export function createYoutubeQuotaService(db: Database, limits: YoutubeQuotaLimi
       };
     },
 
-    /** Use per Pacific day over the last `days` days (today included), oldest first; days with no calls are left out. */
     async history(days = 7, at: Date = new Date()): Promise<{ day: string; bucket: YoutubeQuotaBucket; units: number }[]> {
       const since = daysBefore(pacificDay(at), Math.max(0, days - 1));
       return db

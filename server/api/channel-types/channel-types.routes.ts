@@ -1,4 +1,3 @@
-// GET /api/v1/channel-types: every channel type (how-to guides of faceless formats), by label.
 import { createRoute, z } from "@hono/zod-openapi";
 import * as readModel from "#domain/read-models/guides";
 import { jsonContent } from "#server/api/create-router";

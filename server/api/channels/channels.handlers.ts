@@ -1,4 +1,3 @@
-// Thin handlers over the channels service (CONVENTIONS.md rule 3).
 import type { RouteHandler } from "@hono/zod-openapi";
 import { INVALID_CHANNEL_ID_MESSAGE, isUuid } from "#domain/channel-slug";
 import type { ApiEnv } from "#server/api/create-router";

@@ -1,11 +1,9 @@
-// GET /api/v1/channels, /channels/{idOrSlug}, /channels/{id}/top-videos, /channels/{id}/related.
 import { createRoute, z } from "@hono/zod-openapi";
 import { LIMITS } from "#domain/constants";
 import { channelSearchParamsSchema } from "#domain/channel-search-params";
 import * as readModels from "#domain/read-models/channel";
 import { errorSchema, jsonContent } from "#server/api/create-router";
 
-// The read models of domain/read-models/channel, named in the OpenAPI document.
 const channelListItemSchema = readModels.channelListItemSchema
   .extend({ revenue: readModels.channelListRevenueSchema.openapi("ChannelListRevenue").optional() })
   .openapi("ChannelListItem");

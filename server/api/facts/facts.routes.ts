@@ -1,5 +1,4 @@
-// GET /api/v1/facts/random: one active Did You Know fact at random (spec §7), or the spec §8
-// error 'Failed to load fact'.
+// GET /api/v1/facts/random (spec §7), or the spec §8 error 'Failed to load fact'.
 import { createRoute, z } from "@hono/zod-openapi";
 import { didYouKnowFactSchema } from "#domain/read-models/guides";
 import { jsonContent } from "#server/api/create-router";

@@ -1,4 +1,3 @@
-// GET /api/v1/ideas (PRODUCT.md "Faceless idea"), with the list page's filters.
 import { createRoute, z } from "@hono/zod-openapi";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { ideaSummarySchema } from "#domain/read-models/guides";

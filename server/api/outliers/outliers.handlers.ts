@@ -1,4 +1,3 @@
-// Thin handler over the outliers service (CONVENTIONS.md rule 3).
 import type { RouteHandler } from "@hono/zod-openapi";
 import { toOutlierSearchQuery } from "#domain/outlier-search-params";
 import type { ApiEnv } from "#server/api/create-router";

@@ -1,4 +1,3 @@
-// GET /api/v1/outliers: the outlier videos of /outliers, with the same filters.
 import { createRoute } from "@hono/zod-openapi";
 import { OUTLIER_SCORE_DEFINITION, OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { OUTLIER_PUBLISHED_WITHIN_DAYS, outlierSearchParamsSchema } from "#domain/outlier-search-params";

@@ -1,6 +1,4 @@
-// GET /api/v1/rankings?metric=…&type=…&niche=…&country=…&subs_min=…&subs_max=… (spec §2
-// rankings, §9 "only channels with a positive metric, sorted descending, top 100"). Members only
-// (spec §6). The filters are those of /channel-rankings, named as in a channel search.
+// Spec §9: "only channels with a positive metric, sorted descending, top 100"; members only (spec §6).
 import { createRoute, z } from "@hono/zod-openapi";
 import { RANKING_METRICS } from "#server/services/rankings.server";
 import { rankingRowSchema } from "#domain/read-models/channel";

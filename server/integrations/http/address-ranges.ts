@@ -1,13 +1,9 @@
-// Which IP addresses an outgoing request from the server may reach. The link checker follows
-// URLs that admins (and imports) typed in, so without this rule a channel URL such as
-// http://127.0.0.1:5432/ or http://169.254.169.254/ (cloud metadata) would make the server probe
-// its own network. Pure: no DNS here — the caller resolves a host and asks about every address.
-// The ranges are ipaddr.js's copy of the IANA special-purpose registries (`range()`), named here
-// in words; an address ipaddr.js does not name is public only inside IPv6 global unicast.
+// Which IP addresses an outgoing request may reach: admins type the URLs the link checker follows, so
+// http://169.254.169.254/ (cloud metadata) or 127.0.0.1 would otherwise probe our own network. Pure: the caller
+// resolves DNS. Ranges are ipaddr.js's copy of the IANA special-purpose registries.
 import { isIPv4, isIPv6 } from "node:net";
 import ipaddr from "ipaddr.js";
 
-/** Why an address is off limits, in words for an error message ("a loopback address"). */
 export type NonPublicRange =
   | "unspecified"
   | "loopback"
@@ -21,8 +17,7 @@ export type NonPublicRange =
   | "benchmarking"
   | "reserved";
 
-// ipaddr.js's range names → ours. "public": globally reachable in the IANA registries (the AS112
-// DNS sinks and AMT relays are anycast services on the internet). A name missing here is refused.
+// "public": globally reachable per IANA (the AS112 sinks and AMT relays are anycast). A name missing here is refused.
 const RANGE_LABELS: Record<string, NonPublicRange | "public"> = {
   unicast: "public",
   as112: "public",
@@ -42,16 +37,16 @@ const RANGE_LABELS: Record<string, NonPublicRange | "public"> = {
 
 const v4 = (text: string) => ipaddr.IPv4.parseCIDR(text);
 const v6 = (text: string) => ipaddr.IPv6.parseCIDR(text);
-// ipaddr.js files these under "reserved"; the error message names them more exactly.
+// ipaddr.js files these under "reserved"; the message names them more exactly.
 const DOCUMENTATION_V4 = [v4("192.0.2.0/24"), v4("198.51.100.0/24"), v4("203.0.113.0/24")];
 const DOCUMENTATION_V6 = v6("2001:db8::/32");
 const BENCHMARKING_V4 = v4("198.18.0.0/15");
 // IPv6 outside 2000::/3 that ipaddr.js calls "unicast" (::2, 4000::1…) is not routed on the internet.
 const GLOBAL_UNICAST_V6 = v6("2000::/3");
-// The well-known NAT64 prefix carries an IPv4 address in its last 32 bits; the local-use 64:ff9b:1::/48 is private.
+// The well-known NAT64 prefix carries an IPv4 address in its last 32 bits; 64:ff9b:1::/48 is private.
 const NAT64 = v6("64:ff9b::/96");
 
-/** Strict dotted-quad or IPv6 text (ipaddr.js alone also accepts "127.1" and octal forms), parsed. */
+/** ipaddr.js alone also accepts "127.1" and octal forms. */
 function parse(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   if (isIPv4(address)) return ipaddr.IPv4.parse(address);
   if (isIPv6(address.replace(/%.*$/, ""))) return ipaddr.IPv6.parse(address);
@@ -60,12 +55,10 @@ function parse(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
 
 const toBigInt = (bytes: number[]) => bytes.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
 
-/** "a.b.c.d" → 32-bit number, or null. */
 export function parseIPv4(address: string): bigint | null {
   return isIPv4(address) ? toBigInt(ipaddr.IPv4.parse(address).toByteArray()) : null;
 }
 
-/** Any IPv6 text form ("::1", "::ffff:1.2.3.4", "fe80::1%eth0") → 128-bit number, or null. */
 export function parseIPv6(address: string): bigint | null {
   const parsed = parse(address);
   return parsed?.kind() === "ipv6" ? toBigInt(parsed.toByteArray()) : null;
@@ -81,7 +74,7 @@ function classifyIPv4(address: ipaddr.IPv4): NonPublicRange | null {
   return label === "public" ? null : label;
 }
 
-/** The IPv4 address inside 6to4 (2002:AABB:CCDD::) — its bits 16 to 48. */
+/** Bits 16 to 48 of 2002:AABB:CCDD::. */
 function sixToFourIPv4(address: ipaddr.IPv6): ipaddr.IPv4 {
   const [, high = 0, low = 0] = address.parts;
   return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
@@ -101,17 +94,13 @@ function classifyIPv6(address: ipaddr.IPv6): NonPublicRange | null {
   return label === "public" ? null : label;
 }
 
-/**
- * The non-public range an IP address falls in, or null for a public address. Anything that is
- * not a valid IP address counts as "reserved" (refuse what cannot be classified).
- */
+/** Anything that is not a valid IP counts as "reserved": refuse what cannot be classified. */
 export function nonPublicRange(address: string): NonPublicRange | null {
   const parsed = parse(address);
   if (!parsed) return "reserved";
   return parsed.kind() === "ipv4" ? classifyIPv4(parsed as ipaddr.IPv4) : classifyIPv6(parsed as ipaddr.IPv6);
 }
 
-/** True when a request to this address would leave for the public internet. */
 export function isPublicAddress(address: string): boolean {
   return nonPublicRange(address) === null;
 }

@@ -1,8 +1,6 @@
-// Checks whether one URL answers, the way a careful crawler would: HEAD first (GET when the
-// server does not do HEAD), redirects followed by hand so every hop is vetted, a timeout on each
-// request, and no body read. Hosts are resolved once, and the addresses that were checked are
-// the ones connected to (the check sits in the socket's own DNS lookup), so a host cannot pass
-// the check and then resolve to a private address for the real connection.
+// Checks whether a URL answers, as a careful crawler would: HEAD first, every redirect hop vetted, no body read.
+// The address check sits in the socket's own DNS lookup, so a host cannot pass it and then resolve to a private
+// address for the real connection.
 import { lookup as dnsLookup } from "node:dns/promises";
 import type { LookupAddress } from "node:dns";
 import { STATUS_CODES, request as httpRequest, type IncomingMessage } from "node:http";
@@ -11,22 +9,19 @@ import { isIP } from "node:net";
 import { nonPublicRange } from "#server/integrations/http/address-ranges";
 
 export interface ProbeOptions {
-  /** Each request (connect, TLS, response headers) must finish within this. */
+  /** Connect, TLS and response headers. */
   timeoutMs: number;
-  /** Redirect hops followed before giving up. */
   maxRedirects?: number;
-  /** Let requests reach private, loopback and other non-public addresses (local testing only). */
+  /** Local testing only. */
   allowPrivate?: boolean;
-  /** Exact addresses allowed although non-public: tests let a local server play a public site. */
+  /** Tests let a local server play a public site. */
   allowedAddresses?: readonly string[];
   userAgent?: string;
 }
 
 export interface ProbeResult {
   outcome: "ok" | "broken";
-  /** The last HTTP status received, or null when no answer came. */
   httpStatus: number | null;
-  /** The last URL requested (after redirects), or null when the URL itself was unusable. */
   finalUrl: string | null;
   error: string | null;
   durationMs: number;
@@ -34,12 +29,9 @@ export interface ProbeResult {
 
 export const DEFAULT_MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Servers that do not implement HEAD answer one of these; GET is tried instead. */
 const HEAD_UNSUPPORTED = new Set([405, 501]);
-/** One link, every hop included, gets at most this many request timeouts in total. */
 export const LINK_BUDGET_TIMEOUTS = 3;
 
-/** Refused by the address rule before any connection was made. */
 class RefusedAddressError extends Error {
   override name = "RefusedAddressError";
 }
@@ -67,10 +59,7 @@ function addressCheck(options: ProbeOptions): AddressCheck {
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/**
- * A `lookup` for the socket: resolves every address of the host and refuses the connection when
- * any of them is non-public (a host with one private address is not trusted with the others).
- */
+/** A host with one private address is not trusted with the others. */
 function guardedLookup(check: AddressCheck) {
   return (hostname: string, options: { all?: boolean; family?: number | string }, callback: LookupCallback) => {
     dnsLookup(hostname, { all: true }).then(
@@ -93,14 +82,14 @@ interface HopAnswer {
   location: string | null;
 }
 
-/** One request; resolves with the status once the headers arrive and drops the body unread. */
+/** Drops the body unread. */
 function requestOnce(url: URL, method: "HEAD" | "GET", signal: AbortSignal, check: AddressCheck, userAgent: string): Promise<HopAnswer> {
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(url, {
       method,
       signal,
-      // A fresh connection per request: a pooled socket could have been vetted for another host.
+      // A pooled socket could have been vetted for another host.
       agent: false,
       lookup: guardedLookup(check) as never,
       headers: { "user-agent": userAgent, accept: "*/*" },
@@ -154,7 +143,7 @@ function isHttpUrl(url: URL): boolean {
   return url.protocol === "http:" || url.protocol === "https:";
 }
 
-/** Checks one link. Never throws: every failure is a "broken" result with a readable error. */
+/** Never throws: every failure is a "broken" result. */
 export async function probeLink(rawUrl: string, options: ProbeOptions): Promise<ProbeResult> {
   const started = performance.now();
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
@@ -176,7 +165,7 @@ export async function probeLink(rawUrl: string, options: ProbeOptions): Promise<
 
   let lastStatus: number | null = null;
   for (let hop = 0; ; hop += 1) {
-    // Hosts written as an IP address skip DNS (and so the guarded lookup): check them here.
+    // IP hosts skip DNS, and so the guarded lookup: check them here.
     const literal = url.hostname.replace(/^\[(.*)\]$/, "$1");
     if (isIP(literal)) {
       const refused = check(literal, literal);

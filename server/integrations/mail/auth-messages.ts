@@ -1,6 +1,5 @@
-// The texts of the account e-mails: confirmation, password reset, and the notice sent when
-// someone signs up with an address that already has an account (the sign-up form itself must
-// not reveal that, so the owner hears about it by mail instead).
+// The account e-mails' texts. The sign-up form must not reveal that an address has an account, so its owner is
+// told by mail instead.
 import { escapeHtml } from "#domain/html-escape";
 import type { MailMessage } from "#server/integrations/mail/mailer.server";
 

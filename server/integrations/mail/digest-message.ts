@@ -1,6 +1,5 @@
-// The e-mail digest as a message: plain text and HTML with the same lines, every link absolute
-// (under the site's public origin), and the one-click unsubscribe (RFC 8058) both as a link in
-// the body and as the List-Unsubscribe headers mail clients show as a button.
+// The digest mail: text and HTML with the same lines, absolute links, and the RFC 8058 one-click unsubscribe both
+// in the body and as the List-Unsubscribe headers clients show as a button.
 import { channelPath } from "#domain/channel-slug";
 import { type DigestContent, subscriberChange } from "#domain/digest-content";
 import { type DigestCadence, digestName } from "#domain/digest-period";
@@ -15,7 +14,6 @@ export interface DigestMessageInput {
   name: string;
   cadence: DigestCadence;
   content: DigestContent;
-  /** The site's public origin, without a trailing slash. */
   baseUrl: string;
   unsubscribeUrl: string;
 }
@@ -23,11 +21,9 @@ export interface DigestMessageInput {
 const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 const signed = (n: number) => `${n > 0 ? "+" : n < 0 ? "−" : "±"}${formatNumber(Math.abs(n))}`;
 
-/** One line of a section: its words, and where "open" goes. */
 interface Line {
   text: string;
   url: string;
-  /** Under the line (the channels a search found). */
   details?: { text: string; url: string }[];
 }
 
@@ -77,7 +73,6 @@ function sections(input: DigestMessageInput): Section[] {
   return out;
 }
 
-/** The digest mail (call only for content with something in it). */
 export function digestMessage(input: DigestMessageInput): MailMessage {
   const { to, name, cadence, baseUrl, unsubscribeUrl } = input;
   const label = digestName(cadence);

@@ -1,6 +1,5 @@
-// Outgoing mail. Over SMTP (nodemailer) when configured; otherwise each message is written to
-// `${DATA_DIR}/outbox/*.json` and its links are logged, so a newcomer can finish sign-up with no
-// mail server (ARCHITECTURE.md: "no SMTP → mail goes to the outbox").
+// Outgoing mail over SMTP when configured; otherwise written to `${DATA_DIR}/outbox` with its links logged, so a
+// newcomer can finish sign-up with no mail server.
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,12 +12,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers (the digest's List-Unsubscribe, RFC 8058). */
+  /** RFC 8058 List-Unsubscribe. */
   headers?: Record<string, string>;
 }
 
 export interface Mailer {
-  /** "smtp" or "outbox", for logs and the health of the set-up. */
   readonly kind: "smtp" | "outbox";
   send(message: MailMessage): Promise<void>;
 }
@@ -38,7 +36,6 @@ export interface MailerConfig {
   logger: Logger;
 }
 
-/** Every link in a text, in order (what a reader of the outbox or the log wants to click). */
 function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 }
@@ -47,7 +44,6 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, "outbox");
 }
 
-/** The mailer the environment configures (SMTP_URL or SMTP_HOST…, else the outbox in DATA_DIR). */
 export function mailerFromEnv(env: Env, logger: Logger): Mailer {
   return createMailer({ smtp: { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }, from: env.SMTP_FROM, dataDir: env.DATA_DIR, logger });
 }
@@ -77,7 +73,7 @@ export function createMailer(config: MailerConfig): Mailer {
     async send(message) {
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
-      // Sortable by time; the uuid keeps two messages of the same millisecond apart.
+      // The uuid keeps two messages of the same millisecond apart.
       const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-mail-${randomUUID().slice(0, 8)}.json`);
       const links = linksIn(message.text);
       await writeFile(file, JSON.stringify({ kind: "mail", from, sentAt, links, ...message }, null, 2));

@@ -1,6 +1,4 @@
-// Pluggable SMS delivery for the phone factor. A webhook (POST { to, body } as JSON) when
-// SMS_WEBHOOK_URL is set — point it at your SMS provider or a small relay — otherwise the
-// outbox in `${DATA_DIR}/outbox`, which development and the tests read.
+// SMS for the phone factor: a JSON webhook (SMS_WEBHOOK_URL) to your provider or relay, else the outbox.
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -46,7 +44,6 @@ export function createSmsSender(config: { webhookUrl?: string; dataDir: string; 
   };
 }
 
-/** Logs keep only the last digits of a phone number. */
 function maskPhone(phone: string): string {
   return phone.length > 4 ? `${"•".repeat(phone.length - 4)}${phone.slice(-4)}` : phone;
 }

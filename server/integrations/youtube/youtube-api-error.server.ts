@@ -1,19 +1,14 @@
-// A failed YouTube Data API call, with one of the codes in domain/youtube-errors.ts so the admin
-// area can word it (youtubeErrorMessage). Google answers errors as
-// { error: { code, message, errors: [{ reason, domain, message }], status, details: [{ reason }] } };
-// older answers name the cause in errors[].reason ("keyInvalid", "quotaExceeded"), newer ones
-// also in details[].reason ("API_KEY_INVALID"), so both are read.
+// A failed YouTube Data API call with one of domain/youtube-errors.ts's codes. Older answers name the cause in
+// errors[].reason ("keyInvalid"), newer ones also in details[].reason ("API_KEY_INVALID"), so both are read.
 import { youtubeErrorMessage, type YoutubeErrorCode, type YoutubeErrorInfo, type YoutubeResource } from "#domain/youtube-errors";
 import type { YoutubeMethod, YoutubeQuotaBucket } from "#domain/youtube-quota";
 
 export interface YoutubeApiErrorDetails {
-  /** The API method that failed. */
   method?: YoutubeMethod;
-  /** HTTP status of Google's answer; absent when refused locally or on a network failure. */
+  /** Absent when refused locally or on a network failure. */
   status?: number;
-  /** Google's reason ("keyInvalid", "quotaExceeded", "playlistNotFound"…), when it gave one. */
   reason?: string;
-  /** For quotaExceeded: which allowance, and whether we refused before calling or Google did. */
+  /** Which allowance, and whether we refused before calling or Google did. */
   bucket?: YoutubeQuotaBucket;
   source?: "local" | "api";
   resource?: YoutubeResource;
@@ -41,7 +36,7 @@ export class YoutubeApiError extends Error implements YoutubeErrorInfo {
     this.resource = details.resource;
   }
 
-  /** Plain data for a loader or action to return (Error objects don't serialize), with the admin-facing wording. */
+  /** Error objects don't serialize through a loader. */
   toJSON(): YoutubeErrorInfo & { message: string } {
     const info = { code: this.code, bucket: this.bucket, resource: this.resource };
     return { ...info, message: youtubeErrorMessage(info) };
@@ -78,13 +73,12 @@ const KEY_REASONS = new Set([
 ]);
 const NOT_FOUND_REASONS = new Set(["channelNotFound", "playlistNotFound", "videoNotFound", "playlistItemsNotAccessible"]);
 
-/** What to do with an error answer: give up with `error`, or try again (5xx, rate limits). */
 export interface MappedFailure {
   retry: boolean;
   error: YoutubeApiError;
 }
 
-/** Maps Google's error answer to our error; `retry` marks the ones worth another attempt. */
+/** `retry` marks 5xx and rate limits. */
 export function mapErrorResponse(status: number, body: unknown, method: YoutubeMethod, resource: YoutubeResource): MappedFailure {
   const error = (body as GoogleErrorBody | null)?.error;
   const reasons = [...(error?.errors ?? []).map((e) => e.reason), ...(error?.details ?? []).map((d) => d.reason)].filter(

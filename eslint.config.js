@@ -4,27 +4,58 @@ import tseslint from "typescript-eslint";
 // the import as written: the gitignore-style `group` form reads a leading '#' (our aliases) as a
 // comment. Runtime code reaches another folder through its alias only (RELATIVE), so an alias
 // names the floor an import points to.
-const TESTS = { regex: "^#tests/|(^|/)tests/", message: "Runtime code never imports tests/ (shared factories live in db/seed/factories)." };
-const DEV = { regex: "^#dev/|^(\\.\\./)+dev/", message: "Runtime code never imports dev/: the development fakes are never shipped." };
-const APP = { regex: "^~/|^(\\.\\./)+app/", message: "server/, db/ and domain/ never import app/: the server hands pages what they need through the router context (server/app-context.ts)." };
-const SERVER_ANY = { regex: "^#server/|^(\\.\\./)+server/", message: "db/, domain/ and app/components sit below the server: they never import server/." };
-const DB = { regex: "^#db/|^(\\.\\./)+db/", message: "domain/, app/components, server/integrations and the server's kernel never import db/." };
+const TESTS = {
+  regex: "^#tests/|(^|/)tests/",
+  message: "Runtime code never imports tests/ (shared factories live in db/seed/factories).",
+};
+const DEV = {
+  regex: "^#dev/|^(\\.\\./)+dev/",
+  message: "Runtime code never imports dev/: the development fakes are never shipped.",
+};
+const APP = {
+  regex: "^~/|^(\\.\\./)+app/",
+  message:
+    "server/, db/ and domain/ never import app/: the server hands pages what they need through the router context (server/app-context.ts).",
+};
+const SERVER_ANY = {
+  regex: "^#server/|^(\\.\\./)+server/",
+  message: "db/, domain/ and app/components sit below the server: they never import server/.",
+};
+const DB = {
+  regex: "^#db/|^(\\.\\./)+db/",
+  message: "domain/, app/components, server/integrations and the server's kernel never import db/.",
+};
 // The entry: server/main.ts, server/app.ts and every other file at the root of server/ but the
 // kernel below, which every floor may use.
 const KERNEL = ["env", "logger", "startup-errors", "rich-text.server"];
 const KERNEL_FILES = KERNEL.map((name) => `server/${name}.ts`);
 const ENTRY = {
   regex: `^#server/(?!(${KERNEL.join("|").replaceAll(".", "\\.")})(\\.ts)?$)[^/]+$`,
-  message: "Only the entry (server/main.ts, server/app.ts) imports the files at the root of server/, but for env, logger, startup-errors and rich-text.",
+  message:
+    "Only the entry (server/main.ts, server/app.ts) imports the files at the root of server/, but for env, logger, startup-errors and rich-text.",
 };
-const EDGE = { regex: "^#server/(api|http|page-cache)/", message: "Imports point down: services, jobs and integrations never import the API or the HTTP layer (server/api, server/http, server/page-cache)." };
-const SERVICES = { regex: "^#server/(?!(api|http|page-cache|integrations)/)[^/]+/", message: "Imports point down: server/integrations never imports services, jobs, auth or rate limits." };
-const INTEGRATIONS = { regex: "^#server/integrations/", message: "The kernel of server/ (env, logger, startup-errors, rich-text) never imports the integrations." };
+const EDGE = {
+  regex: "^#server/(api|http|page-cache)/",
+  message:
+    "Imports point down: services, jobs and integrations never import the API or the HTTP layer (server/api, server/http, server/page-cache).",
+};
+const SERVICES = {
+  regex: "^#server/(?!(api|http|page-cache|integrations)/)[^/]+/",
+  message: "Imports point down: server/integrations never imports services, jobs, auth or rate limits.",
+};
+const INTEGRATIONS = {
+  regex: "^#server/integrations/",
+  message: "The kernel of server/ (env, logger, startup-errors, rich-text) never imports the integrations.",
+};
 const RELATIVE = {
   regex: "^\\.\\./|^\\./(?!\\+types/)[^?]*/",
-  message: "Import our code in another folder through its alias (#server/…, #db/…, #domain/…, ~/…): the floor rules read the alias.",
+  message:
+    "Import our code in another folder through its alias (#server/…, #db/…, #domain/…, ~/…): the floor rules read the alias.",
 };
-const SAME_FOLDER = { regex: "^\\.", message: "Import our code through its alias (#server/…, #domain/…): the floor rules read the alias." };
+const SAME_FOLDER = {
+  regex: "^\\.",
+  message: "Import our code through its alias (#server/…, #domain/…): the floor rules read the alias.",
+};
 
 // Comments say why; where a change came from belongs in its commit message. A comment that cites
 // an issue by its number goes stale with the tracker, so it is refused.
@@ -32,7 +63,11 @@ const ISSUE_CITATION = /\bissues? +#?\d+|(?:^|\s)#\d{1,4}\b/i;
 const houseComments = {
   rules: {
     "no-issue-citations": {
-      meta: { type: "suggestion", messages: { cited: "Say why in the comment; cite the issue in the commit message, not the code." }, schema: [] },
+      meta: {
+        type: "suggestion",
+        messages: { cited: "Say why in the comment; cite the issue in the commit message, not the code." },
+        schema: [],
+      },
       create(context) {
         return {
           Program() {
@@ -74,7 +109,11 @@ export default tseslint.config(
           paths: [
             { name: "@googleapis/youtube", message: "Types only: use `import type`.", allowTypeImports: true },
             // One way to draw an icon: a reference into the sprite, not lucide's inline SVG.
-            { name: "lucide-react", message: "Import icons from ~/components/ui/icons (add new ones there, then `npm run icons`).", allowTypeImports: true },
+            {
+              name: "lucide-react",
+              message: "Import icons from ~/components/ui/icons (add new ones there, then `npm run icons`).",
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -96,7 +135,14 @@ export default tseslint.config(
     files: ["app/**", "server/**", "db/**", "domain/**"],
     ignores: ["server/env.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through server/env.ts (getEnv), the one reader of process.env." }],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through server/env.ts (getEnv), the one reader of process.env.",
+        },
+      ],
     },
   },
   // Imports point down. ESLint replaces a rule's options per file instead of merging them, so
@@ -111,7 +157,10 @@ export default tseslint.config(
     // A folder of server/ that is not named below sits with the services.
     { files: ["server/*/**"], forbid: [TESTS, DEV, APP, ENTRY, EDGE, RELATIVE] },
     { files: ["server/api/**", "server/http/**", "server/page-cache/**"], forbid: [TESTS, DEV, APP, ENTRY, RELATIVE] },
-    { files: ["server/services/**", "server/jobs/**", "server/auth/**", "server/rate-limit/**"], forbid: [TESTS, DEV, APP, ENTRY, EDGE, RELATIVE] },
+    {
+      files: ["server/services/**", "server/jobs/**", "server/auth/**", "server/rate-limit/**"],
+      forbid: [TESTS, DEV, APP, ENTRY, EDGE, RELATIVE],
+    },
     { files: ["server/integrations/**"], forbid: [TESTS, DEV, APP, ENTRY, EDGE, SERVICES, DB, RELATIVE] },
     { files: KERNEL_FILES, forbid: [TESTS, DEV, APP, ENTRY, EDGE, SERVICES, INTEGRATIONS, DB, SAME_FOLDER] },
     { files: ["db/**"], forbid: [TESTS, DEV, APP, SERVER_ANY, RELATIVE] },
@@ -131,13 +180,18 @@ export default tseslint.config(
           // The rule's options replace the project-wide ones above, so those are repeated here.
           paths: [
             { name: "@googleapis/youtube", message: "Types only: use `import type`.", allowTypeImports: true },
-            { name: "lucide-react", message: "Import icons from ~/components/ui/icons (add new ones there, then `npm run icons`).", allowTypeImports: true },
+            {
+              name: "lucide-react",
+              message: "Import icons from ~/components/ui/icons (add new ones there, then `npm run icons`).",
+              allowTypeImports: true,
+            },
           ],
           patterns: [
             {
               regex: "^#server/(?!app-context$)|^#db/|(^|/)server/",
               allowTypeImports: true,
-              message: "app/ imports server and database code as types only (ADR 002): use `import type`, reach services through appContext, and take pure rules and read models from domain/.",
+              message:
+                "app/ imports server and database code as types only (ADR 002): use `import type`, reach services through appContext, and take pure rules and read models from domain/.",
             },
           ],
         },
@@ -151,7 +205,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from ./test: a page opened there waits for hydration." }] },
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from ./test: a page opened there waits for hydration.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,7 +22,11 @@ export default defineConfig({
               groups: [
                 // React, React DOM and React Router load on every page: one file (one request,
                 // one compression window) instead of four.
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/, priority: 2 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  priority: 2,
+                },
                 { ...shell.group, priority: 1 },
               ],
             },
@@ -33,5 +37,17 @@ export default defineConfig({
   },
   // Client deps the pages use (account forms, calculator charts), listed up front so the
   // first page load in development does not re-optimize them and reload before hydration.
-  optimizeDeps: { include: ["sonner", "@radix-ui/react-slot", "radix-ui", "clsx", "tailwind-merge", "@conform-to/react", "@conform-to/zod/v4", "zod", "recharts"] },
+  optimizeDeps: {
+    include: [
+      "sonner",
+      "@radix-ui/react-slot",
+      "radix-ui",
+      "clsx",
+      "tailwind-merge",
+      "@conform-to/react",
+      "@conform-to/zod/v4",
+      "zod",
+      "recharts",
+    ],
+  },
 });

@@ -55,7 +55,8 @@ export function meta({ error }: Route.MetaArgs) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return pageMeta("Page not found", "The page you are looking for does not exist or has moved.");
   }
-  if (isRouteErrorResponse(error) && error.status === 503) return pageMeta(SERVICE_UNAVAILABLE.title, SERVICE_UNAVAILABLE.message);
+  if (isRouteErrorResponse(error) && error.status === 503)
+    return pageMeta(SERVICE_UNAVAILABLE.title, SERVICE_UNAVAILABLE.message);
   if (error) return pageMeta("Something went wrong", "We could not show this page right now.");
   return pageMeta("Faceless YouTube channel ideas", "Discover faceless YouTube channel ideas, their numbers and what they earn.");
 }

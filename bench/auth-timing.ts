@@ -21,7 +21,11 @@ import { parseEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 
 const { values: args } = parseArgs({
-  options: { runs: { type: "string", default: "200" }, path: { type: "string", default: "/request-password-reset" }, raw: { type: "boolean", default: false } },
+  options: {
+    runs: { type: "string", default: "200" },
+    path: { type: "string", default: "/request-password-reset" },
+    raw: { type: "boolean", default: false },
+  },
 });
 const runs = Number(args.runs);
 const ORIGIN = "http://localhost:3999";
@@ -42,10 +46,20 @@ function post(body: Record<string, unknown>): Request {
 }
 
 const known = "known.person@example.com";
-await send(new Request(`${ORIGIN}/api/auth/sign-up/email`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ email: known, password: "a-long-password-1", name: "Known Person" }) }));
-if (args.path !== "/send-verification-email") await connection.db.update(users).set({ emailVerified: true }).where(eq(users.email, known));
+await send(
+  new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { origin: ORIGIN, "content-type": "application/json" },
+    body: JSON.stringify({ email: known, password: "a-long-password-1", name: "Known Person" }),
+  }),
+);
+if (args.path !== "/send-verification-email")
+  await connection.db.update(users).set({ emailVerified: true }).where(eq(users.email, known));
 
-const body = (email: string) => (args.path === "/sign-up/email" ? { email, password: "a-long-password-1", name: "Someone" } : { email, redirectTo: "/auth/reset-password" });
+const body = (email: string) =>
+  args.path === "/sign-up/email"
+    ? { email, password: "a-long-password-1", name: "Someone" }
+    : { email, redirectTo: "/auth/reset-password" };
 const times: Record<"known" | "unknown", number[]> = { known: [], unknown: [] };
 for (let i = 0; i < runs + 10; i++) {
   // Alternate which goes first, so neither always follows the other.
@@ -76,6 +90,8 @@ console.log(`  known e-mail    median ${fmt(k.median)}   IQR ${fmt(k.q1)} – ${
 console.log(`  unknown e-mail  median ${fmt(u.median)}   IQR ${fmt(u.q1)} – ${fmt(u.q3)}`);
 const gap = Math.abs(k.median - u.median);
 const overlap = k.q1 <= u.q3 && u.q1 <= k.q3;
-console.log(`  median gap ${gap.toFixed(2)} ms (budget ≤ 1.00), IQRs ${overlap ? "overlap" : "apart"} (budget: overlap) ${gap <= 1 && overlap ? "ok" : "OVER"}`);
+console.log(
+  `  median gap ${gap.toFixed(2)} ms (budget ≤ 1.00), IQRs ${overlap ? "overlap" : "apart"} (budget: overlap) ${gap <= 1 && overlap ? "ok" : "OVER"}`,
+);
 await connection.close();
 await rm(dataDir, { recursive: true, force: true });

@@ -17,7 +17,9 @@ export interface BenchPostgres {
 function run(binary: string, args: string[]): void {
   const command = path.join(PG_BIN, binary);
   const asRoot = process.getuid?.() === 0;
-  execFileSync(asRoot ? "runuser" : command, asRoot ? ["-u", "postgres", "--", command, ...args] : args, { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(asRoot ? "runuser" : command, asRoot ? ["-u", "postgres", "--", command, ...args] : args, {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /**
@@ -26,8 +28,13 @@ function run(binary: string, args: string[]): void {
  * which only makes seeding faster (the timed reads never wait for a disk flush), and what
  * `settings` adds (e.g. { shared_buffers: "1GB" }).
  */
-export async function startBenchPostgres(folder: string, port?: number, settings: Record<string, string> = {}): Promise<BenchPostgres> {
-  if (!existsSync(path.join(PG_BIN, "initdb"))) throw new Error(`PostgreSQL 15 not found in ${PG_BIN} (apt-get install -y postgresql-15, or set PG_BIN)`);
+export async function startBenchPostgres(
+  folder: string,
+  port?: number,
+  settings: Record<string, string> = {},
+): Promise<BenchPostgres> {
+  if (!existsSync(path.join(PG_BIN, "initdb")))
+    throw new Error(`PostgreSQL 15 not found in ${PG_BIN} (apt-get install -y postgresql-15, or set PG_BIN)`);
   const root = path.resolve(folder);
   const data = path.join(root, "data");
   mkdirSync(root, { recursive: true });
@@ -36,7 +43,8 @@ export async function startBenchPostgres(folder: string, port?: number, settings
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString());
     chownSync(root, uid, gid);
   }
-  if (!existsSync(path.join(data, "PG_VERSION"))) run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
+  if (!existsSync(path.join(data, "PG_VERSION")))
+    run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
   const listen = port ?? (await freePort());
   const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
   const options = `-p ${listen} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off${extra.join("")}`;

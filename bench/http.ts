@@ -52,7 +52,16 @@ async function startApp(env: Record<string, string>): Promise<{ url: string; sto
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", STATS_REFRESH_AT: "off", API_RATE_LIMIT: "false", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      STATS_REFRESH_AT: "off",
+      API_RATE_LIMIT: "false",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${url}/api/health`, child);
@@ -146,14 +155,23 @@ async function main() {
   const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
   const work = mkdtempSync(path.join(tmpdir(), "fa-bench-http-"));
   chmodSync(work, 0o755); // nginx's workers run as nobody
-  const appEnv: Record<string, string> = driver === "pglite" ? { DATA_DIR: path.join(work, "data") } : { DATA_DIR: path.join(work, "data") };
-  console.log(`# bench:http — ${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), driver ${driver}${driver === "postgres" ? `, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? cpus().length}` : ""}`);
-  console.log(`# wrk -t2 -c${CONNECTIONS} -d${DURATION}s, Accept-Encoding: gzip; load average at start ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  const appEnv: Record<string, string> =
+    driver === "pglite" ? { DATA_DIR: path.join(work, "data") } : { DATA_DIR: path.join(work, "data") };
+  console.log(
+    `# bench:http — ${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), driver ${driver}${driver === "postgres" ? `, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? cpus().length}` : ""}`,
+  );
+  console.log(
+    `# wrk -t2 -c${CONNECTIONS} -d${DURATION}s, Accept-Encoding: gzip; load average at start ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 
   const app = await startApp(appEnv);
   const stops: (() => unknown)[] = [() => app.stop()];
   try {
-    const channels = (await (await fetch(`${app.url}/api/v1/channels?limit=1&sort=subscribers`)).json()) as { channels: { id: string; slug: string }[] };
+    const channels = (await (await fetch(`${app.url}/api/v1/channels?limit=1&sort=subscribers`)).json()) as {
+      channels: { id: string; slug: string }[];
+    };
     const channel = channels.channels[0]!;
     const niches = (await (await fetch(`${app.url}/api/v1/niches`)).json()) as { niches: { slug: string }[] };
     const home = await (await fetch(`${app.url}/`)).text();
@@ -180,7 +198,9 @@ async function main() {
     chmodSync(path.join(work, "www"), 0o755);
     const files = targets.map((t, i) => ({ ...t, file: `t${i}` }));
     for (const t of files) {
-      const body = Buffer.from(await (await fetch(`${app.url}${t.path}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+      const body = Buffer.from(
+        await (await fetch(`${app.url}${t.path}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+      );
       writeFileSync(path.join(work, "www", t.file), body);
       writeFileSync(path.join(work, "www", `${t.file}.gz`), gzipSync(body, { level: 9 }));
     }
@@ -191,22 +211,29 @@ async function main() {
       if (!check.ok) throw new Error(`nginx answered ${check.status} for ${t.name}`);
     }
 
-    console.log(`\n| URL | app req/s | nginx req/s | ratio (budget ≥ ${BUDGET.ratio} for channel) | app p99 ms (budget ≤ ${BUDGET.p99Ms}) | nginx p99 ms | gzip KB | errors |`);
+    console.log(
+      `\n| URL | app req/s | nginx req/s | ratio (budget ≥ ${BUDGET.ratio} for channel) | app p99 ms (budget ≤ ${BUDGET.p99Ms}) | nginx p99 ms | gzip KB | errors |`,
+    );
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (const t of files) {
       wrk(`${app.url}${t.path}`, 8, 2); // warm the cache and the JIT
       const ours = wrk(`${app.url}${t.path}`, CONNECTIONS);
       const theirs = wrk(`http://127.0.0.1:${nginxPort}/${t.file}`, CONNECTIONS);
       const ratio = ours.rps / theirs.rps;
-      const size = gzipSync(Buffer.from(await (await fetch(`http://127.0.0.1:${nginxPort}/${t.file}`)).arrayBuffer())).byteLength / 1024;
+      const size =
+        gzipSync(Buffer.from(await (await fetch(`http://127.0.0.1:${nginxPort}/${t.file}`)).arrayBuffer())).byteLength / 1024;
       const mark = t.name === "channel" ? (ratio >= BUDGET.ratio && ours.p99 <= BUDGET.p99Ms ? " ✓" : " ✗") : "";
-      console.log(`| ${t.name} \`${t.path.slice(0, 40)}\` | ${fmt(ours.rps)} | ${fmt(theirs.rps)} | ${fmt(ratio, 2)}${mark} | ${fmt(ours.p99, 1)} | ${fmt(theirs.p99, 1)} | ${fmt(size, 1)} | ${ours.errors + ours.timeouts} |`);
+      console.log(
+        `| ${t.name} \`${t.path.slice(0, 40)}\` | ${fmt(ours.rps)} | ${fmt(theirs.rps)} | ${fmt(ratio, 2)}${mark} | ${fmt(ours.p99, 1)} | ${fmt(theirs.p99, 1)} | ${fmt(size, 1)} | ${ours.errors + ours.timeouts} |`,
+      );
     }
 
     const channelTarget = files.find((t) => t.name === "channel");
     if (channelTarget) {
       const heavy = wrk(`${app.url}${channelTarget.path}`, 256);
-      console.log(`\nchannel page at 256 connections: ${fmt(heavy.rps)} req/s, p99 ${fmt(heavy.p99, 1)} ms, timeouts ${heavy.timeouts} (budget ${BUDGET.timeoutsAt256}) ${heavy.timeouts <= BUDGET.timeoutsAt256 ? "✓" : "✗"}, errors ${heavy.errors}`);
+      console.log(
+        `\nchannel page at 256 connections: ${fmt(heavy.rps)} req/s, p99 ${fmt(heavy.p99, 1)} ms, timeouts ${heavy.timeouts} (budget ${BUDGET.timeoutsAt256}) ${heavy.timeouts <= BUDGET.timeoutsAt256 ? "✓" : "✗"}, errors ${heavy.errors}`,
+      );
     }
     await app.stop();
 
@@ -218,10 +245,16 @@ async function main() {
       for (const t of files.filter((f) => ["home", "channel", "search"].includes(f.name))) {
         wrk(`${uncached.url}${t.path}`, 8, 2);
         const r = wrk(`${uncached.url}${t.path}`, CONNECTIONS);
-        console.log(`  ${t.name}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors + r.timeouts}`);
+        console.log(
+          `  ${t.name}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors + r.timeouts}`,
+        );
       }
     }
-    console.log(`\n# load average at end ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `\n# load average at end ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
   } finally {
     for (const stop of stops.reverse()) await stop();
     rmSync(work, { recursive: true, force: true });

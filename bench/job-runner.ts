@@ -58,7 +58,10 @@ function count<T>(call: () => Promise<T>, text?: unknown): Promise<T> {
   const started = performance.now();
   counter.statements += 1;
   if (texts) {
-    const key = String(typeof text === "object" && text !== null ? (text as { text?: string }).text : text).replace(/\s+/g, " ").trim().slice(0, 70);
+    const key = String(typeof text === "object" && text !== null ? (text as { text?: string }).text : text)
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 70);
     texts.set(key, (texts.get(key) ?? 0) + 1);
   }
   return call().finally(() => (counter.busyMs += performance.now() - started));
@@ -100,7 +103,8 @@ function instrumentPostgres(): void {
   } as typeof pg.Pool.prototype.query;
   const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (typeof args[args.length - 1] === "function" || typeof (args[0] as { submit?: unknown })?.submit === "function") return clientQuery.apply(this, args);
+    if (typeof args[args.length - 1] === "function" || typeof (args[0] as { submit?: unknown })?.submit === "function")
+      return clientQuery.apply(this, args);
     return count(() => clientQuery.apply(this, args) as Promise<unknown>, args[0]);
   } as typeof pg.Client.prototype.query;
 }
@@ -132,7 +136,8 @@ async function probe(db: Database, seconds: number): Promise<{ p50: number; p99:
   return { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), max: latencies.at(-1) ?? 0, samples: latencies.length };
 }
 
-const work = (db: Database, member: number) => db.execute(sql`insert into bench_item (member) values (${member}) on conflict do nothing`);
+const work = (db: Database, member: number) =>
+  db.execute(sql`insert into bench_item (member) values (${member}) on conflict do nothing`);
 async function scalar(db: Database, query: ReturnType<typeof sql>): Promise<number> {
   const result = (await quiet(() => db.execute(query))) as unknown as { rows: Record<string, unknown>[] };
   return Number(Object.values(result.rows[0] ?? {})[0] ?? 0);
@@ -156,7 +161,8 @@ async function openDriver(name: "pglite" | "postgres"): Promise<Driver> {
     return {
       name,
       connection,
-      boss: (options = {}) => new PgBoss({ db: fromPglite(connection.client), backend: "pglite", ...(typeof options === "object" ? options : {}) }),
+      boss: (options = {}) =>
+        new PgBoss({ db: fromPglite(connection.client), backend: "pglite", ...(typeof options === "object" ? options : {}) }),
       connections: async () => null,
       close: () => connection.close(),
     };
@@ -177,7 +183,9 @@ async function openDriver(name: "pglite" | "postgres"): Promise<Driver> {
     connection,
     boss: (options = {}) => new PgBoss({ connectionString: url.toString(), ...(typeof options === "object" ? options : {}) }),
     connections: async () => {
-      const result = await quiet(() => admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [database]));
+      const result = await quiet(() =>
+        admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [database]),
+      );
       return (result.rows[0] as { n: number }).n;
     },
     async close() {
@@ -212,7 +220,9 @@ async function until(done: () => Promise<boolean> | boolean, limitMs: number): P
 async function benchDigest(db: Database): Promise<void> {
   await quiet(() => seedDemoCatalogue(db, { channels: 300 }));
   // Growth to report: the seeded snapshots dated on their day, and one from an hour ago.
-  await quiet(() => db.execute(sql`update channel_stats_snapshots set created_at = day::timestamptz where created_at > day::timestamptz`));
+  await quiet(() =>
+    db.execute(sql`update channel_stats_snapshots set created_at = day::timestamptz where created_at > day::timestamptz`),
+  );
   await quiet(() =>
     db.execute(sql`insert into channel_stats_snapshots (channel_id, day, subscribers, views, video_count, created_at)
       select distinct on (channel_id) channel_id, current_date, subscribers + 100, views, video_count + 1, now() - interval '1 hour'
@@ -224,15 +234,23 @@ async function benchDigest(db: Database): Promise<void> {
   const enabledAt = new Date(Date.now() - 7 * 24 * 3600 * 1000);
   for (let first = 0; first < MEMBERS; first += 500) {
     const ids = Array.from({ length: Math.min(500, MEMBERS - first) }, (_, i) => `bench-member-${first + i}`);
-    await quiet(() => db.insert(users).values(ids.map((id) => ({ id, name: id, email: `${id}@example.test`, emailVerified: true, role: "member" as const }))));
-    await quiet(() => db.insert(digestSettings).values(ids.map((userId) => ({ userId, frequency: "daily" as const, updatedAt: enabledAt }))));
     await quiet(() =>
-      db.insert(follows).values(
-        ids.flatMap((userId, i) => [
-          ...[0, 1, 2].map((k) => ({ userId, channelId: channels[(first + i * 3 + k) % channels.length]!.id })),
-          { userId, nicheId: nicheRows[(first + i) % nicheRows.length]!.id },
-        ]),
-      ),
+      db
+        .insert(users)
+        .values(ids.map((id) => ({ id, name: id, email: `${id}@example.test`, emailVerified: true, role: "member" as const }))),
+    );
+    await quiet(() =>
+      db.insert(digestSettings).values(ids.map((userId) => ({ userId, frequency: "daily" as const, updatedAt: enabledAt }))),
+    );
+    await quiet(() =>
+      db
+        .insert(follows)
+        .values(
+          ids.flatMap((userId, i) => [
+            ...[0, 1, 2].map((k) => ({ userId, channelId: channels[(first + i * 3 + k) % channels.length]!.id })),
+            { userId, nicheId: nicheRows[(first + i) % nicheRows.length]!.id },
+          ]),
+        ),
     );
     await quiet(() => db.insert(savedSearches).values(ids.map((userId) => ({ userId, name: "Sleep", query: "q=sleep" }))));
   }
@@ -240,17 +258,34 @@ async function benchDigest(db: Database): Promise<void> {
   const mailer = { send: async () => void (mails += 1) };
   const before = snapshot();
   const started = performance.now();
-  const outcome = await runDigest({ db, mailer, secret: "bench-secret-with-enough-characters-in-it", baseUrl: "https://atlas.example", logger: createLogger("silent") });
+  const outcome = await runDigest({
+    db,
+    mailer,
+    secret: "bench-secret-with-enough-characters-in-it",
+    baseUrl: "https://atlas.example",
+    logger: createLogger("silent"),
+  });
   const elapsed = performance.now() - started;
   const spent = since(before);
   if (outcome.status !== "succeeded") throw new Error(`digest run ${outcome.status}`);
-  line(`the real digest job, ${outcome.members} members (${mails} mails, ${outcome.empty} empty)`, `${ms(elapsed)}, ${spent.statements} statements`);
-  line("  a member (build, claim, send, mark sent)", `${ms(elapsed / outcome.members)}, ${(spent.statements / outcome.members).toFixed(1)} statements`);
-  line("  at that pace one process sends in an hour, one at a time", `${Math.round(3_600_000 / (elapsed / outcome.members)).toLocaleString("en-US")} digests`);
+  line(
+    `the real digest job, ${outcome.members} members (${mails} mails, ${outcome.empty} empty)`,
+    `${ms(elapsed)}, ${spent.statements} statements`,
+  );
+  line(
+    "  a member (build, claim, send, mark sent)",
+    `${ms(elapsed / outcome.members)}, ${(spent.statements / outcome.members).toFixed(1)} statements`,
+  );
+  line(
+    "  at that pace one process sends in an hour, one at a time",
+    `${Math.round(3_600_000 / (elapsed / outcome.members)).toLocaleString("en-US")} digests`,
+  );
 }
 
 async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
-  console.log(`\n== ${name === "pglite" ? "PGlite (in memory, one connection)" : "PostgreSQL 15 (throwaway server)"}; N = ${N} jobs`);
+  console.log(
+    `\n== ${name === "pglite" ? "PGlite (in memory, one connection)" : "PostgreSQL 15 (throwaway server)"}; N = ${N} jobs`,
+  );
   const driver = await openDriver(name);
   const { db } = driver.connection;
   try {
@@ -288,11 +323,20 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
       if (runnerRound.ms < runner.ms) runner = runnerRound;
     }
     line(`the ${N} items alone (no job machinery), fastest of 3`, `${ms(bare.ms)}, ${bare.statements} statements`);
-    line("our runner: one run of N items (claim, progress, finish), fastest of 3", `${ms(runner.ms)}, ${runner.statements} statements`);
-    line("  its overhead over the items alone", `${ms(runner.ms - bare.ms)}, ${runner.statements - bare.statements} statements (${((runner.statements - bare.statements) / N).toFixed(3)} a job)`);
+    line(
+      "our runner: one run of N items (claim, progress, finish), fastest of 3",
+      `${ms(runner.ms)}, ${runner.statements} statements`,
+    );
+    line(
+      "  its overhead over the items alone",
+      `${ms(runner.ms - bare.ms)}, ${runner.statements - bare.statements} statements (${((runner.statements - bare.statements) / N).toFixed(3)} a job)`,
+    );
 
     const baseline = await probe(db, PROBE_S);
-    line(`page query (select 1) with nothing running, ${baseline.samples} samples`, `p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)}, max ${ms(baseline.max)}`);
+    line(
+      `page query (select 1) with nothing running, ${baseline.samples} samples`,
+      `p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)}, max ${ms(baseline.max)}`,
+    );
 
     // pg-boss through the Drizzle adapter alone (what "through our connection" would mean).
     if (name === "pglite") {
@@ -303,7 +347,12 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
         line("pg-boss start() through fromDrizzle(db)", "works");
         await viaDrizzle.stop({ graceful: false, timeout: 1000 });
       } catch (error) {
-        line("pg-boss start() through fromDrizzle(db)", `fails: ${String((error as Error).message).split("\n")[0]!.slice(0, 60)}…`);
+        line(
+          "pg-boss start() through fromDrizzle(db)",
+          `fails: ${String((error as Error).message)
+            .split("\n")[0]!
+            .slice(0, 60)}…`,
+        );
       }
     }
 
@@ -325,19 +374,26 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
         (select coalesce(sum(pg_total_relation_size(c.oid)), 0) from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'pgboss' and c.relkind in ('r', 'p')) as bytes`),
     );
     const footprint = (objects as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
-    line("  its schema 'pgboss' (outside drizzle's migrations)", `${footprint.tables} tables, ${footprint.indexes} indexes, ${footprint.functions} functions, ${Math.round(Number(footprint.bytes) / 1024)} kB empty`);
+    line(
+      "  its schema 'pgboss' (outside drizzle's migrations)",
+      `${footprint.tables} tables, ${footprint.indexes} indexes, ${footprint.functions} functions, ${Math.round(Number(footprint.bytes) / 1024)} kB empty`,
+    );
     before = snapshot();
     started = performance.now();
     await boss.createQueue(QUEUE);
     line("  createQueue('digest')", `${ms(performance.now() - started)}, ${since(before).statements} statements`);
     const connectionsAfter = await driver.connections();
-    if (connectionsBefore !== null) line("  connections held by the database (before → after start)", `${connectionsBefore} → ${connectionsAfter}`);
+    if (connectionsBefore !== null)
+      line("  connections held by the database (before → after start)", `${connectionsBefore} → ${connectionsAfter}`);
 
     // Enqueue N: one insert, then N sends.
     await resetItems(db);
     before = snapshot();
     started = performance.now();
-    await boss.insert(QUEUE, Array.from({ length: N }, (_, member) => ({ data: { member } })));
+    await boss.insert(
+      QUEUE,
+      Array.from({ length: N }, (_, member) => ({ data: { member } })),
+    );
     const inserted = { ms: performance.now() - started, ...since(before) };
     line(`enqueue ${N} jobs with one insert()`, `${ms(inserted.ms)}, ${inserted.statements} statements`);
 
@@ -352,8 +408,14 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
     const completed = () => scalar(db, sql`select count(*) from pgboss.job where name = ${QUEUE} and state = 'completed'`);
     const batchMs = await until(async () => handled >= N && (await completed()) >= N, 600_000);
     const batched = { ms: batchMs ?? Number.NaN, ...since(before) };
-    line(`work ${N} jobs, batchSize 50 + burstWhenBatchFull (incl. the items)`, `${ms(batched.ms)}, ${batched.statements} statements`);
-    line("  pg-boss's part: enqueue + work, less the items alone", `${ms(inserted.ms + batched.ms - bare.ms)}, ${inserted.statements + batched.statements - N} statements (${((inserted.statements + batched.statements - N) / N).toFixed(3)} a job)`);
+    line(
+      `work ${N} jobs, batchSize 50 + burstWhenBatchFull (incl. the items)`,
+      `${ms(batched.ms)}, ${batched.statements} statements`,
+    );
+    line(
+      "  pg-boss's part: enqueue + work, less the items alone",
+      `${ms(inserted.ms + batched.ms - bare.ms)}, ${inserted.statements + batched.statements - N} statements (${((inserted.statements + batched.statements - N) / N).toFixed(3)} a job)`,
+    );
     await boss.offWork(QUEUE, { id: batchWorker, wait: true });
 
     // One send per member and one job per fetch (pg-boss's defaults: polls every 2 s).
@@ -362,7 +424,10 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
     started = performance.now();
     for (let member = 0; member < N; member++) await boss.send(QUEUE, { member });
     const sent = { ms: performance.now() - started, ...since(before) };
-    line(`enqueue ${N} jobs with ${N} send() calls`, `${ms(sent.ms)}, ${sent.statements} statements (${(sent.statements / N).toFixed(2)} a job)`);
+    line(
+      `enqueue ${N} jobs with ${N} send() calls`,
+      `${ms(sent.ms)}, ${sent.statements} statements (${(sent.statements / N).toFixed(2)} a job)`,
+    );
     handled = 0;
     const window = 20_000;
     before = snapshot();
@@ -373,20 +438,40 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
     });
     await sleep(window);
     const single = { done: handled, ...since(before) };
-    line(`work them one a fetch with the defaults, ${window / 1000} s window`, `${single.done} jobs done (${(single.done / (window / 1000)).toFixed(2)} a second), ${single.statements} statements`);
+    line(
+      `work them one a fetch with the defaults, ${window / 1000} s window`,
+      `${single.done} jobs done (${(single.done / (window / 1000)).toFixed(2)} a second), ${single.statements} statements`,
+    );
     await boss.offWork(QUEUE, { id: singleWorker, wait: false });
     const left = await scalar(db, sql`select count(*) from pgboss.job where name = ${QUEUE} and state in ('created', 'retry')`);
-    line("  at that pace the rest would take", `${((left / Math.max(single.done, 1)) * (window / 1000) / 60).toFixed(1)} min (${left} left)`);
+    line(
+      "  at that pace the rest would take",
+      `${(((left / Math.max(single.done, 1)) * (window / 1000)) / 60).toFixed(1)} min (${left} left)`,
+    );
 
     // Stop: cancel everything still queued (what Stop on a run of per-member jobs would do).
-    const queued = (await quiet(() => db.execute(sql`select id::text as id from pgboss.job where name = ${QUEUE} and state in ('created', 'retry')`))) as unknown as { rows: { id: string }[] };
+    const queued = (await quiet(() =>
+      db.execute(sql`select id::text as id from pgboss.job where name = ${QUEUE} and state in ('created', 'retry')`),
+    )) as unknown as { rows: { id: string }[] };
     before = snapshot();
     started = performance.now();
-    await boss.cancel(QUEUE, queued.rows.map((row) => row.id));
-    line(`Stop = cancel(${queued.rows.length} queued ids)`, `${ms(performance.now() - started)}, ${since(before).statements} statements`);
+    await boss.cancel(
+      QUEUE,
+      queued.rows.map((row) => row.id),
+    );
+    line(
+      `Stop = cancel(${queued.rows.length} queued ids)`,
+      `${ms(performance.now() - started)}, ${since(before).statements} statements`,
+    );
     const kept = await scalar(db, sql`select count(*) from pgboss.job`);
-    const keptBytes = await scalar(db, sql`select coalesce(sum(pg_total_relation_size(c.oid)), 0) from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'pgboss' and c.relkind in ('r', 'p')`);
-    line("  job rows kept afterwards (deleted after 7 days by default)", `${kept} rows, schema ${Math.round(keptBytes / 1024)} kB`);
+    const keptBytes = await scalar(
+      db,
+      sql`select coalesce(sum(pg_total_relation_size(c.oid)), 0) from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'pgboss' and c.relkind in ('r', 'p')`,
+    );
+    line(
+      "  job rows kept afterwards (deleted after 7 days by default)",
+      `${kept} rows, schema ${Math.round(keptBytes / 1024)} kB`,
+    );
 
     // Idle: one worker registered, as the digest would keep one, nothing to do.
     const idleWorker = await boss.work(QUEUE, async () => undefined);
@@ -397,8 +482,14 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
     const idle = since(before);
     const breakdown = [...texts].sort((a, b) => b[1] - a[1]);
     texts = null;
-    line(`idle with one worker, ${IDLE_S} s`, `${idle.statements} statements (${Math.round((idle.statements / IDLE_S) * 3600)} an hour), ${ms(idle.busyMs)} in the database`);
-    line(`  page query meanwhile, ${idleProbe.samples} samples`, `p50 ${ms(idleProbe.p50)}, p99 ${ms(idleProbe.p99)}, max ${ms(idleProbe.max)}`);
+    line(
+      `idle with one worker, ${IDLE_S} s`,
+      `${idle.statements} statements (${Math.round((idle.statements / IDLE_S) * 3600)} an hour), ${ms(idle.busyMs)} in the database`,
+    );
+    line(
+      `  page query meanwhile, ${idleProbe.samples} samples`,
+      `p50 ${ms(idleProbe.p50)}, p99 ${ms(idleProbe.p99)}, max ${ms(idleProbe.max)}`,
+    );
     for (const [text, times] of breakdown.slice(0, flags.verbose ? 20 : 6)) line(`    ${times} × ${text.slice(0, 48)}`, "");
     await boss.offWork(QUEUE, { id: idleWorker, wait: true });
 
@@ -409,7 +500,12 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
       });
       line("send() inside a drizzle transaction via fromDrizzle(tx)", "works");
     } catch (error) {
-      line("send() inside a drizzle transaction via fromDrizzle(tx)", `fails: ${String((error as Error).message).split("\n")[0]!.slice(0, 60)}`);
+      line(
+        "send() inside a drizzle transaction via fromDrizzle(tx)",
+        `fails: ${String((error as Error).message)
+          .split("\n")[0]!
+          .slice(0, 60)}`,
+      );
     }
 
     started = performance.now();
@@ -433,8 +529,14 @@ async function benchDriver(name: "pglite" | "postgres"): Promise<void> {
   }
 }
 
-const drivers: ("pglite" | "postgres")[] = flags.driver === "both" ? (process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"]) : [flags.driver as "pglite" | "postgres"];
-if (flags.driver === "both" && !process.env.TEST_DATABASE_URL) console.log("(no TEST_DATABASE_URL: PGlite only; `bash scripts/with-postgres.sh npm run bench:jobs` adds PostgreSQL 15)");
+const drivers: ("pglite" | "postgres")[] =
+  flags.driver === "both"
+    ? process.env.TEST_DATABASE_URL
+      ? ["pglite", "postgres"]
+      : ["pglite"]
+    : [flags.driver as "pglite" | "postgres"];
+if (flags.driver === "both" && !process.env.TEST_DATABASE_URL)
+  console.log("(no TEST_DATABASE_URL: PGlite only; `bash scripts/with-postgres.sh npm run bench:jobs` adds PostgreSQL 15)");
 const bossVersion = (JSON.parse(readFileSync("node_modules/pg-boss/package.json", "utf8")) as { version: string }).version;
 console.log(`pg-boss ${bossVersion}, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}`);
 for (const name of drivers) await benchDriver(name);

@@ -41,7 +41,10 @@ export const BUDGETED_PAGES: BudgetedPage[] = [
 /** Libraries no public page may load before they are needed (a form, a menu, an editor, a chart in view). */
 export const DEFERRED_PACKAGES: { name: string; test: (pkg: string) => boolean }[] = [
   { name: "zod", test: (pkg) => pkg === "zod" || pkg === "@conform-to/zod" },
-  { name: "Better Auth client", test: (pkg) => pkg === "better-auth" || pkg.startsWith("@better-auth/") || pkg === "better-call" },
+  {
+    name: "Better Auth client",
+    test: (pkg) => pkg === "better-auth" || pkg.startsWith("@better-auth/") || pkg === "better-call",
+  },
   { name: "tiptap / ProseMirror", test: (pkg) => pkg.startsWith("@tiptap/") || pkg.startsWith("prosemirror-") },
   { name: "Radix menu", test: (pkg) => pkg === "@radix-ui/react-dropdown-menu" || pkg === "@radix-ui/react-menu" },
   { name: "recharts", test: (pkg) => pkg === "recharts" },
@@ -93,8 +96,11 @@ function routeTree(manifest: Manifest): RouteObject[] {
     byParent.set(route.parentId, siblings);
   }
   const build = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).map((route): RouteObject =>
-      route.index ? { id: route.id, path: route.path, index: true } : { id: route.id, path: route.path, children: build(route.id) },
+    (byParent.get(parentId) ?? []).map(
+      (route): RouteObject =>
+        route.index
+          ? { id: route.id, path: route.path, index: true }
+          : { id: route.id, path: route.path, children: build(route.id) },
     );
   return build(undefined);
 }
@@ -155,7 +161,9 @@ export function measurePages(buildDir = "build", pages = BUDGETED_PAGES): PageWe
     const files = urls.map((url) => ({ url, ...sizeOf(url) }));
     const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
     const packages = chunkModules ? packagesOf(chunkModules, urls) : [];
-    const deferredFound = DEFERRED_PACKAGES.filter((deferred) => packages.some((pkg) => deferred.test(pkg.name))).map((d) => d.name);
+    const deferredFound = DEFERRED_PACKAGES.filter((deferred) => packages.some((pkg) => deferred.test(pkg.name))).map(
+      (d) => d.name,
+    );
     return {
       ...page,
       routeIds,
@@ -222,7 +230,9 @@ async function main(): Promise<number> {
     console.log(JSON.stringify(weights, null, 2));
   } else {
     console.log("First-load JS per page (gzip -9; 1 KB = 1,000 bytes)\n");
-    console.log(`${"page".padEnd(22)}${"path".padEnd(22)}${"files".padStart(6)}${"raw KB".padStart(9)}${"gzip KB".padStart(9)}${"budget".padStart(8)}  result`);
+    console.log(
+      `${"page".padEnd(22)}${"path".padEnd(22)}${"files".padStart(6)}${"raw KB".padStart(9)}${"gzip KB".padStart(9)}${"budget".padStart(8)}  result`,
+    );
     for (const page of weights) {
       const result = page.over ? "OVER" : "ok";
       const deferred = page.deferredFound.length ? `  loads early: ${page.deferredFound.join(", ")}` : "";
@@ -232,7 +242,9 @@ async function main(): Promise<number> {
       if (values.packages) {
         const total = page.packages.reduce((sum, pkg) => sum + pkg.renderedBytes, 0);
         for (const pkg of page.packages.slice(0, 12)) {
-          console.log(`    ${pkg.name.padEnd(40)}${((100 * pkg.renderedBytes) / total).toFixed(1).padStart(6)} % of the unminified code`);
+          console.log(
+            `    ${pkg.name.padEnd(40)}${((100 * pkg.renderedBytes) / total).toFixed(1).padStart(6)} % of the unminified code`,
+          );
         }
       }
       if (values.files) {
@@ -245,14 +257,19 @@ async function main(): Promise<number> {
   if (values.floor && !values.json) {
     const floor = await measureFloor();
     const budgets = [...new Set(BUDGETED_PAGES.map((page) => page.budgetKb))].sort((a, b) => a - b);
-    console.log(`\nFloor: React DOM + React + React Router's HydratedRouter, nothing of the app: ${kb(floor.bytes)} KB raw, ${kb(floor.gzipBytes)} KB gzip`);
+    console.log(
+      `\nFloor: React DOM + React + React Router's HydratedRouter, nothing of the app: ${kb(floor.bytes)} KB raw, ${kb(floor.gzipBytes)} KB gzip`,
+    );
     for (const budget of budgets) {
       const left = budget * KB - floor.gzipBytes;
-      console.log(`  budget ≤ ${budget} KB: ${left >= 0 ? `${kb(left)} KB left for the page` : `over by ${kb(-left)} KB before any page code`}`);
+      console.log(
+        `  budget ≤ ${budget} KB: ${left >= 0 ? `${kb(left)} KB left for the page` : `over by ${kb(-left)} KB before any page code`}`,
+      );
     }
   }
   const failed = weights.filter((page) => page.over || page.deferredFound.length > 0);
-  if (failed.length > 0 && !values.json) console.log(`\n${failed.length} page(s) over budget or loading a deferred library early.`);
+  if (failed.length > 0 && !values.json)
+    console.log(`\n${failed.length} page(s) over budget or loading a deferred library early.`);
   return failed.length > 0 ? 1 : 0;
 }
 

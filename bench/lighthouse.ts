@@ -64,7 +64,15 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn("node", ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
   });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -117,7 +125,8 @@ async function runLighthouse(url: string): Promise<Lhr> {
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const audit = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const transfer = (lhr: Lhr, type: string) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+const transfer = (lhr: Lhr, type: string) =>
+  lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
 
 function summarize(label: string, pagePath: string, lhr: Lhr): PageResult {
   const result = {
@@ -150,11 +159,20 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { url: { type: "string" }, runs: { type: "string", default: "1" }, out: { type: "string" }, json: { type: "boolean", default: false }, only: { type: "string" } },
+    options: {
+      url: { type: "string" },
+      runs: { type: "string", default: "1" },
+      out: { type: "string" },
+      json: { type: "boolean", default: false },
+      only: { type: "string" },
+    },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
   const server = values.url ? null : await startServer();
@@ -178,7 +196,8 @@ async function main(): Promise<number> {
       const perRun: PageResult[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await runLighthouse(origin + page.path);
-        if (values.out) writeFileSync(path.join(values.out, `${page.label.replaceAll(" ", "-")}-${run + 1}.json`), JSON.stringify(lhr));
+        if (values.out)
+          writeFileSync(path.join(values.out, `${page.label.replaceAll(" ", "-")}-${run + 1}.json`), JSON.stringify(lhr));
         perRun.push(summarize(page.label, page.path, lhr));
       }
       // The median run by performance score stands for the page.

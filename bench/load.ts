@@ -64,13 +64,16 @@ function wholeNumber(flag: string, value: string | undefined): number {
 
 function percent(flag: string, value: string | undefined): number {
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100) throw new Error(`${flag} must be a percentage from 0 to 100, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100)
+    throw new Error(`${flag} must be a percentage from 0 to 100, got "${value}"`);
   return parsed;
 }
 
 const databaseUrl = driver === "postgres" ? process.env.DATABASE_URL || process.env.TEST_DATABASE_URL : undefined;
 if (driver === "postgres" && !databaseUrl) {
-  console.error("--driver postgres needs DATABASE_URL or TEST_DATABASE_URL: run it as `bash scripts/with-postgres.sh npm run bench:load -- --driver postgres`.");
+  console.error(
+    "--driver postgres needs DATABASE_URL or TEST_DATABASE_URL: run it as `bash scripts/with-postgres.sh npm run bench:load -- --driver postgres`.",
+  );
   process.exit(2);
 }
 
@@ -120,7 +123,16 @@ try {
   await writeFile(script, luaScript({ paths, members, followTargets, writesPercent, signupsPercent }));
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 500);
-  const wrk = await runWrk([`-t${threads}`, `-c${connections}`, `-d${duration}s`, `--timeout`, `${TIMEOUT_S}s`, "-s", script, base]);
+  const wrk = await runWrk([
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${duration}s`,
+    `--timeout`,
+    `${TIMEOUT_S}s`,
+    "-s",
+    script,
+    base,
+  ]);
   clearInterval(sampler);
   const loadDuring = loadavg();
   const atEnd = rss();
@@ -139,20 +151,45 @@ try {
 
   const errors = result.non2xx3xx + result.errors.connect + result.errors.read + result.errors.write;
   const rows: [string, string, string][] = [
-    ["driver / connections / duration", `${driver} / ${connections} / ${duration} s (+${writesPercent}% follows by ${members.length} members, ${signupsPercent}% sign-ups)`, ""],
+    [
+      "driver / connections / duration",
+      `${driver} / ${connections} / ${duration} s (+${writesPercent}% follows by ${members.length} members, ${signupsPercent}% sign-ups)`,
+      "",
+    ],
     ["requests (per second)", `${result.requests} (${(result.requests / (result.durationUs / 1e6)).toFixed(0)}/s)`, ""],
-    ["errors (non-2xx/3xx + socket)", `${errors}  ${describeStatuses(result.statuses)} socket c/r/w ${result.errors.connect}/${result.errors.read}/${result.errors.write}`, `≤ ${BUDGET.errors}`],
+    [
+      "errors (non-2xx/3xx + socket)",
+      `${errors}  ${describeStatuses(result.statuses)} socket c/r/w ${result.errors.connect}/${result.errors.read}/${result.errors.write}`,
+      `≤ ${BUDGET.errors}`,
+    ],
     [`timeouts (> ${TIMEOUT_S} s)`, String(result.errors.timeout), `≤ ${BUDGET.timeouts}`],
     ["latency p50 / p90 / p99 / max", [result.p50, result.p90, result.p99, result.max].map(ms).join(" / "), ""],
     ["RSS idle / peak / end of run", `${mb(idle)} / ${mb(peak)} / ${mb(atEnd)}`, ""],
-    [`RSS ${settle} s after`, `${mb(after)} (${((after / idle) * 100).toFixed(0)}% of idle)`, `≤ ${BUDGET.rssAfterVsIdle * 100}%`],
-    ["server log: status 500 / 499 (aborted) / 503", `${count(/"status":500/)} / ${count(/"status":499/)} / ${count(/"status":503/)}`, ""],
-    ["load average before / end of run", `${loadBefore.map((n) => n.toFixed(2)).join(" ")} / ${loadDuring.map((n) => n.toFixed(2)).join(" ")}`, ""],
+    [
+      `RSS ${settle} s after`,
+      `${mb(after)} (${((after / idle) * 100).toFixed(0)}% of idle)`,
+      `≤ ${BUDGET.rssAfterVsIdle * 100}%`,
+    ],
+    [
+      "server log: status 500 / 499 (aborted) / 503",
+      `${count(/"status":500/)} / ${count(/"status":499/)} / ${count(/"status":503/)}`,
+      "",
+    ],
+    [
+      "load average before / end of run",
+      `${loadBefore.map((n) => n.toFixed(2)).join(" ")} / ${loadDuring.map((n) => n.toFixed(2)).join(" ")}`,
+      "",
+    ],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
-  for (const [label, value, budget] of rows) console.log(`${label.padEnd(width)}  ${value}${budget ? `   (budget ${budget})` : ""}`);
+  for (const [label, value, budget] of rows)
+    console.log(`${label.padEnd(width)}  ${value}${budget ? `   (budget ${budget})` : ""}`);
 
-  const missed = [errors > BUDGET.errors && "errors", result.errors.timeout > BUDGET.timeouts && "timeouts", after > idle * BUDGET.rssAfterVsIdle && "memory"].filter(Boolean);
+  const missed = [
+    errors > BUDGET.errors && "errors",
+    result.errors.timeout > BUDGET.timeouts && "timeouts",
+    after > idle * BUDGET.rssAfterVsIdle && "memory",
+  ].filter(Boolean);
   if (serverExit) missed.push(`the server ${serverExit}`);
   console.log(missed.length ? `Over budget: ${missed.join(", ")}` : "Within budget.");
   if (values["keep-logs"]) console.log(`Server log: ${logPath}`);
@@ -230,7 +267,10 @@ async function waitForHealth(): Promise<void> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (serverExit) throw new Error(`the server ${serverExit}; see ${logPath}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(500);
   }
@@ -278,14 +318,27 @@ async function signedInMembers(count: number): Promise<string[]> {
   for (let i = 0; i < count; i++) {
     const email = `load-member-${i}@example.com`;
     const password = "correct-horse-7";
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password, name: `Load Member ${i}` }) });
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, password, name: `Load Member ${i}` }),
+    });
     if (!signUp.ok) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
     const link = await confirmationLink(outbox, email);
     const confirmed = await fetch(link, { redirect: "manual" });
     if (confirmed.status >= 400) throw new Error(`confirming ${email} answered ${confirmed.status}`);
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
     if (!signIn.ok) throw new Error(`sign-in of ${email} answered ${signIn.status}: ${await signIn.text()}`);
-    cookies.push(signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+    cookies.push(
+      signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    );
   }
   return cookies;
 }

@@ -22,7 +22,13 @@ import { seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { databaseConfig } from "#server/env";
 import { addMonths } from "#domain/calculators/calendar-months";
 import type { StatsSnapshot } from "#domain/channel-growth";
-import { type BacktestOutcome, type BacktestSummary, type BacktestTarget, backtestChannel, summarizeBacktest } from "#domain/projection-backtest";
+import {
+  type BacktestOutcome,
+  type BacktestSummary,
+  type BacktestTarget,
+  backtestChannel,
+  summarizeBacktest,
+} from "#domain/projection-backtest";
 import { PROJECTION_RULE, type ProjectionRule } from "#domain/subscriber-projection";
 
 // The floors of the chosen rule: 3 snapshots over at least 8 weeks, the two compared at least 28 days apart.
@@ -33,13 +39,28 @@ const FLOORS = { minSnapshots: 3, minHistoryDays: 56, minSpanDays: 28 } as const
  * method is what differs), and a straight line without floors (so the floors are what differs).
  */
 const CANDIDATES: { name: string; rule: ProjectionRule }[] = [
-  { name: "compound 30d, 2 snapshots (old milestone)", rule: { method: "compound", windowDays: 30, minSnapshots: 2, minHistoryDays: 0, minSpanDays: 1, minBaseSubscribers: 1 } },
-  { name: "compound 90d, 3 snapshots, base ≥100 (old time to monetization)", rule: { method: "compound", windowDays: 90, minSnapshots: 3, minHistoryDays: 0, minSpanDays: 1, minBaseSubscribers: 100 } },
+  {
+    name: "compound 30d, 2 snapshots (old milestone)",
+    rule: { method: "compound", windowDays: 30, minSnapshots: 2, minHistoryDays: 0, minSpanDays: 1, minBaseSubscribers: 1 },
+  },
+  {
+    name: "compound 90d, 3 snapshots, base ≥100 (old time to monetization)",
+    rule: { method: "compound", windowDays: 90, minSnapshots: 3, minHistoryDays: 0, minSpanDays: 1, minBaseSubscribers: 100 },
+  },
   { name: "compound 30d, floors", rule: { method: "compound", windowDays: 30, ...FLOORS, minBaseSubscribers: 1 } },
   { name: "compound 90d, floors", rule: { method: "compound", windowDays: 90, ...FLOORS, minBaseSubscribers: 1 } },
-  { name: "damped 90d (rate ×0.9 a month), floors", rule: { method: "damped", damping: 0.9, windowDays: 90, ...FLOORS, minBaseSubscribers: 1 } },
-  { name: "damped 90d (rate ×0.8 a month), floors", rule: { method: "damped", damping: 0.8, windowDays: 90, ...FLOORS, minBaseSubscribers: 1 } },
-  { name: "linear 30d, 2 snapshots", rule: { method: "linear", windowDays: 30, minSnapshots: 2, minHistoryDays: 0, minSpanDays: 1, minBaseSubscribers: 0 } },
+  {
+    name: "damped 90d (rate ×0.9 a month), floors",
+    rule: { method: "damped", damping: 0.9, windowDays: 90, ...FLOORS, minBaseSubscribers: 1 },
+  },
+  {
+    name: "damped 90d (rate ×0.8 a month), floors",
+    rule: { method: "damped", damping: 0.8, windowDays: 90, ...FLOORS, minBaseSubscribers: 1 },
+  },
+  {
+    name: "linear 30d, 2 snapshots",
+    rule: { method: "linear", windowDays: 30, minSnapshots: 2, minHistoryDays: 0, minSpanDays: 1, minBaseSubscribers: 0 },
+  },
   { name: "linear 90d, floors", rule: { method: "linear", windowDays: 90, ...FLOORS, minBaseSubscribers: 0 } },
   { name: "linear 30d, floors", rule: PROJECTION_RULE },
 ];
@@ -53,7 +74,11 @@ const TARGETS: { target: BacktestTarget; title: string }[] = [
 const CHANNEL_BATCH = 2_000;
 
 const { values } = parseArgs({
-  options: { demo: { type: "boolean", default: false }, cutoffs: { type: "string" }, "whole-months": { type: "boolean", default: false } },
+  options: {
+    demo: { type: "boolean", default: false },
+    cutoffs: { type: "string" },
+    "whole-months": { type: "boolean", default: false },
+  },
 });
 
 async function ensureDemo(db: Database): Promise<void> {
@@ -78,7 +103,11 @@ async function* channelSnapshots(db: Database): AsyncGenerator<StatsSnapshot[]> 
     if (ids.length === 0) return;
     after = ids.at(-1)!;
     const rows = await db
-      .select({ channelId: channelStatsSnapshots.channelId, day: channelStatsSnapshots.day, subscribers: channelStatsSnapshots.subscribers })
+      .select({
+        channelId: channelStatsSnapshots.channelId,
+        day: channelStatsSnapshots.day,
+        subscribers: channelStatsSnapshots.subscribers,
+      })
       .from(channelStatsSnapshots)
       .where(inArray(channelStatsSnapshots.channelId, ids))
       .orderBy(asc(channelStatsSnapshots.channelId), asc(channelStatsSnapshots.day));
@@ -95,7 +124,12 @@ async function* channelSnapshots(db: Database): AsyncGenerator<StatsSnapshot[]> 
 const months = (value: number | null) => (value === null ? "–" : value.toFixed(2));
 const signedMonths = (value: number | null) => (value === null ? "–" : `${value > 0 ? "+" : ""}${value.toFixed(2)}`);
 const percent = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
-const range = (list: number[]) => (list.length === 0 ? "–" : Math.min(...list) === Math.max(...list) ? String(list[0]) : `${Math.min(...list)}–${Math.max(...list)}`);
+const range = (list: number[]) =>
+  list.length === 0
+    ? "–"
+    : Math.min(...list) === Math.max(...list)
+      ? String(list[0])
+      : `${Math.min(...list)}–${Math.max(...list)}`;
 const rangeOf = (list: (number | null)[], format: (n: number) => string) => {
   const known = list.filter((value): value is number => value !== null);
   return known.length === 0 ? "–" : `${format(Math.min(...known))}–${format(Math.max(...known))}`;
@@ -108,7 +142,8 @@ function printTable(title: string, rows: { name: string; pooled: BacktestSummary
   );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const { name, pooled, perCutoff } of rows) {
-    const chosen = CANDIDATES.find((candidate) => candidate.name === name)?.rule === PROJECTION_RULE ? " **(the site's rule)**" : "";
+    const chosen =
+      CANDIDATES.find((candidate) => candidate.name === name)?.rule === PROJECTION_RULE ? " **(the site's rule)**" : "";
     console.log(
       `| ${name}${chosen} | ${percent(pooled.coverage)} (${pooled.answered}/${pooled.channels}) | ${pooled.scored} | ${months(pooled.meanAbsError)} | ${months(pooled.medianAbsError)} | ${signedMonths(pooled.bias)} | ${percent(pooled.earlyShare)} | ${rangeOf(
         perCutoff.map((summary) => summary.meanAbsError),
@@ -142,7 +177,9 @@ function printHorizons(title: string, rows: { name: string; outcomes: BacktestOu
 }
 
 async function main(): Promise<number> {
-  const db = values.demo ? await getDatabase({ dataDir: path.join("data", "bench", "projections") }) : await getDatabase(databaseConfig());
+  const db = values.demo
+    ? await getDatabase({ dataDir: path.join("data", "bench", "projections") })
+    : await getDatabase(databaseConfig());
   try {
     if (values.demo) await ensureDemo(db);
     const [latest] = await db.select({ day: max(channelStatsSnapshots.day) }).from(channelStatsSnapshots);
@@ -175,9 +212,14 @@ async function main(): Promise<number> {
     const [span] = await db
       .select({ first: sql<string>`min(${channelStatsSnapshots.day})`, rows: count() })
       .from(channelStatsSnapshots);
-    console.log(`${channels.toLocaleString("en-US")} channels with snapshots, ${span?.rows.toLocaleString("en-US")} snapshots from ${span?.first} to ${latest.day}.`);
-    console.log(`Cut-offs: ${cutoffs.join(", ")}. Errors in 30.44-day months, projected minus reached (reached day interpolated between snapshots).`);
-    if (values["whole-months"]) console.log("Dates scored as whole months rounded up (at least 1), as the pages showed them before the one rule.");
+    console.log(
+      `${channels.toLocaleString("en-US")} channels with snapshots, ${span?.rows.toLocaleString("en-US")} snapshots from ${span?.first} to ${latest.day}.`,
+    );
+    console.log(
+      `Cut-offs: ${cutoffs.join(", ")}. Errors in 30.44-day months, projected minus reached (reached day interpolated between snapshots).`,
+    );
+    if (values["whole-months"])
+      console.log("Dates scored as whole months rounded up (at least 1), as the pages showed them before the one rule.");
     TARGETS.forEach(({ title }, t) =>
       printTable(
         title,
@@ -194,9 +236,11 @@ async function main(): Promise<number> {
         CANDIDATES.map(({ name }, r) => ({ name, outcomes: outcomes[t]![r]!.flat() })),
       ),
     );
-    console.log(`\nfloors: ${FLOORS.minSnapshots} snapshots over at least ${FLOORS.minHistoryDays} days, the two compared at least ${FLOORS.minSpanDays} days apart.`);
     console.log(
-      "coverage: channels given a date ÷ channels with the target ahead; scored: dates checked against a reached target; dates not reached: a date before the data ends that did not come true; reached, no date: \"not enough data\" (or no growth) for a target that was reached.",
+      `\nfloors: ${FLOORS.minSnapshots} snapshots over at least ${FLOORS.minHistoryDays} days, the two compared at least ${FLOORS.minSpanDays} days apart.`,
+    );
+    console.log(
+      'coverage: channels given a date ÷ channels with the target ahead; scored: dates checked against a reached target; dates not reached: a date before the data ends that did not come true; reached, no date: "not enough data" (or no growth) for a target that was reached.',
     );
     return 0;
   } finally {

@@ -123,7 +123,12 @@ interface Limits {
   only?: string | null;
 }
 
-async function measure(label: string, limits: Limits, budget: number | null, work: (i: number) => Promise<unknown>): Promise<Result> {
+async function measure(
+  label: string,
+  limits: Limits,
+  budget: number | null,
+  work: (i: number) => Promise<unknown>,
+): Promise<Result> {
   const started = performance.now();
   const within = (runs: number, minimum: number) => runs < minimum || performance.now() - started < limits.seconds * 1000;
   for (let i = 0; i < limits.warmup && within(i, 1); i++) await work(i);
@@ -137,7 +142,9 @@ async function measure(label: string, limits: Limits, budget: number | null, wor
   times.sort((a, b) => a - b);
   const result = { label, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length, budget };
   const verdict = budget === null ? "" : result.p95 <= budget ? `≤ ${budget} ms  ok` : `≤ ${budget} ms  OVER`;
-  console.log(`${label.padEnd(48)} p50 ${ms(result.p50)} ms  p95 ${ms(result.p95)} ms  (${String(result.runs).padStart(3)} runs)  ${verdict}`);
+  console.log(
+    `${label.padEnd(48)} p50 ${ms(result.p50)} ms  p95 ${ms(result.p95)} ms  (${String(result.runs).padStart(3)} runs)  ${verdict}`,
+  );
   return result;
 }
 
@@ -151,8 +158,11 @@ async function ensureCatalogue(db: Database, channels: number, videos: number): 
     })
     .from(youtubeChannels);
   if (row?.all === channels && row.demo === channels && row.videos === videos > 0) return;
-  if ((row?.all ?? 0) !== (row?.demo ?? 0)) throw new Error("This database holds channels that are not generated demo rows: not re-seeding it.");
-  console.log(`Seeding ${channels.toLocaleString("en-US")} channels (${videos > 0 ? `up to ${videos} videos` : "no videos"}, two monthly snapshots each)…`);
+  if ((row?.all ?? 0) !== (row?.demo ?? 0))
+    throw new Error("This database holds channels that are not generated demo rows: not re-seeding it.");
+  console.log(
+    `Seeding ${channels.toLocaleString("en-US")} channels (${videos > 0 ? `up to ${videos} videos` : "no videos"}, two monthly snapshots each)…`,
+  );
   await resetCatalogue(db);
   const started = performance.now();
   let reported = started;
@@ -190,10 +200,17 @@ async function main(): Promise<number> {
       videos: { type: "string", default: "0" },
     },
   });
-  const limits: Limits = { iterations: Number(values.iterations), warmup: Number(values.warmup), seconds: Number(values.seconds), only: values.only ?? null };
+  const limits: Limits = {
+    iterations: Number(values.iterations),
+    warmup: Number(values.warmup),
+    seconds: Number(values.seconds),
+    only: values.only ?? null,
+  };
   const channelsWanted = values.channels === undefined ? null : Number(values.channels);
-  if (channelsWanted !== null && !(Number.isInteger(channelsWanted) && channelsWanted > 0)) throw new Error(`--channels must be a positive whole number, got "${values.channels}"`);
-  if (values.postgres && channelsWanted === null) throw new Error("--postgres needs --channels N (the server's folder is named after it)");
+  if (channelsWanted !== null && !(Number.isInteger(channelsWanted) && channelsWanted > 0))
+    throw new Error(`--channels must be a positive whole number, got "${values.channels}"`);
+  if (values.postgres && channelsWanted === null)
+    throw new Error("--postgres needs --channels N (the server's folder is named after it)");
   const videos = Number(values.videos);
   if (!(Number.isInteger(videos) && videos >= 0)) throw new Error(`--videos must be a whole number, got "${values.videos}"`);
   const folder = (driver: string) => `${driver}-${channelsWanted}${videos > 0 ? `-v${videos}` : ""}`;
@@ -205,7 +222,11 @@ async function main(): Promise<number> {
       db = await getDatabase(databaseConfig());
     } else if (values.postgres) {
       const settings: Record<string, string> = values["shared-buffers"] ? { shared_buffers: values["shared-buffers"] } : {};
-      server = await startBenchPostgres(path.join("data", "bench", folder("postgres")), values.port ? Number(values.port) : undefined, settings);
+      server = await startBenchPostgres(
+        path.join("data", "bench", folder("postgres")),
+        values.port ? Number(values.port) : undefined,
+        settings,
+      );
       console.log(`PostgreSQL 15 of the benchmark: ${server.url} (data/bench/${folder("postgres")}).`);
       db = await getDatabase({ databaseUrl: server.url, dataDir: path.join("data", "bench") });
     } else {
@@ -241,19 +262,29 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
 
   console.log("Search");
   await time("text query + three filters", budget.textAndFilters, (i) => channels.search(queries[i % queries.length]!, VISITOR));
-  await time("text query only (relevance)", null, (i) => channels.search(toChannelSearchQuery({ q: SEARCHES[i % SEARCHES.length]!.q }, VISITOR).query, VISITOR));
+  await time("text query only (relevance)", null, (i) =>
+    channels.search(toChannelSearchQuery({ q: SEARCHES[i % SEARCHES.length]!.q }, VISITOR).query, VISITOR),
+  );
   await time("misspelt words (typo pass)", budget.misspelt, (i) => channels.search(typos[i % typos.length]!, VISITOR));
-  await time("no query, by subscribers", null, () => channels.search(toChannelSearchQuery({ sort: "subscribers" }, VISITOR).query, VISITOR));
+  await time("no query, by subscribers", null, () =>
+    channels.search(toChannelSearchQuery({ sort: "subscribers" }, VISITOR).query, VISITOR),
+  );
   await time("search page: filter options", budget.home, () => channels.filterOptions());
 
   console.log("\nFastest growing (30 days)");
   await time("no query, fastest growing", budget.growthSort, () => channels.search(growth({}), VISITOR));
-  await time("one filter (country), fastest growing", budget.growthSort, (i) => channels.search(growth({ country: i % 2 ? "US" : "GB" }), VISITOR));
-  await time("text query, fastest growing", null, (i) => channels.search(growth({ q: SEARCHES[i % SEARCHES.length]!.q }), VISITOR));
+  await time("one filter (country), fastest growing", budget.growthSort, (i) =>
+    channels.search(growth({ country: i % 2 ? "US" : "GB" }), VISITOR),
+  );
+  await time("text query, fastest growing", null, (i) =>
+    channels.search(growth({ q: SEARCHES[i % SEARCHES.length]!.q }), VISITOR),
+  );
   await time("home list: fastest growing 6", budget.growthSort, () => channels.fastestGrowing(6, VISITOR));
 
   console.log("\nHome page (its one service call, and the shell's demo flag beside it, as a request runs them)");
-  await time("home: every query, visitor", budget.home, () => Promise.all([services.catalogue.isDemo(), services.home.page(VISITOR)]));
+  await time("home: every query, visitor", budget.home, () =>
+    Promise.all([services.catalogue.isDemo(), services.home.page(VISITOR)]),
+  );
   await time("home: catalogue counts (overview)", budget.home, () => services.catalogue.overview());
   await time("home: top niches (niche counts)", budget.counts, () => services.niches.top(6));
 
@@ -268,8 +299,12 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
 
   console.log("\nNiche and type counts");
   await time("niche list: every niche with its count", budget.counts, () => services.niches.list());
-  await time("niche page: one niche (count, median, top 6)", null, (i) => services.niches.getBySlug(NICHE_SLUGS[i % NICHE_SLUGS.length]!));
-  await time("type page: first 6 channels + count", budget.counts, (i) => services.channelTypes.channelsPage(TYPE_IDS[i % TYPE_IDS.length]!, 1));
+  await time("niche page: one niche (count, median, top 6)", null, (i) =>
+    services.niches.getBySlug(NICHE_SLUGS[i % NICHE_SLUGS.length]!),
+  );
+  await time("type page: first 6 channels + count", budget.counts, (i) =>
+    services.channelTypes.channelsPage(TYPE_IDS[i % TYPE_IDS.length]!, 1),
+  );
 
   console.log("\nRankings");
   const metrics: RankingMetric[] = ["revenue_per_video", "revenue_per_subscriber"];
@@ -279,16 +314,27 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   if ((videoRows?.n ?? 0) > 0) {
     console.log(`\nOutliers (${(videoRows?.n ?? 0).toLocaleString("en-US")} videos)`);
     const outlierQueries = OUTLIER_SEARCHES.map((params) => toOutlierSearchQuery(params));
-    await time("outliers: three filters", budget.outliers, (i) => services.outliers.search(outlierQueries[i % outlierQueries.length]!));
+    await time("outliers: three filters", budget.outliers, (i) =>
+      services.outliers.search(outlierQueries[i % outlierQueries.length]!),
+    );
     await time("outliers: no filter, page 1", budget.outliers, () => services.outliers.search(toOutlierSearchQuery({})));
     await time("outliers: no filter, page 20", null, () => services.outliers.search(toOutlierSearchQuery({ page: 20 })));
-    await time("niche page: 30-day outliers + signal", null, (i) => services.outliers.recent({ niche: NICHE_SLUGS[i % NICHE_SLUGS.length]! }));
-    await time("type page: 30-day outliers + signal", null, (i) => services.outliers.recent({ type: TYPE_IDS[i % TYPE_IDS.length]! }));
+    await time("niche page: 30-day outliers + signal", null, (i) =>
+      services.outliers.recent({ niche: NICHE_SLUGS[i % NICHE_SLUGS.length]! }),
+    );
+    await time("type page: 30-day outliers + signal", null, (i) =>
+      services.outliers.recent({ type: TYPE_IDS[i % TYPE_IDS.length]! }),
+    );
     for (const [i, query] of outlierQueries.entries()) {
       const label = `  ${Object.entries(OUTLIER_SEARCHES[i]!)
         .map(([key, value]) => `${key}=${String(value)}`)
         .join(" ")}`;
-      await measure(label.slice(0, 48), { ...limits, iterations: Math.max(10, Math.round(limits.iterations / 8)), warmup: 3 }, null, () => services.outliers.search(query));
+      await measure(
+        label.slice(0, 48),
+        { ...limits, iterations: Math.max(10, Math.round(limits.iterations / 8)), warmup: 3 },
+        null,
+        () => services.outliers.search(query),
+      );
     }
   }
 
@@ -298,7 +344,12 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
     const label = `  ${Object.entries(SEARCHES[i]!)
       .map(([key, value]) => `${key}=${String(value)}`)
       .join(" ")}`;
-    await measure(label.slice(0, 48), { ...limits, iterations: Math.max(10, Math.round(limits.iterations / 8)), warmup: 3 }, null, () => perSearch.search(query, VISITOR));
+    await measure(
+      label.slice(0, 48),
+      { ...limits, iterations: Math.max(10, Math.round(limits.iterations / 8)), warmup: 3 },
+      null,
+      () => perSearch.search(query, VISITOR),
+    );
   }
 
   const over = results.filter((result) => result.budget !== null && result.p95 > result.budget);

@@ -68,7 +68,8 @@ const IDS_PER_UNIT = 50;
 // 03:30 Pacific (PST) on the first simulated day.
 const START = new Date("2026-12-01T11:30:00Z");
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? "ok" : "NOT MET");
 const seconds = (ms: number) => `${fmt(ms / 1000, 1)} s`;
 const minutes = (ms: number) => (ms < 120_000 ? seconds(ms) : `${fmt(ms / 60_000, 1)} min`);
@@ -117,7 +118,9 @@ const { db } = connection;
 try {
   await connection.migrate();
   const driver = flags.postgres ? "PostgreSQL 15" : "PGlite (in memory)";
-  log(`bench:refresh — ${fmt(CHANNELS)} channels${SAMPLE > 1 ? ` (a 1-in-${SAMPLE} sample: ${fmt(STORED)} stored, ${fmt(ALLOWANCE / SAMPLE)} units a day)` : ""}, ${DAYS} days, ${driver}`);
+  log(
+    `bench:refresh — ${fmt(CHANNELS)} channels${SAMPLE > 1 ? ` (a 1-in-${SAMPLE} sample: ${fmt(STORED)} stored, ${fmt(ALLOWANCE / SAMPLE)} units a day)` : ""}, ${DAYS} days, ${driver}`,
+  );
   log(`allowance ${fmt(ALLOWANCE)} units a day; feeds ${CONCURRENCY} at a time; ${fmt(NEW_PER_DAY * SAMPLE)} new channels a day`);
   const seedStarted = performance.now();
   await seedGeneratedChannels(db, catalogue, { count: STORED, now: START, batch: 5_000 });
@@ -129,14 +132,19 @@ try {
     apiKey: fake.apiKey,
     baseUrl: fake.baseUrl,
     feedBaseUrl: fake.feedUrl,
-    quota: { reserve: (bucket, amount) => quota.reserve(bucket, amount, simNow), markExhausted: (bucket) => quota.markExhausted(bucket, simNow) },
+    quota: {
+      reserve: (bucket, amount) => quota.reserve(bucket, amount, simNow),
+      markExhausted: (bucket) => quota.markExhausted(bucket, simNow),
+    },
   });
   const quiet = { info: () => {}, warn: () => {}, error: (object: unknown, message?: string) => console.error(message, object) };
 
   const days: DayFigures[] = [];
   let nextNew = STORED;
   log();
-  log("day  units  (new hot ages quiet dormant fallback)   feeds    run      hot med/p95/max  quiet p95  dormant p95  waiting  pending");
+  log(
+    "day  units  (new hot ages quiet dormant fallback)   feeds    run      hot med/p95/max  quiet p95  dormant p95  waiting  pending",
+  );
   for (let day = 1; day <= DAYS; day++) {
     simNow = new Date(START.getTime() + (day - 1) * DAY_MS);
     await seedGeneratedChannels(db, catalogue, { from: nextNew, count: NEW_PER_DAY, now: simNow, fresh: true });
@@ -148,11 +156,17 @@ try {
     const runAt = simNow;
     const outcome = await runStatsRefresh(
       { db, youtube, logger: quiet },
-      { now: () => new Date(runAt.getTime() + (performance.now() - started)), allowance: Math.floor(ALLOWANCE / SAMPLE), feedConcurrency: CONCURRENCY },
+      {
+        now: () => new Date(runAt.getTime() + (performance.now() - started)),
+        allowance: Math.floor(ALLOWANCE / SAMPLE),
+        feedConcurrency: CONCURRENCY,
+      },
     );
     const runMs = performance.now() - started;
     const billed = fake.quota();
-    const byMethod = Object.fromEntries(Object.entries(billed.byMethod).map(([method, n]) => [method, n - (billedBefore.byMethod[method] ?? 0)]));
+    const byMethod = Object.fromEntries(
+      Object.entries(billed.byMethod).map(([method, n]) => [method, n - (billedBefore.byMethod[method] ?? 0)]),
+    );
     const part = (name: RefreshPart) => before.parts.find((p) => p.part === name)!;
     const figures: DayFigures = {
       day,
@@ -168,7 +182,9 @@ try {
       pending: outcome.status === "skipped" ? 0 : outcome.videos.pending,
       ages: outcome.status === "skipped" ? { fromFeeds: 0, fromApi: 0, waiting: 0 } : outcome.ages,
       newUploads: outcome.status === "skipped" ? 0 : outcome.videos.fromFeeds,
-      idsByMethod: Object.fromEntries(Object.entries(billed.idsByMethod).map(([method, n]) => [method, n - (billedBefore.idsByMethod[method] ?? 0)])),
+      idsByMethod: Object.fromEntries(
+        Object.entries(billed.idsByMethod).map(([method, n]) => [method, n - (billedBefore.idsByMethod[method] ?? 0)]),
+      ),
     };
     days.push(figures);
     const units = UNIT_PARTS.map((p) => fmt((figures.units[p] ?? 0) * SAMPLE)).join(" ");
@@ -187,28 +203,48 @@ try {
   const worstUnits = maxOf((d) => Object.values(d.units).reduce((sum, n) => sum + n, 0)) * SAMPLE;
   const last = days.at(-1)!;
   const catalogueSize = Object.values(last.channels).reduce((sum, n) => sum + n, 0) * SAMPLE;
-  const mix = (["hot", "quiet", "dormant"] as const).map((tier) => `${fmt((100 * last.channels[tier] * SAMPLE) / catalogueSize)} %`).join(" / ");
+  const mix = (["hot", "quiet", "dormant"] as const)
+    .map((tier) => `${fmt((100 * last.channels[tier] * SAMPLE) / catalogueSize)} %`)
+    .join(" / ");
   const largest = Math.floor((catalogueSize * ALLOWANCE) / unitsPerDay);
   const hotWorst = maxOf((d) => d.freshness.hot.max ?? 0);
 
   log();
-  log(`Steady state, days 2–${DAYS} (${fmt(catalogueSize)} channels at the end; tier mix hot/quiet/dormant ${mix}; goal about 40/35/25):`);
-  log(`  units a day: ${fmt(unitsPerDay)} on average, ${fmt(worstUnits)} at most — goal ≤ 2,500 at 100,000 channels (${fmt((2_500 * catalogueSize) / 100_000)} at this size): ${verdict(worstUnits <= (2_500 * catalogueSize) / 100_000)}`);
+  log(
+    `Steady state, days 2–${DAYS} (${fmt(catalogueSize)} channels at the end; tier mix hot/quiet/dormant ${mix}; goal about 40/35/25):`,
+  );
+  log(
+    `  units a day: ${fmt(unitsPerDay)} on average, ${fmt(worstUnits)} at most — goal ≤ 2,500 at 100,000 channels (${fmt((2_500 * catalogueSize) / 100_000)} at this size): ${verdict(worstUnits <= (2_500 * catalogueSize) / 100_000)}`,
+  );
   for (const part of UNIT_PARTS) log(`    ${part.padEnd(9)} ${fmt(mean((d) => d.units[part] ?? 0) * SAMPLE, 1)} a day`);
   const methods = [...new Set(steady.flatMap((d) => Object.keys(d.byMethod)))].sort();
-  log(`  billed by the fake, per method, a day: ${methods.map((m) => `${m} ${fmt(mean((d) => d.byMethod[m] ?? 0) * SAMPLE)}`).join(", ")}`);
-  log(`  feed reads a day: ${fmt(mean((d) => d.feedReads) * SAMPLE)}; new uploads found a day: ${fmt(mean((d) => d.newUploads) * SAMPLE)}`);
-  log(`  ages a day: ${fmt(mean((d) => d.ages.fromFeeds) * SAMPLE)} from feeds (free), ${fmt(mean((d) => d.ages.fromApi) * SAMPLE)} by videos.list; waiting at the end: ${fmt(last.ages.waiting * SAMPLE)}`);
-  log(`  run time a day (measured${SAMPLE > 1 ? ` on the sample, × ${SAMPLE}` : ""}): ${minutes(mean((d) => d.runMs) * SAMPLE)} on average, ${minutes(maxOf((d) => d.runMs) * SAMPLE)} at most — window ${minutes(MAX_RUN_MS)}`);
+  log(
+    `  billed by the fake, per method, a day: ${methods.map((m) => `${m} ${fmt(mean((d) => d.byMethod[m] ?? 0) * SAMPLE)}`).join(", ")}`,
+  );
+  log(
+    `  feed reads a day: ${fmt(mean((d) => d.feedReads) * SAMPLE)}; new uploads found a day: ${fmt(mean((d) => d.newUploads) * SAMPLE)}`,
+  );
+  log(
+    `  ages a day: ${fmt(mean((d) => d.ages.fromFeeds) * SAMPLE)} from feeds (free), ${fmt(mean((d) => d.ages.fromApi) * SAMPLE)} by videos.list; waiting at the end: ${fmt(last.ages.waiting * SAMPLE)}`,
+  );
+  log(
+    `  run time a day (measured${SAMPLE > 1 ? ` on the sample, × ${SAMPLE}` : ""}): ${minutes(mean((d) => d.runMs) * SAMPLE)} on average, ${minutes(maxOf((d) => d.runMs) * SAMPLE)} at most — window ${minutes(MAX_RUN_MS)}`,
+  );
   log(`  freshness before the day's run (days since the last snapshot; median / p95 / oldest), last day and worst day:`);
   for (const tier of ["hot", "quiet", "dormant"] as const) {
     const goal = tier === "hot" ? 1 : tier === "quiet" ? 7 : 30;
     const worst = maxOf((d) => d.freshness[tier].max ?? 0);
-    log(`    ${tier.padEnd(8)} ${last.freshness[tier].median ?? "–"} / ${last.freshness[tier].p95 ?? "–"} / ${last.freshness[tier].max ?? "–"}; oldest on any day ${worst} — goal ≤ ${goal}: ${verdict(worst <= goal)}`);
+    log(
+      `    ${tier.padEnd(8)} ${last.freshness[tier].median ?? "–"} / ${last.freshness[tier].p95 ?? "–"} / ${last.freshness[tier].max ?? "–"}; oldest on any day ${worst} — goal ≤ ${goal}: ${verdict(worst <= goal)}`,
+    );
   }
   log(`  hot channels never older than a day: ${verdict(hotWorst <= 1)}`);
-  log(`  largest catalogue one day's ${fmt(ALLOWANCE)} units keep on their tiers, from the measured units: ${fmt(largest)} — goal ≥ 400,000: ${verdict(largest >= 400_000)} (the plan's model: ${fmt(refreshCapacity(ALLOWANCE))})`);
-  log(`  channels left waiting on the last day: ${fmt(last.waiting * SAMPLE)}; video details pending: ${fmt(last.pending * SAMPLE)}`);
+  log(
+    `  largest catalogue one day's ${fmt(ALLOWANCE)} units keep on their tiers, from the measured units: ${fmt(largest)} — goal ≥ 400,000: ${verdict(largest >= 400_000)} (the plan's model: ${fmt(refreshCapacity(ALLOWANCE))})`,
+  );
+  log(
+    `  channels left waiting on the last day: ${fmt(last.waiting * SAMPLE)}; video details pending: ${fmt(last.pending * SAMPLE)}`,
+  );
 
   // Against the quota's physical limit: every unit reads at most 50 ids, so one day's allowance
   // reads at most 50 × allowance objects (500,000 for 10,000 units).
@@ -217,17 +253,29 @@ try {
   const idsPerUnit = idsPerDay / Math.max(1, unitsPerDay);
   const channelReadsAtLargest = ((mean((d) => d.idsByMethod["channels.list"] ?? 0) * SAMPLE) / catalogueSize) * largest;
   log();
-  log(`Against the quota's physical limit (${fmt(ALLOWANCE)} units × ${IDS_PER_UNIT} ids = ${fmt(physical)} object reads a day):`);
-  log(`  ids read a day: ${fmt(idsPerDay)} (${fmt((100 * idsPerDay) / physical, 1)} % of the limit), ${fmt(idsPerUnit, 1)} a unit of the ${IDS_PER_UNIT} a unit can read (${fmt((100 * idsPerUnit) / IDS_PER_UNIT)} %)`);
-  log(`  channels kept fresh: ${fmt(largest)} = ${fmt(largest / physical, 2)} × the ${fmt(physical)} reads a day (goal ≥ 0.8 ×: ${verdict(largest >= 0.8 * physical)}); channel reads a day at that size: ${fmt(channelReadsAtLargest)} (${fmt((100 * channelReadsAtLargest) / physical)} % of the limit)`);
-  log(`  units a day at this size: ${fmt(unitsPerDay)} = ${fmt((100 * unitsPerDay) / ALLOWANCE, 1)} % of the allowance; ${fmt((1_000 * unitsPerDay) / catalogueSize, 1)} units a day per 1,000 channels (budget 25: ${verdict((1_000 * unitsPerDay) / catalogueSize <= 25)})`);
+  log(
+    `Against the quota's physical limit (${fmt(ALLOWANCE)} units × ${IDS_PER_UNIT} ids = ${fmt(physical)} object reads a day):`,
+  );
+  log(
+    `  ids read a day: ${fmt(idsPerDay)} (${fmt((100 * idsPerDay) / physical, 1)} % of the limit), ${fmt(idsPerUnit, 1)} a unit of the ${IDS_PER_UNIT} a unit can read (${fmt((100 * idsPerUnit) / IDS_PER_UNIT)} %)`,
+  );
+  log(
+    `  channels kept fresh: ${fmt(largest)} = ${fmt(largest / physical, 2)} × the ${fmt(physical)} reads a day (goal ≥ 0.8 ×: ${verdict(largest >= 0.8 * physical)}); channel reads a day at that size: ${fmt(channelReadsAtLargest)} (${fmt((100 * channelReadsAtLargest) / physical)} % of the limit)`,
+  );
+  log(
+    `  units a day at this size: ${fmt(unitsPerDay)} = ${fmt((100 * unitsPerDay) / ALLOWANCE, 1)} % of the allowance; ${fmt((1_000 * unitsPerDay) / catalogueSize, 1)} units a day per 1,000 channels (budget 25: ${verdict((1_000 * unitsPerDay) / catalogueSize <= 25)})`,
+  );
 
   // One full day's feeds at full scale, against a slow host.
   const dayFeeds = Math.round(mean((d) => d.feedReads) * SAMPLE);
   const windowMs = Number(flags["window-seconds"]) * 1000;
   async function feedRate(latencyMs: number): Promise<{ rate: number; reads: number }> {
     fake.setFeedDelay(latencyMs);
-    const reader = createFeedReader({ read: (id, options) => youtube.readUploadsFeed(id, options), concurrency: CONCURRENCY, timeoutMs: 10_000 });
+    const reader = createFeedReader({
+      read: (id, options) => youtube.readUploadsFeed(id, options),
+      concurrency: CONCURRENCY,
+      timeoutMs: 10_000,
+    });
     const started = performance.now();
     let next = 0;
     let reads = 0;
@@ -248,8 +296,12 @@ try {
   const cpu = await feedRate(0);
   const feedDayMs = (dayFeeds / Math.min(slow.rate, cpu.rate)) * 1000;
   log(`Feeds at full scale (${fmt(CHANNELS)} channels' ids, ${CONCURRENCY} reads in flight, timed ${seconds(windowMs)} each):`);
-  log(`  ${LATENCY_MS} ms a read (a slow host): ${fmt(slow.rate, 1)} reads/s; no latency (this machine's CPU): ${fmt(cpu.rate, 1)} reads/s`);
-  log(`  one day's ${fmt(dayFeeds)} feed reads: ${minutes(feedDayMs)} — goal within the run's ${minutes(MAX_RUN_MS)} window: ${verdict(feedDayMs <= MAX_RUN_MS)}`);
+  log(
+    `  ${LATENCY_MS} ms a read (a slow host): ${fmt(slow.rate, 1)} reads/s; no latency (this machine's CPU): ${fmt(cpu.rate, 1)} reads/s`,
+  );
+  log(
+    `  one day's ${fmt(dayFeeds)} feed reads: ${minutes(feedDayMs)} — goal within the run's ${minutes(MAX_RUN_MS)} window: ${verdict(feedDayMs <= MAX_RUN_MS)}`,
+  );
 
   if (flags.postgres) {
     log();
@@ -262,11 +314,18 @@ try {
     );
     const rows = Number(size!.rows);
     const bytesPerRow = Number(size!.bytes) / Math.max(1, rows);
-    const rowsPerDay = rows / (DAYS + 1) * SAMPLE;
+    const rowsPerDay = (rows / (DAYS + 1)) * SAMPLE;
     const yearAtMillion = (rowsPerDay / catalogueSize) * 1_000_000 * 365;
-    log(`  ${fmt(rows)} rows in ${size!.partitions} partitions, ${fmt(bytesPerRow)} bytes a row with its key; ${fmt(rowsPerDay)} rows a day at ${fmt(catalogueSize)} channels`);
-    log(`  a year at 1,000,000 channels on their tiers: ${fmt(yearAtMillion / 1e6, 1)} M rows, ${fmt((yearAtMillion * bytesPerRow) / 1e9, 1)} GB (daily rows of every channel would be 365 M)`);
-    const ids = await executeRows<{ channel_id: string }>(db, sql`select channel_id from channel_stats_snapshots tablesample system (5) limit 200`);
+    log(
+      `  ${fmt(rows)} rows in ${size!.partitions} partitions, ${fmt(bytesPerRow)} bytes a row with its key; ${fmt(rowsPerDay)} rows a day at ${fmt(catalogueSize)} channels`,
+    );
+    log(
+      `  a year at 1,000,000 channels on their tiers: ${fmt(yearAtMillion / 1e6, 1)} M rows, ${fmt((yearAtMillion * bytesPerRow) / 1e9, 1)} GB (daily rows of every channel would be 365 M)`,
+    );
+    const ids = await executeRows<{ channel_id: string }>(
+      db,
+      sql`select channel_id from channel_stats_snapshots tablesample system (5) limit 200`,
+    );
     const time = async (label: string, query: (id: string) => Promise<unknown>, budget: number) => {
       const samples: number[] = [];
       for (const { channel_id } of ids) {
@@ -278,9 +337,33 @@ try {
       const p = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)] ?? 0;
       log(`  ${label}: p50 ${fmt(p(0.5), 2)} ms, p95 ${fmt(p(0.95), 2)} ms — budget ${budget} ms: ${verdict(p(0.95) <= budget)}`);
     };
-    await time("a channel's history (the channel page: newest 1,100 rows)", (id) => executeRows(db, sql`select day, subscribers, views from channel_stats_snapshots where channel_id = ${id}::uuid order by day desc limit 1100`), 20);
-    await time("a channel's latest snapshot", (id) => executeRows(db, sql`select day, subscribers from channel_stats_snapshots where channel_id = ${id}::uuid order by day desc limit 1`), 20);
-    await time("a channel's 30-day growth pair", (id) => executeRows(db, sql`select s.day, s.subscribers from channel_stats_snapshots s where s.channel_id = ${id}::uuid and s.day <= (select max(day) from channel_stats_snapshots m where m.channel_id = ${id}::uuid) - 30 order by s.day desc limit 1`), 20);
+    await time(
+      "a channel's history (the channel page: newest 1,100 rows)",
+      (id) =>
+        executeRows(
+          db,
+          sql`select day, subscribers, views from channel_stats_snapshots where channel_id = ${id}::uuid order by day desc limit 1100`,
+        ),
+      20,
+    );
+    await time(
+      "a channel's latest snapshot",
+      (id) =>
+        executeRows(
+          db,
+          sql`select day, subscribers from channel_stats_snapshots where channel_id = ${id}::uuid order by day desc limit 1`,
+        ),
+      20,
+    );
+    await time(
+      "a channel's 30-day growth pair",
+      (id) =>
+        executeRows(
+          db,
+          sql`select s.day, s.subscribers from channel_stats_snapshots s where s.channel_id = ${id}::uuid and s.day <= (select max(day) from channel_stats_snapshots m where m.channel_id = ${id}::uuid) - 30 order by s.day desc limit 1`,
+        ),
+      20,
+    );
     // Retention: every month up to the simulated one thinned to each channel's last row of it.
     const horizon = new Date(Date.UTC(simNow.getUTCFullYear(), simNow.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
     for (;;) {
@@ -289,7 +372,9 @@ try {
       const month = await thinOldestSnapshotMonth(db, horizon);
       if (!month) break;
       const [after] = await executeRows<{ rows: string }>(db, sql`select count(*) as rows from channel_stats_snapshots`);
-      log(`  retention: thinning ${month.slice(0, 7)} to each channel's last row took ${seconds(performance.now() - thinStarted)} (${fmt(Number(before!.rows))} → ${fmt(Number(after!.rows))} rows)`);
+      log(
+        `  retention: thinning ${month.slice(0, 7)} to each channel's last row took ${seconds(performance.now() - thinStarted)} (${fmt(Number(before!.rows))} → ${fmt(Number(after!.rows))} rows)`,
+      );
     }
   }
 } finally {

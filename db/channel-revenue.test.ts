@@ -15,11 +15,22 @@ const faker = createSeededFaker(827);
 const at = new Date("2026-11-01T12:00:00Z");
 
 /** Worked examples: the snapshots (day, views), and the gain the model must read. */
-const CASES: { name: string; history: [string, number][]; gain: { views: number; days: number } | null; monthlyViews: "snapshots" | "lifetime-average" }[] = [
+const CASES: {
+  name: string;
+  history: [string, number][];
+  gain: { views: number; days: number } | null;
+  monthlyViews: "snapshots" | "lifetime-average";
+}[] = [
   {
     // The demo's monthly snapshots: Oct 1 → Nov 1 are both counted the new way.
     name: "monthly, both after the change",
-    history: [["2026-07-01", 1_000_000], ["2026-08-01", 1_100_000], ["2026-09-01", 1_700_000], ["2026-10-01", 1_800_000], ["2026-11-01", 1_900_000]],
+    history: [
+      ["2026-07-01", 1_000_000],
+      ["2026-08-01", 1_100_000],
+      ["2026-09-01", 1_700_000],
+      ["2026-10-01", 1_800_000],
+      ["2026-11-01", 1_900_000],
+    ],
     gain: { views: 100_000, days: 31 },
     monthlyViews: "snapshots",
   },
@@ -28,28 +39,43 @@ const CASES: { name: string; history: [string, number][]; gain: { views: number;
     // recount). The earliest snapshot since the change, Aug 28, is 23 days back: a gain, but too
     // short for views a month (28 days at least), so the model falls back to its lifetime average.
     name: "base before the change, a short window after it",
-    history: [["2026-08-20", 1_000_000], ["2026-08-28", 1_600_000], ["2026-09-20", 1_700_000]],
+    history: [
+      ["2026-08-20", 1_000_000],
+      ["2026-08-28", 1_600_000],
+      ["2026-09-20", 1_700_000],
+    ],
     gain: { views: 100_000, days: 23 },
     monthlyViews: "lifetime-average",
   },
   {
     // Latest Oct 5: the 30-day cutoff is Sep 5; the latest at or before it since the change is Aug 30.
     name: "base before the change, a full window after it",
-    history: [["2026-08-01", 900_000], ["2026-08-30", 1_600_000], ["2026-10-05", 1_720_000]],
+    history: [
+      ["2026-08-01", 900_000],
+      ["2026-08-30", 1_600_000],
+      ["2026-10-05", 1_720_000],
+    ],
     gain: { views: 120_000, days: 36 },
     monthlyViews: "snapshots",
   },
   {
     // Nothing since the change but the latest itself: no gain at all, not +800,000.
     name: "only the latest since the change",
-    history: [["2026-08-01", 900_000], ["2026-09-01", 1_700_000]],
+    history: [
+      ["2026-08-01", 900_000],
+      ["2026-09-01", 1_700_000],
+    ],
     gain: null,
     monthlyViews: "lifetime-average",
   },
   {
     // All before the change: compared as before.
     name: "all before the change",
-    history: [["2026-06-01", 500_000], ["2026-07-01", 600_000], ["2026-08-01", 700_000]],
+    history: [
+      ["2026-06-01", 500_000],
+      ["2026-07-01", 600_000],
+      ["2026-08-01", 700_000],
+    ],
     gain: { views: 100_000, days: 31 },
     monthlyViews: "snapshots",
   },
@@ -58,7 +84,15 @@ const CASES: { name: string; history: [string, number][]; gain: { views: number;
 describe("revenueViewsGained (the revenue model's 30-day views gain)", () => {
   let test: TestDatabase;
   const channels = CASES.map((example) =>
-    buildChannel(faker, { channelTitle: example.name, totalSubscribers: 50_000, totalViews: example.history.at(-1)![1], videoCount: 100, startDate: "2024-01-01", rpmOverride: 3, lastSyncedAt: at }),
+    buildChannel(faker, {
+      channelTitle: example.name,
+      totalSubscribers: 50_000,
+      totalViews: example.history.at(-1)![1],
+      videoCount: 100,
+      startDate: "2024-01-01",
+      rpmOverride: 3,
+      lastSyncedAt: at,
+    }),
   );
 
   beforeAll(async () => {
@@ -66,7 +100,15 @@ describe("revenueViewsGained (the revenue model's 30-day views gain)", () => {
     await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
     await test.db.insert(youtubeChannels).values(channels);
     await test.db.insert(channelStatsSnapshots).values(
-      CASES.flatMap((example, index) => example.history.map(([day, views]) => ({ channelId: channels[index]!.id, day, subscribers: 50_000, views, videoCount: 100 }))),
+      CASES.flatMap((example, index) =>
+        example.history.map(([day, views]) => ({
+          channelId: channels[index]!.id,
+          day,
+          subscribers: 50_000,
+          views,
+          videoCount: 100,
+        })),
+      ),
     );
   });
   afterAll(async () => {
@@ -74,7 +116,11 @@ describe("revenueViewsGained (the revenue model's 30-day views gain)", () => {
   });
 
   const factsRow = async (id: string) => {
-    const [row] = await test.db.select(revenueFactsColumns).from(youtubeChannels).leftJoin(niches, eq(niches.id, youtubeChannels.nicheId)).where(eq(youtubeChannels.id, id));
+    const [row] = await test.db
+      .select(revenueFactsColumns)
+      .from(youtubeChannels)
+      .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
+      .where(eq(youtubeChannels.id, id));
     return row!;
   };
 

@@ -61,12 +61,19 @@ export const revenueRowColumns = {
  * under it.
  */
 const revenueHistoryColumns = {
-  revenueShortsViews: sql<string | null>`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0 and ${videos.durationSeconds} <= ${SHORTS_MAX_SECONDS})`,
-  revenueKnownFormatViews: sql<string | null>`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0)`,
+  revenueShortsViews: sql<
+    string | null
+  >`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0 and ${videos.durationSeconds} <= ${SHORTS_MAX_SECONDS})`,
+  revenueKnownFormatViews: sql<
+    string | null
+  >`(select sum(${videos.views}) from ${videos} where ${videos.channelId} = ${youtubeChannels.id} and ${videos.durationSeconds} > 0)`,
   // domain/channel-growth viewsGrowthPair in SQL: among the snapshots counted under the latest
   // one's view-count rule (domain/view-counting: from the change day on, when the latest is),
   // the latest at or before (latest − 30 days), else the oldest; two index probes.
-  revenueViewsGained: sql<{ views: string | number | null; days: number } | null>`(select json_build_object('views', latest.views - base.views, 'days', latest.day - base.day)
+  revenueViewsGained: sql<{
+    views: string | number | null;
+    days: number;
+  } | null>`(select json_build_object('views', latest.views - base.views, 'days', latest.day - base.day)
       from (select ${snapshots.views} as views, ${snapshots.day} as day from ${snapshots} where ${snapshots.channelId} = ${youtubeChannels.id} order by ${snapshots.day} desc limit 1) latest
       cross join lateral (select case when latest.day >= ${VIEW_COUNT_CHANGE_DAY}::date then ${VIEW_COUNT_CHANGE_DAY}::date else '-infinity'::date end as since) rule
       cross join lateral (select b.views, b.day from (
@@ -74,11 +81,17 @@ const revenueHistoryColumns = {
           union all
           (select s.views, s.day, 1 as pick from ${snapshots} s where s.channel_id = ${youtubeChannels.id} and s.day >= rule.since and s.day < latest.day order by s.day asc limit 1)
         ) b order by b.pick limit 1) base)`,
-  revenueRecentUploads: sql<{ median: number | null; count: number } | null>`(select json_build_object('median', percentile_cont(0.5) within group (order by ${videos.views}), 'count', count(*))
+  revenueRecentUploads: sql<{
+    median: number | null;
+    count: number;
+  } | null>`(select json_build_object('median', percentile_cont(0.5) within group (order by ${videos.views}), 'count', count(*))
       from ${videos} where ${videos.channelId} = ${youtubeChannels.id}
         and ${videos.publishedAt} <= ${asOf} - interval '${sql.raw(String(RECENT_UPLOAD_MIN_AGE_DAYS))} days'
         and ${videos.publishedAt} > ${asOf} - interval '${sql.raw(String(RECENT_UPLOAD_DAYS))} days')`,
-  revenueViewsWhenEligible: sql<{ views: number | null; day: string } | null>`(select json_build_object('views', s.views, 'day', s.day) from ${snapshots} s
+  revenueViewsWhenEligible: sql<{
+    views: number | null;
+    day: string;
+  } | null>`(select json_build_object('views', s.views, 'day', s.day) from ${snapshots} s
       where s.channel_id = ${youtubeChannels.id} and s.subscribers >= ${AD_TIER.subscribers}
         and exists (select 1 from ${snapshots} b where b.channel_id = ${youtubeChannels.id} and b.day < s.day and b.subscribers < ${AD_TIER.subscribers})
       order by s.day limit 1)`,
@@ -137,7 +150,8 @@ export function revenueFactsOf(row: FactsRow): ChannelRevenueFacts {
     knownFormatViews: row.revenueKnownFormatViews as ChannelRevenueFacts["knownFormatViews"],
     viewsGain: gain === null || gain.views === null ? null : { views: gain.views, days: gain.days },
     recentUploads: recent && recent.median !== null ? { medianViews: recent.median, count: recent.count } : null,
-    viewsWhenEligible: eligible && eligible.views !== null ? { views: eligible.views, day: String(eligible.day).slice(0, 10) } : null,
+    viewsWhenEligible:
+      eligible && eligible.views !== null ? { views: eligible.views, day: String(eligible.day).slice(0, 10) } : null,
   };
 }
 
@@ -151,7 +165,10 @@ export async function refreshStoredRevenue(
 ): Promise<Map<string, StoredRevenueColumns>> {
   const written = new Map<string, StoredRevenueColumns>();
   if ("channelIds" in target && target.channelIds.length === 0) return written;
-  const where = "nicheId" in target ? eq(youtubeChannels.nicheId, target.nicheId) : inArray(youtubeChannels.id, [...new Set(target.channelIds)]);
+  const where =
+    "nicheId" in target
+      ? eq(youtubeChannels.nicheId, target.nicheId)
+      : inArray(youtubeChannels.id, [...new Set(target.channelIds)]);
   const rows = await executor
     .select({ id: youtubeChannels.id, ...revenueFactsColumns })
     .from(youtubeChannels)
@@ -183,7 +200,10 @@ const REWRITE_BATCH = 500;
  * channels it rewrote (0 when up to date).
  */
 export async function rewriteStaleRevenue(db: Database, onProgress?: (done: number) => void): Promise<number> {
-  const [stored] = await db.select({ version: derivedFigures.version }).from(derivedFigures).where(eq(derivedFigures.name, "revenue-model"));
+  const [stored] = await db
+    .select({ version: derivedFigures.version })
+    .from(derivedFigures)
+    .where(eq(derivedFigures.name, "revenue-model"));
   if (stored?.version === REVENUE_MODEL_VERSION) return 0;
   let done = 0;
   let after = "00000000-0000-0000-0000-000000000000";
@@ -228,7 +248,13 @@ export function channelRevenueOf(row: FactsRow): ChannelRevenue {
     basis: result?.basis ?? null,
     monthlyViews: estimate?.monthlyViews ?? null,
     rpm: estimate?.rpm ?? null,
-    advertiserCpm: estimate ? { low: advertiserCpmFromRpm(estimate.rpm.low) ?? 0, mid: advertiserCpmFromRpm(estimate.rpm.mid) ?? 0, high: advertiserCpmFromRpm(estimate.rpm.high) ?? 0 } : null,
+    advertiserCpm: estimate
+      ? {
+          low: advertiserCpmFromRpm(estimate.rpm.low) ?? 0,
+          mid: advertiserCpmFromRpm(estimate.rpm.mid) ?? 0,
+          high: advertiserCpmFromRpm(estimate.rpm.high) ?? 0,
+        }
+      : null,
     shortsPercent: result?.inputs.shortsPercent ?? null,
     revenuePerMonth: money(estimate?.monthly),
     revenuePerVideo: money(estimate?.perVideo),

@@ -17,7 +17,10 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 async function temporaryConfig(): Promise<{ config: DatabaseConfig; cleanUp(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atlas-client-"));
   if (!serverUrl) {
-    return { config: { dataDir: path.join(dataDir, "nested", "data") }, cleanUp: () => rm(dataDir, { recursive: true, force: true }) };
+    return {
+      config: { dataDir: path.join(dataDir, "nested", "data") },
+      cleanUp: () => rm(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = async (statement: string) => {

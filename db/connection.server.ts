@@ -101,12 +101,18 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** A new connection to an unreachable host fails after CONNECT_TIMEOUT_MS instead of the OS's minutes. */
 class ClientWithConnectTimeout extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
-    super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
   }
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<Connection & { pool: pg.Pool }> {
-  const health = createPostgresHealth({ url: options.url, ...(options.onAvailabilityChange ? { onChange: options.onAvailabilityChange } : {}) });
+  const health = createPostgresHealth({
+    url: options.url,
+    ...(options.onAvailabilityChange ? { onChange: options.onAvailabilityChange } : {}),
+  });
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
@@ -150,7 +156,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Connection
  * own query() goes through this.connect, so this one override sees every path.
  */
 function reportFailedConnects(pool: pg.Pool, health: DatabaseHealth): void {
-  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => Promise<pg.PoolClient> | void;
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
+  ) => Promise<pg.PoolClient> | void;
   const wrapped = (callback?: Parameters<typeof connect>[0]) => {
     if (callback) {
       return connect((error, client, done) => {

@@ -25,7 +25,16 @@ function acquireInChild(target: string): { status: number | null; stderr: string
 }
 
 function writeLock(fields: Record<string, unknown>) {
-  writeFileSync(lockPathFor(folder), JSON.stringify({ hostname: hostname(), command: "node server/main.ts", since: "2026-01-02T03:04:05.000Z", token: "old", ...fields }));
+  writeFileSync(
+    lockPathFor(folder),
+    JSON.stringify({
+      hostname: hostname(),
+      command: "node server/main.ts",
+      since: "2026-01-02T03:04:05.000Z",
+      token: "old",
+      ...fields,
+    }),
+  );
 }
 
 /** The pid of a process that has exited (and so names nobody, until the kernel reuses it). */
@@ -40,7 +49,9 @@ describe("the PGlite data folder lock", () => {
     try {
       const second = acquireInChild(folder);
       expect(second.status).toBe(3);
-      expect(second.stderr).toContain(`The database folder ${folder} is in use by another process: pid ${process.pid} (node server/main.ts) on this machine, since `);
+      expect(second.stderr).toContain(
+        `The database folder ${folder} is in use by another process: pid ${process.pid} (node server/main.ts) on this machine, since `,
+      );
       expect(second.stderr).toMatch(/since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
       expect(second.stderr).toContain("stop that process first");
     } finally {

@@ -13,7 +13,18 @@
 // Breaking a stale lock is serialised by a second O_EXCL file, so two starters cannot both
 // remove it and each believe they hold the folder.
 import { randomUUID } from "node:crypto";
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -162,7 +173,8 @@ function tryCreateExclusive(lockPath: string, content: string): boolean {
 function readHolder(lockPath: string): LockHolder | undefined {
   try {
     const parsed = JSON.parse(readFileSync(lockPath, "utf8")) as Partial<LockHolder>;
-    if (typeof parsed.pid !== "number" || typeof parsed.hostname !== "string" || typeof parsed.token !== "string") return undefined;
+    if (typeof parsed.pid !== "number" || typeof parsed.hostname !== "string" || typeof parsed.token !== "string")
+      return undefined;
     return {
       pid: parsed.pid,
       hostname: parsed.hostname,
@@ -284,7 +296,12 @@ function lockedMessage(folder: string, lockPath: string, holder: LockHolder | un
     "or use PostgreSQL (DATABASE_URL) to run jobs beside the server.";
   if (!holder) return `${head} (its lock file ${lockPath} is being written). ${tail}`;
   const where = holder.hostname === hostname() ? "on this machine" : `on ${holder.hostname}`;
-  const since = Number.isNaN(Date.parse(holder.since)) ? holder.since : new Date(holder.since).toISOString().replace("T", " ").replace(/\.\d+Z$/, " UTC");
+  const since = Number.isNaN(Date.parse(holder.since))
+    ? holder.since
+    : new Date(holder.since)
+        .toISOString()
+        .replace("T", " ")
+        .replace(/\.\d+Z$/, " UTC");
   const sameProcess = holder.pid === process.pid ? " (this process has it open already)" : "";
   const remote =
     holder.hostname === hostname()

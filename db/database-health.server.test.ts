@@ -12,8 +12,14 @@ describe("isDatabaseUnavailableError", () => {
     expect(isDatabaseUnavailableError(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailableError(new Error("Connection terminated due to connection timeout"))).toBe(true);
     // drizzle wraps the driver's error in `cause`; localhost fails on both addresses at once.
-    expect(isDatabaseUnavailableError(new Error("Failed query: select 1", { cause: withCode("terminating connection due to administrator command", "57P01") }))).toBe(true);
-    expect(isDatabaseUnavailableError(new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], ""))).toBe(true);
+    expect(
+      isDatabaseUnavailableError(
+        new Error("Failed query: select 1", { cause: withCode("terminating connection due to administrator command", "57P01") }),
+      ),
+    ).toBe(true);
+    expect(isDatabaseUnavailableError(new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], ""))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailableError(withCode("the database system is starting up", "57P03"))).toBe(true);
     expect(isDatabaseUnavailableError(withCode("connection failure", "08006"))).toBe(true);
   });
@@ -30,7 +36,10 @@ describe("isDatabaseUnavailableError", () => {
 describe("createPostgresHealth", () => {
   it("marks a database that refuses connections unavailable, once, and keeps probing", async () => {
     const changes: boolean[] = [];
-    const health = createPostgresHealth({ url: "postgres://nobody@127.0.0.1:1/none", onChange: (available) => changes.push(available) });
+    const health = createPostgresHealth({
+      url: "postgres://nobody@127.0.0.1:1/none",
+      onChange: (available) => changes.push(available),
+    });
     try {
       expect(health.available).toBe(true);
       expect(await health.check()).toBe(false);
@@ -46,7 +55,10 @@ describe("createPostgresHealth", () => {
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))("marks a reachable database available again", async () => {
     const changes: boolean[] = [];
-    const health = createPostgresHealth({ url: process.env.TEST_DATABASE_URL!, onChange: (available) => changes.push(available) });
+    const health = createPostgresHealth({
+      url: process.env.TEST_DATABASE_URL!,
+      onChange: (available) => changes.push(available),
+    });
     try {
       health.report(new Error("Connection terminated unexpectedly"));
       expect(health.available).toBe(false);

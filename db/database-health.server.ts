@@ -124,7 +124,11 @@ export function createPostgresHealth(options: PostgresHealthOptions): DatabaseHe
 }
 
 async function probe(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
   // A probe's own connection dying must not become an unhandled 'error' event.
   client.on("error", () => undefined);
   try {
@@ -165,7 +169,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     if (current === null || typeof current !== "object" || seen.has(current)) continue;
     seen.add(current);
     const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     queue.push(cause);
     // A host with several addresses (localhost: ::1 and 127.0.0.1) fails with an AggregateError.

@@ -17,7 +17,9 @@ import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { createCatalogueService } from "#server/services/catalogue.server";
 import { createNichesService } from "#server/services/niches.server";
 
-const statements = readFileSync(path.join(migrationsFolder(), "0005_search-growth-and-counts.sql"), "utf8").split("--> statement-breakpoint");
+const statements = readFileSync(path.join(migrationsFolder(), "0005_search-growth-and-counts.sql"), "utf8").split(
+  "--> statement-breakpoint",
+);
 const statement = (start: string) => {
   const found = statements.find((text) => text.includes(start));
   if (!found) throw new Error(`no statement with ${start} in migration 0005`);
@@ -36,7 +38,9 @@ describe("migration 0005 backfills", () => {
     const niche = buildNiche(faker, { name: "Backfill Niche", slug: "backfill-niche" });
     await test.db.insert(niches).values(niche);
     const channels = Array.from({ length: 60 }, (_, i) =>
-      buildChannel(faker, i % 4 === 0 ? { nicheId: null } : {}, { niche: { id: niche.id, name: niche.name, rpmLow: 1, rpmHigh: 2, keywords: ["backfill"] } }),
+      buildChannel(faker, i % 4 === 0 ? { nicheId: null } : {}, {
+        niche: { id: niche.id, name: niche.name, rpmLow: 1, rpmHigh: 2, keywords: ["backfill"] },
+      }),
     );
     await test.db.insert(youtubeChannels).values(channels);
     const rows: (typeof channelStatsSnapshots.$inferInsert)[] = [];

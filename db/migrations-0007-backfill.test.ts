@@ -19,8 +19,10 @@ import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { buildVideos } from "#db/seed/factories/video-factory";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
-const statements = readFileSync(path.join(migrationsFolder(), "0007_outlier-score.sql"), "utf8").split("--> statement-breakpoint");
-const backfill = statements.find((text) => text.includes("UPDATE \"youtube_video_stats\""));
+const statements = readFileSync(path.join(migrationsFolder(), "0007_outlier-score.sql"), "utf8").split(
+  "--> statement-breakpoint",
+);
+const backfill = statements.find((text) => text.includes('UPDATE "youtube_video_stats"'));
 
 describe("migration 0007 backfill", () => {
   let test: TestDatabase;
@@ -31,17 +33,22 @@ describe("migration 0007 backfill", () => {
     await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
     const niche = buildNiche(faker, { name: "Backfill Niche", slug: "backfill-niche" });
     await test.db.insert(niches).values(niche);
-    const channels = Array.from({ length: 25 }, () => buildChannel(faker, {}, { niche: { id: niche.id, name: niche.name, rpmLow: 1, rpmHigh: 2, keywords: ["backfill"] } }));
+    const channels = Array.from({ length: 25 }, () =>
+      buildChannel(faker, {}, { niche: { id: niche.id, name: niche.name, rpmLow: 1, rpmHigh: 2, keywords: ["backfill"] } }),
+    );
     await test.db.insert(youtubeChannels).values(channels);
     // Videos as stored before the migration: no score, some without a duration or a date.
-    const stored = channels.flatMap((channel) => buildVideos(faker, channel)).filter((video) => !video.publishedAt || viewCountRuleAt(video.publishedAt) === "before-2026-08-27");
+    const stored = channels
+      .flatMap((channel) => buildVideos(faker, channel))
+      .filter((video) => !video.publishedAt || viewCountRuleAt(video.publishedAt) === "before-2026-08-27");
     const videos = stored.map((video, i) => ({
       ...video,
       outlierScore: null,
       durationSeconds: i % 17 === 0 ? null : video.durationSeconds,
       publishedAt: i % 23 === 0 ? null : video.publishedAt,
     }));
-    for (let start = 0; start < videos.length; start += 500) await test.db.insert(youtubeVideoStats).values(videos.slice(start, start + 500));
+    for (let start = 0; start < videos.length; start += 500)
+      await test.db.insert(youtubeVideoStats).values(videos.slice(start, start + 500));
   });
   afterAll(async () => {
     await test?.close();
@@ -55,7 +62,14 @@ describe("migration 0007 backfill", () => {
     expect(scored.length).toBeGreaterThan(videos.length / 2);
     expect(scored.length).toBeLessThan(videos.length);
     for (const list of Map.groupBy(videos, (video) => video.channelId).values()) {
-      const expected = outlierScores(list.map((video) => ({ id: video.id, views: video.views, publishedAt: video.publishedAt, durationSeconds: video.durationSeconds })));
+      const expected = outlierScores(
+        list.map((video) => ({
+          id: video.id,
+          views: video.views,
+          publishedAt: video.publishedAt,
+          durationSeconds: video.durationSeconds,
+        })),
+      );
       for (const video of list) {
         const want = expected.get(video.id) ?? null;
         if (want === null) expect(video.outlierScore, video.id).toBeNull();

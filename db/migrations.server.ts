@@ -44,10 +44,16 @@ export interface MigrationStatus {
  */
 export async function readMigrationStatus(db: Database, folder = migrationsFolder()): Promise<MigrationStatus> {
   const available = availableMigrations(folder);
-  const exists = await executeRows<{ table: string | null }>(db, `select to_regclass('drizzle.__drizzle_migrations')::text as "table"`);
+  const exists = await executeRows<{ table: string | null }>(
+    db,
+    `select to_regclass('drizzle.__drizzle_migrations')::text as "table"`,
+  );
   if (!exists[0]?.table) return { applied: 0, available: available.length, upToDate: available.length === 0 };
 
-  const applied = await db.select({ createdAt: drizzleMigrations.createdAt }).from(drizzleMigrations).orderBy(desc(drizzleMigrations.createdAt));
+  const applied = await db
+    .select({ createdAt: drizzleMigrations.createdAt })
+    .from(drizzleMigrations)
+    .orderBy(desc(drizzleMigrations.createdAt));
   const lastApplied = applied[0]?.createdAt ?? -1;
   const lastAvailable = available.at(-1)?.when ?? -1;
   return { applied: applied.length, available: available.length, upToDate: lastApplied >= lastAvailable };

@@ -22,7 +22,11 @@ function assertChannelName(channel: string): void {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new RangeError(`Not a channel name: ${channel}`);
 }
 
-export async function listenPglite(client: PGlite, channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
+export async function listenPglite(
+  client: PGlite,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<NotificationListener> {
   assertChannelName(channel);
   const unlisten = await client.listen(channel, handlers.onNotify);
   handlers.onReady();

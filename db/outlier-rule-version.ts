@@ -13,7 +13,10 @@ const OUTLIER_RULE = "outlier-score";
 
 /** True when the stored scores were made under the current rule. */
 export async function outlierScoresAreCurrent(db: Database): Promise<boolean> {
-  const [stored] = await db.select({ version: derivedFigures.version }).from(derivedFigures).where(eq(derivedFigures.name, OUTLIER_RULE));
+  const [stored] = await db
+    .select({ version: derivedFigures.version })
+    .from(derivedFigures)
+    .where(eq(derivedFigures.name, OUTLIER_RULE));
   return stored?.version === OUTLIER_RULE_VERSION;
 }
 

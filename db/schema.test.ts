@@ -65,7 +65,9 @@ describe("schema constraints", () => {
   });
 
   it("rejects a channel type that is not in channel_types", async () => {
-    const error = await databaseError(test.db.insert(youtubeChannels).values(buildChannel(faker, { channelType: "no_such_type" })));
+    const error = await databaseError(
+      test.db.insert(youtubeChannels).values(buildChannel(faker, { channelType: "no_such_type" })),
+    );
     expect(error).toMatchObject({ code: "23503" });
   });
 
@@ -83,9 +85,7 @@ describe("schema constraints", () => {
   it("rejects a niche whose RPM range is reversed or whose competition is not low/medium/high", async () => {
     const reversed = await databaseError(test.db.insert(niches).values(buildNiche(faker, { rpmLow: 9, rpmHigh: 3 })));
     expect(reversed).toMatchObject({ code: "23514", constraint: "niches_rpm_check" });
-    const level = await databaseError(
-      test.db.insert(niches).values(buildNiche(faker, { competition: "extreme" as "high" })),
-    );
+    const level = await databaseError(test.db.insert(niches).values(buildNiche(faker, { competition: "extreme" as "high" })));
     expect(level).toMatchObject({ code: "23514", constraint: "niches_competition_check" });
   });
 
@@ -107,7 +107,9 @@ describe("schema constraints", () => {
 
   it("keeps usernames unique", async () => {
     await test.db.insert(users).values({ id: "u3", name: "Cy", email: "cy@example.com", username: "cyrus" });
-    const error = await databaseError(test.db.insert(users).values({ id: "u4", name: "Cy2", email: "cy2@example.com", username: "cyrus" }));
+    const error = await databaseError(
+      test.db.insert(users).values({ id: "u4", name: "Cy2", email: "cy2@example.com", username: "cyrus" }),
+    );
     expect(error).toMatchObject({ code: "23505", constraint: "users_username_unique" });
   });
 

@@ -27,7 +27,9 @@ function monthsBetween(from: string, to: string): string[] {
 export async function ensureSnapshotPartitions(executor: Database | Transaction, from: string, to: string = from): Promise<void> {
   const months = monthsBetween(from, to);
   if (months.length === 0) return;
-  await executor.execute(sql`select ensure_channel_stats_snapshot_partition(m::date) from unnest(${sql.param(months)}::text[]) as m`);
+  await executor.execute(
+    sql`select ensure_channel_stats_snapshot_partition(m::date) from unnest(${sql.param(months)}::text[]) as m`,
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CREATOR_SHARE, MONETIZED_PLAYBACK_SHARE, RPM_PER_CPM, advertiserCpmFromRpm, rpmFromAdvertiserCpm } from "#domain/ad-rates";
+import {
+  CREATOR_SHARE,
+  MONETIZED_PLAYBACK_SHARE,
+  RPM_PER_CPM,
+  advertiserCpmFromRpm,
+  rpmFromAdvertiserCpm,
+} from "#domain/ad-rates";
 
 describe("advertiser CPM and creator RPM", () => {
   it("relates them by the monetized-playback share and the creator's 55%", () => {

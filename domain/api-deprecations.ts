@@ -47,6 +47,7 @@ export function apiChanges(): ApiChange[] {
 
 /** The words the OpenAPI document gives a deprecated field or parameter. */
 export function deprecationNote(change: ApiChange): string {
-  const when = change.until === null ? `Changed on ${change.since}.` : `Deprecated on ${change.since}; served until ${change.until}.`;
+  const when =
+    change.until === null ? `Changed on ${change.since}.` : `Deprecated on ${change.since}; served until ${change.until}.`;
   return `${when} ${change.note}`;
 }

@@ -7,7 +7,12 @@ import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 /** The text content of the <tspan>s and <text>s, unescaped. */
 function drawnText(svg: string): string[] {
   return [...svg.matchAll(/<(?:tspan|text)[^>]*>([^<]*)(?=<)/g)].map((match) =>
-    (match[1] ?? "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&"),
+    (match[1] ?? "")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, "&"),
   );
 }
 
@@ -22,7 +27,10 @@ describe("renderArtwork", () => {
       expect(svg.replace(/"[^"]*"/g, '""')).not.toMatch(/\son\w+=/);
       // Every tag in the document is one the generator writes.
       const tags = new Set([...svg.matchAll(/<([a-zA-Z]+)/g)].map((match) => match[1]));
-      for (const tag of tags) expect(["svg", "defs", "linearGradient", "stop", "rect", "g", "path", "text", "tspan", "circle", "ellipse"]).toContain(tag);
+      for (const tag of tags)
+        expect(["svg", "defs", "linearGradient", "stop", "rect", "g", "path", "text", "tspan", "circle", "ellipse"]).toContain(
+          tag,
+        );
     }
     const banner = renderArtwork({ kind: "channel", typeId: "documentary_story", title });
     expect(drawnText(banner).join(" ")).toContain("</text><script>");
@@ -36,7 +44,8 @@ describe("renderArtwork", () => {
   });
 
   it("keeps a long title inside the picture: at most three lines, the rest cut with an ellipsis", () => {
-    const title = "The Extraordinarily Long and Winding History of Every Forgotten Empire That Ever Rose and Fell Across the Ancient World";
+    const title =
+      "The Extraordinarily Long and Winding History of Every Forgotten Empire That Ever Rose and Fell Across the Ancient World";
     const svg = renderArtwork({ kind: "channel", typeId: "history_educational", title });
     const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1] ?? "");
     expect(lines).toHaveLength(3);
@@ -60,7 +69,9 @@ describe("renderArtwork", () => {
   it("declares the intrinsic size of each kind, so pages can reserve the space", () => {
     for (const kind of ["channel", "video", "avatar"] as const) {
       const { width, height } = ARTWORK_SIZE[kind];
-      expect(renderArtwork({ kind, typeId: "other", title: "x" })).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`));
+      expect(renderArtwork({ kind, typeId: "other", title: "x" })).toMatch(
+        new RegExp(`^<svg [^>]*width="${width}" height="${height}"`),
+      );
     }
   });
 
@@ -96,7 +107,9 @@ describe("xmlEscape and initials", () => {
 
 describe("artworkPath", () => {
   it("puts the type and the title in the address, falling back to 'other' for a type that is not an id", () => {
-    expect(artworkPath("channel", "history_educational", "A & B?")).toBe("/artwork/v1/channel/history_educational.svg?title=A%20%26%20B%3F");
+    expect(artworkPath("channel", "history_educational", "A & B?")).toBe(
+      "/artwork/v1/channel/history_educational.svg?title=A%20%26%20B%3F",
+    );
     expect(artworkPath("avatar", "../etc", "x")).toBe("/artwork/v1/avatar/other.svg?title=x");
     expect(artworkPath("video", null, "  ")).toBe("/artwork/v1/video/other.svg?title=Untitled");
   });

@@ -45,7 +45,10 @@ export function xmlEscape(text: string): string {
 }
 
 function withoutForbiddenCharacters(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
+  return text.replace(
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    "",
+  );
 }
 
 export function wrapTitle(title: string, lineChars: number, maxLines: number): string[] {
@@ -77,7 +80,10 @@ export function wrapTitle(title: string, lineChars: number, maxLines: number): s
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   const last = Array.from(kept[maxLines - 1] ?? "");
-  kept[maxLines - 1] = `${last.slice(0, Math.max(1, lineChars - 1)).join("").trimEnd()}…`;
+  kept[maxLines - 1] = `${last
+    .slice(0, Math.max(1, lineChars - 1))
+    .join("")
+    .trimEnd()}…`;
   return kept;
 }
 
@@ -96,7 +102,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const SANS = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const SANS =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export function renderArtwork({ kind, typeId, title: rawTitle }: ArtworkRequest): string {
   const title = withoutForbiddenCharacters(rawTitle);
@@ -107,7 +114,13 @@ export function renderArtwork({ kind, typeId, title: rawTitle }: ArtworkRequest)
   const [from, to] = style.gradient;
   const label = style.label ?? "Faceless channel";
   const accessibleName =
-    kind === "video" ? `Video artwork: ${title}` : kind === "avatar" ? title : kind === "type" ? `${title}: channel type artwork` : `${label} channel artwork: ${title}`;
+    kind === "video"
+      ? `Video artwork: ${title}`
+      : kind === "avatar"
+        ? title
+        : kind === "type"
+          ? `${title}: channel type artwork`
+          : `${label} channel artwork: ${title}`;
 
   const viewBox = kind === "avatar" ? "0 0 240 240" : "0 0 1280 720";
   const body =
@@ -136,7 +149,10 @@ function channelBody(motif: Motif, seed: number, title: string, label: string | 
   const lineHeight = size * 1.12;
   const bottom = 620;
   const text = lines
-    .map((line, index) => `<tspan x="80" y="${Math.round(bottom - (lines.length - 1 - index) * lineHeight)}">${xmlEscape(line)}</tspan>`)
+    .map(
+      (line, index) =>
+        `<tspan x="80" y="${Math.round(bottom - (lines.length - 1 - index) * lineHeight)}">${xmlEscape(line)}</tspan>`,
+    )
     .join("");
   return [
     `<g opacity=".9">${drawMotif(motif, seed, 1280, 720)}</g>`,
@@ -153,7 +169,10 @@ function videoBody(motif: Motif, seed: number, title: string, label: string): st
   const lineHeight = size * 1.1;
   const bottom = 610;
   const text = lines
-    .map((line, index) => `<tspan x="72" y="${Math.round(bottom - (lines.length - 1 - index) * lineHeight)}">${xmlEscape(line)}</tspan>`)
+    .map(
+      (line, index) =>
+        `<tspan x="72" y="${Math.round(bottom - (lines.length - 1 - index) * lineHeight)}">${xmlEscape(line)}</tspan>`,
+    )
     .join("");
   const progress = 200 + (seed % 800);
   return [
@@ -192,8 +211,15 @@ function drawMotif(motif: Motif, seed: number, w: number, h: number): string {
   const outline = (opacity: number, width = 6) => `fill="none" stroke="#fff" stroke-opacity="${opacity}" stroke-width="${width}"`;
   switch (motif) {
     case "film": {
-      const frames = Array.from({ length: 5 }, (_, i) => `<rect x="${i * 300 + 20}" y="60" width="260" height="180" rx="14" ${white(0.14)}/>`).join("");
-      const holes = Array.from({ length: 26 }, (_, i) => `<rect x="${i * 60 + 14}" y="14" width="30" height="22" rx="5" ${white(0.3)}/><rect x="${i * 60 + 14}" y="264" width="30" height="22" rx="5" ${white(0.3)}/>`).join("");
+      const frames = Array.from(
+        { length: 5 },
+        (_, i) => `<rect x="${i * 300 + 20}" y="60" width="260" height="180" rx="14" ${white(0.14)}/>`,
+      ).join("");
+      const holes = Array.from(
+        { length: 26 },
+        (_, i) =>
+          `<rect x="${i * 60 + 14}" y="14" width="30" height="22" rx="5" ${white(0.3)}/><rect x="${i * 60 + 14}" y="264" width="30" height="22" rx="5" ${white(0.3)}/>`,
+      ).join("");
       return `<g transform="translate(${w * 0.38 + jitter(2, 80)} ${h * 0.12}) rotate(${-12 + jitter(5, 8)})"><rect width="1600" height="300" ${white(0.12)}/>${frames}${holes}</g>`;
     }
     case "wave": {
@@ -208,7 +234,9 @@ function drawMotif(motif: Motif, seed: number, w: number, h: number): string {
       const tiles: string[] = [];
       for (let row = 0; row < 3; row++)
         for (let col = 0; col < 3; col++)
-          tiles.push(`<rect x="${Math.round(w * 0.5 + col * 210)}" y="${Math.round(h * 0.06 + row * 130 + jitter(row + col, 30))}" width="190" height="110" rx="16" ${white(0.1 + ((seed >>> (row * 3 + col)) % 3) * 0.07)}/>`);
+          tiles.push(
+            `<rect x="${Math.round(w * 0.5 + col * 210)}" y="${Math.round(h * 0.06 + row * 130 + jitter(row + col, 30))}" width="190" height="110" rx="16" ${white(0.1 + ((seed >>> (row * 3 + col)) % 3) * 0.07)}/>`,
+          );
       return tiles.join("");
     }
     case "bubbles": {
@@ -233,7 +261,11 @@ function drawMotif(motif: Motif, seed: number, w: number, h: number): string {
     case "window": {
       const x = w * 0.5 + jitter(2, 40);
       const y = h * 0.08;
-      const lines = Array.from({ length: 5 }, (_, i) => `<rect x="${x + 40}" y="${y + 110 + i * 44}" width="${200 + ((seed >>> i) % 5) * 50}" height="16" rx="8" ${white(0.3)}/>`).join("");
+      const lines = Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<rect x="${x + 40}" y="${y + 110 + i * 44}" width="${200 + ((seed >>> i) % 5) * 50}" height="16" rx="8" ${white(0.3)}/>`,
+      ).join("");
       return [
         `<rect x="${x}" y="${y}" width="580" height="380" rx="24" ${white(0.14)}/>`,
         `<rect x="${x}" y="${y}" width="580" height="64" rx="24" ${white(0.16)}/>`,
@@ -261,14 +293,18 @@ function drawMotif(motif: Motif, seed: number, w: number, h: number): string {
       const page = (dx: number, dy: number, rotate: number, opacity: number) =>
         `<g transform="rotate(${rotate} ${x + dx + 190} ${y + dy + 200})"><rect x="${x + dx}" y="${y + dy}" width="380" height="400" rx="18" ${white(opacity)}/>${Array.from(
           { length: 6 },
-          (_, i) => `<rect x="${x + dx + 40}" y="${y + dy + 60 + i * 50}" width="${i === 5 ? 160 : 300}" height="14" rx="7" ${white(0.35)}/>`,
+          (_, i) =>
+            `<rect x="${x + dx + 40}" y="${y + dy + 60 + i * 50}" width="${i === 5 ? 160 : 300}" height="14" rx="7" ${white(0.35)}/>`,
         ).join("")}</g>`;
       return `${page(60, 30, 10 + jitter(4, 6), 0.1)}${page(0, 0, -4 + jitter(7, 6), 0.18)}`;
     }
     case "columns": {
       const x = w * 0.52 + jitter(3, 40);
       const y = h * 0.08;
-      const cols = Array.from({ length: 5 }, (_, i) => `<rect x="${x + 30 + i * 110}" y="${y + 110}" width="56" height="250" rx="8" ${white(0.22)}/>`).join("");
+      const cols = Array.from(
+        { length: 5 },
+        (_, i) => `<rect x="${x + 30 + i * 110}" y="${y + 110}" width="56" height="250" rx="8" ${white(0.22)}/>`,
+      ).join("");
       return [
         `<path d="M${x} ${y + 90} L${x + 300} ${y} L${x + 600} ${y + 90} Z" ${white(0.25)}/>`,
         cols,

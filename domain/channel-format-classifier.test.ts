@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_IDS, type ChannelTypeId } from "#domain/channel-type-ids";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { classifyChannelFormat, confidenceBand, FORMAT_RULES } from "#domain/channel-format-classifier";
-import { FRESH_CHANNEL_TEXTS, HELD_OUT_CHANNEL_TEXTS, LABELLED_CHANNEL_TEXTS, type LabelledChannelText } from "#tests/fixtures/channel-format-labelled";
+import {
+  FRESH_CHANNEL_TEXTS,
+  HELD_OUT_CHANNEL_TEXTS,
+  LABELLED_CHANNEL_TEXTS,
+  type LabelledChannelText,
+} from "#tests/fixtures/channel-format-labelled";
 
 /**
  * Floors a little under what was measured (labelled 1.000, held-out 0.929 after one adjustment
@@ -21,7 +26,9 @@ interface TypeCounts {
 }
 
 function evaluate(samples: readonly LabelledChannelText[]) {
-  const counts = new Map<ChannelTypeId, TypeCounts>(CHANNEL_TYPE_IDS.map((id) => [id, { truePositives: 0, predicted: 0, actual: 0 }]));
+  const counts = new Map<ChannelTypeId, TypeCounts>(
+    CHANNEL_TYPE_IDS.map((id) => [id, { truePositives: 0, predicted: 0, actual: 0 }]),
+  );
   const misses: string[] = [];
   const byBand = new Map<string, { correct: number; total: number }>();
   let correct = 0;
@@ -37,7 +44,9 @@ function evaluate(samples: readonly LabelledChannelText[]) {
       correct += 1;
       counts.get(sample.expected)!.truePositives += 1;
     } else {
-      misses.push(`${sample.title}: expected ${sample.expected}, got ${suggestion.typeId} (${suggestion.confidence}, ${suggestion.evidence.map((e) => e.phrase).join(", ")})`);
+      misses.push(
+        `${sample.title}: expected ${sample.expected}, got ${suggestion.typeId} (${suggestion.confidence}, ${suggestion.evidence.map((e) => e.phrase).join(", ")})`,
+      );
     }
   }
   const bands = ["high", "medium", "low"]
@@ -71,7 +80,9 @@ describe("classifyChannelFormat on the labelled set", () => {
   const { counts, misses, accuracy, bands } = evaluate(LABELLED_CHANNEL_TEXTS);
 
   it("prints precision and recall per type and keeps overall accuracy above the measured floor", () => {
-    console.log(`Format classifier on ${LABELLED_CHANNEL_TEXTS.length} labelled channels: accuracy ${accuracy.toFixed(3)}; correct by confidence band: ${bands}`);
+    console.log(
+      `Format classifier on ${LABELLED_CHANNEL_TEXTS.length} labelled channels: accuracy ${accuracy.toFixed(3)}; correct by confidence band: ${bands}`,
+    );
     console.table(precisionTable(counts));
     if (misses.length > 0) console.log(`Misclassified:\n  ${misses.join("\n  ")}`);
     expect(accuracy).toBeGreaterThanOrEqual(ACCURACY_FLOOR);
@@ -126,7 +137,9 @@ describe("classifyChannelFormat on channels written after the rules", () => {
 
   it("prints precision and recall per type over both sets written after the rules", () => {
     const { counts, accuracy } = evaluate([...HELD_OUT_CHANNEL_TEXTS, ...FRESH_CHANNEL_TEXTS]);
-    console.log(`Format classifier on the ${HELD_OUT_CHANNEL_TEXTS.length + FRESH_CHANNEL_TEXTS.length} channels written after the rules: accuracy ${accuracy.toFixed(3)}`);
+    console.log(
+      `Format classifier on the ${HELD_OUT_CHANNEL_TEXTS.length + FRESH_CHANNEL_TEXTS.length} channels written after the rules: accuracy ${accuracy.toFixed(3)}`,
+    );
     console.table(precisionTable(counts));
     expect(accuracy).toBeGreaterThanOrEqual(FRESH_ACCURACY_FLOOR);
   });
@@ -134,14 +147,15 @@ describe("classifyChannelFormat on channels written after the rules", () => {
 
 describe("classifyChannelFormat", () => {
   it("has rules for every type of the catalogue", () => {
-    for (const entry of CHANNEL_TYPE_CATALOGUE) expect(FORMAT_RULES[entry.id as ChannelTypeId]?.length, entry.id).toBeGreaterThan(0);
+    for (const entry of CHANNEL_TYPE_CATALOGUE)
+      expect(FORMAT_RULES[entry.id as ChannelTypeId]?.length, entry.id).toBeGreaterThan(0);
   });
 
   it("reports each word with its field, and counts recent titles by how many match", () => {
     const suggestion = classifyChannelFormat({
       title: "Bodycam Review",
       description: "Released police footage with commentary.",
-      keywords: "bodycam \"traffic stop\"",
+      keywords: 'bodycam "traffic stop"',
       recentTitles: ["Bodycam: Stop at a Gas Station", "Traffic Stop Goes Sideways", "Bodycam Shows Arrest"],
     });
     expect(suggestion.typeId).toBe("police_cam_commentary");
@@ -173,7 +187,10 @@ describe("classifyChannelFormat", () => {
       recentTitles: ["Reacting to the New Trailer", "First Time Hearing This Song"],
     };
     expect(classifyChannelFormat(text).typeId).toBe("no_face_reaction");
-    const onCamera = classifyChannelFormat({ ...text, description: `${text.description} Face cam on, my face reveal was last week! Daily vlogs too.` });
+    const onCamera = classifyChannelFormat({
+      ...text,
+      description: `${text.description} Face cam on, my face reveal was last week! Daily vlogs too.`,
+    });
     expect(onCamera.typeId).toBe("other");
     expect(onCamera.decision).toBe("on-camera");
     expect(onCamera.against.map((item) => item.phrase)).toEqual(expect.arrayContaining(["face cam", "face reveal", "vlogs"]));
@@ -181,7 +198,7 @@ describe("classifyChannelFormat", () => {
   });
 
   it("reads YouTube's keyword string with quoted phrases", () => {
-    const suggestion = classifyChannelFormat({ title: "Night Drive", keywords: "\"lofi hip hop\" synthwave chill" });
+    const suggestion = classifyChannelFormat({ title: "Night Drive", keywords: '"lofi hip hop" synthwave chill' });
     expect(suggestion.typeId).toBe("music_curation");
     expect(suggestion.evidence.every((item) => item.field === "keywords" || item.field === "title")).toBe(true);
   });
@@ -189,7 +206,11 @@ describe("classifyChannelFormat", () => {
   it("takes empty and hostile input without throwing", () => {
     expect(classifyChannelFormat({}).typeId).toBe("other");
     expect(classifyChannelFormat({ title: null, description: null, keywords: null, recentTitles: null }).evidence).toEqual([]);
-    const huge = classifyChannelFormat({ title: "(".repeat(10_000), description: "asmr ".repeat(100_000), recentTitles: Array(10_000).fill("ASMR") });
+    const huge = classifyChannelFormat({
+      title: "(".repeat(10_000),
+      description: "asmr ".repeat(100_000),
+      recentTitles: Array(10_000).fill("ASMR"),
+    });
     expect(huge.typeId).toBe("asmr_ambient");
   });
 

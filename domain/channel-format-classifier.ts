@@ -1,6 +1,12 @@
 /** Suggests a channel's format from its public text, with the deciding words; never stored without a person choosing it. */
 import { CHANNEL_TYPE_IDS, type ChannelTypeId, OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
-import { type ChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
+import {
+  type ChannelText,
+  type TextEvidence,
+  type WeightedPhrase,
+  prepareChannelText,
+  scorePhrases,
+} from "#domain/channel-text-match";
 import { scoreOnCamera } from "#domain/faceless-assessment";
 
 export const FORMAT_RULES: Record<ChannelTypeId, readonly WeightedPhrase[]> = {
@@ -561,10 +567,7 @@ export function confidenceBand(confidence: number): ConfidenceBand {
   return CONFIDENCE_BANDS.find((entry) => confidence >= entry.from)?.band ?? "low";
 }
 
-type FormatDecision =
-  | "matched"
-  | "no-clear-type"
-  | "on-camera";
+type FormatDecision = "matched" | "no-clear-type" | "on-camera";
 
 interface FormatCandidate {
   typeId: ChannelTypeId;
@@ -618,7 +621,10 @@ export function classifyChannelFormat(text: ChannelText): FormatSuggestion {
     // The words that decided "other": those of a creator on camera, else the weak matches that did not add up.
     const evidence = onCamera ? negative : strongest.evidence;
     const confidence = onCamera ? strength(penalty) : 0.3 * (1 - strength(strongest.raw));
-    const runnerUp = strongest.raw > 0 ? candidate(strongest.typeId, strongest.raw, strongest.evidence, 0.5 * strength(strongest.raw - penalty)) : null;
+    const runnerUp =
+      strongest.raw > 0
+        ? candidate(strongest.typeId, strongest.raw, strongest.evidence, 0.5 * strength(strongest.raw - penalty))
+        : null;
     return {
       ...candidate(OTHER_CHANNEL_TYPE, Math.max(0, best.typeId === OTHER_CHANNEL_TYPE ? best.score : 0), evidence, confidence),
       decision: onCamera ? "on-camera" : "no-clear-type",
@@ -631,6 +637,13 @@ export function classifyChannelFormat(text: ChannelText): FormatSuggestion {
   const lead = (best.score - Math.max(0, second.score)) / best.score;
   const confidence = strength(best.score) * (0.4 + 0.6 * lead);
   const runnerUp =
-    second.score > 0 ? candidate(second.typeId, second.score, second.evidence, strength(second.score) * (second.score / (best.score + second.score))) : null;
+    second.score > 0
+      ? candidate(
+          second.typeId,
+          second.score,
+          second.evidence,
+          strength(second.score) * (second.score / (best.score + second.score)),
+        )
+      : null;
   return { ...candidate(best.typeId, best.score, best.evidence, confidence), decision: "matched", runnerUp, against: negative };
 }

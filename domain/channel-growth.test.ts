@@ -15,7 +15,11 @@ import {
 } from "#domain/channel-growth";
 import { spansViewCountChange } from "#domain/view-counting";
 
-const snap = (day: string, subscribers: number | null, views: number | null = null): StatsSnapshot => ({ day, subscribers, views });
+const snap = (day: string, subscribers: number | null, views: number | null = null): StatsSnapshot => ({
+  day,
+  subscribers,
+  views,
+});
 
 /** Daily snapshots ending on `last`, growing by `dailySubscribers` a day. */
 function daily(last: string, count: number, start: number, dailySubscribers: number): StatsSnapshot[] {
@@ -38,7 +42,10 @@ describe("growthPair / windowGrowth", () => {
     const pair = growthPair([snap("2026-08-31", 800), snap("2026-09-30", 900), snap("2026-10-31", 1_000)]);
     expect(pair).toMatchObject({ base: { day: "2026-09-30" }, days: 31 });
     // February: the snapshot a month back is only 28 days old, so the one before it is used.
-    expect(growthPair([snap("2026-01-15", 1), snap("2026-02-15", 2), snap("2026-03-15", 3)])).toMatchObject({ base: { day: "2026-01-15" }, days: 59 });
+    expect(growthPair([snap("2026-01-15", 1), snap("2026-02-15", 2), snap("2026-03-15", 3)])).toMatchObject({
+      base: { day: "2026-01-15" },
+      days: 59,
+    });
   });
 
   it("falls back to the oldest snapshot when the history is shorter than 30 days, and says over how many days", () => {
@@ -67,19 +74,24 @@ describe("growthPair / windowGrowth", () => {
   it("always compares a snapshot with an earlier one (property)", () => {
     const day = fc.integer({ min: 0, max: 3_000 }).map((n) => daysBefore("2030-01-01", n));
     fc.assert(
-      fc.property(fc.array(fc.record({ day, subscribers: fc.option(fc.nat(), { nil: null }), views: fc.option(fc.nat(), { nil: null }) }), { maxLength: 40 }), (snapshots) => {
-        const pair = growthPair(snapshots);
-        const days = new Set(snapshots.map((s) => s.day));
-        if (days.size < 2) {
-          expect(pair).toBeNull();
-          return;
-        }
-        expect(pair!.days).toBeGreaterThan(0);
-        expect(pair!.latest.day).toBe([...days].sort().at(-1));
-        // At least 30 days apart, unless no snapshot is that old.
-        const oldest = [...days].sort()[0]!;
-        if (pair!.days < 30) expect(pair!.base.day).toBe(oldest);
-      }),
+      fc.property(
+        fc.array(fc.record({ day, subscribers: fc.option(fc.nat(), { nil: null }), views: fc.option(fc.nat(), { nil: null }) }), {
+          maxLength: 40,
+        }),
+        (snapshots) => {
+          const pair = growthPair(snapshots);
+          const days = new Set(snapshots.map((s) => s.day));
+          if (days.size < 2) {
+            expect(pair).toBeNull();
+            return;
+          }
+          expect(pair!.days).toBeGreaterThan(0);
+          expect(pair!.latest.day).toBe([...days].sort().at(-1));
+          // At least 30 days apart, unless no snapshot is that old.
+          const oldest = [...days].sort()[0]!;
+          if (pair!.days < 30) expect(pair!.base.day).toBe(oldest);
+        },
+      ),
     );
   });
 });
@@ -133,20 +145,45 @@ describe("views growth never spans YouTube's view-count change (2026-08-27)", ()
     // Subscribers keep their 31-day window: YouTube's change did not touch them.
     expect(growth).toMatchObject({ fromDay: "2026-08-10", toDay: "2026-09-10", days: 31, subscribers: { change: 700 } });
     // Views: Aug 27 → Sep 10, 14 days, +140,000 — not the +840,000 across the recount.
-    expect(growth).toMatchObject({ viewsFromDay: "2026-08-27", viewsDays: 14, views: { from: 1_600_000, to: 1_740_000, change: 140_000 } });
+    expect(growth).toMatchObject({
+      viewsFromDay: "2026-08-27",
+      viewsDays: 14,
+      views: { from: 1_600_000, to: 1_740_000, change: 140_000 },
+    });
   });
 
   it("has no views growth when the latest snapshot is the first since the change", () => {
     const growth = windowGrowth([snap("2026-08-01", 5_000, 900_000), snap("2026-09-01", 5_600, 1_700_000)]);
-    expect(growth).toMatchObject({ fromDay: "2026-08-01", days: 31, subscribers: { change: 600 }, views: null, viewsFromDay: null, viewsDays: null });
+    expect(growth).toMatchObject({
+      fromDay: "2026-08-01",
+      days: 31,
+      subscribers: { change: 600 },
+      views: null,
+      viewsFromDay: null,
+      viewsDays: null,
+    });
     expect(viewsGrowthPair([snap("2026-08-01", 5_000, 900_000), snap("2026-09-01", 5_600, 1_700_000)])).toBeNull();
   });
 
   it("changes nothing when both snapshots are on one side (the demo's Oct 1 → Nov 1)", () => {
-    const growth = windowGrowth([snap("2026-08-01", 1, 100), snap("2026-09-01", 2, 300), snap("2026-10-01", 3, 400), snap("2026-11-01", 4, 600)]);
-    expect(growth).toMatchObject({ fromDay: "2026-10-01", viewsFromDay: "2026-10-01", days: 31, viewsDays: 31, views: { change: 200 } });
+    const growth = windowGrowth([
+      snap("2026-08-01", 1, 100),
+      snap("2026-09-01", 2, 300),
+      snap("2026-10-01", 3, 400),
+      snap("2026-11-01", 4, 600),
+    ]);
+    expect(growth).toMatchObject({
+      fromDay: "2026-10-01",
+      viewsFromDay: "2026-10-01",
+      days: 31,
+      viewsDays: 31,
+      views: { change: 200 },
+    });
     // Before the change, too: Jul 1 → Aug 1 is all old counting.
-    expect(windowGrowth([snap("2026-07-01", 1, 100), snap("2026-08-01", 2, 300)])).toMatchObject({ viewsFromDay: "2026-07-01", views: { change: 200 } });
+    expect(windowGrowth([snap("2026-07-01", 1, 100), snap("2026-08-01", 2, 300)])).toMatchObject({
+      viewsFromDay: "2026-07-01",
+      views: { change: 200 },
+    });
   });
 
   it("never pairs views counted under different rules (property)", () => {
@@ -172,22 +209,36 @@ describe("growthFigures (what a channel row stores and lists show)", () => {
   });
 
   it("has no rate below the ranking floor or without subscriber counts, and nothing with one snapshot", () => {
-    expect(growthFigures([snap("2026-10-01", 500), snap("2026-10-31", 900)])).toEqual({ days: 30, subscribersChange: 400, percentPer30Days: null });
-    expect(growthFigures([snap("2026-10-01", null), snap("2026-10-31", 900)])).toEqual({ days: 30, subscribersChange: null, percentPer30Days: null });
+    expect(growthFigures([snap("2026-10-01", 500), snap("2026-10-31", 900)])).toEqual({
+      days: 30,
+      subscribersChange: 400,
+      percentPer30Days: null,
+    });
+    expect(growthFigures([snap("2026-10-01", null), snap("2026-10-31", 900)])).toEqual({
+      days: 30,
+      subscribersChange: null,
+      percentPer30Days: null,
+    });
     expect(growthFigures([snap("2026-10-31", 900)])).toBeNull();
     expect(growthFigures([])).toBeNull();
   });
 
   it("depends only on the latest, the latest at or before the window's start, and the oldest snapshot", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 120 }), { maxLength: 10 }), fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 10, maxLength: 10 }), (backs, counts) => {
-        const all = backs.map((back, i) => snap(daysBefore("2026-10-31", back), counts[i]!));
-        const sorted = [...all].sort((a, b) => a.day.localeCompare(b.day));
-        const latest = sorted.at(-1);
-        const cutoff = latest ? daysBefore(latest.day, 30) : "";
-        const picked = [latest, sorted.filter((s) => s.day <= cutoff).at(-1), sorted[0]].filter((s): s is StatsSnapshot => s !== undefined);
-        expect(growthFigures(picked)).toEqual(growthFigures(all));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 120 }), { maxLength: 10 }),
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 10, maxLength: 10 }),
+        (backs, counts) => {
+          const all = backs.map((back, i) => snap(daysBefore("2026-10-31", back), counts[i]!));
+          const sorted = [...all].sort((a, b) => a.day.localeCompare(b.day));
+          const latest = sorted.at(-1);
+          const cutoff = latest ? daysBefore(latest.day, 30) : "";
+          const picked = [latest, sorted.filter((s) => s.day <= cutoff).at(-1), sorted[0]].filter(
+            (s): s is StatsSnapshot => s !== undefined,
+          );
+          expect(growthFigures(picked)).toEqual(growthFigures(all));
+        },
+      ),
     );
   });
 });

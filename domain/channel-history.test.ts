@@ -14,7 +14,10 @@ describe("channelHistory", () => {
     expect(history.growth?.subscribers?.change).toBe(174);
     expect(history.milestone).toMatchObject({ status: "projected", target: 1_000, date: "2027-03-17" });
     // 500: 266 to go at 170.9 a month = 1.56 months = 47 days.
-    expect(history.monetization).toMatchObject([{ target: 500, date: "2026-12-18" }, { target: 1_000, date: "2027-03-17" }]);
+    expect(history.monetization).toMatchObject([
+      { target: 500, date: "2026-12-18" },
+      { target: 1_000, date: "2027-03-17" },
+    ]);
   });
 
   it("is empty without snapshots", () => {
@@ -32,7 +35,11 @@ describe("channelHistory", () => {
 
   it("says which view-count rule each point was counted under, and when the points span the change", () => {
     const views = (day: string, count: number): StatsSnapshot => ({ day, subscribers: 1_000, views: count });
-    const history = channelHistory([views("2026-08-01", 1_000_000), views("2026-09-01", 1_700_000), views("2026-10-01", 1_800_000)]);
+    const history = channelHistory([
+      views("2026-08-01", 1_000_000),
+      views("2026-09-01", 1_700_000),
+      views("2026-10-01", 1_800_000),
+    ]);
     expect(history.points.map((p) => [p.day, p.viewCountRule])).toEqual([
       ["2026-08-01", "before-2026-08-27"],
       ["2026-09-01", "playback-start"],
@@ -47,7 +54,10 @@ describe("channelHistory", () => {
   });
 
   it("never gives the milestone and time to monetization two answers for 1,000 (property)", () => {
-    const series = fc.array(fc.record({ back: fc.integer({ min: 0, max: 400 }), subscribers: fc.option(fc.integer({ min: 0, max: 2_000 })) }), { maxLength: 12 });
+    const series = fc.array(
+      fc.record({ back: fc.integer({ min: 0, max: 400 }), subscribers: fc.option(fc.integer({ min: 0, max: 2_000 })) }),
+      { maxLength: 12 },
+    );
     fc.assert(
       fc.property(series, (rows) => {
         const history = channelHistory(rows.map((row) => snap(daysBefore("2026-11-01", row.back), row.subscribers)));

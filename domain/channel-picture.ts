@@ -12,7 +12,9 @@ export type Picture = {
 function pick(stored: string | null | undefined, kind: ArtworkKind, typeId: string | null | undefined, title: string): Picture {
   const { width, height } = ARTWORK_SIZE[kind];
   const src = safeImageUrl(stored);
-  return src ? { src, source: "stored", width, height } : { src: artworkPath(kind, typeId, title), source: "artwork", width, height };
+  return src
+    ? { src, source: "stored", width, height }
+    : { src: artworkPath(kind, typeId, title), source: "artwork", width, height };
 }
 
 export function channelBanner(channel: { screenshotUrl: string | null; typeId: string | null; title: string }): Picture {

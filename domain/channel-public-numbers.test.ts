@@ -18,11 +18,25 @@ describe("channelPublicNumbers (spec §1 public numbers)", () => {
       AS_OF,
     );
     // The advertiser CPM behind a $4.50 RPM: ÷ 0.341 (domain/ad-rates); `cpm` is the deprecated copy of the RPM.
-    expect(numbers).toEqual({ channelType: "asmr_ambient", subscribers: 1200, views: 35000, viewCountRule: "playback-start", videoCount: null, rpm: 4.5, advertiserCpm: 13.2, cpm: 4.5, startDate: "2024-01-01", videosPerMonth: null });
+    expect(numbers).toEqual({
+      channelType: "asmr_ambient",
+      subscribers: 1200,
+      views: 35000,
+      viewCountRule: "playback-start",
+      videoCount: null,
+      rpm: 4.5,
+      advertiserCpm: 13.2,
+      cpm: 4.5,
+      startDate: "2024-01-01",
+      videosPerMonth: null,
+    });
   });
 
   it("counts the upload rate to the date of the numbers, not to today", () => {
-    const numbers = channelPublicNumbers({ channelType: null, metadata: null, subscribers: 1, views: 1, videoCount: 36, rpm: null, startDate: "2025-11-01" }, AS_OF);
+    const numbers = channelPublicNumbers(
+      { channelType: null, metadata: null, subscribers: 1, views: 1, videoCount: 36, rpm: null, startDate: "2025-11-01" },
+      AS_OF,
+    );
     expect(numbers.videosPerMonth).toBeCloseTo(36 / (365 / 30.44), 6);
   });
 
@@ -35,6 +49,11 @@ describe("channelPublicNumbers (spec §1 public numbers)", () => {
   });
 
   it("leaves a malformed figure out rather than showing NaN", () => {
-    expect(channelPublicNumbers({ channelType: null, metadata: null, subscribers: "n/a", views: null, videoCount: 10, rpm: null, startDate: null }, AS_OF).subscribers).toBeNull();
+    expect(
+      channelPublicNumbers(
+        { channelType: null, metadata: null, subscribers: "n/a", views: null, videoCount: 10, rpm: null, startDate: null },
+        AS_OF,
+      ).subscribers,
+    ).toBeNull();
   });
 });

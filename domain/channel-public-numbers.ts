@@ -14,7 +14,19 @@ export type ChannelNumbersRow = ChannelTypeFields & {
   startDate: string | null;
 };
 
-export type ChannelPublicNumbers = Pick<ChannelDetail, "channelType" | "subscribers" | "views" | "viewCountRule" | "videoCount" | "rpm" | "advertiserCpm" | "cpm" | "startDate" | "videosPerMonth">;
+export type ChannelPublicNumbers = Pick<
+  ChannelDetail,
+  | "channelType"
+  | "subscribers"
+  | "views"
+  | "viewCountRule"
+  | "videoCount"
+  | "rpm"
+  | "advertiserCpm"
+  | "cpm"
+  | "startDate"
+  | "videosPerMonth"
+>;
 
 /** `asOf` is the date of the numbers: the upload rate counts months to it (as the revenue model does), and its Pacific day decides the view-count rule of `views`. */
 export function channelPublicNumbers(row: ChannelNumbersRow, asOf: Date): ChannelPublicNumbers {

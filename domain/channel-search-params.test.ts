@@ -1,6 +1,12 @@
 // PRODUCT.md "Channel search": all state in the URL; revenue filters for members only (spec §6).
 import { describe, expect, it } from "vitest";
-import { channelSearchParamsSchema, decodeCursor, encodeCursor, parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
+import {
+  channelSearchParamsSchema,
+  decodeCursor,
+  encodeCursor,
+  parseSearchParamsLeniently,
+  toChannelSearchQuery,
+} from "#domain/channel-search-params";
 import { firstIssueMessage } from "#domain/request-values";
 import { channelSearchHref } from "#domain/channel-search-url";
 
@@ -9,10 +15,20 @@ const MEMBER = { canSeeRevenue: true };
 
 describe("channel search params", () => {
   it("reads a shared URL: empty form fields are unset, numbers are coerced", () => {
-    const { params, invalid } = parseSearchParamsLeniently(new URLSearchParams("q=history&subs_min=&subs_max=5000&country=US&page=2"));
+    const { params, invalid } = parseSearchParamsLeniently(
+      new URLSearchParams("q=history&subs_min=&subs_max=5000&country=US&page=2"),
+    );
     expect(invalid).toEqual([]);
     const { query } = toChannelSearchQuery(params, VISITOR);
-    expect(query).toMatchObject({ q: "history", subscribersMin: null, subscribersMax: 5000, country: "US", page: 2, offset: 24, sort: "relevance" });
+    expect(query).toMatchObject({
+      q: "history",
+      subscribersMin: null,
+      subscribersMax: 5000,
+      country: "US",
+      page: 2,
+      offset: 24,
+      sort: "relevance",
+    });
   });
 
   it("drops an invalid field on the page instead of failing the whole search", () => {
@@ -51,7 +67,10 @@ describe("channel search params", () => {
 
   it("keeps revenue filters and sorts for members only (spec §6)", () => {
     const params = { sort: "revenue_per_subscriber" as const, monthly_min: 100 };
-    expect(toChannelSearchQuery(params, MEMBER)).toMatchObject({ query: { sort: "revenue_per_subscriber", monthlyRevenueMin: 100 }, ignored: [] });
+    expect(toChannelSearchQuery(params, MEMBER)).toMatchObject({
+      query: { sort: "revenue_per_subscriber", monthlyRevenueMin: 100 },
+      ignored: [],
+    });
     const visitor = toChannelSearchQuery(params, VISITOR);
     expect(visitor.query).toMatchObject({ sort: "subscribers", monthlyRevenueMin: null });
     expect(visitor.ignored.sort()).toEqual(["monthly_min", "sort"]);
@@ -68,7 +87,9 @@ describe("channelSearchHref — the address of a search", () => {
   it("writes the set fields by their query-string names, leaving blanks and page 1 out", () => {
     expect(channelSearchHref({})).toBe("/channel-search");
     expect(channelSearchHref({ niche: "true-crime" })).toBe("/channel-search?niche=true-crime");
-    expect(channelSearchHref({ q: " history ", subs_min: 1000, country: "", page: 1 })).toBe("/channel-search?q=history&subs_min=1000");
+    expect(channelSearchHref({ q: " history ", subs_min: 1000, country: "", page: 1 })).toBe(
+      "/channel-search?q=history&subs_min=1000",
+    );
     expect(channelSearchHref({ q: "café & crime", page: 3 })).toBe("/channel-search?q=caf%C3%A9+%26+crime&page=3");
   });
 });

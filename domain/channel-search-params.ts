@@ -1,13 +1,30 @@
 // The query of a channel search, one schema for the /channel-search page and GET /api/v1/channels.
 import { z } from "zod";
-import { NUMBER_PARAM_LIMITS, decimalValue, isoDayValue, optionalParam, parseParamsLeniently, wholeNumberValue } from "#domain/request-values";
+import {
+  NUMBER_PARAM_LIMITS,
+  decimalValue,
+  isoDayValue,
+  optionalParam,
+  parseParamsLeniently,
+  wholeNumberValue,
+} from "#domain/request-values";
 import { isUploadRateBandKey, UPLOAD_RATE_BAND_KEYS, type UploadRateBandKey } from "#domain/upload-rate";
 import type { RevenueAccess } from "#domain/revenue-access";
 import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
 
 /** Old name of the "rpm" sort: it always sorted by the creator's RPM. */
 const DEPRECATED_RPM_SORT = "cpm";
-import { CHANNEL_SORTS, MEMBER_CHANNEL_SORTS, SEARCH_PARAM_NAMES, SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_CHARS, SEARCH_PAGE_SIZE, type ChannelSearchQuery, type ChannelSort } from "#domain/channel-search-url";
+import {
+  CHANNEL_SORTS,
+  MEMBER_CHANNEL_SORTS,
+  SEARCH_PARAM_NAMES,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MAX_PAGE,
+  SEARCH_MAX_QUERY_CHARS,
+  SEARCH_PAGE_SIZE,
+  type ChannelSearchQuery,
+  type ChannelSort,
+} from "#domain/channel-search-url";
 
 const MEMBER_FILTER_FIELDS = ["revenuePerVideoMin", "revenuePerVideoMax", "monthlyRevenueMin", "monthlyRevenueMax"] as const;
 export const MEMBER_FILTER_PARAMS: readonly string[] = MEMBER_FILTER_FIELDS.map((field) => SEARCH_PARAM_NAMES[field]);
@@ -19,10 +36,14 @@ const day = (what: string) => optionalParam(isoDayValue(what));
 const text = (max: number) => optionalParam(z.string().trim().max(max));
 
 export const channelSearchParamsSchema = z.object({
-  q: text(SEARCH_MAX_QUERY_CHARS).describe("Words to find in the title, keywords and description (typo-tolerant: when nothing matches, misspelt words are corrected; see correctedQuery)"),
+  q: text(SEARCH_MAX_QUERY_CHARS).describe(
+    "Words to find in the title, keywords and description (typo-tolerant: when nothing matches, misspelt words are corrected; see correctedQuery)",
+  ),
   type: optionalParam(z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id")).describe("Channel type id"),
   niche: optionalParam(z.string().regex(/^[a-z0-9-]+$/, "niche must be a niche slug")).describe("Niche slug"),
-  country: optionalParam(z.string().regex(/^([A-Z]{2}|Other)$/, "country must be a two-letter code or 'Other'")).describe("Country code"),
+  country: optionalParam(z.string().regex(/^([A-Z]{2}|Other)$/, "country must be a two-letter code or 'Other'")).describe(
+    "Country code",
+  ),
   subs_min: count("subs_min", NUMBER_PARAM_LIMITS.bigCountMax),
   subs_max: count("subs_max", NUMBER_PARAM_LIMITS.bigCountMax),
   views_min: count("views_min", NUMBER_PARAM_LIMITS.bigCountMax),
@@ -34,8 +55,12 @@ export const channelSearchParamsSchema = z.object({
   ).describe(`Upload-rate band: ${UPLOAD_RATE_BAND_KEYS.join(", ")}`),
   rpm_min: amount("rpm_min").describe("Minimum estimated RPM: what the creator is paid per 1,000 views (USD)"),
   rpm_max: amount("rpm_max").describe("Maximum estimated RPM (USD per 1,000 views)"),
-  cpm_min: amount("cpm_min").meta({ deprecated: true }).describe(`Deprecated alias of rpm_min (this filter always compared the RPM), removed on ${CPM_FIELD_REMOVED_ON}`),
-  cpm_max: amount("cpm_max").meta({ deprecated: true }).describe(`Deprecated alias of rpm_max, removed on ${CPM_FIELD_REMOVED_ON}`),
+  cpm_min: amount("cpm_min")
+    .meta({ deprecated: true })
+    .describe(`Deprecated alias of rpm_min (this filter always compared the RPM), removed on ${CPM_FIELD_REMOVED_ON}`),
+  cpm_max: amount("cpm_max")
+    .meta({ deprecated: true })
+    .describe(`Deprecated alias of rpm_max, removed on ${CPM_FIELD_REMOVED_ON}`),
   started_from: day("started_from"),
   started_to: day("started_to"),
   rpv_min: amount("rpv_min").describe("Members only: minimum revenue per video (USD)"),
@@ -45,12 +70,19 @@ export const channelSearchParamsSchema = z.object({
   sort: optionalParam(
     z
       .string()
-      .refine((value) => (CHANNEL_SORTS as readonly string[]).includes(value) || value === DEPRECATED_RPM_SORT, `sort must be one of ${CHANNEL_SORTS.join(", ")}`)
+      .refine(
+        (value) => (CHANNEL_SORTS as readonly string[]).includes(value) || value === DEPRECATED_RPM_SORT,
+        `sort must be one of ${CHANNEL_SORTS.join(", ")}`,
+      )
       .transform((value): ChannelSort => (value === DEPRECATED_RPM_SORT ? "rpm" : (value as ChannelSort))),
-  ).describe(`One of ${CHANNEL_SORTS.join(", ")} (revenue sorts for members only; "${DEPRECATED_RPM_SORT}" is a deprecated alias of "rpm", accepted until ${CPM_FIELD_REMOVED_ON})`),
+  ).describe(
+    `One of ${CHANNEL_SORTS.join(", ")} (revenue sorts for members only; "${DEPRECATED_RPM_SORT}" is a deprecated alias of "rpm", accepted until ${CPM_FIELD_REMOVED_ON})`,
+  ),
   page: optionalParam(wholeNumberValue("page", { min: 1, max: SEARCH_MAX_PAGE })),
   limit: optionalParam(wholeNumberValue("limit", { min: 1, max: SEARCH_MAX_LIMIT })),
-  cursor: optionalParam(z.string().refine((value) => decodeCursor(value) !== null, "cursor is not valid")).describe("nextCursor of the previous page"),
+  cursor: optionalParam(z.string().refine((value) => decodeCursor(value) !== null, "cursor is not valid")).describe(
+    "nextCursor of the previous page",
+  ),
 });
 
 export type ChannelSearchParams = z.infer<typeof channelSearchParamsSchema>;
@@ -65,7 +97,11 @@ export function decodeCursor(cursor: string): number | null {
 }
 
 /** Members-only fields and sorts are dropped for visitors; `ignored` names them so the API can refuse them. */
-export function toChannelSearchQuery(params: ChannelSearchParams, access: RevenueAccess, defaults: { limit?: number } = {}): { query: ChannelSearchQuery; ignored: string[] } {
+export function toChannelSearchQuery(
+  params: ChannelSearchParams,
+  access: RevenueAccess,
+  defaults: { limit?: number } = {},
+): { query: ChannelSearchQuery; ignored: string[] } {
   const ignored: string[] = [];
   const member = <T>(name: string, value: T | undefined): T | null => {
     if (value === undefined) return null;
@@ -112,7 +148,11 @@ export function toChannelSearchQuery(params: ChannelSearchParams, access: Revenu
   return { query, ignored };
 }
 
-export function parseSearchParamsLeniently(searchParams: URLSearchParams): { params: ChannelSearchParams; invalid: string[]; messages: string[] } {
+export function parseSearchParamsLeniently(searchParams: URLSearchParams): {
+  params: ChannelSearchParams;
+  invalid: string[];
+  messages: string[];
+} {
   const { params, invalid, messages } = parseParamsLeniently(channelSearchParamsSchema, searchParams);
   for (const [old, current] of DEPRECATED_PARAM_NAMES) {
     if (params[old] !== undefined && params[current] === undefined) params[current] = params[old];

@@ -129,14 +129,10 @@ describe("extractChannelId — spec §4 'taken directly or extracted from a url 
 
   it("round-trips plain non-uuid ids too", () => {
     fc.assert(
-      fc.property(
-        fc.string({ maxLength: 40 }),
-        fc.stringMatching(/^[A-Za-z0-9_]{1,24}$/),
-        (title, id) => {
-          fc.pre(!/[0-9a-f]{8}-/i.test(title));
-          expect(extractChannelId(channelSlug(title, id))).toEqual({ ok: true, id });
-        },
-      ),
+      fc.property(fc.string({ maxLength: 40 }), fc.stringMatching(/^[A-Za-z0-9_]{1,24}$/), (title, id) => {
+        fc.pre(!/[0-9a-f]{8}-/i.test(title));
+        expect(extractChannelId(channelSlug(title, id))).toEqual({ ok: true, id });
+      }),
     );
   });
 });

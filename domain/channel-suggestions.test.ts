@@ -26,7 +26,10 @@ describe("suggestForChannel", () => {
   });
 
   it("keeps an on-camera channel out of the faceless formats and says why", () => {
-    const suggestions = suggestForChannel({ title: "Our Family Vlog", description: "Daily vlogs with our kids. Face reveal of the baby soon!" }, NICHES);
+    const suggestions = suggestForChannel(
+      { title: "Our Family Vlog", description: "Daily vlogs with our kids. Face reveal of the baby soon!" },
+      NICHES,
+    );
     expect(suggestions.format).toMatchObject({ typeId: "other", decision: "on-camera" });
     expect(suggestions.faceless.verdict).toBe("unlikely");
     expect(suggestions.niche).toBeNull();

@@ -2,7 +2,13 @@
 import { type FormatSuggestion, classifyChannelFormat } from "#domain/channel-format-classifier";
 import type { ChannelText } from "#domain/channel-text-match";
 import { type FacelessAssessment, assessFaceless } from "#domain/faceless-assessment";
-import { type CountrySuggestion, type NicheForSuggestion, type NicheSuggestion, suggestCountry, suggestNiche } from "#domain/niche-suggestion";
+import {
+  type CountrySuggestion,
+  type NicheForSuggestion,
+  type NicheSuggestion,
+  suggestCountry,
+  suggestNiche,
+} from "#domain/niche-suggestion";
 
 export interface ChannelSuggestions {
   format: FormatSuggestion;
@@ -20,6 +26,10 @@ export function suggestForChannel(
     format,
     faceless: assessFaceless(channel, format),
     niche: suggestNiche(channel, niches),
-    country: suggestCountry({ country: channel.country ?? null, defaultLanguage: channel.defaultLanguage ?? null, text: channel }),
+    country: suggestCountry({
+      country: channel.country ?? null,
+      defaultLanguage: channel.defaultLanguage ?? null,
+      text: channel,
+    }),
   };
 }

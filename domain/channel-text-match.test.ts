@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describeEvidence, findPhrase, matchPhrase, normaliseText, prepareChannelText, scorePhrases, splitKeywordString } from "#domain/channel-text-match";
+import {
+  describeEvidence,
+  findPhrase,
+  matchPhrase,
+  normaliseText,
+  prepareChannelText,
+  scorePhrases,
+  splitKeywordString,
+} from "#domain/channel-text-match";
 
 describe("channel text matching", () => {
   it("matches whole words, ignoring case, accents and punctuation", () => {
@@ -25,7 +33,12 @@ describe("channel text matching", () => {
   });
 
   it("weighs the title over keywords over the description, and counts recent titles up to a cap", () => {
-    const text = prepareChannelText({ title: "ASMR", keywords: ["asmr"], description: "asmr", recentTitles: Array(9).fill("ASMR tapping") });
+    const text = prepareChannelText({
+      title: "ASMR",
+      keywords: ["asmr"],
+      description: "asmr",
+      recentTitles: Array(9).fill("ASMR tapping"),
+    });
     const { score, evidence } = scorePhrases(text, [["asmr", 1]]);
     expect(evidence.map((item) => [item.field, item.weight])).toEqual([
       ["recentTitles", 4],
@@ -38,7 +51,12 @@ describe("channel text matching", () => {
 
   it("describes evidence for a reader, without repeating a word inside a longer one", () => {
     const text = prepareChannelText({ title: "Rain Sounds", recentTitles: ["Rain Sounds 10 Hours", "Sounds of the Sea"] });
-    const { evidence } = scorePhrases(text, [["rain sounds", 3], ["sounds", 1]]);
-    expect(describeEvidence(evidence)).toBe("“rain sounds” in the title, “rain sounds” in 1 recent video title, “sounds” in 2 recent video titles");
+    const { evidence } = scorePhrases(text, [
+      ["rain sounds", 3],
+      ["sounds", 1],
+    ]);
+    expect(describeEvidence(evidence)).toBe(
+      "“rain sounds” in the title, “rain sounds” in 1 recent video title, “sounds” in 2 recent video titles",
+    );
   });
 });

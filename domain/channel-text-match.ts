@@ -84,9 +84,7 @@ function phrasePattern(phrase: string): RegExp {
     .trim()
     .split(" ")
     .filter((word) => word !== "");
-  const body = words
-    .map((word) => word.replace(/starmark/g, "\\p{L}*").replace(/nummark/g, "\\p{N}+"))
-    .join(" ");
+  const body = words.map((word) => word.replace(/starmark/g, "\\p{L}*").replace(/nummark/g, "\\p{N}+")).join(" ");
   const pattern = new RegExp(`(?:^| |\\|)${body}(?= |\\||$)`, "u");
   phrasePatternCache.set(phrase, pattern);
   return pattern;
@@ -96,7 +94,10 @@ function phrasePattern(phrase: string): RegExp {
 const NEGATIONS = new Set(["no", "not", "without", "never", "zero", "non"]);
 
 function negated(normalised: string, index: number): boolean {
-  const before = normalised.slice(Math.max(0, index - 12), index).trim().split(/[ |]/);
+  const before = normalised
+    .slice(Math.max(0, index - 12), index)
+    .trim()
+    .split(/[ |]/);
   return NEGATIONS.has(before[before.length - 1] ?? "");
 }
 
@@ -175,7 +176,10 @@ function findingWeight(finding: PhraseFinding, phraseWeight: number): number {
   return phraseWeight * FIELD_WEIGHTS[finding.field] * times;
 }
 
-export function scorePhrases(text: PreparedChannelText, phrases: readonly WeightedPhrase[]): { score: number; evidence: TextEvidence[] } {
+export function scorePhrases(
+  text: PreparedChannelText,
+  phrases: readonly WeightedPhrase[],
+): { score: number; evidence: TextEvidence[] } {
   const evidence: TextEvidence[] = [];
   let score = 0;
   for (const [phrase, phraseWeight] of phrases) {

@@ -6,7 +6,6 @@ import { seedHtmlProblems, seedHtmlText } from "#tests/support/seed-html-problem
 // Spec §3: "Channel type catalogue, 26 ids listed" — CHANNEL_TYPE_IDS holds them in spec order.
 const SPEC_IDS = CHANNEL_TYPE_IDS;
 
-
 function count(html: string, tag: string): number {
   return html.match(new RegExp(`<${tag}>`, "g"))?.length ?? 0;
 }
@@ -46,25 +45,31 @@ describe("CHANNEL_TYPE_CATALOGUE", () => {
     }
   });
 
-  it.each(CHANNEL_TYPE_CATALOGUE.map((t) => [t.id, t] as const))("%s: description, How to Create and Example Ideas have the agreed shape", (_id, entry) => {
-    expect(count(entry.description, "p")).toBe(2);
-    expect(seedHtmlText(entry.description).length).toBeGreaterThanOrEqual(200);
-    expect(entry.production.startsWith("<ol>")).toBe(true);
-    expect(count(entry.production, "li")).toBeGreaterThanOrEqual(5);
-    expect(count(entry.production, "li")).toBeLessThanOrEqual(7);
-    expect(entry.example.startsWith("<ul>")).toBe(true);
-    expect(count(entry.example, "li")).toBeGreaterThanOrEqual(5);
-    expect(count(entry.example, "li")).toBeLessThanOrEqual(6);
-  });
+  it.each(CHANNEL_TYPE_CATALOGUE.map((t) => [t.id, t] as const))(
+    "%s: description, How to Create and Example Ideas have the agreed shape",
+    (_id, entry) => {
+      expect(count(entry.description, "p")).toBe(2);
+      expect(seedHtmlText(entry.description).length).toBeGreaterThanOrEqual(200);
+      expect(entry.production.startsWith("<ol>")).toBe(true);
+      expect(count(entry.production, "li")).toBeGreaterThanOrEqual(5);
+      expect(count(entry.production, "li")).toBeLessThanOrEqual(7);
+      expect(entry.example.startsWith("<ul>")).toBe(true);
+      expect(count(entry.example, "li")).toBeGreaterThanOrEqual(5);
+      expect(count(entry.example, "li")).toBeLessThanOrEqual(6);
+    },
+  );
 
-  it.each(CHANNEL_TYPE_CATALOGUE.map((t) => [t.id, t] as const))("%s: gradient is two distinct colours readable under white text", (_id, entry) => {
-    const [from, to] = entry.gradient;
-    expect(from).toMatch(/^#[0-9a-f]{6}$/);
-    expect(to).toMatch(/^#[0-9a-f]{6}$/);
-    expect(from).not.toBe(to);
-    // WCAG contrast against white (luminance 1) of at least 3:1, the bar for large text.
-    for (const colour of [from, to]) expect(1.05 / (luminance(colour) + 0.05)).toBeGreaterThanOrEqual(3);
-  });
+  it.each(CHANNEL_TYPE_CATALOGUE.map((t) => [t.id, t] as const))(
+    "%s: gradient is two distinct colours readable under white text",
+    (_id, entry) => {
+      const [from, to] = entry.gradient;
+      expect(from).toMatch(/^#[0-9a-f]{6}$/);
+      expect(to).toMatch(/^#[0-9a-f]{6}$/);
+      expect(from).not.toBe(to);
+      // WCAG contrast against white (luminance 1) of at least 3:1, the bar for large text.
+      for (const colour of [from, to]) expect(1.05 / (luminance(colour) + 0.05)).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it("ships no stock images offline (cards fall back to the gradient)", () => {
     for (const entry of CHANNEL_TYPE_CATALOGUE) expect(entry.imageUrl).toBeNull();

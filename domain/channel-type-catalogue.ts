@@ -19,7 +19,7 @@ export const CHANNEL_TYPE_CATALOGUE: readonly ChannelTypeEntry[] = [
       "<p>The format works faceless because viewers come for the moments, not for a personality. It suits broad, casual audiences who watch on TV screens and phones during downtime, and it pairs well with Shorts. It is also the format most exposed to YouTube's reused-content rules, so the channels that last add ranking, commentary, context or original editing on top of every clip.</p>",
     production:
       "<ol>" +
-      "<li><strong>Pick a narrow, repeatable theme.</strong> \"Near misses at sea\" gives you a series; \"funny videos\" gives you competition with millions of uploads.</li>" +
+      '<li><strong>Pick a narrow, repeatable theme.</strong> "Near misses at sea" gives you a series; "funny videos" gives you competition with millions of uploads.</li>' +
       "<li><strong>Source footage you are allowed to use.</strong> Film it yourself, license it from clip agencies, ask uploaders for written permission, or use Creative Commons and public-domain material. Keep a spreadsheet of every source and its licence.</li>" +
       "<li><strong>Add a transformative layer.</strong> A ranking, a voiceover that explains what is happening, facts on screen or a clear story arc. A plain stack of other people's clips is likely to be treated as reused content and refused monetization.</li>" +
       "<li><strong>Edit for rhythm.</strong> In DaVinci Resolve, Premiere Pro or CapCut, cut on motion, keep transitions simple and use licensed music from the YouTube Audio Library, Epidemic Sound or Artlist.</li>" +
@@ -29,7 +29,7 @@ export const CHANNEL_TYPE_CATALOGUE: readonly ChannelTypeEntry[] = [
     example:
       "<ul>" +
       "<li>Weekly round-up of licensed dashcam near misses with a driving instructor's commentary</li>" +
-      "<li>\"Top 10 most satisfying machines\" built from footage filmed on factory tours</li>" +
+      '<li>"Top 10 most satisfying machines" built from footage filmed on factory tours</li>' +
       "<li>Monthly best-of wildlife trail-camera clips submitted by viewers with permission</li>" +
       "<li>Ranked compilations of speedrun world-record moments with on-screen explanations</li>" +
       "<li>Public-domain cartoon moments grouped by animation technique</li>" +
@@ -426,7 +426,7 @@ export const CHANNEL_TYPE_CATALOGUE: readonly ChannelTypeEntry[] = [
     example:
       "<ul>" +
       "<li>An illustrated fantasy saga with a consistent AI-assisted art style</li>" +
-      "<li>\"What if\" history scenarios with clearly labelled AI reconstructions</li>" +
+      '<li>"What if" history scenarios with clearly labelled AI reconstructions</li>' +
       "<li>Daily tips for using AI tools in small businesses, shown on screen</li>" +
       "<li>Children's bedtime stories with original scripts and AI illustrations</li>" +
       "<li>Architectural concept walkthroughs of imagined cities</li>" +
@@ -471,7 +471,7 @@ export const CHANNEL_TYPE_CATALOGUE: readonly ChannelTypeEntry[] = [
       "<ol>" +
       "<li><strong>Choose a scope you can cover well:</strong> an era, a region, a science field or a school subject.</li>" +
       "<li><strong>Research with scholarly sources</strong>, distinguish fact from debate, and list sources in the description.</li>" +
-      "<li><strong>Write a script that answers a question</strong>, such as \"Why did Rome split in two?\", rather than listing dates.</li>" +
+      '<li><strong>Write a script that answers a question</strong>, such as "Why did Rome split in two?", rather than listing dates.</li>' +
       "<li><strong>Illustrate with maps and timelines</strong> made in QGIS, Illustrator or After Effects, plus public-domain art from museum and library archives.</li>" +
       "<li><strong>Add chapters, captions and a summary</strong> so students can revise quickly.</li>" +
       "<li><strong>Mark dramatised or AI-generated reconstructions</strong> clearly so viewers know what is evidence and what is illustration.</li>" +
@@ -577,7 +577,7 @@ export const CHANNEL_TYPE_CATALOGUE: readonly ChannelTypeEntry[] = [
       "<ol>" +
       "<li><strong>Use footage from courts that allow broadcast</strong>, official court streams or licensed news pools, and respect any court-imposed restrictions.</li>" +
       "<li><strong>Explain the legal context:</strong> charges, burden of proof, what the judge is deciding and what happens next.</li>" +
-      "<li><strong>Stay accurate and fair</strong>; say \"alleged\" until a verdict, and avoid defamatory claims about parties or witnesses.</li>" +
+      '<li><strong>Stay accurate and fair</strong>; say "alleged" until a verdict, and avoid defamatory claims about parties or witnesses.</li>' +
       "<li><strong>Protect victims and minors</strong> by blurring or omitting them, even if the original broadcast did not.</li>" +
       "<li><strong>Edit for clarity</strong> with captions for hard-to-hear testimony and chapters for each witness.</li>" +
       "<li><strong>Follow up</strong> on verdicts and appeals so earlier videos stay accurate.</li>" +
@@ -651,7 +651,7 @@ export const CHANNEL_TYPE_CATALOGUE: readonly ChannelTypeEntry[] = [
     label: "Found Footage & Archival",
     description:
       "<p>Archival channels dig up old film reels, newsreels, home movies, government films and photographs, restore them, and explain what they show. A narrator turns a silent clip of a 1920s street into a story about the city, the people and the technology of the time.</p>" +
-      "<p>The appeal is nostalgia and discovery: viewers love seeing how the world looked and sounded decades ago. The audience skews toward history lovers and older adults, with strong watch time. Rights are the key skill, because \"old\" does not automatically mean public domain, and restored or colourised versions may carry new rights.</p>",
+      '<p>The appeal is nostalgia and discovery: viewers love seeing how the world looked and sounded decades ago. The audience skews toward history lovers and older adults, with strong watch time. Rights are the key skill, because "old" does not automatically mean public domain, and restored or colourised versions may carry new rights.</p>',
     production:
       "<ol>" +
       "<li><strong>Source from archives with clear terms:</strong> the Internet Archive's Prelinger collection, national archives, Library of Congress and Wikimedia Commons, and record each item's rights status.</li>" +

@@ -71,9 +71,7 @@ describe("matchesChannelType — spec §7 'channel_type equals typeId, or channe
 
 describe("effectiveChannelType — spec §3 'metadata (may hold ui_channel_type, which overrides channel_type)'", () => {
   it("ui_channel_type overrides channel_type", () => {
-    expect(effectiveChannelType({ channelType: "other", metadata: { ui_channel_type: "ai_generated" } })).toBe(
-      "ai_generated",
-    );
+    expect(effectiveChannelType({ channelType: "other", metadata: { ui_channel_type: "ai_generated" } })).toBe("ai_generated");
     expect(effectiveChannelType({ channelType: "asmr_ambient", metadata: { ui_channel_type: "ai_generated" } })).toBe(
       "ai_generated",
     );
@@ -82,12 +80,8 @@ describe("effectiveChannelType — spec §3 'metadata (may hold ui_channel_type,
   it("falls back to channel_type", () => {
     expect(effectiveChannelType({ channelType: "asmr_ambient", metadata: null })).toBe("asmr_ambient");
     expect(effectiveChannelType({ channelType: "asmr_ambient", metadata: {} })).toBe("asmr_ambient");
-    expect(effectiveChannelType({ channelType: "asmr_ambient", metadata: { ui_channel_type: "  " } })).toBe(
-      "asmr_ambient",
-    );
-    expect(effectiveChannelType({ channelType: "asmr_ambient", metadata: { ui_channel_type: null } })).toBe(
-      "asmr_ambient",
-    );
+    expect(effectiveChannelType({ channelType: "asmr_ambient", metadata: { ui_channel_type: "  " } })).toBe("asmr_ambient");
+    expect(effectiveChannelType({ channelType: "asmr_ambient", metadata: { ui_channel_type: null } })).toBe("asmr_ambient");
   });
 
   it("is null when neither is set", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_MAX, addComparePick, compareHref, mergeHistories, parseCompareParam, readComparePicks, removeComparePick } from "#domain/compare-channels";
+import {
+  COMPARE_MAX,
+  addComparePick,
+  compareHref,
+  mergeHistories,
+  parseCompareParam,
+  readComparePicks,
+  removeComparePick,
+} from "#domain/compare-channels";
 
 const A = "history-lab-5b0c8a4e-9f1d-4c1e-8a55-0c2f6a1b7d10";
 const B = "calm-sleep-7e2d0a11-3b4c-4d5e-9f60-1a2b3c4d5e6f";
@@ -16,13 +24,19 @@ describe("parseCompareParam", () => {
   });
 
   it("shows a repeated slug once and names it", () => {
-    expect(parseCompareParam(`${A},${B},${A},${A}`)).toEqual({ ok: true, selection: { slugs: [A, B], repeated: [A], dropped: [] } });
+    expect(parseCompareParam(`${A},${B},${A},${A}`)).toEqual({
+      ok: true,
+      selection: { slugs: [A, B], repeated: [A], dropped: [] },
+    });
   });
 
   it("compares the first four and names the rest", () => {
     const slugs = ["a-1", "b-2", "c-3", "d-4", "e-5", "f-6"];
     const parsed = parseCompareParam(slugs.join(","));
-    expect(parsed).toEqual({ ok: true, selection: { slugs: slugs.slice(0, COMPARE_MAX), repeated: [], dropped: ["e-5", "f-6"] } });
+    expect(parsed).toEqual({
+      ok: true,
+      selection: { slugs: slugs.slice(0, COMPARE_MAX), repeated: [], dropped: ["e-5", "f-6"] },
+    });
   });
 
   it("accepts non-Latin titles (slugs keep Unicode letters)", () => {
@@ -81,6 +95,9 @@ describe("compare picks", () => {
     expect(readComparePicks(null)).toEqual([]);
     expect(readComparePicks("{not json")).toEqual([]);
     expect(readComparePicks('{"slug":"a"}')).toEqual([]);
-    expect(readComparePicks(JSON.stringify([pick(1), { slug: "<x>", title: "bad" }, { slug: 3 }, pick(1), pick(2)]))).toEqual([pick(1), pick(2)]);
+    expect(readComparePicks(JSON.stringify([pick(1), { slug: "<x>", title: "bad" }, { slug: 3 }, pick(1), pick(2)]))).toEqual([
+      pick(1),
+      pick(2),
+    ]);
   });
 });

@@ -19,7 +19,8 @@ export type CompareParse = { ok: true; selection: CompareSelection } | { ok: fal
 /** Anything that is not a slug is refused by name, so the page answers 400 rather than looking it up. */
 export function parseCompareParam(raw: string | null | undefined): CompareParse {
   const value = (raw ?? "").trim();
-  if (value.length > MAX_PARAM_CHARS) return { ok: false, message: `${COMPARE_PARAM} must be at most ${MAX_PARAM_CHARS} characters` };
+  if (value.length > MAX_PARAM_CHARS)
+    return { ok: false, message: `${COMPARE_PARAM} must be at most ${MAX_PARAM_CHARS} characters` };
   const items = value
     .split(",")
     .map((item) => item.trim().toLowerCase())
@@ -91,7 +92,8 @@ export function readComparePicks(stored: string | null): ComparePick[] {
   for (const item of value as unknown[]) {
     if (typeof item !== "object" || item === null) continue;
     const { slug, title } = item as Record<string, unknown>;
-    if (typeof slug !== "string" || typeof title !== "string" || !SLUG_PATTERN.test(slug) || slug.length > MAX_SLUG_CHARS) continue;
+    if (typeof slug !== "string" || typeof title !== "string" || !SLUG_PATTERN.test(slug) || slug.length > MAX_SLUG_CHARS)
+      continue;
     picks = addComparePick(picks, { slug, title: title.slice(0, 200) });
   }
   return picks;

@@ -141,17 +141,14 @@ describe("shouldRetryQuery — spec §9 'retry up to 2 times except for not foun
     expect(shouldRetryQuery(3, transient)).toBe(false);
   });
 
-  it.each([
-    "Channel not found",
-    "NOT FOUND",
-    "Unauthorized",
-    "401 unauthorised",
-    "Forbidden: admin only",
-  ])("never retries %j", (message) => {
-    expect(shouldRetryQuery(0, new Error(message))).toBe(false);
-    expect(shouldRetryQuery(0, message)).toBe(false);
-    expect(shouldRetryQuery(0, { message })).toBe(false);
-  });
+  it.each(["Channel not found", "NOT FOUND", "Unauthorized", "401 unauthorised", "Forbidden: admin only"])(
+    "never retries %j",
+    (message) => {
+      expect(shouldRetryQuery(0, new Error(message))).toBe(false);
+      expect(shouldRetryQuery(0, message)).toBe(false);
+      expect(shouldRetryQuery(0, { message })).toBe(false);
+    },
+  );
 
   it("retries errors without a message", () => {
     expect(shouldRetryQuery(0, null)).toBe(true);

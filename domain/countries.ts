@@ -4,9 +4,50 @@ import { NOT_AVAILABLE } from "#domain/format";
 export const OTHER_COUNTRY = "Other";
 
 export const COUNTRY_CODES = [
-  "US", "GB", "CA", "AU", "DE", "FR", "JP", "IN", "BR", "MX", "ES", "IT", "KR", "RU", "CN",
-  "NL", "SE", "NO", "DK", "FI", "PL", "ID", "TH", "SG", "PH", "MY", "AR", "CL", "CO", "ZA",
-  "NG", "KE", "SA", "AE", "TR", "EG", "IL", "NZ", "BE", "CH", "AT", "PT", "IE", "GR",
+  "US",
+  "GB",
+  "CA",
+  "AU",
+  "DE",
+  "FR",
+  "JP",
+  "IN",
+  "BR",
+  "MX",
+  "ES",
+  "IT",
+  "KR",
+  "RU",
+  "CN",
+  "NL",
+  "SE",
+  "NO",
+  "DK",
+  "FI",
+  "PL",
+  "ID",
+  "TH",
+  "SG",
+  "PH",
+  "MY",
+  "AR",
+  "CL",
+  "CO",
+  "ZA",
+  "NG",
+  "KE",
+  "SA",
+  "AE",
+  "TR",
+  "EG",
+  "IL",
+  "NZ",
+  "BE",
+  "CH",
+  "AT",
+  "PT",
+  "IE",
+  "GR",
   OTHER_COUNTRY,
 ] as const;
 
@@ -24,9 +65,10 @@ function regionName(code: string): string {
   }
 }
 
-export const COUNTRIES: readonly { readonly code: CountryCode; readonly name: string }[] = COUNTRY_CODES.map(
-  (code) => ({ code, name: code === OTHER_COUNTRY ? OTHER_COUNTRY : regionName(code) }),
-);
+export const COUNTRIES: readonly { readonly code: CountryCode; readonly name: string }[] = COUNTRY_CODES.map((code) => ({
+  code,
+  name: code === OTHER_COUNTRY ? OTHER_COUNTRY : regionName(code),
+}));
 
 const NAME_BY_CODE = new Map<string, string>(COUNTRIES.map(({ code, name }) => [code, name]));
 

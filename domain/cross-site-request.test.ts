@@ -36,7 +36,19 @@ describe("isCrossSiteWrite", () => {
 
   it("lets a client that is not a browser write (no Origin, no Sec-Fetch-Site), and never refuses a read", () => {
     expect(post({})).toBe(false);
-    for (const method of ["GET", "HEAD", "OPTIONS", "get"]) expect(isCrossSiteWrite({ method, origin: "http://evil.example", fetchSite: "cross-site", host: "atlas.example", publicOrigin: null })).toBe(false);
-    for (const method of ["PUT", "PATCH", "DELETE"]) expect(isCrossSiteWrite({ method, origin: "http://evil.example", fetchSite: null, host: "atlas.example", publicOrigin: null })).toBe(true);
+    for (const method of ["GET", "HEAD", "OPTIONS", "get"])
+      expect(
+        isCrossSiteWrite({
+          method,
+          origin: "http://evil.example",
+          fetchSite: "cross-site",
+          host: "atlas.example",
+          publicOrigin: null,
+        }),
+      ).toBe(false);
+    for (const method of ["PUT", "PATCH", "DELETE"])
+      expect(
+        isCrossSiteWrite({ method, origin: "http://evil.example", fetchSite: null, host: "atlas.example", publicOrigin: null }),
+      ).toBe(true);
   });
 });

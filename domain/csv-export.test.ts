@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CSV_EXPORT_MAX_ROWS, channelSearchColumns, csvHeader, csvRecord, exportFileName, neutralizeFormula } from "#domain/csv-export";
+import {
+  CSV_EXPORT_MAX_ROWS,
+  channelSearchColumns,
+  csvHeader,
+  csvRecord,
+  exportFileName,
+  neutralizeFormula,
+} from "#domain/csv-export";
 import type { ChannelListItem } from "#domain/read-models/channel";
 
 const channel: ChannelListItem = {
@@ -73,12 +80,20 @@ describe("CSV export cells", () => {
       "Estimated revenue per video, USD (estimate; /how-it-works#revenue)",
       "Estimated revenue per subscriber a month, USD (estimate; /how-it-works#revenue)",
     ]);
-    expect(csvRecord(channelSearchColumns("https://atlas.example", true), channel).slice(-3)).toEqual(["120.5", "14.7", "0.0096"]);
+    expect(csvRecord(channelSearchColumns("https://atlas.example", true), channel).slice(-3)).toEqual([
+      "120.5",
+      "14.7",
+      "0.0096",
+    ]);
   });
 
   it("names the file after the export and the day", () => {
-    expect(exportFileName("channel-search", new Date("2026-11-24T10:00:00Z"))).toBe("faceless-atlas-channel-search-2026-11-24.csv");
-    expect(exportFileName("rankings per/video", new Date("2026-11-24T10:00:00Z"))).toBe("faceless-atlas-rankings-per-video-2026-11-24.csv");
+    expect(exportFileName("channel-search", new Date("2026-11-24T10:00:00Z"))).toBe(
+      "faceless-atlas-channel-search-2026-11-24.csv",
+    );
+    expect(exportFileName("rankings per/video", new Date("2026-11-24T10:00:00Z"))).toBe(
+      "faceless-atlas-rankings-per-video-2026-11-24.csv",
+    );
     expect(CSV_EXPORT_MAX_ROWS).toBe(10_000);
   });
 });

@@ -30,10 +30,16 @@ export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string[] {
   return columns.map((column) => neutralizeFormula(column.header));
 }
 
-const sourced = (label: string, source: "YouTube data" | "computed from YouTube data" | "estimate", method: string) => `${label} (${source}; /how-it-works#${method})`;
-const round = (value: number | null | undefined, decimals: number) => (value === null || value === undefined ? value : Math.round(value * 10 ** decimals) / 10 ** decimals);
+const sourced = (label: string, source: "YouTube data" | "computed from YouTube data" | "estimate", method: string) =>
+  `${label} (${source}; /how-it-works#${method})`;
+const round = (value: number | null | undefined, decimals: number) =>
+  value === null || value === undefined ? value : Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-export function channelSearchColumns(origin: string, withRevenue: boolean, typeLabels: Readonly<Record<string, string>> = {}): CsvColumn<ChannelListItem>[] {
+export function channelSearchColumns(
+  origin: string,
+  withRevenue: boolean,
+  typeLabels: Readonly<Record<string, string>> = {},
+): CsvColumn<ChannelListItem>[] {
   const columns: CsvColumn<ChannelListItem>[] = [
     { header: "Channel", value: (c) => c.title },
     { header: "Page", value: (c) => `${origin}/channel/${encodeURIComponent(c.slug)}` },
@@ -43,18 +49,33 @@ export function channelSearchColumns(origin: string, withRevenue: boolean, typeL
     { header: sourced("Subscribers", "YouTube data", "data"), value: (c) => c.subscribers },
     { header: sourced("Views", "YouTube data", "data"), value: (c) => c.views },
     { header: sourced("Videos", "YouTube data", "data"), value: (c) => c.videoCount },
-    { header: sourced("Videos per month", "computed from YouTube data", "upload-rate"), value: (c) => round(c.videosPerMonth, 1) },
+    {
+      header: sourced("Videos per month", "computed from YouTube data", "upload-rate"),
+      value: (c) => round(c.videosPerMonth, 1),
+    },
     { header: sourced("Estimated RPM, USD per 1,000 views (creator)", "estimate", "rates"), value: (c) => round(c.rpm, 2) },
-    { header: sourced("Estimated CPM, USD per 1,000 ads (advertiser)", "estimate", "rates"), value: (c) => round(c.advertiserCpm, 2) },
+    {
+      header: sourced("Estimated CPM, USD per 1,000 ads (advertiser)", "estimate", "rates"),
+      value: (c) => round(c.advertiserCpm, 2),
+    },
     { header: sourced("Started", "YouTube data", "data"), value: (c) => c.startDate },
     { header: "Numbers as of", value: (c) => c.numbersAsOf.slice(0, 10) },
   ];
   if (!withRevenue) return columns;
   return [
     ...columns,
-    { header: sourced("Estimated revenue per month, USD", "estimate", "revenue"), value: (c) => round(c.revenue?.revenuePerMonth, 2) },
-    { header: sourced("Estimated revenue per video, USD", "estimate", "revenue"), value: (c) => round(c.revenue?.revenuePerVideo, 2) },
-    { header: sourced("Estimated revenue per subscriber a month, USD", "estimate", "revenue"), value: (c) => round(c.revenue?.revenuePerSubscriber, 4) },
+    {
+      header: sourced("Estimated revenue per month, USD", "estimate", "revenue"),
+      value: (c) => round(c.revenue?.revenuePerMonth, 2),
+    },
+    {
+      header: sourced("Estimated revenue per video, USD", "estimate", "revenue"),
+      value: (c) => round(c.revenue?.revenuePerVideo, 2),
+    },
+    {
+      header: sourced("Estimated revenue per subscriber a month, USD", "estimate", "revenue"),
+      value: (c) => round(c.revenue?.revenuePerSubscriber, 4),
+    },
   ];
 }
 
@@ -69,7 +90,14 @@ export function rankingColumns(origin: string, metricLabel: string): CsvColumn<R
     { header: "Page", value: (r) => `${origin}/channel/${encodeURIComponent(r.slug)}` },
     { header: "Niche", value: (r) => r.niche },
     { header: sourced("Subscribers", "YouTube data", "data"), value: (r) => r.subscribers },
-    { header: sourced(`Estimated ${metricLabel.toLowerCase()}${metricLabel.toLowerCase().includes("subscriber") ? " a month" : ""}, USD`, "estimate", "revenue"), value: (r) => r.value },
+    {
+      header: sourced(
+        `Estimated ${metricLabel.toLowerCase()}${metricLabel.toLowerCase().includes("subscriber") ? " a month" : ""}, USD`,
+        "estimate",
+        "revenue",
+      ),
+      value: (r) => r.value,
+    },
     { header: "Numbers as of", value: (r) => r.asOf.slice(0, 10) },
   ];
 }

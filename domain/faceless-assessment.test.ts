@@ -39,13 +39,21 @@ describe("assessFaceless", () => {
   });
 
   it("reads said-so and format words as likely", () => {
-    const assessment = assessFaceless({ title: "Rain Room", description: "A faceless channel: rain sounds and white noise, AI voice intros." });
+    const assessment = assessFaceless({
+      title: "Rain Room",
+      description: "A faceless channel: rain sounds and white noise, AI voice intros.",
+    });
     expect(assessment.verdict).toBe("likely");
-    expect(assessment.faceless.map((item) => item.phrase)).toEqual(expect.arrayContaining(["faceless", "rain sounds", "white noise", "ai voice"]));
+    expect(assessment.faceless.map((item) => item.phrase)).toEqual(
+      expect.arrayContaining(["faceless", "rain sounds", "white noise", "ai voice"]),
+    );
   });
 
   it("does not count a channel saying it shows no face as showing one", () => {
-    const assessment = assessFaceless({ title: "Night Builds", description: "No face cam, never show my face. Just the build and my voice." });
+    const assessment = assessFaceless({
+      title: "Night Builds",
+      description: "No face cam, never show my face. Just the build and my voice.",
+    });
     expect(assessment.onCamera).toEqual([]);
     expect(assessment.verdict).toBe("likely");
   });
@@ -58,7 +66,10 @@ describe("assessFaceless", () => {
   it("counts a confident faceless format from the classifier, not a low-confidence one or other", () => {
     const text = { title: "Trial Watch", recentTitles: ["Day 3 of the Trial", "Verdict and Sentencing"] };
     expect(assessFaceless(text).verdict).toBe("unclear");
-    expect(assessFaceless(text, { typeId: "court_reactions", band: "high" })).toMatchObject({ verdict: "likely", format: "court_reactions" });
+    expect(assessFaceless(text, { typeId: "court_reactions", band: "high" })).toMatchObject({
+      verdict: "likely",
+      format: "court_reactions",
+    });
     expect(assessFaceless(text, { typeId: "court_reactions", band: "medium" }).verdict).toBe("likely");
     expect(assessFaceless(text, { typeId: "court_reactions", band: "low" }).verdict).toBe("unclear");
     const withHost = { ...text, description: "I tested every courtroom camera so you don't have to." };

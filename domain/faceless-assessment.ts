@@ -1,6 +1,13 @@
 /** Is a channel likely faceless? From public text only, so a suggestion for the admin (FACTS: derived figures are labelled). */
 import type { ChannelTypeId } from "#domain/channel-type-ids";
-import { type ChannelText, type PreparedChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
+import {
+  type ChannelText,
+  type PreparedChannelText,
+  type TextEvidence,
+  type WeightedPhrase,
+  prepareChannelText,
+  scorePhrases,
+} from "#domain/channel-text-match";
 
 const FACE_ON_CAMERA_PHRASES: readonly WeightedPhrase[] = [
   ["vlog*", 3],
@@ -45,7 +52,12 @@ const NEGATED_FACE_MENTION =
 
 function withoutNegatedFaceMentions(text: PreparedChannelText): PreparedChannelText {
   const strip = (value: string) => value.replace(NEGATED_FACE_MENTION, " ");
-  return { title: strip(text.title), keywords: strip(text.keywords), description: strip(text.description), recentTitles: text.recentTitles.map(strip) };
+  return {
+    title: strip(text.title),
+    keywords: strip(text.keywords),
+    description: strip(text.description),
+    recentTitles: text.recentTitles.map(strip),
+  };
 }
 
 export function scoreOnCamera(text: PreparedChannelText): { score: number; evidence: TextEvidence[] } {
@@ -114,7 +126,8 @@ export function assessFaceless(
   const prepared = prepareChannelText(text);
   const off = scorePhrases(prepared, FACELESS_PHRASES);
   const on = scoreOnCamera(prepared);
-  const formatCounts = format != null && format.typeId !== "other" && (format.band === "high" || (format.band === "medium" && on.score === 0));
+  const formatCounts =
+    format != null && format.typeId !== "other" && (format.band === "high" || (format.band === "medium" && on.score === 0));
   const offScore = off.score + (formatCounts ? FORMAT_SCORE : 0);
 
   let verdict: FacelessVerdict = "unclear";

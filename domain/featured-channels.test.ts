@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FEATURED_MIN_SUBSCRIBERS, FeaturedLeaders, featuredChannelIds } from "#domain/featured-channels";
 
-const channel = (id: string, typeId: string | null, totalSubscribers: number | null, revenuePerMonth: number | null = null) => ({ id, typeId, totalSubscribers, revenuePerMonth });
+const channel = (id: string, typeId: string | null, totalSubscribers: number | null, revenuePerMonth: number | null = null) => ({
+  id,
+  typeId,
+  totalSubscribers,
+  revenuePerMonth,
+});
 
 describe("featured channels: earned by the numbers", () => {
   it("features the leaders of each type by subscribers, never a small channel", () => {
@@ -31,6 +36,7 @@ describe("featured channels: earned by the numbers", () => {
     const leaders = new FeaturedLeaders(3);
     for (const entry of list) leaders.consider(entry);
     expect(leaders.ids()).toEqual(featuredChannelIds(list, 3));
-    for (const id of leaders.ids()) expect(list.find((entry) => entry.id === id)!.totalSubscribers).toBeGreaterThanOrEqual(FEATURED_MIN_SUBSCRIBERS);
+    for (const id of leaders.ids())
+      expect(list.find((entry) => entry.id === id)!.totalSubscribers).toBeGreaterThanOrEqual(FEATURED_MIN_SUBSCRIBERS);
   });
 });

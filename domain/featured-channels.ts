@@ -48,7 +48,11 @@ export class FeaturedLeaders {
   }
 }
 
-export function featuredChannelIds(channels: Iterable<FeaturedCandidate>, perType = FEATURED_PER_TYPE, minSubscribers = FEATURED_MIN_SUBSCRIBERS): string[] {
+export function featuredChannelIds(
+  channels: Iterable<FeaturedCandidate>,
+  perType = FEATURED_PER_TYPE,
+  minSubscribers = FEATURED_MIN_SUBSCRIBERS,
+): string[] {
   const leaders = new FeaturedLeaders(perType, minSubscribers);
   for (const channel of channels) leaders.consider(channel);
   return leaders.ids();

@@ -32,7 +32,11 @@ export function parseFlash(value: string): FlashMessage | null {
   if (!decoded) return null;
   try {
     const parsed = JSON.parse(decoded) as Partial<FlashMessage>;
-    if (typeof parsed.id === "string" && typeof parsed.message === "string" && (parsed.kind === "success" || parsed.kind === "error" || parsed.kind === "info")) {
+    if (
+      typeof parsed.id === "string" &&
+      typeof parsed.message === "string" &&
+      (parsed.kind === "success" || parsed.kind === "error" || parsed.kind === "info")
+    ) {
       return { id: parsed.id, kind: parsed.kind, message: parsed.message.slice(0, FLASH_MESSAGE_MAX_LENGTH) };
     }
   } catch {

@@ -9,9 +9,15 @@ describe("followTargetSchema", () => {
   });
 
   it("refuses an unknown kind and a target not shaped like its kind, with a message naming the field", () => {
-    expect(followTargetSchema.safeParse({ kind: "user", target: "x" }).error?.issues[0]?.message).toBe("kind must be one of channel, niche, type");
-    expect(followTargetSchema.safeParse({ kind: "channel", target: "not-a-uuid" }).error?.issues[0]?.message).toBe("target must be a channel id");
-    expect(followTargetSchema.safeParse({ kind: "niche", target: "<b>" }).error?.issues[0]?.message).toBe("target must be a niche slug");
+    expect(followTargetSchema.safeParse({ kind: "user", target: "x" }).error?.issues[0]?.message).toBe(
+      "kind must be one of channel, niche, type",
+    );
+    expect(followTargetSchema.safeParse({ kind: "channel", target: "not-a-uuid" }).error?.issues[0]?.message).toBe(
+      "target must be a channel id",
+    );
+    expect(followTargetSchema.safeParse({ kind: "niche", target: "<b>" }).error?.issues[0]?.message).toBe(
+      "target must be a niche slug",
+    );
     expect(followTargetSchema.safeParse({ kind: "type", target: "" }).error?.issues[0]?.message).toBe("target is required");
   });
 });

@@ -18,7 +18,10 @@ export const FOLLOW_NOT_FOUND_MESSAGE: Record<FollowKind, string> = {
 /** Each shaped as the catalogue stores it, so a malformed value never reaches a query. */
 const TARGET_RULES: Record<FollowKind, { test: (value: string) => boolean; message: string }> = {
   channel: { test: isUuid, message: "target must be a channel id" },
-  niche: { test: (value) => value.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), message: "target must be a niche slug" },
+  niche: {
+    test: (value) => value.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
+    message: "target must be a niche slug",
+  },
   type: { test: (value) => value.length <= 64 && /^[a-z0-9_]+$/.test(value), message: "target must be a channel type id" },
 };
 

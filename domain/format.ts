@@ -100,7 +100,10 @@ function toValidDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatMoneyRange(range: { low: number; high: number } | null | undefined, format: (value: NumericInput) => string = formatCurrency): string {
+export function formatMoneyRange(
+  range: { low: number; high: number } | null | undefined,
+  format: (value: NumericInput) => string = formatCurrency,
+): string {
   if (!range) return NOT_AVAILABLE;
   return range.low === range.high ? format(range.low) : `${format(range.low)} – ${format(range.high)}`;
 }

@@ -3,12 +3,16 @@ import { decodeHtmlEntities, decodeXmlEntities } from "#domain/html-entities";
 
 describe("decodeHtmlEntities", () => {
   it("undoes search.list's escaping", () => {
-    expect(decodeHtmlEntities("Tom &amp; Jerry &quot;Live&quot; &lt;3 Don&#39;t &#x1F600;")).toBe('Tom & Jerry "Live" <3 Don\'t 😀');
+    expect(decodeHtmlEntities("Tom &amp; Jerry &quot;Live&quot; &lt;3 Don&#39;t &#x1F600;")).toBe(
+      'Tom & Jerry "Live" <3 Don\'t 😀',
+    );
     expect(decodeHtmlEntities("&unknown; & plain")).toBe("&unknown; & plain");
   });
 
   it("decodes the common typographic names, in any case", () => {
-    expect(decodeHtmlEntities("&hellip; &mdash; &ndash; &lsquo;a&rsquo; &ldquo;b&rdquo; &copy; &reg; &trade; &AMP;")).toBe("… — – ‘a’ “b” © ® ™ &");
+    expect(decodeHtmlEntities("&hellip; &mdash; &ndash; &lsquo;a&rsquo; &ldquo;b&rdquo; &copy; &reg; &trade; &AMP;")).toBe(
+      "… — – ‘a’ “b” © ® ™ &",
+    );
     expect(decodeHtmlEntities("a&nbsp;b")).toBe("a\u00a0b");
   });
 
@@ -17,7 +21,9 @@ describe("decodeHtmlEntities", () => {
   });
 
   it("leaves references that name no character as written", () => {
-    expect(decodeHtmlEntities("&#0; &#xD800; &#xDFFF; &#x110000; &#99999999999;")).toBe("&#0; &#xD800; &#xDFFF; &#x110000; &#99999999999;");
+    expect(decodeHtmlEntities("&#0; &#xD800; &#xDFFF; &#x110000; &#99999999999;")).toBe(
+      "&#0; &#xD800; &#xDFFF; &#x110000; &#99999999999;",
+    );
     expect(decodeHtmlEntities("&amp no semicolon")).toBe("&amp no semicolon");
   });
 });

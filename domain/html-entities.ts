@@ -24,7 +24,9 @@ function decodeWith(text: string, named: Readonly<Record<string, string>>): stri
     if (body.startsWith("#")) {
       const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
       // NUL, lone surrogates and numbers past Unicode are not characters: the reference stays as written.
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : reference;
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : reference;
     }
     return named[body.toLowerCase()] ?? reference;
   });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { type EditorialRiskInput, LEVEL_OF_POLICY_SIGNAL, monetizationRisk, monetizationRiskLevel } from "#domain/monetization-risk";
+import {
+  type EditorialRiskInput,
+  LEVEL_OF_POLICY_SIGNAL,
+  monetizationRisk,
+  monetizationRiskLevel,
+} from "#domain/monetization-risk";
 import { monetizationRiskReason } from "#domain/monetization-risk-words";
 
-const editorial = (level: EditorialRiskInput["level"]): EditorialRiskInput => ({ level, source: "niche-added", setBy: null, setOn: "2026-11-01" });
+const editorial = (level: EditorialRiskInput["level"]): EditorialRiskInput => ({
+  level,
+  source: "niche-added",
+  setBy: null,
+  setOn: "2026-11-01",
+});
 
 // The demo catalogue's niches and formats, as /niches/{slug} shows them.
 const WHITEBOARD = { id: "whiteboard_explainer", label: "Whiteboard Explainer" }; // policy signal: none
@@ -53,7 +63,11 @@ describe("monetizationRisk: the higher of the editorial rating and the computed 
 
   it("True Crime: editorial high beats its safest format, Documentary & Story (watch → medium) → high", () => {
     const risk = monetizationRisk({ editorial: editorial("high"), formats: [DOCUMENTARY, PODCAST, STOCK] });
-    expect(risk).toMatchObject({ level: "high", decidedBy: "editorial", computed: { level: "medium", via: [{ typeId: "documentary_story" }, { typeId: "audio_only_podcast" }] } });
+    expect(risk).toMatchObject({
+      level: "high",
+      decidedBy: "editorial",
+      computed: { level: "medium", via: [{ typeId: "documentary_story" }, { typeId: "audio_only_podcast" }] },
+    });
     // With an editorial high, every format gives high.
     expect(risk.formats.every((format) => format.monetizationRisk === "high")).toBe(true);
     expect(monetizationRiskReason(risk)).toBe(
@@ -79,14 +93,29 @@ describe("monetizationRisk: the higher of the editorial rating and the computed 
   });
 
   it("an idea or a channel: its niche's rating and its one format (medium editorial, Whiteboard → medium)", () => {
-    const risk = monetizationRisk({ editorial: { level: "medium", source: "admin-edit", setBy: "Ada Admin", setOn: "2026-11-27" }, formats: [WHITEBOARD] });
-    expect(risk).toMatchObject({ level: "medium", decidedBy: "editorial", computed: { basis: "format", level: "low" }, editorial: { setBy: "Ada Admin" } });
-    expect(monetizationRiskReason(risk)).toBe("The editorial rating (medium) decides it; the policy signal of its format, Whiteboard Explainer, alone would make it low.");
+    const risk = monetizationRisk({
+      editorial: { level: "medium", source: "admin-edit", setBy: "Ada Admin", setOn: "2026-11-27" },
+      formats: [WHITEBOARD],
+    });
+    expect(risk).toMatchObject({
+      level: "medium",
+      decidedBy: "editorial",
+      computed: { basis: "format", level: "low" },
+      editorial: { setBy: "Ada Admin" },
+    });
+    expect(monetizationRiskReason(risk)).toBe(
+      "The editorial rating (medium) decides it; the policy signal of its format, Whiteboard Explainer, alone would make it low.",
+    );
   });
 
   it("a channel type: no editorial rating, so the format's signal alone (Text-to-Speech: high)", () => {
     const risk = monetizationRisk({ editorial: null, formats: [TTS] });
-    expect(risk).toMatchObject({ level: "high", decidedBy: "formats", editorial: null, computed: { basis: "format", level: "high" } });
+    expect(risk).toMatchObject({
+      level: "high",
+      decidedBy: "formats",
+      editorial: null,
+      computed: { basis: "format", level: "high" },
+    });
     expect(monetizationRiskReason(risk!)).toBe(
       "Computed from the policy signal of Text-to-Speech alone: a format has no editorial rating (a niche's rating counts on its niche, idea and channel pages).",
     );
@@ -95,7 +124,9 @@ describe("monetizationRisk: the higher of the editorial rating and the computed 
   it("a niche without a known format: the editorial rating alone, and it says so", () => {
     const risk = monetizationRisk({ editorial: editorial("medium"), formats: [{ id: "made_up", label: "Made up" }] });
     expect(risk).toMatchObject({ level: "medium", decidedBy: "editorial", computed: null, formats: [] });
-    expect(monetizationRiskReason(risk)).toBe("From the editorial rating alone: no format is linked, so there is nothing to compute.");
+    expect(monetizationRiskReason(risk)).toBe(
+      "From the editorial rating alone: no format is linked, so there is nothing to compute.",
+    );
   });
 
   it("nothing to show without either input", () => {

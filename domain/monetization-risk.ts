@@ -65,14 +65,23 @@ export function monetizationRiskLevel(editorial: Level | null, typeIds: readonly
  * page then says nothing rather than "low".
  */
 export function monetizationRisk(input: { editorial: EditorialRiskInput; formats: readonly FormatRef[] }): MonetizationRiskView;
-export function monetizationRisk(input: { editorial: EditorialRiskInput | null; formats: readonly FormatRef[] }): MonetizationRiskView | null;
-export function monetizationRisk(input: { editorial: EditorialRiskInput | null; formats: readonly FormatRef[] }): MonetizationRiskView | null {
+export function monetizationRisk(input: {
+  editorial: EditorialRiskInput | null;
+  formats: readonly FormatRef[];
+}): MonetizationRiskView | null;
+export function monetizationRisk(input: {
+  editorial: EditorialRiskInput | null;
+  formats: readonly FormatRef[];
+}): MonetizationRiskView | null {
   const editorial = input.editorial;
   const known = input.formats.flatMap((format) => {
     const signal = signalOf(format.id);
     return signal ? [{ typeId: format.id, typeLabel: format.label, ...signal }] : [];
   });
-  const level = monetizationRiskLevel(editorial?.level ?? null, known.map((format) => format.typeId));
+  const level = monetizationRiskLevel(
+    editorial?.level ?? null,
+    known.map((format) => format.typeId),
+  );
   if (level === null) return null;
   // The safest formats decide the computed input: every format at the lowest signal, in the
   // order given (none is picked among equals, so the order cannot change what the page names).

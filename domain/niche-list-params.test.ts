@@ -5,11 +5,19 @@ import { firstIssueMessage } from "#domain/request-values";
 
 describe("niche list params", () => {
   it("reads the filters of a URL, empty fields unset and the sort by name unless set", () => {
-    expect(parseNicheListParamsLeniently(new URLSearchParams("competition=low&risk=&category=%20Finance%20&sort=score"))).toEqual({
-      filters: { competition: "low", risk: null, editorialRisk: null, category: "Finance", sort: "score" },
-      messages: [],
+    expect(parseNicheListParamsLeniently(new URLSearchParams("competition=low&risk=&category=%20Finance%20&sort=score"))).toEqual(
+      {
+        filters: { competition: "low", risk: null, editorialRisk: null, category: "Finance", sort: "score" },
+        messages: [],
+      },
+    );
+    expect(parseNicheListParamsLeniently(new URLSearchParams("")).filters).toEqual({
+      competition: null,
+      risk: null,
+      editorialRisk: null,
+      category: null,
+      sort: "name",
     });
-    expect(parseNicheListParamsLeniently(new URLSearchParams("")).filters).toEqual({ competition: null, risk: null, editorialRisk: null, category: null, sort: "name" });
   });
 
   it.each([
@@ -22,7 +30,9 @@ describe("niche list params", () => {
     const { filters, messages } = parseNicheListParamsLeniently(new URLSearchParams(`${search}&${other}`));
     expect(messages).toEqual([message]);
     // The other filters still apply.
-    expect(filters).toMatchObject(search.startsWith("category") ? { category: null, competition: "high" } : { category: "Finance" });
+    expect(filters).toMatchObject(
+      search.startsWith("category") ? { category: null, competition: "high" } : { category: "Finance" },
+    );
     const strict = nicheListParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
     expect(strict.success).toBe(false);
     if (!strict.success) expect(firstIssueMessage(strict.error)).toBe(message);

@@ -13,8 +13,12 @@ export const nicheListParamsSchema = z.object({
   risk: oneOfParam("risk", LEVELS).describe(
     `Monetization risk, the one risk figure (monetizationRisk.level): ${LEVELS.join(", ")}. Before ${API_CHANGES.nicheRiskFilter.since} it filtered on the editorial rating alone, which editorialRisk does until ${API_CHANGES.nicheRiskFilter.until}.`,
   ),
-  editorialRisk: oneOfParam("editorialRisk", LEVELS).meta({ deprecated: true }).describe(deprecationNote(API_CHANGES.nicheRiskFilter)),
-  category: optionalParam(z.string().trim().max(NICHE_CATEGORY_MAX_CHARS, `category must be ${NICHE_CATEGORY_MAX_CHARS} characters or fewer`)).describe("Category, as the niches name it"),
+  editorialRisk: oneOfParam("editorialRisk", LEVELS)
+    .meta({ deprecated: true })
+    .describe(deprecationNote(API_CHANGES.nicheRiskFilter)),
+  category: optionalParam(
+    z.string().trim().max(NICHE_CATEGORY_MAX_CHARS, `category must be ${NICHE_CATEGORY_MAX_CHARS} characters or fewer`),
+  ).describe("Category, as the niches name it"),
   sort: oneOfParam("sort", NICHE_SORTS).describe(`One of ${NICHE_SORTS.join(", ")}; name when not set`),
 });
 export type NicheListParams = z.infer<typeof nicheListParamsSchema>;

@@ -36,11 +36,20 @@ describe("the terms", () => {
     expect(demandTerm(example)).toMatchObject({ value: 10_000, points: 33.3, weight: 30, channels: 15 });
     expect(demandTerm({ ...example, medianRecentViews: 500 }).points).toBe(0);
     expect(demandTerm({ ...example, medianRecentViews: 5_000_000 }).points).toBe(100);
-    expect(demandTerm({ ...example, recentVideos: 9 })).toMatchObject({ value: null, points: null, valueText: "Not enough data" });
+    expect(demandTerm({ ...example, recentVideos: 9 })).toMatchObject({
+      value: null,
+      points: null,
+      valueText: "Not enough data",
+    });
   });
 
   it("competition: 100 uploads a month scores 66.7 (10 → 100, 10,000 → 0, log scale)", () => {
-    expect(competitionTerm(example)).toMatchObject({ value: 100, points: 66.7, channels: 20, valueText: "20 channels uploading 100 videos a month" });
+    expect(competitionTerm(example)).toMatchObject({
+      value: 100,
+      points: 66.7,
+      channels: 20,
+      valueText: "20 channels uploading 100 videos a month",
+    });
     expect(competitionTerm({ ...example, channels: 4 }).points).toBeNull();
   });
 
@@ -50,13 +59,28 @@ describe("the terms", () => {
   });
 
   it("monetization: an RPM range of $4–$8 has a $6 midpoint, (6 − 1) ÷ 19 = 26.3; editorial, so no channels behind it", () => {
-    expect(monetizationTerm(example)).toMatchObject({ value: 6, points: 26.3, valueText: "RPM $4.00–$8.00 (midpoint $6.00)", channels: 0, source: "editorial" });
+    expect(monetizationTerm(example)).toMatchObject({
+      value: 6,
+      points: 26.3,
+      valueText: "RPM $4.00–$8.00 (midpoint $6.00)",
+      channels: 0,
+      source: "editorial",
+    });
     expect(monetizationTerm({ ...example, rpmLow: 25, rpmHigh: 35 }).points).toBe(100);
   });
 
   it("monetization risk reads the niche's one figure: low 100, medium 50, high 0; not from channels", () => {
-    expect(monetizationRiskTerm({ monetizationRisk: "low" })).toMatchObject({ points: 100, valueText: "Low", label: "Monetization risk" });
-    expect(monetizationRiskTerm(example)).toMatchObject({ points: 50, valueText: "Medium", channels: 0, source: "editorial-and-formats" });
+    expect(monetizationRiskTerm({ monetizationRisk: "low" })).toMatchObject({
+      points: 100,
+      valueText: "Low",
+      label: "Monetization risk",
+    });
+    expect(monetizationRiskTerm(example)).toMatchObject({
+      points: 50,
+      valueText: "Medium",
+      channels: 0,
+      source: "editorial-and-formats",
+    });
     expect(monetizationRiskTerm({ monetizationRisk: "high" }).points).toBe(0);
   });
 
@@ -107,8 +131,24 @@ describe("nicheOpportunity", () => {
   });
 
   it("stays within 0–100 at the extremes", () => {
-    const best = nicheOpportunity({ ...example, medianRecentViews: 1e9, uploadsPerMonth: 1, newChannelsPastThreshold: 5, rpmLow: 30, rpmHigh: 40, monetizationRisk: "low" });
-    const worst = nicheOpportunity({ ...example, medianRecentViews: 1, uploadsPerMonth: 1e9, newChannelsPastThreshold: 0, rpmLow: 0, rpmHigh: 0, monetizationRisk: "high" });
+    const best = nicheOpportunity({
+      ...example,
+      medianRecentViews: 1e9,
+      uploadsPerMonth: 1,
+      newChannelsPastThreshold: 5,
+      rpmLow: 30,
+      rpmHigh: 40,
+      monetizationRisk: "low",
+    });
+    const worst = nicheOpportunity({
+      ...example,
+      medianRecentViews: 1,
+      uploadsPerMonth: 1e9,
+      newChannelsPastThreshold: 0,
+      rpmLow: 0,
+      rpmHigh: 0,
+      monetizationRisk: "high",
+    });
     expect(best).toMatchObject({ status: "scored", score: 100 });
     expect(worst).toMatchObject({ status: "scored", score: 0 });
   });
@@ -126,7 +166,12 @@ describe("channelUploadsPerMonth", () => {
 
 describe("compareByOpportunity", () => {
   it("puts the highest score first and niches without a score last", () => {
-    const niches = [{ name: "a", score: null }, { name: "b", score: 40 }, { name: "c", score: 75 }, { name: "d", score: 40 }];
+    const niches = [
+      { name: "a", score: null },
+      { name: "b", score: 40 },
+      { name: "c", score: 75 },
+      { name: "d", score: 40 },
+    ];
     expect([...niches].sort(compareByOpportunity).map((n) => n.name)).toEqual(["c", "b", "d", "a"]);
   });
 });

@@ -115,7 +115,9 @@ export function logScalePoints(value: number, zeroAt: number, fullAt: number): n
   return round1(clamp(((Math.log10(value) - Math.log10(zeroAt)) / (Math.log10(fullAt) - Math.log10(zeroAt))) * 100));
 }
 
-export function demandTerm(inputs: Pick<NicheOpportunityInputs, "recentVideos" | "recentVideoChannels" | "medianRecentViews">): OpportunityTerm {
+export function demandTerm(
+  inputs: Pick<NicheOpportunityInputs, "recentVideos" | "recentVideoChannels" | "medianRecentViews">,
+): OpportunityTerm {
   const enough = inputs.recentVideos >= OPPORTUNITY_MIN_RECENT_VIDEOS && inputs.medianRecentViews !== null;
   const value = enough ? inputs.medianRecentViews : null;
   return {
@@ -123,7 +125,8 @@ export function demandTerm(inputs: Pick<NicheOpportunityInputs, "recentVideos" |
     label: OPPORTUNITY_TERM_LABELS.demand,
     weight: OPPORTUNITY_WEIGHTS.demand,
     value,
-    valueText: value === null ? "Not enough data" : `${whole.format(value)} median views per video (last ${DEMAND_WINDOW_DAYS} days)`,
+    valueText:
+      value === null ? "Not enough data" : `${whole.format(value)} median views per video (last ${DEMAND_WINDOW_DAYS} days)`,
     points: value === null ? null : logScalePoints(value, DEMAND_SCALE.zeroAt, DEMAND_SCALE.fullAt),
     channels: inputs.recentVideoChannels,
     source: "channels",
@@ -132,13 +135,17 @@ export function demandTerm(inputs: Pick<NicheOpportunityInputs, "recentVideos" |
 }
 
 export function competitionTerm(inputs: Pick<NicheOpportunityInputs, "channels" | "uploadsPerMonth">): OpportunityTerm {
-  const value = inputs.channels >= OPPORTUNITY_MIN_CHANNELS && inputs.uploadsPerMonth !== null ? round1(inputs.uploadsPerMonth) : null;
+  const value =
+    inputs.channels >= OPPORTUNITY_MIN_CHANNELS && inputs.uploadsPerMonth !== null ? round1(inputs.uploadsPerMonth) : null;
   return {
     id: "competition",
     label: OPPORTUNITY_TERM_LABELS.competition,
     weight: OPPORTUNITY_WEIGHTS.competition,
     value,
-    valueText: value === null ? "Not enough data" : `${whole.format(inputs.channels)} channels uploading ${whole.format(value)} videos a month`,
+    valueText:
+      value === null
+        ? "Not enough data"
+        : `${whole.format(inputs.channels)} channels uploading ${whole.format(value)} videos a month`,
     points: value === null ? null : logScalePoints(value, COMPETITION_SCALE.zeroAt, COMPETITION_SCALE.fullAt),
     channels: inputs.channels,
     source: "channels",
@@ -146,7 +153,9 @@ export function competitionTerm(inputs: Pick<NicheOpportunityInputs, "channels" 
   };
 }
 
-export function breakingInTerm(inputs: Pick<NicheOpportunityInputs, "newChannels" | "newChannelsPastThreshold">): OpportunityTerm {
+export function breakingInTerm(
+  inputs: Pick<NicheOpportunityInputs, "newChannels" | "newChannelsPastThreshold">,
+): OpportunityTerm {
   const value = inputs.newChannels >= OPPORTUNITY_MIN_NEW_CHANNELS ? inputs.newChannelsPastThreshold / inputs.newChannels : null;
   return {
     id: "breakingIn",
@@ -172,8 +181,12 @@ export function monetizationTerm(inputs: Pick<NicheOpportunityInputs, "rpmLow" |
     label: OPPORTUNITY_TERM_LABELS.monetization,
     weight: OPPORTUNITY_WEIGHTS.monetization,
     value: valid ? Math.round(midpoint * 100) / 100 : null,
-    valueText: valid ? `RPM ${dollars.format(inputs.rpmLow)}–${dollars.format(inputs.rpmHigh)} (midpoint ${dollars.format(midpoint)})` : "Not enough data",
-    points: valid ? round1(clamp(((midpoint - MONETIZATION_SCALE.zeroAt) / (MONETIZATION_SCALE.fullAt - MONETIZATION_SCALE.zeroAt)) * 100)) : null,
+    valueText: valid
+      ? `RPM ${dollars.format(inputs.rpmLow)}–${dollars.format(inputs.rpmHigh)} (midpoint ${dollars.format(midpoint)})`
+      : "Not enough data",
+    points: valid
+      ? round1(clamp(((midpoint - MONETIZATION_SCALE.zeroAt) / (MONETIZATION_SCALE.fullAt - MONETIZATION_SCALE.zeroAt)) * 100))
+      : null,
     // The RPM range is the niche's editorial estimate, not measured from its channels: no
     // channel count beside it, so it cannot read as measured.
     channels: 0,
@@ -208,7 +221,13 @@ const FLOOR_REASONS: Partial<Record<OpportunityTermId, string>> = {
 
 /** The score needs every term; each below its data floor is named as a reason. */
 export function nicheOpportunity(inputs: NicheOpportunityInputs): NicheOpportunity {
-  const terms = [demandTerm(inputs), competitionTerm(inputs), breakingInTerm(inputs), monetizationTerm(inputs), monetizationRiskTerm(inputs)];
+  const terms = [
+    demandTerm(inputs),
+    competitionTerm(inputs),
+    breakingInTerm(inputs),
+    monetizationTerm(inputs),
+    monetizationRiskTerm(inputs),
+  ];
   const reasons = terms.flatMap((term) => {
     const reason = FLOOR_REASONS[term.id];
     return term.points === null && reason ? [reason] : [];

@@ -21,9 +21,15 @@ describe("suggestNiche", () => {
   });
 
   it("tells apart niches that share words by the words only one of them has", () => {
-    const reddit = suggestNiche({ title: "Revenge Reads", description: "Reddit revenge stories read aloud.", keywords: ["reddit", "revenge"] }, NICHE_LIST);
+    const reddit = suggestNiche(
+      { title: "Revenge Reads", description: "Reddit revenge stories read aloud.", keywords: ["reddit", "revenge"] },
+      NICHE_LIST,
+    );
     expect(reddit?.nicheId).toBe("reddit-stories");
-    const horror = suggestNiche({ title: "Hollow Creek", description: "Scary stories and haunted places.", keywords: ["horror", "creepy"] }, NICHE_LIST);
+    const horror = suggestNiche(
+      { title: "Hollow Creek", description: "Scary stories and haunted places.", keywords: ["horror", "creepy"] },
+      NICHE_LIST,
+    );
     expect(horror?.nicheId).toBe("horror-stories");
   });
 
@@ -45,14 +51,21 @@ describe("suggestCountry", () => {
   });
 
   it("reads a script used in one country from the channel's text", () => {
-    expect(suggestCountry({ text: { title: "ゆっくり解説チャンネル", description: "毎日のニュースをわかりやすく" } })).toMatchObject({ country: "JP", source: "script" });
-    expect(suggestCountry({ text: { title: "우주 이야기", description: "매주 새로운 우주 이야기" } })).toMatchObject({ country: "KR", source: "script" });
+    expect(
+      suggestCountry({ text: { title: "ゆっくり解説チャンネル", description: "毎日のニュースをわかりやすく" } }),
+    ).toMatchObject({ country: "JP", source: "script" });
+    expect(suggestCountry({ text: { title: "우주 이야기", description: "매주 새로운 우주 이야기" } })).toMatchObject({
+      country: "KR",
+      source: "script",
+    });
   });
 
   it("says unknown rather than guess from English, Spanish or nothing", () => {
     const unknown = { country: null, source: null, evidence: null };
     expect(suggestCountry({ defaultLanguage: "en" })).toEqual(unknown);
-    expect(suggestCountry({ defaultLanguage: "es", text: { title: "Historias de terror", description: "Cada viernes" } })).toEqual(unknown);
+    expect(
+      suggestCountry({ defaultLanguage: "es", text: { title: "Historias de terror", description: "Cada viernes" } }),
+    ).toEqual(unknown);
     expect(suggestCountry({ country: "Narnia", text: { title: "A Kanji 漢 in an English title" } })).toEqual(unknown);
     expect(suggestCountry({})).toEqual(unknown);
   });

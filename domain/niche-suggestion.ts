@@ -1,5 +1,11 @@
 /** Suggests a channel's niche (niches passed in, so the rule stays pure) and country (unknown rather than a guess). */
-import { type ChannelText, type TextEvidence, type WeightedPhrase, prepareChannelText, scorePhrases } from "#domain/channel-text-match";
+import {
+  type ChannelText,
+  type TextEvidence,
+  type WeightedPhrase,
+  prepareChannelText,
+  scorePhrases,
+} from "#domain/channel-text-match";
 import { COUNTRY_CODES, type CountryCode, OTHER_COUNTRY } from "#domain/countries";
 
 export interface NicheForSuggestion {
@@ -22,7 +28,22 @@ const MIN_NICHE_SCORE = 2;
 const NAME_WEIGHT = 3;
 const NAME_WORD_WEIGHT = 1.5;
 const KEYWORD_WEIGHT = 1;
-const NAME_STOP_WORDS = new Set(["and", "the", "of", "for", "a", "an", "to", "in", "on", "with", "style", "only", "explained", "analysis"]);
+const NAME_STOP_WORDS = new Set([
+  "and",
+  "the",
+  "of",
+  "for",
+  "a",
+  "an",
+  "to",
+  "in",
+  "on",
+  "with",
+  "style",
+  "only",
+  "explained",
+  "analysis",
+]);
 
 function words(value: string): string[] {
   return value
@@ -54,7 +75,10 @@ function nichePhrases(niches: readonly NicheForSuggestion[]): Map<string, Weight
   const sharedBy = new Map<string, number>();
   for (const { phrases } of perNiche) for (const phrase of phrases.keys()) sharedBy.set(phrase, (sharedBy.get(phrase) ?? 0) + 1);
   return new Map(
-    perNiche.map(({ id, phrases }) => [id, [...phrases].map(([phrase, weight]) => [phrase, weight / (sharedBy.get(phrase) ?? 1)] as const)]),
+    perNiche.map(({ id, phrases }) => [
+      id,
+      [...phrases].map(([phrase, weight]) => [phrase, weight / (sharedBy.get(phrase) ?? 1)] as const),
+    ]),
   );
 }
 
@@ -89,7 +113,9 @@ const UNKNOWN_COUNTRY: CountrySuggestion = { country: null, source: null, eviden
 
 function listedCountry(code: string): CountryCode | null {
   const upper = code.toUpperCase();
-  return upper !== OTHER_COUNTRY.toUpperCase() && (COUNTRY_CODES as readonly string[]).includes(upper) ? (upper as CountryCode) : null;
+  return upper !== OTHER_COUNTRY.toUpperCase() && (COUNTRY_CODES as readonly string[]).includes(upper)
+    ? (upper as CountryCode)
+    : null;
 }
 
 /** English, Spanish, Portuguese, French, German, Arabic and Chinese are left out: too many countries to guess one. */
@@ -124,10 +150,18 @@ const SCRIPT_SHARE = 0.3;
 const MIN_LETTERS = 8;
 
 /** A declared snippet.country always wins (outside the list: "Other"); else a single-country language or script hints. */
-export function suggestCountry(input: { country?: string | null; defaultLanguage?: string | null; text?: ChannelText | null }): CountrySuggestion {
+export function suggestCountry(input: {
+  country?: string | null;
+  defaultLanguage?: string | null;
+  text?: ChannelText | null;
+}): CountrySuggestion {
   const declared = input.country?.trim() ?? "";
   if (/^[A-Za-z]{2}$/.test(declared)) {
-    return { country: listedCountry(declared) ?? OTHER_COUNTRY, source: "youtube", evidence: `YouTube country: ${declared.toUpperCase()}` };
+    return {
+      country: listedCountry(declared) ?? OTHER_COUNTRY,
+      source: "youtube",
+      evidence: `YouTube country: ${declared.toUpperCase()}`,
+    };
   }
 
   const language = input.defaultLanguage?.trim() ?? "";
@@ -141,7 +175,8 @@ export function suggestCountry(input: { country?: string | null; defaultLanguage
   if (letters < MIN_LETTERS) return UNKNOWN_COUNTRY;
   for (const script of SINGLE_COUNTRY_SCRIPTS) {
     const count = sample.match(script.pattern)?.length ?? 0;
-    if (count / letters >= SCRIPT_SHARE) return { country: script.country, source: "script", evidence: `written in ${script.name}` };
+    if (count / letters >= SCRIPT_SHARE)
+      return { country: script.country, source: "script", evidence: `written in ${script.name}` };
   }
   return UNKNOWN_COUNTRY;
 }

@@ -32,7 +32,14 @@ describe("median", () => {
 describe("outlierScores — views ÷ the median of the channel's other comparable uploads", () => {
   it("worked example: 42,000 views against others' median of 10,000 is ×4.2", () => {
     // Others: 8k, 9k, 10k, 11k, 12k → median 10,000; 42,000 / 10,000 = 4.2.
-    const videos = [upload("a", 8_000, 0), upload("b", 9_000, 7), upload("c", 10_000, 14), upload("hit", 42_000, 21), upload("d", 11_000, 28), upload("e", 12_000, 35)];
+    const videos = [
+      upload("a", 8_000, 0),
+      upload("b", 9_000, 7),
+      upload("c", 10_000, 14),
+      upload("hit", 42_000, 21),
+      upload("d", 11_000, 28),
+      upload("e", 12_000, 35),
+    ];
     const scores = outlierScores(videos);
     expect(scores.get("hit")).toBeCloseTo(4.2, 10);
     expect(formatOutlierScore(scores.get("hit"))).toBe("×4.2");

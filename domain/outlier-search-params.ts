@@ -36,7 +36,9 @@ export const outlierSearchParamsSchema = z.object({
     OUTLIER_PUBLISHED_WITHIN_DAYS.map((days) => String(days)),
   ).describe(`Published within this many days of the newest stored upload: ${OUTLIER_PUBLISHED_WITHIN_DAYS.join(", ")}`),
   format: oneOfParam("format", ["long", "short"] as const).describe("long (long-form) or short (Shorts, up to 3 minutes)"),
-  views_min: optionalParam(wholeNumberValue("views_min", { max: NUMBER_PARAM_LIMITS.bigCountMax })).describe("Minimum views of the video"),
+  views_min: optionalParam(wholeNumberValue("views_min", { max: NUMBER_PARAM_LIMITS.bigCountMax })).describe(
+    "Minimum views of the video",
+  ),
   page: optionalParam(wholeNumberValue("page", { min: 1, max: OUTLIERS_MAX_PAGE })),
   limit: optionalParam(wholeNumberValue("limit", { min: 1, max: OUTLIERS_MAX_LIMIT })),
 });

@@ -40,7 +40,6 @@ describe("the policy signal of each format", () => {
     expect(policyRiskOfType(null)).toBeNull();
     expect(policyRiskOfType("")).toBeNull();
   });
-
 });
 
 describe("policyRiskViews", () => {

@@ -17,9 +17,16 @@ describe("monthsUntilReached", () => {
 
 describe("backtestChannel", () => {
   // 300 → 400 → 500 to the cut-off (1 September), then 100 a month: 1,000 on 1 February 2027.
-  const steady = ["2026-07-01", "2026-08-01", "2026-09-01", "2026-10-01", "2026-11-01", "2026-12-01", "2027-01-01", "2027-02-01"].map((day, i) =>
-    snap(day, 300 + 100 * i),
-  );
+  const steady = [
+    "2026-07-01",
+    "2026-08-01",
+    "2026-09-01",
+    "2026-10-01",
+    "2026-11-01",
+    "2026-12-01",
+    "2027-01-01",
+    "2027-02-01",
+  ].map((day, i) => snap(day, 300 + 100 * i));
 
   it("scores a date against the day the target was reached: a straight line on a straight line is right", () => {
     const result = backtestChannel(steady, "2026-09-01", PROJECTION_RULE, "1000");

@@ -52,7 +52,8 @@ export function backtestChannel(
   const projection = projectSubscribers(seen, goal, rule);
   const actual = monthsUntilReached(points, last.day, goal);
   const dataMonths = daysBetween(last.day, end.day) / DAYS_PER_MONTH;
-  if (projection.status !== "projected") return { outcome: actual === null ? { kind: "no-date" } : { kind: "missed" }, projection };
+  if (projection.status !== "projected")
+    return { outcome: actual === null ? { kind: "no-date" } : { kind: "missed" }, projection };
   // The 1e-9 keeps float noise on an exact month (3.0000000001) from showing as the next one.
   const months = wholeMonths ? Math.max(1, Math.ceil(projection.months - 1e-9)) : projection.months;
   if (actual !== null) return { outcome: { kind: "scored", error: months - actual, reachedIn: actual }, projection };

@@ -5,9 +5,17 @@ import { channelRankingsExportHref, channelRankingsHref, parseRankingFilters, to
 
 describe("ranking filters", () => {
   it("reads the five filters, ignoring blanks and other parameters", () => {
-    const { params, messages } = parseRankingFilters(new URLSearchParams("tab=per-subscriber&type=asmr_ambient&niche=history&country=US&subs_min=1000&subs_max=&q=x"));
+    const { params, messages } = parseRankingFilters(
+      new URLSearchParams("tab=per-subscriber&type=asmr_ambient&niche=history&country=US&subs_min=1000&subs_max=&q=x"),
+    );
     expect(messages).toEqual([]);
-    expect(toRankingFilters(params)).toEqual({ type: "asmr_ambient", niche: "history", country: "US", subscribersMin: 1000, subscribersMax: null });
+    expect(toRankingFilters(params)).toEqual({
+      type: "asmr_ambient",
+      niche: "history",
+      country: "US",
+      subscribersMin: 1000,
+      subscribersMax: null,
+    });
   });
 
   it("names each malformed value with the search's message and keeps the valid ones", () => {
@@ -18,8 +26,12 @@ describe("ranking filters", () => {
   });
 
   it("writes links without the default tab on the page, always with it in the CSV", () => {
-    expect(channelRankingsHref("per-video", { niche: "history", subs_min: "1000" })).toBe("/channel-rankings?niche=history&subs_min=1000");
+    expect(channelRankingsHref("per-video", { niche: "history", subs_min: "1000" })).toBe(
+      "/channel-rankings?niche=history&subs_min=1000",
+    );
     expect(channelRankingsHref("per-subscriber")).toBe("/channel-rankings?tab=per-subscriber");
-    expect(channelRankingsExportHref("per-video", { country: "US" })).toBe("/channel-rankings/export.csv?tab=per-video&country=US");
+    expect(channelRankingsExportHref("per-video", { country: "US" })).toBe(
+      "/channel-rankings/export.csv?tab=per-video&country=US",
+    );
   });
 });

@@ -7,7 +7,13 @@ import { RANKING_FILTER_PARAMS, type RankingFilterParam } from "#domain/ranking-
 
 export { type RankingFilterParam, channelRankingsExportHref, channelRankingsHref } from "#domain/ranking-urls";
 
-export const rankingFilterParamsSchema = channelSearchParamsSchema.pick({ type: true, niche: true, country: true, subs_min: true, subs_max: true });
+export const rankingFilterParamsSchema = channelSearchParamsSchema.pick({
+  type: true,
+  niche: true,
+  country: true,
+  subs_min: true,
+  subs_max: true,
+});
 export type RankingFilterParams = z.infer<typeof rankingFilterParamsSchema>;
 
 export type RankingFilters = {
@@ -18,7 +24,13 @@ export type RankingFilters = {
   subscribersMax: number | null;
 };
 
-export const NO_RANKING_FILTERS: RankingFilters = { type: null, niche: null, country: null, subscribersMin: null, subscribersMax: null };
+export const NO_RANKING_FILTERS: RankingFilters = {
+  type: null,
+  niche: null,
+  country: null,
+  subscribersMin: null,
+  subscribersMax: null,
+};
 
 export function toRankingFilters(params: RankingFilterParams): RankingFilters {
   return {

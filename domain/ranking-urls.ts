@@ -6,7 +6,12 @@ import { RANKING_TABS } from "#domain/ranking-tabs";
 export const RANKING_FILTER_PARAMS = ["type", "niche", "country", "subs_min", "subs_max"] as const;
 export type RankingFilterParam = (typeof RANKING_FILTER_PARAMS)[number];
 
-function rankingsUrl(path: string, tab: RankingTabKey, values: Partial<Record<RankingFilterParam, string>>, keepDefaultTab: boolean): string {
+function rankingsUrl(
+  path: string,
+  tab: RankingTabKey,
+  values: Partial<Record<RankingFilterParam, string>>,
+  keepDefaultTab: boolean,
+): string {
   const search = new URLSearchParams();
   // The default tab's URL has no `tab`.
   if (keepDefaultTab || tab !== RANKING_TABS[0].key) search.set("tab", tab);

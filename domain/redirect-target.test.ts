@@ -60,15 +60,44 @@ describe("safeRedirectTarget", () => {
   });
 
   it("falls back for values that are not strings", () => {
-    for (const value of [null, undefined, 42, {}, ["/"], new File([], "x")]) expect(safeRedirectTarget(value, "/home")).toBe("/home");
+    for (const value of [null, undefined, 42, {}, ["/"], new File([], "x")])
+      expect(safeRedirectTarget(value, "/home")).toBe("/home");
   });
 
   it("never lets any string lead off the site, and always gives a valid header value (fast-check)", () => {
-    const hostilePiece = fc.constantFrom("/", "//", "\\", "\t", "\n", "\r", " ", "\u0000", ".", "..", "%2F", "%5C", ":", "@", "?", "#", "evil.example", "https:", "€", "日本", "\u2028", "\ud800");
+    const hostilePiece = fc.constantFrom(
+      "/",
+      "//",
+      "\\",
+      "\t",
+      "\n",
+      "\r",
+      " ",
+      "\u0000",
+      ".",
+      "..",
+      "%2F",
+      "%5C",
+      ":",
+      "@",
+      "?",
+      "#",
+      "evil.example",
+      "https:",
+      "€",
+      "日本",
+      "\u2028",
+      "\ud800",
+    );
     const target = fc.oneof(
       fc.string({ unit: "binary", maxLength: 40 }),
       fc.array(hostilePiece, { maxLength: 12 }).map((parts) => parts.join("")),
-      fc.tuple(fc.constant("/"), fc.array(fc.oneof(hostilePiece, fc.string({ unit: "grapheme", maxLength: 4 })), { maxLength: 10 })).map(([head, parts]) => head + parts.join("")),
+      fc
+        .tuple(
+          fc.constant("/"),
+          fc.array(fc.oneof(hostilePiece, fc.string({ unit: "grapheme", maxLength: 4 })), { maxLength: 10 }),
+        )
+        .map(([head, parts]) => head + parts.join("")),
     );
     fc.assert(
       fc.property(target, (value) => {

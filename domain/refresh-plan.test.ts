@@ -29,14 +29,26 @@ function channel(overrides: Partial<RefreshCandidate> = {}): RefreshCandidate {
 }
 
 /** `count` channels of one kind, ids prefix0…, last synced `syncedDaysAgo` days ago (all due when that is ≥ the interval). */
-function many(count: number, prefix: string, uploadDaysAgo: number | null, syncedDaysAgo: number | null = 31): RefreshCandidate[] {
+function many(
+  count: number,
+  prefix: string,
+  uploadDaysAgo: number | null,
+  syncedDaysAgo: number | null = 31,
+): RefreshCandidate[] {
   return Array.from({ length: count }, (_, i) =>
-    channel({ id: `${prefix}${i}`, lastSyncedDay: syncedDaysAgo === null ? null : dayAgo(syncedDaysAgo), latestUploadAt: uploadDaysAgo === null ? null : daysAgo(uploadDaysAgo) }),
+    channel({
+      id: `${prefix}${i}`,
+      lastSyncedDay: syncedDaysAgo === null ? null : dayAgo(syncedDaysAgo),
+      latestUploadAt: uploadDaysAgo === null ? null : daysAgo(uploadDaysAgo),
+    }),
   );
 }
 
-const plan = (channels: RefreshCandidate[], budget: number, extra: { ages?: DueAge[]; pendingVideos?: Record<string, number> } = {}) =>
-  planRefresh({ channels, now: NOW, today: TODAY, budget, allowance: 10_000, ...extra });
+const plan = (
+  channels: RefreshCandidate[],
+  budget: number,
+  extra: { ages?: DueAge[]; pendingVideos?: Record<string, number> } = {},
+) => planRefresh({ channels, now: NOW, today: TODAY, budget, allowance: 10_000, ...extra });
 
 const part = (p: ReturnType<typeof plan>, name: string) => p.parts.find((x) => x.part === name)!;
 
@@ -80,7 +92,12 @@ describe("planRefresh", () => {
 
   it("fills the budget in priority order: new channels, hot, due video ages, quiet, dormant", () => {
     const channels = [...many(100, "d", 200), ...many(100, "q", 30), ...many(100, "h", 2, 1), ...many(100, "n", null, null)];
-    const ages: DueAge[] = Array.from({ length: 120 }, (_, i) => ({ videoRowId: `v${i}`, channelId: `q${i % 100}`, age: 30, inFeed: false }));
+    const ages: DueAge[] = Array.from({ length: 120 }, (_, i) => ({
+      videoRowId: `v${i}`,
+      channelId: `q${i % 100}`,
+      age: 30,
+      inFeed: false,
+    }));
     // New: 2 statistics calls + 1,500 feed videos (30 calls); hot: 2 + 1 (50 expected uploads); ages: 3 calls.
     const p = plan(channels, 32 + 3 + 2, { ages });
     expect(part(p, "new")).toMatchObject({ due: 100, planned: 100, waiting: 0, units: 32 });
@@ -110,7 +127,9 @@ describe("planRefresh", () => {
     // 120 quiet channels synced 8 to 20 days ago (least recently synced first), 1 unit a day:
     // a statistics call of 50 channels with no room for uploads is not a plan, so 0.05 × days of
     // expected uploads decides: each day takes what fits, oldest first, and the rest waits.
-    const channels = Array.from({ length: 120 }, (_, i) => channel({ id: `q${i}`, lastSyncedDay: dayAgo(20 - Math.floor(i / 10)), latestUploadAt: daysAgo(30) }));
+    const channels = Array.from({ length: 120 }, (_, i) =>
+      channel({ id: `q${i}`, lastSyncedDay: dayAgo(20 - Math.floor(i / 10)), latestUploadAt: daysAgo(30) }),
+    );
     let state = channels;
     const refreshedOn: string[][] = [];
     for (let day = 0; day < 3; day++) {
@@ -121,7 +140,10 @@ describe("planRefresh", () => {
       const done = new Set(p.refresh.map((r) => r.id));
       refreshedOn.push([...done]);
       // The job stores them: synced today, so they go to the back of the least-recently-synced order.
-      state = [...state.filter((c) => !done.has(c.id)), ...state.filter((c) => done.has(c.id)).map((c) => ({ ...c, lastSyncedDay: todayDay }))];
+      state = [
+        ...state.filter((c) => !done.has(c.id)),
+        ...state.filter((c) => done.has(c.id)).map((c) => ({ ...c, lastSyncedDay: todayDay })),
+      ];
       expect(part(p, "quiet").waiting).toBe(part(p, "quiet").due - p.refresh.length);
     }
     // Each day's planned channels are the ones that waited longest, none twice within a week.
@@ -144,25 +166,36 @@ describe("planRefresh", () => {
       growth: fc.option(fc.double({ min: -5, max: 20, noNaN: true }), { nil: null }),
       videoCount: fc.option(fc.integer({ min: 0, max: 500 }), { nil: null }),
     });
-    const age = fc.record({ channel: fc.integer({ min: 0, max: 199 }), age: fc.constantFrom(1 as const, 7 as const, 30 as const, 90 as const), inFeed: fc.boolean() });
+    const age = fc.record({
+      channel: fc.integer({ min: 0, max: 199 }),
+      age: fc.constantFrom(1 as const, 7 as const, 30 as const, 90 as const),
+      inFeed: fc.boolean(),
+    });
     fc.assert(
-      fc.property(fc.array(candidate, { maxLength: 400 }), fc.array(age, { maxLength: 300 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 2_000 }), (rows, dueAges, budget, pending) => {
-        const channels = rows.map((row, i) => ({
-          id: `c${i}`,
-          lastSyncedDay: row.lastSynced === null ? null : dayAgo(row.lastSynced),
-          latestUploadAt: row.upload === null ? null : daysAgo(row.upload),
-          growthPercent30d: row.growth,
-          videoCount: row.videoCount,
-        }));
-        const ages = dueAges.map((a, i) => ({ videoRowId: `v${i}`, channelId: `c${a.channel}`, age: a.age, inFeed: a.inFeed }));
-        const p = plan(channels, budget, { ages, pendingVideos: { hot: pending, quiet: pending } });
-        expect(p.units.total).toBeLessThanOrEqual(budget);
-        expect(p.units.total).toBe(REFRESH_PARTS.reduce((sum, name) => sum + p.units[name], 0));
-        expect(new Set(p.refresh.map((r) => r.id)).size).toBe(p.refresh.length);
-        // Priority: a part only gets units when every part before it is fully planned.
-        const order = p.parts;
-        for (let i = 1; i < order.length; i++) if (order[i]!.units > 0) expect(order.slice(0, i).every((earlier) => earlier.waiting === 0)).toBe(true);
-      }),
+      fc.property(
+        fc.array(candidate, { maxLength: 400 }),
+        fc.array(age, { maxLength: 300 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (rows, dueAges, budget, pending) => {
+          const channels = rows.map((row, i) => ({
+            id: `c${i}`,
+            lastSyncedDay: row.lastSynced === null ? null : dayAgo(row.lastSynced),
+            latestUploadAt: row.upload === null ? null : daysAgo(row.upload),
+            growthPercent30d: row.growth,
+            videoCount: row.videoCount,
+          }));
+          const ages = dueAges.map((a, i) => ({ videoRowId: `v${i}`, channelId: `c${a.channel}`, age: a.age, inFeed: a.inFeed }));
+          const p = plan(channels, budget, { ages, pendingVideos: { hot: pending, quiet: pending } });
+          expect(p.units.total).toBeLessThanOrEqual(budget);
+          expect(p.units.total).toBe(REFRESH_PARTS.reduce((sum, name) => sum + p.units[name], 0));
+          expect(new Set(p.refresh.map((r) => r.id)).size).toBe(p.refresh.length);
+          // Priority: a part only gets units when every part before it is fully planned.
+          const order = p.parts;
+          for (let i = 1; i < order.length; i++)
+            if (order[i]!.units > 0) expect(order.slice(0, i).every((earlier) => earlier.waiting === 0)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

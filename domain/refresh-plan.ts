@@ -106,7 +106,8 @@ export function daysBetween(from: string, to: string): number {
 
 export function refreshTier(channel: RefreshCandidate, now: Date): RefreshTier {
   if (channel.lastSyncedDay === null) return "new";
-  const sinceUpload = channel.latestUploadAt === null ? Number.POSITIVE_INFINITY : (now.getTime() - channel.latestUploadAt.getTime()) / DAY_MS;
+  const sinceUpload =
+    channel.latestUploadAt === null ? Number.POSITIVE_INFINITY : (now.getTime() - channel.latestUploadAt.getTime()) / DAY_MS;
   if (sinceUpload <= HOT_UPLOAD_DAYS || (channel.growthPercent30d ?? 0) >= HOT_GROWTH_PERCENT) return "hot";
   if (sinceUpload > DORMANT_AFTER_DAYS) return "dormant";
   return "quiet";
@@ -203,10 +204,9 @@ export interface PlanInput {
 export function planRefresh(input: PlanInput): RefreshPlan {
   const { channels, now, today } = input;
   const budget = Math.max(0, Math.floor(input.budget));
-  const byTier = Object.fromEntries(REFRESH_TIERS.map((tier) => [tier, { total: 0, due: [] as RefreshCandidate[], ages: [] as number[] }])) as Record<
-    RefreshTier,
-    { total: number; due: RefreshCandidate[]; ages: number[] }
-  >;
+  const byTier = Object.fromEntries(
+    REFRESH_TIERS.map((tier) => [tier, { total: 0, due: [] as RefreshCandidate[], ages: [] as number[] }]),
+  ) as Record<RefreshTier, { total: number; due: RefreshCandidate[]; ages: number[] }>;
   const tierOf = new Map<string, RefreshTier>();
   for (const channel of channels) {
     const tier = refreshTier(channel, now);
@@ -235,7 +235,16 @@ export function planRefresh(input: PlanInput): RefreshPlan {
       units.ages = calls(affordable);
       // Strict priority: what an earlier part leaves waiting is never passed by a later one.
       remaining = affordable < api.length ? 0 : remaining - units.ages;
-      parts.push({ part, total: due.length, due: due.length, planned: feed.length + affordable, waiting: api.length - affordable, videos: due.length, units: units.ages, freshness: { median: null, p95: null, max: null } });
+      parts.push({
+        part,
+        total: due.length,
+        due: due.length,
+        planned: feed.length + affordable,
+        waiting: api.length - affordable,
+        videos: due.length,
+        units: units.ages,
+        freshness: { median: null, p95: null, max: null },
+      });
       continue;
     }
     const tier = part;
@@ -258,14 +267,33 @@ export function planRefresh(input: PlanInput): RefreshPlan {
       refresh.push({ id: channel.id, tier });
       planned.add(channel.id);
     }
-    parts.push({ part, total, due: due.length, planned: taken, waiting: due.length - taken, videos: pending, units: cost, freshness: freshnessOf(ages) });
+    parts.push({
+      part,
+      total,
+      due: due.length,
+      planned: taken,
+      waiting: due.length - taken,
+      videos: pending,
+      units: cost,
+      freshness: freshnessOf(ages),
+    });
   }
 
   // An age the feed answers needs the feed read: free, once per channel not refreshed anyway.
   const feedOnly = [...new Set(agesPlan.feed.map((age) => age.channelId).filter((id) => !planned.has(id) && tierOf.has(id)))];
   const fallbackCap = Math.floor(input.allowance * FALLBACK_SHARE);
   const total = REFRESH_PARTS.reduce((sum, part) => sum + units[part], 0);
-  return { day: today, budget, allowance: input.allowance, parts, refresh, ages: agesPlan, feedOnly, units: { ...units, total }, fallbackCap };
+  return {
+    day: today,
+    budget,
+    allowance: input.allowance,
+    parts,
+    refresh,
+    ages: agesPlan,
+    feedOnly,
+    units: { ...units, total },
+    fallbackCap,
+  };
 }
 
 /**
@@ -279,12 +307,18 @@ export function dailyUnitsPerChannel(tier: Exclude<RefreshTier, "new">): number 
 
 /** Units a day `counts` channels cost on their tiers (new channels: their one first read). */
 export function dailyUnits(counts: Partial<Record<RefreshTier, number>>): number {
-  const steady = (["hot", "quiet", "dormant"] as const).reduce((sum, tier) => sum + (counts[tier] ?? 0) * dailyUnitsPerChannel(tier), 0);
+  const steady = (["hot", "quiet", "dormant"] as const).reduce(
+    (sum, tier) => sum + (counts[tier] ?? 0) * dailyUnitsPerChannel(tier),
+    0,
+  );
   return steady + ((counts.new ?? 0) * (1 + FEED_ENTRIES)) / PER_CALL;
 }
 
 /** The largest catalogue, in REFERENCE_MIX, that `allowance` units a day keep on its tiers. */
 export function refreshCapacity(allowance: number): number {
-  const perChannel = (["hot", "quiet", "dormant"] as const).reduce((sum, tier) => sum + REFERENCE_MIX[tier] * dailyUnitsPerChannel(tier), 0);
+  const perChannel = (["hot", "quiet", "dormant"] as const).reduce(
+    (sum, tier) => sum + REFERENCE_MIX[tier] * dailyUnitsPerChannel(tier),
+    0,
+  );
   return Math.floor(allowance / perChannel);
 }

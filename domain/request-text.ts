@@ -23,7 +23,8 @@ export function jsonContainsNul(value: unknown): boolean {
   return false;
 }
 
-export const MALFORMED_PATH_MESSAGE = "The address has a malformed %-escape (a % must be followed by two hex digits of UTF-8). Check the link and try again.";
+export const MALFORMED_PATH_MESSAGE =
+  "The address has a malformed %-escape (a % must be followed by two hex digits of UTF-8). Check the link and try again.";
 
 export function isMalformedPath(pathname: string): boolean {
   try {
@@ -34,7 +35,8 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
-export const CONTROL_CHARACTER_PATH_MESSAGE = "The address contains a control character (a tab, a line break or similar), which no page has. Check the link and try again.";
+export const CONTROL_CHARACTER_PATH_MESSAGE =
+  "The address contains a control character (a tab, a line break or similar), which no page has. Check the link and try again.";
 
 // Browsers drop tabs and line breaks from a URL, so a decoded "/\t/" becomes "//", no path at all.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;

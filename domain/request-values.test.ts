@@ -86,12 +86,17 @@ describe("isoDayValue", () => {
 
   it("agrees with the calendar for every day of four centuries' leap rules (fast-check)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1600, max: 2400 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, dayOfMonth) => {
-        const text = `${year}-${String(month).padStart(2, "0")}-${String(dayOfMonth).padStart(2, "0")}`;
-        const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-        const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-        expect(isRealCalendarDay(text)).toBe(dayOfMonth <= days);
-      }),
+      fc.property(
+        fc.integer({ min: 1600, max: 2400 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, dayOfMonth) => {
+          const text = `${year}-${String(month).padStart(2, "0")}-${String(dayOfMonth).padStart(2, "0")}`;
+          const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+          const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+          expect(isRealCalendarDay(text)).toBe(dayOfMonth <= days);
+        },
+      ),
       { seed: 11, numRuns: 1000 },
     );
   });

@@ -79,7 +79,14 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const oneOfParam = <T extends string>(name: string, values: readonly T[]) =>
-  optionalParam(z.string().refine((value): value is T => (values as readonly string[]).includes(value), `${name} must be one of ${values.join(", ")}`));
+  optionalParam(
+    z
+      .string()
+      .refine(
+        (value): value is T => (values as readonly string[]).includes(value),
+        `${name} must be one of ${values.join(", ")}`,
+      ),
+  );
 
 export function firstIssueMessage(error: z.ZodError, fieldName?: string): string {
   const issue = error.issues[0];

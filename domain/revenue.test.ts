@@ -240,11 +240,7 @@ describe("creatorShare — PRODUCT.md 'Creators keep about 55% of ad revenue'", 
 });
 
 describe("no figure is ever NaN, infinite or negative", () => {
-  const anyInput = fc.oneof(
-    fc.double(),
-    fc.integer(),
-    fc.constantFrom(null, undefined, "", "12", "-4", "x"),
-  );
+  const anyInput = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(null, undefined, "", "12", "-4", "x"));
 
   it("for arbitrary inputs every function returns null or a finite non-negative number", () => {
     fc.assert(
@@ -335,9 +331,17 @@ describe("the channel revenue model — one function for every page (FACTS.md 'R
   });
 
   it("falls back to the lifetime average, labelled, without 28 days of snapshots or 3 recent uploads, and calls every view earnable an upper bound", () => {
-    const made = channelRevenueInputs({ ...lifetimeOnly, viewsGain: { views: 40_000, days: 12 }, recentUploads: { medianViews: 18_000, count: 2 } });
+    const made = channelRevenueInputs({
+      ...lifetimeOnly,
+      viewsGain: { views: 40_000, days: 12 },
+      recentUploads: { medianViews: 18_000, count: 2 },
+    });
     expect(made?.inputs).toMatchObject({ avgViews: 20_000, monthlyViews: null, earnableViews: 2_400_000 });
-    expect(made?.basis).toMatchObject({ monthlyViews: { source: "lifetime-average" }, viewsPerVideo: { source: "lifetime-average" }, total: { basis: "upper-bound" } });
+    expect(made?.basis).toMatchObject({
+      monthlyViews: { source: "lifetime-average" },
+      viewsPerVideo: { source: "lifetime-average" },
+      total: { basis: "upper-bound" },
+    });
     const estimate = channelRevenue(lifetimeOnly)?.estimate;
     expect(estimate?.monthlyViews).toBe(100_000); // 20,000 a video × 5 uploads
     expect(estimate?.monthly).toEqual({ low: 427.93, mid: 770.28, high: 1112.64 });
@@ -349,23 +353,44 @@ describe("the channel revenue model — one function for every page (FACTS.md 'R
   it("holds a channel under 1,000 subscribers out of revenue: its rate is still shown, no money and no ranking", () => {
     const small = channelRevenue({ ...facts, subscribers: 299 });
     expect(small?.eligibility).toEqual({ eligible: false, subscribers: 299, threshold: 1_000, subscribersToGo: 701 });
-    expect(storedRevenueColumns(small)).toEqual({ rpm: 7.7, revenuePerMonth: null, revenuePerVideo: null, revenuePerSubscriber: null });
+    expect(storedRevenueColumns(small)).toEqual({
+      rpm: 7.7,
+      revenuePerMonth: null,
+      revenuePerVideo: null,
+      revenuePerSubscriber: null,
+    });
   });
 
   it("stores the channel's RPM and the revenue midpoints for lists and rankings", () => {
-    expect(storedRevenueColumns(channelRevenue(facts))).toEqual({ rpm: 7.7, revenuePerMonth: 1172.37, revenuePerVideo: 138.65, revenuePerSubscriber: 0.0391 });
-    expect(storedRevenueColumns(null)).toEqual({ rpm: null, revenuePerMonth: null, revenuePerVideo: null, revenuePerSubscriber: null });
+    expect(storedRevenueColumns(channelRevenue(facts))).toEqual({
+      rpm: 7.7,
+      revenuePerMonth: 1172.37,
+      revenuePerVideo: 138.65,
+      revenuePerSubscriber: 0.0391,
+    });
+    expect(storedRevenueColumns(null)).toEqual({
+      rpm: null,
+      revenuePerMonth: null,
+      revenuePerVideo: null,
+      revenuePerSubscriber: null,
+    });
   });
 
   it("a country with lower ad demand gets a lower range: the same channel in India (× 0.1)", () => {
-    expect(channelRevenue({ ...facts, country: "IN", shortsViews: 0 })?.estimate.monthly).toEqual({ low: 152.2, mid: 273.96, high: 395.72 });
+    expect(channelRevenue({ ...facts, country: "IN", shortsViews: 0 })?.estimate.monthly).toEqual({
+      low: 152.2,
+      mid: 273.96,
+      high: 395.72,
+    });
   });
 
   it("an RPM an admin typed replaces the niche band, as a one-point range", () => {
     const own = channelRevenue({ ...facts, rpmOverride: 4, shortsViews: 0 });
     expect(own?.basis.rate).toEqual({ source: "admin", rpm: 4 });
     expect(own?.estimate.monthly).toEqual({ low: 608.8, mid: 608.8, high: 608.8 });
-    expect(channelRevenue({ ...facts, nicheRpmLow: null, nicheRpmHigh: null, rpmOverride: 4 })?.estimate.rpm.mid).toBeGreaterThan(0);
+    expect(channelRevenue({ ...facts, nicheRpmLow: null, nicheRpmHigh: null, rpmOverride: 4 })?.estimate.rpm.mid).toBeGreaterThan(
+      0,
+    );
   });
 
   it("counts every view at the long-form rate when durations are unknown", () => {

@@ -139,7 +139,14 @@ function unroundedProjection(monthly: NumericInput, monthlyGrowthRate: NumericIn
 export const SHORTS_RPM_US = { low: 0.03, high: 0.08 } as const;
 
 /** Decimals of each model input: what the calculator's fields hold, so a prefill is exact. */
-export const REVENUE_INPUT_DECIMALS = { avgViews: 0, uploads: 1, monthlyViews: 0, shortsPercent: 0, rpm: 2, shortsRpm: 4 } as const;
+export const REVENUE_INPUT_DECIMALS = {
+  avgViews: 0,
+  uploads: 1,
+  monthlyViews: 0,
+  shortsPercent: 0,
+  rpm: 2,
+  shortsRpm: 4,
+} as const;
 
 /** Views a month come from the snapshots when two of them are at least this many days apart. */
 export const MIN_VIEW_GAIN_DAYS = 28;
@@ -203,13 +210,24 @@ const ENDS: readonly RangeEnd[] = ["low", "mid", "high"];
 
 function range(of: (end: RangeEnd) => number | null): EstimateRange | null {
   const [low, mid, high] = ENDS.map(of);
-  return low === null || low === undefined || mid === null || mid === undefined || high === null || high === undefined ? null : { low, mid, high };
+  return low === null || low === undefined || mid === null || mid === undefined || high === null || high === undefined
+    ? null
+    : { low, mid, high };
 }
 
-const nonNegativeOrAbsent = (value: number | null | undefined) => value === null || value === undefined || (Number.isFinite(value) && value >= 0);
+const nonNegativeOrAbsent = (value: number | null | undefined) =>
+  value === null || value === undefined || (Number.isFinite(value) && value >= 0);
 
 function inputsAreValid(inputs: ChannelRevenueInputs): boolean {
-  const values = [inputs.avgViews, inputs.uploads, inputs.shortsPercent, inputs.rpmLow, inputs.rpmHigh, inputs.shortsRpmLow, inputs.shortsRpmHigh];
+  const values = [
+    inputs.avgViews,
+    inputs.uploads,
+    inputs.shortsPercent,
+    inputs.rpmLow,
+    inputs.rpmHigh,
+    inputs.shortsRpmLow,
+    inputs.shortsRpmHigh,
+  ];
   if (!values.every((value) => Number.isFinite(value) && value >= 0)) return false;
   if (inputs.shortsPercent > 100 || !Number.isFinite(inputs.growth) || inputs.growth < -100) return false;
   if (!nonNegativeOrAbsent(inputs.earnableViews) || !nonNegativeOrAbsent(inputs.monthlyViews)) return false;
@@ -231,7 +249,10 @@ export function channelRevenueEstimate(inputs: ChannelRevenueInputs): ChannelRev
   if (!inputsAreValid(inputs)) return null;
   const share = inputs.shortsPercent / 100;
   const longRpm = { low: Math.min(inputs.rpmLow, inputs.rpmHigh), high: Math.max(inputs.rpmLow, inputs.rpmHigh) };
-  const shortsRpm = { low: Math.min(inputs.shortsRpmLow, inputs.shortsRpmHigh), high: Math.max(inputs.shortsRpmLow, inputs.shortsRpmHigh) };
+  const shortsRpm = {
+    low: Math.min(inputs.shortsRpmLow, inputs.shortsRpmHigh),
+    high: Math.max(inputs.shortsRpmLow, inputs.shortsRpmHigh),
+  };
   const rateAt = (end: RangeEnd): number => {
     const long = end === "mid" ? (longRpm.low + longRpm.high) / 2 : longRpm[end];
     const shorts = end === "mid" ? (shortsRpm.low + shortsRpm.high) / 2 : shortsRpm[end];
@@ -244,7 +265,8 @@ export function channelRevenueEstimate(inputs: ChannelRevenueInputs): ChannelRev
   if (!monthly || !rpm || !perVideo) return null;
   const twelveMonth = range((end) => twelveMonthPotential(monthly[end], inputs.growth / 100));
   if (!twelveMonth) return null;
-  const perSubscriber = inputs.subscribers === null ? null : range((end) => revenuePerSubscriber(monthly[end], inputs.subscribers));
+  const perSubscriber =
+    inputs.subscribers === null ? null : range((end) => revenuePerSubscriber(monthly[end], inputs.subscribers));
   const earnableViews = inputs.earnableViews ?? null;
   const total = earnableViews === null ? null : range((end) => totalRevenue(earnableViews, rateAt(end)));
   return { monthlyViews, rpm, monthly, perVideo, perSubscriber, twelveMonth, total };
@@ -285,7 +307,13 @@ export interface ChannelRevenueBasis {
   /** Total revenue counts the views since the channel passed the ad tier, or all its views (an upper bound). */
   total: { basis: "since-eligible"; since: string } | { basis: "upper-bound" };
   rate:
-    | { source: "niche-band"; band: { low: number; high: number }; country: string; multiplier: number; multiplierBasis: MultiplierBasis }
+    | {
+        source: "niche-band";
+        band: { low: number; high: number };
+        country: string;
+        multiplier: number;
+        multiplierBasis: MultiplierBasis;
+      }
     | { source: "admin"; rpm: number };
   shorts: { percent: number; rpmUs: { low: number; high: number } };
 }
@@ -305,7 +333,9 @@ const round = (value: number, decimals: number) => roundTo(value, decimals) ?? 0
  * - earnable views: the views since the first snapshot past 1,000 subscribers, else every view.
  * Null when views, videos, the start date or a rate are missing.
  */
-export function channelRevenueInputs(facts: ChannelRevenueFacts): { inputs: ChannelRevenueInputs; basis: ChannelRevenueBasis } | null {
+export function channelRevenueInputs(
+  facts: ChannelRevenueFacts,
+): { inputs: ChannelRevenueInputs; basis: ChannelRevenueBasis } | null {
   const totalViews = toNonNegativeNumber(facts.totalViews);
   const videoCount = toNonNegativeNumber(facts.videoCount);
   if (totalViews === null || videoCount === null || videoCount === 0) return null;
@@ -323,7 +353,8 @@ export function channelRevenueInputs(facts: ChannelRevenueFacts): { inputs: Chan
 
   const gained = toNonNegativeNumber(facts.viewsGain?.views);
   const gainDays = toNonNegativeNumber(facts.viewsGain?.days);
-  const measuredMonthly = gained !== null && gainDays !== null && gainDays >= MIN_VIEW_GAIN_DAYS ? (gained * DAYS_PER_MONTH) / gainDays : null;
+  const measuredMonthly =
+    gained !== null && gainDays !== null && gainDays >= MIN_VIEW_GAIN_DAYS ? (gained * DAYS_PER_MONTH) / gainDays : null;
   const recentMedian = toNonNegativeNumber(facts.recentUploads?.medianViews);
   const recentCount = toNonNegativeNumber(facts.recentUploads?.count) ?? 0;
   const fromRecent = recentMedian !== null && recentCount >= MIN_RECENT_UPLOADS;
@@ -348,15 +379,24 @@ export function channelRevenueInputs(facts: ChannelRevenueFacts): { inputs: Chan
   // Without measured views a month, the fallback is the lifetime average a month (lifetime
   // views a video × uploads), not the recent median × uploads, which would leave out the views
   // the older videos still get.
-  if (inputs.monthlyViews === null && fromRecent) inputs.monthlyViews = round(lifetimeAverage * inputs.uploads, REVENUE_INPUT_DECIMALS.monthlyViews);
+  if (inputs.monthlyViews === null && fromRecent)
+    inputs.monthlyViews = round(lifetimeAverage * inputs.uploads, REVENUE_INPUT_DECIMALS.monthlyViews);
   const basis: ChannelRevenueBasis = {
     monthlyViews: measuredMonthly === null ? { source: "lifetime-average" } : { source: "snapshots", days: gainDays ?? 0 },
-    viewsPerVideo: fromRecent ? { source: "recent-uploads", uploads: recentCount, days: RECENT_UPLOAD_DAYS } : { source: "lifetime-average" },
+    viewsPerVideo: fromRecent
+      ? { source: "recent-uploads", uploads: recentCount, days: RECENT_UPLOAD_DAYS }
+      : { source: "lifetime-average" },
     total: since === null ? { basis: "upper-bound" } : { basis: "since-eligible", since },
     rate:
       override !== null
         ? { source: "admin", rpm: override }
-        : { source: "niche-band", band: { low: Math.min(nicheLow ?? 0, nicheHigh ?? 0), high: Math.max(nicheLow ?? 0, nicheHigh ?? 0) }, country: country.code, multiplier: country.value, multiplierBasis: country.basis },
+        : {
+            source: "niche-band",
+            band: { low: Math.min(nicheLow ?? 0, nicheHigh ?? 0), high: Math.max(nicheLow ?? 0, nicheHigh ?? 0) },
+            country: country.code,
+            multiplier: country.value,
+            multiplierBasis: country.basis,
+          },
     shorts: { percent: inputs.shortsPercent, rpmUs: { low: SHORTS_RPM_US.low, high: SHORTS_RPM_US.high } },
   };
   return { inputs, basis };
@@ -398,7 +438,10 @@ export function storedRevenueColumns(result: ChannelRevenueResult | null): Store
 }
 
 /** Adds a video's views to the Shorts / known-format totals the model reads (seed and tests). */
-export function formatViewTotals(videos: readonly { views: number; durationSeconds: number | null | undefined }[]): { shortsViews: number; knownFormatViews: number } {
+export function formatViewTotals(videos: readonly { views: number; durationSeconds: number | null | undefined }[]): {
+  shortsViews: number;
+  knownFormatViews: number;
+} {
   let shortsViews = 0;
   let knownFormatViews = 0;
   for (const video of videos) {

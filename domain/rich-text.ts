@@ -16,7 +16,19 @@ export const RICH_TEXT_ALLOWED_TAGS = [
   "code",
 ] as const;
 
-export const RICH_TEXT_DISCARDED_TAGS = ["script", "style", "svg", "math", "iframe", "object", "embed", "noscript", "template", "textarea", "title"] as const;
+export const RICH_TEXT_DISCARDED_TAGS = [
+  "script",
+  "style",
+  "svg",
+  "math",
+  "iframe",
+  "object",
+  "embed",
+  "noscript",
+  "template",
+  "textarea",
+  "title",
+] as const;
 
 export const RICH_TEXT_ALLOWED_SCHEMES = ["http", "https", "mailto"] as const;
 

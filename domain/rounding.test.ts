@@ -22,7 +22,7 @@ describe("roundTo — money rounding used by the spec §9 'ratio to two decimals
 
   it("clamps the number of decimals to 0–10", () => {
     expect(roundTo(1.5, -2)).toBe(2);
-    expect(roundTo(0.123456789012, 20)).toBe(0.1234567890);
+    expect(roundTo(0.123456789012, 20)).toBe(0.123456789);
   });
 
   it("returns null for NaN and infinities", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "#domain/countries";
-import { COUNTRY_RPM_MULTIPLIERS, MULTIPLIER_SOURCES, countryMultiplier, countryRpmMultiplier, nicheRpmForCountry } from "#domain/rpm-estimate";
+import {
+  COUNTRY_RPM_MULTIPLIERS,
+  MULTIPLIER_SOURCES,
+  countryMultiplier,
+  countryRpmMultiplier,
+  nicheRpmForCountry,
+} from "#domain/rpm-estimate";
 
 describe("COUNTRY_RPM_MULTIPLIERS — PRODUCT.md 'niche range × country multiplier'", () => {
   it("has a multiplier with its basis for each of the 44 spec countries and 'Other', nothing else", () => {
@@ -38,7 +44,8 @@ describe("countryMultiplier", () => {
   });
 
   it("falls back to 'Other' for unknown, missing or wrong-case codes", () => {
-    for (const code of ["VN", "us", null, undefined, ""]) expect(countryMultiplier(code)).toEqual({ code: "Other", value: 0.3, basis: "editorial" });
+    for (const code of ["VN", "us", null, undefined, ""])
+      expect(countryMultiplier(code)).toEqual({ code: "Other", value: 0.3, basis: "editorial" });
   });
 });
 

@@ -63,7 +63,11 @@ export const COUNTRY_RPM_MULTIPLIERS: Readonly<Record<CountryCode, { value: numb
   Other: { value: 0.3, basis: "editorial" },
 };
 
-export function countryMultiplier(countryCode: string | null | undefined): { code: CountryCode; value: number; basis: MultiplierBasis } {
+export function countryMultiplier(countryCode: string | null | undefined): {
+  code: CountryCode;
+  value: number;
+  basis: MultiplierBasis;
+} {
   const trimmed = countryCode?.trim();
   const code: CountryCode = isCountryCode(trimmed) ? trimmed : OTHER_COUNTRY;
   return { code, ...COUNTRY_RPM_MULTIPLIERS[code] };
@@ -80,7 +84,11 @@ export interface RpmRange {
 }
 
 /** Each end rounded to 2 decimals; a reversed band is put in order. */
-export function nicheRpmForCountry(nicheRpmLow: NumericInput, nicheRpmHigh: NumericInput, countryCode: string | null | undefined): RpmRange | null {
+export function nicheRpmForCountry(
+  nicheRpmLow: NumericInput,
+  nicheRpmHigh: NumericInput,
+  countryCode: string | null | undefined,
+): RpmRange | null {
   const a = toNonNegativeNumber(nicheRpmLow);
   const b = toNonNegativeNumber(nicheRpmHigh);
   if (a === null || b === null) return null;

@@ -17,7 +17,10 @@ describe("canonicalSavedSearchQuery", () => {
 
   it("refuses an invalid field with that field's message instead of dropping it", () => {
     expect(canonicalSavedSearchQuery("subs_min=abc")).toEqual({ ok: false, message: expect.stringMatching(/^subs_min/) });
-    expect(canonicalSavedSearchQuery("country=nowhere")).toEqual({ ok: false, message: "country must be a two-letter code or 'Other'" });
+    expect(canonicalSavedSearchQuery("country=nowhere")).toEqual({
+      ok: false,
+      message: "country must be a two-letter code or 'Other'",
+    });
   });
 });
 
@@ -25,7 +28,12 @@ describe("describeSavedSearch", () => {
   const labels = { types: { asmr_ambient: "ASMR & Ambient" }, niches: { "sleep-sounds": "Sleep Sounds" } };
 
   it("says each filter in words, with the catalogue's names", () => {
-    expect(describeSavedSearch("q=rain&type=asmr_ambient&niche=sleep-sounds&country=US&subs_min=10000&subs_max=1000000&upload_rate=normal&sort=newest", labels)).toEqual([
+    expect(
+      describeSavedSearch(
+        "q=rain&type=asmr_ambient&niche=sleep-sounds&country=US&subs_min=10000&subs_max=1000000&upload_rate=normal&sort=newest",
+        labels,
+      ),
+    ).toEqual([
       "“rain”",
       "Type: ASMR & Ambient",
       "Niche: Sleep Sounds",
@@ -48,7 +56,9 @@ describe("savedSearchNameSchema", () => {
   it("trims, and wants 1 to 80 characters", () => {
     expect(savedSearchNameSchema.parse("  Rain US  ")).toBe("Rain US");
     expect(savedSearchNameSchema.safeParse("   ").error?.issues[0]?.message).toBe("Give the search a name");
-    expect(savedSearchNameSchema.safeParse("x".repeat(81)).error?.issues[0]?.message).toBe("The name can be at most 80 characters");
+    expect(savedSearchNameSchema.safeParse("x".repeat(81)).error?.issues[0]?.message).toBe(
+      "The name can be at most 80 characters",
+    );
     expect(savedSearchNameSchema.safeParse("x".repeat(80)).success).toBe(true);
   });
 });

@@ -85,7 +85,8 @@ export function describeSavedSearch(query: string, labels: SearchLabels): string
   phrases.push(range("RPM", get("rpm_min") ?? get("cpm_min"), get("rpm_max") ?? get("cpm_max"), formatCurrency));
   const from = get("started_from");
   const to = get("started_to");
-  if (from || to) phrases.push(from && to ? `Started ${from} to ${to}` : from ? `Started on or after ${from}` : `Started on or before ${to}`);
+  if (from || to)
+    phrases.push(from && to ? `Started ${from} to ${to}` : from ? `Started on or after ${from}` : `Started on or before ${to}`);
   phrases.push(range("Revenue per video", get("rpv_min"), get("rpv_max"), formatCurrency));
   phrases.push(range("Monthly revenue", get("monthly_min"), get("monthly_max"), formatCurrency));
   const sort = get("sort");

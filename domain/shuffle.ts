@@ -10,7 +10,12 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
 }
 
 /** Spec §9 "related type cards 4". */
-export function pickRandomOthers<T extends { id: string }>(items: readonly T[], excludeId: string, howMany: number, random: () => number = Math.random): T[] {
+export function pickRandomOthers<T extends { id: string }>(
+  items: readonly T[],
+  excludeId: string,
+  howMany: number,
+  random: () => number = Math.random,
+): T[] {
   return shuffled(
     items.filter((item) => item.id !== excludeId),
     random,

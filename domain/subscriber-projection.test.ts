@@ -21,7 +21,14 @@ const compound: ProjectionRule = { ...PROJECTION_RULE, method: "compound" };
 
 describe("the projection rule", () => {
   it("is a straight line through the last 30 days' gain, from 3 snapshots over 8 weeks", () => {
-    expect(PROJECTION_RULE).toEqual({ method: "linear", windowDays: 30, minSnapshots: 3, minSpanDays: 28, minHistoryDays: 56, minBaseSubscribers: 0 });
+    expect(PROJECTION_RULE).toEqual({
+      method: "linear",
+      windowDays: 30,
+      minSnapshots: 3,
+      minSpanDays: 28,
+      minHistoryDays: 56,
+      minBaseSubscribers: 0,
+    });
     expect(describeRule()).toBe("the last 30 days' pace carried forward in a straight line");
   });
 });
@@ -38,7 +45,14 @@ describe("projectSubscribers", () => {
     expect(projection).toMatchObject({ status: "projected", target: 1_000, date: "2027-03-17" });
     if (projection.status !== "projected") return;
     expect(projection.months).toBeCloseTo(4.483, 3);
-    expect(projection.pace).toMatchObject({ method: "linear", fromDay: "2026-10-01", toDay: "2026-11-01", days: 31, from: 60, to: 234 });
+    expect(projection.pace).toMatchObject({
+      method: "linear",
+      fromDay: "2026-10-01",
+      toDay: "2026-11-01",
+      days: 31,
+      from: 60,
+      to: 234,
+    });
     expect(projection.pace.subscribersPerMonth).toBeCloseTo(170.86, 2);
     expect(formatPace(projection.pace)).toBe("+171 subscribers a month");
     expect(roundedMonths(projection.months)).toBe(4);
@@ -55,7 +69,11 @@ describe("projectSubscribers", () => {
   });
 
   it("says not enough data with two snapshots, or three over less than 8 weeks", () => {
-    expect(projectSubscribers([snap("2026-10-01", 5), snap("2026-11-01", 234)], 1_000)).toEqual({ status: "not-enough-data", target: 1_000, reason: "too-few-snapshots" });
+    expect(projectSubscribers([snap("2026-10-01", 5), snap("2026-11-01", 234)], 1_000)).toEqual({
+      status: "not-enough-data",
+      target: 1_000,
+      reason: "too-few-snapshots",
+    });
     const sixWeeks = [snap("2026-09-20", 100), snap("2026-10-01", 150), snap("2026-11-01", 300)];
     expect(projectSubscribers(sixWeeks, 1_000)).toEqual({ status: "not-enough-data", target: 1_000, reason: "too-short" });
     expect(shortfallText("too-short")).toBe("less than 8 weeks of history to read a pace from");
@@ -90,13 +108,25 @@ describe("projectSubscribers", () => {
 describe("subscriberPace", () => {
   it("reads a pace from 0 subscribers in a straight line, where compounding has no rate", () => {
     const fromZero = [snap("2026-09-01", 0), snap("2026-10-01", 0), snap("2026-10-31", 300)];
-    expect(subscriberPace(fromZero)).toMatchObject({ status: "pace", pace: { from: 0, to: 300, days: 30, monthlyRatePercent: null } });
+    expect(subscriberPace(fromZero)).toMatchObject({
+      status: "pace",
+      pace: { from: 0, to: 300, days: 30, monthlyRatePercent: null },
+    });
     expect(subscriberPace(fromZero, compound)).toEqual({ status: "not-enough-data", reason: "too-small" });
   });
 });
 
 describe("monthsAtPace", () => {
-  const pace = { method: "compound" as const, fromDay: "2026-10-02", toDay: "2026-11-01", days: 30.44, from: 500, to: 1_000, subscribersPerMonth: 500, monthlyRatePercent: 100 };
+  const pace = {
+    method: "compound" as const,
+    fromDay: "2026-10-02",
+    toDay: "2026-11-01",
+    days: 30.44,
+    from: 500,
+    to: 1_000,
+    subscribersPerMonth: 500,
+    monthlyRatePercent: 100,
+  };
 
   it("compounds: doubling a month reaches 4× in 2 months", () => {
     expect(monthsAtPace(pace, 4_000, compound)).toBeCloseTo(2, 9);
@@ -112,15 +142,20 @@ describe("monthsAtPace", () => {
 
   it("is never earlier in a straight line than compounding the same two snapshots (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000_000 }), (from, gain, more) => {
-        const to = from + gain;
-        const target = to + more;
-        const grown = { ...pace, from, to, subscribersPerMonth: (gain / pace.days) * 30.44 };
-        const straight = monthsAtPace(grown, target, PROJECTION_RULE);
-        const compounded = monthsAtPace(grown, target, compound);
-        if (straight === null || compounded === null) return;
-        expect(straight).toBeGreaterThanOrEqual(compounded * (1 - 1e-9));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 100_000_000 }),
+        (from, gain, more) => {
+          const to = from + gain;
+          const target = to + more;
+          const grown = { ...pace, from, to, subscribersPerMonth: (gain / pace.days) * 30.44 };
+          const straight = monthsAtPace(grown, target, PROJECTION_RULE);
+          const compounded = monthsAtPace(grown, target, compound);
+          if (straight === null || compounded === null) return;
+          expect(straight).toBeGreaterThanOrEqual(compounded * (1 - 1e-9));
+        },
+      ),
     );
   });
 });

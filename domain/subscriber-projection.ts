@@ -55,11 +55,14 @@ export type PaceShortfall = "too-few-snapshots" | "too-short" | "too-small" | "n
 export type PaceReading = { status: "pace"; pace: SubscriberPace } | { status: "not-enough-data"; reason: PaceShortfall };
 
 export function subscriberPace(snapshots: readonly StatsSnapshot[], rule: ProjectionRule = PROJECTION_RULE): PaceReading {
-  const points = sortedSnapshots(snapshots).filter((snapshot) => snapshot.subscribers !== null && Number.isFinite(snapshot.subscribers));
+  const points = sortedSnapshots(snapshots).filter(
+    (snapshot) => snapshot.subscribers !== null && Number.isFinite(snapshot.subscribers),
+  );
   if (points.length < Math.max(2, rule.minSnapshots)) return { status: "not-enough-data", reason: "too-few-snapshots" };
   const pair = growthPair(points, rule.windowDays);
   const historyDays = daysBetween(points[0]!.day, points.at(-1)!.day);
-  if (!pair || pair.days < Math.max(1, rule.minSpanDays) || historyDays < rule.minHistoryDays) return { status: "not-enough-data", reason: "too-short" };
+  if (!pair || pair.days < Math.max(1, rule.minSpanDays) || historyDays < rule.minHistoryDays)
+    return { status: "not-enough-data", reason: "too-short" };
   const from = pair.base.subscribers!;
   const to = pair.latest.subscribers!;
   const needsBase = rule.method !== "linear";
@@ -122,7 +125,11 @@ export type SubscriberProjection =
   | { status: "too-far"; target: number; pace: SubscriberPace }
   | { status: "not-enough-data"; target: number; reason: PaceShortfall };
 
-export function projectSubscribers(snapshots: readonly StatsSnapshot[], target: number, rule: ProjectionRule = PROJECTION_RULE): SubscriberProjection {
+export function projectSubscribers(
+  snapshots: readonly StatsSnapshot[],
+  target: number,
+  rule: ProjectionRule = PROJECTION_RULE,
+): SubscriberProjection {
   const latest = sortedSnapshots(snapshots)
     .filter((snapshot) => snapshot.subscribers !== null)
     .at(-1);
@@ -134,12 +141,12 @@ export function projectSubscribers(snapshots: readonly StatsSnapshot[], target: 
   return { status: "projected", target, months, date: dayAfterMonths(reading.pace.toDay, months), pace: reading.pace };
 }
 
-export type MilestoneProjection =
-  | SubscriberProjection
-  | { status: "all-reached" }
-  | { status: "no-history" };
+export type MilestoneProjection = SubscriberProjection | { status: "all-reached" } | { status: "no-history" };
 
-export function projectNextMilestone(snapshots: readonly StatsSnapshot[], rule: ProjectionRule = PROJECTION_RULE): MilestoneProjection {
+export function projectNextMilestone(
+  snapshots: readonly StatsSnapshot[],
+  rule: ProjectionRule = PROJECTION_RULE,
+): MilestoneProjection {
   const latest = sortedSnapshots(snapshots)
     .filter((snapshot) => snapshot.subscribers !== null)
     .at(-1);
@@ -161,7 +168,8 @@ export function formatPace(pace: SubscriberPace): string {
 }
 
 export function describeRule(rule: ProjectionRule = PROJECTION_RULE): string {
-  const carried = rule.method === "linear" ? "in a straight line" : rule.method === "compound" ? "compounding" : "compounding at a fading rate";
+  const carried =
+    rule.method === "linear" ? "in a straight line" : rule.method === "compound" ? "compounding" : "compounding at a fading rate";
   return `the last ${rule.windowDays} days' pace carried forward ${carried}`;
 }
 

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHANNEL_CARD_DESCRIPTION_CHARS, channelCardText, excerpt, hasRichTextContent, htmlToPlainText } from "#domain/text-excerpt";
+import {
+  CHANNEL_CARD_DESCRIPTION_CHARS,
+  channelCardText,
+  excerpt,
+  hasRichTextContent,
+  htmlToPlainText,
+} from "#domain/text-excerpt";
 
 describe("htmlToPlainText — descriptions are HTML (spec §3 'description (HTML)')", () => {
   it.each([

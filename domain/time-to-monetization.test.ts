@@ -37,7 +37,12 @@ describe("monetizationProjections", () => {
 describe("monthsToThreshold", () => {
   it("counts from the start date to the first snapshot at or past 1,000", () => {
     // 1 January → 1 June 2026 is 151 days = 151 / 30.44 = 4.96 months.
-    const months = monthsToThreshold("2026-01-01", [snap("2026-04-01", 400), snap("2026-05-01", 800), snap("2026-06-01", 1_100), snap("2026-07-01", 1_500)]);
+    const months = monthsToThreshold("2026-01-01", [
+      snap("2026-04-01", 400),
+      snap("2026-05-01", 800),
+      snap("2026-06-01", 1_100),
+      snap("2026-07-01", 1_500),
+    ]);
     expect(months).toBeCloseTo(4.96, 2);
   });
 

@@ -20,7 +20,11 @@ export function monetizationProjections(snapshots: readonly StatsSnapshot[]): Su
 
 /** A channel past the threshold on its first snapshot is left out (its month is unknown). Monthly snapshots can
  * make the figure up to a month late, never early. */
-export function monthsToThreshold(startDate: string | null, snapshots: readonly StatsSnapshot[], threshold: number = AD_REVENUE_SUBSCRIBERS): number | null {
+export function monthsToThreshold(
+  startDate: string | null,
+  snapshots: readonly StatsSnapshot[],
+  threshold: number = AD_REVENUE_SUBSCRIBERS,
+): number | null {
   const points = sortedSnapshots(snapshots).filter((snapshot) => snapshot.subscribers !== null);
   const crossing = points.findIndex((snapshot) => (snapshot.subscribers ?? 0) >= threshold);
   if (crossing <= 0) return null;
@@ -40,7 +44,9 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export type MedianMonths = { status: "measured"; months: number; channels: number } | { status: "not-enough-data"; channels: number };
+export type MedianMonths =
+  | { status: "measured"; months: number; channels: number }
+  | { status: "not-enough-data"; channels: number };
 
 export function medianMonthsToThreshold(months: readonly (number | null)[]): MedianMonths {
   const measured = months.filter((value): value is number => value !== null);

@@ -27,17 +27,24 @@ describe("usernameCandidates", () => {
 
   it("falls back to the e-mail (without its +tag) for a name in another script, and to a word when neither works", () => {
     expect(usernameCandidates({ fullName: "李雷", email: "li.lei+atlas@example.com" }, 1)).toEqual(["li.lei", "li.lei2"]);
-    expect(usernameCandidates({ fullName: "Al", email: "x@example.com" }, 1)).toEqual([FALLBACK_USERNAME, `${FALLBACK_USERNAME}2`]);
+    expect(usernameCandidates({ fullName: "Al", email: "x@example.com" }, 1)).toEqual([
+      FALLBACK_USERNAME,
+      `${FALLBACK_USERNAME}2`,
+    ]);
   });
 
   it("only offers usernames the profile form accepts", () => {
     const people = [
-      { fullName: "Ødegaard Ælfrida Þórsdóttir von und zu Langenname-Überlang", email: "very.long.local.part.of.an.address@example.com" },
+      {
+        fullName: "Ødegaard Ælfrida Þórsdóttir von und zu Langenname-Überlang",
+        email: "very.long.local.part.of.an.address@example.com",
+      },
       { fullName: "--", email: "--@example.com" },
       { fullName: null, email: "a@b.c" },
     ];
     for (const person of people) {
-      for (const candidate of usernameCandidates(person)) expect(usernameField.safeParse(candidate).success, candidate).toBe(true);
+      for (const candidate of usernameCandidates(person))
+        expect(usernameField.safeParse(candidate).success, candidate).toBe(true);
     }
     expect(numberedUsername("x".repeat(USERNAME_MAX_LENGTH), 12)).toHaveLength(USERNAME_MAX_LENGTH);
   });

@@ -20,9 +20,14 @@ export function usernameBase(text: string): string {
 }
 
 /** Usernames are public, so the e-mail's local part is used only when the name gives nothing. */
-export function usernameCandidates({ fullName, email }: { fullName: string | null | undefined; email: string }, count = 20): string[] {
+export function usernameCandidates(
+  { fullName, email }: { fullName: string | null | undefined; email: string },
+  count = 20,
+): string[] {
   const local = email.split("@")[0]?.split("+")[0] ?? "";
-  const base = [usernameBase(fullName ?? ""), usernameBase(local)].find((text) => text.length >= FIELD_MIN_LENGTH.username) ?? FALLBACK_USERNAME;
+  const base =
+    [usernameBase(fullName ?? ""), usernameBase(local)].find((text) => text.length >= FIELD_MIN_LENGTH.username) ??
+    FALLBACK_USERNAME;
   const numbered = Array.from({ length: count }, (_, i) => numberedUsername(base, i + 2));
   return [...new Set([base, ...numbered])].filter((candidate) => usernameField.safeParse(candidate).success);
 }

@@ -158,7 +158,14 @@ describe("profileSchema — spec §5 'Profile: fullName at least 2; username at 
     expect(fieldErrors(profileSchema, { fullName: "a".repeat(FULL_NAME_MAX_LENGTH + 1), username: "ada" })).toEqual({
       fullName: [`Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`],
     });
-    expect(fieldErrors(registerSchema, { email: "ada@example.com", fullName: "a".repeat(FULL_NAME_MAX_LENGTH + 1), password: "secret1", confirmPassword: "secret1" })).toEqual({
+    expect(
+      fieldErrors(registerSchema, {
+        email: "ada@example.com",
+        fullName: "a".repeat(FULL_NAME_MAX_LENGTH + 1),
+        password: "secret1",
+        confirmPassword: "secret1",
+      }),
+    ).toEqual({
       fullName: [VALIDATION_MESSAGES.fullNameTooLong],
     });
   });

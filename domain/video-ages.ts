@@ -36,7 +36,10 @@ export function ageInWindow(publishedAt: Date, at: Date): VideoAge | null {
 
 /** Publish times whose `age` is due at `at`: published in (at − age − window, at − age]. */
 export function publishedRangeForAge(age: VideoAge, at: Date): { from: Date; to: Date } {
-  return { from: new Date(at.getTime() - (age + VIDEO_AGE_WINDOW_DAYS[age]) * DAY_MS), to: new Date(at.getTime() - age * DAY_MS) };
+  return {
+    from: new Date(at.getTime() - (age + VIDEO_AGE_WINDOW_DAYS[age]) * DAY_MS),
+    to: new Date(at.getTime() - age * DAY_MS),
+  };
 }
 
 /**

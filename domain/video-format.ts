@@ -4,6 +4,7 @@ export type VideoFormat = "short" | "long";
 export const SHORTS_MAX_SECONDS = 180;
 
 export function videoFormat(durationSeconds: number | null | undefined): VideoFormat | null {
-  if (durationSeconds === null || durationSeconds === undefined || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return null;
+  if (durationSeconds === null || durationSeconds === undefined || !Number.isFinite(durationSeconds) || durationSeconds <= 0)
+    return null;
   return durationSeconds <= SHORTS_MAX_SECONDS ? "short" : "long";
 }

@@ -31,7 +31,12 @@ describe("wordDistance — edits between two words, a swap of neighbours countin
 
 describe("nearestWord — which catalogue word replaces a misspelt one", () => {
   it("takes a word one slip away even when few trigrams match (short words)", () => {
-    expect(nearestWord("asrm", [{ word: "ask", similarity: 0.29 }, { word: "asmr", similarity: 0.25 }])).toBe("asmr");
+    expect(
+      nearestWord("asrm", [
+        { word: "ask", similarity: 0.29 },
+        { word: "asmr", similarity: 0.25 },
+      ]),
+    ).toBe("asmr");
   });
 
   it("prefers the fewest edits, then the most similar", () => {
@@ -40,7 +45,12 @@ describe("nearestWord — which catalogue word replaces a misspelt one", () => {
       { word: "documentary", similarity: 0.48 },
     ];
     expect(nearestWord("documentry", candidates)).toBe("documentary");
-    expect(nearestWord("histor", [{ word: "historic", similarity: 0.6 }, { word: "history", similarity: 0.7 }])).toBe("history");
+    expect(
+      nearestWord("histor", [
+        { word: "historic", similarity: 0.6 },
+        { word: "history", similarity: 0.7 },
+      ]),
+    ).toBe("history");
   });
 
   it("takes a similar word further away, but no word that is neither similar nor one slip away", () => {

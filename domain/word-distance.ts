@@ -31,7 +31,8 @@ export function nearestWord(token: string, candidates: readonly WordCandidate[])
   for (const candidate of candidates) {
     const distance = wordDistance(token, candidate.word);
     if (candidate.similarity < MIN_WORD_SIMILARITY && distance > 1) continue;
-    if (!best || distance < best.distance || (distance === best.distance && candidate.similarity > best.similarity)) best = { ...candidate, distance };
+    if (!best || distance < best.distance || (distance === best.distance && candidate.similarity > best.similarity))
+      best = { ...candidate, distance };
   }
   return best?.word ?? null;
 }

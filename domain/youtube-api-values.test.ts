@@ -10,13 +10,19 @@ describe("parseYoutubeCount", () => {
   });
 
   it("gives null for what is missing or not a count", () => {
-    for (const value of [undefined, null, "", "-1", "1.5", "12k", "99999999999999999999"]) expect(parseYoutubeCount(value)).toBeNull();
+    for (const value of [undefined, null, "", "-1", "1.5", "12k", "99999999999999999999"])
+      expect(parseYoutubeCount(value)).toBeNull();
   });
 });
 
 describe("parseYoutubeKeywords", () => {
   it("splits on spaces, keeps quoted phrases, drops duplicates", () => {
-    expect(parseYoutubeKeywords('history documentary "faceless history" archive History')).toEqual(["history", "documentary", "faceless history", "archive"]);
+    expect(parseYoutubeKeywords('history documentary "faceless history" archive History')).toEqual([
+      "history",
+      "documentary",
+      "faceless history",
+      "archive",
+    ]);
     expect(parseYoutubeKeywords('  "  lofi   beats " ""  rain ')).toEqual(["lofi beats", "rain"]);
     expect(parseYoutubeKeywords(undefined)).toEqual([]);
   });

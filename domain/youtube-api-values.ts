@@ -14,7 +14,10 @@ export function parseYoutubeKeywords(value: string | null | undefined): string[]
   const keywords: string[] = [];
   const seen = new Set<string>();
   for (const match of value.matchAll(/"([^"]*)"|(\S+)/g)) {
-    const keyword = (match[1] ?? match[2] ?? "").replace(/\s+/g, " ").replace(/^"+|"+$/g, "").trim();
+    const keyword = (match[1] ?? match[2] ?? "")
+      .replace(/\s+/g, " ")
+      .replace(/^"+|"+$/g, "")
+      .trim();
     const key = keyword.toLowerCase();
     if (keyword && !seen.has(key)) {
       seen.add(key);
@@ -39,4 +42,3 @@ export function topicNameFromUrl(url: string): string | null {
 export function youtubeVideoUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
-

@@ -43,19 +43,22 @@ describe("parseYoutubeChannelRef", () => {
     expect(ref(input)).toEqual({ kind: "handle", handle });
   });
 
-  it.each(["/user/QuietArchiveTV", "youtube.com/user/QuietArchiveTV", "https://www.youtube.com/user/QuietArchiveTV/videos?flow=grid"])(
-    "reads the legacy username from %s",
-    (input) => {
-      expect(ref(input)).toEqual({ kind: "username", username: "QuietArchiveTV" });
-    },
-  );
+  it.each([
+    "/user/QuietArchiveTV",
+    "youtube.com/user/QuietArchiveTV",
+    "https://www.youtube.com/user/QuietArchiveTV/videos?flow=grid",
+  ])("reads the legacy username from %s", (input) => {
+    expect(ref(input)).toEqual({ kind: "username", username: "QuietArchiveTV" });
+  });
 
-  it.each(["/c/RainTapesOfficial", "youtube.com/c/RainTapesOfficial", "https://www.youtube.com/c/RainTapesOfficial/videos", "https://www.youtube.com/RainTapesOfficial"])(
-    "reads a custom name (resolved by search) from %s",
-    (input) => {
-      expect(ref(input)).toEqual({ kind: "custom", name: "RainTapesOfficial" });
-    },
-  );
+  it.each([
+    "/c/RainTapesOfficial",
+    "youtube.com/c/RainTapesOfficial",
+    "https://www.youtube.com/c/RainTapesOfficial/videos",
+    "https://www.youtube.com/RainTapesOfficial",
+  ])("reads a custom name (resolved by search) from %s", (input) => {
+    expect(ref(input)).toEqual({ kind: "custom", name: "RainTapesOfficial" });
+  });
 
   it.each([
     "",

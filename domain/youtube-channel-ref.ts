@@ -10,7 +10,9 @@ export type YoutubeChannelRef =
   | { kind: "username"; username: string }
   | { kind: "custom"; name: string };
 
-export type ParseChannelRefResult = { ok: true; ref: YoutubeChannelRef } | { ok: false; error: typeof INVALID_CHANNEL_REF_MESSAGE };
+export type ParseChannelRefResult =
+  | { ok: true; ref: YoutubeChannelRef }
+  | { ok: false; error: typeof INVALID_CHANNEL_REF_MESSAGE };
 
 export const YOUTUBE_CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
 export const YOUTUBE_HANDLE_PATTERN = /^[\p{L}\p{M}\p{N}_.-]{3,30}$/u;
@@ -19,14 +21,70 @@ const LEGACY_NAME = /^[\p{L}\p{M}\p{N}_.-]{1,100}$/u;
 
 const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
 
-const CHANNEL_TABS = new Set(["", "featured", "videos", "shorts", "streams", "live", "playlists", "community", "posts", "podcasts", "releases", "store", "about", "courses", "search"]);
+const CHANNEL_TABS = new Set([
+  "",
+  "featured",
+  "videos",
+  "shorts",
+  "streams",
+  "live",
+  "playlists",
+  "community",
+  "posts",
+  "podcasts",
+  "releases",
+  "store",
+  "about",
+  "courses",
+  "search",
+]);
 
 // First path segments that are YouTube pages, not legacy vanity URLs ("youtube.com/SomeName").
 const RESERVED_SEGMENTS = new Set([
-  "watch", "shorts", "playlist", "results", "feed", "embed", "live", "hashtag", "channel", "user", "c", "gaming",
-  "premium", "account", "signin", "logout", "redirect", "post", "clip", "source", "kids", "about", "howyoutubeworks",
-  "playables", "podcasts", "trending", "upload", "t", "v", "e", "attribution_link", "oembed", "s", "yt", "ads",
-  "creators", "jobs", "music", "movies", "new", "paid_memberships", "reporthistory", "supported_browsers", "storefront",
+  "watch",
+  "shorts",
+  "playlist",
+  "results",
+  "feed",
+  "embed",
+  "live",
+  "hashtag",
+  "channel",
+  "user",
+  "c",
+  "gaming",
+  "premium",
+  "account",
+  "signin",
+  "logout",
+  "redirect",
+  "post",
+  "clip",
+  "source",
+  "kids",
+  "about",
+  "howyoutubeworks",
+  "playables",
+  "podcasts",
+  "trending",
+  "upload",
+  "t",
+  "v",
+  "e",
+  "attribution_link",
+  "oembed",
+  "s",
+  "yt",
+  "ads",
+  "creators",
+  "jobs",
+  "music",
+  "movies",
+  "new",
+  "paid_memberships",
+  "reporthistory",
+  "supported_browsers",
+  "storefront",
 ]);
 
 const invalid = { ok: false, error: INVALID_CHANNEL_REF_MESSAGE } as const;
@@ -50,14 +108,20 @@ function fromPath(pathname: string): ParseChannelRefResult {
   const head = first!;
   if (head.startsWith("@")) {
     const handle = head.slice(1);
-    return YOUTUBE_HANDLE_PATTERN.test(handle) && isTabPath(second === undefined ? [] : [second, ...rest]) ? { ok: true, ref: { kind: "handle", handle } } : invalid;
+    return YOUTUBE_HANDLE_PATTERN.test(handle) && isTabPath(second === undefined ? [] : [second, ...rest])
+      ? { ok: true, ref: { kind: "handle", handle } }
+      : invalid;
   }
   const kind = head.toLowerCase();
   if (kind === "channel") {
-    return second && YOUTUBE_CHANNEL_ID_PATTERN.test(second) && isTabPath(rest) ? { ok: true, ref: { kind: "id", id: second } } : invalid;
+    return second && YOUTUBE_CHANNEL_ID_PATTERN.test(second) && isTabPath(rest)
+      ? { ok: true, ref: { kind: "id", id: second } }
+      : invalid;
   }
   if (kind === "user") {
-    return second && LEGACY_NAME.test(second) && isTabPath(rest) ? { ok: true, ref: { kind: "username", username: second } } : invalid;
+    return second && LEGACY_NAME.test(second) && isTabPath(rest)
+      ? { ok: true, ref: { kind: "username", username: second } }
+      : invalid;
   }
   if (kind === "c") {
     return second && LEGACY_NAME.test(second) && isTabPath(rest) ? { ok: true, ref: { kind: "custom", name: second } } : invalid;

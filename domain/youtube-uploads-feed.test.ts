@@ -53,14 +53,23 @@ describe("parseUploadsFeed", () => {
             updatedAt: new Date("2026-11-21T09:30:00Z"),
             views: 45_210,
           },
-          { videoId: "older-id_01", title: "Thunder & lightning", publishedAt: new Date("2026-10-01T08:00:00Z"), updatedAt: null, views: null },
+          {
+            videoId: "older-id_01",
+            title: "Thunder & lightning",
+            publishedAt: new Date("2026-10-01T08:00:00Z"),
+            updatedAt: null,
+            views: null,
+          },
         ],
       },
     });
   });
 
   it("reads a channel with no uploads as an empty feed", () => {
-    expect(parseUploadsFeed('<feed xmlns="http://www.w3.org/2005/Atom"><title>New</title></feed>')).toEqual({ ok: true, feed: { channelId: null, title: "New", entries: [] } });
+    expect(parseUploadsFeed('<feed xmlns="http://www.w3.org/2005/Atom"><title>New</title></feed>')).toEqual({
+      ok: true,
+      feed: { channelId: null, title: "New", entries: [] },
+    });
   });
 
   it("refuses what is not an Atom feed (an HTML error page, a cut-off answer)", () => {

@@ -57,7 +57,9 @@ function elementText(xml: string, tag: string): string | null {
 function attribute(xml: string, tag: string, name: string): string | null {
   const element = cached(elementPatterns, `${tag} attributes`, () => `<${escapeRegExp(tag)}\\s([^>]*?)/?>`).exec(xml);
   if (!element) return null;
-  const value = cached(attributePatterns, name, () => `(?:^|\\s)${escapeRegExp(name)}\\s*=\\s*("([^"]*)"|'([^']*)')`).exec(element[1]!);
+  const value = cached(attributePatterns, name, () => `(?:^|\\s)${escapeRegExp(name)}\\s*=\\s*("([^"]*)"|'([^']*)')`).exec(
+    element[1]!,
+  );
   return value ? decodeXmlText(value[2] ?? value[3] ?? "") : null;
 }
 
@@ -83,7 +85,13 @@ export function parseUploadsFeed(xml: string): UploadsFeedResult {
     if (!videoId || !VIDEO_ID.test(videoId) || !publishedAt) continue;
     const views = attribute(body, "media:statistics", "views");
     const count = views !== null && /^\d+$/.test(views) ? Number(views) : null;
-    entries.push({ videoId, title: elementText(body, "title") ?? "", publishedAt, updatedAt: date(elementText(body, "updated")), views: count });
+    entries.push({
+      videoId,
+      title: elementText(body, "title") ?? "",
+      publishedAt,
+      updatedAt: date(elementText(body, "updated")),
+      views: count,
+    });
   }
   const channelId = elementText(head, "yt:channelId");
   return { ok: true, feed: { channelId: channelId || null, title: elementText(head, "title") ?? "", entries } };

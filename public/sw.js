@@ -13,7 +13,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith("faceless-atlas-") && name !== CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names.filter((name) => name.startsWith("faceless-atlas-") && name !== CACHE).map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );

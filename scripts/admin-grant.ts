@@ -18,7 +18,11 @@ await runCli({
   async run({ args: { emails, role }, db }) {
     let missing = 0;
     for (const email of emails) {
-      const updated = await db.update(users).set({ role }).where(sql`lower(${users.email}) = ${email}`).returning({ id: users.id });
+      const updated = await db
+        .update(users)
+        .set({ role })
+        .where(sql`lower(${users.email}) = ${email}`)
+        .returning({ id: users.id });
       if (updated.length === 0) {
         console.error(`No account with the e-mail ${email}: sign up first, or list it in ADMIN_EMAILS.`);
         missing += 1;

@@ -24,6 +24,8 @@ const builtAt = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 
 if (builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? "No production build yet: building (about a minute)…" : "Sources changed since the last build: rebuilding…");
+  console.log(
+    builtAt === 0 ? "No production build yet: building (about a minute)…" : "Sources changed since the last build: rebuilding…",
+  );
   execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
 }

@@ -17,6 +17,10 @@ const bundled = `node-${process.platform}-${process.arch}`;
 const why =
   bundled in optionalDependencies
     ? `${bundled} is not in node_modules (installed with --omit=optional or --no-optional?): run \`npm install\` again without that option.`
-    : `The project brings its own Node 24 only for ${Object.keys(optionalDependencies).filter((name) => name.startsWith("node-")).join(", ")}; on ${process.platform}-${process.arch}, install Node 24 LTS (https://nodejs.org) and run \`npm install\` again.`;
+    : `The project brings its own Node 24 only for ${Object.keys(optionalDependencies)
+        .filter((name) => name.startsWith("node-"))
+        .join(
+          ", ",
+        )}; on ${process.platform}-${process.arch}, install Node 24 LTS (https://nodejs.org) and run \`npm install\` again.`;
 console.error(`\nFaceless Atlas runs on Node ${engines.node}, but its scripts would run Node ${process.version} here.\n${why}\n`);
 process.exit(1);

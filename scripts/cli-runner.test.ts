@@ -34,8 +34,14 @@ describe("the command-line jobs", () => {
       runCli("scripts/seed.ts", ["--channels", "many"], { DATA_DIR: dataDir }),
       runCli("scripts/stats-refresh.ts", ["--nope"], { DATA_DIR: dataDir }),
     ]);
-    expect(grant).toMatchObject({ code: 2, stderr: expect.stringContaining("Name at least one account's e-mail.\nUsage: npm run admin:grant") });
-    expect(seed).toMatchObject({ code: 2, stderr: expect.stringContaining('--channels must be a whole number, got "many"\nUsage: npm run db:seed') });
+    expect(grant).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Name at least one account's e-mail.\nUsage: npm run admin:grant"),
+    });
+    expect(seed).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--channels must be a whole number, got "many"\nUsage: npm run db:seed'),
+    });
     expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining("--nope") });
     expect(await readdir(dataDir)).toEqual([]);
   });

@@ -42,12 +42,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("command-line jobs besid
   it("are refused, naming the server's process, and the server loses nothing", async () => {
     const db = await getDatabase({ dataDir });
     const linked = [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID].map((youtubeChannelId, i) =>
-      buildChannel(faker, { youtubeChannelId, channelTitle: `Linked ${i}`, lastSyncedAt: new Date("2026-01-01T00:00:00Z") }, { channelTypeId: "other" }),
+      buildChannel(
+        faker,
+        { youtubeChannelId, channelTitle: `Linked ${i}`, lastSyncedAt: new Date("2026-01-01T00:00:00Z") },
+        { channelTypeId: "other" },
+      ),
     );
     const unrelated = buildChannel(faker, { channelTitle: "Unrelated hand-entered channel" }, { channelTypeId: "other" });
     await db.insert(youtubeChannels).values([...linked, unrelated].map((row) => ({ ...row, channelType: null, metadata: {} })));
 
-    const env = { DATA_DIR: dataDir, YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, YOUTUBE_FEED_BASE_URL: fake.feedUrl };
+    const env = {
+      DATA_DIR: dataDir,
+      YOUTUBE_API_KEY: fake.apiKey,
+      YOUTUBE_API_BASE_URL: fake.baseUrl,
+      YOUTUBE_FEED_BASE_URL: fake.feedUrl,
+    };
     const jobs: [string, string[]][] = [
       ["scripts/stats-refresh.ts", []],
       ["scripts/links-check.ts", []],
@@ -57,7 +66,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("command-line jobs besid
     const runs = await Promise.all(jobs.map(([script, args]) => runCli(script, args, env)));
     for (const [index, run] of runs.entries()) {
       expect(run.code, `${jobs[index]![0]}: ${run.stdout}${run.stderr}`).toBe(1);
-      expect(run.stderr).toContain(`The database folder ${path.join(dataDir, "pglite")} is in use by another process: pid ${process.pid} (`);
+      expect(run.stderr).toContain(
+        `The database folder ${path.join(dataDir, "pglite")} is in use by another process: pid ${process.pid} (`,
+      );
       expect(run.stderr).toContain("stop that process first");
       expect(run.stdout).not.toMatch(/updated|Done|is now|Seeded/);
     }
@@ -65,7 +76,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("command-line jobs besid
     expect(fake.requests).toHaveLength(0);
 
     // The server's own refresh (its daily schedule) runs and keeps everything it writes.
-    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: fake.feedUrl, quota: createYoutubeQuotaService(db) });
+    const youtube = createYoutubeClient({
+      apiKey: fake.apiKey,
+      baseUrl: fake.baseUrl,
+      feedBaseUrl: fake.feedUrl,
+      quota: createYoutubeQuotaService(db),
+    });
     const outcome = await runStatsRefresh({ db, youtube, logger: quiet });
     expect(outcome).toMatchObject({ status: "succeeded", itemsDone: 2 });
     await closeDatabase();
@@ -76,9 +92,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("command-line jobs besid
     expect(await reopened.select({ status: jobRuns.status }).from(jobRuns)).toEqual([{ status: "succeeded" }]);
     const [units] = await reopened.select({ n: count() }).from(youtubeQuotaUsage);
     expect(units?.n).toBeGreaterThan(0);
-    expect(await reopened.select({ title: youtubeChannels.channelTitle }).from(youtubeChannels).where(eq(youtubeChannels.id, unrelated.id))).toEqual([
-      { title: "Unrelated hand-entered channel" },
-    ]);
+    expect(
+      await reopened
+        .select({ title: youtubeChannels.channelTitle })
+        .from(youtubeChannels)
+        .where(eq(youtubeChannels.id, unrelated.id)),
+    ).toEqual([{ title: "Unrelated hand-entered channel" }]);
     expect(await reopened.select().from(users)).toEqual([]);
     await closeDatabase();
   }, 180_000);

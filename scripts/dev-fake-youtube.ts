@@ -10,7 +10,8 @@ const DEFAULT_PORT = 3465;
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { port: { type: "string" } } });
   const port = Number(values.port ?? process.env.FAKE_YOUTUBE_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`Not a port: ${values.port ?? process.env.FAKE_YOUTUBE_PORT}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`Not a port: ${values.port ?? process.env.FAKE_YOUTUBE_PORT}`);
 
   const fake = await startFakeYoutubeServer({ port });
   console.log(`Fake YouTube Data API listening on ${fake.baseUrl}\n`);
@@ -20,7 +21,12 @@ async function main(): Promise<void> {
   console.log(`  YOUTUBE_API_KEY=${fake.apiKey}\n`);
   console.log("Channels it knows (paste any of these in the admin import):");
   for (const { channel, username, customNames, videos } of fixtureChannels()) {
-    const forms = [`https://www.youtube.com/channel/${channel.id}`, channel.snippet?.customUrl, username && `/user/${username}`, ...(customNames ?? []).map((n) => `/c/${n}`)];
+    const forms = [
+      `https://www.youtube.com/channel/${channel.id}`,
+      channel.snippet?.customUrl,
+      username && `/user/${username}`,
+      ...(customNames ?? []).map((n) => `/c/${n}`),
+    ];
     console.log(`  ${channel.snippet?.title} (${videos.length} uploads): ${forms.filter(Boolean).join("  ")}`);
   }
   console.log("\nCtrl+C to stop.");

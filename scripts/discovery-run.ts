@@ -19,7 +19,9 @@ await runCli({
     }
     const run = await discovery.runNow();
     if (run === null) {
-      console.log("Nothing to search: add queries on /admin/discovery (or one is running already), or today's search allowance is spent.");
+      console.log(
+        "Nothing to search: add queries on /admin/discovery (or one is running already), or today's search allowance is spent.",
+      );
       return 0;
     }
     for (const note of run.notes) console.log(`${note.item ? `"${note.item}": ` : ""}${note.message}`);

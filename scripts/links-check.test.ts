@@ -37,7 +37,10 @@ afterAll(async () => {
 describe("npm run links:check", () => {
   it("checks every link, prints progress and a summary with the broken ones, and exits 0", async () => {
     // Generous: the embedded database works on the CLI's own thread, which delays its timers.
-    const { code, stdout, stderr } = await runCli("scripts/links-check.ts", ["--allow-private"], { DATA_DIR: dataDir, LINK_CHECK_TIMEOUT_MS: "2000" });
+    const { code, stdout, stderr } = await runCli("scripts/links-check.ts", ["--allow-private"], {
+      DATA_DIR: dataDir,
+      LINK_CHECK_TIMEOUT_MS: "2000",
+    });
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toContain("Checking every link (6 at a time, 2 s timeout, private addresses allowed).");
@@ -58,7 +61,10 @@ describe("npm run links:check", () => {
 
   it("without --allow-private, refuses the loopback links without requesting them (still a report: exit 0)", async () => {
     const before = site.requests.length;
-    const { code, stdout } = await runCli("scripts/links-check.ts", ["--broken"], { DATA_DIR: dataDir, LINK_CHECK_TIMEOUT_MS: "400" });
+    const { code, stdout } = await runCli("scripts/links-check.ts", ["--broken"], {
+      DATA_DIR: dataDir,
+      LINK_CHECK_TIMEOUT_MS: "400",
+    });
     expect(code).toBe(0);
     expect(stdout).toContain("Checking the broken links");
     expect(stdout).toContain("Refused: 127.0.0.1 is a loopback address");

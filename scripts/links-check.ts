@@ -18,7 +18,10 @@ function progressLine(run: LinkCheckRun): string {
 await runCli({
   usage: USAGE,
   options: { broken: { type: "boolean" }, "allow-private": { type: "boolean" } },
-  parse: (values) => ({ scope: values.broken ? ("broken" as const) : ("all" as const), allowPrivate: values["allow-private"] === true }),
+  parse: (values) => ({
+    scope: values.broken ? ("broken" as const) : ("all" as const),
+    allowPrivate: values["allow-private"] === true,
+  }),
   async run({ args, db, env }) {
     const allowPrivate = args.allowPrivate || env.LINK_CHECK_ALLOW_PRIVATE;
     const checker = createLinkCheckerService(db, {
@@ -47,19 +50,28 @@ await runCli({
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
     if (finished.status === "stopped") {
-      console.error(`The link check was stopped after ${seconds} s (${finished.errors.map((e) => e.message).join("; ")}): ${finished.itemsDone} links checked, ${finished.itemsFailed} broken.`);
+      console.error(
+        `The link check was stopped after ${seconds} s (${finished.errors.map((e) => e.message).join("; ")}): ${finished.itemsDone} links checked, ${finished.itemsFailed} broken.`,
+      );
       return 1;
     }
     if (finished.status === "failed") {
-      console.error(`The link check failed after ${seconds} s: ${finished.errors.map((e) => e.message).join("; ") || "unknown error"}`);
+      console.error(
+        `The link check failed after ${seconds} s: ${finished.errors.map((e) => e.message).join("; ") || "unknown error"}`,
+      );
       return 1;
     }
     const broken = await checker.listResults({ outcome: "broken", pageSize: 1000 });
-    console.log(`Done in ${seconds} s: ${finished.itemsDone} links checked, ${finished.itemsDone - finished.itemsFailed} ok, ${finished.itemsFailed} broken.`);
+    console.log(
+      `Done in ${seconds} s: ${finished.itemsDone} links checked, ${finished.itemsDone - finished.itemsFailed} ok, ${finished.itemsFailed} broken.`,
+    );
     for (const result of broken.results) {
-      console.log(`  BROKEN ${result.source} ${result.label ? `"${result.label}" ` : ""}${result.url} — ${result.error ?? `HTTP ${result.httpStatus}`}`);
+      console.log(
+        `  BROKEN ${result.source} ${result.label ? `"${result.label}" ` : ""}${result.url} — ${result.error ?? `HTTP ${result.httpStatus}`}`,
+      );
     }
-    if (broken.total > broken.results.length) console.log(`  …and ${broken.total - broken.results.length} more (see /admin/tools/link-checker).`);
+    if (broken.total > broken.results.length)
+      console.log(`  …and ${broken.total - broken.results.length} more (see /admin/tools/link-checker).`);
     return 0;
   },
 });

@@ -40,7 +40,9 @@ await runCli({
     const { driver } = await databaseInfo();
     if (!(await isCatalogueEmpty(db))) {
       if (!args.reset) {
-        console.error("The catalogue is not empty. Run again with --reset to replace it (this deletes every channel, type, niche, idea and fact).");
+        console.error(
+          "The catalogue is not empty. Run again with --reset to replace it (this deletes every channel, type, niche, idea and fact).",
+        );
         return 1;
       }
       await resetCatalogue(db);

@@ -29,7 +29,9 @@ await runCli({
     const quota = createYoutubeQuotaService(db);
     const youtube = createYoutubeClient({ ...youtubeConfigFromEnv(env), quota, logger });
     const before = await quota.usage();
-    console.log(`Refreshing channel stats for ${before.day} (Pacific); ${before.buckets[0]?.remaining ?? 0} of ${quota.limits.default} YouTube units left today.`);
+    console.log(
+      `Refreshing channel stats for ${before.day} (Pacific); ${before.buckets[0]?.remaining ?? 0} of ${quota.limits.default} YouTube units left today.`,
+    );
 
     const started = performance.now();
     const outcome = await runStatsRefresh(
@@ -50,8 +52,12 @@ await runCli({
     const line = `${outcome.itemsDone} of ${plural(outcome.itemsTotal, "channel")} updated, ${outcome.itemsFailed} failed, ${outcome.waiting} waiting; ${plural(outcome.unitsSpent, "unit")} spent`;
     if (outcome.status === "failed") console.error(`The stats refresh failed after ${seconds} s: ${line}.`);
     else console.log(`Done in ${seconds} s: ${line}.`);
-    console.log(`  Channels: ${outcome.tiers.new} new, ${outcome.tiers.hot} hot, ${outcome.tiers.quiet} quiet, ${outcome.tiers.dormant} dormant.`);
-    console.log(`  Units (spent of planned): ${UNIT_PARTS.map((part) => `${REFRESH_PART_LABELS[part].label.toLowerCase()} ${outcome.units.spent[part]} of ${outcome.units.planned[part]}`).join(", ")}.`);
+    console.log(
+      `  Channels: ${outcome.tiers.new} new, ${outcome.tiers.hot} hot, ${outcome.tiers.quiet} quiet, ${outcome.tiers.dormant} dormant.`,
+    );
+    console.log(
+      `  Units (spent of planned): ${UNIT_PARTS.map((part) => `${REFRESH_PART_LABELS[part].label.toLowerCase()} ${outcome.units.spent[part]} of ${outcome.units.planned[part]}`).join(", ")}.`,
+    );
     console.log(
       `  Feeds: ${outcome.feeds.ok} of ${outcome.feeds.reads} read in ${(outcome.feeds.ms / 1000).toFixed(1)} s; ${outcome.videos.fromFeeds} new uploads, ${outcome.videos.viewsFromFeeds} views kept from them, ${outcome.videos.detailed} videos read, ${outcome.videos.pending} pending; ages ${outcome.ages.fromFeeds} from feeds, ${outcome.ages.fromApi} by API, ${outcome.ages.waiting} waiting.`,
     );

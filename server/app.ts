@@ -75,7 +75,10 @@ export async function startup(): Promise<void> {
   const started = performance.now();
   const db = await connectDatabaseAtStartup(env, logger);
   const info = await databaseInfo();
-  logger.info({ driver: info.driver, migrations: info.migrations, ms: Math.round(performance.now() - started) }, "database ready");
+  logger.info(
+    { driver: info.driver, migrations: info.migrations, ms: Math.round(performance.now() - started) },
+    "database ready",
+  );
   if (env.SEED_DEMO) {
     const seeded = await ensureDemoCatalogue(db);
     if (seeded) logger.info("demo catalogue loaded into the empty database");
@@ -84,12 +87,14 @@ export async function startup(): Promise<void> {
   // channel's own figures as they load, lists catch up in batches (idempotent, so two workers
   // doing it at once only spend the time twice).
   void rewriteStaleRevenue(db).then(
-    (rewritten) => rewritten > 0 && logger.info({ channels: rewritten }, "stored revenue figures rewritten for the current revenue model"),
+    (rewritten) =>
+      rewritten > 0 && logger.info({ channels: rewritten }, "stored revenue figures rewritten for the current revenue model"),
     (error: unknown) => logger.error({ err: error }, "rewriting the stored revenue figures failed; the next start tries again"),
   );
   // Likewise outlier scores stored under an older outlier rule.
   void rewriteStaleOutlierScores(db).then(
-    (rescored) => rescored > 0 && logger.info({ channels: rescored }, "stored outlier scores recomputed for the current outlier rule"),
+    (rescored) =>
+      rescored > 0 && logger.info({ channels: rescored }, "stored outlier scores recomputed for the current outlier rule"),
     (error: unknown) => logger.error({ err: error }, "recomputing the stored outlier scores failed; the next start tries again"),
   );
   // Listened to even with the page cache off (development): the research figures kept in memory
@@ -98,7 +103,9 @@ export async function startup(): Promise<void> {
 }
 
 /** build/client in memory (production); Vite serves the files in development. */
-const staticFiles = import.meta.env.PROD ? loadStaticFiles("./build/client", fileSecurityHeaders()) : new Map<string, StoredBody>();
+const staticFiles = import.meta.env.PROD
+  ? loadStaticFiles("./build/client", fileSecurityHeaders())
+  : new Map<string, StoredBody>();
 
 /**
  * Called by server/main.ts for every request before the app: a built file, or a visitor's page
@@ -117,7 +124,17 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
   if (status === null) return false;
   const logger = getLogger();
   if (logger.isLevelEnabled("info")) {
-    logger.info({ reqId, method: req.method, path: req.url, status, ms: Math.round(performance.now() - started), ...(file ? {} : { cache: "hit" }) }, "request");
+    logger.info(
+      {
+        reqId,
+        method: req.method,
+        path: req.url,
+        status,
+        ms: Math.round(performance.now() - started),
+        ...(file ? {} : { cache: "hit" }),
+      },
+      "request",
+    );
   }
   return true;
 }
@@ -144,7 +161,10 @@ app.use(async (c, next) => {
   }
   const ms = Math.round(performance.now() - started);
   const outcome = requestOutcome(c.req.raw, c.res.status);
-  logger[outcome.level]({ method: c.req.method, path: c.req.path, status: outcome.status, ms, ...(outcome.aborted ? { aborted: true } : {}) }, "request");
+  logger[outcome.level](
+    { method: c.req.method, path: c.req.path, status: outcome.status, ms, ...(outcome.aborted ? { aborted: true } : {}) },
+    "request",
+  );
 });
 
 // Built client files from memory (production; Vite serves them in development). server/main.ts

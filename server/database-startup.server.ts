@@ -35,7 +35,10 @@ export async function connectDatabaseAtStartup(env: Env, logger: Logger): Promis
           { cause: error },
         );
       }
-      logger.warn({ attempt, retryInMs: delay, reason: reasonOf(error) }, `database at ${target} not reachable yet; trying again in ${delay / 1000} s`);
+      logger.warn(
+        { attempt, retryInMs: delay, reason: reasonOf(error) },
+        `database at ${target} not reachable yet; trying again in ${delay / 1000} s`,
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
@@ -43,7 +46,12 @@ export async function connectDatabaseAtStartup(env: Env, logger: Logger): Promis
 
 function reasonOf(error: unknown): string {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] };
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown[];
+    };
     if (typeof code === "string") {
       if (typeof message !== "string" || !message) return code;
       return message.includes(code) ? message : `${code} ${message}`;

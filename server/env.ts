@@ -40,7 +40,9 @@ const envSchema = z.object({
   /** Milliseconds to wait for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Worker processes on PostgreSQL (node:cluster, one port); unset = one per core. PGlite is always one process. */
-  WEB_CONCURRENCY: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(1).max(256).optional()),
+  WEB_CONCURRENCY: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(256).optional()),
   /** Memory for the anonymous page cache, in MB (compressed pages); 0 turns it off. Production only. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 
@@ -51,15 +53,27 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Rate limits on sign-in, sign-up, password reset and factor checks (turn off only in tests). */
   AUTH_RATE_LIMIT: booleanish.default(true),
   /** The public API's limit per client address (RATE_LIMITS.apiPerAddress); off for benchmarks from one machine. */
   API_RATE_LIMIT: booleanish.default(true),
   /** Outgoing mail: SMTP_URL (smtp://user:pass@host:port) or the SMTP_HOST… parts; neither = the outbox in DATA_DIR/outbox. */
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
   SMTP_HOST: optionalString,
-  SMTP_PORT: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(1).max(65535).optional()),
+  SMTP_PORT: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(65535).optional()),
   SMTP_USER: optionalString,
   SMTP_PASS: optionalString,
   SMTP_FROM: z.string().min(3).default("Faceless Atlas <no-reply@faceless-atlas.local>"),

@@ -9,7 +9,13 @@ describe("memory released after a burst of traffic", () => {
   function setUp() {
     vi.useFakeTimers();
     const collect = vi.fn<CollectGarbage>();
-    const idle = releaseMemoryWhenIdle({ intervalMs: 10_000, quietRequests: 2, burstRequests: 100, collect, logger: quietLogger });
+    const idle = releaseMemoryWhenIdle({
+      intervalMs: 10_000,
+      quietRequests: 2,
+      burstRequests: 100,
+      collect,
+      logger: quietLogger,
+    });
     const serve = (n: number) => {
       for (let i = 0; i < n; i++) idle.noteRequest();
     };

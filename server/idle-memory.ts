@@ -32,7 +32,13 @@ export interface IdleMemory {
   stop(): void;
 }
 
-export function releaseMemoryWhenIdle({ intervalMs, quietRequests = 5, burstRequests = 1_000, collect, logger }: IdleMemoryOptions): IdleMemory {
+export function releaseMemoryWhenIdle({
+  intervalMs,
+  quietRequests = 5,
+  burstRequests = 1_000,
+  collect,
+  logger,
+}: IdleMemoryOptions): IdleMemory {
   let requests = 0;
   let atLastCheck = 0;
   let atLastRelease = 0;

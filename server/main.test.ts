@@ -36,7 +36,11 @@ describe("server/main.ts", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-    readJsonLines<LogLine>(child.stdout, (line) => lines.push(line), (other) => lines.push({ msg: `NOT JSON: ${other}` }));
+    readJsonLines<LogLine>(
+      child.stdout,
+      (line) => lines.push(line),
+      (other) => lines.push({ msg: `NOT JSON: ${other}` }),
+    );
     const deadline = Date.now() + 90_000;
     while (!lines.some((l) => String(l.msg).startsWith("listening on"))) {
       if (Date.now() > deadline) throw new Error(`server did not start:\n${lines.map((l) => JSON.stringify(l)).join("\n")}`);
@@ -54,7 +58,10 @@ describe("server/main.ts", () => {
   it("listens on PORT and reports the database driver and migration state at /api/health", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; database: { driver: string; migrations: { upToDate: boolean; applied: number } } };
+    const body = (await response.json()) as {
+      status: string;
+      database: { driver: string; migrations: { upToDate: boolean; applied: number } };
+    };
     expect(body.status).toBe("ok");
     expect(body.database.driver).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
     expect(body.database.migrations.upToDate).toBe(true);
@@ -73,7 +80,16 @@ describe("server/main.ts", () => {
 
   it("refuses to start a second server on the same port, saying why", async () => {
     const second = spawn(process.execPath, ["server/main.ts"], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "fa-second-")), SEED_DEMO: "false", DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(join(tmpdir(), "fa-second-")),
+        SEED_DEMO: "false",
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

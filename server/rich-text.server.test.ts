@@ -7,7 +7,6 @@ import { XSS_CORPUS, XSS_DANGER as DANGER } from "#tests/fixtures/xss-corpus";
 // Allow-list (domain/rich-text): p, ul, ol, li, strong, em, h3, h4, a[href http/https/mailto,
 // rel added], br, blockquote, code. Everything else is removed on render.
 
-
 describe("sanitizeRichText", () => {
   it.each(XSS_CORPUS)("leaves nothing executable in %s", (payload) => {
     const clean = sanitizeRichText(payload);

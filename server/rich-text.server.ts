@@ -29,7 +29,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 // Services sanitize on every read and stored HTML rarely changes, so results are kept, bounded by size (keys and
 // values are whole documents).
 const MEMO_MAX_CHARS = 4_000_000;
-const memo = new LRUCache<string, string>({ maxSize: MEMO_MAX_CHARS, sizeCalculation: (clean, html) => Math.max(1, clean.length + html.length) });
+const memo = new LRUCache<string, string>({
+  maxSize: MEMO_MAX_CHARS,
+  sizeCalculation: (clean, html) => Math.max(1, clean.length + html.length),
+});
 
 /** Safe to render with dangerouslySetInnerHTML. */
 export function sanitizeRichText(html: string | null | undefined): string {

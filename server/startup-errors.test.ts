@@ -18,7 +18,15 @@ type LogLine = { level?: number; msg?: string; attempt?: number };
 function startServer(env: Record<string, string>): Promise<{ code: number | null; lines: LogLine[]; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["server/main.ts"], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", PORT: "4253", HOST: "127.0.0.1", SEED_DEMO: "false", ...env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "development",
+        PORT: "4253",
+        HOST: "127.0.0.1",
+        SEED_DEMO: "false",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
@@ -49,29 +57,49 @@ describe("start-up errors", () => {
   }, 90_000);
 
   it("an unreachable PostgreSQL: tried again with backoff, a line per try, then a clear exit", async () => {
-    const { code, lines } = await startServer({ DATA_DIR: scratch, DATABASE_URL: "postgres://atlas:secret-pw@127.0.0.1:1/atlas", DATABASE_STARTUP_WAIT_MS: "2500" });
+    const { code, lines } = await startServer({
+      DATA_DIR: scratch,
+      DATABASE_URL: "postgres://atlas:secret-pw@127.0.0.1:1/atlas",
+      DATABASE_STARTUP_WAIT_MS: "2500",
+    });
     expect(code).toBe(1);
-    const tries = lines.filter((l) => l.level === 40 && l.msg?.startsWith("database at atlas@127.0.0.1:1/atlas not reachable yet"));
+    const tries = lines.filter(
+      (l) => l.level === 40 && l.msg?.startsWith("database at atlas@127.0.0.1:1/atlas not reachable yet"),
+    );
     expect(tries.map((l) => l.attempt)).toEqual([1, 2]);
     const fatal = lines.find((l) => l.level === 60)?.msg ?? "";
-    expect(fatal).toMatch(/^start-up failed: Could not reach PostgreSQL at atlas@127\.0\.0\.1:1\/atlas \(connect ECONNREFUSED 127\.0\.0\.1:1\) after 3 tries in \d s\. Check that it is running/);
+    expect(fatal).toMatch(
+      /^start-up failed: Could not reach PostgreSQL at atlas@127\.0\.0\.1:1\/atlas \(connect ECONNREFUSED 127\.0\.0\.1:1\) after 3 tries in \d s\. Check that it is running/,
+    );
     expect(JSON.stringify(lines)).not.toContain("secret-pw");
   }, 90_000);
 
   it("a malformed DATABASE_URL: a readable message that does not echo the password", () => {
-    expect(() => parseEnv({ DATABASE_URL: "postgres://atlas:pa#ss@db.internal/atlas" })).toThrow(/DATABASE_URL is not a valid URL\. Expected postgres:\/\/user:password@host:5432\/database; percent-encode/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://atlas:pa#ss@db.internal/atlas" })).toThrow(
+      /DATABASE_URL is not a valid URL\. Expected postgres:\/\/user:password@host:5432\/database; percent-encode/,
+    );
     expect(() => parseEnv({ DATABASE_URL: "postgres://atlas:pa#ss@db.internal/atlas" })).not.toThrow(/pa#ss|Invalid URL/);
     expect(() => parseEnv({ DATABASE_URL: "postgres://db:99999/atlas" })).toThrow(/not a valid URL/);
-    expect(parseEnv({ DATABASE_URL: "postgres://atlas:p%23ss@db.internal:5432/atlas" }).DATABASE_URL).toBe("postgres://atlas:p%23ss@db.internal:5432/atlas");
+    expect(parseEnv({ DATABASE_URL: "postgres://atlas:p%23ss@db.internal:5432/atlas" }).DATABASE_URL).toBe(
+      "postgres://atlas:p%23ss@db.internal:5432/atlas",
+    );
   });
 
   it("a full disk, from Node or from PGlite's file system: says the disk is full", () => {
     const context = { dataDir: "./data" };
-    const full = "The disk holding DATA_DIR (./data) is full (no space left on device): free some space, or point DATA_DIR at a larger disk, then start again.";
+    const full =
+      "The disk holding DATA_DIR (./data) is full (no space left on device): free some space, or point DATA_DIR at a larger disk, then start again.";
     // PGlite reports Emscripten's errno 51 (ENOSPC) as "ErrnoError errno 51".
     expect(explainStartupError(Object.assign(new Error(), { name: "ErrnoError", errno: 51 }), context)).toBe(full);
-    expect(explainStartupError(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }), context)).toBe(full);
-    expect(explainStartupError(new Error("Failed query", { cause: Object.assign(new Error("could not extend file"), { code: "53100" }) }), context)).toBe(full);
+    expect(
+      explainStartupError(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }), context),
+    ).toBe(full);
+    expect(
+      explainStartupError(
+        new Error("Failed query", { cause: Object.assign(new Error("could not extend file"), { code: "53100" }) }),
+        context,
+      ),
+    ).toBe(full);
   });
 
   it("PostgreSQL refusing the login or missing the database: names the server, never the password", () => {
@@ -79,7 +107,9 @@ describe("start-up errors", () => {
     expect(explainStartupError(Object.assign(new Error("password authentication failed"), { code: "28P01" }), context)).toBe(
       "PostgreSQL refused the login in DATABASE_URL (atlas@db.internal:6543/atlas): check the user name and password.",
     );
-    expect(explainStartupError(Object.assign(new Error('database "atlas" does not exist'), { code: "3D000" }), context)).toContain("does not exist (atlas@db.internal:6543/atlas)");
+    expect(
+      explainStartupError(Object.assign(new Error('database "atlas" does not exist'), { code: "3D000" }), context),
+    ).toContain("does not exist (atlas@db.internal:6543/atlas)");
     expect(describeDatabaseUrl(context.databaseUrl)).not.toContain("secret");
     expect(explainStartupError(new Error("something else"), context)).toBeUndefined();
   });

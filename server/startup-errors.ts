@@ -17,14 +17,24 @@ export interface StartupContext {
 }
 
 // PGlite's file system reports Emscripten errno numbers.
-const EMSCRIPTEN_ERRNO: Record<number, string> = { 2: "EACCES", 19: "EDQUOT", 29: "EIO", 51: "ENOSPC", 54: "ENOTDIR", 63: "EPERM", 69: "EROFS" };
+const EMSCRIPTEN_ERRNO: Record<number, string> = {
+  2: "EACCES",
+  19: "EDQUOT",
+  29: "EIO",
+  51: "ENOSPC",
+  54: "ENOTDIR",
+  63: "EPERM",
+  69: "EROFS",
+};
 
 export function explainStartupError(error: unknown, context: StartupContext): string | undefined {
   // By name: in development the app's modules (Vite) and main.ts's are separate instances.
   if (error instanceof Error && (error.name === "StartupError" || error.name === "DataDirLockedError")) return error.message;
   const cause = rootCause(error);
   const code = errorCode(cause);
-  const where = context.databaseUrl ? `the PostgreSQL server (${describeDatabaseUrl(context.databaseUrl)})` : `DATA_DIR (${context.dataDir})`;
+  const where = context.databaseUrl
+    ? `the PostgreSQL server (${describeDatabaseUrl(context.databaseUrl)})`
+    : `DATA_DIR (${context.dataDir})`;
 
   if (code === "ENOSPC" || code === "EDQUOT" || code === "53100" || /no space left on device/i.test(messageOf(cause))) {
     return context.databaseUrl && code === "53100"

@@ -9,7 +9,10 @@ export function AdminSideNav({ counts = {} }: { counts?: Readonly<Record<string,
         {ADMIN_NAV_ITEMS.map((item) => (
           <li key={item.to} className="shrink-0">
             {/* A count (unread messages) joins the link's name: "Contact inbox (3)". */}
-            <SiteNavLink item={counts[item.to] ? { ...item, label: `${item.label} (${counts[item.to]})` } : item} className="block whitespace-nowrap" />
+            <SiteNavLink
+              item={counts[item.to] ? { ...item, label: `${item.label} (${counts[item.to]})` } : item}
+              className="block whitespace-nowrap"
+            />
           </li>
         ))}
       </ul>

@@ -8,7 +8,10 @@ import { FigureSource } from "~/components/research/figure-source";
 import { AddToCompareButton } from "~/components/compare/add-to-compare-button";
 
 /** A directory channel card: the public numbers of a channel (spec §1), never revenue. */
-export type ChannelCardData = Pick<PublicChannelCard, "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId" | "numbersAsOf">;
+export type ChannelCardData = Pick<
+  PublicChannelCard,
+  "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId" | "numbersAsOf"
+>;
 
 /** A directory channel at a glance: name, niche, country and its public numbers. */
 export function ChannelCard({ channel, headingLevel: Heading = "h3" }: { channel: ChannelCardData; headingLevel?: "h2" | "h3" }) {

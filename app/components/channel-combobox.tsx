@@ -60,7 +60,8 @@ export function ChannelCombobox({
       if (selectedItem) onChoose(selectedItem);
     },
     // Leaving the box closes the list without choosing the highlighted match.
-    stateReducer: (state, { type, changes }) => (type === InputBlur ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue } : changes),
+    stateReducer: (state, { type, changes }) =>
+      type === InputBlur ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue } : changes,
   });
   const showList = isOpen && trimmed !== "" && (options.length > 0 || !loading);
   const highlighted = highlightedIndex >= 0 ? options[highlightedIndex] : undefined;
@@ -96,7 +97,10 @@ export function ChannelCombobox({
             <li
               key={option.slug}
               {...getItemProps({ item: option, index })}
-              className={cn("flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm", index === highlightedIndex && "bg-accent text-accent-foreground")}
+              className={cn(
+                "flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm",
+                index === highlightedIndex && "bg-accent text-accent-foreground",
+              )}
             >
               <span className="truncate font-medium">{option.title}</span>
               <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{subscribersLabel(option.subscribers)}</span>

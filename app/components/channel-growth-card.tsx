@@ -12,11 +12,7 @@ export type ChannelGrowthCardData = Pick<ChannelListItem, "slug" | "title" | "ni
 export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCardData; rank: number }) {
   const growth = channel.growth ?? null;
   return (
-    <article
-      data-testid="fastest-growing-channel"
-      data-figure-group
-      className="link-card group h-full gap-3 p-5"
-    >
+    <article data-testid="fastest-growing-channel" data-figure-group className="link-card group h-full gap-3 p-5">
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="disc size-9 text-sm tabular-nums">
           {rank}
@@ -35,7 +31,9 @@ export function ChannelGrowthCard({ channel, rank }: { channel: ChannelGrowthCar
           <dt className="text-xs text-muted-foreground">30-day growth</dt>
           <dd className="text-lg font-semibold" data-figure="derived">
             {growth?.percentPer30Days != null ? (
-              <ChannelGrowthTrend value={growth.percentPer30Days}>{formatGrowthPercent(growth.percentPer30Days)}</ChannelGrowthTrend>
+              <ChannelGrowthTrend value={growth.percentPer30Days}>
+                {formatGrowthPercent(growth.percentPer30Days)}
+              </ChannelGrowthTrend>
             ) : (
               <span className="text-sm font-normal text-muted-foreground">N/A</span>
             )}

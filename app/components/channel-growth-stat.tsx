@@ -2,7 +2,6 @@ import { formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
 import { ChannelGrowthTrend } from "~/components/channel-growth-trend";
 import type { ChannelGrowth } from "#domain/read-models/channel";
 
-
 /**
  * The "30-day growth" row of a search result card under the "Fastest growing" sort: subscriber
  * growth per 30 days, and what it was in subscribers over the days really compared.
@@ -17,7 +16,11 @@ export function ChannelGrowthStat({ growth }: { growth: ChannelGrowth | null }) 
         ) : (
           <>
             {growth.percentPer30Days !== null ? (
-              <ChannelGrowthTrend value={growth.percentPer30Days} className="text-base" data-growth-percent={growth.percentPer30Days}>
+              <ChannelGrowthTrend
+                value={growth.percentPer30Days}
+                className="text-base"
+                data-growth-percent={growth.percentPer30Days}
+              >
                 {formatGrowthPercent(growth.percentPer30Days)}
               </ChannelGrowthTrend>
             ) : null}

@@ -10,7 +10,15 @@ import { cn } from "~/lib/cn";
 export function ChannelGrowthTrend({ value, children, className, ...props }: React.ComponentProps<"span"> & { value: number }) {
   const Icon = value > 0 ? TrendingUp : value < 0 ? TrendingDown : Minus;
   return (
-    <span {...props} className={cn("inline-flex items-center gap-1 tabular-nums", value > 0 && "text-success", value < 0 && "text-destructive", className)}>
+    <span
+      {...props}
+      className={cn(
+        "inline-flex items-center gap-1 tabular-nums",
+        value > 0 && "text-success",
+        value < 0 && "text-destructive",
+        className,
+      )}
+    >
       <Icon className="size-[1em] shrink-0" aria-hidden="true" />
       <span>{children}</span>
     </span>

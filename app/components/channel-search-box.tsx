@@ -18,7 +18,10 @@ export function ChannelSearchBox({
 }) {
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <input
         type="search"
         autoComplete="off"
@@ -28,7 +31,12 @@ export function ChannelSearchBox({
           "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive",
         )}
       />
-      {loading ? <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" /> : null}
+      {loading ? (
+        <Loader2
+          className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+          aria-hidden="true"
+        />
+      ) : null}
       {children}
     </div>
   );

@@ -9,18 +9,12 @@ export function ChannelTypeCard({ type, className }: { type: ChannelTypeCardView
   return (
     <Link
       to={`/channel-types/${type.id}`}
-      className={cn(
-        "type-card group",
-        className,
-      )}
+      className={cn("type-card group", className)}
       style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
     >
       <span className="pr-5 text-sm leading-snug font-semibold sm:text-base">{type.label}</span>
       <span className="mt-1 hidden text-xs text-white/85 sm:line-clamp-2">{type.excerpt}</span>
-      <ArrowRight
-        className="absolute top-4 right-4 size-4 opacity-70 card-arrow group-hover:opacity-100"
-        aria-hidden="true"
-      />
+      <ArrowRight className="absolute top-4 right-4 size-4 opacity-70 card-arrow group-hover:opacity-100" aria-hidden="true" />
     </Link>
   );
 }

@@ -37,7 +37,14 @@ export const DEMO_VIDEOS_NOTE_TEXT = "Demo videos: generated with their channel,
 /** In place of a link to youtube.com for a demo channel or its videos. */
 export function DemoLinkNote({ text = DEMO_LINK_NOTE_TEXT, className }: { text?: string; className?: string }) {
   return (
-    <p role="note" data-testid="demo-link-note" className={cn("flex w-fit items-start gap-1.5 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-xs", className)}>
+    <p
+      role="note"
+      data-testid="demo-link-note"
+      className={cn(
+        "flex w-fit items-start gap-1.5 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-xs",
+        className,
+      )}
+    >
       <Info className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
       <span>{text}</span>
     </p>

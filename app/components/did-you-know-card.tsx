@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { DidYouKnowState } from "#domain/read-models/guides";
 
-
 /** Spec §8: "'Failed to load fact' (card shows 'No facts available at the moment')". */
 const NO_FACTS_TEXT = "No facts available at the moment";
 
@@ -44,7 +43,10 @@ export function DidYouKnowCard({ initial, className }: { initial: DidYouKnowStat
       className={cn("relative flex flex-col gap-3 overflow-hidden rounded-xl border bg-accent/40 p-5", className)}
     >
       <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-foreground uppercase">
+        <h2
+          id={headingId}
+          className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-foreground uppercase"
+        >
           <Lightbulb className="size-4" aria-hidden="true" />
           Did You Know?
         </h2>

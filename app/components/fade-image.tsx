@@ -23,7 +23,15 @@ export type FadeImageProps = Omit<React.ComponentProps<"img">, "src" | "alt" | "
  * before the image scrolls into view (spec §9 asks for at least 200 px early; browsers use a
  * larger margin).
  */
-export function FadeImage({ src, alt, aspectRatio = 16 / 9, frameClassName, compact = false, className, ...props }: FadeImageProps) {
+export function FadeImage({
+  src,
+  alt,
+  aspectRatio = 16 / 9,
+  frameClassName,
+  compact = false,
+  className,
+  ...props
+}: FadeImageProps) {
   const [status, setStatus] = useState<Status>(src ? "loading" : "none");
   const [trackedSrc, setTrackedSrc] = useState(src);
   if (trackedSrc !== src) {

@@ -18,10 +18,16 @@ import { readFormData } from "~/lib/form-data";
 type FieldErrors = Partial<Record<string, string[]>>;
 
 /** What every admin service's save answers (its success carries the row under the entity's name). */
-export type ResourceSaveOutcome = { ok: true } | { ok: false; reason: "invalid"; fieldErrors: FieldErrors } | { ok: false; reason: "not-found" };
+export type ResourceSaveOutcome =
+  | { ok: true }
+  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors }
+  | { ok: false; reason: "not-found" };
 
 /** What every admin service's delete answers: a refusal other than not-found says why. */
-export type ResourceDeleteOutcome = { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: string; message: string };
+export type ResourceDeleteOutcome =
+  | { ok: true }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: string; message: string };
 
 interface ResourceService<Row, Values, Saved extends ResourceSaveOutcome, Deleted extends ResourceDeleteOutcome> {
   get(id: string): Promise<Row | null>;
@@ -45,7 +51,15 @@ interface IntentArgs {
   flash: (kind: "success" | "error", message: string) => Response;
 }
 
-export interface AdminResource<Row, Values, Saved extends ResourceSaveOutcome, Deleted extends ResourceDeleteOutcome, List, Form, Extra> {
+export interface AdminResource<
+  Row,
+  Values,
+  Saved extends ResourceSaveOutcome,
+  Deleted extends ResourceDeleteOutcome,
+  List,
+  Form,
+  Extra,
+> {
   /** The list's URL: every change redirects here. */
   path: string;
   /** The noun of the toasts ("Niche “x” created"). */
@@ -80,9 +94,15 @@ function flashRedirect(path: string, kind: "success" | "error", message: string)
 }
 
 /** The loader and action of an admin resource screen. */
-export function adminResourceRoute<Row, Values, Saved extends ResourceSaveOutcome, Deleted extends ResourceDeleteOutcome, List, Form, Extra = never>(
-  resource: AdminResource<Row, Values, Saved, Deleted, List, Form, Extra>,
-) {
+export function adminResourceRoute<
+  Row,
+  Values,
+  Saved extends ResourceSaveOutcome,
+  Deleted extends ResourceDeleteOutcome,
+  List,
+  Form,
+  Extra = never,
+>(resource: AdminResource<Row, Values, Saved, Deleted, List, Form, Extra>) {
   const flash = (kind: "success" | "error", message: string) => flashRedirect(resource.path, kind, message);
 
   async function loader({ request, context, url }: RouteArgs) {
@@ -113,13 +133,17 @@ export function adminResourceRoute<Row, Values, Saved extends ResourceSaveOutcom
     if (intent === "delete") {
       const id = formData.get("id");
       const outcome = await service.delete(actor, typeof id === "string" ? id : "");
-      if (outcome.ok) return flash("success", `${resource.noun} “${resource.nameOf(outcome as Extract<Deleted, { ok: true }>)}” deleted`);
+      if (outcome.ok)
+        return flash("success", `${resource.noun} “${resource.nameOf(outcome as Extract<Deleted, { ok: true }>)}” deleted`);
       if ("message" in outcome) return answer(409, { deleteError: { id: String(id), message: outcome.message } });
       if (resource.gone.show === "flash") return flash("error", resource.gone.onDelete ?? resource.gone.message);
       return answer(404, { deleteError: { id: String(id), message: resource.gone.message } });
     }
     // Own keys only: "__proto__" or "constructor" from a form must not reach Object.prototype.
-    const other = typeof intent === "string" && resource.intents && Object.hasOwn(resource.intents, intent) ? resource.intents[intent] : undefined;
+    const other =
+      typeof intent === "string" && resource.intents && Object.hasOwn(resource.intents, intent)
+        ? resource.intents[intent]
+        : undefined;
     if (other) return other({ services, actor, formData, flash });
     if (intent !== "save") return answer(400, {});
 
@@ -129,9 +153,13 @@ export function adminResourceRoute<Row, Values, Saved extends ResourceSaveOutcom
     if (submission.status !== "success") return refused(submission.reply());
     const editId = formData.get(resource.idField);
     const editing = typeof editId === "string" && editId !== "";
-    const outcome = editing ? await service.update(actor, editId, submission.value) : await service.create(actor, submission.value);
-    if (outcome.ok) return flash("success", savedMessage(resource.noun, resource.nameOf(outcome as Extract<Saved, { ok: true }>), !editing));
-    if (outcome.reason === "invalid") return refused(submission.reply({ fieldErrors: outcome.fieldErrors as Record<string, string[]> }));
+    const outcome = editing
+      ? await service.update(actor, editId, submission.value)
+      : await service.create(actor, submission.value);
+    if (outcome.ok)
+      return flash("success", savedMessage(resource.noun, resource.nameOf(outcome as Extract<Saved, { ok: true }>), !editing));
+    if (outcome.reason === "invalid")
+      return refused(submission.reply({ fieldErrors: outcome.fieldErrors as Record<string, string[]> }));
     if (resource.gone.show === "flash") return flash("error", resource.gone.message);
     return answer(404, { result: submission.reply({ formErrors: [resource.gone.message] }) });
   }

@@ -10,7 +10,8 @@ export function useCompactGetSubmit(action: string) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
     void submit(params, { method: "get", action });
   };
 }

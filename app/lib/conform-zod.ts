@@ -7,7 +7,9 @@ import type { z } from "zod";
 
 export { getZodConstraint, parseWithZod };
 
-type FormOptions<Schema extends z.ZodType> = Parameters<typeof useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>>[0];
+type FormOptions<Schema extends z.ZodType> = Parameters<
+  typeof useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>
+>[0];
 
 /**
  * Every form of the site behaves the same way: it checks a field with the server's own schema

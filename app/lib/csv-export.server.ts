@@ -25,7 +25,10 @@ export async function requireExporter(request: Request, accounts: Pick<Accounts,
 
 /** A short plain-text answer for a download that cannot be made (a download has no page to show it on). */
 export function plainTextError(status: 400 | 401, message: string): Response {
-  return new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 // RFC 4180: CRLF between records, fields quoted when they hold a comma, quote or line break.
@@ -35,10 +38,20 @@ const CSV_OPTIONS = { record_delimiter: "windows" } as const;
  * A streamed text/csv download of `batches`, with the header row first. The first batch is read
  * before the answer starts, so a failing query is an error page, not a truncated file.
  */
-export async function csvDownload<Row>(kind: string, columns: readonly CsvColumn<Row>[], batches: AsyncIterable<Row[]>): Promise<Response> {
+export async function csvDownload<Row>(
+  kind: string,
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+): Promise<Response> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
-  const records = (rows: Row[]) => encoder.encode(stringify(rows.map((row) => csvRecord(columns, row)), CSV_OPTIONS));
+  const records = (rows: Row[]) =>
+    encoder.encode(
+      stringify(
+        rows.map((row) => csvRecord(columns, row)),
+        CSV_OPTIONS,
+      ),
+    );
   const first = await iterator.next();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

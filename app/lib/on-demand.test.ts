@@ -15,7 +15,10 @@ describe("onDemand", () => {
   });
 
   it("after a failed fetch, tries again on the next use, with a new component (React.lazy keeps a failure)", async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ default: () => null });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue({ default: () => null });
     const item = onDemand(load);
     const first = item.Component;
     item.preload(); // the failure is swallowed here: no unhandled rejection

@@ -13,7 +13,9 @@ const MODULE_TYPE = /\btype="module"/;
 export function holdScripts(html: string): string {
   return html
     .replace(PRELOAD_LINK, `$1${HELD_PRELOAD_REL}$2`)
-    .replace(MODULE_SCRIPT, (tag) => (MODULE_TYPE.test(tag) && !/\bsrc=/.test(tag) ? tag.replace(MODULE_TYPE, `type="${HELD_MODULE_TYPE}"`) : tag));
+    .replace(MODULE_SCRIPT, (tag) =>
+      MODULE_TYPE.test(tag) && !/\bsrc=/.test(tag) ? tag.replace(MODULE_TYPE, `type="${HELD_MODULE_TYPE}"`) : tag,
+    );
 }
 
 /**

@@ -13,11 +13,19 @@ export function onTablistKeyDown(event: React.KeyboardEvent<HTMLElement>): void 
   if (current < 0) return;
   const last = tabs.length - 1;
   const next =
-    event.key === "ArrowRight" ? (current === last ? 0 : current + 1)
-    : event.key === "ArrowLeft" ? (current === 0 ? last : current - 1)
-    : event.key === "Home" ? 0
-    : event.key === "End" ? last
-    : null;
+    event.key === "ArrowRight"
+      ? current === last
+        ? 0
+        : current + 1
+      : event.key === "ArrowLeft"
+        ? current === 0
+          ? last
+          : current - 1
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? last
+            : null;
   if (next === null) return;
   event.preventDefault();
   const tab = tabs[next];

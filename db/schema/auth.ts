@@ -7,7 +7,6 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzl
 // Roles known to the admin plugin config (`defaultRole: "member"`, `adminRoles: ["admin"]`).
 import { USER_ROLES } from "#domain/admin/user-actions";
 
-
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })

@@ -200,7 +200,13 @@ export const youtubeChannels = pgTable(
     // Full text with the country and both sides of the type filter in one GIN index (btree_gin,
     // enabled in migration 0005): the index intersects them itself, instead of ANDing a bitmap
     // of, say, every US channel.
-    index("youtube_channels_search_idx").using("gin", t.searchVector, t.country, t.channelType, sql`(${t.metadata}->>'ui_channel_type')`),
+    index("youtube_channels_search_idx").using(
+      "gin",
+      t.searchVector,
+      t.country,
+      t.channelType,
+      sql`(${t.metadata}->>'ui_channel_type')`,
+    ),
     // Typo-tolerant title search (pg_trgm, enabled in the first migration).
     index("youtube_channels_channel_title_trgm_idx").using("gin", t.channelTitle.op("gin_trgm_ops")),
   ],
@@ -318,7 +324,10 @@ export const youtubeVideoAgeViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.videoRowId, t.ageDays] }),
     check("youtube_video_age_views_age_check", sql`${t.ageDays} in (${sql.raw(VIDEO_AGES.join(", "))})`),
-    check("youtube_video_age_views_source_check", sql`${t.source} in (${sql.raw(VIDEO_AGE_SOURCES.map((s) => `'${s}'`).join(", "))})`),
+    check(
+      "youtube_video_age_views_source_check",
+      sql`${t.source} in (${sql.raw(VIDEO_AGE_SOURCES.map((s) => `'${s}'`).join(", "))})`,
+    ),
     check("youtube_video_age_views_views_check", sql`${t.views} >= 0`),
   ],
 );

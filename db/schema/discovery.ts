@@ -87,8 +87,14 @@ export const discoveryCandidates = pgTable(
   (t) => [
     check("discovery_candidates_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check("discovery_candidates_faceless_check", sql`${t.faceless} in ('likely', 'unclear', 'unlikely')`),
-    check("discovery_candidates_type_confidence_check", sql`${t.typeConfidence} is null or (${t.typeConfidence} >= 0 and ${t.typeConfidence} <= 1)`),
-    check("discovery_candidates_reject_reason_check", sql`${t.status} <> 'rejected' or length(${t.rejectReason}) between 1 and 200`),
+    check(
+      "discovery_candidates_type_confidence_check",
+      sql`${t.typeConfidence} is null or (${t.typeConfidence} >= 0 and ${t.typeConfidence} <= 1)`,
+    ),
+    check(
+      "discovery_candidates_reject_reason_check",
+      sql`${t.status} <> 'rejected' or length(${t.rejectReason}) between 1 and 200`,
+    ),
     index("discovery_candidates_status_idx").on(t.status, t.subscribers.desc()),
   ],
 );

@@ -80,7 +80,9 @@ export const digestSettings = pgTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    frequency: text("frequency", { enum: ["off", "daily", "weekly"] }).notNull().default("off"),
+    frequency: text("frequency", { enum: ["off", "daily", "weekly"] })
+      .notNull()
+      .default("off"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [

@@ -48,7 +48,10 @@ export const jobRuns = pgTable(
   (t) => [
     check("job_runs_job_check", sql`${t.job} in ('stats-refresh', 'link-check', 'channel-import', 'discovery', 'digest')`),
     check("job_runs_status_check", sql`${t.status} in ('running', 'succeeded', 'failed')`),
-    check("job_runs_counts_check", sql`${t.itemsTotal} >= 0 and ${t.itemsDone} >= 0 and ${t.itemsFailed} >= 0 and ${t.unitsSpent} >= 0`),
+    check(
+      "job_runs_counts_check",
+      sql`${t.itemsTotal} >= 0 and ${t.itemsDone} >= 0 and ${t.itemsFailed} >= 0 and ${t.unitsSpent} >= 0`,
+    ),
     index("job_runs_job_started_at_idx").on(t.job, t.startedAt.desc().nullsFirst()),
   ],
 );
@@ -79,7 +82,10 @@ export const linkChecks = pgTable(
     runId: uuid("run_id").references(() => jobRuns.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("link_checks_source_check", sql`${t.source} in ('channel_url', 'channel_screenshot', 'channel_type_image', 'video_link')`),
+    check(
+      "link_checks_source_check",
+      sql`${t.source} in ('channel_url', 'channel_screenshot', 'channel_type_image', 'video_link')`,
+    ),
     check("link_checks_outcome_check", sql`${t.outcome} in ('ok', 'broken')`),
     check("link_checks_duration_check", sql`${t.durationMs} >= 0`),
     unique("link_checks_source_unique").on(t.source, t.sourceId),

@@ -18,7 +18,8 @@ export async function bulkInsert<T extends PgTable>(db: Database, table: T, rows
     ([key, column]) => key in first && !column.generated,
   );
   for (const [key, column] of columns) {
-    if (column.getSQLType().endsWith("]")) throw new Error(`bulkInsert: array column ${getTableName(table)}.${key} is not supported`);
+    if (column.getSQLType().endsWith("]"))
+      throw new Error(`bulkInsert: array column ${getTableName(table)}.${key} is not supported`);
   }
   const names = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),

@@ -97,16 +97,24 @@ describe("seedDemoCatalogue", () => {
 
   it("stores up to 36 videos (never more than the channel's uploads) and a monthly snapshot for each of the last 12 months since the channel started", async () => {
     const perChannel = async (table: typeof youtubeVideoStats | typeof channelStatsSnapshots) =>
-      new Map((await first.db.select({ channelId: table.channelId, rows: count() }).from(table).groupBy(table.channelId)).map((row) => [row.channelId, row.rows]));
+      new Map(
+        (await first.db.select({ channelId: table.channelId, rows: count() }).from(table).groupBy(table.channelId)).map((row) => [
+          row.channelId,
+          row.rows,
+        ]),
+      );
     const videos = await perChannel(youtubeVideoStats);
     const channels = (await channelsOf(first)).map(({ row }) => row);
-    for (const channel of channels) expect(videos.get(channel.id)).toBe(Math.min(DEFAULT_VIDEOS_PER_CHANNEL, channel.videoCount ?? 0));
+    for (const channel of channels)
+      expect(videos.get(channel.id)).toBe(Math.min(DEFAULT_VIDEOS_PER_CHANNEL, channel.videoCount ?? 0));
     // Most channels have 30 or more, so their outlier scores have neighbours to compare with.
     expect([...videos.values()].filter((rows) => rows >= 30).length).toBeGreaterThan(CHANNELS / 2);
     const snapshots = await perChannel(channelStatsSnapshots);
     for (const channel of channels) {
       // Month m back from the reference day (1 November 2026) exists once the channel had started.
-      const months = Array.from({ length: 12 }, (_, back) => addMonths(DEMO_REFERENCE_DATE, -back)).filter((at) => isoDay(at) >= channel.startDate!).length;
+      const months = Array.from({ length: 12 }, (_, back) => addMonths(DEMO_REFERENCE_DATE, -back)).filter(
+        (at) => isoDay(at) >= channel.startDate!,
+      ).length;
       expect(snapshots.get(channel.id) ?? 0).toBe(months);
     }
     // Most channels are older than a year and have all 12.
@@ -133,7 +141,14 @@ describe("seedDemoCatalogue", () => {
     expect(formats).toEqual(new Set(["short", "long"]));
     const byChannel = Map.groupBy(videos, (video) => video.channelId);
     for (const list of byChannel.values()) {
-      const expected = outlierScores(list.map((video) => ({ id: video.id, views: video.views, publishedAt: video.publishedAt, durationSeconds: video.durationSeconds })));
+      const expected = outlierScores(
+        list.map((video) => ({
+          id: video.id,
+          views: video.views,
+          publishedAt: video.publishedAt,
+          durationSeconds: video.durationSeconds,
+        })),
+      );
       for (const video of list) expect(video.outlierScore).toBe(expected.get(video.id));
     }
     expect(videos.some((video) => isOutlier(video.outlierScore))).toBe(true);
@@ -195,7 +210,9 @@ describe("seedDemoCatalogue", () => {
       expect(CHANNEL_TYPE_IDS).toContain(channel.metadata.ui_channel_type);
       expect(channel.metadata.ui_channel_type).not.toBe("other");
     }
-    expect(rows.filter((channel) => channel.channelType !== "other").every((channel) => !("ui_channel_type" in channel.metadata))).toBe(true);
+    expect(
+      rows.filter((channel) => channel.channelType !== "other").every((channel) => !("ui_channel_type" in channel.metadata)),
+    ).toBe(true);
   });
 
   // The one revenue model (domain/revenue): the seed stores what the channel page computes.
@@ -244,7 +261,11 @@ describe("seedDemoCatalogue", () => {
     for (const channel of rows) {
       const figures = growthFigures(snapshots.filter((snapshot) => snapshot.channelId === channel.id));
       expect(figures, channel.channelTitle).not.toBeNull();
-      expect({ days: channel.growthDays, subscribersChange: channel.growthSubscribersChange, percentPer30Days: channel.growthPercent30d }).toEqual(figures);
+      expect({
+        days: channel.growthDays,
+        subscribersChange: channel.growthSubscribersChange,
+        percentPer30Days: channel.growthPercent30d,
+      }).toEqual(figures);
       if (channel.growthPercent30d !== null) ranked++;
     }
     // Most demo channels start the window above the ranking floor: the home page has a list.
@@ -257,7 +278,9 @@ describe("seeding a large catalogue (indexes built after the load)", () => {
     const [kept, rebuilt] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     try {
       const indexes = (test: TestDatabase) =>
-        test.db.execute(sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`).then((result) => (result as unknown as { rows: unknown[] }).rows);
+        test.db
+          .execute(sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`)
+          .then((result) => (result as unknown as { rows: unknown[] }).rows);
       const before = await indexes(rebuilt);
       await seedDemoCatalogue(kept.db, { channels: 20, buildIndexesAfterLoad: false });
       await seedDemoCatalogue(rebuilt.db, { channels: 20, buildIndexesAfterLoad: true });
@@ -271,7 +294,11 @@ describe("seeding a large catalogue (indexes built after the load)", () => {
       const [row] = await rows(kept);
       const word = row!.channelTitle.split(" ").find((part) => part.length > 3) ?? row!.channelTitle;
       const found = (test: TestDatabase) =>
-        test.db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(sql`${youtubeChannels.searchVector} @@ plainto_tsquery('english', ${word})`).orderBy(asc(youtubeChannels.id));
+        test.db
+          .select({ id: youtubeChannels.id })
+          .from(youtubeChannels)
+          .where(sql`${youtubeChannels.searchVector} @@ plainto_tsquery('english', ${word})`)
+          .orderBy(asc(youtubeChannels.id));
       expect(await found(rebuilt)).toEqual(await found(kept));
     } finally {
       await Promise.all([kept.close(), rebuilt.close()]);

@@ -96,7 +96,8 @@ const BUILD_INDEXES_AFTER_LOAD_FROM = 50_000;
 /** Inserts the demo catalogue into an empty catalogue. Use ensureDemoCatalogue at start-up. */
 export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   // Fresh statistics at the end, so the first queries on a large catalogue get good plans.
-  const analyze = (executor: Database) => executor.execute(sql`analyze youtube_channels, youtube_video_stats, channel_stats_snapshots`);
+  const analyze = (executor: Database) =>
+    executor.execute(sql`analyze youtube_channels, youtube_video_stats, channel_stats_snapshots`);
   if (!(options.buildIndexesAfterLoad ?? (options.channels ?? DEFAULT_DEMO_CHANNELS) >= BUILD_INDEXES_AFTER_LOAD_FROM)) {
     const summary = await insertDemoCatalogue(db, options);
     await analyze(db);
@@ -120,7 +121,10 @@ async function dropSecondaryIndexes(db: Database, tables: PgTable[]): Promise<st
   const indexes = await executeRows<{ name: string; definition: string }>(
     db,
     sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
-      where i.schemaname = current_schema() and i.tablename in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+      where i.schemaname = current_schema() and i.tablename in (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )})
         and not exists (select 1 from pg_constraint c where c.conindid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname)))`,
   );
   for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
@@ -141,7 +145,16 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
     ideas: createSeededFaker(seed * 10 + STREAM.ideas),
     facts: createSeededFaker(seed * 10 + STREAM.facts),
   };
-  const summary: SeedSummary = { channelTypes: 0, niches: 0, channels: 0, videos: 0, snapshots: 0, ideas: 0, ideaChannels: 0, facts: 0 };
+  const summary: SeedSummary = {
+    channelTypes: 0,
+    niches: 0,
+    channels: 0,
+    videos: 0,
+    snapshots: 0,
+    ideas: 0,
+    ideaChannels: 0,
+    facts: 0,
+  };
 
   const typeRows = catalogueChannelTypeRows(referenceDate);
   const nicheRows = NICHES.map((entry) => nicheRow(fakers.niches, entry, referenceDate));
@@ -166,7 +179,10 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
     const snapshotRows: NewSnapshot[] = [];
     for (let i = 0; i < size; i++) {
       const niche = fakers.channels.helpers.arrayElement(nicheInputs);
-      const channel = uniqueHandle(buildChannel(fakers.channels, { isDemo: true }, { niche, referenceDate, takenTitles: titles }), handles);
+      const channel = uniqueHandle(
+        buildChannel(fakers.channels, { isDemo: true }, { niche, referenceDate, takenTitles: titles }),
+        handles,
+      );
       titles.add(channel.channelTitle.toLowerCase());
       const snapshots = buildMonthlySnapshots(channel, snapshotMonths);
       const videos = buildVideos(fakers.videos, channel, videosPerChannel);
@@ -191,7 +207,12 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
     });
     for (const channel of channelRows) {
       const typeId = effectiveChannelType({ channelType: channel.channelType ?? null, metadata: channel.metadata ?? null });
-      featured.consider({ id: channel.id, typeId, totalSubscribers: channel.totalSubscribers, revenuePerMonth: revenue.get(channel.id)?.revenuePerMonth ?? null });
+      featured.consider({
+        id: channel.id,
+        typeId,
+        totalSubscribers: channel.totalSubscribers,
+        revenuePerMonth: revenue.get(channel.id)?.revenuePerMonth ?? null,
+      });
     }
     done += size;
     options.onProgress?.(done, channelsTotal);
@@ -202,7 +223,11 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
   // Featured: each type's leaders by the numbers, once every channel has been seen.
   const featuredIds = featured.ids();
   // updated_at stays the generated one (drizzle would stamp the clock), so the seed stays deterministic.
-  if (featuredIds.length > 0) await db.update(youtubeChannels).set({ isFeatured: true, updatedAt: referenceDate }).where(inArray(youtubeChannels.id, featuredIds));
+  if (featuredIds.length > 0)
+    await db
+      .update(youtubeChannels)
+      .set({ isFeatured: true, updatedAt: referenceDate })
+      .where(inArray(youtubeChannels.id, featuredIds));
 
   const nicheIdBySlug = new Map(nicheRows.map((row) => [row.slug, row.id]));
   const ideaRows = IDEAS.map((entry) => ideaRow(fakers.ideas, entry, nicheIdBySlug.get(entry.nicheSlug) ?? null, referenceDate));

@@ -126,18 +126,38 @@ export function createGeneratedCatalogue(options: GeneratedCatalogueOptions) {
         channelTitle: `Generated channel ${n}`,
         liveBroadcastContent: "none",
       },
-      contentDetails: { duration: `PT${Math.floor(seconds / 60) ? `${Math.floor(seconds / 60)}M` : ""}${seconds % 60}S`, definition: "hd", caption: "false", licensedContent: false, dimension: "2d", projection: "rectangular" },
-      statistics: { viewCount: String(views), likeCount: String(Math.round(views * 0.03)), favoriteCount: "0", commentCount: String(Math.round(views * 0.003)) },
+      contentDetails: {
+        duration: `PT${Math.floor(seconds / 60) ? `${Math.floor(seconds / 60)}M` : ""}${seconds % 60}S`,
+        definition: "hd",
+        caption: "false",
+        licensedContent: false,
+        dimension: "2d",
+        projection: "rectangular",
+      },
+      statistics: {
+        viewCount: String(views),
+        likeCount: String(Math.round(views * 0.03)),
+        favoriteCount: "0",
+        commentCount: String(Math.round(views * 0.003)),
+      },
     };
   }
 
   /** Channel n at the clock, with its `uploads` newest uploads. */
   /** Channel n's subscriber and view counts at `at` (ms), with `latest` its newest upload's number. */
-  function statistics(n: number, at: number, s: ReturnType<typeof shape>, latest: number): { subscribers: number; views: number } {
+  function statistics(
+    n: number,
+    at: number,
+    s: ReturnType<typeof shape>,
+    latest: number,
+  ): { subscribers: number; views: number } {
     const base = 500 * Math.exp(6 * hash01(seed, n, 4));
     const days = Math.max(0, (at - s.origin) / DAY_MS);
     const growth = s.kind === "active" ? 0.003 : s.kind === "occasional" ? 0.0005 : 0.00005;
-    return { subscribers: Math.round(base * (1 + growth * days)), views: Math.round(base * 60 + (latest + 1) * base * 0.8 + days * base * 0.05) };
+    return {
+      subscribers: Math.round(base * (1 + growth * days)),
+      views: Math.round(base * 60 + (latest + 1) * base * 0.8 + days * base * 0.05),
+    };
   }
 
   function channel(n: number, uploads: number): FakeYoutubeChannel {
@@ -153,7 +173,12 @@ export function createGeneratedCatalogue(options: GeneratedCatalogueOptions) {
         kind: "youtube#channel",
         etag: `etag-${id}`,
         id,
-        snippet: { title: `Generated channel ${n}`, description: "A generated faceless channel.", customUrl: `@generated${n}`, publishedAt: iso(s.origin) },
+        snippet: {
+          title: `Generated channel ${n}`,
+          description: "A generated faceless channel.",
+          customUrl: `@generated${n}`,
+          publishedAt: iso(s.origin),
+        },
         contentDetails: { relatedPlaylists: { likes: "", uploads: `UU${id.slice(2)}` } },
         statistics: {
           viewCount: String(counts.views),
@@ -200,7 +225,8 @@ export function createGeneratedCatalogue(options: GeneratedCatalogueOptions) {
     uploads(n, at, max) {
       const s = shape(n);
       const videos: youtube_v3.Schema$Video[] = [];
-      for (let k = latestUpload(n, at.getTime(), s); k >= 0 && videos.length < max; k--) videos.push(video(n, k, at.getTime(), s));
+      for (let k = latestUpload(n, at.getTime(), s); k >= 0 && videos.length < max; k--)
+        videos.push(video(n, k, at.getTime(), s));
       return videos;
     },
   };

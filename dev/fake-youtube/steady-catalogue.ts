@@ -49,14 +49,30 @@ export async function seedGeneratedChannels(
       const id = randomUUID();
       rowIds.push(id);
       const youtubeChannelId = generatedChannelId(n);
-      const base = { id, slug: `generated-channel-${n}`, youtubeChannelId, channelTitle: `Generated channel ${n}`, uploadsPlaylistId: `UU${youtubeChannelId.slice(2)}`, createdAt: options.now, updatedAt: options.now };
+      const base = {
+        id,
+        slug: `generated-channel-${n}`,
+        youtubeChannelId,
+        channelTitle: `Generated channel ${n}`,
+        uploadsPlaylistId: `UU${youtubeChannelId.slice(2)}`,
+        createdAt: options.now,
+        updatedAt: options.now,
+      };
       if (options.fresh) {
         channels.push({ ...base, lastSyncedAt: null });
         continue;
       }
       // Its tier by what it has uploaded, then a read somewhere within that tier's interval.
       const latest = catalogue.uploads(n, options.now, 1)[0];
-      const tier = refreshTier({ id, lastSyncedDay: "2000-01-01", latestUploadAt: latest ? new Date(latest.snippet!.publishedAt!) : null, growthPercent30d: 0 }, options.now);
+      const tier = refreshTier(
+        {
+          id,
+          lastSyncedDay: "2000-01-01",
+          latestUploadAt: latest ? new Date(latest.snippet!.publishedAt!) : null,
+          growthPercent30d: 0,
+        },
+        options.now,
+      );
       const interval = REFRESH_INTERVAL_DAYS[tier];
       const lastSyncedAt = new Date(options.now.getTime() - (1 + Math.floor(spread(n) * interval)) * DAY_MS);
       const stored = catalogue.uploads(n, lastSyncedAt, STORED_UPLOADS);
@@ -78,7 +94,14 @@ export async function seedGeneratedChannels(
       // The counts channels.list gave at that read: a placeholder here would read as growth (or
       // loss) at the next refresh and make quiet channels hot for 30 days.
       const counts = catalogue.statistics(n, lastSyncedAt);
-      snapshots.push({ channelId: id, day: pacificDay(lastSyncedAt), subscribers: counts.subscribers, views: counts.views, videoCount: catalogue.videoCount(n, lastSyncedAt), createdAt: lastSyncedAt });
+      snapshots.push({
+        channelId: id,
+        day: pacificDay(lastSyncedAt),
+        subscribers: counts.subscribers,
+        views: counts.views,
+        videoCount: catalogue.videoCount(n, lastSyncedAt),
+        createdAt: lastSyncedAt,
+      });
     }
     await db.transaction(async (tx) => {
       await bulkInsert(tx, youtubeChannels, channels);

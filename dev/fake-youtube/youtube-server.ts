@@ -124,25 +124,44 @@ class ApiError extends Error {
 }
 
 function googleError(status: number, reason: string, message: string, extra: Partial<GoogleError["error"]> = {}): ApiError {
-  return new ApiError(status, { error: { code: status, message, errors: [{ message, domain: status === 400 ? "youtube.parameter" : "global", reason }], ...extra } });
+  return new ApiError(status, {
+    error: {
+      code: status,
+      message,
+      errors: [{ message, domain: status === 400 ? "youtube.parameter" : "global", reason }],
+      ...extra,
+    },
+  });
 }
 
-const STATUS_NAMES: Record<number, string> = { 500: "INTERNAL", 502: "UNAVAILABLE", 503: "UNAVAILABLE", 504: "DEADLINE_EXCEEDED" };
+const STATUS_NAMES: Record<number, string> = {
+  500: "INTERNAL",
+  502: "UNAVAILABLE",
+  503: "UNAVAILABLE",
+  504: "DEADLINE_EXCEEDED",
+};
 
 function serverError(status: number): ApiError {
   const message = status === 503 ? "The service is currently unavailable." : "Internal error encountered.";
   return new ApiError(status, {
-    error: { code: status, message, errors: [{ message, domain: "global", reason: status === 503 ? "backendError" : "internalError" }], status: STATUS_NAMES[status] ?? "UNKNOWN" },
+    error: {
+      code: status,
+      message,
+      errors: [{ message, domain: "global", reason: status === 503 ? "backendError" : "internalError" }],
+      status: STATUS_NAMES[status] ?? "UNKNOWN",
+    },
   });
 }
 
 const QUOTA_EXCEEDED = new ApiError(403, {
   error: {
     code: 403,
-    message: 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+    message:
+      'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
     errors: [
       {
-        message: 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+        message:
+          'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
         domain: "youtube.quota",
         reason: "quotaExceeded",
       },
@@ -163,14 +182,33 @@ const BAD_KEY = new ApiError(400, {
 const NO_KEY = new ApiError(403, {
   error: {
     code: 403,
-    message: "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+    message:
+      "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
     errors: [{ message: "Method doesn't allow unregistered callers.", domain: "global", reason: "forbidden" }],
     status: "PERMISSION_DENIED",
   },
 });
 
-const CHANNEL_PARTS = new Set(["snippet", "statistics", "contentDetails", "brandingSettings", "topicDetails", "status", "localizations", "id"]);
-const VIDEO_PARTS = new Set(["snippet", "statistics", "contentDetails", "status", "topicDetails", "localizations", "player", "id"]);
+const CHANNEL_PARTS = new Set([
+  "snippet",
+  "statistics",
+  "contentDetails",
+  "brandingSettings",
+  "topicDetails",
+  "status",
+  "localizations",
+  "id",
+]);
+const VIDEO_PARTS = new Set([
+  "snippet",
+  "statistics",
+  "contentDetails",
+  "status",
+  "topicDetails",
+  "localizations",
+  "player",
+  "id",
+]);
 const VIDEO_STAT_PARTS = new Set(["snippet", "statistics", "contentDetails", "id"]);
 const PLAYLIST_ITEM_PARTS = new Set(["snippet", "contentDetails", "status", "id"]);
 
@@ -190,7 +228,8 @@ function listParam(params: URLSearchParams, name: string): string[] | null {
 /** The requested parts, checked like Google does (required, known names only). */
 function parts(params: URLSearchParams, known: Set<string>): string[] {
   const list = listParam(params, "part") ?? [];
-  if (list.length === 0) throw googleError(400, "required", "No filter selected. Expected one of: part", { status: "INVALID_ARGUMENT" });
+  if (list.length === 0)
+    throw googleError(400, "required", "No filter selected. Expected one of: part", { status: "INVALID_ARGUMENT" });
   const unknown = list.find((p) => !known.has(p));
   if (unknown) throw googleError(400, "unknownPart", `'${unknown}'`, { status: "INVALID_ARGUMENT" });
   return list;
@@ -208,7 +247,9 @@ function maxResults(params: URLSearchParams, fallback: number, max: number): num
   if (value === null) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > max) {
-    throw googleError(400, "invalidValue", `Invalid value '${value}'. Values must be within the range: [0, ${max}]`, { status: "INVALID_ARGUMENT" });
+    throw googleError(400, "invalidValue", `Invalid value '${value}'. Values must be within the range: [0, ${max}]`, {
+      status: "INVALID_ARGUMENT",
+    });
   }
   return n;
 }
@@ -218,7 +259,8 @@ const pageToken = (offset: number) => `CD${Buffer.from(`o:${offset}`).toString("
 function offsetFrom(token: string | null): number {
   if (!token) return 0;
   const match = /^o:(\d+)$/.exec(Buffer.from(token.slice(2), "base64url").toString());
-  if (!token.startsWith("CD") || !match) throw googleError(400, "invalidPageToken", "The request specifies an invalid page token.", { status: "INVALID_ARGUMENT" });
+  if (!token.startsWith("CD") || !match)
+    throw googleError(400, "invalidPageToken", "The request specifies an invalid page token.", { status: "INVALID_ARGUMENT" });
   return Number(match[1]);
 }
 
@@ -238,7 +280,11 @@ const BILLING: Record<string, { method: string; bucket: "default" | "search" }> 
   search: { method: "search.list", bucket: "search" },
 };
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** An RFC 3339 date-time parameter (publishedAfter), or null when absent. */
 function rfc3339(params: URLSearchParams, name: string): Date | null {
@@ -246,7 +292,12 @@ function rfc3339(params: URLSearchParams, name: string): Date | null {
   if (value === null) return null;
   const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : null;
   if (!at || Number.isNaN(at.getTime())) {
-    throw googleError(400, "invalidPublishedAfter", `The ${name} parameter specifies an invalid date-time: use RFC 3339 (1970-01-01T00:00:00Z).`, { status: "INVALID_ARGUMENT" });
+    throw googleError(
+      400,
+      "invalidPublishedAfter",
+      `The ${name} parameter specifies an invalid date-time: use RFC 3339 (1970-01-01T00:00:00Z).`,
+      { status: "INVALID_ARGUMENT" },
+    );
   }
   return at;
 }
@@ -257,8 +308,13 @@ function isoSeconds(value: string | null | undefined): number {
   return match ? Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0) : 0;
 }
 
-const normalized = (value: string) => value.replace(/^@/, "").replace(/[\s_.·-]/g, "").toLowerCase();
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const normalized = (value: string) =>
+  value
+    .replace(/^@/, "")
+    .replace(/[\s_.·-]/g, "")
+    .toLowerCase();
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): Promise<FakeYoutubeServer> {
   const apiKey = options.apiKey ?? FAKE_YOUTUBE_API_KEY;
@@ -268,15 +324,24 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
   let failures: { remaining: number; status: number } = { remaining: 0, status: 503 };
   const requests: FakeYoutubeRequest[] = [];
 
-  const isPrivate = (owner: FakeYoutubeChannel, videoId: string | null | undefined) => Boolean(videoId && owner.privateVideoIds?.includes(videoId));
+  const isPrivate = (owner: FakeYoutubeChannel, videoId: string | null | undefined) =>
+    Boolean(videoId && owner.privateVideoIds?.includes(videoId));
   let quotaLimits = { default: Number.POSITIVE_INFINITY, search: Number.POSITIVE_INFINITY, ...options.quotaLimits };
   let billed: FakeYoutubeQuota = { default: 0, search: 0, byMethod: {}, idsByMethod: {}, feedReads: 0 };
 
   // Lookups by id, rebuilt after a change: a test catalogue can hold 10,000 channels.
-  let indexes: { channels: Map<string, FakeYoutubeChannel>; playlists: Map<string, FakeYoutubeChannel>; videos: Map<string, youtube_v3.Schema$Video> } | null = null;
+  let indexes: {
+    channels: Map<string, FakeYoutubeChannel>;
+    playlists: Map<string, FakeYoutubeChannel>;
+    videos: Map<string, youtube_v3.Schema$Video>;
+  } | null = null;
   function index() {
     if (indexes) return indexes;
-    const built = { channels: new Map<string, FakeYoutubeChannel>(), playlists: new Map<string, FakeYoutubeChannel>(), videos: new Map<string, youtube_v3.Schema$Video>() };
+    const built = {
+      channels: new Map<string, FakeYoutubeChannel>(),
+      playlists: new Map<string, FakeYoutubeChannel>(),
+      videos: new Map<string, youtube_v3.Schema$Video>(),
+    };
     for (const c of channels) {
       const id = c.channel.id ?? "";
       built.channels.set(id, c);
@@ -298,14 +363,20 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const requested = parts(params, CHANNEL_PARTS);
     const filters = ["id", "forHandle", "forUsername", "mine", "managedByMe", "categoryId"].filter((f) => params.has(f));
     if (filters.length !== 1) {
-      throw googleError(400, filters.length === 0 ? "missingRequiredParameter" : "incompatibleParameters", "Exactly one of id, forHandle or forUsername must be given.", { status: "INVALID_ARGUMENT" });
+      throw googleError(
+        400,
+        filters.length === 0 ? "missingRequiredParameter" : "incompatibleParameters",
+        "Exactly one of id, forHandle or forUsername must be given.",
+        { status: "INVALID_ARGUMENT" },
+      );
     }
     let found: FakeYoutubeChannel[] = [];
     const ids = listParam(params, "id");
     const handle = params.get("forHandle");
     const username = params.get("forUsername");
     if (ids !== null) {
-      if (ids.length > 50) throw googleError(400, "invalidFilters", "The request specifies more than 50 ids.", { status: "INVALID_ARGUMENT" });
+      if (ids.length > 50)
+        throw googleError(400, "invalidFilters", "The request specifies more than 50 ids.", { status: "INVALID_ARGUMENT" });
       found = ids.map((wanted) => channelById(wanted, 0)).filter((c): c is FakeYoutubeChannel => c !== undefined);
     } else if (handle !== null) {
       const wanted = handle.replace(/^@/, "").toLowerCase();
@@ -326,10 +397,16 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
   function playlistItemsList(params: URLSearchParams): youtube_v3.Schema$PlaylistItemListResponse {
     const requested = parts(params, PLAYLIST_ITEM_PARTS);
     const playlistId = params.get("playlistId");
-    if (!playlistId) throw googleError(400, "playlistIdRequired", "The request must specify playlistId.", { status: "INVALID_ARGUMENT" });
+    if (!playlistId)
+      throw googleError(400, "playlistIdRequired", "The request must specify playlistId.", { status: "INVALID_ARGUMENT" });
     const owner = channelByPlaylist(playlistId);
     if (!owner) {
-      throw googleError(404, "playlistNotFound", "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.", { status: "NOT_FOUND" });
+      throw googleError(
+        404,
+        "playlistNotFound",
+        "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+        { status: "NOT_FOUND" },
+      );
     }
     const size = maxResults(params, 5, 50);
     const offset = offsetFrom(params.get("pageToken"));
@@ -372,9 +449,14 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
   function videosList(params: URLSearchParams): youtube_v3.Schema$VideoListResponse {
     const requested = parts(params, VIDEO_PARTS);
     const ids = listParam(params, "id");
-    if (ids === null) throw googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: id, chart, myRating", { status: "INVALID_ARGUMENT" });
-    if (params.has("maxResults")) throw googleError(400, "incompatibleParameters", "maxResults cannot be used with id.", { status: "INVALID_ARGUMENT" });
-    if (ids.length > 50) throw googleError(400, "invalidFilters", "The request specifies more than 50 ids.", { status: "INVALID_ARGUMENT" });
+    if (ids === null)
+      throw googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: id, chart, myRating", {
+        status: "INVALID_ARGUMENT",
+      });
+    if (params.has("maxResults"))
+      throw googleError(400, "incompatibleParameters", "maxResults cannot be used with id.", { status: "INVALID_ARGUMENT" });
+    if (ids.length > 50)
+      throw googleError(400, "invalidFilters", "The request specifies more than 50 ids.", { status: "INVALID_ARGUMENT" });
     const found = ids.map((wanted) => videoById(wanted)).filter((v): v is youtube_v3.Schema$Video => v !== undefined);
     return {
       kind: "youtube#videoListResponse",
@@ -392,8 +474,12 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
   function videosBatchGetStats(params: URLSearchParams): youtube_v3.Schema$BatchGetStatsResponse {
     const requested = parts(params, VIDEO_STAT_PARTS);
     const ids = listParam(params, "id");
-    if (ids === null || ids.length === 0) throw googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: id", { status: "INVALID_ARGUMENT" });
-    if (ids.length > 50) throw googleError(400, "invalidFilters", "The number of IDs specified cannot exceed 50.", { status: "INVALID_ARGUMENT" });
+    if (ids === null || ids.length === 0)
+      throw googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: id", {
+        status: "INVALID_ARGUMENT",
+      });
+    if (ids.length > 50)
+      throw googleError(400, "invalidFilters", "The number of IDs specified cannot exceed 50.", { status: "INVALID_ARGUMENT" });
     const items = ids.flatMap((wanted): youtube_v3.Schema$VideoStat[] => {
       const video = videoById(wanted);
       if (!video) return [];
@@ -403,7 +489,11 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
         etag: `etag-stats-${video.id}`,
         id: video.id,
         snippet: { publishTime: video.snippet?.publishedAt },
-        statistics: { viewCount: video.statistics?.viewCount, likeCount: video.statistics?.likeCount, commentCount: video.statistics?.commentCount },
+        statistics: {
+          viewCount: video.statistics?.viewCount,
+          likeCount: video.statistics?.likeCount,
+          commentCount: video.statistics?.commentCount,
+        },
         contentDetails: { duration: `${seconds}s`, durationMillis: String(seconds * 1000) },
       };
       return [pick(full, requested)];
@@ -479,24 +569,37 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const offset = offsetFrom(params.get("pageToken"));
     const types = listParam(params, "type") ?? ["video", "channel", "playlist"];
     const unknownType = types.find((type) => !SEARCH_TYPES.has(type));
-    if (unknownType !== undefined) throw googleError(400, "invalidValue", `Invalid value '${unknownType}' for type.`, { status: "INVALID_ARGUMENT" });
+    if (unknownType !== undefined)
+      throw googleError(400, "invalidValue", `Invalid value '${unknownType}' for type.`, { status: "INVALID_ARGUMENT" });
     const order = params.get("order") ?? "relevance";
-    if (!SEARCH_ORDERS.has(order)) throw googleError(400, "invalidValue", `Invalid value '${order}' for order.`, { status: "INVALID_ARGUMENT" });
+    if (!SEARCH_ORDERS.has(order))
+      throw googleError(400, "invalidValue", `Invalid value '${order}' for order.`, { status: "INVALID_ARGUMENT" });
     const regionCode = params.get("regionCode");
-    if (regionCode !== null && !/^[A-Za-z]{2}$/.test(regionCode)) throw googleError(400, "invalidRegionCode", "The regionCode parameter specifies an invalid region code.", { status: "INVALID_ARGUMENT" });
+    if (regionCode !== null && !/^[A-Za-z]{2}$/.test(regionCode))
+      throw googleError(400, "invalidRegionCode", "The regionCode parameter specifies an invalid region code.", {
+        status: "INVALID_ARGUMENT",
+      });
     const language = params.get("relevanceLanguage");
     if (language !== null && !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language)) {
-      throw googleError(400, "invalidRelevanceLanguage", "The relevanceLanguage parameter specifies an invalid language.", { status: "INVALID_ARGUMENT" });
+      throw googleError(400, "invalidRelevanceLanguage", "The relevanceLanguage parameter specifies an invalid language.", {
+        status: "INVALID_ARGUMENT",
+      });
     }
     const after = rfc3339(params, "publishedAfter");
     const channelId = params.get("channelId");
     const q = params.get("q");
     if (q === null && channelId === null) {
-      throw googleError(400, "invalidSearchFilter", "The request contains an invalid combination of search filters and/or restrictions.", { status: "INVALID_ARGUMENT" });
+      throw googleError(
+        400,
+        "invalidSearchFilter",
+        "The request contains an invalid combination of search filters and/or restrictions.",
+        { status: "INVALID_ARGUMENT" },
+      );
     }
     const wanted = q === null ? [] : words(q);
     const wantedName = q === null ? "" : normalized(q);
-    const isPublishedAfter = (at: string | null | undefined) => after === null || (at !== null && at !== undefined && new Date(at).getTime() > after.getTime());
+    const isPublishedAfter = (at: string | null | undefined) =>
+      after === null || (at !== null && at !== undefined && new Date(at).getTime() > after.getTime());
     /** 2: the name matches (how /c/ names are found), 1: every word is in the text, 0: no match. */
     const textScore = (names: (string | null | undefined)[], text: (string | null | undefined)[]): number => {
       if (q === null) return 1;
@@ -514,7 +617,8 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
       }
     }
     if (types.includes("video")) {
-      const owners = channelId === null ? channels : [channelById(channelId, 50)].filter((c): c is FakeYoutubeChannel => c !== undefined);
+      const owners =
+        channelId === null ? channels : [channelById(channelId, 50)].filter((c): c is FakeYoutubeChannel => c !== undefined);
       for (const owner of owners) {
         for (const video of owner.videos) {
           if (isPrivate(owner, video.id) || !isPublishedAfter(video.snippet?.publishedAt)) continue;
@@ -549,7 +653,8 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const channelId = url.searchParams.get("channel_id");
     const owner = channelId ? channelById(channelId, FEED_ENTRIES) : undefined;
     // YouTube answers an unknown channel with an HTML 404 page, not XML.
-    if (!owner || !channelId) return { status: 404, body: "<!DOCTYPE html><html><head><title>404 Not Found</title></head><body>Not Found</body></html>" };
+    if (!owner || !channelId)
+      return { status: 404, body: "<!DOCTYPE html><html><head><title>404 Not Found</title></head><body>Not Found</body></html>" };
     const title = escapeHtml(owner.channel.snippet?.title ?? "");
     const channelUrl = `https://www.youtube.com/channel/${channelId}`;
     const entries = owner.videos
@@ -611,7 +716,8 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     // Billed from here on: Google charges failed and invalid requests too.
     billed[billing.bucket] += 1;
     billed.byMethod[billing.method] = (billed.byMethod[billing.method] ?? 0) + 1;
-    billed.idsByMethod[billing.method] = (billed.idsByMethod[billing.method] ?? 0) + (listParam(url.searchParams, "id")?.length ?? 0);
+    billed.idsByMethod[billing.method] =
+      (billed.idsByMethod[billing.method] ?? 0) + (listParam(url.searchParams, "id")?.length ?? 0);
     if (failures.remaining > 0) {
       failures.remaining -= 1;
       throw serverError(failures.status);
@@ -643,7 +749,9 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     }
     if (logRequests) requests.push({ endpoint: FEED_PATH.slice(1), params, status: feed.status, at: new Date() });
     if (response.destroyed) return;
-    response.writeHead(feed.status, { "content-type": feed.status === 200 ? "application/atom+xml; charset=UTF-8" : "text/html; charset=UTF-8" });
+    response.writeHead(feed.status, {
+      "content-type": feed.status === 200 ? "application/atom+xml; charset=UTF-8" : "text/html; charset=UTF-8",
+    });
     response.end(feed.body);
   }
 
@@ -651,7 +759,11 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
     const url = new URL(request.url ?? "/", "http://fake-youtube.local");
     let status = 200;
     let body: unknown;
-    const params = Object.fromEntries([...new Set(url.searchParams.keys())].filter((name) => name !== "key").map((name) => [name, url.searchParams.getAll(name).join(",")]));
+    const params = Object.fromEntries(
+      [...new Set(url.searchParams.keys())]
+        .filter((name) => name !== "key")
+        .map((name) => [name, url.searchParams.getAll(name).join(",")]),
+    );
     if (request.method === "GET" && url.pathname === FEED_PATH) {
       if (feedDelayMs > 0) setTimeout(() => answerFeed(url, params, response), feedDelayMs);
       else answerFeed(url, params, response);
@@ -670,7 +782,13 @@ export async function startFakeYoutubeServer(options: FakeYoutubeOptions = {}): 
         body = failure.body;
       }
     }
-    if (logRequests) requests.push({ endpoint: url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname, params, status, at: new Date() });
+    if (logRequests)
+      requests.push({
+        endpoint: url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname,
+        params,
+        status,
+        at: new Date(),
+      });
     response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
     response.end(JSON.stringify(body));
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditEntityHref, auditEntityTypeLabel, isAuditRowEntityType, snapshotLabel } from "#domain/admin/audit-entities";
+import {
+  auditActionLabel,
+  auditEntityHref,
+  auditEntityTypeLabel,
+  isAuditRowEntityType,
+  snapshotLabel,
+} from "#domain/admin/audit-entities";
 
 describe("audit entity vocabulary", () => {
   it("labels known actions and types and passes unknown ones through", () => {

@@ -52,7 +52,13 @@ export function isAuditRowEntityType(entityType: string): boolean {
   return (AUDIT_ROW_ENTITY_TYPES as readonly string[]).includes(entityType);
 }
 
-export const CATALOGUE_ENTITY_TYPES = ["channel", "niche", "channel_type", "faceless_idea", "did_you_know_fact"] as const satisfies readonly AuditEntityType[];
+export const CATALOGUE_ENTITY_TYPES = [
+  "channel",
+  "niche",
+  "channel_type",
+  "faceless_idea",
+  "did_you_know_fact",
+] as const satisfies readonly AuditEntityType[];
 
 const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: "Created",

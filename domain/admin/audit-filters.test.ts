@@ -6,7 +6,13 @@ const parse = (search: string) => parseAuditFilters(new URLSearchParams(search))
 describe("parseAuditFilters (audit log filters in the URL)", () => {
   it("reads type, action, search, UTC day range and page", () => {
     const filters = parse("type=niche&action=update&q=%20ada@example.com%20&from=2026-01-02&to=2026-01-03&page=3");
-    expect(filters.values).toEqual({ type: "niche", action: "update", q: "ada@example.com", from: "2026-01-02", to: "2026-01-03" });
+    expect(filters.values).toEqual({
+      type: "niche",
+      action: "update",
+      q: "ada@example.com",
+      from: "2026-01-02",
+      to: "2026-01-03",
+    });
     expect(filters.page).toBe(3);
     expect(filters.fromInstant?.toISOString()).toBe("2026-01-02T00:00:00.000Z");
     // "to" includes its whole day.

@@ -18,7 +18,12 @@ export const AUDIT_QUERY_MAX_LENGTH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Types and actions are free text in the database too; only the shape is checked.
-const token = z.string().trim().min(1).max(64).regex(/^[a-z0-9_-]+$/);
+const token = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_-]+$/);
 const query = z.string().trim().min(1).max(AUDIT_QUERY_MAX_LENGTH);
 const day = z.iso.date();
 const page = z.coerce.number().int().min(1).max(100_000);

@@ -54,7 +54,11 @@ describe("channel form schema", () => {
 
   it("reads counts with digit grouping and amounts with a dollar sign", () => {
     const submission = submit({ channelTitle: "A", totalViews: "1,234,567", totalSubscribers: "12 000", rpmOverride: "$4.25" });
-    expect(submission.status === "success" && submission.value).toMatchObject({ totalViews: 1_234_567, totalSubscribers: 12_000, rpmOverride: 4.25 });
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      totalViews: 1_234_567,
+      totalSubscribers: 12_000,
+      rpmOverride: 4.25,
+    });
   });
 
   it("refuses a negative CPM", () => {
@@ -72,7 +76,11 @@ describe("channel form schema", () => {
   );
 
   it("keeps http and https addresses, normalised", () => {
-    const submission = submit({ channelTitle: "A", channelUrl: " https://www.youtube.com/@deepsea ", screenshotUrl: "http://img.example.com/a b.png" });
+    const submission = submit({
+      channelTitle: "A",
+      channelUrl: " https://www.youtube.com/@deepsea ",
+      screenshotUrl: "http://img.example.com/a b.png",
+    });
     expect(submission.status === "success" && submission.value).toMatchObject({
       channelUrl: "https://www.youtube.com/@deepsea",
       screenshotUrl: "http://img.example.com/a%20b.png",
@@ -85,9 +93,15 @@ describe("channel form schema", () => {
   });
 
   it("refuses a start date in the future, before YouTube, or not a date", () => {
-    expect(errorsOf({ channelTitle: "A", startDate: "2026-03-12" })["startDate"]).toEqual([CHANNEL_FORM_MESSAGES.startDateFuture]);
-    expect(errorsOf({ channelTitle: "A", startDate: "2004-12-31" })["startDate"]).toEqual([CHANNEL_FORM_MESSAGES.startDateTooEarly]);
-    expect(errorsOf({ channelTitle: "A", startDate: "2026-02-30" })["startDate"]).toEqual([CHANNEL_FORM_MESSAGES.startDateInvalid]);
+    expect(errorsOf({ channelTitle: "A", startDate: "2026-03-12" })["startDate"]).toEqual([
+      CHANNEL_FORM_MESSAGES.startDateFuture,
+    ]);
+    expect(errorsOf({ channelTitle: "A", startDate: "2004-12-31" })["startDate"]).toEqual([
+      CHANNEL_FORM_MESSAGES.startDateTooEarly,
+    ]);
+    expect(errorsOf({ channelTitle: "A", startDate: "2026-02-30" })["startDate"]).toEqual([
+      CHANNEL_FORM_MESSAGES.startDateInvalid,
+    ]);
     expect(submit({ channelTitle: "A", startDate: "2026-03-10" }).status).toBe("success");
   });
 
@@ -118,7 +132,10 @@ describe("channel form schema", () => {
     expect(errors["youtubeChannelId"]).toEqual([CHANNEL_FORM_MESSAGES.youtubeChannelId]);
     expect(errors["handle"]).toEqual([CHANNEL_FORM_MESSAGES.handle]);
     const ok = submit({ channelTitle: "A", handle: "@DeepSeaFacts", youtubeChannelId: "UCabcdefghijklmnopqrstuv" });
-    expect(ok.status === "success" && ok.value).toMatchObject({ handle: "DeepSeaFacts", youtubeChannelId: "UCabcdefghijklmnopqrstuv" });
+    expect(ok.status === "success" && ok.value).toMatchObject({
+      handle: "DeepSeaFacts",
+      youtubeChannelId: "UCabcdefghijklmnopqrstuv",
+    });
   });
 
   it("reads the featured checkbox", () => {
@@ -160,7 +177,13 @@ describe("edit form defaults", () => {
 
   it("shows numbers as text", () => {
     const defaults = channelFormDefaults(source);
-    expect(defaults).toMatchObject({ channelTitle: "Deep Sea Facts", totalViews: "2000000", rpmOverride: "5", keywords: ["ocean"], isFeatured: "on" });
+    expect(defaults).toMatchObject({
+      channelTitle: "Deep Sea Facts",
+      totalViews: "2000000",
+      rpmOverride: "5",
+      keywords: ["ocean"],
+      isFeatured: "on",
+    });
     expect(defaults).not.toHaveProperty("revenuePerVideo");
     expect(defaults.description).toBeUndefined();
   });

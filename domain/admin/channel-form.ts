@@ -134,11 +134,24 @@ export function createChannelFormSchema(now: () => Date = () => new Date()) {
       ),
       nicheId: z.preprocess(blankToUndefined, z.uuid({ error: CHANNEL_FORM_MESSAGES.niche }).optional()),
       channelCategory: optionalText(CHANNEL_FORM_LIMITS.category, CHANNEL_FORM_MESSAGES.categoryTooLong),
-      channelType: z.preprocess(blankToUndefined, z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional()),
-      uiChannelType: z.preprocess(blankToUndefined, z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional()),
+      channelType: z.preprocess(
+        blankToUndefined,
+        z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional(),
+      ),
+      uiChannelType: z.preprocess(
+        blankToUndefined,
+        z.string().regex(CHANNEL_TYPE_ID_PATTERN, { error: CHANNEL_FORM_MESSAGES.channelType }).optional(),
+      ),
       country: z.preprocess(blankToUndefined, z.enum(COUNTRY_CODES, { error: CHANNEL_FORM_MESSAGES.country }).optional()),
-      uploadFrequency: z.preprocess(blankToUndefined, z.string().regex(UPLOAD_FREQUENCY_PATTERN, { error: CHANNEL_FORM_MESSAGES.uploadFrequency }).optional()),
-      keywords: tagListSchema({ noun: "keyword", maxTags: CHANNEL_FORM_LIMITS.keywords, maxLength: CHANNEL_FORM_LIMITS.keywordLength }),
+      uploadFrequency: z.preprocess(
+        blankToUndefined,
+        z.string().regex(UPLOAD_FREQUENCY_PATTERN, { error: CHANNEL_FORM_MESSAGES.uploadFrequency }).optional(),
+      ),
+      keywords: tagListSchema({
+        noun: "keyword",
+        maxTags: CHANNEL_FORM_LIMITS.keywords,
+        maxLength: CHANNEL_FORM_LIMITS.keywordLength,
+      }),
       totalSubscribers: count("Subscribers", CHANNEL_FORM_LIMITS.bigCount),
       totalViews: count("Total views", CHANNEL_FORM_LIMITS.bigCount),
       videoCount: count("Video count", CHANNEL_FORM_LIMITS.videoCount),

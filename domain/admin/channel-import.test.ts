@@ -38,7 +38,9 @@ describe("channelImportPreviewSchema", () => {
 
   it("refuses a file that isn't a CSV, or is over 1 MB", () => {
     expect(errorsOf({ file: csv("x", "logo.png", "image/png") })).toEqual({ file: [CHANNEL_IMPORT_MESSAGES.notCsv] });
-    expect(errorsOf({ file: csv("x".repeat(CHANNEL_IMPORT_LIMITS.maxBytes + 1)) })).toEqual({ file: [CHANNEL_IMPORT_MESSAGES.tooLarge] });
+    expect(errorsOf({ file: csv("x".repeat(CHANNEL_IMPORT_LIMITS.maxBytes + 1)) })).toEqual({
+      file: [CHANNEL_IMPORT_MESSAGES.tooLarge],
+    });
   });
 });
 
@@ -55,7 +57,9 @@ describe("isCsvFile and channelCount", () => {
     expect(isCsvFile({ name: "export.CSV", type: "" })).toBe(true);
     expect(isCsvFile({ name: "list.txt", type: "" })).toBe(true);
     expect(isCsvFile({ name: "data", type: "application/vnd.ms-excel" })).toBe(true);
-    expect(isCsvFile({ name: "sheet.xlsx", type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" })).toBe(false);
+    expect(isCsvFile({ name: "sheet.xlsx", type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" })).toBe(
+      false,
+    );
   });
 
   it("counts channels in words", () => {

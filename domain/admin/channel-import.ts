@@ -23,7 +23,8 @@ export const CHANNEL_IMPORT_HEADERS = [
   "reference",
 ] as const;
 
-export const CHANNEL_IMPORT_HEADERS_TEXT = "url, channel url, youtube url, link, handle, channel handle, channel id, youtube channel id, id, channel, youtube or reference";
+export const CHANNEL_IMPORT_HEADERS_TEXT =
+  "url, channel url, youtube url, link, handle, channel handle, channel id, youtube channel id, id, channel, youtube or reference";
 
 export const CHANNEL_IMPORT_MESSAGES = {
   empty: "Choose a .csv file or paste at least one channel URL, @handle or id.",
@@ -59,10 +60,15 @@ export interface ChannelImportSkippedRow extends ChannelImportRow {
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 // A file input left empty still posts a nameless, empty file.
 const noFileToUndefined = (value: unknown) =>
-  value === "" || (typeof File !== "undefined" && value instanceof File && value.size === 0 && value.name === "") ? undefined : value;
+  value === "" || (typeof File !== "undefined" && value instanceof File && value.size === 0 && value.name === "")
+    ? undefined
+    : value;
 
 export function isCsvFile(file: { name: string; type: string }): boolean {
-  return /\.(csv|txt)$/i.test(file.name) || ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"].includes(file.type);
+  return (
+    /\.(csv|txt)$/i.test(file.name) ||
+    ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"].includes(file.type)
+  );
 }
 
 /** Step 1: a file or pasted lines; checked in the browser too, before a large upload. */
@@ -76,7 +82,10 @@ export const channelImportPreviewSchema = z
         .refine((file) => file.size <= CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge })
         .optional(),
     ),
-    lines: z.preprocess(emptyToUndefined, z.string().max(CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge }).optional()),
+    lines: z.preprocess(
+      emptyToUndefined,
+      z.string().max(CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge }).optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.file && value.lines) ctx.addIssue({ code: "custom", path: ["lines"], message: CHANNEL_IMPORT_MESSAGES.both });
@@ -85,7 +94,11 @@ export const channelImportPreviewSchema = z
 
 /** Step 2: the previewed text posted back, so the server imports exactly what was shown. */
 export const channelImportStartSchema = z.object({
-  csv: z.string({ error: CHANNEL_IMPORT_MESSAGES.empty }).trim().min(1, { error: CHANNEL_IMPORT_MESSAGES.empty }).max(CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge }),
+  csv: z
+    .string({ error: CHANNEL_IMPORT_MESSAGES.empty })
+    .trim()
+    .min(1, { error: CHANNEL_IMPORT_MESSAGES.empty })
+    .max(CHANNEL_IMPORT_LIMITS.maxBytes, { error: CHANNEL_IMPORT_MESSAGES.tooLarge }),
 });
 
 export const CHANNEL_IMPORT_INTENTS = { preview: "preview", start: "start", stop: "stop" } as const;

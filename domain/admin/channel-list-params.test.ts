@@ -8,13 +8,33 @@ describe("admin channel list params", () => {
     const params = parseAdminChannelListParams(
       new URLSearchParams(`q=+ocean+&type=asmr_ambient&niche=${NICHE}&country=GB&featured=yes&demo=no&sort=views&page=3`),
     );
-    expect(params).toEqual({ query: "ocean", type: "asmr_ambient", nicheId: NICHE, country: "GB", featured: "yes", demo: "no", sort: "views", page: 3 });
+    expect(params).toEqual({
+      query: "ocean",
+      type: "asmr_ambient",
+      nicheId: NICHE,
+      country: "GB",
+      featured: "yes",
+      demo: "no",
+      sort: "views",
+      page: 3,
+    });
     expect(hasAdminChannelFilters(params)).toBe(true);
   });
 
   it("ignores values it does not know instead of failing", () => {
-    const params = parseAdminChannelListParams(new URLSearchParams("type=Bad Type&niche=nope&country=XX&featured=maybe&sort=random&page=-2"));
-    expect(params).toEqual({ query: "", type: null, nicheId: null, country: null, featured: null, demo: null, sort: "newest", page: 1 });
+    const params = parseAdminChannelListParams(
+      new URLSearchParams("type=Bad Type&niche=nope&country=XX&featured=maybe&sort=random&page=-2"),
+    );
+    expect(params).toEqual({
+      query: "",
+      type: null,
+      nicheId: null,
+      country: null,
+      featured: null,
+      demo: null,
+      sort: "newest",
+      page: 1,
+    });
     expect(hasAdminChannelFilters(params)).toBe(false);
   });
 

@@ -29,7 +29,11 @@ export interface QueryHint {
   nicheId: string | null;
 }
 
-export function suggestForCandidate(text: CandidateText, niches: readonly SuggestionNiche[], hint: QueryHint | null): CandidateSuggestions {
+export function suggestForCandidate(
+  text: CandidateText,
+  niches: readonly SuggestionNiche[],
+  hint: QueryHint | null,
+): CandidateSuggestions {
   const { format, faceless, niche, country } = suggestForChannel(text, niches);
   const matched = format.decision === "matched" && format.typeId !== OTHER_CHANNEL_TYPE;
   const hintedNiche = hint?.nicheId && niches.some((entry) => entry.id === hint.nicheId) ? hint.nicheId : null;

@@ -18,7 +18,11 @@ export const DISCOVERY_LIMITS = {
   candidatesPerPage: 50,
 } as const;
 
-export const SEARCH_KIND_LABELS = { channels: "Channels", videos: "Videos (their channels)", both: "Channels and videos" } as const;
+export const SEARCH_KIND_LABELS = {
+  channels: "Channels",
+  videos: "Videos (their channels)",
+  both: "Channels and videos",
+} as const;
 export type SearchKind = keyof typeof SEARCH_KIND_LABELS;
 
 export function searchCallsOf(kind: SearchKind): number {
@@ -44,19 +48,34 @@ const trimmed = z.string().transform((value) => value.replace(/\s+/g, " ").trim(
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const newQuerySchema = z.object({
-  query: trimmed.pipe(z.string().min(DISCOVERY_LIMITS.queryMinChars, DISCOVERY_MESSAGES.queryLength).max(DISCOVERY_LIMITS.queryMaxChars, DISCOVERY_MESSAGES.queryLength)),
-  searchKind: z.enum(["channels", "videos", "both"], { error: "Choose what to search: channels, videos or both." }).default("both"),
+  query: trimmed.pipe(
+    z
+      .string()
+      .min(DISCOVERY_LIMITS.queryMinChars, DISCOVERY_MESSAGES.queryLength)
+      .max(DISCOVERY_LIMITS.queryMaxChars, DISCOVERY_MESSAGES.queryLength),
+  ),
+  searchKind: z
+    .enum(["channels", "videos", "both"], { error: "Choose what to search: channels, videos or both." })
+    .default("both"),
   channelTypeId: z.preprocess(blankToUndefined, z.string().refine(isChannelTypeId, DISCOVERY_MESSAGES.unknownType).optional()),
   nicheId: z.preprocess(blankToUndefined, z.uuid(DISCOVERY_MESSAGES.unknownNiche).optional()),
   regionCode: z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : value.trim().toUpperCase()) : value),
-    z.string().regex(/^[A-Z]{2}$/, DISCOVERY_MESSAGES.badRegion).optional(),
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, DISCOVERY_MESSAGES.badRegion)
+      .optional(),
   ),
 });
 export type NewDiscoveryQuery = z.infer<typeof newQuerySchema>;
 
 const rejectSchema = z.object({
-  reason: trimmed.pipe(z.string().min(1, DISCOVERY_MESSAGES.rejectReason).max(DISCOVERY_LIMITS.rejectReasonMaxChars, DISCOVERY_MESSAGES.rejectReason)),
+  reason: trimmed.pipe(
+    z
+      .string()
+      .min(1, DISCOVERY_MESSAGES.rejectReason)
+      .max(DISCOVERY_LIMITS.rejectReasonMaxChars, DISCOVERY_MESSAGES.rejectReason),
+  ),
 });
 
 const candidateIdsSchema = z
@@ -68,23 +87,58 @@ const candidateIdsSchema = z
 export const CANDIDATE_STATUS_FILTERS = ["pending", "approved", "rejected"] as const;
 
 export const candidateFiltersSchema = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(CANDIDATE_STATUS_FILTERS, { error: "status must be pending, approved or rejected" }).default("pending")),
-  minSubscribers: z.preprocess(blankToUndefined, z.coerce.number({ error: "minSubscribers must be a whole number" }).int("minSubscribers must be a whole number").min(0, "minSubscribers must be 0 or more").max(10_000_000_000, "minSubscribers is too large").optional()),
-  country: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2}$/, "country must be a two-letter code").optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(CANDIDATE_STATUS_FILTERS, { error: "status must be pending, approved or rejected" }).default("pending"),
+  ),
+  minSubscribers: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "minSubscribers must be a whole number" })
+      .int("minSubscribers must be a whole number")
+      .min(0, "minSubscribers must be 0 or more")
+      .max(10_000_000_000, "minSubscribers is too large")
+      .optional(),
+  ),
+  country: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, "country must be a two-letter code")
+      .optional(),
+  ),
   type: z.preprocess(blankToUndefined, z.string().refine(isChannelTypeId, "type must be a channel type id").optional()),
-  confidence: z.preprocess(blankToUndefined, z.enum(["high", "medium", "low"], { error: "confidence must be high, medium or low" }).optional()),
-  faceless: z.preprocess(blankToUndefined, z.enum(["likely", "unclear", "unlikely"], { error: "faceless must be likely, unclear or unlikely" }).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(1000, "page must be at most 1000").default(1)),
+  confidence: z.preprocess(
+    blankToUndefined,
+    z.enum(["high", "medium", "low"], { error: "confidence must be high, medium or low" }).optional(),
+  ),
+  faceless: z.preprocess(
+    blankToUndefined,
+    z.enum(["likely", "unclear", "unlikely"], { error: "faceless must be likely, unclear or unlikely" }).optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "page must be a whole number" })
+      .int("page must be a whole number")
+      .min(1, "page must be 1 or more")
+      .max(1000, "page must be at most 1000")
+      .default(1),
+  ),
 });
 export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;
 
-export const discoveryActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add-query") }).extend(newQuerySchema.shape),
-  z.object({ intent: z.literal("delete-query"), id: z.uuid("That query does not exist.") }),
-  z.object({ intent: z.literal("run") }),
-  z.object({ intent: z.literal("approve"), ids: candidateIdsSchema }),
-  z.object({ intent: z.literal("reject"), ids: candidateIdsSchema }).extend(rejectSchema.shape),
-], { error: "That action is not available here." });
+export const discoveryActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("add-query") }).extend(newQuerySchema.shape),
+    z.object({ intent: z.literal("delete-query"), id: z.uuid("That query does not exist.") }),
+    z.object({ intent: z.literal("run") }),
+    z.object({ intent: z.literal("approve"), ids: candidateIdsSchema }),
+    z.object({ intent: z.literal("reject"), ids: candidateIdsSchema }).extend(rejectSchema.shape),
+  ],
+  { error: "That action is not available here." },
+);
 
 export function discoveryHref(filters: Partial<CandidateFilters>): string {
   const params = new URLSearchParams();

@@ -29,7 +29,11 @@ function errorsOf(submission: ReturnType<typeof submit>) {
 
 describe("idea form", () => {
   it("gives the browser its hints (conform reads them from the fields schema)", () => {
-    expect(getZodConstraint(ideaFormFieldsSchema)).toMatchObject({ title: { required: true }, slug: { required: false }, difficulty: { required: true } });
+    expect(getZodConstraint(ideaFormFieldsSchema)).toMatchObject({
+      title: { required: true },
+      slug: { required: false },
+      difficulty: { required: true },
+    });
   });
 
   it("accepts a complete idea and builds the slug from the title", () => {
@@ -65,7 +69,16 @@ describe("idea form", () => {
     const submission = submit({ body: "<p></p>" });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(submission.value).toMatchObject({ body: "", nicheId: null, channelTypeId: null, rpmLow: null, rpmHigh: null, hoursPerVideo: null, tools: [], exampleChannels: [] });
+    expect(submission.value).toMatchObject({
+      body: "",
+      nicheId: null,
+      channelTypeId: null,
+      rpmLow: null,
+      rpmHigh: null,
+      hoursPerVideo: null,
+      tools: [],
+      exampleChannels: [],
+    });
   });
 
   it("keeps a typed slug, lowercased", () => {
@@ -74,7 +87,9 @@ describe("idea form", () => {
   });
 
   it("explains every field that is wrong at once", () => {
-    const errors = errorsOf(submit({ title: "", summary: " ", difficulty: "", rpmLow: "9", rpmHigh: "3", hoursPerVideo: "-2", slug: "Not a slug!" }));
+    const errors = errorsOf(
+      submit({ title: "", summary: " ", difficulty: "", rpmLow: "9", rpmHigh: "3", hoursPerVideo: "-2", slug: "Not a slug!" }),
+    );
     expect(errors).toEqual({
       title: [IDEA_FORM_MESSAGES.titleRequired],
       summary: [IDEA_FORM_MESSAGES.summaryRequired],
@@ -96,7 +111,10 @@ describe("idea form", () => {
     [{ title: "!!!" }, { slug: [IDEA_FORM_MESSAGES.slugUnbuildable] }],
     [{ startupCost: "free" }, { startupCost: [IDEA_FORM_MESSAGES.startupCost] }],
     [{ nicheId: "not-a-uuid" }, { nicheId: [IDEA_FORM_MESSAGES.nicheUnknown] }],
-    [{ tools: Array.from({ length: IDEA_LIMITS.tools + 1 }, (_, i) => `tool ${i}`) }, { tools: [`Use at most ${IDEA_LIMITS.tools} tools`] }],
+    [
+      { tools: Array.from({ length: IDEA_LIMITS.tools + 1 }, (_, i) => `tool ${i}`) },
+      { tools: [`Use at most ${IDEA_LIMITS.tools} tools`] },
+    ],
     [
       { exampleChannels: Array.from({ length: IDEA_LIMITS.exampleChannels + 1 }, (_, i) => `channel-${i}`) },
       { exampleChannels: [IDEA_FORM_MESSAGES.tooManyChannels] },
@@ -111,7 +129,11 @@ describe("idea form", () => {
 
   it("removes markup from the plain-text fields (title, summary, tools)", () => {
     const payload = XSS_CORPUS.join("\n");
-    const submission = submit({ title: `Safe title ${payload}`, summary: `Safe summary ${payload}`, tools: [`<b>CapCut</b>`, `<img src=x onerror=alert(1)>`] });
+    const submission = submit({
+      title: `Safe title ${payload}`,
+      summary: `Safe summary ${payload}`,
+      tools: [`<b>CapCut</b>`, `<img src=x onerror=alert(1)>`],
+    });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value.title).not.toMatch(XSS_DANGER);

@@ -66,7 +66,10 @@ const plainText = (required: string, max: number, tooLong: string) =>
 const amount = (messages: { number: string; negative: string; tooHigh: string }, max: number) =>
   z.number({ error: messages.number }).min(0, { error: messages.negative }).max(max, { error: messages.tooHigh }).optional();
 
-const rpm = amount({ number: IDEA_FORM_MESSAGES.rpmNumber, negative: IDEA_FORM_MESSAGES.rpmNegative, tooHigh: IDEA_FORM_MESSAGES.rpmTooHigh }, IDEA_LIMITS.rpmMax);
+const rpm = amount(
+  { number: IDEA_FORM_MESSAGES.rpmNumber, negative: IDEA_FORM_MESSAGES.rpmNegative, tooHigh: IDEA_FORM_MESSAGES.rpmTooHigh },
+  IDEA_LIMITS.rpmMax,
+);
 
 /** Conform can't read an object-level transform, so the browser's hints come from the fields alone. */
 export const ideaFormFieldsSchema = z.object({
@@ -91,7 +94,11 @@ export const ideaFormFieldsSchema = z.object({
   rpmLow: rpm,
   rpmHigh: rpm,
   hoursPerVideo: amount(
-    { number: IDEA_FORM_MESSAGES.hoursNumber, negative: IDEA_FORM_MESSAGES.hoursNegative, tooHigh: IDEA_FORM_MESSAGES.hoursTooHigh },
+    {
+      number: IDEA_FORM_MESSAGES.hoursNumber,
+      negative: IDEA_FORM_MESSAGES.hoursNegative,
+      tooHigh: IDEA_FORM_MESSAGES.hoursTooHigh,
+    },
     IDEA_LIMITS.hoursMax,
   ),
   // Markup dropped as in the title: tools show as plain labels.

@@ -3,7 +3,11 @@ import { linkCheckActionSchema, linkCheckerHref, parseLinkCheckFilters } from "#
 
 describe("parseLinkCheckFilters", () => {
   it("reads outcome, source and page", () => {
-    expect(parseLinkCheckFilters(new URLSearchParams("outcome=broken&source=video_link&page=3"))).toEqual({ outcome: "broken", source: "video_link", page: 3 });
+    expect(parseLinkCheckFilters(new URLSearchParams("outcome=broken&source=video_link&page=3"))).toEqual({
+      outcome: "broken",
+      source: "video_link",
+      page: 3,
+    });
   });
 
   it("drops what makes no sense instead of failing", () => {
@@ -17,7 +21,9 @@ describe("linkCheckerHref", () => {
   it("leaves out unset filters and page 1", () => {
     expect(linkCheckerHref({})).toBe("/admin/tools/link-checker");
     expect(linkCheckerHref({ outcome: "broken", page: 1 })).toBe("/admin/tools/link-checker?outcome=broken");
-    expect(linkCheckerHref({ outcome: "ok", source: "channel_screenshot", page: 2 })).toBe("/admin/tools/link-checker?outcome=ok&source=channel_screenshot&page=2");
+    expect(linkCheckerHref({ outcome: "ok", source: "channel_screenshot", page: 2 })).toBe(
+      "/admin/tools/link-checker?outcome=ok&source=channel_screenshot&page=2",
+    );
   });
 
   it("round-trips through parseLinkCheckFilters", () => {

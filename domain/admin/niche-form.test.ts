@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { KEBAB_SLUG_PATTERN } from "#domain/admin/kebab-slug";
-import { NICHE_FORM_LIMITS, NICHE_FORM_MESSAGES, nicheFormSchema, nicheInUseMessage, nicheSlugFromName } from "#domain/admin/niche-form";
+import {
+  NICHE_FORM_LIMITS,
+  NICHE_FORM_MESSAGES,
+  nicheFormSchema,
+  nicheInUseMessage,
+  nicheSlugFromName,
+} from "#domain/admin/niche-form";
 
 const valid = {
   name: "  Personal Finance ",
@@ -64,7 +70,10 @@ describe("nicheFormSchema", () => {
 
   it("refuses an RPM range whose low end is above its high end, even alongside other errors", () => {
     expect(errorsOf({ ...valid, rpmLow: 30, rpmHigh: 10 })).toEqual({ rpmHigh: [NICHE_FORM_MESSAGES.rpmOrder] });
-    expect(errorsOf({ ...valid, name: "", rpmLow: 30, rpmHigh: 10 })).toEqual({ name: [NICHE_FORM_MESSAGES.nameRequired], rpmHigh: [NICHE_FORM_MESSAGES.rpmOrder] });
+    expect(errorsOf({ ...valid, name: "", rpmLow: 30, rpmHigh: 10 })).toEqual({
+      name: [NICHE_FORM_MESSAGES.nameRequired],
+      rpmHigh: [NICHE_FORM_MESSAGES.rpmOrder],
+    });
     expect(nicheFormSchema.parse({ ...valid, rpmLow: 5, rpmHigh: 5 }).rpmHigh).toBe(5);
   });
 
@@ -75,7 +84,11 @@ describe("nicheFormSchema", () => {
   });
 
   it("keeps names and categories as plain text, removing pasted markup", () => {
-    const parsed = nicheFormSchema.parse({ ...valid, name: "<script>alert(1)</script><b>Crime</b> &amp; Cases", category: "<img src=x onerror=alert(1)>Music" });
+    const parsed = nicheFormSchema.parse({
+      ...valid,
+      name: "<script>alert(1)</script><b>Crime</b> &amp; Cases",
+      category: "<img src=x onerror=alert(1)>Music",
+    });
     expect(parsed.name).toBe("Crime & Cases");
     expect(parsed.category).toBe("Music");
     expect(errorsOf({ ...valid, name: "<script>alert(1)</script>" }).name).toEqual([NICHE_FORM_MESSAGES.nameRequired]);
@@ -111,8 +124,12 @@ describe("nicheSlugFromName", () => {
 
 describe("nicheInUseMessage", () => {
   it("names how many rows use the niche", () => {
-    expect(nicheInUseMessage({ channels: 12, ideas: 3 })).toBe("12 channels and 3 ideas use this niche. Move them to another niche before deleting it.");
-    expect(nicheInUseMessage({ channels: 0, ideas: 1 })).toBe("1 idea uses this niche. Move it to another niche before deleting it.");
+    expect(nicheInUseMessage({ channels: 12, ideas: 3 })).toBe(
+      "12 channels and 3 ideas use this niche. Move them to another niche before deleting it.",
+    );
+    expect(nicheInUseMessage({ channels: 0, ideas: 1 })).toBe(
+      "1 idea uses this niche. Move it to another niche before deleting it.",
+    );
     expect(nicheInUseMessage({ channels: 0, ideas: 0 })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 // The admin dashboard's stats refresh buttons: "Refresh now" and Stop (server/jobs/stats-refresh.server.ts).
 import { z } from "zod";
 
-export const statsRefreshActionSchema = z.object({ intent: z.enum(["refresh-now", "stop-refresh"], "That action is not available here.") });
+export const statsRefreshActionSchema = z.object({
+  intent: z.enum(["refresh-now", "stop-refresh"], "That action is not available here."),
+});
 
 export const STATS_REFRESH_MESSAGES = {
   started: "Stats refresh started",

@@ -16,7 +16,11 @@ describe("inUseMessage", () => {
   });
 
   it("names only what uses the row, in one sentence", () => {
-    expect(inUseMessage({ channels: 0, ideas: 1 }, names)).toBe("1 idea uses this niche. Move it to another niche before deleting it.");
-    expect(inUseMessage({ channels: 2, ideas: 1 }, names)).toBe("2 channels and 1 idea use this niche. Move them to another niche before deleting it.");
+    expect(inUseMessage({ channels: 0, ideas: 1 }, names)).toBe(
+      "1 idea uses this niche. Move it to another niche before deleting it.",
+    );
+    expect(inUseMessage({ channels: 2, ideas: 1 }, names)).toBe(
+      "2 channels and 1 idea use this niche. Move them to another niche before deleting it.",
+    );
   });
 });

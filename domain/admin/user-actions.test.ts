@@ -13,11 +13,21 @@ const NOW = new Date("2025-06-01T12:00:00Z");
 
 describe("parseUserListParams", () => {
   it("reads the search, filters and page", () => {
-    expect(parseUserListParams(new URLSearchParams("q=%20ada%20&role=admin&status=banned&page=3"))).toEqual({ query: "ada", role: "admin", status: "banned", page: 3 });
+    expect(parseUserListParams(new URLSearchParams("q=%20ada%20&role=admin&status=banned&page=3"))).toEqual({
+      query: "ada",
+      role: "admin",
+      status: "banned",
+      page: 3,
+    });
   });
 
   it("falls back to the defaults for anything unknown", () => {
-    expect(parseUserListParams(new URLSearchParams("role=owner&status=gone&page=-2"))).toEqual({ query: "", role: "all", status: "all", page: 1 });
+    expect(parseUserListParams(new URLSearchParams("role=owner&status=gone&page=-2"))).toEqual({
+      query: "",
+      role: "all",
+      status: "all",
+      page: 1,
+    });
     expect(parseUserListParams(new URLSearchParams("page=abc")).page).toBe(1);
   });
 });
@@ -45,15 +55,26 @@ describe("bans", () => {
 
 describe("userActionSchema", () => {
   it("accepts each row action", () => {
-    expect(userActionSchema.parse({ intent: "set-role", userId: "u1", role: "admin" })).toEqual({ intent: "set-role", userId: "u1", role: "admin" });
-    expect(userActionSchema.parse({ intent: "ban", userId: "u1", reason: " spam ", duration: "30d" })).toEqual({ intent: "ban", userId: "u1", reason: "spam", duration: "30d" });
+    expect(userActionSchema.parse({ intent: "set-role", userId: "u1", role: "admin" })).toEqual({
+      intent: "set-role",
+      userId: "u1",
+      role: "admin",
+    });
+    expect(userActionSchema.parse({ intent: "ban", userId: "u1", reason: " spam ", duration: "30d" })).toEqual({
+      intent: "ban",
+      userId: "u1",
+      reason: "spam",
+      duration: "30d",
+    });
     expect(userActionSchema.parse({ intent: "delete", userId: "u1" })).toEqual({ intent: "delete", userId: "u1" });
   });
 
   it("explains what is wrong", () => {
     const messages = (input: unknown) => userActionSchema.safeParse(input).error?.issues.map((i) => i.message);
     expect(messages({ intent: "set-role", userId: "u1", role: "owner" })).toEqual([USER_ACTION_MESSAGES.invalidRole]);
-    expect(messages({ intent: "ban", userId: "u1", duration: "1d", reason: "x".repeat(BAN_REASON_MAX + 1) })).toEqual([USER_ACTION_MESSAGES.reasonTooLong]);
+    expect(messages({ intent: "ban", userId: "u1", duration: "1d", reason: "x".repeat(BAN_REASON_MAX + 1) })).toEqual([
+      USER_ACTION_MESSAGES.reasonTooLong,
+    ]);
     expect(messages({ intent: "ban", userId: "u1", duration: "forever" })).toEqual([USER_ACTION_MESSAGES.invalidDuration]);
     expect(messages({ intent: "unban", userId: " " })).toEqual([USER_ACTION_MESSAGES.invalidUser]);
   });

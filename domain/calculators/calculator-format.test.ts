@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactCount, formatCount, formatCurrencyRange, formatMonthCount, formatMonthYear, formatPercent } from "#domain/calculators/calculator-format";
+import {
+  formatCompactCount,
+  formatCount,
+  formatCurrencyRange,
+  formatMonthCount,
+  formatMonthYear,
+  formatPercent,
+} from "#domain/calculators/calculator-format";
 
 describe("calculator display formats", () => {
   it.each([

@@ -30,7 +30,17 @@ const monthYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "nume
 /** Grouped digits stop being readable. */
 const SCIENTIFIC_FROM = 1e15;
 const SUPERSCRIPT: Readonly<Record<string, string>> = {
-  "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "-": "⁻",
+  "0": "⁰",
+  "1": "¹",
+  "2": "²",
+  "3": "³",
+  "4": "⁴",
+  "5": "⁵",
+  "6": "⁶",
+  "7": "⁷",
+  "8": "⁸",
+  "9": "⁹",
+  "-": "⁻",
 };
 
 function scientific(value: number, digits: number): string {

@@ -34,9 +34,12 @@ describe("parseNumberText — what people type into a number field", () => {
     expect(parseNumberText(text)).toBe(expected);
   });
 
-  it.each(["", "   ", "abc", "1.2.3", "NaN", "Infinity", "1e400", "k", "--5", "$", "5 apples"])("%j → null, never NaN", (text) => {
-    expect(parseNumberText(text)).toBeNull();
-  });
+  it.each(["", "   ", "abc", "1.2.3", "NaN", "Infinity", "1e400", "k", "--5", "$", "5 apples"])(
+    "%j → null, never NaN",
+    (text) => {
+      expect(parseNumberText(text)).toBeNull();
+    },
+  );
 });
 
 const message = (check: FieldCheck<unknown>, text: string) => {
@@ -131,7 +134,9 @@ describe("parseRawValues", () => {
 
 describe("toSearchParams and numberToRaw", () => {
   it("writes every field in order, after the extras that are set", () => {
-    expect(toSearchParams({ views: "10", per: "day" }, { channel: "abc-1", none: null }).toString()).toBe("channel=abc-1&views=10&per=day");
+    expect(toSearchParams({ views: "10", per: "day" }, { channel: "abc-1", none: null }).toString()).toBe(
+      "channel=abc-1&views=10&per=day",
+    );
   });
 
   it.each([

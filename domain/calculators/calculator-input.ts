@@ -58,7 +58,8 @@ export function numberField(rules: NumberFieldRules): FieldCheck<number> {
     if (text.trim() === "") return invalid(CALCULATOR_MESSAGES.required);
     const n = parseNumberText(text);
     if (n === null) return invalid(CALCULATOR_MESSAGES.notANumber(text.trim()));
-    if (rules.moreThan !== undefined && !(n > rules.moreThan)) return invalid(CALCULATOR_MESSAGES.moreThan(bound(rules.moreThan)));
+    if (rules.moreThan !== undefined && !(n > rules.moreThan))
+      return invalid(CALCULATOR_MESSAGES.moreThan(bound(rules.moreThan)));
     if (rules.min !== undefined && n < rules.min) {
       return invalid(rules.min === 0 ? CALCULATOR_MESSAGES.negative : CALCULATOR_MESSAGES.atLeast(bound(rules.min)));
     }
@@ -98,7 +99,10 @@ export function isIsoDate(value: string): boolean {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-export function choiceField<const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]): FieldCheck<T[number]> {
+export function choiceField<const T extends readonly [string, ...string[]]>(
+  options: T,
+  fallback: T[number],
+): FieldCheck<T[number]> {
   return (text) => valid((options as readonly string[]).includes(text) ? (text as T[number]) : fallback);
 }
 
@@ -158,7 +162,10 @@ export function parseRawValues<K extends string, V extends Record<string, unknow
   return { ok: true, values: values as V, errors: {} };
 }
 
-export function toSearchParams<K extends string>(raw: RawValues<K>, extra: Record<string, string | null | undefined> = {}): URLSearchParams {
+export function toSearchParams<K extends string>(
+  raw: RawValues<K>,
+  extra: Record<string, string | null | undefined> = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(extra)) {
     if (value) params.set(key, value);

@@ -38,12 +38,21 @@ describe("channel earnings — worked example (the defaults)", () => {
 
   it("measured views a month (a directory channel's snapshots) replace views a video × uploads; per video keeps its own views", () => {
     const { result } = evaluateChannelEarnings(raw({ monthlyViews: "250,000" }));
-    expect(result).toMatchObject({ monthlyViews: 250_000, monthly: { low: 500, mid: 1000, high: 1500 }, perVideo: { low: 40, mid: 80, high: 120 } });
+    expect(result).toMatchObject({
+      monthlyViews: 250_000,
+      monthly: { low: 500, mid: 1000, high: 1500 },
+      perVideo: { low: 40, mid: 80, high: 120 },
+    });
     expect(evaluateChannelEarnings(raw({ monthlyViews: "-1" })).errors.monthlyViews).toBe("Can't be negative.");
   });
 
   it("says a channel under 1,000 subscribers cannot earn from ads yet", () => {
-    expect(evaluateChannelEarnings(raw({ subscribers: "420" })).result?.eligibility).toEqual({ eligible: false, subscribers: 420, threshold: 1_000, subscribersToGo: 580 });
+    expect(evaluateChannelEarnings(raw({ subscribers: "420" })).result?.eligibility).toEqual({
+      eligible: false,
+      subscribers: 420,
+      threshold: 1_000,
+      subscribersToGo: 580,
+    });
   });
 
   it("Shorts are paid at their own RPM: 25% of views from Shorts at $0.03–$0.08", () => {
@@ -78,7 +87,9 @@ describe("channel earnings — rounding, zeros and growth edge cases", () => {
 
   it("a high rate below the low one, or a Shorts share over 100%, is refused", () => {
     expect(evaluateChannelEarnings(raw({ low: "5", high: "4" })).errors.high).toBe(EARNINGS_MESSAGES.highBelowLow);
-    expect(evaluateChannelEarnings(raw({ shortsLow: "0.1", shortsHigh: "0.05" })).errors.shortsHigh).toBe(EARNINGS_MESSAGES.highBelowLow);
+    expect(evaluateChannelEarnings(raw({ shortsLow: "0.1", shortsHigh: "0.05" })).errors.shortsHigh).toBe(
+      EARNINGS_MESSAGES.highBelowLow,
+    );
     expect(evaluateChannelEarnings(raw({ shorts: "101" })).errors.shorts).toBe("Must be at most 100%.");
   });
 
@@ -87,7 +98,11 @@ describe("channel earnings — rounding, zeros and growth edge cases", () => {
   });
 
   it("zero views or no uploads: $0 a month, and a video still earns its views' worth", () => {
-    expect(evaluateChannelEarnings(raw({ avgViews: "0" })).result).toMatchObject({ monthly: { mid: 0 }, perVideo: { mid: 0 }, twelveMonth: { mid: 0 } });
+    expect(evaluateChannelEarnings(raw({ avgViews: "0" })).result).toMatchObject({
+      monthly: { mid: 0 },
+      perVideo: { mid: 0 },
+      twelveMonth: { mid: 0 },
+    });
     expect(evaluateChannelEarnings(raw({ uploads: "0" })).result).toMatchObject({ monthly: { mid: 0 }, perVideo: { mid: 80 } });
   });
 
@@ -124,7 +139,18 @@ describe("channel earnings — rounding, zeros and growth edge cases", () => {
         fc.double({ min: -99.99, max: MAX_GROWTH_PERCENT, noNaN: true }),
         (subscribers, avgViews, uploads, shorts, a, b, growth) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
-          const r = computeChannelEarnings({ subscribers, avgViews, uploads, monthlyViews: null, shorts, low, high, shortsLow: 0.03, shortsHigh: 0.08, growth });
+          const r = computeChannelEarnings({
+            subscribers,
+            avgViews,
+            uploads,
+            monthlyViews: null,
+            shorts,
+            low,
+            high,
+            shortsLow: 0.03,
+            shortsHigh: 0.08,
+            growth,
+          });
           const ranges = [r.monthly, r.perVideo, r.twelveMonth, ...(r.perSubscriber ? [r.perSubscriber] : [])];
           const money = [...ranges.flatMap((x) => [x.low, x.mid, x.high]), ...r.projection.map((p) => p.revenue)];
           return money.every((n) => Number.isFinite(n) && n >= 0) && ranges.every((x) => x.low <= x.mid && x.mid <= x.high);

@@ -14,7 +14,18 @@ import {
 } from "#domain/calculators/calculator-input";
 import { EARNINGS_MESSAGES, MAX_RATE, MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 
-export const CHANNEL_EARNINGS_FIELDS = ["subscribers", "avgViews", "uploads", "monthlyViews", "shorts", "low", "high", "shortsLow", "shortsHigh", "growth"] as const;
+export const CHANNEL_EARNINGS_FIELDS = [
+  "subscribers",
+  "avgViews",
+  "uploads",
+  "monthlyViews",
+  "shorts",
+  "low",
+  "high",
+  "shortsLow",
+  "shortsHigh",
+  "growth",
+] as const;
 export type ChannelEarningsField = (typeof CHANNEL_EARNINGS_FIELDS)[number];
 
 export const MAX_SUBSCRIBERS = 1e10;

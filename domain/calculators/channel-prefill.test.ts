@@ -68,9 +68,19 @@ describe("channel prefill", () => {
 
   it("/calculator: the model's views a month at its blended RPM range, in the channel's country", () => {
     // The measured 700,000 views a month; RPM 0.9 × 4.4 + 0.1 × 0.024 = 3.9624 … 0.9 × 12 + 0.1 × 0.064 = 10.8064
-    expect(earningsPrefill(channel)).toEqual({ views: "700000", per: "month", rateType: "rpm", low: "3.9624", high: "10.8064", niche: "", country: "GB" });
+    expect(earningsPrefill(channel)).toEqual({
+      views: "700000",
+      per: "month",
+      rateType: "rpm",
+      low: "3.9624",
+      high: "10.8064",
+      niche: "",
+      country: "GB",
+    });
     // Without measured views, views a video × uploads: 80,000 × 8.3 = 664,000.
-    expect(earningsPrefill({ ...channel, revenueInputs: { ...channel.revenueInputs!, monthlyViews: null } }).views).toBe("664000");
+    expect(earningsPrefill({ ...channel, revenueInputs: { ...channel.revenueInputs!, monthlyViews: null } }).views).toBe(
+      "664000",
+    );
   });
 
   it("/channel-earnings: exactly the revenue model's inputs, so the results are the channel page's", () => {
@@ -95,7 +105,13 @@ describe("channel prefill", () => {
 
   it("/reach-calculator: impressions worked back at the default 5% CTR; without a pace, lifetime subscribers per 1,000 views", () => {
     // 80,000 views ÷ 5% = 1,600,000 impressions; 120,000 / 24,000,000 × 1,000 = 5.
-    expect(reachPrefill(channel)).toEqual({ uploads: "8.3", subscribers: "120000", impressions: "1600000", ctr: "5", subsPer1000: "5" });
+    expect(reachPrefill(channel)).toEqual({
+      uploads: "8.3",
+      subscribers: "120000",
+      impressions: "1600000",
+      ctr: "5",
+      subsPer1000: "5",
+    });
     expect(reachPrefillSource(channel).kind).toBe("no-pace");
   });
 
@@ -119,7 +135,10 @@ describe("channel prefill", () => {
     it("/growth-rate-calculator: the compounding rate that names the page's month for the next milestone", () => {
       // (1,000 ÷ 234)^(1/4) − 1 = 43.78% a month reaches 1,000 in month 4, as "in about 4 months" on the page.
       expect(growthPrefill(young)).toEqual({ metric: "subscribers", current: "234", growth: "43.78" });
-      const evaluation = evaluateGrowth(readRawValues(growthDefaults("2026-11-01"), new URLSearchParams(), growthPrefill(young)), "2026-11-01");
+      const evaluation = evaluateGrowth(
+        readRawValues(growthDefaults("2026-11-01"), new URLSearchParams(), growthPrefill(young)),
+        "2026-11-01",
+      );
       expect(evaluation.result?.milestones[0]).toMatchObject({ target: 1_000, status: "projected", month: 4 });
       expect(growthPrefillSource(young)).toMatchObject({ kind: "pace", milestone: { status: "projected", target: 1_000 } });
     });

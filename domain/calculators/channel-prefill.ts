@@ -48,7 +48,12 @@ export function earningsPrefill(channel: ChannelPublicNumbers): Partial<RawValue
   const estimate = inputs ? channelRevenueEstimate(inputs) : null;
   if (estimate) {
     Object.assign(prefill, { views: numberToRaw(estimate.monthlyViews, 2), per: "month" });
-    Object.assign(prefill, { rateType: "rpm", low: numberToRaw(estimate.rpm.low, 4), high: numberToRaw(estimate.rpm.high, 4), niche: "" });
+    Object.assign(prefill, {
+      rateType: "rpm",
+      low: numberToRaw(estimate.rpm.low, 4),
+      high: numberToRaw(estimate.rpm.high, 4),
+      niche: "",
+    });
   }
   if (isCountryCode(channel.country)) prefill.country = channel.country;
   return prefill;
@@ -90,7 +95,9 @@ export function growthPrefill(channel: ChannelPublicNumbers): Partial<RawValues<
   return prefill;
 }
 
-export type GrowthPrefillSource = { kind: "pace"; milestone: Extract<MilestoneProjection, { status: "projected" }> } | { kind: "no-pace"; milestone: MilestoneProjection };
+export type GrowthPrefillSource =
+  | { kind: "pace"; milestone: Extract<MilestoneProjection, { status: "projected" }> }
+  | { kind: "no-pace"; milestone: MilestoneProjection };
 
 function sourceOf(milestone: MilestoneProjection, paced: boolean): GrowthPrefillSource {
   return paced && milestone.status === "projected" ? { kind: "pace", milestone } : { kind: "no-pace", milestone };
@@ -134,7 +141,9 @@ function reachPrefillParts(channel: ChannelPublicNumbers): { prefill: Partial<Ra
 
 function pacedSubscribersPer1000(milestone: MilestoneProjection, prefill: Partial<RawValues<ReachField>>): number | null {
   const pace = projectionPace(milestone);
-  const [impressions, ctr, uploads] = [prefill.impressions, prefill.ctr, prefill.uploads].map((raw) => (raw === undefined ? null : parseNumberText(raw)));
+  const [impressions, ctr, uploads] = [prefill.impressions, prefill.ctr, prefill.uploads].map((raw) =>
+    raw === undefined ? null : parseNumberText(raw),
+  );
   if (!pace || impressions == null || ctr == null || uploads == null) return null;
   const monthlyViews = impressions * (ctr / 100) * uploads;
   if (!(monthlyViews > 0)) return null;

@@ -46,8 +46,14 @@ describe("earnings calculator — worked examples", () => {
   });
 
   it("rounds half up to whole dollars: 1,500 views at $1 earn $2, 1,499 earn $1", () => {
-    expect(evaluateEarnings(raw({ views: "1500", rateType: "rpm", low: "1", high: "1" })).result?.earnings.day).toEqual({ low: 2, high: 2 });
-    expect(evaluateEarnings(raw({ views: "1499", rateType: "rpm", low: "1", high: "1" })).result?.earnings.day).toEqual({ low: 1, high: 1 });
+    expect(evaluateEarnings(raw({ views: "1500", rateType: "rpm", low: "1", high: "1" })).result?.earnings.day).toEqual({
+      low: 2,
+      high: 2,
+    });
+    expect(evaluateEarnings(raw({ views: "1499", rateType: "rpm", low: "1", high: "1" })).result?.earnings.day).toEqual({
+      low: 1,
+      high: 1,
+    });
   });
 
   it("zero views earn $0 everywhere", () => {
@@ -65,7 +71,9 @@ describe("earnings calculator — worked examples", () => {
   });
 
   it("huge inputs stay finite: a trillion views a day at $1,000", () => {
-    const { result } = evaluateEarnings(raw({ views: String(MAX_VIEWS), rateType: "rpm", low: String(MAX_RATE), high: String(MAX_RATE) }));
+    const { result } = evaluateEarnings(
+      raw({ views: String(MAX_VIEWS), rateType: "rpm", low: String(MAX_RATE), high: String(MAX_RATE) }),
+    );
     expect(result?.earnings.day.high).toBe(1e12);
     expect(result?.earnings.year.high).toBe(365_280_000_000_000);
   });
@@ -104,7 +112,15 @@ describe("earnings calculator — bad input gets a message at the field, never a
         fc.constantFrom("day" as const, "month" as const),
         fc.constantFrom("cpm" as const, "rpm" as const),
         (views, a, b, per, rateType) => {
-          const result = computeEarnings({ views, per, rateType, low: Math.min(a, b), high: Math.max(a, b), niche: "", country: "US" });
+          const result = computeEarnings({
+            views,
+            per,
+            rateType,
+            low: Math.min(a, b),
+            high: Math.max(a, b),
+            niche: "",
+            country: "US",
+          });
           const figures = [
             ...Object.values(result.views),
             ...Object.values(result.earnings).flatMap((r) => [r.low, r.high]),

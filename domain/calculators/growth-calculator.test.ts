@@ -41,7 +41,14 @@ describe("growth projection — worked example (the defaults)", () => {
 
   it("the rate needed for 10,000 by 2028-01-15 (24 months): 20^(1/24) − 1 = 13.2946…% → 13.30%", () => {
     const { target } = evaluateGrowth(raw(), TODAY);
-    expect(target).toEqual({ target: 10_000, by: "2028-01-15", months: 24, requiredPercent: 13.3, alreadyReached: false, onTrack: false });
+    expect(target).toEqual({
+      target: 10_000,
+      by: "2028-01-15",
+      months: 24,
+      requiredPercent: 13.3,
+      alreadyReached: false,
+      onTrack: false,
+    });
   });
 });
 

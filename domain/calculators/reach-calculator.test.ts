@@ -32,12 +32,25 @@ describe("reach calculator — worked examples", () => {
       watchHours: { months: 5, date: "2026-06-15" }, // 4,000 / 800
     });
     expect(result?.rows).toHaveLength(25);
-    expect(result?.rows[24]).toMatchObject({ subscribers: 1440, watchHours: 9600, subscribersPercent: 144, watchHoursPercent: 240 });
+    expect(result?.rows[24]).toMatchObject({
+      subscribers: 1440,
+      watchHours: 9600,
+      subscribersPercent: 144,
+      watchHoursPercent: 240,
+    });
   });
 
   it("a bigger channel with a head start", () => {
     const { result } = evaluateReach(
-      raw({ impressions: "100000", ctr: "6", duration: "8", uploads: "12", subsPer1000: "3", subscribers: "200", watchHours: "1200" }),
+      raw({
+        impressions: "100000",
+        ctr: "6",
+        duration: "8",
+        uploads: "12",
+        subsPer1000: "3",
+        subscribers: "200",
+        watchHours: "1200",
+      }),
       TODAY,
     );
     expect(result).toMatchObject({
@@ -58,11 +71,20 @@ describe("reach calculator — worked examples", () => {
 
   it("zero impressions: zero views, and the thresholds are out of reach", () => {
     const { result } = evaluateReach(raw({ impressions: "0" }), TODAY);
-    expect(result).toMatchObject({ viewsPerVideo: 0, monthlyViews: 0, monthlyWatchHours: 0, subscribers: { months: null }, watchHours: { months: null } });
+    expect(result).toMatchObject({
+      viewsPerVideo: 0,
+      monthlyViews: 0,
+      monthlyWatchHours: 0,
+      subscribers: { months: null },
+      watchHours: { months: null },
+    });
   });
 
   it("huge numbers stay finite", () => {
-    const { result } = evaluateReach(raw({ impressions: "1e12", ctr: "100", duration: "600", uploads: "1000", subsPer1000: "1000" }), TODAY);
+    const { result } = evaluateReach(
+      raw({ impressions: "1e12", ctr: "100", duration: "600", uploads: "1000", subsPer1000: "1000" }),
+      TODAY,
+    );
     expect(result?.monthlyViews).toBe(1e15);
     expect(result?.subscribers.months).toBe(1);
   });

@@ -62,7 +62,14 @@ export interface ReachResult {
   yearlyWatchHours: number;
   subscribers: ThresholdEta;
   watchHours: ThresholdEta;
-  rows: { month: number; date: string; subscribers: number; watchHours: number; subscribersPercent: number; watchHoursPercent: number }[];
+  rows: {
+    month: number;
+    date: string;
+    subscribers: number;
+    watchHours: number;
+    subscribersPercent: number;
+    watchHoursPercent: number;
+  }[];
 }
 
 function viewsPerVideo(impressions: number, ctrPercent: number): number {

@@ -10,13 +10,13 @@ import { VIEW_COUNT_CHANGE_DAY, VIEW_COUNT_RULES, VIEW_COUNT_RULE_DESCRIPTION } 
 const nullableNumber = z.number().nullable();
 
 /** YouTube's own count, as of the channel's numbersAsOf. */
-const youtubeCount = (what: string) => nullableNumber.describe(`YouTube data: ${what}, as of numbersAsOf. Method: /how-it-works#data`);
+const youtubeCount = (what: string) =>
+  nullableNumber.describe(`YouTube data: ${what}, as of numbersAsOf. Method: /how-it-works#data`);
 /** Worked out from YouTube's counts by plain arithmetic. */
 const computed = (what: string, method: string) => `Computed from YouTube data: ${what}. Method: /how-it-works#${method}`;
 /** Our estimate. */
 const estimate = (what: string, method: string) => `Estimate: ${what}. Method: /how-it-works#${method}`;
 const MEMBERS_ONLY = "Only for signed-in callers; the key is absent for visitors.";
-
 
 /** A channel's two rates, public (rates are not revenue): estimates, USD per 1,000. */
 const rateFields = {
@@ -26,14 +26,20 @@ const rateFields = {
   advertiserCpm: nullableNumber.describe(
     "Estimate: what advertisers pay per 1,000 ad impressions (CPM), worked back from the RPM by the monetized-playback share (0.62) and the creator's 55%. Method: /how-it-works#rates",
   ),
-  cpm: nullableNumber.meta({ deprecated: true }).describe(`Deprecated, removed on ${CPM_FIELD_REMOVED_ON}: the same value as \`rpm\` (it always held the creator's RPM), an estimate. Use \`rpm\`, or \`advertiserCpm\` for the advertiser's rate. Method: /how-it-works#rates`),
+  cpm: nullableNumber
+    .meta({ deprecated: true })
+    .describe(
+      `Deprecated, removed on ${CPM_FIELD_REMOVED_ON}: the same value as \`rpm\` (it always held the creator's RPM), an estimate. Use \`rpm\`, or \`advertiserCpm\` for the advertiser's rate. Method: /how-it-works#rates`,
+    ),
 };
 
 /** Revenue figures of a list row (members only). */
 export const channelListRevenueSchema = z
   .object({
     revenuePerVideo: nullableNumber.describe(estimate("revenue a video in USD, the midpoint of the channel's range", "revenue")),
-    revenuePerSubscriber: nullableNumber.describe(estimate("a month's revenue per subscriber in USD, the midpoint of the channel's range", "revenue")),
+    revenuePerSubscriber: nullableNumber.describe(
+      estimate("a month's revenue per subscriber in USD, the midpoint of the channel's range", "revenue"),
+    ),
     revenuePerMonth: nullableNumber.describe(estimate("revenue a month in USD, the midpoint of the channel's range", "revenue")),
   })
   .describe(MEMBERS_ONLY);
@@ -45,12 +51,16 @@ export const channelListRevenueSchema = z
 const channelGrowthSchema = z.object({
   days: z.number().describe(computed("days between the two snapshots compared (30 when there is a snapshot that day)", "growth")),
   subscribersChange: nullableNumber.describe(computed("subscribers gained between the two snapshots", "growth")),
-  percentPer30Days: nullableNumber.describe(computed("subscriber growth per 30 days, in percent; null under 1,000 subscribers at the start", "growth")),
+  percentPer30Days: nullableNumber.describe(
+    computed("subscriber growth per 30 days, in percent; null under 1,000 subscribers at the start", "growth"),
+  ),
 });
 export type ChannelGrowth = z.infer<typeof channelGrowthSchema>;
 
 /** The counting rule of the channel's views: a fact of numbersAsOf's day (domain/view-counting). */
-const viewCountRuleSchema = z.enum(VIEW_COUNT_RULES).describe(`\`views\`, counted on numbersAsOf's day. ${VIEW_COUNT_RULE_DESCRIPTION}`);
+const viewCountRuleSchema = z
+  .enum(VIEW_COUNT_RULES)
+  .describe(`\`views\`, counted on numbersAsOf's day. ${VIEW_COUNT_RULE_DESCRIPTION}`);
 
 /** A channel in a search list: spec §1's public numbers; `revenue` only for members. */
 export const channelListItemSchema = z.object({
@@ -67,11 +77,18 @@ export const channelListItemSchema = z.object({
   videoCount: youtubeCount("public videos"),
   ...rateFields,
   startDate: z.string().nullable(),
-  videosPerMonth: nullableNumber.describe(computed("videos per month (the upload-rate label's input), counted from the start date to numbersAsOf", "upload-rate")),
-  numbersAsOf: z.string().describe("When the public numbers were fetched from YouTube (last sync), else when the channel was added (ISO timestamp)"),
+  videosPerMonth: nullableNumber.describe(
+    computed("videos per month (the upload-rate label's input), counted from the start date to numbersAsOf", "upload-rate"),
+  ),
+  numbersAsOf: z
+    .string()
+    .describe("When the public numbers were fetched from YouTube (last sync), else when the channel was added (ISO timestamp)"),
   screenshotUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable().describe("The channel's avatar from YouTube (imported channels)"),
-  growth: channelGrowthSchema.nullable().optional().describe("Only with sort=fastest_growing; null when the channel has fewer than two snapshots."),
+  growth: channelGrowthSchema
+    .nullable()
+    .optional()
+    .describe("Only with sort=fastest_growing; null when the channel has fewer than two snapshots."),
   revenue: channelListRevenueSchema.optional(),
 });
 export type ChannelListItem = z.infer<typeof channelListItemSchema>;
@@ -91,17 +108,26 @@ const adEligibilitySchema = z
     z.object({
       eligible: z.literal(false),
       subscribers: z.number().describe("YouTube data: the channel's subscribers, as of asOf. Method: /how-it-works#eligibility"),
-      threshold: z.number().describe("YouTube data: the Partner Program's subscriber threshold for ads (YouTube's published rule). Method: /how-it-works#eligibility"),
+      threshold: z
+        .number()
+        .describe(
+          "YouTube data: the Partner Program's subscriber threshold for ads (YouTube's published rule). Method: /how-it-works#eligibility",
+        ),
       subscribersToGo: z.number().describe(computed("subscribers still to gain to reach the threshold", "eligibility")),
     }),
   ])
-  .describe("Under the Partner Program's 1,000 subscribers a channel cannot earn from ads: its revenue figures are then null. Method: /how-it-works#eligibility");
+  .describe(
+    "Under the Partner Program's 1,000 subscribers a channel cannot earn from ads: its revenue figures are then null. Method: /how-it-works#eligibility",
+  );
 
 /** How each input of the estimate was made (domain/revenue ChannelRevenueBasis): "why this range". */
 const revenueBasisSchema = z
   .object({
     monthlyViews: z.discriminatedUnion("source", [
-      z.object({ source: z.literal("snapshots"), days: z.number().describe(computed("days of snapshots the views a month are gained over", "revenue")) }),
+      z.object({
+        source: z.literal("snapshots"),
+        days: z.number().describe(computed("days of snapshots the views a month are gained over", "revenue")),
+      }),
       z.object({ source: z.literal("lifetime-average") }),
     ]),
     viewsPerVideo: z.discriminatedUnion("source", [
@@ -112,7 +138,10 @@ const revenueBasisSchema = z
       }),
       z.object({ source: z.literal("lifetime-average") }),
     ]),
-    total: z.discriminatedUnion("basis", [z.object({ basis: z.literal("since-eligible"), since: z.string() }), z.object({ basis: z.literal("upper-bound") })]),
+    total: z.discriminatedUnion("basis", [
+      z.object({ basis: z.literal("since-eligible"), since: z.string() }),
+      z.object({ basis: z.literal("upper-bound") }),
+    ]),
     rate: z.discriminatedUnion("source", [
       z.object({
         source: z.literal("niche-band"),
@@ -121,20 +150,29 @@ const revenueBasisSchema = z
           high: z.number().describe(estimate("the niche's RPM band for a US audience, high end (editorial)", "rates")),
         }),
         country: z.string(),
-        multiplier: z.number().describe(estimate("the country's multiplier of the US rate (its basis in multiplierBasis)", "rates")),
+        multiplier: z
+          .number()
+          .describe(estimate("the country's multiplier of the US rate (its basis in multiplierBasis)", "rates")),
         multiplierBasis: z.enum(["measured", "regional", "editorial"]),
       }),
-      z.object({ source: z.literal("admin"), rpm: z.number().describe(estimate("the RPM an admin set for this channel", "rates")) }),
+      z.object({
+        source: z.literal("admin"),
+        rpm: z.number().describe(estimate("the RPM an admin set for this channel", "rates")),
+      }),
     ]),
     shorts: z.object({
-      percent: z.number().describe(computed("share of views from Shorts among stored uploads of known duration, in percent", "revenue")),
+      percent: z
+        .number()
+        .describe(computed("share of views from Shorts among stored uploads of known duration, in percent", "revenue")),
       rpmUs: z.object({
         low: z.number().describe(estimate("Shorts RPM for a US audience, low end (published creator figures)", "rates")),
         high: z.number().describe(estimate("Shorts RPM for a US audience, high end (published creator figures)", "rates")),
       }),
     }),
   })
-  .describe("How each input was made: views a month from the snapshots or the lifetime average, views a video from recent uploads or the lifetime average, total revenue since the channel passed 1,000 subscribers or an upper bound, the rate from the niche's band × the country's multiplier (with its basis) or an admin's RPM");
+  .describe(
+    "How each input was made: views a month from the snapshots or the lifetime average, views a video from recent uploads or the lifetime average, total revenue since the channel passed 1,000 subscribers or an upper bound, the rate from the niche's band × the country's multiplier (with its basis) or an admin's RPM",
+  );
 
 /**
  * A channel's revenue estimate (members only): domain/revenue channelRevenue, the one model the
@@ -146,15 +184,43 @@ export const channelRevenueSchema = z
     asOf: z.string().describe("When the channel's numbers were written (ISO timestamp): the estimate's date"),
     eligibility: adEligibilitySchema,
     basis: revenueBasisSchema.nullable(),
-    monthlyViews: nullableNumber.describe(computed(`views a month, gained over the last 30 days of snapshots, never across YouTube's view-count change of ${VIEW_COUNT_CHANGE_DAY} (the earlier snapshot is then the first since the change), else the lifetime average (see basis.monthlyViews)`, "revenue")),
-    rpm: estimateRange("blended RPM (long-form and Shorts), USD per 1,000 views, after YouTube's share", "rates").nullable().describe(estimate("blended RPM (long-form and Shorts), USD per 1,000 views, after YouTube's share", "rates")),
-    advertiserCpm: estimateRange("the advertiser CPM behind that RPM, USD per 1,000 ads", "rates").nullable().describe(estimate("the advertiser CPM behind that RPM (÷ 0.341: monetized-playback share 0.62 × creator share 0.55)", "rates")),
-    shortsPercent: nullableNumber.describe(computed("share of views from Shorts among stored uploads of known duration, in percent", "revenue")),
-    revenuePerMonth: estimateRange("revenue a month, USD").nullable().describe(estimate("revenue a month: views a month × RPM", "revenue")),
-    revenuePerVideo: estimateRange("revenue a video, USD").nullable().describe(estimate("views a video (recent uploads' median, else the lifetime average) × RPM", "revenue")),
-    revenuePerSubscriber: estimateRange("a month's revenue per subscriber, USD (4 decimals)").nullable().describe(estimate("a month's revenue per subscriber (4 decimals)", "revenue")),
-    twelveMonthPotential: estimateRange("revenue over the next 12 months, USD").nullable().describe(estimate("monthly revenue compounded over 12 months (default 5%/month)", "revenue")),
-    totalRevenue: estimateRange("total revenue, USD").nullable().describe(estimate("views since the channel passed 1,000 subscribers × RPM; every view when that day is unknown (an upper bound: see basis.total)", "revenue")),
+    monthlyViews: nullableNumber.describe(
+      computed(
+        `views a month, gained over the last 30 days of snapshots, never across YouTube's view-count change of ${VIEW_COUNT_CHANGE_DAY} (the earlier snapshot is then the first since the change), else the lifetime average (see basis.monthlyViews)`,
+        "revenue",
+      ),
+    ),
+    rpm: estimateRange("blended RPM (long-form and Shorts), USD per 1,000 views, after YouTube's share", "rates")
+      .nullable()
+      .describe(estimate("blended RPM (long-form and Shorts), USD per 1,000 views, after YouTube's share", "rates")),
+    advertiserCpm: estimateRange("the advertiser CPM behind that RPM, USD per 1,000 ads", "rates")
+      .nullable()
+      .describe(
+        estimate("the advertiser CPM behind that RPM (÷ 0.341: monetized-playback share 0.62 × creator share 0.55)", "rates"),
+      ),
+    shortsPercent: nullableNumber.describe(
+      computed("share of views from Shorts among stored uploads of known duration, in percent", "revenue"),
+    ),
+    revenuePerMonth: estimateRange("revenue a month, USD")
+      .nullable()
+      .describe(estimate("revenue a month: views a month × RPM", "revenue")),
+    revenuePerVideo: estimateRange("revenue a video, USD")
+      .nullable()
+      .describe(estimate("views a video (recent uploads' median, else the lifetime average) × RPM", "revenue")),
+    revenuePerSubscriber: estimateRange("a month's revenue per subscriber, USD (4 decimals)")
+      .nullable()
+      .describe(estimate("a month's revenue per subscriber (4 decimals)", "revenue")),
+    twelveMonthPotential: estimateRange("revenue over the next 12 months, USD")
+      .nullable()
+      .describe(estimate("monthly revenue compounded over 12 months (default 5%/month)", "revenue")),
+    totalRevenue: estimateRange("total revenue, USD")
+      .nullable()
+      .describe(
+        estimate(
+          "views since the channel passed 1,000 subscribers × RPM; every view when that day is unknown (an upper bound: see basis.total)",
+          "revenue",
+        ),
+      ),
   })
   .describe(MEMBERS_ONLY);
 export type ChannelRevenue = z.infer<typeof channelRevenueSchema>;
@@ -181,7 +247,9 @@ export const channelDetailSchema = z.object({
   videoCount: youtubeCount("public videos"),
   ...rateFields,
   startDate: z.string().nullable(),
-  videosPerMonth: nullableNumber.describe(computed("videos per month (the upload-rate label's input), counted from the start date to numbersAsOf", "upload-rate")),
+  videosPerMonth: nullableNumber.describe(
+    computed("videos per month (the upload-rate label's input), counted from the start date to numbersAsOf", "upload-rate"),
+  ),
   isDemo: z.boolean(),
   lastSyncedAt: z.string().nullable(),
   numbersAsOf: z.string().describe("When the public numbers were fetched from YouTube (last sync), else last written"),
@@ -207,9 +275,16 @@ export const videoSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   viewCount: z.number().describe("YouTube data: the video's views, as of the channel's last sync. Method: /how-it-works#data"),
   likeCount: z.number().describe("YouTube data: the video's likes, as of the channel's last sync. Method: /how-it-works#data"),
-  commentCount: z.number().describe("YouTube data: the video's comments, as of the channel's last sync. Method: /how-it-works#data"),
+  commentCount: z
+    .number()
+    .describe("YouTube data: the video's comments, as of the channel's last sync. Method: /how-it-works#data"),
   publishedAt: z.string().nullable(),
-  outlierScore: z.number().nullable().describe(`Computed from YouTube data: the outlier score, ${OUTLIER_SCORE_DEFINITION} (null then). Method: /how-it-works#outlier-score`),
+  outlierScore: z
+    .number()
+    .nullable()
+    .describe(
+      `Computed from YouTube data: the outlier score, ${OUTLIER_SCORE_DEFINITION} (null then). Method: /how-it-works#outlier-score`,
+    ),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -227,7 +302,11 @@ export const relatedChannelSchema = z.object({
   screenshotUrl: z.string().nullable(),
   niche: z.string().nullable(),
   typeId: z.string().nullable().describe("The channel type shown for the channel (metadata.ui_channel_type over channel_type)"),
-  numbersAsOf: z.string().describe("The day subscribers and views were read from YouTube (YYYY-MM-DD): the last sync, else when the channel was added"),
+  numbersAsOf: z
+    .string()
+    .describe(
+      "The day subscribers and views were read from YouTube (YYYY-MM-DD): the last sync, else when the channel was added",
+    ),
 });
 export type RelatedChannel = z.infer<typeof relatedChannelSchema>;
 

@@ -23,7 +23,9 @@ export const monetizationRiskSchema = z.object({
       level: z.enum(LEVELS).describe("Editorial: an admin's rating of the niche's topic, not measured"),
       source: z
         .enum(["admin-edit", "niche-added", "unrecorded"])
-        .describe("admin-edit: the latest admin change, from the audit log; niche-added: unchanged since the niche was added; unrecorded: changed outside the admin screens"),
+        .describe(
+          "admin-edit: the latest admin change, from the audit log; niche-added: unchanged since the niche was added; unrecorded: changed outside the admin screens",
+        ),
       setBy: z.string().nullable().describe("The admin who set it (display name); null when not recorded or the account is gone"),
       setOn: z.string().describe("The day it was set (YYYY-MM-DD)"),
     })
@@ -32,17 +34,27 @@ export const monetizationRiskSchema = z.object({
   computed: z
     .object({
       level: z.enum(LEVELS).describe("Computed from the format's policy signal: none known → low, watch → medium, high → high"),
-      basis: z.enum(["format", "safest-format"]).describe("safest-format: a niche's safest suitable formats; format: the one format of a type, idea or channel"),
-      via: z.array(z.object({ typeId: z.string(), typeLabel: z.string() })).describe("The formats whose policy signal gives this level (every format at the lowest signal)"),
+      basis: z
+        .enum(["format", "safest-format"])
+        .describe("safest-format: a niche's safest suitable formats; format: the one format of a type, idea or channel"),
+      via: z
+        .array(z.object({ typeId: z.string(), typeLabel: z.string() }))
+        .describe("The formats whose policy signal gives this level (every format at the lowest signal)"),
     })
     .nullable()
-    .describe("Computed from the policy signals of the formats (channel types) on /how-it-works#monetization-risk; null when no known format is linked"),
+    .describe(
+      "Computed from the policy signals of the formats (channel types) on /how-it-works#monetization-risk; null when no known format is linked",
+    ),
   formats: z
     .array(
       z.object({
         typeId: z.string(),
         typeLabel: z.string(),
-        policySignal: z.enum(POLICY_RISK_LEVELS).describe("Where the format sits against YouTube's inauthentic-content and reused-content rules: none (known), watch, high"),
+        policySignal: z
+          .enum(POLICY_RISK_LEVELS)
+          .describe(
+            "Where the format sits against YouTube's inauthentic-content and reused-content rules: none (known), watch, high",
+          ),
         monetizationRisk: z.enum(LEVELS).describe("The figure with this format"),
       }),
     )
@@ -56,15 +68,28 @@ const nicheSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string().describe(SANITIZED_HTML),
-  rpmLow: z.number().describe("Estimate (editorial): the low end of the niche's RPM band for a US audience, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates"),
-  rpmHigh: z.number().describe("Estimate (editorial): the high end of the niche's RPM band for a US audience, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates"),
+  rpmLow: z
+    .number()
+    .describe(
+      "Estimate (editorial): the low end of the niche's RPM band for a US audience, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates",
+    ),
+  rpmHigh: z
+    .number()
+    .describe(
+      "Estimate (editorial): the high end of the niche's RPM band for a US audience, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates",
+    ),
   editedOn: z.string().describe("The day an admin last edited the niche (YYYY-MM-DD): the as-of date of its editorial figures"),
   competition: z.enum(LEVELS),
   /** Kept for API callers until its removal date (domain/api-deprecations); pages read monetizationRisk. */
   demonetizationRisk: z.enum(LEVELS),
   monetizationRisk: monetizationRiskSchema,
   category: z.string().nullable(),
-  channelCount: z.number().int().describe("Computed: channels of the niche in this directory (counted, kept exact by the database), not a YouTube figure. Method: /how-it-works#data"),
+  channelCount: z
+    .number()
+    .int()
+    .describe(
+      "Computed: channels of the niche in this directory (counted, kept exact by the database), not a YouTube figure. Method: /how-it-works#data",
+    ),
 });
 export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 
@@ -72,14 +97,33 @@ export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 export const opportunityTermSchema = z.object({
   id: z.enum(OPPORTUNITY_TERM_IDS),
   label: z.string(),
-  weight: z.number().describe("Estimate: the term's weight in the score, out of 100 (set by the method). Method: /how-it-works#opportunity-score"),
-  value: z.number().nullable().describe("Computed from YouTube data (source channels) or an editorial estimate (see source): the value (views, uploads a month, a share 0–1, RPM dollars, risk points); null without enough data. Method: /how-it-works#opportunity-score"),
+  weight: z
+    .number()
+    .describe(
+      "Estimate: the term's weight in the score, out of 100 (set by the method). Method: /how-it-works#opportunity-score",
+    ),
+  value: z
+    .number()
+    .nullable()
+    .describe(
+      "Computed from YouTube data (source channels) or an editorial estimate (see source): the value (views, uploads a month, a share 0–1, RPM dollars, risk points); null without enough data. Method: /how-it-works#opportunity-score",
+    ),
   valueText: z.string(),
-  points: z.number().nullable().describe("Estimate: the term on a 0–100 scale; null below its data floor. Method: /how-it-works#opportunity-score"),
-  channels: z.number().int().describe("Computed: channels of the directory the value is computed from (0 for a term that is not computed from channels). Method: /how-it-works#opportunity-score"),
+  points: z
+    .number()
+    .nullable()
+    .describe("Estimate: the term on a 0–100 scale; null below its data floor. Method: /how-it-works#opportunity-score"),
+  channels: z
+    .number()
+    .int()
+    .describe(
+      "Computed: channels of the directory the value is computed from (0 for a term that is not computed from channels). Method: /how-it-works#opportunity-score",
+    ),
   source: z
     .enum(OPPORTUNITY_TERM_SOURCES)
-    .describe("channels: measured from the niche's channels (YouTube data); editorial: set by an admin (the RPM range); editorial-and-formats: the niche's monetization risk"),
+    .describe(
+      "channels: measured from the niche's channels (YouTube data); editorial: set by an admin (the RPM range); editorial-and-formats: the niche's monetization risk",
+    ),
   scale: z.string().describe("How the value becomes points"),
 });
 
@@ -87,7 +131,15 @@ export const opportunityTermSchema = z.object({
 export const nicheOpportunitySchema = z.object({
   asOf: z.string().describe("The day the figures describe (YYYY-MM-DD): the catalogue's latest snapshot"),
   status: z.enum(["scored", "not-enough-data"]),
-  score: z.number().int().min(0).max(100).nullable().describe("Estimate: the niche's opportunity score 0–100, as of asOf; null when status is not-enough-data. Method: /how-it-works#opportunity-score"),
+  score: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe(
+      "Estimate: the niche's opportunity score 0–100, as of asOf; null when status is not-enough-data. Method: /how-it-works#opportunity-score",
+    ),
   reasons: z.array(z.string()).describe("Why there is no score (empty when scored)"),
   terms: z.array(opportunityTermSchema),
 });
@@ -96,7 +148,13 @@ export type NicheOpportunityView = z.infer<typeof nicheOpportunitySchema>;
 /** The channels started in the last 6 and 12 months, and the median months to 1,000 subscribers. */
 export type BreakingInView = {
   asOf: string;
-  cohorts: { months: number; channels: number; passedAdThreshold: number; medianSubscribers: number | null; medianSubscribersChange30d: number | null }[];
+  cohorts: {
+    months: number;
+    channels: number;
+    passedAdThreshold: number;
+    medianSubscribers: number | null;
+    medianSubscribersChange30d: number | null;
+  }[];
   monthsToAdThreshold: { status: "measured"; months: number; channels: number } | { status: "not-enough-data"; channels: number };
 };
 
@@ -122,7 +180,14 @@ export type NicheListPage = {
 };
 
 /** An idea in a list or on a niche page. */
-export type NicheIdea = { id: string; slug: string; title: string; summary: string; difficulty: (typeof DIFFICULTIES)[number]; startupCost: (typeof LEVELS)[number] };
+export type NicheIdea = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  difficulty: (typeof DIFFICULTIES)[number];
+  startupCost: (typeof LEVELS)[number];
+};
 
 /** Everything the niche page shows. */
 export type NicheDetail = NicheSummary & {
@@ -157,9 +222,22 @@ export const ideaSummarySchema = z.object({
   summary: z.string(),
   difficulty: z.enum(DIFFICULTIES),
   startupCost: z.enum(LEVELS),
-  rpmLow: z.number().nullable().describe("Estimate (editorial): the low end of the idea's RPM, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates"),
-  rpmHigh: z.number().nullable().describe("Estimate (editorial): the high end of the idea's RPM, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates"),
-  hoursPerVideo: z.number().nullable().describe("Estimate (editorial): hours of work a video, set by an admin on editedOn. Method: /how-it-works#data"),
+  rpmLow: z
+    .number()
+    .nullable()
+    .describe(
+      "Estimate (editorial): the low end of the idea's RPM, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates",
+    ),
+  rpmHigh: z
+    .number()
+    .nullable()
+    .describe(
+      "Estimate (editorial): the high end of the idea's RPM, USD per 1,000 views, set by an admin on editedOn. Method: /how-it-works#rates",
+    ),
+  hoursPerVideo: z
+    .number()
+    .nullable()
+    .describe("Estimate (editorial): hours of work a video, set by an admin on editedOn. Method: /how-it-works#data"),
   editedOn: z.string().describe("The day an admin last edited the idea (YYYY-MM-DD): the as-of date of its editorial figures"),
   niche: z.object({ slug: z.string(), name: z.string() }).nullable(),
   channelType: z.object({ id: z.string(), label: z.string() }).nullable(),

@@ -11,7 +11,10 @@ export type RankingsTeaserRow = Pick<RankingRow, "rank" | "id" | "slug" | "title
 
 export type HomePage = {
   overview: CatalogueOverview;
-  featured: Pick<PublicChannelCard, "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId" | "numbersAsOf">[];
+  featured: Pick<
+    PublicChannelCard,
+    "slug" | "title" | "niche" | "country" | "subscribers" | "views" | "videoCount" | "thumbnailUrl" | "typeId" | "numbersAsOf"
+  >[];
   /** Subscriber growth over the last 30 days of snapshots, fastest first. */
   fastestGrowing: Pick<ChannelListItem, "slug" | "title" | "niche" | "subscribers" | "growth" | "numbersAsOf">[];
   /** The first few types by label; `channelTypeTotal` counts them all. */

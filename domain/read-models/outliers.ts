@@ -7,7 +7,11 @@ export const outlierVideoSchema = z.object({
   title: z.string(),
   thumbnailUrl: z.string().nullable(),
   views: z.number().describe("YouTube data: the video's views, as of the newest snapshot (see asOf). Method: /how-it-works#data"),
-  score: z.number().describe(`Computed from YouTube data: the outlier score (shown as ×4.2), ${OUTLIER_SCORE_DEFINITION}. Method: /how-it-works#outlier-score`),
+  score: z
+    .number()
+    .describe(
+      `Computed from YouTube data: the outlier score (shown as ×4.2), ${OUTLIER_SCORE_DEFINITION}. Method: /how-it-works#outlier-score`,
+    ),
   format: z.enum(["long", "short"]).describe("long-form, or a Short (up to 3 minutes)"),
   durationSeconds: z.number().nullable().describe("YouTube data: the video's length in seconds. Method: /how-it-works#data"),
   publishedAt: z.string().describe("ISO 8601"),
@@ -15,9 +19,15 @@ export const outlierVideoSchema = z.object({
     id: z.string().uuid(),
     slug: z.string(),
     title: z.string(),
-    channelType: z.string().nullable().describe("The channel's type id (a type stored as 'other' reads as the type it was given)"),
+    channelType: z
+      .string()
+      .nullable()
+      .describe("The channel's type id (a type stored as 'other' reads as the type it was given)"),
     country: z.string().nullable(),
-    subscribers: z.number().nullable().describe("YouTube data: the channel's subscribers, as of its last sync. Method: /how-it-works#data"),
+    subscribers: z
+      .number()
+      .nullable()
+      .describe("YouTube data: the channel's subscribers, as of its last sync. Method: /how-it-works#data"),
     isDemo: z.boolean().describe("Generated demo data, not a real YouTube channel"),
   }),
 });
@@ -28,7 +38,12 @@ export const outlierListSchema = z.object({
   page: z.number(),
   limit: z.number(),
   hasMore: z.boolean(),
-  asOf: z.string().nullable().describe("The newest scored upload's day (YYYY-MM-DD): 'published within' counts back from it; null when no video has a score"),
+  asOf: z
+    .string()
+    .nullable()
+    .describe(
+      "The newest scored upload's day (YYYY-MM-DD): 'published within' counts back from it; null when no video has a score",
+    ),
 });
 export type OutlierList = z.infer<typeof outlierListSchema>;
 

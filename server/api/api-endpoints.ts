@@ -10,14 +10,34 @@ import * as rankings from "#server/api/rankings/rankings.routes";
 import { RATE_LIMITS } from "#server/rate-limit/limits";
 
 type ApiEndpoint = { method: string; path: string; summary: string };
-export type ApiDirectory = { endpoints: ApiEndpoint[]; docsPath: string; openApiPath: string; rateLimit: { requests: number; perSeconds: number } };
+export type ApiDirectory = {
+  endpoints: ApiEndpoint[];
+  docsPath: string;
+  openApiPath: string;
+  rateLimit: { requests: number; perSeconds: number };
+};
 
-const ROUTES = [channels.list, channels.getOne, channels.topVideos, channels.related, rankings.list, outliers.list, channelTypes.list, niches.list, ideas.list, facts.random];
+const ROUTES = [
+  channels.list,
+  channels.getOne,
+  channels.topVideos,
+  channels.related,
+  rankings.list,
+  outliers.list,
+  channelTypes.list,
+  niches.list,
+  ideas.list,
+  facts.random,
+];
 
 export function apiDirectory(): ApiDirectory {
   const { points, durationSeconds } = RATE_LIMITS.apiPerAddress;
   return {
-    endpoints: ROUTES.map((route) => ({ method: route.method.toUpperCase(), path: `${API_VERSION_PATH}${route.path}`, summary: route.summary ?? "" })),
+    endpoints: ROUTES.map((route) => ({
+      method: route.method.toUpperCase(),
+      path: `${API_VERSION_PATH}${route.path}`,
+      summary: route.summary ?? "",
+    })),
     docsPath: API_DOCS_PATH,
     openApiPath: OPENAPI_PATH,
     rateLimit: { requests: points, perSeconds: durationSeconds },

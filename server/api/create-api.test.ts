@@ -48,7 +48,10 @@ describe("JSON API", () => {
 
   it("publishes an OpenAPI document of every endpoint and a docs page", async () => {
     const api = createTestApi(test.db);
-    const doc = (await (await api.request("http://localhost/api/openapi.json")).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await api.request("http://localhost/api/openapi.json")).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
@@ -72,12 +75,16 @@ describe("JSON API", () => {
     const page = await docs.text();
     expect(page).toContain("/api/openapi.json");
     // The reference's bundle is pinned to one version and checked by Subresource Integrity.
-    expect(page).toContain(`<script src="${API_DOCS_SCRIPT.url}" integrity="${API_DOCS_SCRIPT.integrity}" crossorigin="anonymous"`);
+    expect(page).toContain(
+      `<script src="${API_DOCS_SCRIPT.url}" integrity="${API_DOCS_SCRIPT.integrity}" crossorigin="anonymous"`,
+    );
   });
 
   it("refuses an address past its limit with a 429, a Retry-After and a clear message; other addresses go on", async () => {
     const limiter = createRateLimiter(test.db);
-    const api = createTestApi(test.db, { rateLimit: (request) => limiter.consume("apiPerAddress", [request.headers.get("x-test-address") ?? ""]) });
+    const api = createTestApi(test.db, {
+      rateLimit: (request) => limiter.consume("apiPerAddress", [request.headers.get("x-test-address") ?? ""]),
+    });
     const from = (address: string) => ({ headers: { "x-test-address": address } });
     const { points, durationSeconds } = RATE_LIMITS.apiPerAddress;
     for (let i = 0; i < points; i++) expect((await api.request("/api/v1/channel-types", from("203.0.113.5"))).status).toBe(200);
@@ -87,7 +94,9 @@ describe("JSON API", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(durationSeconds);
     expect(refused.headers.get("cache-control")).toBe("no-store");
-    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests from your address\. Please wait \d+ seconds? and try again\.$/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Too many requests from your address\. Please wait \d+ seconds? and try again\.$/,
+    );
     expect((await api.request("/api/v1/channel-types", from("198.51.100.9"))).status).toBe(200);
     await test.db.delete(rateLimitCounters);
   });
@@ -98,6 +107,9 @@ describe("JSON API", () => {
   });
 
   it("tells /developers the limit the API enforces", () => {
-    expect(apiDirectory().rateLimit).toEqual({ requests: RATE_LIMITS.apiPerAddress.points, perSeconds: RATE_LIMITS.apiPerAddress.durationSeconds });
+    expect(apiDirectory().rateLimit).toEqual({
+      requests: RATE_LIMITS.apiPerAddress.points,
+      perSeconds: RATE_LIMITS.apiPerAddress.durationSeconds,
+    });
   });
 });

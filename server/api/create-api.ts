@@ -73,8 +73,7 @@ export function createApi(deps: ApiDeps) {
     info: {
       title: "Faceless Atlas API",
       version: "1.0.0",
-      description:
-        `Read-only JSON over the public catalogue: channels, rankings, outlier videos, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to signed-in callers (session cookie); for visitors the keys are absent. Rate limit: ${RATE_LIMITS.apiPerAddress.points} computed requests per ${RATE_LIMITS.apiPerAddress.durationSeconds} seconds from one address (answers already cached are not counted); over it, 429 with Retry-After.`,
+      description: `Read-only JSON over the public catalogue: channels, rankings, outlier videos, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to signed-in callers (session cookie); for visitors the keys are absent. Rate limit: ${RATE_LIMITS.apiPerAddress.points} computed requests per ${RATE_LIMITS.apiPerAddress.durationSeconds} seconds from one address (answers already cached are not counted); over it, 429 with Retry-After.`,
     },
     servers: [{ url: new URL(c.req.url).origin }],
   }));

@@ -14,7 +14,10 @@ type Schema = {
   oneOf?: Schema[];
   allOf?: Schema[];
 };
-type Doc = { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>; components?: { schemas?: Record<string, Schema> } };
+type Doc = {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 /** The resources whose figures are labelled; pagination and the like sit outside their schemas. */
 const FIGURE_PATHS = /^\/api\/v1\/(channels|niches|channel-types|ideas|outliers)/;
@@ -37,7 +40,8 @@ async function openApiDocument(): Promise<Doc> {
 /** Every numeric field under the figure resources' answers, by its path, with its description. */
 function numericFields(doc: Doc): Map<string, string | undefined> {
   const found = new Map<string, string | undefined>();
-  const resolve = (schema: Schema): Schema => (schema.$ref ? (doc.components?.schemas?.[schema.$ref.split("/").at(-1)!] ?? {}) : schema);
+  const resolve = (schema: Schema): Schema =>
+    schema.$ref ? (doc.components?.schemas?.[schema.$ref.split("/").at(-1)!] ?? {}) : schema;
   const walk = (raw: Schema, at: string, seen: Set<string>, parentDescription?: string) => {
     if (raw.$ref) {
       if (seen.has(raw.$ref)) return;
@@ -54,7 +58,8 @@ function numericFields(doc: Doc): Map<string, string | undefined> {
       walk(child, `${at}.${key}`, seen);
     }
     if (schema.items) walk(schema.items, `${at}[]`, seen);
-    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(part, at, seen, description);
+    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      walk(part, at, seen, description);
   };
   for (const [path, operations] of Object.entries(doc.paths)) {
     if (!FIGURE_PATHS.test(path)) continue;
@@ -70,7 +75,9 @@ describe("the OpenAPI document's figures", () => {
   it("every numeric field of a channel, niche, channel type, idea or outlier names its source and its /how-it-works method", async () => {
     const fields = numericFields(await openApiDocument());
     expect(fields.size).toBeGreaterThan(20);
-    const unlabelled = [...fields].filter(([, description]) => !description || !SOURCE.test(description) || !METHOD.test(description)).map(([field, description]) => `${field}: ${description ?? "(no description)"}`);
+    const unlabelled = [...fields]
+      .filter(([, description]) => !description || !SOURCE.test(description) || !METHOD.test(description))
+      .map(([field, description]) => `${field}: ${description ?? "(no description)"}`);
     expect(unlabelled).toEqual([]);
   });
 });

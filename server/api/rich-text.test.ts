@@ -25,7 +25,9 @@ describe("API rich text", () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     const [first, ...rest] = catalogueChannelTypeRows();
-    await test.db.insert(channelTypes).values([{ ...first!, description: PAYLOAD, production: PAYLOAD, example: PAYLOAD }, ...rest]);
+    await test.db
+      .insert(channelTypes)
+      .values([{ ...first!, description: PAYLOAD, production: PAYLOAD, example: PAYLOAD }, ...rest]);
     await test.db.insert(niches).values(buildNiche(faker, { description: PAYLOAD }));
     await test.db.insert(didYouKnowFacts).values(buildFact(faker, { isActive: true, content: PAYLOAD }));
   });

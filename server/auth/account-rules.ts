@@ -38,7 +38,8 @@ async function refuseNonObjectJson(request: Request): Promise<Response | null> {
   } catch {
     return jsonError(REQUEST_BODY_MESSAGES.notJson, "INVALID_JSON");
   }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return jsonError(REQUEST_BODY_MESSAGES.notObject, "INVALID_BODY");
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    return jsonError(REQUEST_BODY_MESSAGES.notObject, "INVALID_BODY");
   return null;
 }
 
@@ -64,14 +65,20 @@ export function accountRules() {
           matcher: (ctx) => ctx.path === "/sign-up/email" || ctx.path === "/update-user",
           handler: createAuthMiddleware(async (ctx) => {
             const body = ctx.body as unknown;
-            if (!body || typeof body !== "object" || Array.isArray(body)) throw badRequest(REQUEST_BODY_MESSAGES.notObject, "INVALID_BODY");
+            if (!body || typeof body !== "object" || Array.isArray(body))
+              throw badRequest(REQUEST_BODY_MESSAGES.notObject, "INVALID_BODY");
             const input = body as Record<string, unknown>;
             const changes: Record<string, unknown> = {};
             if (input.name !== undefined) changes.name = check(fullNameField, input.name, "INVALID_NAME");
             const username = input.username === undefined ? undefined : check(usernameField, input.username, "INVALID_USERNAME");
-            const displayUsername = input.displayUsername === undefined ? undefined : check(usernameField, input.displayUsername, "INVALID_USERNAME");
+            const displayUsername =
+              input.displayUsername === undefined ? undefined : check(usernameField, input.displayUsername, "INVALID_USERNAME");
             // As the profile form saves them: the display username is the username as typed.
-            if (username !== undefined && displayUsername !== undefined && username.toLowerCase() !== displayUsername.toLowerCase()) {
+            if (
+              username !== undefined &&
+              displayUsername !== undefined &&
+              username.toLowerCase() !== displayUsername.toLowerCase()
+            ) {
               throw badRequest(REQUEST_BODY_MESSAGES.usernamesDiffer, "INVALID_USERNAME");
             }
             const typed = displayUsername ?? username;
@@ -114,7 +121,10 @@ export function accountRules() {
             if (!returned || isAPIError(returned) || returned instanceof Response || typeof returned !== "object") return;
             const user = (returned as { user?: Record<string, unknown> }).user;
             if (!user) return;
-            return ctx.json({ token: null, user: Object.fromEntries(SIGN_UP_USER_FIELDS.map((field) => [field, user[field] ?? null])) });
+            return ctx.json({
+              token: null,
+              user: Object.fromEntries(SIGN_UP_USER_FIELDS.map((field) => [field, user[field] ?? null])),
+            });
           }),
         },
       ],

@@ -43,7 +43,15 @@ async function enrolTotp(email: string) {
   const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
   const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
   // The enrolment takes the previous step's code, so the tests below have the current one.
-  expect((await api.post("/two-factor/verify-totp", { code: totp.generate({ timestamp: Date.now() - 30_000 }) }, { cookie: cookiesFrom(enabled, cookie) })).status).toBe(200);
+  expect(
+    (
+      await api.post(
+        "/two-factor/verify-totp",
+        { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+        { cookie: cookiesFrom(enabled, cookie) },
+      )
+    ).status,
+  ).toBe(200);
   return { account, totp, backupCodes };
 }
 
@@ -86,8 +94,14 @@ describe("a phone number is a second factor, never a way in", () => {
     expect((await api.post("/phone-number/send-otp", { phoneNumber: "+15550009002" }, { cookie })).status).toBe(200);
     const code = /(\d{6})/.exec(api.texts.at(-1)?.body ?? "")?.[1];
     // Without updatePhoneNumber Better Auth would look the number up and sign its account in.
-    expect((await api.post("/phone-number/verify", { phoneNumber: "+15550009002", code, updatePhoneNumber: false }, { cookie })).status).toBe(200);
-    const [row] = await t.db.select({ phone: users.phoneNumber, verified: users.phoneNumberVerified }).from(users).where(eq(users.id, owner.id));
+    expect(
+      (await api.post("/phone-number/verify", { phoneNumber: "+15550009002", code, updatePhoneNumber: false }, { cookie }))
+        .status,
+    ).toBe(200);
+    const [row] = await t.db
+      .select({ phone: users.phoneNumber, verified: users.phoneNumberVerified })
+      .from(users)
+      .where(eq(users.id, owner.id));
     expect(row).toEqual({ phone: "+15550009002", verified: true });
   });
 
@@ -103,10 +117,18 @@ describe("every code works once", () => {
   it("refuses an authenticator code that already completed a sign-in, and keeps the next one working", async () => {
     const { account, totp } = await enrolTotp("totp-once@example.com");
     const code = totp.generate();
-    const first = await api.post("/two-factor/verify-totp", { code }, { cookie: await challenge(account.email, account.password) });
+    const first = await api.post(
+      "/two-factor/verify-totp",
+      { code },
+      { cookie: await challenge(account.email, account.password) },
+    );
     expect(first.status).toBe(200);
     expect(hasSessionCookie(first)).toBe(true);
-    const second = await api.post("/two-factor/verify-totp", { code }, { cookie: await challenge(account.email, account.password) });
+    const second = await api.post(
+      "/two-factor/verify-totp",
+      { code },
+      { cookie: await challenge(account.email, account.password) },
+    );
     expect(second.status).toBe(401);
     expect((await json(second)).message).toBe(USED_CODE_MESSAGES.code);
     expect(hasSessionCookie(second)).toBe(false);
@@ -130,18 +152,37 @@ describe("every code works once", () => {
     const [code, other] = backupCodes;
     expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTUVWXY]{5}-[34679ACDEFGHJKMNPQRTUVWXY]{5}$/);
     const typed = ` ${code!.toLowerCase().replace("-", " ")} `;
-    expect((await api.post("/two-factor/verify-backup-code", { code: typed }, { cookie: await challenge(account.email, account.password) })).status).toBe(200);
-    expect((await api.post("/two-factor/verify-backup-code", { code }, { cookie: await challenge(account.email, account.password) })).status).toBe(401);
+    expect(
+      (
+        await api.post(
+          "/two-factor/verify-backup-code",
+          { code: typed },
+          { cookie: await challenge(account.email, account.password) },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api.post("/two-factor/verify-backup-code", { code }, { cookie: await challenge(account.email, account.password) }))
+        .status,
+    ).toBe(401);
     // Sent twice at once, a code still signs in once.
     const cookies = await Promise.all([challenge(account.email, account.password), challenge(account.email, account.password)]);
-    const answers = await Promise.all(cookies.map((cookie) => api.post("/two-factor/verify-backup-code", { code: other }, { cookie })));
+    const answers = await Promise.all(
+      cookies.map((cookie) => api.post("/two-factor/verify-backup-code", { code: other }, { cookie })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 
   it("opens a confirmation link once", async () => {
-    const signUp = await api.post("/sign-up/email", { email: "link-once@example.com", password: "link-pass-1", name: "Link Once" });
+    const signUp = await api.post("/sign-up/email", {
+      email: "link-once@example.com",
+      password: "link-pass-1",
+      name: "Link Once",
+    });
     expect(signUp.status).toBe(200);
-    const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(api.mails.find((mail) => mail.to === "link-once@example.com")?.text ?? "")?.[0];
+    const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(
+      api.mails.find((mail) => mail.to === "link-once@example.com")?.text ?? "",
+    )?.[0];
     expect(link).toBeTruthy();
     const path = new URL(link!).pathname.replace(/^\/api\/auth/, "") + new URL(link!).search;
     const first = await api.get(path);
@@ -154,7 +195,9 @@ describe("every code works once", () => {
 
   it("lets a reset link set a password after a refused one, then never again", async () => {
     const owner = await createConfirmedAccount(t.db, "reset-once@example.com");
-    expect((await api.post("/request-password-reset", { email: owner.email, redirectTo: "/auth/reset-password" })).status).toBe(200);
+    expect((await api.post("/request-password-reset", { email: owner.email, redirectTo: "/auth/reset-password" })).status).toBe(
+      200,
+    );
     await expect.poll(() => api.mails.some((mail) => mail.to === owner.email && /reset-password\//.test(mail.text))).toBe(true);
     const token = /reset-password\/([^?\s]+)/.exec(api.mails.findLast((mail) => mail.to === owner.email)?.text ?? "")?.[1];
     expect((await api.post("/reset-password", { token, newPassword: "short" })).status).toBe(400);
@@ -168,7 +211,16 @@ describe("every code works once", () => {
 });
 
 describe("Better Auth's redirects stay on the site", () => {
-  const ESCAPES = ["/.//evil.example", "/..//evil.example", "/./..//evil.example", "/a/../..//evil.example", "/%2e%2e//evil.example", "/\uff3cevil.example", "//evil.example", "https://evil.example/"];
+  const ESCAPES = [
+    "/.//evil.example",
+    "/..//evil.example",
+    "/./..//evil.example",
+    "/a/../..//evil.example",
+    "/%2e%2e//evil.example",
+    "/\uff3cevil.example",
+    "//evil.example",
+    "https://evil.example/",
+  ];
 
   it.each(ESCAPES)("keeps a confirmation link's callbackURL %s on the site", async (callbackURL) => {
     const response = await api.get(`/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callbackURL)}`);
@@ -182,7 +234,9 @@ describe("Better Auth's redirects stay on the site", () => {
     const owner = await createConfirmedAccount(t.db, "reset-redirect@example.com");
     expect((await api.post("/request-password-reset", { email: owner.email, redirectTo: "/.//evil.example" })).status).toBe(200);
     await expect.poll(() => api.mails.some((mail) => mail.to === owner.email)).toBe(true);
-    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(api.mails.findLast((mail) => mail.to === owner.email)?.text ?? "")?.[0];
+    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(
+      api.mails.findLast((mail) => mail.to === owner.email)?.text ?? "",
+    )?.[0];
     const response = await api.get(new URL(link!).pathname.replace(/^\/api\/auth/, "") + new URL(link!).search);
     const location = new URL(response.headers.get("location") ?? "", TEST_ORIGIN);
     expect([location.origin, location.pathname]).toEqual([TEST_ORIGIN, "/"]);

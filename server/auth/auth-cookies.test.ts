@@ -27,10 +27,18 @@ describe("auth cookie names", () => {
     const cookie = cookiesFrom(signIn);
     const enabled = await api.post("/two-factor/enable", { password: account.password }, { cookie });
     const totp = OTPAuth.URI.parse(((await enabled.json()) as { totpURI: string }).totpURI) as OTPAuth.TOTP;
-    await api.post("/two-factor/verify-totp", { code: totp.generate({ timestamp: Date.now() - 30_000 }) }, { cookie: cookiesFrom(enabled, cookie) });
+    await api.post(
+      "/two-factor/verify-totp",
+      { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+      { cookie: cookiesFrom(enabled, cookie) },
+    );
     const challenge = await api.post("/sign-in/email", { email: account.email, password: account.password });
     namesSet(challenge).forEach((name) => seen.add(name));
-    const verified = await api.post("/two-factor/verify-totp", { code: totp.generate(), trustDevice: true }, { cookie: cookiesFrom(challenge) });
+    const verified = await api.post(
+      "/two-factor/verify-totp",
+      { code: totp.generate(), trustDevice: true },
+      { cookie: cookiesFrom(challenge) },
+    );
     expect(verified.status).toBe(200);
     namesSet(verified).forEach((name) => seen.add(name));
 

@@ -13,7 +13,12 @@ function setup(db: TestDatabase["db"], vars: Record<string, string> = {}) {
 function shapeOf(value: unknown): unknown {
   if (value === null) return "null";
   if (Array.isArray(value)) return value.map(shapeOf);
-  if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  if (typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([key, inner]) => [key, shapeOf(inner)])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
   return typeof value;
 }
 
@@ -61,7 +66,18 @@ describe("accounts (Better Auth on our database)", () => {
     // "member" told a taken e-mail from a new one).
     const freshShape = shapeOf(await fresh.json());
     expect(shapeOf(await taken.json())).toEqual(freshShape);
-    expect(freshShape).toEqual({ token: "null", user: { id: "string", email: "string", name: "string", image: "null", emailVerified: "boolean", createdAt: "string", updatedAt: "string" } });
+    expect(freshShape).toEqual({
+      token: "null",
+      user: {
+        id: "string",
+        email: "string",
+        name: "string",
+        image: "null",
+        emailVerified: "boolean",
+        createdAt: "string",
+        updatedAt: "string",
+      },
+    });
     await expect.poll(() => sent.some((m) => m.to === "crew@example.com" && /tried to sign up/.test(m.subject))).toBe(true);
   });
 

@@ -34,10 +34,22 @@ export const AUTH_BASE_PATH = "/api/auth";
 
 const AUTH_COOKIE_PREFIX = "atlas";
 
-const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember", "two_factor", "trust_device", "state", "pk_code_verifier"] as const;
+const AUTH_COOKIES = [
+  "session_token",
+  "session_data",
+  "account_data",
+  "dont_remember",
+  "two_factor",
+  "trust_device",
+  "state",
+  "pk_code_verifier",
+] as const;
 
 export function authCookieNames(env: Env): string[] {
-  const cookie = createCookieGetter({ baseURL: authBaseUrl(env), advanced: { cookiePrefix: AUTH_COOKIE_PREFIX, useSecureCookies: useSecureCookies(env) } });
+  const cookie = createCookieGetter({
+    baseURL: authBaseUrl(env),
+    advanced: { cookiePrefix: AUTH_COOKIE_PREFIX, useSecureCookies: useSecureCookies(env) },
+  });
   return AUTH_COOKIES.map((name) => cookie(name).name);
 }
 
@@ -221,7 +233,10 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
           // …and at sign-in, for accounts that existed before their e-mail was listed.
           async after(session) {
             if (env.ADMIN_EMAILS.length === 0) return;
-            const [row] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, session.userId));
+            const [row] = await db
+              .select({ email: users.email, role: users.role })
+              .from(users)
+              .where(eq(users.id, session.userId));
             if (row && row.role !== "admin" && isAdminEmail(env, row.email)) {
               await db.update(users).set({ role: "admin" }).where(eq(users.id, session.userId));
               logger.info({ userId: session.userId }, "granted admin from ADMIN_EMAILS");
@@ -254,11 +269,13 @@ export function createAuth({ db, env, logger, mailer, sms }: AuthDeps) {
         backupCodeOptions: {
           amount: BACKUP_CODE_COUNT,
           customBackupCodesGenerate: () =>
-            Array.from({ length: BACKUP_CODE_COUNT }, () => backupCodeFrom(Array.from({ length: 10 }, () => randomInt(BACKUP_CODE_ALPHABET.length)))),
+            Array.from({ length: BACKUP_CODE_COUNT }, () =>
+              backupCodeFrom(Array.from({ length: 10 }, () => randomInt(BACKUP_CODE_ALPHABET.length))),
+            ),
         },
         otpOptions: {
           async sendOTP({ user, otp }) {
-            const phone = (user as typeof user & { phoneNumber?: string | null; phoneNumberVerified?: boolean | null });
+            const phone = user as typeof user & { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
             if (!phone.phoneNumber || !phone.phoneNumberVerified) throw new Error("No verified phone number");
             await smsSender.send({ to: phone.phoneNumber, body: `Your Faceless Atlas sign-in code is ${otp}` });
           },

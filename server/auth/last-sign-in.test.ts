@@ -52,7 +52,11 @@ describe("last sign-in", () => {
     const cookie = cookiesFrom(await signIn(account.email, account.password));
     const second = await lastSignInOf(account.email);
     expect(second!.getTime()).toBeGreaterThan(first!.getTime());
-    const changed = await api.post("/change-password", { currentPassword: account.password, newPassword: "another-pass-2" }, { cookie });
+    const changed = await api.post(
+      "/change-password",
+      { currentPassword: account.password, newPassword: "another-pass-2" },
+      { cookie },
+    );
     expect(changed.status).toBe(200);
     expect(changed.headers.getSetCookie().join()).toContain("session_token");
     expect(await lastSignInOf(account.email)).toEqual(second);
@@ -65,7 +69,15 @@ describe("last sign-in", () => {
     const totp = OTPAuth.URI.parse(((await enabled.json()) as { totpURI: string }).totpURI) as OTPAuth.TOTP;
     const enrolled = cookiesFrom(enabled, cookie);
     // Each code works once: the enrolment takes the previous step's code, the sign-in the current one.
-    expect((await api.post("/two-factor/verify-totp", { code: totp.generate({ timestamp: Date.now() - 30_000 }) }, { cookie: enrolled })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          "/two-factor/verify-totp",
+          { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+          { cookie: enrolled },
+        )
+      ).status,
+    ).toBe(200);
     await t.db.update(users).set({ lastSignInAt: null }).where(eq(users.email, account.email));
 
     const passwordStep = await signIn(account.email, account.password);
@@ -99,7 +111,10 @@ describe("the migration that adds it", () => {
     const connection = await openPglite();
     try {
       await migrate(drizzle({ client: connection.client }), { migrationsFolder: folder });
-      await executeRows(connection.db, "insert into users (id, name, email) values ('u-1', 'Signed In', 'one@example.com'), ('u-2', 'Never', 'two@example.com')");
+      await executeRows(
+        connection.db,
+        "insert into users (id, name, email) values ('u-1', 'Signed In', 'one@example.com'), ('u-2', 'Never', 'two@example.com')",
+      );
       await executeRows(
         connection.db,
         `insert into sessions (id, token, user_id, expires_at, created_at, impersonated_by) values

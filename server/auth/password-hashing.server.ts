@@ -19,10 +19,18 @@ export interface PasswordHashing {
 const PASSWORD_HASH_MAX_WAIT_MS = 2_000;
 
 function busy(): APIError {
-  return new APIError("SERVICE_UNAVAILABLE", { message: PASSWORD_BUSY_MESSAGE, code: "PASSWORD_HASHING_BUSY" }, { "Retry-After": String(PASSWORD_BUSY_RETRY_AFTER_SECONDS) });
+  return new APIError(
+    "SERVICE_UNAVAILABLE",
+    { message: PASSWORD_BUSY_MESSAGE, code: "PASSWORD_HASHING_BUSY" },
+    { "Retry-After": String(PASSWORD_BUSY_RETRY_AFTER_SECONDS) },
+  );
 }
 
-export function boundedPasswordHashing(concurrency = PASSWORD_HASH_CONCURRENCY, queue = PASSWORD_HASH_QUEUE, maxWaitMs = PASSWORD_HASH_MAX_WAIT_MS): PasswordHashing {
+export function boundedPasswordHashing(
+  concurrency = PASSWORD_HASH_CONCURRENCY,
+  queue = PASSWORD_HASH_QUEUE,
+  maxWaitMs = PASSWORD_HASH_MAX_WAIT_MS,
+): PasswordHashing {
   const limit = pLimit(concurrency);
   function run<T>(work: () => Promise<T>): Promise<T> {
     if (limit.pendingCount >= queue) return Promise.reject(busy());

@@ -55,7 +55,13 @@ async function withSafeRedirectTargets(request: Request): Promise<Request | null
   const headers = new Headers(request.headers);
   if (body !== null) headers.delete("content-length");
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, { method: request.method, headers, body: body ?? (hasBody ? await request.clone().text() : undefined), redirect: request.redirect, signal: request.signal });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: body ?? (hasBody ? await request.clone().text() : undefined),
+    redirect: request.redirect,
+    signal: request.signal,
+  });
 }
 
 export function redirectTargets() {

@@ -17,7 +17,10 @@ export function resolveAuthSecret(env: Env, logger: Logger): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   if (env.NODE_ENV === "production") {
-    logger.warn({ file }, "BETTER_AUTH_SECRET is not set: generated one and stored it in DATA_DIR; set it explicitly when running several processes");
+    logger.warn(
+      { file },
+      "BETTER_AUTH_SECRET is not set: generated one and stored it in DATA_DIR; set it explicitly when running several processes",
+    );
   }
   return secret;
 }

@@ -51,7 +51,8 @@ async function secondFactorClaim(ctx: AuthHookContext, kind: "totp" | "sms" | "b
 }
 
 function refuseUsed(ctx: AuthHookContext): never {
-  if (ctx.path !== "/verify-email") throw new APIError("UNAUTHORIZED", { message: USED_CODE_MESSAGES.code, code: "CODE_ALREADY_USED" });
+  if (ctx.path !== "/verify-email")
+    throw new APIError("UNAUTHORIZED", { message: USED_CODE_MESSAGES.code, code: "CODE_ALREADY_USED" });
   const callbackURL = text((ctx.query as Record<string, unknown> | undefined)?.callbackURL);
   if (!callbackURL) throw new APIError("UNAUTHORIZED", { message: USED_CODE_MESSAGES.link, code: LINK_ALREADY_USED });
   const target = new URL(callbackURL, "http://site.invalid");

@@ -77,7 +77,8 @@ function jsonError(status: 401 | 403, message: string): Response {
 
 /** Loaders pass `url`, which hides `.data`. */
 function originPath(request: Request, returnTo?: URL | string): string {
-  const url = returnTo === undefined ? new URL(request.url) : typeof returnTo === "string" ? new URL(returnTo, "http://x") : returnTo;
+  const url =
+    returnTo === undefined ? new URL(request.url) : typeof returnTo === "string" ? new URL(returnTo, "http://x") : returnTo;
   return `${url.pathname}${url.search}`;
 }
 

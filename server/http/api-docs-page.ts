@@ -21,7 +21,10 @@ export function apiDocsPage(openApiPath: string): MiddlewareHandler {
     const nonce = (c.get as (key: string) => unknown)("secureHeadersNonce") as string | undefined;
     // Without jitless, the bundle's zod probes for `new Function`, a reported CSP violation.
     const zodConfig = nonce ? `<script nonce="${nonce}">globalThis.__zod_globalConfig={jitless:true}</script>\n    ` : "";
-    const pinned = html.replace(SCRIPT_TAG, `${zodConfig}${SCRIPT_TAG} integrity="${API_DOCS_SCRIPT.integrity}" crossorigin="anonymous"`);
+    const pinned = html.replace(
+      SCRIPT_TAG,
+      `${zodConfig}${SCRIPT_TAG} integrity="${API_DOCS_SCRIPT.integrity}" crossorigin="anonymous"`,
+    );
     if (pinned === html) throw new Error("the API docs page no longer loads the pinned Scalar bundle");
     return c.html(pinned, response.status as 200);
   };

@@ -28,7 +28,8 @@ export function artworkHandler(c: Context): Response {
   if (!(ARTWORK_KINDS as readonly string[]).includes(kind)) return refuse(c, "Not found", 404);
   const file = c.req.param("file") ?? "";
   const typeId = file.endsWith(".svg") ? file.slice(0, -".svg".length) : "";
-  if (!ARTWORK_TYPE_PATTERN.test(typeId)) return refuse(c, "Invalid artwork type: use lowercase letters, digits and underscores, then .svg");
+  if (!ARTWORK_TYPE_PATTERN.test(typeId))
+    return refuse(c, "Invalid artwork type: use lowercase letters, digits and underscores, then .svg");
   const titles = c.req.queries("title") ?? [];
   const title = titles.length === 1 ? (titles[0] ?? "").trim() : "";
   if (!title) return refuse(c, "Missing title: give exactly one non-empty ?title=");

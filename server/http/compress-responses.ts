@@ -37,6 +37,9 @@ export function compressResponses(): MiddlewareHandler {
     // A strong validator names exact bytes; the encoded bytes differ from what it named.
     const etag = headers.get("etag");
     if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
-    replaceResponse(c, new Response(compressStream(res.body, encoding), { status: res.status, statusText: res.statusText, headers }));
+    replaceResponse(
+      c,
+      new Response(compressStream(res.body, encoding), { status: res.status, statusText: res.statusText, headers }),
+    );
   };
 }

@@ -64,7 +64,10 @@ describe("databaseUnavailable", () => {
 
     const api = await app.request("/api/v1/niches");
     expect(api.status).toBe(503);
-    expect(await api.json()).toEqual({ status: "unavailable", error: "The database is unavailable right now. Please try again in a few seconds." });
+    expect(await api.json()).toEqual({
+      status: "unavailable",
+      error: "The database is unavailable right now. Please try again in a few seconds.",
+    });
 
     const navigation = await app.request("/niches.data");
     expect(navigation.status).toBe(503);

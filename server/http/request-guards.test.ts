@@ -94,12 +94,20 @@ describe("input guard", () => {
     const { app, reached } = guardedApp();
     const posts = (nul: string) => [
       { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `name=Ada${encodeURIComponent(nul)}` },
-      { body: (() => { const form = new FormData(); form.set("name", `Ada${nul}`); return form; })() },
+      {
+        body: (() => {
+          const form = new FormData();
+          form.set("name", `Ada${nul}`);
+          return form;
+        })(),
+      },
       { headers: { "content-type": "application/json" }, body: JSON.stringify({ user: { name: `Ada${nul}` } }) },
     ];
-    for (const init of posts("\u0000")) expect((await app.request("/api/auth/update-user", { method: "POST", ...init })).status).toBe(400);
+    for (const init of posts("\u0000"))
+      expect((await app.request("/api/auth/update-user", { method: "POST", ...init })).status).toBe(400);
     expect(reached).toEqual([]);
-    for (const init of posts("")) expect((await app.request("/api/auth/update-user", { method: "POST", ...init })).status).toBe(200);
+    for (const init of posts(""))
+      expect((await app.request("/api/auth/update-user", { method: "POST", ...init })).status).toBe(200);
     expect(reached).toHaveLength(3);
   });
 
@@ -147,7 +155,12 @@ describe("writes from another site", () => {
     const { app, reached, warnings } = originApp();
     const response = await app.request("http://atlas.example/watchlist/follow", {
       method: "POST",
-      headers: { origin: "http://evil.example", cookie: "atlas.session_token=abc", "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      headers: {
+        origin: "http://evil.example",
+        cookie: "atlas.session_token=abc",
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+      },
       body: "channelId=1",
     });
     expect(response.status).toBe(403);
@@ -159,13 +172,25 @@ describe("writes from another site", () => {
 
   it("refuses the JSON API and Better Auth alike, and lets the site's own writes through", async () => {
     const { app, reached } = originApp("https://atlas.example");
-    const foreign = await app.request("http://atlas.example/api/auth/sign-out", { method: "POST", headers: { origin: "https://atlas.example.evil.example" } });
+    const foreign = await app.request("http://atlas.example/api/auth/sign-out", {
+      method: "POST",
+      headers: { origin: "https://atlas.example.evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ error: CROSS_SITE_WRITE_MESSAGE });
-    const sibling = await app.request("http://atlas.example/profile", { method: "POST", headers: { "sec-fetch-site": "same-site" } });
+    const sibling = await app.request("http://atlas.example/profile", {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-site" },
+    });
     expect(sibling.status).toBe(403);
-    const own = await app.request("http://atlas.example/profile", { method: "POST", headers: { origin: "https://atlas.example" } });
-    const proxied = await app.request("http://10.0.0.5:3000/profile", { method: "POST", headers: { origin: "https://atlas.example" } });
+    const own = await app.request("http://atlas.example/profile", {
+      method: "POST",
+      headers: { origin: "https://atlas.example" },
+    });
+    const proxied = await app.request("http://10.0.0.5:3000/profile", {
+      method: "POST",
+      headers: { origin: "https://atlas.example" },
+    });
     const script = await app.request("http://atlas.example/unsubscribe?t=x", { method: "POST" });
     expect([own.status, proxied.status, script.status]).toEqual([200, 200, 200]);
     expect(reached).toEqual(["POST /profile", "POST /profile", "POST /unsubscribe"]);

@@ -24,7 +24,14 @@ describe("security headers", () => {
     expect(await first.text()).toBe(`nonce:${nonce}`);
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
     const csp = first.headers.get("content-security-policy") ?? "";
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(directive);
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
@@ -45,8 +52,14 @@ describe("security headers", () => {
   });
 
   it("lets the sign-in form go on to a configured OAuth provider", async () => {
-    const response = await appWith({ OIDC_ISSUER: "http://127.0.0.1:9999/realm", GITHUB_CLIENT_ID: "x", GITHUB_CLIENT_SECRET: "y" }).request("/auth");
-    expect(response.headers.get("content-security-policy")).toContain("form-action 'self' https://github.com http://127.0.0.1:9999;");
+    const response = await appWith({
+      OIDC_ISSUER: "http://127.0.0.1:9999/realm",
+      GITHUB_CLIENT_ID: "x",
+      GITHUB_CLIENT_SECRET: "y",
+    }).request("/auth");
+    expect(response.headers.get("content-security-policy")).toContain(
+      "form-action 'self' https://github.com http://127.0.0.1:9999;",
+    );
   });
 
   it("gives /api/docs its own policy: the pinned Scalar bundle and nonce-carrying scripts only", async () => {

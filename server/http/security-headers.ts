@@ -20,7 +20,8 @@ export function cspNonce(c: Context): string | undefined {
 
 function withNonce(directives: Directives) {
   const policy: Record<string, (string | typeof NONCE)[]> = {};
-  for (const [name, sources] of Object.entries(directives)) policy[name] = sources.map((source) => (source === NONCE_SOURCE ? NONCE : source));
+  for (const [name, sources] of Object.entries(directives))
+    policy[name] = sources.map((source) => (source === NONCE_SOURCE ? NONCE : source));
   return policy;
 }
 

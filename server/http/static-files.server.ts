@@ -57,7 +57,11 @@ export function loadStaticFiles(root: string, extraHeaders: Record<string, strin
   return files;
 }
 
-export function staticFileFor(files: Map<string, StoredBody>, method: string | undefined, target: string | undefined): StoredBody | undefined {
+export function staticFileFor(
+  files: Map<string, StoredBody>,
+  method: string | undefined,
+  target: string | undefined,
+): StoredBody | undefined {
   if ((method !== "GET" && method !== "HEAD") || !target) return undefined;
   const query = target.indexOf("?");
   return files.get(query === -1 ? target : target.slice(0, query));

@@ -42,7 +42,10 @@ export function matchesEntityTag(ifNoneMatch: string | null | undefined, tag: st
   for (const raw of ifNoneMatch.split(",")) {
     const candidate = raw.trim();
     if (candidate === "*") return true;
-    const opaque = candidate.replace(/^W\//, "").replace(/^"|"$/g, "").replace(/-(br|gz)$/, "");
+    const opaque = candidate
+      .replace(/^W\//, "")
+      .replace(/^"|"$/g, "")
+      .replace(/-(br|gz)$/, "");
     if (opaque === tag) return true;
   }
   return false;
@@ -74,7 +77,8 @@ function chooseRepresentation(stored: StoredBody, request: ConditionalRequest): 
     return { status: 304, headers, body: null };
   }
 
-  const body = encoding === "br" ? stored.br! : encoding === "gzip" ? stored.gzip! : (stored.identity ?? gunzipSync(stored.gzip!));
+  const body =
+    encoding === "br" ? stored.br! : encoding === "gzip" ? stored.gzip! : (stored.identity ?? gunzipSync(stored.gzip!));
   if (encoding !== "identity") headers["content-encoding"] = encoding;
   headers["content-length"] = String(body.byteLength);
   return { status: stored.status, headers, body: request.method === "HEAD" ? null : body };
@@ -90,7 +94,12 @@ export function storedResponse(request: Request, stored: StoredBody): Response {
   return new Response(chosen.body ? new Uint8Array(chosen.body) : null, { status: chosen.status, headers: chosen.headers });
 }
 
-export function writeStoredBody(req: IncomingMessage, res: ServerResponse, stored: StoredBody, extraHeaders: Record<string, string>): number {
+export function writeStoredBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  stored: StoredBody,
+  extraHeaders: Record<string, string>,
+): number {
   const chosen = chooseRepresentation(stored, {
     method: req.method ?? "GET",
     acceptEncoding: req.headers["accept-encoding"],

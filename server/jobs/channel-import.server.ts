@@ -5,7 +5,19 @@ import type { Database } from "#db/database";
 import { type JobRunError, jobRuns } from "#db/schema/operations";
 import { eq, sql } from "drizzle-orm";
 import type { YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
-import { type JobDefinition, type JobRunRow, RUN_INTERRUPTED, cancelRun, claimRun, finishRun, activeRun, getRun, launchRun, listRuns, wasStopped } from "#server/jobs/job-runner.server";
+import {
+  type JobDefinition,
+  type JobRunRow,
+  RUN_INTERRUPTED,
+  cancelRun,
+  claimRun,
+  finishRun,
+  activeRun,
+  getRun,
+  launchRun,
+  listRuns,
+  wasStopped,
+} from "#server/jobs/job-runner.server";
 import { getLogger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { type ImportOneResult, type ImportedChannel, importChannel } from "#server/services/channel-import-one.server";
@@ -47,7 +59,12 @@ export interface ChannelImportRun {
 function isRowResult(value: unknown): value is ChannelImportRowResult {
   if (typeof value !== "object" || value === null) return false;
   const row = value as Partial<ChannelImportRowResult>;
-  return typeof row.line === "number" && typeof row.item === "string" && typeof row.outcome === "string" && typeof row.message === "string";
+  return (
+    typeof row.line === "number" &&
+    typeof row.item === "string" &&
+    typeof row.outcome === "string" &&
+    typeof row.message === "string"
+  );
 }
 
 function toRun(row: JobRunRow): ChannelImportRun {
@@ -55,7 +72,19 @@ function toRun(row: JobRunRow): ChannelImportRun {
   const results = row.errors.filter(isRowResult);
   // An entry that is not a row is the run's own error (it stopped).
   const runError = row.errors.find((entry) => !isRowResult(entry))?.message ?? null;
-  return { id, status: wasStopped(row) ? "stopped" : status, itemsTotal, itemsDone, itemsFailed, unitsSpent, results, runError, startedAt, finishedAt, triggeredByEmail };
+  return {
+    id,
+    status: wasStopped(row) ? "stopped" : status,
+    itemsTotal,
+    itemsDone,
+    itemsFailed,
+    unitsSpent,
+    results,
+    runError,
+    startedAt,
+    finishedAt,
+    triggeredByEmail,
+  };
 }
 
 export interface ChannelImportJobOptions {
@@ -77,7 +106,11 @@ export function channelImportJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
 }
 
 /** The stop keeps its own entry; the rows are replaced by the complete list. */
-async function recordRowsAfterStop(db: Database, runId: string, counts: { itemsDone: number; itemsFailed: number; unitsSpent: number; errors: ChannelImportRowResult[] }): Promise<void> {
+async function recordRowsAfterStop(
+  db: Database,
+  runId: string,
+  counts: { itemsDone: number; itemsFailed: number; unitsSpent: number; errors: ChannelImportRowResult[] },
+): Promise<void> {
   await db
     .update(jobRuns)
     .set({
@@ -98,7 +131,9 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
   };
 
   function launch(runId: string, rows: ChannelImportRow[], actor: AuditActor): void {
-    const onRowError = options.onRunError ?? ((error: unknown, id: string) => getLogger().error({ err: error, runId: id }, "channel import row failed"));
+    const onRowError =
+      options.onRunError ??
+      ((error: unknown, id: string) => getLogger().error({ err: error, runId: id }, "channel import row failed"));
     launchRun(
       db,
       runId,
@@ -106,7 +141,12 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
         const youtube = youtubeClient();
         const results: ChannelImportRowResult[] = [];
         let failed = 0;
-        const counts = () => ({ itemsDone: results.length, itemsFailed: failed, unitsSpent: youtube.spent.default, errors: [...results] });
+        const counts = () => ({
+          itemsDone: results.length,
+          itemsFailed: failed,
+          unitsSpent: youtube.spent.default,
+          errors: [...results],
+        });
         for (const row of rows) {
           // The row running when the stop came stays imported and listed too.
           if (signal.aborted) {
@@ -115,7 +155,10 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
           }
           let result: ImportOneResult;
           try {
-            result = await importChannel(db, youtube, actor, row.reference, { channelType: row.channelType ?? null, nicheId: row.nicheId ?? null });
+            result = await importChannel(db, youtube, actor, row.reference, {
+              channelType: row.channelType ?? null,
+              nicheId: row.nicheId ?? null,
+            });
           } catch (error) {
             // A database problem with one channel is reported on its row; the others still run.
             onRowError(error, runId);
@@ -152,7 +195,13 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
             entityType: "job",
             entityId: created.id,
             before: null,
-            after: { job: created.job, status: created.status, itemsTotal: created.itemsTotal, references: rows.map((row) => row.reference), startedAt: created.startedAt },
+            after: {
+              job: created.job,
+              status: created.status,
+              itemsTotal: created.itemsTotal,
+              references: rows.map((row) => row.reference),
+              startedAt: created.startedAt,
+            },
           });
         },
       });
@@ -173,7 +222,12 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
             action: "stop",
             entityType: "job",
             entityId: running.id,
-            before: { job: "channel-import", status: running.status, itemsTotal: running.itemsTotal, startedAt: running.startedAt },
+            before: {
+              job: "channel-import",
+              status: running.status,
+              itemsTotal: running.itemsTotal,
+              startedAt: running.startedAt,
+            },
             after: { job: "channel-import", status: "stopped", finishedAt },
           });
         },

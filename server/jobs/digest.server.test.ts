@@ -52,12 +52,34 @@ describe("the e-mail digest job", () => {
   const faker = createSeededFaker(1515);
   const sleep = buildNiche(faker, { name: "Sleep Sounds", slug: "sleep-sounds" });
   const other = buildNiche(faker, { name: "Car Reviews", slug: "car-reviews" });
-  const sleepCtx = { niche: { id: sleep.id, name: sleep.name, rpmLow: 2, rpmHigh: 6, keywords: ["rain"] }, channelTypeId: "asmr_ambient" };
-  const otherCtx = { niche: { id: other.id, name: other.name, rpmLow: 2, rpmHigh: 6, keywords: ["cars"] }, channelTypeId: "asmr_ambient" };
-  const followed = { ...buildChannel(faker, { channelTitle: "Quiet Archive", description: "Old films.", country: "US" }, otherCtx), createdAt: BEFORE };
-  const inNiche = { ...buildChannel(faker, { channelTitle: "Night Showers", description: "Showers at night.", country: "US" }, sleepCtx), createdAt: BEFORE };
-  const elsewhere = { ...buildChannel(faker, { channelTitle: "Engine Bay", description: "Engines.", country: "US" }, otherCtx), createdAt: BEFORE };
-  const newRain = { ...buildChannel(faker, { channelTitle: "Rain On Tin", description: "Rain on a tin roof for sleep.", country: "US" }, sleepCtx), createdAt: DURING };
+  const sleepCtx = {
+    niche: { id: sleep.id, name: sleep.name, rpmLow: 2, rpmHigh: 6, keywords: ["rain"] },
+    channelTypeId: "asmr_ambient",
+  };
+  const otherCtx = {
+    niche: { id: other.id, name: other.name, rpmLow: 2, rpmHigh: 6, keywords: ["cars"] },
+    channelTypeId: "asmr_ambient",
+  };
+  const followed = {
+    ...buildChannel(faker, { channelTitle: "Quiet Archive", description: "Old films.", country: "US" }, otherCtx),
+    createdAt: BEFORE,
+  };
+  const inNiche = {
+    ...buildChannel(faker, { channelTitle: "Night Showers", description: "Showers at night.", country: "US" }, sleepCtx),
+    createdAt: BEFORE,
+  };
+  const elsewhere = {
+    ...buildChannel(faker, { channelTitle: "Engine Bay", description: "Engines.", country: "US" }, otherCtx),
+    createdAt: BEFORE,
+  };
+  const newRain = {
+    ...buildChannel(
+      faker,
+      { channelTitle: "Rain On Tin", description: "Rain on a tin roof for sleep.", country: "US" },
+      sleepCtx,
+    ),
+    createdAt: DURING,
+  };
   const video = (channelId: string, title: string, outlierScore: number | null, createdAt: Date) => ({
     videoId: faker.string.alphanumeric(11),
     channelId,
@@ -70,9 +92,14 @@ describe("the e-mail digest job", () => {
   });
 
   async function addMember(id: string, frequency: "off" | "daily" | "weekly", options: { verified?: boolean } = {}) {
-    await t.db.insert(users).values({ id, name: `Member ${id}`, email: `${id}@example.test`, emailVerified: options.verified ?? true, role: "member" });
+    await t.db
+      .insert(users)
+      .values({ id, name: `Member ${id}`, email: `${id}@example.test`, emailVerified: options.verified ?? true, role: "member" });
     await t.db.insert(digestSettings).values({ userId: id, frequency, updatedAt: ENABLED });
-    await t.db.insert(follows).values([{ userId: id, channelId: followed.id }, { userId: id, nicheId: sleep.id }]);
+    await t.db.insert(follows).values([
+      { userId: id, channelId: followed.id },
+      { userId: id, nicheId: sleep.id },
+    ]);
     await t.db.insert(savedSearches).values({ userId: id, name: "Rain channels", query: "q=rain&country=US", createdAt: BEFORE });
   }
 
@@ -87,12 +114,14 @@ describe("the e-mail digest job", () => {
       { channelId: followed.id, day: "2026-11-19", subscribers: 10_000, videoCount: 100, createdAt: BEFORE },
       { channelId: followed.id, day: "2026-11-24", subscribers: 11_234, videoCount: 103, createdAt: DURING },
     ]);
-    await t.db.insert(youtubeVideoStats).values([
-      video(inNiche.id, "Thunder over the lake", 5.25, DURING),
-      video(inNiche.id, "An ordinary night", 1.1, DURING),
-      video(inNiche.id, "An old hit", 9, BEFORE),
-      video(elsewhere.id, "Engine out of a niche no one follows", 7, DURING),
-    ]);
+    await t.db
+      .insert(youtubeVideoStats)
+      .values([
+        video(inNiche.id, "Thunder over the lake", 5.25, DURING),
+        video(inNiche.id, "An ordinary night", 1.1, DURING),
+        video(inNiche.id, "An old hit", 9, BEFORE),
+        video(elsewhere.id, "Engine out of a niche no one follows", 7, DURING),
+      ]);
   });
   afterAll(async () => {
     await t?.close();
@@ -122,13 +151,17 @@ describe("the e-mail digest job", () => {
     expect(mail.html).toContain("Quiet Archive: +1,234 subscribers");
     expect(mail.html).toContain(`href="${BASE}/channel-search?q=rain&amp;country=US"`);
     // Every link of the site is absolute under the public origin.
-    for (const href of mail.html.match(/href="([^"]+)"/g) ?? []) expect(href).toMatch(/^href="(https:\/\/atlas\.example\/|https:\/\/www\.youtube\.com\/watch)/);
+    for (const href of mail.html.match(/href="([^"]+)"/g) ?? [])
+      expect(href).toMatch(/^href="(https:\/\/atlas\.example\/|https:\/\/www\.youtube\.com\/watch)/);
     // RFC 8058 one-click unsubscribe, signed for this member.
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const link = new URL(/^<(.+)>$/.exec(mail.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "");
     expect(link.origin).toBe(BASE);
     const [delivered] = await deliveries("ada");
-    expect(verifyUnsubscribe(SECRET, link.searchParams, RUN)).toEqual({ ok: true, link: { userId: "ada", deliveryId: delivered?.id, sentAt: RUN } });
+    expect(verifyUnsubscribe(SECRET, link.searchParams, RUN)).toEqual({
+      ok: true,
+      link: { userId: "ada", deliveryId: delivered?.id, sentAt: RUN },
+    });
     expect(mail.text).toContain(link.toString());
 
     const [row] = await deliveries("ada");
@@ -154,10 +187,18 @@ describe("the e-mail digest job", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "digest-outbox-"));
     try {
       const mailer = createMailer({ smtp: {}, from: "Faceless Atlas <no-reply@atlas.example>", dataDir, logger });
-      expect(await runDigest({ db: t.db, mailer, secret: SECRET, baseUrl: BASE, logger }, { now: () => RUN })).toMatchObject({ sent: 1 });
+      expect(await runDigest({ db: t.db, mailer, secret: SECRET, baseUrl: BASE, logger }, { now: () => RUN })).toMatchObject({
+        sent: 1,
+      });
       const [file] = await readdir(outboxDir(dataDir));
-      const stored = JSON.parse(await readFile(path.join(outboxDir(dataDir), file!), "utf8")) as MailMessage & { links: string[] };
-      expect(stored).toMatchObject({ to: "ola@example.test", subject: "Your daily Faceless Atlas digest", headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } });
+      const stored = JSON.parse(await readFile(path.join(outboxDir(dataDir), file!), "utf8")) as MailMessage & {
+        links: string[];
+      };
+      expect(stored).toMatchObject({
+        to: "ola@example.test",
+        subject: "Your daily Faceless Atlas digest",
+        headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      });
       expect(stored.links.some((link) => link.startsWith(`${BASE}/unsubscribe?u=ola&d=`))).toBe(true);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
@@ -171,7 +212,10 @@ describe("the e-mail digest job", () => {
     const [first, second] = await Promise.all([runDigest(deps, { now: () => RUN }), runDigest(deps, { now: () => RUN })]);
     expect([first.status, second.status].sort()).toEqual(["skipped", "succeeded"]);
     // Later the same day (another process, or the schedule after a restart).
-    expect(await runDigest(deps, { now: () => new Date(RUN.getTime() + 5 * HOUR) })).toMatchObject({ status: "skipped", reason: "nothing-due" });
+    expect(await runDigest(deps, { now: () => new Date(RUN.getTime() + 5 * HOUR) })).toMatchObject({
+      status: "skipped",
+      reason: "nothing-due",
+    });
     expect(mails).toHaveLength(1);
     expect(await deliveries("bo")).toHaveLength(1);
   });
@@ -191,7 +235,10 @@ describe("the e-mail digest job", () => {
     const nextDay = new Date(RUN.getTime() + 24 * HOUR);
     expect(await runDigest(deps, { now: () => nextDay })).toMatchObject({ status: "succeeded", sent: 0, empty: 1 });
     expect(mails).toHaveLength(1);
-    const rows = await t.db.select().from(digestDeliveries).where(and(eq(digestDeliveries.userId, "di"), eq(digestDeliveries.period, "daily:2026-11-26")));
+    const rows = await t.db
+      .select()
+      .from(digestDeliveries)
+      .where(and(eq(digestDeliveries.userId, "di"), eq(digestDeliveries.period, "daily:2026-11-26")));
     expect(rows[0]).toMatchObject({ coversFrom: RUN, sentAt: null, error: null });
   });
 
@@ -216,7 +263,11 @@ describe("the e-mail digest job", () => {
     const { mails, mailer } = capture(() => failing);
     const deps = { db: t.db, mailer, secret: SECRET, baseUrl: BASE, logger };
     expect(await runDigest(deps, { now: () => RUN })).toMatchObject({ status: "succeeded", sent: 0, failed: 1 });
-    expect((await deliveries("eve"))[0]).toMatchObject({ sentAt: null, error: "connect ECONNREFUSED 127.0.0.1:2525", attempts: 1 });
+    expect((await deliveries("eve"))[0]).toMatchObject({
+      sentAt: null,
+      error: "connect ECONNREFUSED 127.0.0.1:2525",
+      attempts: 1,
+    });
 
     failing = false;
     const later = new Date(RUN.getTime() + 2 * HOUR);
@@ -224,7 +275,10 @@ describe("the e-mail digest job", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain("Quiet Archive: +1,234 subscribers");
     expect((await deliveries("eve"))[0]).toMatchObject({ error: null, attempts: 2 });
-    expect(await runDigest(deps, { now: () => new Date(later.getTime() + HOUR) })).toMatchObject({ status: "skipped", reason: "nothing-due" });
+    expect(await runDigest(deps, { now: () => new Date(later.getTime() + HOUR) })).toMatchObject({
+      status: "skipped",
+      reason: "nothing-due",
+    });
     expect(mails).toHaveLength(1);
   });
 
@@ -232,24 +286,31 @@ describe("the e-mail digest job", () => {
     await addMember("fay", "daily");
     const { mailer } = capture(() => true);
     const deps = { db: t.db, mailer, secret: SECRET, baseUrl: BASE, logger };
-    for (let run = 0; run < MAX_DIGEST_ATTEMPTS + 2; run++) await runDigest(deps, { now: () => new Date(RUN.getTime() + run * HOUR) });
+    for (let run = 0; run < MAX_DIGEST_ATTEMPTS + 2; run++)
+      await runDigest(deps, { now: () => new Date(RUN.getTime() + run * HOUR) });
     const [row] = await deliveries("fay");
     expect(row).toMatchObject({ attempts: MAX_DIGEST_ATTEMPTS, sentAt: null });
     expect(row?.error).toMatch(/ECONNREFUSED/);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("sends once when two processes (two connections) run at the same moment", async () => {
-    await addMember("gus", "daily");
-    const second = await openPostgres({ url: t.url!, max: 2 });
-    try {
-      const { mails, mailer } = capture();
-      const run = (db: Database) => runDigest({ db, mailer, secret: SECRET, baseUrl: BASE, logger }, { now: () => RUN });
-      await Promise.all([run(t.db), run(second.db)]);
-      expect(mails.map((m) => m.to)).toEqual(["gus@example.test"]);
-      const member = { userId: "gus", period: "daily:2026-11-25", enabledAt: ENABLED };
-      expect(await Promise.all([claimDelivery(t.db, member, RUN), claimDelivery(second.db, member, RUN)])).toEqual([null, null]);
-    } finally {
-      await second.close();
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "sends once when two processes (two connections) run at the same moment",
+    async () => {
+      await addMember("gus", "daily");
+      const second = await openPostgres({ url: t.url!, max: 2 });
+      try {
+        const { mails, mailer } = capture();
+        const run = (db: Database) => runDigest({ db, mailer, secret: SECRET, baseUrl: BASE, logger }, { now: () => RUN });
+        await Promise.all([run(t.db), run(second.db)]);
+        expect(mails.map((m) => m.to)).toEqual(["gus@example.test"]);
+        const member = { userId: "gus", period: "daily:2026-11-25", enabledAt: ENABLED };
+        expect(await Promise.all([claimDelivery(t.db, member, RUN), claimDelivery(second.db, member, RUN)])).toEqual([
+          null,
+          null,
+        ]);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -45,7 +45,17 @@ export interface DigestOptions {
 
 export type DigestOutcome =
   | { status: "skipped"; reason: "already-running" | "nothing-due"; message: string }
-  | { status: "succeeded"; runId: string; members: number; sent: number; empty: number; failed: number; retried: number; skipped: number; errors: JobRunError[] };
+  | {
+      status: "succeeded";
+      runId: string;
+      members: number;
+      sent: number;
+      empty: number;
+      failed: number;
+      retried: number;
+      skipped: number;
+      errors: JobRunError[];
+    };
 
 export function digestJob(): JobDefinition {
   return {
@@ -106,17 +116,38 @@ async function dueMembers(executor: Database | Transaction, now: Date): Promise<
     .orderBy(users.id);
   return rows.map((row) => {
     const cadence = row.frequency as DigestCadence;
-    return { userId: row.userId, email: row.email, name: row.name, cadence, enabledAt: row.enabledAt, period: cadence === "daily" ? daily : weekly };
+    return {
+      userId: row.userId,
+      email: row.email,
+      name: row.name,
+      cadence,
+      enabledAt: row.enabledAt,
+      period: cadence === "daily" ? daily : weekly,
+    };
   });
 }
 
 async function failedDeliveries(executor: Database | Transaction): Promise<Retry[]> {
   const rows = await executor
-    .select({ ...memberColumns, deliveryId: digestDeliveries.id, coversFrom: digestDeliveries.coversFrom, until: digestDeliveries.createdAt, period: digestDeliveries.period })
+    .select({
+      ...memberColumns,
+      deliveryId: digestDeliveries.id,
+      coversFrom: digestDeliveries.coversFrom,
+      until: digestDeliveries.createdAt,
+      period: digestDeliveries.period,
+    })
     .from(digestDeliveries)
     .innerJoin(digestSettings, eq(digestSettings.userId, digestDeliveries.userId))
     .innerJoin(users, eq(users.id, digestDeliveries.userId))
-    .where(and(isNotNull(digestDeliveries.error), isNull(digestDeliveries.sentAt), lt(digestDeliveries.attempts, MAX_DIGEST_ATTEMPTS), ne(digestSettings.frequency, "off"), reachable))
+    .where(
+      and(
+        isNotNull(digestDeliveries.error),
+        isNull(digestDeliveries.sentAt),
+        lt(digestDeliveries.attempts, MAX_DIGEST_ATTEMPTS),
+        ne(digestSettings.frequency, "off"),
+        reachable,
+      ),
+    )
     .orderBy(digestDeliveries.createdAt);
   return rows.map((row) => ({
     userId: row.userId,
@@ -131,7 +162,11 @@ async function failedDeliveries(executor: Database | Transaction): Promise<Retry
 }
 
 /** Null when claimed already by another run or process: that one sends. */
-export async function claimDelivery(db: Database, member: Pick<DueMember, "userId" | "period" | "enabledAt">, now: Date): Promise<{ id: string; coversFrom: Date; until: Date } | null> {
+export async function claimDelivery(
+  db: Database,
+  member: Pick<DueMember, "userId" | "period" | "enabledAt">,
+  now: Date,
+): Promise<{ id: string; coversFrom: Date; until: Date } | null> {
   const [last] = await db
     .select({ at: digestDeliveries.createdAt })
     .from(digestDeliveries)
@@ -152,7 +187,14 @@ async function claimRetry(db: Database, deliveryId: string): Promise<boolean> {
   const taken = await db
     .update(digestDeliveries)
     .set({ error: null, attempts: sql`${digestDeliveries.attempts} + 1` })
-    .where(and(eq(digestDeliveries.id, deliveryId), isNotNull(digestDeliveries.error), isNull(digestDeliveries.sentAt), lt(digestDeliveries.attempts, MAX_DIGEST_ATTEMPTS)))
+    .where(
+      and(
+        eq(digestDeliveries.id, deliveryId),
+        isNotNull(digestDeliveries.error),
+        isNull(digestDeliveries.sentAt),
+        lt(digestDeliveries.attempts, MAX_DIGEST_ATTEMPTS),
+      ),
+    )
     .returning({ id: digestDeliveries.id });
   return taken.length > 0;
 }
@@ -248,8 +290,13 @@ async function send(
     }
   } catch (error) {
     logger.error({ job: JOB, runId, err: error }, "digest run failed");
-    const stored = [...errors, { message: (error instanceof Error ? error.message : String(error)).slice(0, 500) }].slice(0, MAX_ERRORS_STORED);
-    await finishRun(db, runId, { status: "failed", itemsDone: done, itemsFailed: itemsFailed(), errors: stored }).catch(() => undefined);
+    const stored = [...errors, { message: (error instanceof Error ? error.message : String(error)).slice(0, 500) }].slice(
+      0,
+      MAX_ERRORS_STORED,
+    );
+    await finishRun(db, runId, { status: "failed", itemsDone: done, itemsFailed: itemsFailed(), errors: stored }).catch(
+      () => undefined,
+    );
     throw error;
   }
   const stored = errors.slice(0, MAX_ERRORS_STORED);

@@ -11,14 +11,25 @@ import { suggestForCandidate, type SuggestionNiche } from "#domain/admin/discove
 import { youtubeErrorMessage } from "#domain/youtube-errors";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeChannel, YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
-import { type JobContext, type JobDefinition, type JobRunRow, activeRun, claimRun, finishRun, getRun, launchRun, listRuns } from "#server/jobs/job-runner.server";
+import {
+  type JobContext,
+  type JobDefinition,
+  type JobRunRow,
+  activeRun,
+  claimRun,
+  finishRun,
+  getRun,
+  launchRun,
+  listRuns,
+} from "#server/jobs/job-runner.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 
 /** No progress for this long: another process died mid-run. */
 const DISCOVERY_STALE_AFTER_MS = 15 * 60 * 1000;
 
 /** The details (a database error's SQL) go to the server log only. */
-const UNEXPECTED_RUN_ERROR = "Discovery stopped on an unexpected error; the server log has the details. The candidates queued before it are kept.";
+const UNEXPECTED_RUN_ERROR =
+  "Discovery stopped on an unexpected error; the server log has the details. The candidates queued before it are kept.";
 
 export function discoveryJob(): JobDefinition {
   return { name: "discovery", lockKey: 7_406_151_011, staleAfterMs: () => DISCOVERY_STALE_AFTER_MS };
@@ -44,9 +55,7 @@ function toRun(row: JobRunRow): DiscoveryRun {
   return { id, status, itemsTotal, itemsDone, itemsFailed, unitsSpent, notes: errors, startedAt, finishedAt, triggeredByEmail };
 }
 
-export type DiscoveryStart =
-  | { kind: "started" | "running"; run: DiscoveryRun }
-  | { kind: "no-queries" };
+export type DiscoveryStart = { kind: "started" | "running"; run: DiscoveryRun } | { kind: "no-queries" };
 
 export interface DiscoveryJobOptions {
   searchCallsPerRun?: number;
@@ -88,7 +97,10 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
   const callsPerRun = options.searchCallsPerRun ?? DISCOVERY_LIMITS.searchCallsPerRun;
 
   async function pickQueries(): Promise<QueryRow[]> {
-    const all = await db.select().from(discoveryQueries).orderBy(sql`${discoveryQueries.lastRunAt} asc nulls first`, asc(discoveryQueries.createdAt));
+    const all = await db
+      .select()
+      .from(discoveryQueries)
+      .orderBy(sql`${discoveryQueries.lastRunAt} asc nulls first`, asc(discoveryQueries.createdAt));
     let budget = Math.min(callsPerRun, await options.searchCallsLeft());
     const picked: QueryRow[] = [];
     for (const query of all) {
@@ -104,12 +116,30 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
     const ids = [...findings.keys()];
     if (ids.length === 0) return [];
     const inCatalogue = new Set(
-      (await db.select({ id: youtubeChannels.youtubeChannelId }).from(youtubeChannels).where(and(isNotNull(youtubeChannels.youtubeChannelId), inArray(youtubeChannels.youtubeChannelId, ids)))).map((row) => row.id),
+      (
+        await db
+          .select({ id: youtubeChannels.youtubeChannelId })
+          .from(youtubeChannels)
+          .where(and(isNotNull(youtubeChannels.youtubeChannelId), inArray(youtubeChannels.youtubeChannelId, ids)))
+      ).map((row) => row.id),
     );
-    const known = await db.select({ id: discoveryCandidates.id, youtubeChannelId: discoveryCandidates.youtubeChannelId, foundBy: discoveryCandidates.foundBy }).from(discoveryCandidates).where(inArray(discoveryCandidates.youtubeChannelId, ids));
+    const known = await db
+      .select({
+        id: discoveryCandidates.id,
+        youtubeChannelId: discoveryCandidates.youtubeChannelId,
+        foundBy: discoveryCandidates.foundBy,
+      })
+      .from(discoveryCandidates)
+      .where(inArray(discoveryCandidates.youtubeChannelId, ids));
     for (const candidate of known) {
-      const added = (findings.get(candidate.youtubeChannelId) ?? []).filter((finding) => !candidate.foundBy.some((old) => old.queryId === finding.queryId && old.via === finding.via));
-      if (added.length > 0) await db.update(discoveryCandidates).set({ foundBy: [...candidate.foundBy, ...added], updatedAt: new Date() }).where(eq(discoveryCandidates.id, candidate.id));
+      const added = (findings.get(candidate.youtubeChannelId) ?? []).filter(
+        (finding) => !candidate.foundBy.some((old) => old.queryId === finding.queryId && old.via === finding.via),
+      );
+      if (added.length > 0)
+        await db
+          .update(discoveryCandidates)
+          .set({ foundBy: [...candidate.foundBy, ...added], updatedAt: new Date() })
+          .where(eq(discoveryCandidates.id, candidate.id));
     }
     const knownIds = new Set(known.map((candidate) => candidate.youtubeChannelId));
     return ids.filter((id) => !inCatalogue.has(id) && !knownIds.has(id));
@@ -159,7 +189,14 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
           const channelFindings = findings.get(channel.id) ?? [];
           const firstQuery = queries.find((query) => query.id === channelFindings[0]?.queryId) ?? null;
           const suggestion = suggestForCandidate(
-            { title: channel.title, description: channel.description, keywords: channel.keywords, recentTitles, country: channel.country, defaultLanguage: channel.defaultLanguage },
+            {
+              title: channel.title,
+              description: channel.description,
+              keywords: channel.keywords,
+              recentTitles,
+              country: channel.country,
+              defaultLanguage: channel.defaultLanguage,
+            },
             nicheRows,
             firstQuery ? { channelTypeId: firstQuery.channelTypeId, nicheId: firstQuery.nicheId } : null,
           );
@@ -202,18 +239,32 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
       }
     }
     for (const [queryId, count] of newByQuery) {
-      await db.update(discoveryQueries).set({ candidatesFound: sql`${discoveryQueries.candidatesFound} + ${count}` }).where(eq(discoveryQueries.id, queryId));
+      await db
+        .update(discoveryQueries)
+        .set({ candidatesFound: sql`${discoveryQueries.candidatesFound} + ${count}` })
+        .where(eq(discoveryQueries.id, queryId));
     }
     if (stopReason) notes.push({ message: `Stopped early: ${stopReason}` });
-    notes.push({ message: `${added} new ${added === 1 ? "candidate" : "candidates"} from ${findings.size} ${findings.size === 1 ? "channel" : "channels"} found.` });
+    notes.push({
+      message: `${added} new ${added === 1 ? "candidate" : "candidates"} from ${findings.size} ${findings.size === 1 ? "channel" : "channels"} found.`,
+    });
     await finishRun(db, runId, { ...counts(), status: "succeeded" });
   }
 
   async function claim(actor: AuditActor | null) {
     const queries = await pickQueries();
     const outcome = await claimRun<"no-queries">(db, job, {
-      prepare: async () => (queries.length === 0 ? { skip: "no-queries" as const } : { itemsTotal: queries.length, triggeredBy: actor?.id ?? null }),
-      onCreated: actor ? (tx, run) => recordAudit(tx, actor, { action: "discover", entityType: "job", entityId: run.id, after: { queries: queries.map((query) => query.query) } }) : undefined,
+      prepare: async () =>
+        queries.length === 0 ? { skip: "no-queries" as const } : { itemsTotal: queries.length, triggeredBy: actor?.id ?? null },
+      onCreated: actor
+        ? (tx, run) =>
+            recordAudit(tx, actor, {
+              action: "discover",
+              entityType: "job",
+              entityId: run.id,
+              after: { queries: queries.map((query) => query.query) },
+            })
+        : undefined,
     });
     return { outcome, queries };
   }
@@ -229,7 +280,10 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
       const { outcome, queries } = await claim(actor);
       if (outcome.kind === "skipped") return { kind: "no-queries" };
       if (outcome.kind === "claimed") {
-        launchRun(db, outcome.runId, (context) => body(context, queries), { failure: () => ({ message: UNEXPECTED_RUN_ERROR }), keepErrors: true });
+        launchRun(db, outcome.runId, (context) => body(context, queries), {
+          failure: () => ({ message: UNEXPECTED_RUN_ERROR }),
+          keepErrors: true,
+        });
       }
       const run = await readRun(outcome.runId);
       if (!run) throw new Error("The discovery run vanished");
@@ -239,7 +293,11 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
     async runNow(signal?: AbortSignal): Promise<DiscoveryRun | null> {
       const { outcome, queries } = await claim(null);
       if (outcome.kind !== "claimed") return null;
-      launchRun(db, outcome.runId, (context) => body(context, queries), { signal, failure: () => ({ message: UNEXPECTED_RUN_ERROR }), keepErrors: true });
+      launchRun(db, outcome.runId, (context) => body(context, queries), {
+        signal,
+        failure: () => ({ message: UNEXPECTED_RUN_ERROR }),
+        keepErrors: true,
+      });
       await activeRun(outcome.runId);
       return readRun(outcome.runId);
     },

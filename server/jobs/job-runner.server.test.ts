@@ -52,7 +52,10 @@ describe("job runner", () => {
   });
 
   it("skips with the job's reason when there is nothing to do, recording nothing", async () => {
-    expect(await claimRun(t.db, job, { prepare: async () => ({ skip: "up-to-date" }) })).toEqual({ kind: "skipped", reason: "up-to-date" });
+    expect(await claimRun(t.db, job, { prepare: async () => ({ skip: "up-to-date" }) })).toEqual({
+      kind: "skipped",
+      reason: "up-to-date",
+    });
     expect(await t.db.select().from(jobRuns)).toEqual([]);
   });
 
@@ -66,7 +69,11 @@ describe("job runner", () => {
     expect(seen.context?.signal.aborted).toBe(true);
     await activeRun(first.runId);
     const stored = await row(first.runId);
-    expect(stored).toMatchObject({ status: "failed", itemsDone: 1, errors: [{ code: "stopped", message: "Stopped by ada@example.com." }] });
+    expect(stored).toMatchObject({
+      status: "failed",
+      itemsDone: 1,
+      errors: [{ code: "stopped", message: "Stopped by ada@example.com." }],
+    });
     expect(wasStopped(stored!)).toBe(true);
     expect((await claim()).kind).toBe("claimed");
     expect(await cancelRun(t.db, job, { message: "again" })).not.toBeNull();
@@ -98,7 +105,10 @@ describe("job runner", () => {
       { failure: (message) => ({ message: `The run stopped on an error: ${message}` }), onError: (error) => errors.push(error) },
     );
     await activeRun(claimed.runId);
-    expect(await row(claimed.runId)).toMatchObject({ status: "failed", errors: [{ message: "The run stopped on an error: disk full" }] });
+    expect(await row(claimed.runId)).toMatchObject({
+      status: "failed",
+      errors: [{ message: "The run stopped on an error: disk full" }],
+    });
     expect(errors).toHaveLength(1);
   });
 

@@ -128,7 +128,10 @@ export interface NewRun {
   startedAt?: Date;
 }
 
-export type ClaimOutcome<Skip> = { kind: "claimed"; runId: string; startedAt: Date } | { kind: "running"; runId: string } | { kind: "skipped"; reason: Skip };
+export type ClaimOutcome<Skip> =
+  | { kind: "claimed"; runId: string; startedAt: Date }
+  | { kind: "running"; runId: string }
+  | { kind: "skipped"; reason: Skip };
 
 /**
  * Claims a run of the job, one at a time across processes: under the job's lock, dead runs are
@@ -200,7 +203,12 @@ export interface RunOptions {
  * Executes a claimed run in this process (registered, so it is never taken as stale here, and
  * `cancelRun` can reach it); resolves with the body's result when it ends.
  */
-export async function executeRun<T>(db: Database, runId: string, body: (context: JobContext) => Promise<T>, options: RunOptions = {}): Promise<T> {
+export async function executeRun<T>(
+  db: Database,
+  runId: string,
+  body: (context: JobContext) => Promise<T>,
+  options: RunOptions = {},
+): Promise<T> {
   const abort = new AbortController();
   const outer = options.signal;
   const onOuterAbort = () => abort.abort(outer?.reason);
@@ -245,9 +253,14 @@ export function launchRun(
   db: Database,
   runId: string,
   body: (context: JobContext) => Promise<void>,
-  options: RunOptions & { onError?: (error: unknown, runId: string) => void; failure: (message: string) => JobRunError; keepErrors?: boolean },
+  options: RunOptions & {
+    onError?: (error: unknown, runId: string) => void;
+    failure: (message: string) => JobRunError;
+    keepErrors?: boolean;
+  },
 ): void {
-  const onError = options.onError ?? ((error: unknown, id: string) => getLogger().error({ err: error, runId: id }, "job run failed"));
+  const onError =
+    options.onError ?? ((error: unknown, id: string) => getLogger().error({ err: error, runId: id }, "job run failed"));
   const guarded = async (context: JobContext) => {
     try {
       await body(context);
@@ -257,7 +270,11 @@ export function launchRun(
       const entry = options.failure((error instanceof Error ? error.message : String(error)).slice(0, 500));
       await db
         .update(jobRuns)
-        .set({ status: "failed", finishedAt: new Date(), errors: options.keepErrors ? sql`${jobRuns.errors} || ${JSON.stringify([entry])}::jsonb` : [entry] })
+        .set({
+          status: "failed",
+          finishedAt: new Date(),
+          errors: options.keepErrors ? sql`${jobRuns.errors} || ${JSON.stringify([entry])}::jsonb` : [entry],
+        })
         .where(and(eq(jobRuns.id, runId), eq(jobRuns.status, "running")))
         .catch((writeError: unknown) => onError(writeError, runId));
     }
@@ -298,7 +315,11 @@ export async function cancelRun(
   options: {
     message: string;
     counts?: (tx: Transaction, runId: string) => Promise<ProgressCounts>;
-    onCancelled?: (tx: Transaction, run: CancelledRun, end: { counts: ProgressCounts | undefined; finishedAt: Date }) => Promise<void>;
+    onCancelled?: (
+      tx: Transaction,
+      run: CancelledRun,
+      end: { counts: ProgressCounts | undefined; finishedAt: Date },
+    ) => Promise<void>;
   },
 ): Promise<string | null> {
   const stoppedId = await db.transaction(async (tx) => {
@@ -315,7 +336,12 @@ export async function cancelRun(
     await tx
       .update(jobRuns)
       // What the run recorded so far stays (an import's row results), the stop is added to it.
-      .set({ status: "failed", finishedAt, ...counts, errors: sql`${jobRuns.errors} || ${JSON.stringify([{ code: STOPPED_CODE, message: options.message }])}::jsonb` })
+      .set({
+        status: "failed",
+        finishedAt,
+        ...counts,
+        errors: sql`${jobRuns.errors} || ${JSON.stringify([{ code: STOPPED_CODE, message: options.message }])}::jsonb`,
+      })
       .where(and(eq(jobRuns.id, running.id), eq(jobRuns.status, "running")));
     await options.onCancelled?.(tx, running, { counts, finishedAt });
     return running.id;

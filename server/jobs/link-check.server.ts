@@ -43,7 +43,17 @@ export type StopOutcome = { status: "stopped"; run: LinkCheckRun } | { status: "
 
 function toLinkCheckRun(row: JobRunRow): LinkCheckRun {
   const { id, itemsTotal, itemsDone, itemsFailed, errors, startedAt, finishedAt, triggeredByEmail } = row;
-  return { id, status: wasStopped(row) ? "stopped" : row.status, itemsTotal, itemsDone, itemsFailed, errors, startedAt, finishedAt, triggeredByEmail };
+  return {
+    id,
+    status: wasStopped(row) ? "stopped" : row.status,
+    itemsTotal,
+    itemsDone,
+    itemsFailed,
+    errors,
+    startedAt,
+    finishedAt,
+    triggeredByEmail,
+  };
 }
 
 export function linkCheckJob(config: () => LinkCheckerConfig): JobDefinition {
@@ -91,11 +101,19 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
           );
         }
         if (signal.aborted) {
-          await db.update(jobRuns).set(await storedRunCounts(db, runId)).where(eq(jobRuns.id, runId));
+          await db
+            .update(jobRuns)
+            .set(await storedRunCounts(db, runId))
+            .where(eq(jobRuns.id, runId));
           return;
         }
         // Links added or removed meanwhile change the total.
-        const finished = await finishRun(db, runId, { status: "succeeded", itemsTotal: done, itemsDone: done, itemsFailed: failed });
+        const finished = await finishRun(db, runId, {
+          status: "succeeded",
+          itemsTotal: done,
+          itemsDone: done,
+          itemsFailed: failed,
+        });
         // A full run saw every current link: results it did not refresh belong to links that are gone.
         if (scope === "all" && finished) await db.delete(linkChecks).where(lt(linkChecks.checkedAt, startedAt));
       },
@@ -119,7 +137,13 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
             entityType: "job",
             entityId: created.id,
             before: null,
-            after: { job: created.job, scope, status: created.status, itemsTotal: created.itemsTotal, startedAt: created.startedAt },
+            after: {
+              job: created.job,
+              scope,
+              status: created.status,
+              itemsTotal: created.itemsTotal,
+              startedAt: created.startedAt,
+            },
           });
         },
       });
@@ -149,7 +173,10 @@ export function createLinkCheckJob(db: Database, config: () => LinkCheckerConfig
     },
 
     /** Polls the database, so it also follows a run in another process. */
-    waitForRun(runId: string, options: { pollMs?: number; onProgress?: (run: LinkCheckRun) => void } = {}): Promise<LinkCheckRun> {
+    waitForRun(
+      runId: string,
+      options: { pollMs?: number; onProgress?: (run: LinkCheckRun) => void } = {},
+    ): Promise<LinkCheckRun> {
       return followRun(db, job, runId, readRun, options);
     },
 

@@ -12,7 +12,9 @@ export class UsageError extends Error {
 }
 
 const HELP = { help: { type: "boolean", short: "h" } } as const;
-type Parsed<O extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: O & typeof HELP; allowPositionals: true }>>;
+type Parsed<O extends ParseArgsOptionsConfig> = ReturnType<
+  typeof parseArgs<{ options: O & typeof HELP; allowPositionals: true }>
+>;
 
 export interface CliSpec<O extends ParseArgsOptionsConfig, A> {
   usage: string;
@@ -29,7 +31,10 @@ export async function runCli<O extends ParseArgsOptionsConfig, A>(spec: CliSpec<
 async function exitCodeOf<O extends ParseArgsOptionsConfig, A>(spec: CliSpec<O, A>): Promise<number> {
   let args: A;
   try {
-    const { values, positionals } = parseArgs({ options: { ...spec.options, ...HELP }, allowPositionals: spec.allowPositionals ?? false }) as Parsed<O>;
+    const { values, positionals } = parseArgs({
+      options: { ...spec.options, ...HELP },
+      allowPositionals: spec.allowPositionals ?? false,
+    }) as Parsed<O>;
     if ((values as { help?: boolean }).help) {
       console.log(spec.usage);
       return 0;

@@ -43,7 +43,11 @@ function manualClock(start: string) {
 }
 
 const lines: string[] = [];
-const logger = { info: (_o: object, m?: string) => lines.push(`info ${m}`), warn: (_o: object, m?: string) => lines.push(`warn ${m}`), error: (_o: object, m?: string) => lines.push(`error ${m}`) };
+const logger = {
+  info: (_o: object, m?: string) => lines.push(`info ${m}`),
+  warn: (_o: object, m?: string) => lines.push(`warn ${m}`),
+  error: (_o: object, m?: string) => lines.push(`error ${m}`),
+};
 
 function deferred() {
   let resolve!: () => void;
@@ -56,10 +60,17 @@ describe("scheduleDaily", () => {
     const clock = manualClock("2026-05-10T01:00:00Z");
     const gate = deferred();
     let runs = 0;
-    const job = scheduleDaily({ name: "test", at: "03:30", logger, now: clock.now, timers: clock.timers, run: async () => {
-      runs += 1;
-      await gate.promise;
-    } });
+    const job = scheduleDaily({
+      name: "test",
+      at: "03:30",
+      logger,
+      now: clock.now,
+      timers: clock.timers,
+      run: async () => {
+        runs += 1;
+        await gate.promise;
+      },
+    });
     expect(job.nextRunAt?.toISOString()).toBe("2026-05-10T03:30:00.000Z");
 
     clock.fire();
@@ -112,7 +123,14 @@ describe("scheduleDaily", () => {
 
   it("logs a failed run and keeps the schedule", async () => {
     const clock = manualClock("2026-05-10T01:00:00Z");
-    const job = scheduleDaily({ name: "test", at: "03:30", logger, now: clock.now, timers: clock.timers, run: () => Promise.reject(new Error("boom")) });
+    const job = scheduleDaily({
+      name: "test",
+      at: "03:30",
+      logger,
+      now: clock.now,
+      timers: clock.timers,
+      run: () => Promise.reject(new Error("boom")),
+    });
     clock.fire();
     await job.runNow();
     expect(lines).toContain("error scheduled job failed");

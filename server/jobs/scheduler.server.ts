@@ -144,7 +144,15 @@ export function startJobScheduler(): { jobs: DailyJob[]; stop(): Promise<void> }
   const env = getEnv();
   const logger = getLogger(env.LOG_LEVEL).child({ source: "scheduler" });
   void getDatabase(databaseConfig(env))
-    .then((db) => recoverStaleRuns(db, [statsRefreshJob(), linkCheckJob(linkCheckerConfigFromEnv), channelImportJob(), discoveryJob(), digestJob()]))
+    .then((db) =>
+      recoverStaleRuns(db, [
+        statsRefreshJob(),
+        linkCheckJob(linkCheckerConfigFromEnv),
+        channelImportJob(),
+        discoveryJob(),
+        digestJob(),
+      ]),
+    )
     .catch((error: unknown) => logger.warn({ err: error }, "could not retire interrupted job runs"));
   const jobs = [
     scheduleDaily({

@@ -35,7 +35,12 @@ afterAll(async () => {
 
 describe("a day of the refresh on a 1,000-channel catalogue", () => {
   it("spends, per part, exactly what the fake bills per method, in calls of 50 ids, within the plan", async () => {
-    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: fake.feedUrl, quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }) });
+    const youtube = createYoutubeClient({
+      apiKey: fake.apiKey,
+      baseUrl: fake.baseUrl,
+      feedBaseUrl: fake.feedUrl,
+      quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }),
+    });
     const logger = { info: () => {}, warn: () => {}, error: () => {} };
     const outcome = await runStatsRefresh({ db: t.db, youtube, logger }, { now: () => NOW, allowance: 10_000 });
     if (outcome.status === "skipped") throw new Error(outcome.message);
@@ -52,9 +57,14 @@ describe("a day of the refresh on a 1,000-channel catalogue", () => {
     expect(outcome.unitsSpent).toBe(billed.default);
     // One channels.list call per 50 channels of a part; one videos.list call per 50 new uploads of a part.
     // (Plus, after the feeds read for due ages alone, one call for the channels they showed uploading this week.)
-    const statisticsCalls = (["hot", "quiet", "dormant"] as const).reduce((sum, tier) => sum + Math.ceil(outcome.tiers[tier] / 50), 0);
+    const statisticsCalls = (["hot", "quiet", "dormant"] as const).reduce(
+      (sum, tier) => sum + Math.ceil(outcome.tiers[tier] / 50),
+      0,
+    );
     expect(billed.byMethod["channels.list"]).toBe(statisticsCalls + Math.ceil((outcome.itemsTotal - due) / 50));
-    expect(billed.byMethod["videos.list"]).toBeLessThanOrEqual(REFRESH_PARTS.length + Math.ceil((outcome.videos.detailed + outcome.ages.fromApi) / 50));
+    expect(billed.byMethod["videos.list"]).toBeLessThanOrEqual(
+      REFRESH_PARTS.length + Math.ceil((outcome.videos.detailed + outcome.ages.fromApi) / 50),
+    );
     expect(billed.byMethod["videos.list"]).toBeGreaterThanOrEqual(Math.ceil(outcome.videos.detailed / 50));
     expect(billed.byMethod["playlistItems.list"]).toBeUndefined();
     expect(billed.feedReads).toBeGreaterThanOrEqual(due);
@@ -62,8 +72,13 @@ describe("a day of the refresh on a 1,000-channel catalogue", () => {
     // New uploads and their views came from the feeds: the feeds kept far more videos current than videos.list read.
     expect(outcome.videos.viewsFromFeeds).toBeGreaterThan(outcome.videos.detailed);
     expect(billed.default).toBeLessThanOrEqual(10_000);
-    const [snapshots] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(channelStatsSnapshots).where(sql`${channelStatsSnapshots.day} = ${pacificDay(NOW)}`);
+    const [snapshots] = await t.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(channelStatsSnapshots)
+      .where(sql`${channelStatsSnapshots.day} = ${pacificDay(NOW)}`);
     expect(snapshots!.n).toBe(outcome.itemsTotal);
-    console.log(`1,000 channels, one day: ${billed.default} units (${JSON.stringify(outcome.units.spent)}), ${billed.feedReads} feeds, ${outcome.videos.fromFeeds} new uploads`);
+    console.log(
+      `1,000 channels, one day: ${billed.default} units (${JSON.stringify(outcome.units.spent)}), ${billed.feedReads} feeds, ${outcome.videos.fromFeeds} new uploads`,
+    );
   });
 });

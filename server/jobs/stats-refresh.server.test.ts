@@ -15,12 +15,25 @@ import { channelStatsSnapshots, youtubeChannels, youtubeVideoAgeViews, youtubeVi
 import { jobRuns, youtubeQuotaUsage } from "#db/schema/operations";
 import { auditLog } from "#db/schema/site";
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
-import { STALE_AFTER_MS, createStatsRefreshJob, runStatsRefresh, type StatsRefreshOptions, type StatsRefreshOutcome } from "#server/jobs/stats-refresh.server";
+import {
+  STALE_AFTER_MS,
+  createStatsRefreshJob,
+  runStatsRefresh,
+  type StatsRefreshOptions,
+  type StatsRefreshOutcome,
+} from "#server/jobs/stats-refresh.server";
 import { createYoutubeQuotaService, type YoutubeQuotaLimits } from "#server/services/youtube-quota.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
-import { type FakeYoutubeChannel, MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, RAIN_TAPES_ID, uploadsPlaylistId } from "#dev/fake-youtube/channels";
+import {
+  type FakeYoutubeChannel,
+  MIDNIGHT_MYSTERIES_ID,
+  QUIET_ARCHIVE_ID,
+  RAIN_TAPES_FAN_MIXES_ID,
+  RAIN_TAPES_ID,
+  uploadsPlaylistId,
+} from "#dev/fake-youtube/channels";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 let t: TestDatabase;
@@ -48,18 +61,40 @@ beforeEach(async () => {
 });
 
 /** Catalogue rows linked to YouTube channels; returns their ids by YouTube id. */
-async function addChannels(db: Database, youtubeIds: string[], lastSyncedAt: Date | null = new Date("2026-01-01T00:00:00Z")): Promise<Map<string, string>> {
-  const rows = youtubeIds.map((youtubeChannelId, index) => buildChannel(faker, { youtubeChannelId, channelTitle: `Catalogue channel ${index + 1}`, lastSyncedAt }, { channelTypeId: "other" }));
+async function addChannels(
+  db: Database,
+  youtubeIds: string[],
+  lastSyncedAt: Date | null = new Date("2026-01-01T00:00:00Z"),
+): Promise<Map<string, string>> {
+  const rows = youtubeIds.map((youtubeChannelId, index) =>
+    buildChannel(
+      faker,
+      { youtubeChannelId, channelTitle: `Catalogue channel ${index + 1}`, lastSyncedAt },
+      { channelTypeId: "other" },
+    ),
+  );
   // No channel types in this database: the type is not what the refresh is about.
   await db.insert(youtubeChannels).values(rows.map((row) => ({ ...row, lastSyncedAt, channelType: null, metadata: {} })));
   return new Map(rows.map((row) => [row.youtubeChannelId!, row.id]));
 }
 
-function client(db: Database, limits: YoutubeQuotaLimits = { default: 10_000, search: 100 }, key: { apiKey: string | undefined } = { apiKey: fake.apiKey }, feedBaseUrl = fake.feedUrl) {
-  return createYoutubeClient({ apiKey: key.apiKey, baseUrl: fake.baseUrl, feedBaseUrl, quota: createYoutubeQuotaService(db, limits), retry: { retries: 0 } });
+function client(
+  db: Database,
+  limits: YoutubeQuotaLimits = { default: 10_000, search: 100 },
+  key: { apiKey: string | undefined } = { apiKey: fake.apiKey },
+  feedBaseUrl = fake.feedUrl,
+) {
+  return createYoutubeClient({
+    apiKey: key.apiKey,
+    baseUrl: fake.baseUrl,
+    feedBaseUrl,
+    quota: createYoutubeQuotaService(db, limits),
+    retry: { retries: 0 },
+  });
 }
 
-const refresh = (options: StatsRefreshOptions = {}, db: Database = t.db, limits?: YoutubeQuotaLimits) => runStatsRefresh({ db, youtube: client(db, limits), logger }, options);
+const refresh = (options: StatsRefreshOptions = {}, db: Database = t.db, limits?: YoutubeQuotaLimits) =>
+  runStatsRefresh({ db, youtube: client(db, limits), logger }, options);
 
 async function snapshotsPerChannel(db: Database = t.db): Promise<Map<string, number>> {
   const rows = await db
@@ -81,17 +116,41 @@ function fakeChannel(id: string, ages: { days: number; views: number }[]): FakeY
   const videos: youtube_v3.Schema$Video[] = ages.map(({ days, views }, k) => ({
     kind: "youtube#video",
     id: `${id.slice(-6)}v${String(k).padStart(4, "0")}`,
-    snippet: { title: `Upload ${k} of ${id}`, description: "", channelId: id, channelTitle: id, publishedAt: iso(NOW.getTime() - days * DAY_MS), liveBroadcastContent: "none" },
+    snippet: {
+      title: `Upload ${k} of ${id}`,
+      description: "",
+      channelId: id,
+      channelTitle: id,
+      publishedAt: iso(NOW.getTime() - days * DAY_MS),
+      liveBroadcastContent: "none",
+    },
     statistics: { viewCount: String(views), likeCount: String(Math.round(views / 20)), commentCount: "3" },
-    contentDetails: { duration: "PT9M30S", definition: "hd", caption: "false", licensedContent: false, dimension: "2d", projection: "rectangular" },
+    contentDetails: {
+      duration: "PT9M30S",
+      definition: "hd",
+      caption: "false",
+      licensedContent: false,
+      dimension: "2d",
+      projection: "rectangular",
+    },
   }));
   return {
     channel: {
       kind: "youtube#channel",
       id,
-      snippet: { title: `Channel ${id}`, description: "", customUrl: `@${id.toLowerCase()}`, publishedAt: "2024-01-01T00:00:00Z" },
+      snippet: {
+        title: `Channel ${id}`,
+        description: "",
+        customUrl: `@${id.toLowerCase()}`,
+        publishedAt: "2024-01-01T00:00:00Z",
+      },
       contentDetails: { relatedPlaylists: { likes: "", uploads: uploadsPlaylistId(id) } },
-      statistics: { viewCount: "1000000", subscriberCount: "20000", hiddenSubscriberCount: false, videoCount: String(videos.length) },
+      statistics: {
+        viewCount: "1000000",
+        subscriberCount: "20000",
+        hiddenSubscriberCount: false,
+        videoCount: String(videos.length),
+      },
     },
     videos,
   };
@@ -101,7 +160,19 @@ function fakeChannel(id: string, ages: { days: number; views: number }[]): FakeY
 async function storeUploads(channelId: string, channel: FakeYoutubeChannel, pick: (index: number) => boolean) {
   const rows = channel.videos.flatMap((video, index) =>
     pick(index)
-      ? [{ channelId, videoId: video.id!, title: video.snippet!.title!, views: 1, likes: 0, comments: 0, publishedAt: new Date(video.snippet!.publishedAt!), durationSeconds: 570, updatedAt: new Date(NOW.getTime() - DAY_MS) }]
+      ? [
+          {
+            channelId,
+            videoId: video.id!,
+            title: video.snippet!.title!,
+            views: 1,
+            likes: 0,
+            comments: 0,
+            publishedAt: new Date(video.snippet!.publishedAt!),
+            durationSeconds: 570,
+            updatedAt: new Date(NOW.getTime() - DAY_MS),
+          },
+        ]
       : [],
   );
   if (rows.length > 0) await t.db.insert(youtubeVideoStats).values(rows);
@@ -113,27 +184,65 @@ describe("stats refresh", () => {
   it("stores each due channel's statistics, its feed's uploads with their details 50 a call, and the run's units per part", async () => {
     const ids = await addChannels(t.db, ALL);
     // A catalogue channel without a YouTube id is not the job's.
-    await t.db.insert(youtubeChannels).values({ ...buildChannel(faker, { channelTitle: "Hand-entered" }), channelType: null, metadata: {} });
+    await t.db
+      .insert(youtubeChannels)
+      .values({ ...buildChannel(faker, { channelTitle: "Hand-entered" }), channelType: null, metadata: {} });
     const outcome = ran(await refresh());
     const day = pacificDay();
-    expect(outcome).toMatchObject({ status: "succeeded", day, itemsTotal: 4, itemsDone: 4, itemsFailed: 0, waiting: 0, stoppedBy: null, errors: [] });
+    expect(outcome).toMatchObject({
+      status: "succeeded",
+      day,
+      itemsTotal: 4,
+      itemsDone: 4,
+      itemsFailed: 0,
+      waiting: 0,
+      stoppedBy: null,
+      errors: [],
+    });
     // Synced long ago with nothing stored: dormant. One channels.list call for the four; the
     // feeds name their newest uploads (Quiet Archive's 15 all unknown: more may lie beyond, so
     // one uploads page for it); the 62 uploads' details in two videos.list calls.
-    expect(fake.quota()).toMatchObject({ byMethod: { "channels.list": 1, "playlistItems.list": 1, "videos.list": 2 }, feedReads: 4 });
+    expect(fake.quota()).toMatchObject({
+      byMethod: { "channels.list": 1, "playlistItems.list": 1, "videos.list": 2 },
+      feedReads: 4,
+    });
     expect(outcome.units.spent).toEqual({ new: 0, hot: 0, ages: 0, quiet: 0, dormant: 3, fallback: 1 });
-    expect(outcome).toMatchObject({ unitsSpent: fake.quota().default, tiers: { new: 0, hot: 0, quiet: 0, dormant: 4 }, videos: { fromFeeds: 62, detailed: 62, pending: 0 } });
+    expect(outcome).toMatchObject({
+      unitsSpent: fake.quota().default,
+      tiers: { new: 0, hot: 0, quiet: 0, dormant: 4 },
+      videos: { fromFeeds: 62, detailed: 62, pending: 0 },
+    });
 
     expect(await snapshotsPerChannel()).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
-    const [snapshot] = await t.db.select().from(channelStatsSnapshots).where(eq(channelStatsSnapshots.channelId, ids.get(QUIET_ARCHIVE_ID)!));
+    const [snapshot] = await t.db
+      .select()
+      .from(channelStatsSnapshots)
+      .where(eq(channelStatsSnapshots.channelId, ids.get(QUIET_ARCHIVE_ID)!));
     expect(snapshot).toMatchObject({ day, subscribers: 284_000, views: 51_234_567, videoCount: 120 });
-    const videos = await t.db.select().from(youtubeVideoStats).where(eq(youtubeVideoStats.channelId, ids.get(QUIET_ARCHIVE_ID)!));
+    const videos = await t.db
+      .select()
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.channelId, ids.get(QUIET_ARCHIVE_ID)!));
     expect(videos).toHaveLength(50);
     expect(videos.every((video) => !video.detailsPending && video.durationSeconds! > 0)).toBe(true);
 
     const runs = await t.db.select().from(jobRuns);
-    expect(runs).toEqual([expect.objectContaining({ id: outcome.runId, job: "stats-refresh", status: "succeeded", day, itemsTotal: 4, itemsDone: 4, unitsSpent: 4, triggeredBy: null })]);
-    expect(runs[0]!.unitsByPart).toEqual({ planned: expect.objectContaining({ dormant: 2 }), spent: expect.objectContaining({ dormant: 3, fallback: 1 }) });
+    expect(runs).toEqual([
+      expect.objectContaining({
+        id: outcome.runId,
+        job: "stats-refresh",
+        status: "succeeded",
+        day,
+        itemsTotal: 4,
+        itemsDone: 4,
+        unitsSpent: 4,
+        triggeredBy: null,
+      }),
+    ]);
+    expect(runs[0]!.unitsByPart).toEqual({
+      planned: expect.objectContaining({ dormant: 2 }),
+      spent: expect.objectContaining({ dormant: 3, fallback: 1 }),
+    });
     // The schedule and the CLI are not admin changes.
     expect(await t.db.select().from(auditLog)).toEqual([]);
   });
@@ -154,10 +263,20 @@ describe("stats refresh", () => {
     // Google (not our count) says the quota is spent after the channels.list call: every videos.list is refused.
     fake.setQuotaLimits({ default: 1 });
     const outcome = ran(await refresh());
-    expect(outcome).toMatchObject({ status: "succeeded", itemsTotal: 3, itemsDone: 3, itemsFailed: 0, waiting: 0, stoppedBy: "quota" });
+    expect(outcome).toMatchObject({
+      status: "succeeded",
+      itemsTotal: 3,
+      itemsDone: 3,
+      itemsFailed: 0,
+      waiting: 0,
+      stoppedBy: "quota",
+    });
     expect(await snapshotsPerChannel()).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
     // The feeds' uploads are stored, their details pending.
-    const pending = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeVideoStats).where(eq(youtubeVideoStats.detailsPending, true));
+    const pending = await t.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.detailsPending, true));
     expect(pending[0]!.n).toBe(15 + 7 + 5);
 
     // Later the same day, with units again: no channel is due, the pending details are read.
@@ -171,15 +290,27 @@ describe("stats refresh", () => {
 
   it("reads N new uploads across channels in ceil(N / 50) videos.list calls, and nothing else", async () => {
     // 20 hot channels, each with 3 uploads stored and 7 new ones: 140 new uploads.
-    const channels = Array.from({ length: 20 }, (_, i) => fakeChannel(`UCnewUploads${String(i).padStart(12, "0")}`, Array.from({ length: 10 }, (_, k) => ({ days: 0.2 + k * 0.5, views: 100 * (10 - k) }))));
+    const channels = Array.from({ length: 20 }, (_, i) =>
+      fakeChannel(
+        `UCnewUploads${String(i).padStart(12, "0")}`,
+        Array.from({ length: 10 }, (_, k) => ({ days: 0.2 + k * 0.5, views: 100 * (10 - k) })),
+      ),
+    );
     fake.addChannels(channels);
-    const ids = await addChannels(t.db, channels.map((c) => c.channel.id!), new Date(NOW.getTime() - DAY_MS));
+    const ids = await addChannels(
+      t.db,
+      channels.map((c) => c.channel.id!),
+      new Date(NOW.getTime() - DAY_MS),
+    );
     for (const channel of channels) await storeUploads(ids.get(channel.channel.id!)!, channel, (index) => index >= 7);
     const outcome = ran(await refresh({ now: () => NOW }));
     expect(outcome).toMatchObject({ itemsDone: 20, tiers: { hot: 20 }, videos: { fromFeeds: 140, detailed: 140, pending: 0 } });
     expect(fake.quota().byMethod).toEqual({ "channels.list": 1, "videos.list": Math.ceil(140 / 50) });
     expect(outcome.units.spent).toMatchObject({ hot: 1 + 3, fallback: 0 });
-    const stored = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeVideoStats).where(and(eq(youtubeVideoStats.detailsPending, false), sql`${youtubeVideoStats.durationSeconds} = 570`));
+    const stored = await t.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(youtubeVideoStats)
+      .where(and(eq(youtubeVideoStats.detailsPending, false), sql`${youtubeVideoStats.durationSeconds} = 570`));
     expect(stored[0]!.n).toBe(200);
   });
 
@@ -200,8 +331,13 @@ describe("stats refresh", () => {
     // The channel's statistics, and nothing for its videos: the feed had every figure.
     expect(fake.quota().byMethod).toEqual({ "channels.list": 1 });
     expect(outcome).toMatchObject({ videos: { viewsFromFeeds: 5, detailed: 0 }, ages: { fromFeeds: 3, fromApi: 0 } });
-    const views = await t.db.select({ videoId: youtubeVideoStats.videoId, views: youtubeVideoStats.views }).from(youtubeVideoStats).where(eq(youtubeVideoStats.channelId, channelId));
-    expect(Object.fromEntries(views.map((v) => [v.videoId, v.views]))).toEqual(Object.fromEntries(channel.videos.map((v) => [v.id, Number(v.statistics!.viewCount)])));
+    const views = await t.db
+      .select({ videoId: youtubeVideoStats.videoId, views: youtubeVideoStats.views })
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.channelId, channelId));
+    expect(Object.fromEntries(views.map((v) => [v.videoId, v.views]))).toEqual(
+      Object.fromEntries(channel.videos.map((v) => [v.id, Number(v.statistics!.viewCount)])),
+    );
     const ages = await executeRows<{ age_days: number; views: string | number; source: string }>(
       t.db,
       sql`select a.age_days, a.views, a.source from ${youtubeVideoAgeViews} a join ${youtubeVideoStats} v on v.id = a.video_row_id where v.channel_id = ${channelId} order by a.age_days`,
@@ -215,7 +351,10 @@ describe("stats refresh", () => {
 
   it("reads a due age the feed no longer lists with videos.list, or videos.batchGetStats when that is on", async () => {
     // 20 uploads a day apart and one 90.5 days old: 20 newer ones, so the feed's 15 leave it out.
-    const channel = fakeChannel("UCagesByApi0000000000000", [...Array.from({ length: 20 }, (_, k) => ({ days: 60 + k, views: 500 })), { days: 90.5, views: 77_777 }]);
+    const channel = fakeChannel("UCagesByApi0000000000000", [
+      ...Array.from({ length: 20 }, (_, k) => ({ days: 60 + k, views: 500 })),
+      { days: 90.5, views: 77_777 },
+    ]);
     fake.addChannel(channel);
     // Synced today already: not due, and the age is not worth a feed read.
     const ids = await addChannels(t.db, [channel.channel.id!], NOW);
@@ -267,15 +406,33 @@ describe("stats refresh", () => {
     ] as const;
     for (const [youtubeId, age] of stored) {
       const channelId = ids.get(youtubeId)!;
-      await t.db.update(youtubeChannels).set({ lastSyncedAt: daysAgo(3) }).where(eq(youtubeChannels.id, channelId));
-      await t.db.insert(youtubeVideoStats).values({ channelId, videoId: `old${age}`, title: "Old", views: 1, likes: 0, comments: 0, publishedAt: daysAgo(age), updatedAt: daysAgo(3) });
+      await t.db
+        .update(youtubeChannels)
+        .set({ lastSyncedAt: daysAgo(3) })
+        .where(eq(youtubeChannels.id, channelId));
+      await t.db.insert(youtubeVideoStats).values({
+        channelId,
+        videoId: `old${age}`,
+        title: "Old",
+        views: 1,
+        likes: 0,
+        comments: 0,
+        publishedAt: daysAgo(age),
+        updatedAt: daysAgo(3),
+      });
     }
-    await t.db.update(youtubeChannels).set({ lastSyncedAt: null }).where(eq(youtubeChannels.id, ids.get(RAIN_TAPES_FAN_MIXES_ID)!));
+    await t.db
+      .update(youtubeChannels)
+      .set({ lastSyncedAt: null })
+      .where(eq(youtubeChannels.id, ids.get(RAIN_TAPES_FAN_MIXES_ID)!));
     const outcome = ran(await refresh({ now: () => NOW }));
     // Only the new and the hot one are due: quiet waits for its week, dormant for its month.
     expect(outcome).toMatchObject({ itemsTotal: 2, itemsDone: 2, tiers: { new: 1, hot: 1, quiet: 0, dormant: 0 } });
     // Two calls, one per part: a call never mixes parts, so every unit has its part.
-    expect(fake.requests.filter((r) => r.endpoint === "channels").map((r) => r.params.id)).toEqual([RAIN_TAPES_FAN_MIXES_ID, QUIET_ARCHIVE_ID]);
+    expect(fake.requests.filter((r) => r.endpoint === "channels").map((r) => r.params.id)).toEqual([
+      RAIN_TAPES_FAN_MIXES_ID,
+      QUIET_ARCHIVE_ID,
+    ]);
   });
 
   it("falls back to an uploads page for channels whose feed fails, within its share of the day", async () => {
@@ -286,7 +443,8 @@ describe("stats refresh", () => {
     expect(outcome).toMatchObject({ itemsDone: 3, feeds: { ok: 0, failed: { notFound: 3 } } });
     const pages = fake.requests.filter((r) => r.endpoint === "playlistItems").map((r) => r.params.playlistId);
     expect(pages).toHaveLength(2);
-    for (const page of pages) expect([QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID, RAIN_TAPES_ID].map(uploadsPlaylistId)).toContain(page);
+    for (const page of pages)
+      expect([QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID, RAIN_TAPES_ID].map(uploadsPlaylistId)).toContain(page);
     expect(outcome.units.spent.fallback).toBe(2);
     expect(await snapshotsPerChannel()).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
   });
@@ -305,16 +463,27 @@ describe("stats refresh", () => {
     // the batch's write refuses it.
     const relinking: typeof fetch = async (input, init) => {
       if (String(input).includes(`channel_id=${MIDNIGHT_MYSTERIES_ID}`)) {
-        await t.db.update(youtubeChannels).set({ youtubeChannelId: GONE_ID }).where(eq(youtubeChannels.id, ids.get(MIDNIGHT_MYSTERIES_ID)!));
+        await t.db
+          .update(youtubeChannels)
+          .set({ youtubeChannelId: GONE_ID })
+          .where(eq(youtubeChannels.id, ids.get(MIDNIGHT_MYSTERIES_ID)!));
       }
       return fetch(input, init);
     };
-    const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, feedBaseUrl: fake.feedUrl, fetch: relinking, quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }) });
+    const youtube = createYoutubeClient({
+      apiKey: fake.apiKey,
+      baseUrl: fake.baseUrl,
+      feedBaseUrl: fake.feedUrl,
+      fetch: relinking,
+      quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }),
+    });
     // The feeds are read while channels.list is asked: make the write wait for the relink.
     fake.setFeedDelay(50);
     const outcome = ran(await runStatsRefresh({ db: t.db, youtube, logger }));
     expect(outcome).toMatchObject({ itemsTotal: 3, itemsDone: 2, itemsFailed: 1 });
-    expect(outcome.errors).toEqual([{ item: `Catalogue channel 2 (${MIDNIGHT_MYSTERIES_ID})`, message: expect.stringMatching(/linked to YouTube channel/) }]);
+    expect(outcome.errors).toEqual([
+      { item: `Catalogue channel 2 (${MIDNIGHT_MYSTERIES_ID})`, message: expect.stringMatching(/linked to YouTube channel/) },
+    ]);
     const snapshots = await t.db.select({ channelId: channelStatsSnapshots.channelId }).from(channelStatsSnapshots);
     expect(new Set(snapshots.map((s) => s.channelId))).toEqual(new Set([ids.get(QUIET_ARCHIVE_ID), ids.get(RAIN_TAPES_ID)]));
   });
@@ -323,7 +492,9 @@ describe("stats refresh", () => {
     const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, GONE_ID, RAIN_TAPES_ID]);
     const outcome = ran(await refresh());
     expect(outcome).toMatchObject({ status: "succeeded", itemsTotal: 3, itemsDone: 2, itemsFailed: 1, waiting: 0 });
-    expect(outcome.errors).toEqual([{ item: `Catalogue channel 2 (${GONE_ID})`, message: expect.stringMatching(/YouTube has no channel with this ID/) }]);
+    expect(outcome.errors).toEqual([
+      { item: `Catalogue channel 2 (${GONE_ID})`, message: expect.stringMatching(/YouTube has no channel with this ID/) },
+    ]);
     const snapshots = await snapshotsPerChannel();
     expect(snapshots.has(ids.get(GONE_ID)!)).toBe(false);
     expect(snapshots.get(ids.get(QUIET_ARCHIVE_ID)!)).toBe(1);
@@ -339,7 +510,10 @@ describe("stats refresh", () => {
 
   it("skips without an API key and records nothing", async () => {
     await addChannels(t.db, [QUIET_ARCHIVE_ID]);
-    expect(await runStatsRefresh({ db: t.db, youtube: client(t.db, undefined, { apiKey: undefined }), logger })).toMatchObject({ status: "skipped", reason: "not-configured" });
+    expect(await runStatsRefresh({ db: t.db, youtube: client(t.db, undefined, { apiKey: undefined }), logger })).toMatchObject({
+      status: "skipped",
+      reason: "not-configured",
+    });
     expect(await t.db.select().from(jobRuns)).toEqual([]);
     expect(fake.requests).toEqual([]);
   });
@@ -355,27 +529,54 @@ describe("stats refresh", () => {
 
   it("takes over from a run whose process died, and otherwise leaves a running run alone", async () => {
     await addChannels(t.db, [QUIET_ARCHIVE_ID]);
-    const [live] = await t.db.insert(jobRuns).values({ job: "stats-refresh", status: "running", day: pacificDay(), startedAt: new Date() }).returning();
+    const [live] = await t.db
+      .insert(jobRuns)
+      .values({ job: "stats-refresh", status: "running", day: pacificDay(), startedAt: new Date() })
+      .returning();
     expect(await refresh()).toMatchObject({ status: "skipped", reason: "already-running" });
     expect(fake.requests).toEqual([]);
 
-    await t.db.update(jobRuns).set({ startedAt: new Date(Date.now() - STALE_AFTER_MS - 60_000) }).where(eq(jobRuns.id, live!.id));
+    await t.db
+      .update(jobRuns)
+      .set({ startedAt: new Date(Date.now() - STALE_AFTER_MS - 60_000) })
+      .where(eq(jobRuns.id, live!.id));
     expect(ran(await refresh())).toMatchObject({ status: "succeeded", itemsDone: 1 });
     const [dead] = await t.db.select().from(jobRuns).where(eq(jobRuns.id, live!.id));
     expect(dead).toMatchObject({ status: "failed", errors: [{ message: expect.stringMatching(/interrupted/) }] });
   });
 
   it("runs in the background when an admin starts it, records who did, and stops between batches", async () => {
-    await t.db.insert(users).values({ id: "refresh-admin", email: "refresh-admin@example.test", name: "Refresh Admin", emailVerified: true, role: "admin" }).onConflictDoNothing();
+    await t.db
+      .insert(users)
+      .values({
+        id: "refresh-admin",
+        email: "refresh-admin@example.test",
+        name: "Refresh Admin",
+        emailVerified: true,
+        role: "admin",
+      })
+      .onConflictDoNothing();
     // 150 channels (three batches of 50) whose feeds answer slowly: the run is still going when Stop comes.
-    const channels = Array.from({ length: 150 }, (_, i) => fakeChannel(`UCstopMe${String(i).padStart(16, "0")}`, [{ days: 3, views: 10 }]));
+    const channels = Array.from({ length: 150 }, (_, i) =>
+      fakeChannel(`UCstopMe${String(i).padStart(16, "0")}`, [{ days: 3, views: 10 }]),
+    );
     fake.addChannels(channels);
     fake.setFeedDelay(100);
-    await addChannels(t.db, channels.map((c) => c.channel.id!));
+    await addChannels(
+      t.db,
+      channels.map((c) => c.channel.id!),
+    );
     const actor = { id: "refresh-admin", email: "refresh-admin@example.test" };
-    const job = createStatsRefreshJob(t.db, { youtube: () => client(t.db), options: () => ({ writeBatch: 50, feedConcurrency: 4 }), logger });
+    const job = createStatsRefreshJob(t.db, {
+      youtube: () => client(t.db),
+      options: () => ({ writeBatch: 50, feedConcurrency: 4 }),
+      logger,
+    });
     const started = await job.start(actor);
-    expect(started).toMatchObject({ kind: "started", run: { status: "running", itemsTotal: 150, triggeredByEmail: actor.email } });
+    expect(started).toMatchObject({
+      kind: "started",
+      run: { status: "running", itemsTotal: 150, triggeredByEmail: actor.email },
+    });
     if (started.kind !== "started") return;
     // A second start joins the running run.
     expect(await job.start(actor)).toMatchObject({ kind: "running", run: { id: started.run.id } });
@@ -401,24 +602,30 @@ describe("stats refresh", () => {
   // Two processes = two connection pools to one PostgreSQL. PGlite is embedded in one process, so
   // there is no second connection to open; the case above covers its single connection.
   const serverUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!serverUrl)("lets one of two processes started together do the work (two PostgreSQL pools; skipped on PGlite, which has one connection)", async () => {
-    if (!serverUrl) return;
-    const [{ name }] = (await executeRows<{ name: string }>(t.db, "select current_database() as name")) as [{ name: string }];
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const [first, second] = await Promise.all([openPostgres({ url: url.toString(), max: 4 }), openPostgres({ url: url.toString(), max: 4 })]);
-    try {
-      const ids = await addChannels(first.db, ALL);
-      const outcomes = await Promise.all([refresh({}, first.db), refresh({}, second.db)]);
-      expectOneRunDidTheWork(outcomes);
-      expect(await snapshotsPerChannel(second.db)).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
-      expect(await second.db.select().from(jobRuns)).toHaveLength(1);
-      // Each channel was asked for once: the losing run spent nothing.
-      expect(fake.requests.filter((r) => r.endpoint === "channels")).toHaveLength(1);
-    } finally {
-      await Promise.all([first.close(), second.close()]);
-    }
-  });
+  it.skipIf(!serverUrl)(
+    "lets one of two processes started together do the work (two PostgreSQL pools; skipped on PGlite, which has one connection)",
+    async () => {
+      if (!serverUrl) return;
+      const [{ name }] = (await executeRows<{ name: string }>(t.db, "select current_database() as name")) as [{ name: string }];
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const [first, second] = await Promise.all([
+        openPostgres({ url: url.toString(), max: 4 }),
+        openPostgres({ url: url.toString(), max: 4 }),
+      ]);
+      try {
+        const ids = await addChannels(first.db, ALL);
+        const outcomes = await Promise.all([refresh({}, first.db), refresh({}, second.db)]);
+        expectOneRunDidTheWork(outcomes);
+        expect(await snapshotsPerChannel(second.db)).toEqual(new Map([...ids.values()].map((id) => [id, 1])));
+        expect(await second.db.select().from(jobRuns)).toHaveLength(1);
+        // Each channel was asked for once: the losing run spent nothing.
+        expect(fake.requests.filter((r) => r.endpoint === "channels")).toHaveLength(1);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+  );
 });
 
 function expectOneRunDidTheWork(outcomes: StatsRefreshOutcome[]) {

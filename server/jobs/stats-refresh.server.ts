@@ -26,7 +26,22 @@
 //
 // No YOUTUBE_API_KEY: the run is skipped (logged) and nothing is recorded; the dashboard says why.
 import { and, eq, max, sql } from "drizzle-orm";
-import { FALLBACK_SHARE, HOT_UPLOAD_DAYS, REFRESH_PARTS, REFRESH_TIERS, type DueAge, type RefreshCandidate, type RefreshPart, type RefreshPlan, type RefreshTier, UNIT_PARTS, type UnitPart, type UnitsByPart, planRefresh, refreshTier } from "#domain/refresh-plan";
+import {
+  FALLBACK_SHARE,
+  HOT_UPLOAD_DAYS,
+  REFRESH_PARTS,
+  REFRESH_TIERS,
+  type DueAge,
+  type RefreshCandidate,
+  type RefreshPart,
+  type RefreshPlan,
+  type RefreshTier,
+  UNIT_PARTS,
+  type UnitPart,
+  type UnitsByPart,
+  planRefresh,
+  refreshTier,
+} from "#domain/refresh-plan";
 import { dailyRetentionStart } from "#domain/snapshot-retention";
 import { ageInWindow } from "#domain/video-ages";
 import { youtubeErrorMessage } from "#domain/youtube-errors";
@@ -120,8 +135,15 @@ export interface StatsRefreshOptions {
 }
 
 /** The settings of server/env.ts the refresh runs with (the schedule, the CLI and "Refresh now" alike). */
-export function statsRefreshSettingsFromEnv(env: Env = getEnv()): Pick<StatsRefreshOptions, "allowance" | "batchGetStats" | "feedConcurrency" | "feedTimeoutMs"> {
-  return { allowance: env.YOUTUBE_DAILY_QUOTA_UNITS, batchGetStats: env.YOUTUBE_BATCH_GET_STATS, feedConcurrency: env.YOUTUBE_FEED_CONCURRENCY, feedTimeoutMs: env.YOUTUBE_FEED_TIMEOUT_MS };
+export function statsRefreshSettingsFromEnv(
+  env: Env = getEnv(),
+): Pick<StatsRefreshOptions, "allowance" | "batchGetStats" | "feedConcurrency" | "feedTimeoutMs"> {
+  return {
+    allowance: env.YOUTUBE_DAILY_QUOTA_UNITS,
+    batchGetStats: env.YOUTUBE_BATCH_GET_STATS,
+    feedConcurrency: env.YOUTUBE_FEED_CONCURRENCY,
+    feedTimeoutMs: env.YOUTUBE_FEED_TIMEOUT_MS,
+  };
 }
 
 /** Why a run ended before all of its plan was done. */
@@ -205,7 +227,10 @@ const zeroUnits = (): UnitsByPart => Object.fromEntries(UNIT_PARTS.map((part) =>
 
 /** Units of the default bucket spent today, by every job and import. */
 async function unitsUsedToday(executor: Database | Transaction, day: string): Promise<number> {
-  const [row] = await executor.select({ units: youtubeQuotaUsage.units }).from(youtubeQuotaUsage).where(and(eq(youtubeQuotaUsage.day, day), eq(youtubeQuotaUsage.bucket, "default")));
+  const [row] = await executor
+    .select({ units: youtubeQuotaUsage.units })
+    .from(youtubeQuotaUsage)
+    .where(and(eq(youtubeQuotaUsage.day, day), eq(youtubeQuotaUsage.bucket, "default")));
   return row?.units ?? 0;
 }
 
@@ -262,7 +287,15 @@ export async function loadRefreshPlan(executor: Database | Transaction, now: Dat
     if (tier) pendingVideosByTier[tier] = (pendingVideosByTier[tier] ?? 0) + n;
   }
   const dueAgesOfCatalogue = ages.filter((age) => channels.has(age.channelId));
-  const plan = planRefresh({ channels: candidates, ages: dueAgesOfCatalogue, pendingVideos: pendingVideosByTier, now, today: day, budget: allowance - usedToday, allowance });
+  const plan = planRefresh({
+    channels: candidates,
+    ages: dueAgesOfCatalogue,
+    pendingVideos: pendingVideosByTier,
+    now,
+    today: day,
+    budget: allowance - usedToday,
+    allowance,
+  });
   return { ...plan, channels, tierOf, refreshedToday, dueAges: dueAgesOfCatalogue, usedToday };
 }
 
@@ -281,10 +314,16 @@ export function statsRefreshJob(staleAfterMs = STALE_AFTER_MS): JobDefinition {
   };
 }
 
-type Claimed = { kind: "claimed"; runId: string; plan: LoadedPlan; startedAt: Date; day: string } | { kind: "skipped"; outcome: Extract<StatsRefreshOutcome, { status: "skipped" }> };
+type Claimed =
+  | { kind: "claimed"; runId: string; plan: LoadedPlan; startedAt: Date; day: string }
+  | { kind: "skipped"; outcome: Extract<StatsRefreshOutcome, { status: "skipped" }> };
 
 /** Claims today's run (or says why there is none): the plan is made under the job's lock. */
-async function claim(deps: StatsRefreshDeps, options: StatsRefreshOptions, logger: Pick<Logger, "info" | "warn">): Promise<Claimed> {
+async function claim(
+  deps: StatsRefreshDeps,
+  options: StatsRefreshOptions,
+  logger: Pick<Logger, "info" | "warn">,
+): Promise<Claimed> {
   const { db, youtube } = deps;
   const now = options.now ?? (() => new Date());
   const startedAt = now();
@@ -302,8 +341,15 @@ async function claim(deps: StatsRefreshDeps, options: StatsRefreshOptions, logge
       await ensureSnapshotPartitions(tx, day, nextMonth(day));
       plan = await loadRefreshPlan(tx, startedAt, options.allowance ?? YOUTUBE_DEFAULT_DAILY_UNITS);
       // Nothing due, no free feed to read, no pending details or ages the units left can pay for.
-      if (plan.refresh.length === 0 && plan.feedOnly.length === 0 && plan.units.total === 0) return { skip: "up-to-date" as const };
-      return { itemsTotal: plan.refresh.length, day, triggeredBy: options.triggeredBy?.id ?? null, startedAt, unitsByPart: { planned: unitsOfPlan(plan), spent: zeroUnits() } };
+      if (plan.refresh.length === 0 && plan.feedOnly.length === 0 && plan.units.total === 0)
+        return { skip: "up-to-date" as const };
+      return {
+        itemsTotal: plan.refresh.length,
+        day,
+        triggeredBy: options.triggeredBy?.id ?? null,
+        startedAt,
+        unitsByPart: { planned: unitsOfPlan(plan), spent: zeroUnits() },
+      };
     },
     async onCreated(tx, created) {
       if (!options.triggeredBy) return;
@@ -312,7 +358,14 @@ async function claim(deps: StatsRefreshDeps, options: StatsRefreshOptions, logge
         entityType: "job",
         entityId: created.id,
         before: null,
-        after: { job: JOB, day, status: created.status, itemsTotal: created.itemsTotal, unitsPlanned: plan?.units.total ?? 0, startedAt },
+        after: {
+          job: JOB,
+          day,
+          status: created.status,
+          itemsTotal: created.itemsTotal,
+          unitsPlanned: plan?.units.total ?? 0,
+          startedAt,
+        },
       });
     },
   });
@@ -370,17 +423,34 @@ export interface StatsRefreshRun {
 
 function toRun(row: JobRunRow): StatsRefreshRun {
   const { id, day, itemsTotal, itemsDone, itemsFailed, unitsSpent, errors, startedAt, finishedAt, triggeredByEmail } = row;
-  return { id, status: wasStopped(row) ? "stopped" : row.status, day, itemsTotal, itemsDone, itemsFailed, unitsSpent, errors, startedAt, finishedAt, triggeredByEmail };
+  return {
+    id,
+    status: wasStopped(row) ? "stopped" : row.status,
+    day,
+    itemsTotal,
+    itemsDone,
+    itemsFailed,
+    unitsSpent,
+    errors,
+    startedAt,
+    finishedAt,
+    triggeredByEmail,
+  };
 }
 
-export type StatsRefreshStart = { kind: "started" | "running"; run: StatsRefreshRun } | { kind: "skipped"; reason: "not-configured" | "up-to-date"; message: string };
+export type StatsRefreshStart =
+  | { kind: "started" | "running"; run: StatsRefreshRun }
+  | { kind: "skipped"; reason: "not-configured" | "up-to-date"; message: string };
 
 /**
  * The refresh as the admin area drives it: "Refresh now" claims a run and works it in this
  * server process after the request has returned (on the embedded database too: no CLI needed),
  * the page follows its progress, Stop ends it between batches.
  */
-export function createStatsRefreshJob(db: Database, deps: { youtube: () => YoutubeClient; options?: () => StatsRefreshOptions; logger?: Pick<Logger, "info" | "warn" | "error"> }) {
+export function createStatsRefreshJob(
+  db: Database,
+  deps: { youtube: () => YoutubeClient; options?: () => StatsRefreshOptions; logger?: Pick<Logger, "info" | "warn" | "error"> },
+) {
   const job = statsRefreshJob();
   const readRun = async (runId: string): Promise<StatsRefreshRun | null> => {
     const row = await getRun(db, job, runId);
@@ -441,7 +511,6 @@ export function createStatsRefreshJob(db: Database, deps: { youtube: () => Youtu
   };
 }
 
-
 /** A channel's planned read with what it brought. */
 interface Planned {
   channel: ChannelInfo;
@@ -481,7 +550,10 @@ async function refresh(
   let total = plan.refresh.length;
   // An object, not two lets: the closures below set them, which plain narrowing would not see.
   const end: { stoppedBy: StatsRefreshStop | null; fatal: string | null } = { stoppedBy: null, fatal: null };
-  logger.info({ job: JOB, runId, day, channels: plan.refresh.length, tiers, unitsPlanned: plan.units.total, budget: plan.budget }, "stats refresh started");
+  logger.info(
+    { job: JOB, runId, day, channels: plan.refresh.length, tiers, unitsPlanned: plan.units.total, budget: plan.budget },
+    "stats refresh started",
+  );
 
   const reader = createFeedReader({
     read: (channelId, readOptions) => youtube.readUploadsFeed(channelId, readOptions),
@@ -520,7 +592,11 @@ async function refresh(
     return end.stoppedBy !== null;
   };
   const runUnits = (): RunUnitsByPart => ({ planned: { ...planned }, spent: { ...spent } });
-  const progress = () => writeProgress({ itemsTotal: total, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() }, { force: true });
+  const progress = () =>
+    writeProgress(
+      { itemsTotal: total, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() },
+      { force: true },
+    );
 
   // What the feeds said, for the videos step.
   const dueAgeByKey = new Map(plan.dueAges.map((age) => [`${age.videoRowId}:${age.age}`, age]));
@@ -539,7 +615,8 @@ async function refresh(
         // A call never mixes parts: batches are cut per part, so each 50 ids are of one.
         for (const call of chunks(batch, YOUTUBE_MAX_IDS_PER_CALL)) {
           const part = call[0]!.part;
-          for (const channel of await spend(part, () => youtube.getChannels(call.map((entry) => entry.channel.youtubeChannelId)))) found.set(channel.id, channel);
+          for (const channel of await spend(part, () => youtube.getChannels(call.map((entry) => entry.channel.youtubeChannelId))))
+            found.set(channel.id, channel);
         }
       } catch (caught) {
         error = caught;
@@ -553,7 +630,10 @@ async function refresh(
     const present = entries.filter((entry) => entry.data);
     let stored: unknown[] | null = null;
     try {
-      stored = await sync.refreshChannelsStats(present.map(({ channel, data }) => ({ channelId: channel.id, channel: data! })), { at: now() });
+      stored = await sync.refreshChannelsStats(
+        present.map(({ channel, data }) => ({ channelId: channel.id, channel: data! })),
+        { at: now() },
+      );
     } catch (error) {
       logger.warn({ job: JOB, runId, err: error }, "stats refresh of a batch failed; retrying its channels one by one");
     }
@@ -581,13 +661,21 @@ async function refresh(
       const read = reads[index]!;
       if (read.ok) withFeed.push({ entry, read });
       // No feed for a channel without uploads is expected; otherwise the API is asked in its turn.
-      else if (read.reason !== "stopped" && !(read.reason === "notFound" && (entry.data?.videoCount ?? entry.channel.videoCount) === 0) && entry.data?.uploadsPlaylistId) {
+      else if (
+        read.reason !== "stopped" &&
+        !(read.reason === "notFound" && (entry.data?.videoCount ?? entry.channel.videoCount) === 0) &&
+        entry.data?.uploadsPlaylistId
+      ) {
         needsFallback.push({ channel: entry.channel, part: entry.part, playlistId: entry.data.uploadsPlaylistId });
       }
     });
     if (withFeed.length === 0) return [];
     const ids = [...new Set(withFeed.flatMap(({ read }) => read.feed.entries.map((e) => e.videoId)))];
-    const stored = await storedVideos(db, withFeed.map(({ entry }) => entry.channel.id), ids);
+    const stored = await storedVideos(
+      db,
+      withFeed.map(({ entry }) => entry.channel.id),
+      ids,
+    );
     const fresh: FeedVideo[] = [];
     const views: { rowId: string; views: number; likes: number | null }[] = [];
     const ages: AgeReading[] = [];
@@ -600,7 +688,14 @@ async function refresh(
         if (!known) {
           unknown += 1;
           if (at.getTime() - item.publishedAt.getTime() <= HOT_UPLOAD_DAYS * DAY_MS) recent += 1;
-          fresh.push({ channelId: entry.channel.id, videoId: item.videoId, title: item.title, publishedAt: item.publishedAt, views: item.views, likes: null });
+          fresh.push({
+            channelId: entry.channel.id,
+            videoId: item.videoId,
+            title: item.title,
+            publishedAt: item.publishedAt,
+            views: item.views,
+            likes: null,
+          });
           continue;
         }
         if (item.views === null) continue;
@@ -609,7 +704,15 @@ async function refresh(
         const dueKey = `${known.rowId}:${age}`;
         if (age !== null && dueAgeByKey.has(dueKey) && !answeredAges.has(dueKey)) {
           answeredAges.add(dueKey);
-          ages.push({ videoRowId: known.rowId, age, views: item.views, likes: null, comments: null, observedAt: at, source: "feed" });
+          ages.push({
+            videoRowId: known.rowId,
+            age,
+            views: item.views,
+            likes: null,
+            comments: null,
+            observedAt: at,
+            source: "feed",
+          });
         }
       }
       // New uploads change a channel's set of videos: its scores and Shorts share are recomputed
@@ -630,7 +733,8 @@ async function refresh(
       for (const video of inserted) {
         const views = feedViews.get(storedVideoKey(video.channelId, video.videoId));
         const age = video.publishedAt ? ageInWindow(video.publishedAt, at) : null;
-        if (age !== null && views !== null && views !== undefined) ages.push({ videoRowId: video.rowId, age, views, likes: null, comments: null, observedAt: at, source: "feed" });
+        if (age !== null && views !== null && views !== undefined)
+          ages.push({ videoRowId: video.rowId, age, views, likes: null, comments: null, observedAt: at, source: "feed" });
       }
       await updateFeedViews(tx, views, at);
       report.videos.viewsFromFeeds += views.length;
@@ -641,21 +745,32 @@ async function refresh(
 
   try {
     // Old months thinned to one snapshot a channel (at most one month a run) before the day's writes.
-    await thinOldestSnapshotMonth(db, dailyRetentionStart(day)).catch((error: unknown) => logger.warn({ job: JOB, runId, err: error }, "could not thin an old snapshot month"));
+    await thinOldestSnapshotMonth(db, dailyRetentionStart(day)).catch((error: unknown) =>
+      logger.warn({ job: JOB, runId, err: error }, "could not thin an old snapshot month"),
+    );
 
     // 1. Statistics and feeds, batch by batch, part by part; then the feed-only reads.
     const work: { batch: { channel: ChannelInfo; part: RefreshPart }[]; withStatistics: boolean }[] = [];
     for (const part of REFRESH_PARTS) {
-      const ofPart = plan.refresh.filter((entry) => entry.tier === part).map((entry) => ({ channel: plan.channels.get(entry.id)!, part: part as RefreshPart }));
+      const ofPart = plan.refresh
+        .filter((entry) => entry.tier === part)
+        .map((entry) => ({ channel: plan.channels.get(entry.id)!, part: part as RefreshPart }));
       for (const batch of chunks(ofPart, writeBatch)) work.push({ batch, withStatistics: true });
     }
-    for (const batch of chunks(plan.feedOnly.map((id) => ({ channel: plan.channels.get(id)!, part: "ages" as RefreshPart })), writeBatch)) work.push({ batch, withStatistics: false });
+    for (const batch of chunks(
+      plan.feedOnly.map((id) => ({ channel: plan.channels.get(id)!, part: "ages" as RefreshPart })),
+      writeBatch,
+    ))
+      work.push({ batch, withStatistics: false });
 
     // The next batch's calls and feeds go while this one is written.
     let next = work.length > 0 && !interrupted() ? fetchBatch(work[0]!.batch, work[0]!.withStatistics) : null;
     for (let index = 0; next; index++) {
       const fetched = await next;
-      next = index + 1 < work.length && !interrupted() && !fetched.error ? fetchBatch(work[index + 1]!.batch, work[index + 1]!.withStatistics) : null;
+      next =
+        index + 1 < work.length && !interrupted() && !fetched.error
+          ? fetchBatch(work[index + 1]!.batch, work[index + 1]!.withStatistics)
+          : null;
       if (fetched.error) {
         await Promise.all(fetched.feeds);
         if (!stopFor(fetched.error)) {
@@ -666,11 +781,19 @@ async function refresh(
         break;
       }
       const withStatistics = work[index]!.withStatistics;
-      const entries: Planned[] = fetched.batch.map(({ channel, part }) => ({ channel, part, ...(fetched.found.has(channel.youtubeChannelId) ? { data: fetched.found.get(channel.youtubeChannelId)! } : {}) }));
+      const entries: Planned[] = fetched.batch.map(({ channel, part }) => ({
+        channel,
+        part,
+        ...(fetched.found.has(channel.youtubeChannelId) ? { data: fetched.found.get(channel.youtubeChannelId)! } : {}),
+      }));
       let kept = entries;
       if (withStatistics) {
         for (const entry of entries) {
-          if (!entry.data) fail(entry.channel, "YouTube has no channel with this ID any more: it may have been deleted or closed. Check the channel's YouTube ID.");
+          if (!entry.data)
+            fail(
+              entry.channel,
+              "YouTube has no channel with this ID any more: it may have been deleted or closed. Check the channel's YouTube ID.",
+            );
         }
         kept = await storeStatistics(entries);
         // The bar moves as snapshots are stored; the feeds' part of the batch follows.
@@ -678,7 +801,9 @@ async function refresh(
       }
       const keptIds = new Set(kept.map((entry) => entry.channel.id));
       const reads = await Promise.all(fetched.feeds);
-      const feedEntries = entries.map((entry, i) => ({ entry, read: reads[i]! })).filter(({ entry }) => keptIds.has(entry.channel.id));
+      const feedEntries = entries
+        .map((entry, i) => ({ entry, read: reads[i]! }))
+        .filter(({ entry }) => keptIds.has(entry.channel.id));
       const newlyHot = await storeFeeds(
         feedEntries.map((x) => x.entry),
         feedEntries.map((x) => x.read),
@@ -694,10 +819,15 @@ async function refresh(
           );
           if (extra.error) throw extra.error;
           total += newlyHot.length;
-          const planned = extra.batch.map(({ channel, part }) => ({ channel, part, ...(extra.found.has(channel.youtubeChannelId) ? { data: extra.found.get(channel.youtubeChannelId)! } : {}) }));
+          const planned = extra.batch.map(({ channel, part }) => ({
+            channel,
+            part,
+            ...(extra.found.has(channel.youtubeChannelId) ? { data: extra.found.get(channel.youtubeChannelId)! } : {}),
+          }));
           await storeStatistics(planned);
         } catch (error) {
-          if (!stopFor(error)) logger.warn({ job: JOB, runId, err: error }, "could not read the statistics of channels found uploading");
+          if (!stopFor(error))
+            logger.warn({ job: JOB, runId, err: error }, "could not read the statistics of channels found uploading");
         }
       }
       await progress();
@@ -723,7 +853,15 @@ async function refresh(
     // The database failed under us: record what we can and let the caller see the error.
     logger.error({ job: JOB, runId, err: error }, "stats refresh failed");
     const stored = [...errors, { message: errorMessage(error) }].slice(0, MAX_ERRORS_STORED);
-    await finishRun(db, runId, { status: "failed", finishedAt: now(), itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits(), errors: stored }).catch(() => undefined);
+    await finishRun(db, runId, {
+      status: "failed",
+      finishedAt: now(),
+      itemsDone: done,
+      itemsFailed: failed,
+      unitsSpent: unitsSpent(),
+      unitsByPart: runUnits(),
+      errors: stored,
+    }).catch(() => undefined);
     throw error;
   }
 
@@ -741,7 +879,11 @@ async function refresh(
     const readAt = () => now();
 
     /** Reads `videos` through the API, 50 a call, as far as the units go; returns the rows it could not afford. */
-    async function readDetails(part: UnitPart, videos: StoredVideo[], ageOf?: (video: StoredVideo) => DueAge["age"] | null): Promise<StoredVideo[]> {
+    async function readDetails(
+      part: UnitPart,
+      videos: StoredVideo[],
+      ageOf?: (video: StoredVideo) => DueAge["age"] | null,
+    ): Promise<StoredVideo[]> {
       const affordable = Math.max(0, left()) * YOUTUBE_MAX_IDS_PER_CALL;
       const now_ = readAt();
       for (const batch of chunks(videos.slice(0, affordable), writeBatch)) {
@@ -754,14 +896,36 @@ async function refresh(
               const stats = new Map((await youtube.getVideoStats(ids)).map((stat) => [stat.id, stat]));
               return batch.flatMap((video) => {
                 const stat = stats.get(video.videoId);
-                return stat ? [{ rowId: video.rowId, views: stat.viewCount, likes: stat.likeCount, comments: stat.commentCount, durationSeconds: stat.durationSeconds, publishedAt: stat.publishedAt }] : [];
+                return stat
+                  ? [
+                      {
+                        rowId: video.rowId,
+                        views: stat.viewCount,
+                        likes: stat.likeCount,
+                        comments: stat.commentCount,
+                        durationSeconds: stat.durationSeconds,
+                        publishedAt: stat.publishedAt,
+                      },
+                    ]
+                  : [];
               });
             }
             const found = new Map((await youtube.getVideos(ids)).map((video) => [video.id, video]));
             return batch.flatMap((video) => {
               const item = found.get(video.videoId);
               return item
-                ? [{ rowId: video.rowId, title: item.title, thumbnailUrl: item.thumbnailUrl, views: item.viewCount, likes: item.likeCount, comments: item.commentCount, durationSeconds: item.durationSeconds, publishedAt: item.publishedAt }]
+                ? [
+                    {
+                      rowId: video.rowId,
+                      title: item.title,
+                      thumbnailUrl: item.thumbnailUrl,
+                      views: item.viewCount,
+                      likes: item.likeCount,
+                      comments: item.commentCount,
+                      durationSeconds: item.durationSeconds,
+                      publishedAt: item.publishedAt,
+                    },
+                  ]
                 : [];
             });
           });
@@ -782,7 +946,15 @@ async function refresh(
           const dueKey = `${video.rowId}:${age}`;
           if (age !== null && detail.views !== null && dueAgeByKey.has(dueKey) && !answeredAges.has(dueKey)) {
             answeredAges.add(dueKey);
-            ages.push({ videoRowId: video.rowId, age, views: detail.views, likes: detail.likes, comments: detail.comments, observedAt: now_, source });
+            ages.push({
+              videoRowId: video.rowId,
+              age,
+              views: detail.views,
+              likes: detail.likes,
+              comments: detail.comments,
+              observedAt: now_,
+              source,
+            });
           }
           touched.add(video.channelId);
         }
@@ -805,7 +977,12 @@ async function refresh(
         const open = plan.dueAges
           .filter((age) => !answeredAges.has(`${age.videoRowId}:${age.age}`))
           .sort((a, b) => a.age - b.age);
-        const videos = open.map((age) => ({ rowId: age.videoRowId, channelId: age.channelId, videoId: age.videoId, publishedAt: age.publishedAt }));
+        const videos = open.map((age) => ({
+          rowId: age.videoRowId,
+          channelId: age.channelId,
+          videoId: age.videoId,
+          publishedAt: age.publishedAt,
+        }));
         const ageByRow = new Map(open.map((age) => [age.videoRowId, age.age]));
         const unread = await readDetails("ages", videos, (video) => ageByRow.get(video.rowId) ?? null);
         report.ages.waiting = unread.length;
@@ -819,10 +996,21 @@ async function refresh(
           const uploads = await spend("fallback", () => youtube.listUploads(playlistId, { max: YOUTUBE_MAX_IDS_PER_CALL }));
           fallbackSpent += youtube.spent.default - before;
           const at = now();
-          const stored = await storedVideos(db, [channel.id], uploads.items.map((item) => item.videoId));
+          const stored = await storedVideos(
+            db,
+            [channel.id],
+            uploads.items.map((item) => item.videoId),
+          );
           const fresh = uploads.items
             .filter((item) => item.publishedAt && !stored.has(storedVideoKey(channel.id, item.videoId)))
-            .map((item) => ({ channelId: channel.id, videoId: item.videoId, title: item.title, publishedAt: item.publishedAt!, views: null, likes: null }));
+            .map((item) => ({
+              channelId: channel.id,
+              videoId: item.videoId,
+              title: item.title,
+              publishedAt: item.publishedAt!,
+              views: null,
+              likes: null,
+            }));
           const inserted = await insertFeedVideos(db, fresh, at);
           report.videos.fromFeeds += inserted.length;
           pendingByPart.get(part)!.unshift(...inserted);
@@ -830,7 +1018,8 @@ async function refresh(
         } catch (error) {
           if (stopFor(error)) break;
           // A channel without uploads has no uploads playlist to find: nothing to add.
-          if (!(isYoutubeApiError(error) && error.code === "notFound")) errors.push({ item: channelLabel(channel), message: errorMessage(error) });
+          if (!(isYoutubeApiError(error) && error.code === "notFound"))
+            errors.push({ item: channelLabel(channel), message: errorMessage(error) });
         }
       }
       // Newest first within the part: what waits is the oldest pending.
@@ -839,13 +1028,18 @@ async function refresh(
     }
   }
 
-  report.videos.pending = (await pendingByChannel(db).then((counts) => [...counts.values()].reduce((sum, n) => sum + n, 0)).catch(() => 0));
+  report.videos.pending = await pendingByChannel(db)
+    .then((counts) => [...counts.values()].reduce((sum, n) => sum + n, 0))
+    .catch(() => 0);
   const waiting = total - done - failed;
   const stop = end.stoppedBy;
   if (end.fatal) errors.unshift({ message: end.fatal });
   else if (stop && stop !== "stopped" && waiting > 0) errors.unshift({ message: stopMessage(stop, waiting) });
   const status = end.fatal ? "failed" : "succeeded";
-  const stored = errors.length > MAX_ERRORS_STORED ? [...errors.slice(0, MAX_ERRORS_STORED - 1), { message: `…and ${errors.length - MAX_ERRORS_STORED + 1} more errors.` }] : errors;
+  const stored =
+    errors.length > MAX_ERRORS_STORED
+      ? [...errors.slice(0, MAX_ERRORS_STORED - 1), { message: `…and ${errors.length - MAX_ERRORS_STORED + 1} more errors.` }]
+      : errors;
   const finishedAt = now();
   const counts = { itemsTotal: total, itemsDone: done, itemsFailed: failed, unitsSpent: unitsSpent(), unitsByPart: runUnits() };
   await db.transaction(async (tx) => {
@@ -868,7 +1062,22 @@ async function refresh(
     ...report,
   };
   logger.info(
-    { job: JOB, runId, day, status, itemsTotal: total, itemsDone: done, itemsFailed: failed, waiting, unitsSpent: outcome.unitsSpent, units: report.units, feeds: report.feeds, videos: report.videos, ages: report.ages, stoppedBy: stop },
+    {
+      job: JOB,
+      runId,
+      day,
+      status,
+      itemsTotal: total,
+      itemsDone: done,
+      itemsFailed: failed,
+      waiting,
+      unitsSpent: outcome.unitsSpent,
+      units: report.units,
+      feeds: report.feeds,
+      videos: report.videos,
+      ages: report.ages,
+      stoppedBy: stop,
+    },
     "stats refresh finished",
   );
   return outcome;

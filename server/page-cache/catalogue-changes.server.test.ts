@@ -102,7 +102,10 @@ describe("the catalogue-change triggers", () => {
     // One transaction, so one announcement (the cache holds a page from beforeEach).
     const only = await t.db.transaction(async (tx) => {
       await tx.update(didYouKnowFacts).set({ isActive: false });
-      const [row] = await tx.insert(didYouKnowFacts).values(buildFact(faker, { isActive: true })).returning({ id: didYouKnowFacts.id });
+      const [row] = await tx
+        .insert(didYouKnowFacts)
+        .values(buildFact(faker, { isActive: true }))
+        .returning({ id: didYouKnowFacts.id });
       return row;
     });
     await waitFor(() => cache.size === 0, "the writes to be announced");
@@ -118,18 +121,24 @@ describe("the catalogue-change triggers", () => {
     expect(await facts.randomActive()).toBeNull();
   });
 
-  it("reach every process listening on the same PostgreSQL, and a listener comes back after its connection is killed", async ({ skip }) => {
+  it("reach every process listening on the same PostgreSQL, and a listener comes back after its connection is killed", async ({
+    skip,
+  }) => {
     if (t.driver !== "postgres" || !t.url) skip("PostgreSQL only: PGlite is one process");
     // A second process: its own cache, its own LISTEN connection.
     const other = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
-    listeners.push(await watchCatalogueChanges(other, logger, async (channel, handlers) => listenPostgres(t.url!, channel, handlers)));
+    listeners.push(
+      await watchCatalogueChanges(other, logger, async (channel, handlers) => listenPostgres(t.url!, channel, handlers)),
+    );
     await waitFor(() => keepPage(other), "the second listener");
 
     await t.db.insert(didYouKnowFacts).values(buildFact(faker));
     await waitFor(() => other.size === 0 && cache.size === 0, "both caches to clear");
 
     // The database drops every LISTEN connection (a restart, a failover…).
-    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`LISTEN ${CATALOGUE_CHANGED_CHANNEL}%`}`);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`LISTEN ${CATALOGUE_CHANGED_CHANNEL}%`}`,
+    );
     await waitFor(() => keepPage(other), "the listener to reconnect", 10_000);
     await t.db.insert(didYouKnowFacts).values(buildFact(faker));
     await waitFor(() => other.size === 0, "a change after the reconnect to clear the cache");

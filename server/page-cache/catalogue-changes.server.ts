@@ -10,7 +10,11 @@ export const CATALOGUE_CHANGED_CHANNEL = "atlas_catalogue_changed";
 
 type Listen = (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
 
-export function watchCatalogueChanges(cache: PageCache, logger: Logger, listen: Listen = listenToDatabase): Promise<NotificationListener> {
+export function watchCatalogueChanges(
+  cache: PageCache,
+  logger: Logger,
+  listen: Listen = listenToDatabase,
+): Promise<NotificationListener> {
   return listen(CATALOGUE_CHANGED_CHANNEL, {
     onNotify: (table) => {
       cache.invalidate();

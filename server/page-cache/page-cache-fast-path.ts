@@ -4,7 +4,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { writeStoredBody } from "#server/http/stored-response";
 import { type PageCache, cacheDecision } from "#server/page-cache/page-cache";
 
-export function serveFromPageCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, requestId: string): number | null {
+export function serveFromPageCache(
+  cache: PageCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+): number | null {
   const method = req.method ?? "GET";
   const decision = cacheDecision({
     method,

@@ -85,7 +85,11 @@ describe("the session line", () => {
 
   it("treats any cookie but the theme as a session, and an Authorization header too", async () => {
     await get("/channel/x");
-    const requests: Record<string, string>[] = [{ cookie: "theme=light; flash=abc" }, { cookie: "__Secure-atlas.session_token=1" }, { authorization: "Bearer t" }];
+    const requests: Record<string, string>[] = [
+      { cookie: "theme=light; flash=abc" },
+      { cookie: "__Secure-atlas.session_token=1" },
+      { authorization: "Bearer t" },
+    ];
     for (const headers of requests) {
       const response = await get("/channel/x", headers);
       expect(response.headers.get("x-cache"), JSON.stringify(headers)).toBeNull();

@@ -79,7 +79,8 @@ export class PageCache {
       options.maxBytes > 0
         ? new LRUCache<string, StoredBody>({
             maxSize: options.maxBytes,
-            sizeCalculation: (entry) => (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0) + (entry.identity?.byteLength ?? 0) + 512,
+            sizeCalculation: (entry) =>
+              (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0) + (entry.identity?.byteLength ?? 0) + 512,
             ttl: options.ttlMs,
           })
         : null;

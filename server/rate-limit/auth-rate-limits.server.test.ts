@@ -40,7 +40,9 @@ describe("sign-in limits (one budget per account, whichever name is typed)", () 
       expect(await message(response)).toBe(RATE_LIMIT_MESSAGES.accountProtected);
     }
     // …and by e-mail, the same account's other name.
-    expect((await api.post("/sign-in/email", { email: "target@example.com", password: TEST_PASSWORD }, { ip: attacker(41) })).status).toBe(429);
+    expect(
+      (await api.post("/sign-in/email", { email: "target@example.com", password: TEST_PASSWORD }, { ip: attacker(41) })).status,
+    ).toBe(429);
   });
 
   it("counts e-mail and username sign-ins of one account from one address together", async () => {
@@ -51,29 +53,43 @@ describe("sign-in limits (one budget per account, whichever name is typed)", () 
       () => api.post("/sign-in/username", { username: "Two_Names", password: WRONG }, { ip: "203.0.113.7" }),
     ];
     for (let i = 0; i < points; i++) expect((await attempts[i % 2]!()).status).toBe(401);
-    const refused = await api.post("/sign-in/username", { username: "two_names", password: TEST_PASSWORD }, { ip: "203.0.113.7" });
+    const refused = await api.post(
+      "/sign-in/username",
+      { username: "two_names", password: TEST_PASSWORD },
+      { ip: "203.0.113.7" },
+    );
     expect(refused.status).toBe(429);
-    expect(await message(refused)).toMatch(/^Too many sign-in attempts\. Please try again in 15 minutes, or reset your password\.$/);
+    expect(await message(refused)).toMatch(
+      /^Too many sign-in attempts\. Please try again in 15 minutes, or reset your password\.$/,
+    );
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
     // The owner's mistakes spent that address's budget only.
-    expect((await api.post("/sign-in/email", { email: "two-names@example.com", password: TEST_PASSWORD }, { ip: "203.0.113.8" })).status).toBe(200);
+    expect(
+      (await api.post("/sign-in/email", { email: "two-names@example.com", password: TEST_PASSWORD }, { ip: "203.0.113.8" }))
+        .status,
+    ).toBe(200);
   });
 
   it("does not lock the owner out: their usual address still signs in while the account is under attack", async () => {
     const owner = await createConfirmedAccount(t.db, "owner@example.com");
     // The owner signed in from home before (the address is now known to the account).
-    expect((await api.post("/sign-in/email", { email: owner.email, password: owner.password }, { ip: "203.0.113.20" })).status).toBe(200);
+    expect(
+      (await api.post("/sign-in/email", { email: owner.email, password: owner.password }, { ip: "203.0.113.20" })).status,
+    ).toBe(200);
     // An attacker spends the account's budget from 20 addresses, 2 guesses each.
     for (let n = 0; n < 20; n++) {
-      for (let guess = 0; guess < 2; guess++) await api.post("/sign-in/email", { email: owner.email, password: WRONG }, { ip: attacker(n) });
+      for (let guess = 0; guess < 2; guess++)
+        await api.post("/sign-in/email", { email: owner.email, password: WRONG }, { ip: attacker(n) });
     }
     // Even with the right password, a new address is refused…
     const stranger = await api.post("/sign-in/email", { email: owner.email, password: owner.password }, { ip: attacker(99) });
     expect(stranger.status).toBe(429);
     // …and the owner, at home, is not; a mistake of theirs is just a wrong password.
     expect((await api.post("/sign-in/email", { email: owner.email, password: WRONG }, { ip: "203.0.113.20" })).status).toBe(401);
-    expect((await api.post("/sign-in/email", { email: owner.email, password: owner.password }, { ip: "203.0.113.20" })).status).toBe(200);
+    expect(
+      (await api.post("/sign-in/email", { email: owner.email, password: owner.password }, { ip: "203.0.113.20" })).status,
+    ).toBe(200);
     expect(await message(stranger)).toBe(RATE_LIMIT_MESSAGES.accountProtected);
   });
 
@@ -84,15 +100,22 @@ describe("sign-in limits (one budget per account, whichever name is typed)", () 
     expect((await api.post("/sign-in/email", { email: owner.email, password: owner.password }, { ip: laptop })).status).toBe(429);
 
     // The reset path is not held by the sign-in lock.
-    expect((await api.post("/request-password-reset", { email: owner.email, redirectTo: "/auth/reset-password" }, { ip: laptop })).status).toBe(200);
+    expect(
+      (await api.post("/request-password-reset", { email: owner.email, redirectTo: "/auth/reset-password" }, { ip: laptop }))
+        .status,
+    ).toBe(200);
     const mail = api.mails.findLast((m) => m.to === owner.email);
     const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? "")?.[1];
     expect(token).toBeTruthy();
     expect((await api.post("/reset-password", { token, newPassword: "brand-new-pass-2" }, { ip: laptop })).status).toBe(200);
 
-    expect((await api.post("/sign-in/email", { email: owner.email, password: "brand-new-pass-2" }, { ip: laptop })).status).toBe(200);
+    expect((await api.post("/sign-in/email", { email: owner.email, password: "brand-new-pass-2" }, { ip: laptop })).status).toBe(
+      200,
+    );
     // The attacker, even with the new password, is still refused.
-    expect((await api.post("/sign-in/email", { email: owner.email, password: "brand-new-pass-2" }, { ip: attacker(7) })).status).toBe(429);
+    expect(
+      (await api.post("/sign-in/email", { email: owner.email, password: "brand-new-pass-2" }, { ip: attacker(7) })).status,
+    ).toBe(429);
   });
 
   it("answers an unknown e-mail exactly like an account under the same attack", async () => {
@@ -100,7 +123,8 @@ describe("sign-in limits (one budget per account, whichever name is typed)", () 
     const statuses = async (email: string, offset: number) => {
       const seen: number[] = [];
       for (let n = 0; n < 12; n++) {
-        for (let guess = 0; guess < 2; guess++) seen.push((await api.post("/sign-in/email", { email, password: WRONG }, { ip: attacker(offset + n) })).status);
+        for (let guess = 0; guess < 2; guess++)
+          seen.push((await api.post("/sign-in/email", { email, password: WRONG }, { ip: attacker(offset + n) })).status);
       }
       return seen;
     };
@@ -109,18 +133,34 @@ describe("sign-in limits (one budget per account, whichever name is typed)", () 
 
   it("limits one address across accounts, and no other address", async () => {
     const { points } = RATE_LIMITS.signInPerAddress;
-    for (let i = 0; i < points; i++) expect((await api.post("/sign-in/email", { email: `guess-${i}@example.com`, password: WRONG }, { ip: "192.0.2.50" })).status).toBe(401);
+    for (let i = 0; i < points; i++)
+      expect(
+        (await api.post("/sign-in/email", { email: `guess-${i}@example.com`, password: WRONG }, { ip: "192.0.2.50" })).status,
+      ).toBe(401);
     const refused = await api.post("/sign-in/email", { email: "one-more@example.com", password: WRONG }, { ip: "192.0.2.50" });
     expect(refused.status).toBe(429);
     expect(await message(refused)).toMatch(/^Too many attempts from your network\./);
-    expect((await api.post("/sign-in/email", { email: "one-more@example.com", password: WRONG }, { ip: "192.0.2.51" })).status).toBe(401);
+    expect(
+      (await api.post("/sign-in/email", { email: "one-more@example.com", password: WRONG }, { ip: "192.0.2.51" })).status,
+    ).toBe(401);
     // One IPv6 /64 is one address.
-    for (let i = 0; i < points; i++) await api.post("/sign-in/email", { email: `v6-${i}@example.com`, password: WRONG }, { ip: `2001:db8:5:6::${(i + 1).toString(16)}` });
-    expect((await api.post("/sign-in/email", { email: "v6@example.com", password: WRONG }, { ip: "2001:db8:5:6:ffff::1" })).status).toBe(429);
+    for (let i = 0; i < points; i++)
+      await api.post(
+        "/sign-in/email",
+        { email: `v6-${i}@example.com`, password: WRONG },
+        { ip: `2001:db8:5:6::${(i + 1).toString(16)}` },
+      );
+    expect(
+      (await api.post("/sign-in/email", { email: "v6@example.com", password: WRONG }, { ip: "2001:db8:5:6:ffff::1" })).status,
+    ).toBe(429);
   });
 
   it("keeps limiter keys short whatever is typed (a 3 MB e-mail is not a 500)", async () => {
-    const response = await api.post("/sign-in/email", { email: `${"a".repeat(3 * 1024 * 1024)}@example.com`, password: WRONG }, { ip: "192.0.2.60" });
+    const response = await api.post(
+      "/sign-in/email",
+      { email: `${"a".repeat(3 * 1024 * 1024)}@example.com`, password: WRONG },
+      { ip: "192.0.2.60" },
+    );
     expect(response.status).toBeLessThan(500);
     const rows = await t.db.select().from(rateLimitCounters);
     expect(rows.length).toBeGreaterThan(0);
@@ -133,8 +173,11 @@ describe("what is not limited", () => {
     const reader = await createConfirmedAccount(t.db, "reader@example.com");
     const signedIn = await api.post("/sign-in/email", { email: reader.email, password: reader.password }, { ip: "192.0.2.70" });
     const cookie = cookiesFrom(signedIn);
-    for (let i = 0; i < RATE_LIMITS.signInPerAddress.points + 5; i++) await api.post("/sign-in/email", { email: `noise-${i}@example.com`, password: WRONG }, { ip: "192.0.2.70" });
-    expect((await api.post("/sign-in/email", { email: "noise@example.com", password: WRONG }, { ip: "192.0.2.70" })).status).toBe(429);
+    for (let i = 0; i < RATE_LIMITS.signInPerAddress.points + 5; i++)
+      await api.post("/sign-in/email", { email: `noise-${i}@example.com`, password: WRONG }, { ip: "192.0.2.70" });
+    expect((await api.post("/sign-in/email", { email: "noise@example.com", password: WRONG }, { ip: "192.0.2.70" })).status).toBe(
+      429,
+    );
     const statuses = new Set<number>();
     for (let i = 0; i < 250; i++) statuses.add((await api.get("/get-session", { ip: "192.0.2.70", cookie })).status);
     expect([...statuses]).toEqual([200]);
@@ -149,7 +192,15 @@ describe("two-factor codes", () => {
     const { totpURI } = (await enabled.json()) as { totpURI: string };
     const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
     // Each code works once: the enrolment takes the previous step's code, the sign-ins the current one.
-    expect((await api.post("/two-factor/verify-totp", { code: totp.generate({ timestamp: Date.now() - 30_000 }) }, { ip, cookie: cookiesFrom(enabled, cookie) })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          "/two-factor/verify-totp",
+          { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+          { ip, cookie: cookiesFrom(enabled, cookie) },
+        )
+      ).status,
+    ).toBe(200);
     return { account, totp };
   }
 
@@ -182,23 +233,45 @@ describe("two-factor codes", () => {
 describe("mail and text limits", () => {
   it("sends at most a few sign-up mails to one address, from any number of addresses", async () => {
     const { points } = RATE_LIMITS.signUpPerEmail;
-    for (let n = 0; n < points; n++) expect((await api.post("/sign-up/email", { email: "flooded@example.com", password: TEST_PASSWORD, name: "Flood" }, { ip: attacker(n) })).status).toBe(200);
-    const refused = await api.post("/sign-up/email", { email: "Flooded@example.com", password: TEST_PASSWORD, name: "Flood" }, { ip: attacker(50) });
+    for (let n = 0; n < points; n++)
+      expect(
+        (
+          await api.post(
+            "/sign-up/email",
+            { email: "flooded@example.com", password: TEST_PASSWORD, name: "Flood" },
+            { ip: attacker(n) },
+          )
+        ).status,
+      ).toBe(200);
+    const refused = await api.post(
+      "/sign-up/email",
+      { email: "Flooded@example.com", password: TEST_PASSWORD, name: "Flood" },
+      { ip: attacker(50) },
+    );
     expect(refused.status).toBe(429);
     expect(await message(refused)).toMatch(/^Too many e-mails sent to this address\./);
   });
 
   it("texts at most a few codes to one phone number", async () => {
     const member = await createConfirmedAccount(t.db, "phone-owner@example.com");
-    const cookie = cookiesFrom(await api.post("/sign-in/email", { email: member.email, password: member.password }, { ip: "203.0.113.60" }));
+    const cookie = cookiesFrom(
+      await api.post("/sign-in/email", { email: member.email, password: member.password }, { ip: "203.0.113.60" }),
+    );
     const { points } = RATE_LIMITS.phoneCodeSendPerNumber;
-    for (let i = 0; i < points; i++) expect((await api.post("/phone-number/send-otp", { phoneNumber: "+15550002222" }, { ip: "203.0.113.60", cookie })).status).toBe(200);
-    expect((await api.post("/phone-number/send-otp", { phoneNumber: "+15550002222" }, { ip: "203.0.113.61", cookie })).status).toBe(429);
+    for (let i = 0; i < points; i++)
+      expect(
+        (await api.post("/phone-number/send-otp", { phoneNumber: "+15550002222" }, { ip: "203.0.113.60", cookie })).status,
+      ).toBe(200);
+    expect(
+      (await api.post("/phone-number/send-otp", { phoneNumber: "+15550002222" }, { ip: "203.0.113.61", cookie })).status,
+    ).toBe(429);
     expect(api.texts.filter((text) => text.to === "+15550002222")).toHaveLength(points);
   });
 
   it("does not offer password reset by SMS code (unlimited fresh codes to guess)", async () => {
     expect((await api.post("/phone-number/request-password-reset", { phoneNumber: "+15550002222" })).status).toBe(404);
-    expect((await api.post("/phone-number/reset-password", { phoneNumber: "+15550002222", otp: "123456", newPassword: WRONG })).status).toBe(404);
+    expect(
+      (await api.post("/phone-number/reset-password", { phoneNumber: "+15550002222", otp: "123456", newPassword: WRONG })).status,
+    ).toBe(404);
   });
 });

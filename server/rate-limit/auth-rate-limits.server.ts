@@ -128,32 +128,55 @@ export function createAuthRateLimits({ db, limiter, enabled }: AuthRateLimitsDep
     if (account) await take("passwordCheckPerAccount", [account], RATE_LIMIT_MESSAGES.password);
   };
 
-  const guards = new Map<string, (ctx: HookContext, address: string | null) => Promise<void>>(Object.entries({
-    "/sign-in/email": signIn("email"),
-    "/sign-in/username": signIn("username"),
-    "/two-factor/verify-totp": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
-    "/two-factor/verify-backup-code": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
-    "/two-factor/verify-otp": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
-    "/two-factor/send-otp": async (ctx, address) => {
-      if (address) await take("secondFactorSendPerAddress", [address], RATE_LIMIT_MESSAGES.fromAddress);
-      const account = await secondFactorAccount(ctx);
-      if (account) await take("secondFactorSendPerAccount", [account], RATE_LIMIT_MESSAGES.send);
-    },
-    "/change-password": passwordCheck,
-    "/verify-password": passwordCheck,
-    "/delete-user": passwordCheck,
-    "/two-factor/enable": passwordCheck,
-    "/two-factor/disable": passwordCheck,
-    "/two-factor/get-totp-uri": passwordCheck,
-    "/two-factor/generate-backup-codes": passwordCheck,
-    "/sign-up/email": perRecipient("signUpPerAddress", "signUpPerEmail", "email", RATE_LIMIT_MESSAGES.mail),
-    "/request-password-reset": perRecipient("passwordResetRequestPerAddress", "passwordResetRequestPerEmail", "email", RATE_LIMIT_MESSAGES.mail),
-    "/send-verification-email": perRecipient("verificationEmailPerAddress", "verificationEmailPerEmail", "email", RATE_LIMIT_MESSAGES.mail),
-    "/reset-password": perAddressOnly("passwordResetPerAddress"),
-    "/phone-number/send-otp": perRecipient("phoneCodeSendPerAddress", "phoneCodeSendPerNumber", "phoneNumber", RATE_LIMIT_MESSAGES.send),
-    "/phone-number/verify": perRecipient("phoneCodeVerifyPerAddress", "phoneCodeVerifyPerNumber", "phoneNumber", RATE_LIMIT_MESSAGES.code),
-    "/is-username-available": perAddressOnly("usernameLookupPerAddress"),
-  }));
+  const guards = new Map<string, (ctx: HookContext, address: string | null) => Promise<void>>(
+    Object.entries({
+      "/sign-in/email": signIn("email"),
+      "/sign-in/username": signIn("username"),
+      "/two-factor/verify-totp": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
+      "/two-factor/verify-backup-code": async (ctx, address) =>
+        guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
+      "/two-factor/verify-otp": async (ctx, address) => guardProof(SECOND_FACTOR, address, await secondFactorAccount(ctx)),
+      "/two-factor/send-otp": async (ctx, address) => {
+        if (address) await take("secondFactorSendPerAddress", [address], RATE_LIMIT_MESSAGES.fromAddress);
+        const account = await secondFactorAccount(ctx);
+        if (account) await take("secondFactorSendPerAccount", [account], RATE_LIMIT_MESSAGES.send);
+      },
+      "/change-password": passwordCheck,
+      "/verify-password": passwordCheck,
+      "/delete-user": passwordCheck,
+      "/two-factor/enable": passwordCheck,
+      "/two-factor/disable": passwordCheck,
+      "/two-factor/get-totp-uri": passwordCheck,
+      "/two-factor/generate-backup-codes": passwordCheck,
+      "/sign-up/email": perRecipient("signUpPerAddress", "signUpPerEmail", "email", RATE_LIMIT_MESSAGES.mail),
+      "/request-password-reset": perRecipient(
+        "passwordResetRequestPerAddress",
+        "passwordResetRequestPerEmail",
+        "email",
+        RATE_LIMIT_MESSAGES.mail,
+      ),
+      "/send-verification-email": perRecipient(
+        "verificationEmailPerAddress",
+        "verificationEmailPerEmail",
+        "email",
+        RATE_LIMIT_MESSAGES.mail,
+      ),
+      "/reset-password": perAddressOnly("passwordResetPerAddress"),
+      "/phone-number/send-otp": perRecipient(
+        "phoneCodeSendPerAddress",
+        "phoneCodeSendPerNumber",
+        "phoneNumber",
+        RATE_LIMIT_MESSAGES.send,
+      ),
+      "/phone-number/verify": perRecipient(
+        "phoneCodeVerifyPerAddress",
+        "phoneCodeVerifyPerNumber",
+        "phoneNumber",
+        RATE_LIMIT_MESSAGES.code,
+      ),
+      "/is-username-available": perAddressOnly("usernameLookupPerAddress"),
+    }),
+  );
 
   async function trustAddress(userId: string, address: string): Promise<void> {
     const account = `user:${userId}`;

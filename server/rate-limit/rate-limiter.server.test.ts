@@ -27,9 +27,13 @@ describe("the rate limiter (rate-limiter-flexible on the database)", () => {
     at(0);
     const limiter = createRateLimiter(t.db);
     const { points } = RATE_LIMITS.signInPerAccountAndAddress;
-    for (let i = 0; i < points; i++) expect(await limiter.consume("signInPerAccountAndAddress", ["user:1", "203.0.113.9"])).toEqual({ allowed: true });
+    for (let i = 0; i < points; i++)
+      expect(await limiter.consume("signInPerAccountAndAddress", ["user:1", "203.0.113.9"])).toEqual({ allowed: true });
     at(5);
-    expect(await limiter.consume("signInPerAccountAndAddress", ["user:1", "203.0.113.9"])).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
+    expect(await limiter.consume("signInPerAccountAndAddress", ["user:1", "203.0.113.9"])).toEqual({
+      allowed: false,
+      retryAfterSeconds: 10 * 60,
+    });
     expect(await limiter.consume("signInPerAccountAndAddress", ["user:1", "198.51.100.7"])).toEqual({ allowed: true });
     expect(await limiter.consume("signInPerAccountAndAddress", ["user:2", "203.0.113.9"])).toEqual({ allowed: true });
     // The same parts under another rule are another count.
@@ -42,14 +46,17 @@ describe("the rate limiter (rate-limiter-flexible on the database)", () => {
   it("is shared by every process on the database", async () => {
     const one = createRateLimiter(t.db);
     const other = createRateLimiter(t.db);
-    for (let i = 0; i < RATE_LIMITS.signUpPerEmail.points; i++) expect((await one.consume("signUpPerEmail", ["a@example.com"])).allowed).toBe(true);
+    for (let i = 0; i < RATE_LIMITS.signUpPerEmail.points; i++)
+      expect((await one.consume("signUpPerEmail", ["a@example.com"])).allowed).toBe(true);
     expect((await other.consume("signUpPerEmail", ["a@example.com"])).allowed).toBe(false);
   });
 
   it("counts parallel requests exactly (one atomic upsert each)", async () => {
     const limiter = createRateLimiter(t.db);
     const { points } = RATE_LIMITS.signInPerAddress;
-    const decisions = await Promise.all(Array.from({ length: points + 10 }, () => limiter.consume("signInPerAddress", ["203.0.113.50"])));
+    const decisions = await Promise.all(
+      Array.from({ length: points + 10 }, () => limiter.consume("signInPerAddress", ["203.0.113.50"])),
+    );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(points);
   });
 
@@ -71,7 +78,8 @@ describe("the rate limiter (rate-limiter-flexible on the database)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     at(0);
     const limiter = createRateLimiter(t.db);
-    for (let i = 0; i < RATE_LIMITS.signInPerAccountAndAddress.points + 1; i++) await limiter.consume("signInPerAccountAndAddress", ["user:3", "203.0.113.9"]);
+    for (let i = 0; i < RATE_LIMITS.signInPerAccountAndAddress.points + 1; i++)
+      await limiter.consume("signInPerAccountAndAddress", ["user:3", "203.0.113.9"]);
     await limiter.reset("signInPerAccountAndAddress", ["user:3", "203.0.113.9"]);
     expect((await limiter.consume("signInPerAccountAndAddress", ["user:3", "203.0.113.9"])).allowed).toBe(true);
 

@@ -49,7 +49,8 @@ export function createRateLimiter(db: Database): RateLimiter {
         return { allowed: true };
       } catch (error) {
         // A RateLimiterRes is a refusal; an Error is a store failure, which is not hidden.
-        if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+        if (error instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
         throw error;
       }
     },

@@ -16,7 +16,9 @@ describe("a member's signed-in devices", () => {
     const stranger = await createConfirmedAccount(t.db, "devices-stranger@example.com");
     const signIn = async (email: string, password: string) => {
       const response = await api.post("/sign-in/email", { email, password });
-      const session = (await api.get("/get-session", { cookie: cookiesFrom(response) }).then((r) => r.json())) as { session: { id: string } };
+      const session = (await api.get("/get-session", { cookie: cookiesFrom(response) }).then((r) => r.json())) as {
+        session: { id: string };
+      };
       return session.session.id;
     };
     const first = await signIn(owner.email, owner.password);

@@ -10,7 +10,13 @@ export function createAccountSessionsService(db: Database) {
   return {
     async list(userId: string, currentSessionId: string | null, now: Date = new Date()): Promise<AccountSession[]> {
       const rows = await db
-        .select({ id: sessions.id, userAgent: sessions.userAgent, address: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          address: sessions.ipAddress,
+          createdAt: sessions.createdAt,
+          updatedAt: sessions.updatedAt,
+        })
         .from(sessions)
         .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
         .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
@@ -26,7 +32,10 @@ export function createAccountSessionsService(db: Database) {
     },
 
     async revoke(userId: string, sessionId: string): Promise<boolean> {
-      const deleted = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
       return deleted.length > 0;
     },
   };

@@ -47,17 +47,33 @@ describe("admin channel types service", () => {
     const publicService = createChannelTypesService(t.db);
     expect((await publicService.list()).types).toEqual([]);
 
-    const outcome = await service.create(actor, form({ description: `<p>Safe</p>${XSS_CORPUS.join("\n")}`, production: XSS_CORPUS.join(""), example: "" }));
+    const outcome = await service.create(
+      actor,
+      form({ description: `<p>Safe</p>${XSS_CORPUS.join("\n")}`, production: XSS_CORPUS.join(""), example: "" }),
+    );
     expect(outcome.ok).toBe(true);
 
     const stored = await service.get("calm_ambient");
-    expect(stored).toMatchObject({ id: "calm_ambient", label: "Calm ambient", imageUrl: "https://cdn.example.com/calm.png", gradientFrom: "#112233", example: "" });
+    expect(stored).toMatchObject({
+      id: "calm_ambient",
+      label: "Calm ambient",
+      imageUrl: "https://cdn.example.com/calm.png",
+      gradientFrom: "#112233",
+      example: "",
+    });
     expect(stored?.description).toContain("<p>Safe</p>");
     expect(stored?.description).not.toMatch(XSS_DANGER);
     expect(stored?.production).not.toMatch(XSS_DANGER);
 
     const [entry] = await t.db.select().from(auditLog);
-    expect(entry).toMatchObject({ actorId: actor.id, actorEmail: actor.email, action: "create", entityType: "channel_type", entityId: "calm_ambient", before: null });
+    expect(entry).toMatchObject({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "create",
+      entityType: "channel_type",
+      entityId: "calm_ambient",
+      before: null,
+    });
     expect((entry?.after as { label: string }).label).toBe("Calm ambient");
 
     const listed = await publicService.list();
@@ -68,7 +84,11 @@ describe("admin channel types service", () => {
   it("refuses a taken id and a label another type has, at the field", async () => {
     await t.db.insert(channelTypes).values(buildChannelType(faker, { id: "calm_ambient", label: "Existing" }));
     const service = createAdminChannelTypesService(t.db);
-    expect(await service.create(actor, form())).toEqual({ ok: false, reason: "invalid", fieldErrors: { id: [CHANNEL_TYPE_FORM_MESSAGES.idTaken] } });
+    expect(await service.create(actor, form())).toEqual({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { id: [CHANNEL_TYPE_FORM_MESSAGES.idTaken] },
+    });
     expect(await service.create(actor, form({ id: "other_id", label: "existing" }))).toEqual({
       ok: false,
       reason: "invalid",
@@ -90,24 +110,37 @@ describe("admin channel types service", () => {
     const service = createAdminChannelTypesService(t.db);
     await service.create(actor, form());
     // The form carries an id; update never changes it.
-    const outcome = await service.update(actor, "calm_ambient", form({ id: "renamed", label: "Calm sounds", imageUrl: "", description: "<p>New <em>text</em></p><script>x</script>" }));
-    expect(outcome).toMatchObject({ ok: true, channelType: { id: "calm_ambient", label: "Calm sounds", imageUrl: null, description: "<p>New <em>text</em></p>" } });
+    const outcome = await service.update(
+      actor,
+      "calm_ambient",
+      form({ id: "renamed", label: "Calm sounds", imageUrl: "", description: "<p>New <em>text</em></p><script>x</script>" }),
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      channelType: { id: "calm_ambient", label: "Calm sounds", imageUrl: null, description: "<p>New <em>text</em></p>" },
+    });
     expect(await service.get("renamed")).toBeNull();
 
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, "update"));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ entityId: "calm_ambient", before: expect.objectContaining({ label: "Calm ambient" }), after: expect.objectContaining({ label: "Calm sounds" }) });
+    expect(entries[0]).toMatchObject({
+      entityId: "calm_ambient",
+      before: expect.objectContaining({ label: "Calm ambient" }),
+      after: expect.objectContaining({ label: "Calm sounds" }),
+    });
 
     expect(await service.update(actor, "missing_type", form())).toEqual({ ok: false, reason: "not-found" });
     expect(await service.update(actor, "Bad Id!", form())).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("lists types by label with how many channels and ideas use each", async () => {
-    await t.db.insert(channelTypes).values([
-      buildChannelType(faker, { id: "b_type", label: "Bravo" }),
-      buildChannelType(faker, { id: "a_type", label: "Alpha" }),
-      buildChannelType(faker, { id: "other", label: "Other" }),
-    ]);
+    await t.db
+      .insert(channelTypes)
+      .values([
+        buildChannelType(faker, { id: "b_type", label: "Bravo" }),
+        buildChannelType(faker, { id: "a_type", label: "Alpha" }),
+        buildChannelType(faker, { id: "other", label: "Other" }),
+      ]);
     const niche = buildNiche(faker);
     await t.db.insert(niches).values(niche);
     await t.db.insert(youtubeChannels).values([
@@ -125,10 +158,17 @@ describe("admin channel types service", () => {
   });
 
   it("refuses to delete a type in use, naming how many rows use it", async () => {
-    await t.db.insert(channelTypes).values([buildChannelType(faker, { id: "used_type" }), buildChannelType(faker, { id: "idea_type" })]);
+    await t.db
+      .insert(channelTypes)
+      .values([buildChannelType(faker, { id: "used_type" }), buildChannelType(faker, { id: "idea_type" })]);
     const niche = buildNiche(faker);
     await t.db.insert(niches).values(niche);
-    await t.db.insert(youtubeChannels).values([buildChannel(faker, { channelType: "used_type", nicheId: niche.id }), buildChannel(faker, { channelType: "used_type", nicheId: niche.id })]);
+    await t.db
+      .insert(youtubeChannels)
+      .values([
+        buildChannel(faker, { channelType: "used_type", nicheId: niche.id }),
+        buildChannel(faker, { channelType: "used_type", nicheId: niche.id }),
+      ]);
     await t.db.insert(facelessIdeas).values(buildIdea(faker, { channelTypeId: "idea_type", nicheId: null }));
     const service = createAdminChannelTypesService(t.db);
 
@@ -137,18 +177,28 @@ describe("admin channel types service", () => {
       reason: "in-use",
       message: "2 channels use this channel type. Move them to another type before deleting it.",
     });
-    expect(await service.delete(actor, "idea_type")).toMatchObject({ ok: false, reason: "in-use", message: "1 idea uses this channel type. Move it to another type before deleting it." });
+    expect(await service.delete(actor, "idea_type")).toMatchObject({
+      ok: false,
+      reason: "in-use",
+      message: "1 idea uses this channel type. Move it to another type before deleting it.",
+    });
     expect(await service.get("used_type")).not.toBeNull();
     expect(await t.db.select().from(auditLog)).toEqual([]);
   });
 
   it("never deletes the catch-all 'other' type", async () => {
     await t.db.insert(channelTypes).values(buildChannelType(faker, { id: "other", label: "Other" }));
-    expect(await createAdminChannelTypesService(t.db).delete(actor, "other")).toEqual({ ok: false, reason: "protected", message: CHANNEL_TYPE_FORM_MESSAGES.otherNotDeletable });
+    expect(await createAdminChannelTypesService(t.db).delete(actor, "other")).toEqual({
+      ok: false,
+      reason: "protected",
+      message: CHANNEL_TYPE_FORM_MESSAGES.otherNotDeletable,
+    });
   });
 
   it("deletes an unused type, takes it off niches' related types and records the row it removed", async () => {
-    await t.db.insert(channelTypes).values([buildChannelType(faker, { id: "gone_type" }), buildChannelType(faker, { id: "kept_type" })]);
+    await t.db
+      .insert(channelTypes)
+      .values([buildChannelType(faker, { id: "gone_type" }), buildChannelType(faker, { id: "kept_type" })]);
     const niche = buildNiche(faker, { channelTypeIds: ["gone_type", "kept_type"] });
     await t.db.insert(niches).values(niche);
     const service = createAdminChannelTypesService(t.db);
@@ -158,7 +208,13 @@ describe("admin channel types service", () => {
     const [after] = await t.db.select({ ids: niches.channelTypeIds }).from(niches);
     expect(after?.ids).toEqual(["kept_type"]);
     const [entry] = await t.db.select().from(auditLog);
-    expect(entry).toMatchObject({ action: "delete", entityType: "channel_type", entityId: "gone_type", after: null, before: expect.objectContaining({ id: "gone_type" }) });
+    expect(entry).toMatchObject({
+      action: "delete",
+      entityType: "channel_type",
+      entityId: "gone_type",
+      after: null,
+      before: expect.objectContaining({ id: "gone_type" }),
+    });
 
     expect(await service.delete(actor, "gone_type")).toEqual({ ok: false, reason: "not-found" });
   });

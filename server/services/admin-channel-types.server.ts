@@ -16,7 +16,10 @@ import { channelTypeFilter } from "#server/services/channel-types.server";
 
 export type AdminChannelType = typeof channelTypes.$inferSelect;
 
-export type AdminChannelTypeListItem = Pick<AdminChannelType, "id" | "label" | "imageUrl" | "gradientFrom" | "gradientTo" | "updatedAt"> & {
+export type AdminChannelTypeListItem = Pick<
+  AdminChannelType,
+  "id" | "label" | "imageUrl" | "gradientFrom" | "gradientTo" | "updatedAt"
+> & {
   /** Spec §7 type filter, including 'other' + ui_channel_type. */
   channelCount: number;
   ideaCount: number;
@@ -79,7 +82,8 @@ export function createAdminChannelTypesService(db: Database) {
   function mapWriteError(error: unknown): ChannelTypeFieldErrors {
     if (isUniqueViolation(error)) return { id: [CHANNEL_TYPE_FORM_MESSAGES.idTaken] };
     // The form's pattern is the same rule: this only guards a bypass.
-    if (isCheckViolation(error) && violatedConstraint(error) === "channel_types_id_check") return { id: [CHANNEL_TYPE_FORM_MESSAGES.idCharacters] };
+    if (isCheckViolation(error) && violatedConstraint(error) === "channel_types_id_check")
+      return { id: [CHANNEL_TYPE_FORM_MESSAGES.idCharacters] };
     throw error;
   }
 
@@ -95,7 +99,10 @@ export function createAdminChannelTypesService(db: Database) {
           updatedAt: channelTypes.updatedAt,
           // Table names written out: inside a select from channel_types drizzle renders bare column names.
           channelCount: typeChannelCount(sql`"channel_types"."id"`),
-          ideaCount: sql<number>`(select count(*) from "faceless_ideas" as "i" where "i"."channel_type_id" = "channel_types"."id")`.mapWith(Number),
+          ideaCount:
+            sql<number>`(select count(*) from "faceless_ideas" as "i" where "i"."channel_type_id" = "channel_types"."id")`.mapWith(
+              Number,
+            ),
         })
         .from(channelTypes)
         .orderBy(asc(channelTypes.label), asc(channelTypes.id));
@@ -111,13 +118,26 @@ export function createAdminChannelTypesService(db: Database) {
       if (empty) return invalid(empty);
       try {
         return await db.transaction(async (tx): Promise<ChannelTypeSaveOutcome> => {
-          const [existing] = await tx.select({ id: channelTypes.id }).from(channelTypes).where(eq(channelTypes.id, input.id)).limit(1);
+          const [existing] = await tx
+            .select({ id: channelTypes.id })
+            .from(channelTypes)
+            .where(eq(channelTypes.id, input.id))
+            .limit(1);
           if (existing) return invalid({ id: [CHANNEL_TYPE_FORM_MESSAGES.idTaken] });
           const clash = await labelClash(tx, values.label, null);
           if (clash) return invalid(clash);
-          const [row] = await tx.insert(channelTypes).values({ id: input.id, ...values }).returning();
+          const [row] = await tx
+            .insert(channelTypes)
+            .values({ id: input.id, ...values })
+            .returning();
           if (!row) throw new Error("insert returned no row");
-          await recordAudit(tx, actor, { action: "create", entityType: "channel_type", entityId: row.id, before: null, after: row });
+          await recordAudit(tx, actor, {
+            action: "create",
+            entityType: "channel_type",
+            entityId: row.id,
+            before: null,
+            after: row,
+          });
           return { ok: true, channelType: row };
         });
       } catch (error) {
@@ -147,19 +167,25 @@ export function createAdminChannelTypesService(db: Database) {
     /** Also refused for the catch-all 'other'; niches' related-type lists drop the id in the same transaction. */
     async delete(actor: AuditActor, id: string): Promise<ChannelTypeDeleteOutcome> {
       if (!CHANNEL_TYPE_ID_PATTERN.test(id)) return { ok: false, reason: "not-found" };
-      if (id === OTHER_CHANNEL_TYPE) return { ok: false, reason: "protected", message: CHANNEL_TYPE_FORM_MESSAGES.otherNotDeletable };
+      if (id === OTHER_CHANNEL_TYPE)
+        return { ok: false, reason: "protected", message: CHANNEL_TYPE_FORM_MESSAGES.otherNotDeletable };
       try {
-        const outcome = await auditedDelete(db, actor, { type: "channel_type", id }, {
-          before: (tx) => lockedRow(tx, channelTypes, id),
-          refusal: async (tx) => channelTypeInUseMessage(await usage(tx, id)),
-          remove: async (tx) => {
-            await tx
-              .update(niches)
-              .set({ channelTypeIds: sql`array_remove(${niches.channelTypeIds}, ${id})` })
-              .where(arrayContains(niches.channelTypeIds, [id]));
-            await tx.delete(channelTypes).where(eq(channelTypes.id, id));
+        const outcome = await auditedDelete(
+          db,
+          actor,
+          { type: "channel_type", id },
+          {
+            before: (tx) => lockedRow(tx, channelTypes, id),
+            refusal: async (tx) => channelTypeInUseMessage(await usage(tx, id)),
+            remove: async (tx) => {
+              await tx
+                .update(niches)
+                .set({ channelTypeIds: sql`array_remove(${niches.channelTypeIds}, ${id})` })
+                .where(arrayContains(niches.channelTypeIds, [id]));
+              await tx.delete(channelTypes).where(eq(channelTypes.id, id));
+            },
           },
-        });
+        );
         return outcome.ok ? { ok: true, channelType: outcome.row } : outcome;
       } catch (error) {
         // A channel given this type between the check and the delete.

@@ -112,7 +112,13 @@ describe("create", () => {
     expect(row?.revenuePerSubscriber).not.toBe(0.3);
 
     const [entry] = await auditEntries();
-    expect(entry).toMatchObject({ action: "create", entityType: "channel", entityId: outcome.channel.id, actorEmail: ACTOR.email, before: null });
+    expect(entry).toMatchObject({
+      action: "create",
+      entityType: "channel",
+      entityId: outcome.channel.id,
+      actorEmail: ACTOR.email,
+      before: null,
+    });
     expect(entry?.after).toMatchObject({ channelTitle: "Deep Sea: Facts!", niche: nicheName });
     expect(entry?.after).not.toHaveProperty("searchVector");
   });
@@ -122,7 +128,11 @@ describe("create", () => {
       ACTOR,
       values({ channelTitle: "A", nicheId: "0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f2e", channelType: "no_such_type" }),
     );
-    expect(outcome).toMatchObject({ ok: false, status: 400, fieldErrors: { nicheId: [expect.any(String)], channelType: [expect.any(String)] } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { nicheId: [expect.any(String)], channelType: [expect.any(String)] },
+    });
     expect(await t.db.select().from(youtubeChannels)).toHaveLength(0);
     expect(await auditEntries()).toHaveLength(0);
   });
@@ -137,25 +147,36 @@ describe("create", () => {
 });
 
 describe("the database refuses negative counts too", () => {
-  it.each([["totalSubscribers"], ["totalViews"], ["videoCount"], ["rpm"], ["rpmOverride"]] as const)("%s < 0 is a check violation", async (column) => {
-    const faker = createSeededFaker(3);
-    const error = await t.db
-      .insert(youtubeChannels)
-      .values(buildChannel(faker, { [column]: -1 }, { channelTypeId: "asmr_ambient" }))
-      .then(
-        () => null,
-        (caught: unknown) => caught,
-      );
-    expect(isCheckViolation(error)).toBe(true);
-  });
+  it.each([["totalSubscribers"], ["totalViews"], ["videoCount"], ["rpm"], ["rpmOverride"]] as const)(
+    "%s < 0 is a check violation",
+    async (column) => {
+      const faker = createSeededFaker(3);
+      const error = await t.db
+        .insert(youtubeChannels)
+        .values(buildChannel(faker, { [column]: -1 }, { channelTypeId: "asmr_ambient" }))
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        );
+      expect(isCheckViolation(error)).toBe(true);
+    },
+  );
 });
 
 describe("update", () => {
   it("changes the fields, renames the slug, keeps other metadata, and audits before and after", async () => {
     const faker = createSeededFaker(5);
-    const existing = buildChannel(faker, { channelType: "other", metadata: { ui_channel_type: "asmr_ambient", source: "import" } }, { channelTypeId: "other" });
+    const existing = buildChannel(
+      faker,
+      { channelType: "other", metadata: { ui_channel_type: "asmr_ambient", source: "import" } },
+      { channelTypeId: "other" },
+    );
     await t.db.insert(youtubeChannels).values(existing);
-    const outcome = await service().update(ACTOR, existing.id, values({ channelTitle: "Renamed Channel", channelType: "documentary_story", nicheId, isFeatured: "on" }));
+    const outcome = await service().update(
+      ACTOR,
+      existing.id,
+      values({ channelTitle: "Renamed Channel", channelType: "documentary_story", nicheId, isFeatured: "on" }),
+    );
     expect(outcome).toMatchObject({ ok: true, channel: { slug: channelSlug("Renamed Channel", existing.id) } });
     const [row] = await t.db.select().from(youtubeChannels).where(eq(youtubeChannels.id, existing.id));
     expect(row).toMatchObject({
@@ -174,7 +195,10 @@ describe("update", () => {
   });
 
   it("answers 404 for a channel that is gone", async () => {
-    expect(await service().update(ACTOR, "0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f2e", values({ channelTitle: "A" }))).toEqual({ ok: false, status: 404 });
+    expect(await service().update(ACTOR, "0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f2e", values({ channelTitle: "A" }))).toEqual({
+      ok: false,
+      status: 404,
+    });
     expect(await service().update(ACTOR, "not-an-id", values({ channelTitle: "A" }))).toEqual({ ok: false, status: 404 });
   });
 });
@@ -201,7 +225,18 @@ describe("list", () => {
       ),
     );
     // One 'other' channel shown as ASMR: the spec §7 type filter includes it.
-    rows.push(buildChannel(faker, { channelTitle: "Shown As ASMR", channelType: "other", metadata: { ui_channel_type: "asmr_ambient" }, createdAt: new Date(Date.UTC(2025, 0, 1)) }, { channelTypeId: "other" }));
+    rows.push(
+      buildChannel(
+        faker,
+        {
+          channelTitle: "Shown As ASMR",
+          channelType: "other",
+          metadata: { ui_channel_type: "asmr_ambient" },
+          createdAt: new Date(Date.UTC(2025, 0, 1)),
+        },
+        { channelTypeId: "other" },
+      ),
+    );
     await t.db.insert(youtubeChannels).values(rows);
     return rows;
   }
@@ -213,7 +248,14 @@ describe("list", () => {
     expect(first.channels).toHaveLength(25);
     expect(first.channels[0]?.channelTitle).toBe("Channel 29");
     const second = await service().list({ page: 2 });
-    expect(second.channels.map((c) => c.channelTitle)).toEqual(["Channel 04", "Channel 03", "Channel 02", "Channel 01", "Channel 00", "Shown As ASMR"]);
+    expect(second.channels.map((c) => c.channelTitle)).toEqual([
+      "Channel 04",
+      "Channel 03",
+      "Channel 02",
+      "Channel 01",
+      "Channel 00",
+      "Shown As ASMR",
+    ]);
     expect((await service().list({ page: 9 })).page).toBe(2);
   });
 
@@ -233,9 +275,15 @@ describe("list", () => {
     expect(asmr.channels.map((c) => c.channelTitle)).toContain("Shown As ASMR");
     expect((await service().list({ nicheId })).total).toBe(4);
     expect((await service().list({ country: "GB" })).total).toBe(10);
-    expect((await service().list({ featured: "yes" })).channels.map((c) => c.channelTitle)).toEqual(["Channel 20", "Channel 10", "Channel 00"]);
+    expect((await service().list({ featured: "yes" })).channels.map((c) => c.channelTitle)).toEqual([
+      "Channel 20",
+      "Channel 10",
+      "Channel 00",
+    ]);
     expect((await service().list({ demo: "yes" })).total).toBe(5);
-    expect((await service().list({ demo: "no", country: "GB", featured: "yes" })).channels.map((c) => c.channelTitle)).toEqual(["Channel 00"]);
+    expect((await service().list({ demo: "no", country: "GB", featured: "yes" })).channels.map((c) => c.channelTitle)).toEqual([
+      "Channel 00",
+    ]);
   });
 
   it("sorts by title and by subscribers, missing numbers last", async () => {
@@ -251,7 +299,9 @@ describe("list", () => {
 describe("bulk actions", () => {
   async function seedThree() {
     const faker = createSeededFaker(9);
-    const rows = [0, 1, 2].map((i) => buildChannel(faker, { channelTitle: `Bulk ${i}`, isFeatured: i === 2 }, { channelTypeId: "asmr_ambient" }));
+    const rows = [0, 1, 2].map((i) =>
+      buildChannel(faker, { channelTitle: `Bulk ${i}`, isFeatured: i === 2 }, { channelTypeId: "asmr_ambient" }),
+    );
     await t.db.insert(youtubeChannels).values(rows);
     return rows;
   }
@@ -260,10 +310,18 @@ describe("bulk actions", () => {
     const [a, b, c] = await seedThree();
     const outcome = await service().setFeatured(ACTOR, [a!.id, b!.id, c!.id], true);
     expect(outcome).toEqual({ ok: true, changed: 2 });
-    const featured = await t.db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(eq(youtubeChannels.isFeatured, true));
+    const featured = await t.db
+      .select({ id: youtubeChannels.id })
+      .from(youtubeChannels)
+      .where(eq(youtubeChannels.isFeatured, true));
     expect(featured).toHaveLength(3);
     const entries = await auditEntries();
-    expect(entries.map((e) => [e.action, e.entityId]).sort()).toEqual([["feature", a!.id], ["feature", b!.id]].sort());
+    expect(entries.map((e) => [e.action, e.entityId]).sort()).toEqual(
+      [
+        ["feature", a!.id],
+        ["feature", b!.id],
+      ].sort(),
+    );
     expect(entries[0]?.after).toMatchObject({ isFeatured: true });
   });
 
@@ -308,7 +366,9 @@ describe("recent video titles", () => {
     await t.db.insert(youtubeChannels).values(channel);
     const videos = buildVideos(createSeededFaker(6), channel, 12);
     await t.db.insert(youtubeVideoStats).values(videos);
-    const newestFirst = [...videos].sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0)).map((video) => video.title);
+    const newestFirst = [...videos]
+      .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+      .map((video) => video.title);
 
     expect(await service().recentVideoTitles(channel.id)).toEqual(newestFirst.slice(0, 10));
     expect(await service().recentVideoTitles(channel.id, 3)).toEqual(newestFirst.slice(0, 3));

@@ -2,11 +2,7 @@
 // one transaction; routes call requireAdmin first and the service trusts its caller.
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import {
-  CHANNEL_FORM_MESSAGES,
-  storedUiChannelType,
-  type ChannelFormValues,
-} from "#domain/admin/channel-form";
+import { CHANNEL_FORM_MESSAGES, storedUiChannelType, type ChannelFormValues } from "#domain/admin/channel-form";
 import {
   ADMIN_CHANNEL_BULK_LIMIT,
   ADMIN_CHANNEL_PAGE_SIZE,
@@ -17,7 +13,15 @@ import { channelSlug, isUuid } from "#domain/channel-slug";
 import type { AdminChannelListItem } from "#domain/read-models/admin-channels";
 import type { Database, Transaction } from "#db/database";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "#db/postgres-errors";
-import { type ChannelMetadata, type ChannelRecord, type ChannelRef, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import {
+  type ChannelMetadata,
+  type ChannelRecord,
+  type ChannelRef,
+  channelTypes,
+  niches,
+  youtubeChannels,
+  youtubeVideoStats,
+} from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 import { refreshStoredRevenue } from "#db/channel-revenue";
@@ -182,11 +186,15 @@ function invalid(fieldErrors: ChannelFieldErrors, formErrors: string[] = []): Ch
 /** Never a 500 for a duplicate or a race. */
 function saveError(error: unknown): ChannelSaveResult {
   const constraint = violatedConstraint(error) ?? "";
-  if (isUniqueViolation(error) && constraint.includes("youtube_channel_id")) return invalid({ youtubeChannelId: [ADMIN_CHANNEL_MESSAGES.youtubeIdTaken] });
+  if (isUniqueViolation(error) && constraint.includes("youtube_channel_id"))
+    return invalid({ youtubeChannelId: [ADMIN_CHANNEL_MESSAGES.youtubeIdTaken] });
   // A niche or type deleted between the check and the write; other keys are real faults.
-  if (isForeignKeyViolation(error) && constraint === "youtube_channels_niche_id_niches_id_fk") return invalid({ nicheId: [ADMIN_CHANNEL_MESSAGES.nicheGone] });
-  if (isForeignKeyViolation(error) && constraint === "youtube_channels_channel_type_channel_types_id_fk") return invalid({ channelType: [ADMIN_CHANNEL_MESSAGES.typeGone] });
-  if (isCheckViolation(error) && constraint.startsWith("youtube_channels_")) return invalid({}, [ADMIN_CHANNEL_MESSAGES.outOfRange]);
+  if (isForeignKeyViolation(error) && constraint === "youtube_channels_niche_id_niches_id_fk")
+    return invalid({ nicheId: [ADMIN_CHANNEL_MESSAGES.nicheGone] });
+  if (isForeignKeyViolation(error) && constraint === "youtube_channels_channel_type_channel_types_id_fk")
+    return invalid({ channelType: [ADMIN_CHANNEL_MESSAGES.typeGone] });
+  if (isCheckViolation(error) && constraint.startsWith("youtube_channels_"))
+    return invalid({}, [ADMIN_CHANNEL_MESSAGES.outOfRange]);
   throw error;
 }
 
@@ -204,7 +212,9 @@ async function resolveReferences(
   const uiChannelType = storedUiChannelType(values);
   const typeIds = [values.channelType, uiChannelType].filter((id): id is string => Boolean(id));
   if (typeIds.length) {
-    const found = new Set((await tx.select({ id: channelTypes.id }).from(channelTypes).where(inArray(channelTypes.id, typeIds))).map((row) => row.id));
+    const found = new Set(
+      (await tx.select({ id: channelTypes.id }).from(channelTypes).where(inArray(channelTypes.id, typeIds))).map((row) => row.id),
+    );
     if (values.channelType && !found.has(values.channelType)) fieldErrors.channelType = [CHANNEL_FORM_MESSAGES.channelType];
     if (uiChannelType && !found.has(uiChannelType)) fieldErrors.uiChannelType = [CHANNEL_FORM_MESSAGES.channelType];
   }
@@ -325,11 +335,22 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
           const at = now();
           const [created] = await tx
             .insert(youtubeChannels)
-            .values({ id, slug: channelSlug(values.channelTitle, id), ...columnsFrom(values, references.nicheName, {}, at), createdAt: at })
+            .values({
+              id,
+              slug: channelSlug(values.channelTitle, id),
+              ...columnsFrom(values, references.nicheName, {}, at),
+              createdAt: at,
+            })
             .returning(channelColumns);
           if (!created) throw new Error("channel insert returned no row");
           const revenue = (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);
-          await recordAudit(tx, actor, { action: "create", entityType: "channel", entityId: id, before: null, after: { ...created, ...revenue } });
+          await recordAudit(tx, actor, {
+            action: "create",
+            entityType: "channel",
+            entityId: id,
+            before: null,
+            after: { ...created, ...revenue },
+          });
           return { ok: true as const, channel: { id, slug: created.slug, channelTitle: created.channelTitle } };
         });
       } catch (error) {
@@ -342,7 +363,11 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       const channelId = id.toLowerCase();
       try {
         return await db.transaction(async (tx) => {
-          const [before] = await tx.select(channelColumns).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).for("update");
+          const [before] = await tx
+            .select(channelColumns)
+            .from(youtubeChannels)
+            .where(eq(youtubeChannels.id, channelId))
+            .for("update");
           if (!before) return { ok: false as const, status: 404 as const };
           const references = await resolveReferences(tx, values);
           if (!references.ok) return invalid(references.fieldErrors);
@@ -357,7 +382,13 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
             .returning(channelColumns);
           if (!after) throw new Error("channel update returned no row");
           const revenue = (await refreshStoredRevenue(tx, { channelIds: [channelId] })).get(channelId);
-          await recordAudit(tx, actor, { action: "update", entityType: "channel", entityId: channelId, before, after: { ...after, ...revenue } });
+          await recordAudit(tx, actor, {
+            action: "update",
+            entityType: "channel",
+            entityId: channelId,
+            before,
+            after: { ...after, ...revenue },
+          });
           return { ok: true as const, channel: { id: channelId, slug: after.slug, channelTitle: after.channelTitle } };
         });
       } catch (error) {
@@ -391,7 +422,10 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
       const checked = checkIds(ids);
       if (!checked.ok) return checked;
       return db.transaction(async (tx) => {
-        const deleted = await tx.delete(youtubeChannels).where(inArray(youtubeChannels.id, checked.ids)).returning(channelColumns);
+        const deleted = await tx
+          .delete(youtubeChannels)
+          .where(inArray(youtubeChannels.id, checked.ids))
+          .returning(channelColumns);
         for (const row of deleted) {
           await recordAudit(tx, actor, { action: "delete", entityType: "channel", entityId: row.id, before: row, after: null });
         }

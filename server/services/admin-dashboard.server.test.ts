@@ -14,7 +14,12 @@ import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const faker = createSeededFaker(61);
-const SETTINGS: DashboardSettings = { dailyQuotaUnits: 10_000, searchDailyCalls: 100, youtubeApiKeySet: false, statsRefreshAt: "03:30" };
+const SETTINGS: DashboardSettings = {
+  dailyQuotaUnits: 10_000,
+  searchDailyCalls: 100,
+  youtubeApiKeySet: false,
+  statsRefreshAt: "03:30",
+};
 // A Wednesday, 18:00 UTC: still Wednesday in Pacific time (11:00 PDT).
 const NOW = new Date("2026-05-13T18:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,11 +39,13 @@ function userRow(email: string, createdAt: Date, role: "member" | "admin" = "mem
 describe("admin dashboard summary (admin area)", () => {
   it("counts the catalogue, users and unread contact messages", async () => {
     await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
-    await t.db.insert(youtubeChannels).values([
-      buildChannel(faker, { isDemo: true }),
-      buildChannel(faker, { isDemo: true }),
-      buildChannel(faker, { isDemo: false }),
-    ]);
+    await t.db
+      .insert(youtubeChannels)
+      .values([
+        buildChannel(faker, { isDemo: true }),
+        buildChannel(faker, { isDemo: true }),
+        buildChannel(faker, { isDemo: false }),
+      ]);
     await t.db.insert(niches).values([buildNiche(faker), buildNiche(faker)]);
     await t.db.insert(facelessIdeas).values([buildIdea(faker)]);
     await t.db.insert(didYouKnowFacts).values([buildFact(faker, { isActive: true }), buildFact(faker, { isActive: false })]);
@@ -76,9 +83,17 @@ describe("admin dashboard summary (admin area)", () => {
   });
 
   it("lists the newest sign-ups first", async () => {
-    await t.db.insert(users).values(Array.from({ length: 7 }, (_, i) => userRow(`user${i}@example.com`, new Date(NOW.getTime() - i * DAY))));
+    await t.db
+      .insert(users)
+      .values(Array.from({ length: 7 }, (_, i) => userRow(`user${i}@example.com`, new Date(NOW.getTime() - i * DAY))));
     const { recentSignups } = await createAdminDashboardService(t.db, SETTINGS).summary(NOW);
-    expect(recentSignups.map((user) => user.email)).toEqual(["user0@example.com", "user1@example.com", "user2@example.com", "user3@example.com", "user4@example.com"]);
+    expect(recentSignups.map((user) => user.email)).toEqual([
+      "user0@example.com",
+      "user1@example.com",
+      "user2@example.com",
+      "user3@example.com",
+      "user4@example.com",
+    ]);
   });
 
   it("counts sign-ups and channels per week over 12 weeks, empty weeks filled, the catalogue cumulative", async () => {
@@ -95,19 +110,23 @@ describe("admin dashboard summary (admin area)", () => {
       buildChannel(faker, { createdAt: at("2026-05-11T00:00:00Z") }),
       buildChannel(faker, { createdAt: at("2026-05-13T17:00:00Z") }),
     ]);
-    await t.db.insert(users).values([
-      userRow("old@example.com", at("2026-01-01T00:00:00Z")),
-      userRow("a@example.com", at("2026-03-04T12:00:00Z")),
-      userRow("b@example.com", at("2026-03-08T23:00:00Z")),
-      userRow("c@example.com", at("2026-05-12T08:00:00Z")),
-    ]);
+    await t.db
+      .insert(users)
+      .values([
+        userRow("old@example.com", at("2026-01-01T00:00:00Z")),
+        userRow("a@example.com", at("2026-03-04T12:00:00Z")),
+        userRow("b@example.com", at("2026-03-08T23:00:00Z")),
+        userRow("c@example.com", at("2026-05-12T08:00:00Z")),
+      ]);
 
     const { weeks } = await createAdminDashboardService(t.db, SETTINGS).summary(NOW);
     expect(weeks).toHaveLength(12);
     expect(weeks[0]?.week).toBe("2026-02-23");
     expect(weeks[11]?.week).toBe("2026-05-11");
     // Consecutive Mondays, no week missing.
-    weeks.forEach((week, i) => expect(new Date(`${week.week}T00:00:00Z`).getTime()).toBe(new Date("2026-02-23T00:00:00Z").getTime() + i * 7 * DAY));
+    weeks.forEach((week, i) =>
+      expect(new Date(`${week.week}T00:00:00Z`).getTime()).toBe(new Date("2026-02-23T00:00:00Z").getTime() + i * 7 * DAY),
+    );
     const byWeek = Object.fromEntries(weeks.map((week) => [week.week, week]));
     expect(byWeek["2026-02-23"]).toEqual({ week: "2026-02-23", signups: 0, channelsAdded: 1, channelsTotal: 3 });
     expect(byWeek["2026-03-02"]).toEqual({ week: "2026-03-02", signups: 2, channelsAdded: 0, channelsTotal: 3 });
@@ -128,7 +147,13 @@ describe("admin dashboard summary (admin area)", () => {
       { day: "2026-05-14", bucket: "default", units: 55 },
     ]);
     const service = createAdminDashboardService(t.db, { ...SETTINGS, dailyQuotaUnits: 20_000 });
-    expect((await service.summary(lateEvening)).quota).toEqual({ day: "2026-05-13", units: 1234, limit: 20_000, searchCalls: 3, searchDailyCalls: 100 });
+    expect((await service.summary(lateEvening)).quota).toEqual({
+      day: "2026-05-13",
+      units: 1234,
+      limit: 20_000,
+      searchCalls: 3,
+      searchDailyCalls: 100,
+    });
   });
 
   it("shows the refresh plan per part, and today's use as one figure: the quota's, split into the refresh's and the rest", async () => {
@@ -150,7 +175,15 @@ describe("admin dashboard summary (admin area)", () => {
     const service = createAdminDashboardService(t.db, SETTINGS);
     const before = await service.summary(NOW);
     expect(before.quota.units).toBe(17);
-    expect(before.refreshPlan).toMatchObject({ usedToday: 17, refreshSpent: 0, otherSpent: 17, ranToday: false, channels: 3, refreshedToday: 0, allowance: 10_000 });
+    expect(before.refreshPlan).toMatchObject({
+      usedToday: 17,
+      refreshSpent: 0,
+      otherSpent: 17,
+      ranToday: false,
+      channels: 3,
+      refreshedToday: 0,
+      allowance: 10_000,
+    });
     const part = (name: string) => before.refreshPlan.parts.find((p) => p.part === name)!;
     expect(part("new")).toMatchObject({ total: 1, due: 1, unitsSpent: 0 });
     expect(part("dormant")).toMatchObject({ total: 2, due: 1, freshness: { median: 3, p95: 40, max: 40 }, unitsSpent: 0 });
@@ -166,11 +199,20 @@ describe("admin dashboard summary (admin area)", () => {
       startedAt: NOW,
       finishedAt: NOW,
       unitsSpent: 4,
-      unitsByPart: { planned: { new: 2, hot: 0, ages: 0, quiet: 0, dormant: 1, fallback: 0 }, spent: { new: 2, hot: 0, ages: 0, quiet: 0, dormant: 1, fallback: 1 } },
+      unitsByPart: {
+        planned: { new: 2, hot: 0, ages: 0, quiet: 0, dormant: 1, fallback: 0 },
+        spent: { new: 2, hot: 0, ages: 0, quiet: 0, dormant: 1, fallback: 1 },
+      },
     });
     await t.db.update(youtubeQuotaUsage).set({ units: 21 });
     const after = (await service.summary(NOW)).refreshPlan;
-    expect(after).toMatchObject({ usedToday: 21, refreshSpent: 4, otherSpent: 17, ranToday: true, fallback: { cap: 500, spent: 1 } });
+    expect(after).toMatchObject({
+      usedToday: 21,
+      refreshSpent: 4,
+      otherSpent: 17,
+      ranToday: true,
+      fallback: { cap: 500, spent: 1 },
+    });
     expect(after.parts.find((p) => p.part === "new")).toMatchObject({ unitsPlanned: 2, unitsSpent: 2 });
   });
 
@@ -179,7 +221,13 @@ describe("admin dashboard summary (admin area)", () => {
     const service = createAdminDashboardService(t.db, SETTINGS);
     const empty = (await service.summary(NOW)).refreshPlan.capacity;
     // Four imports that count as dormant (synced, nothing stored) used to turn "about 6,578" into "about 3,750,000".
-    await t.db.insert(youtubeChannels).values(Array.from({ length: 4 }, (_, i) => buildChannel(faker, { youtubeChannelId: `UCimport00000000000000000${i}`, lastSyncedAt: NOW })));
+    await t.db
+      .insert(youtubeChannels)
+      .values(
+        Array.from({ length: 4 }, (_, i) =>
+          buildChannel(faker, { youtubeChannelId: `UCimport00000000000000000${i}`, lastSyncedAt: NOW }),
+        ),
+      );
     const imported = (await service.summary(NOW)).refreshPlan.capacity;
     expect(imported).toBe(empty);
     expect(imported).toBeGreaterThanOrEqual(400_000);
@@ -188,7 +236,14 @@ describe("admin dashboard summary (admin area)", () => {
 
   it("shows the latest link-check and stats-refresh runs with their errors and broken links", async () => {
     await t.db.insert(jobRuns).values([
-      { job: "link-check", status: "succeeded", itemsTotal: 10, itemsDone: 10, startedAt: new Date(NOW.getTime() - 3 * DAY), finishedAt: new Date(NOW.getTime() - 3 * DAY) },
+      {
+        job: "link-check",
+        status: "succeeded",
+        itemsTotal: 10,
+        itemsDone: 10,
+        startedAt: new Date(NOW.getTime() - 3 * DAY),
+        finishedAt: new Date(NOW.getTime() - 3 * DAY),
+      },
       {
         job: "link-check",
         status: "failed",
@@ -199,16 +254,40 @@ describe("admin dashboard summary (admin area)", () => {
         startedAt: new Date(NOW.getTime() - DAY),
         finishedAt: new Date(NOW.getTime() - DAY + 60_000),
       },
-      { job: "stats-refresh", status: "running", itemsTotal: 200, itemsDone: 50, unitsSpent: 120, startedAt: new Date(NOW.getTime() - 60_000) },
+      {
+        job: "stats-refresh",
+        status: "running",
+        itemsTotal: 200,
+        itemsDone: 50,
+        unitsSpent: 120,
+        startedAt: new Date(NOW.getTime() - 60_000),
+      },
     ]);
     await t.db.insert(linkChecks).values([
       { source: "channel_url", sourceId: "c1", url: "https://a.example", outcome: "broken", httpStatus: 404 },
       { source: "channel_url", sourceId: "c2", url: "https://b.example", outcome: "ok", httpStatus: 200 },
     ]);
     const summary = await createAdminDashboardService(t.db, SETTINGS).summary(NOW);
-    expect(summary.linkCheck).toMatchObject({ status: "failed", itemsTotal: 40, itemsDone: 12, itemsFailed: 5, errorCount: 4, brokenLinks: 1 });
-    expect(summary.linkCheck?.errors).toEqual([{ item: "https://a.example", message: "timeout" }, { message: "b" }, { message: "c" }]);
-    expect(summary.statsRefresh).toMatchObject({ status: "running", itemsTotal: 200, itemsDone: 50, unitsSpent: 120, finishedAt: null });
+    expect(summary.linkCheck).toMatchObject({
+      status: "failed",
+      itemsTotal: 40,
+      itemsDone: 12,
+      itemsFailed: 5,
+      errorCount: 4,
+      brokenLinks: 1,
+    });
+    expect(summary.linkCheck?.errors).toEqual([
+      { item: "https://a.example", message: "timeout" },
+      { message: "b" },
+      { message: "c" },
+    ]);
+    expect(summary.statsRefresh).toMatchObject({
+      status: "running",
+      itemsTotal: 200,
+      itemsDone: 50,
+      unitsSpent: 120,
+      finishedAt: null,
+    });
   });
 
   it("says a link check an admin stopped was stopped, not that it failed", async () => {
@@ -230,9 +309,33 @@ describe("admin dashboard summary (admin area)", () => {
     await t.db.insert(niches).values(kept);
     const goneFact = faker.string.uuid();
     await t.db.insert(auditLog).values([
-      { actorId: null, actorEmail: "ada@example.com", action: "update", entityType: "niche", entityId: kept.id, before: { name: "Old" }, after: { name: "Kept niche" }, createdAt: new Date(NOW.getTime() - 3000) },
-      { actorId: null, actorEmail: "ada@example.com", action: "ban", entityType: "user", entityId: "u1", createdAt: new Date(NOW.getTime() - 2000) },
-      { actorId: null, actorEmail: "ada@example.com", action: "delete", entityType: "did_you_know_fact", entityId: goneFact, before: { title: "Gone fact" }, createdAt: new Date(NOW.getTime() - 1000) },
+      {
+        actorId: null,
+        actorEmail: "ada@example.com",
+        action: "update",
+        entityType: "niche",
+        entityId: kept.id,
+        before: { name: "Old" },
+        after: { name: "Kept niche" },
+        createdAt: new Date(NOW.getTime() - 3000),
+      },
+      {
+        actorId: null,
+        actorEmail: "ada@example.com",
+        action: "ban",
+        entityType: "user",
+        entityId: "u1",
+        createdAt: new Date(NOW.getTime() - 2000),
+      },
+      {
+        actorId: null,
+        actorEmail: "ada@example.com",
+        action: "delete",
+        entityType: "did_you_know_fact",
+        entityId: goneFact,
+        before: { title: "Gone fact" },
+        createdAt: new Date(NOW.getTime() - 1000),
+      },
     ]);
     const { recentChanges } = await createAdminDashboardService(t.db, SETTINGS).summary(NOW);
     expect(recentChanges.map((entry) => [entry.entityType, entry.entity])).toEqual([

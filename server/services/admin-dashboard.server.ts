@@ -16,7 +16,15 @@ import { createAuditService, type AuditLogEntry } from "#server/services/audit.s
 import type { DashboardCounts } from "#domain/read-models/dashboard";
 import { STOPPED_CODE, wasStopped } from "#server/jobs/job-runner.server";
 import { loadRefreshPlan } from "#server/jobs/stats-refresh.server";
-import { REFRESH_PARTS, type RefreshPlanPart, UNIT_PARTS, type UnitPart, type UnitsByPart, dailyUnits, refreshCapacity } from "#domain/refresh-plan";
+import {
+  REFRESH_PARTS,
+  type RefreshPlanPart,
+  UNIT_PARTS,
+  type UnitPart,
+  type UnitsByPart,
+  dailyUnits,
+  refreshCapacity,
+} from "#domain/refresh-plan";
 
 /** The configuration the dashboard reports on (read from server/env.ts by default). */
 export interface DashboardSettings {
@@ -117,7 +125,8 @@ const JOB_ERRORS_SHOWN = 3;
 
 export function createAdminDashboardService(db: Database, settings: DashboardSettings = dashboardSettingsFromEnv()) {
   async function counts(): Promise<DashboardCounts> {
-    const countOf = (table: PgTable, where?: SQL) => sql`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})::int`;
+    const countOf = (table: PgTable, where?: SQL) =>
+      sql`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})::int`;
     const [row] = await executeRows<Record<keyof DashboardCounts, number>>(
       db,
       sql`select
@@ -138,7 +147,12 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
   }
 
   async function lastRun(job: JobName): Promise<DashboardJobRun | null> {
-    const [run] = await db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(1);
+    const [run] = await db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.job, job))
+      .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+      .limit(1);
     if (!run) return null;
     return {
       id: run.id,
@@ -163,9 +177,18 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
   // The search bucket counts calls, not units (ADR 004: search.list has its own allowance of calls).
   async function quota(now: Date): Promise<DashboardSummary["quota"]> {
     const day = pacificDay(now);
-    const rows = await db.select({ bucket: youtubeQuotaUsage.bucket, units: youtubeQuotaUsage.units }).from(youtubeQuotaUsage).where(eq(youtubeQuotaUsage.day, day));
+    const rows = await db
+      .select({ bucket: youtubeQuotaUsage.bucket, units: youtubeQuotaUsage.units })
+      .from(youtubeQuotaUsage)
+      .where(eq(youtubeQuotaUsage.day, day));
     const unitsOf = (bucket: string) => rows.find((row) => row.bucket === bucket)?.units ?? 0;
-    return { day, units: unitsOf("default"), limit: settings.dailyQuotaUnits, searchCalls: unitsOf("search"), searchDailyCalls: settings.searchDailyCalls };
+    return {
+      day,
+      units: unitsOf("default"),
+      limit: settings.dailyQuotaUnits,
+      searchCalls: unitsOf("search"),
+      searchDailyCalls: settings.searchDailyCalls,
+    };
   }
 
   /**
@@ -207,14 +230,22 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
         left join added a on a.week = w.week
         order by w.week`,
     );
-    return rows.map((row) => ({ week: row.week, signups: Number(row.signups), channelsAdded: Number(row.channelsAdded), channelsTotal: Number(row.channelsTotal) }));
+    return rows.map((row) => ({
+      week: row.week,
+      signups: Number(row.signups),
+      channelsAdded: Number(row.channelsAdded),
+      channelsTotal: Number(row.channelsTotal),
+    }));
   }
 
   async function refreshPlan(now: Date): Promise<DashboardRefreshPlan> {
     const day = pacificDay(now);
     const [plan, runs, quotaToday] = await Promise.all([
       loadRefreshPlan(db, now, settings.dailyQuotaUnits),
-      db.select({ unitsByPart: jobRuns.unitsByPart, unitsSpent: jobRuns.unitsSpent }).from(jobRuns).where(and(eq(jobRuns.job, "stats-refresh"), eq(jobRuns.day, day))),
+      db
+        .select({ unitsByPart: jobRuns.unitsByPart, unitsSpent: jobRuns.unitsSpent })
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, "stats-refresh"), eq(jobRuns.day, day))),
       quota(now),
     ]);
     const sum = (pick: "planned" | "spent") => {
@@ -223,14 +254,22 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
       return total;
     };
     const ranToday = runs.length > 0;
-    const planned = ranToday ? sum("planned") : (Object.fromEntries(UNIT_PARTS.map((part) => [part, part === "fallback" ? 0 : plan.units[part as Exclude<UnitPart, "fallback">]])) as UnitsByPart);
+    const planned = ranToday
+      ? sum("planned")
+      : (Object.fromEntries(
+          UNIT_PARTS.map((part) => [part, part === "fallback" ? 0 : plan.units[part as Exclude<UnitPart, "fallback">]]),
+        ) as UnitsByPart);
     const spent = sum("spent");
     const refreshSpent = runs.reduce((total, run) => total + run.unitsSpent, 0);
     const counts = Object.fromEntries(plan.parts.filter((part) => part.part !== "ages").map((part) => [part.part, part.total]));
     return {
       day,
       allowance: settings.dailyQuotaUnits,
-      parts: REFRESH_PARTS.map((name) => ({ ...plan.parts.find((part) => part.part === name)!, unitsPlanned: planned[name], unitsSpent: spent[name] })),
+      parts: REFRESH_PARTS.map((name) => ({
+        ...plan.parts.find((part) => part.part === name)!,
+        unitsPlanned: planned[name],
+        unitsSpent: spent[name],
+      })),
       fallback: { cap: plan.fallbackCap, spent: spent.fallback },
       usedToday: quotaToday.units,
       refreshSpent,
@@ -253,7 +292,14 @@ export function createAdminDashboardService(db: Database, settings: DashboardSet
       const [countsRow, recentSignups, changes, linkCheck, broken, statsRefresh, quotaToday, weekly, plan] = await Promise.all([
         counts(),
         db
-          .select({ id: users.id, email: users.email, name: users.name, role: users.role, banned: users.banned, createdAt: users.createdAt })
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.name,
+            role: users.role,
+            banned: users.banned,
+            createdAt: users.createdAt,
+          })
           .from(users)
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(RECENT_SIGNUPS),

@@ -37,18 +37,35 @@ describe("admin facts (spec §7 did_you_know_facts: insert, update by id, delete
   });
 
   it("creates a fact with an audit entry, and the card can show it", async () => {
-    const created = await service().create(admin, { title: "Shorts pay less", content: "<p>Shorts RPM is <strong>lower</strong>.</p>", isActive: true });
+    const created = await service().create(admin, {
+      title: "Shorts pay less",
+      content: "<p>Shorts RPM is <strong>lower</strong>.</p>",
+      isActive: true,
+    });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
-    expect(created.fact).toMatchObject({ title: "Shorts pay less", content: "<p>Shorts RPM is <strong>lower</strong>.</p>", isActive: true });
+    expect(created.fact).toMatchObject({
+      title: "Shorts pay less",
+      content: "<p>Shorts RPM is <strong>lower</strong>.</p>",
+      isActive: true,
+    });
     const [entry] = await auditOf(created.fact.id);
-    expect(entry).toMatchObject({ action: "create", entityType: "did_you_know_fact", actorId: admin.id, actorEmail: admin.email, before: null });
+    expect(entry).toMatchObject({
+      action: "create",
+      entityType: "did_you_know_fact",
+      actorId: admin.id,
+      actorEmail: admin.email,
+      before: null,
+    });
     expect(entry?.after).toMatchObject({ title: "Shorts pay less", isActive: true });
     expect((await createFactsService(t.db).randomActive())?.id).toBe(created.fact.id);
   });
 
   it("updates by id and switches a fact off so the card no longer shows it", async () => {
-    const [fact] = await t.db.insert(didYouKnowFacts).values(buildFact(faker, { title: "Before" })).returning();
+    const [fact] = await t.db
+      .insert(didYouKnowFacts)
+      .values(buildFact(faker, { title: "Before" }))
+      .returning();
     const id = fact?.id ?? "";
     const updated = await service().update(admin, id, { title: "After", content: "<p>New text</p>", isActive: true });
     expect(updated.ok && updated.fact).toMatchObject({ id, title: "After", content: "<p>New text</p>" });
@@ -68,19 +85,29 @@ describe("admin facts (spec §7 did_you_know_facts: insert, update by id, delete
   });
 
   it("deletes by id with an audit entry; unknown ids are not found", async () => {
-    const [fact] = await t.db.insert(didYouKnowFacts).values(buildFact(faker, { title: "Doomed" })).returning();
+    const [fact] = await t.db
+      .insert(didYouKnowFacts)
+      .values(buildFact(faker, { title: "Doomed" }))
+      .returning();
     const id = fact?.id ?? "";
     expect(await service().delete(admin, id)).toMatchObject({ ok: true, fact: { title: "Doomed" } });
     expect(await service().get(id)).toBeNull();
     expect((await auditOf(id)).map((e) => [e.action, e.after])).toEqual([["delete", null]]);
     expect(await service().delete(admin, id)).toEqual({ ok: false, reason: "not-found" });
     expect(await service().delete(admin, "not-a-uuid")).toEqual({ ok: false, reason: "not-found" });
-    expect(await service().update(admin, id, { title: "x", content: "<p>x</p>", isActive: true })).toEqual({ ok: false, reason: "not-found" });
+    expect(await service().update(admin, id, { title: "x", content: "<p>x</p>", isActive: true })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
     expect(await service().setActive(admin, id, true)).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("sanitizes the content on save (the XSS corpus is stored inert)", async () => {
-    const created = await service().create(admin, { title: "XSS probe", content: `<p>Safe text</p>${XSS_CORPUS.join("\n")}`, isActive: true });
+    const created = await service().create(admin, {
+      title: "XSS probe",
+      content: `<p>Safe text</p>${XSS_CORPUS.join("\n")}`,
+      isActive: true,
+    });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     const [stored] = await t.db.select().from(didYouKnowFacts).where(eq(didYouKnowFacts.id, created.fact.id));

@@ -15,7 +15,10 @@ export type AdminFact = typeof didYouKnowFacts.$inferSelect;
 
 export type FactFieldErrors = Partial<Record<keyof FactInput, string[]>>;
 
-export type FactSaveOutcome = { ok: true; fact: AdminFact } | { ok: false; reason: "invalid"; fieldErrors: FactFieldErrors } | { ok: false; reason: "not-found" };
+export type FactSaveOutcome =
+  | { ok: true; fact: AdminFact }
+  | { ok: false; reason: "invalid"; fieldErrors: FactFieldErrors }
+  | { ok: false; reason: "not-found" };
 
 export type FactChangeOutcome = { ok: true; fact: AdminFact } | { ok: false; reason: "not-found" };
 
@@ -43,7 +46,13 @@ export function createAdminFactsService(db: Database) {
       const fact = await db.transaction(async (tx) => {
         const [row] = await tx.insert(didYouKnowFacts).values(values).returning();
         if (!row) throw new Error("insert returned no row");
-        await recordAudit(tx, actor, { action: "create", entityType: "did_you_know_fact", entityId: row.id, before: null, after: row });
+        await recordAudit(tx, actor, {
+          action: "create",
+          entityType: "did_you_know_fact",
+          entityId: row.id,
+          before: null,
+          after: row,
+        });
         return row;
       });
       return { ok: true, fact };
@@ -78,10 +87,15 @@ export function createAdminFactsService(db: Database) {
 
     async delete(actor: AuditActor, id: string): Promise<FactChangeOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
-      const outcome = await auditedDelete(db, actor, { type: "did_you_know_fact", id }, {
-        before: (tx) => lockedRow(tx, didYouKnowFacts, id),
-        remove: async (tx) => void (await tx.delete(didYouKnowFacts).where(eq(didYouKnowFacts.id, id))),
-      });
+      const outcome = await auditedDelete(
+        db,
+        actor,
+        { type: "did_you_know_fact", id },
+        {
+          before: (tx) => lockedRow(tx, didYouKnowFacts, id),
+          remove: async (tx) => void (await tx.delete(didYouKnowFacts).where(eq(didYouKnowFacts.id, id))),
+        },
+      );
       return outcome.ok ? { ok: true, fact: outcome.row } : { ok: false, reason: "not-found" };
     },
   };

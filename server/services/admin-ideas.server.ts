@@ -37,9 +37,13 @@ export type IdeaSaveOutcome =
   | { ok: false; reason: "invalid"; fieldErrors: IdeaFieldErrors }
   | { ok: false; reason: "not-found" };
 
-export type IdeaDeleteOutcome = { ok: true; idea: IdeaRow } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; message: string };
+export type IdeaDeleteOutcome =
+  | { ok: true; idea: IdeaRow }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "in-use"; message: string };
 
-const IDEA_IN_USE_MESSAGE = "This idea is still referenced by other content, so it can't be deleted. Remove those references first.";
+const IDEA_IN_USE_MESSAGE =
+  "This idea is still referenced by other content, so it can't be deleted. Remove those references first.";
 
 /** Thrown inside a transaction to roll it back. */
 class InvalidIdea extends Error {
@@ -83,7 +87,10 @@ async function snapshot(executor: Database | Transaction, id: string) {
 /** An unknown slug makes the whole pick invalid. */
 async function channelIds(tx: Transaction, slugs: readonly string[]): Promise<string[]> {
   if (slugs.length === 0) return [];
-  const rows = await tx.select({ id: youtubeChannels.id, slug: youtubeChannels.slug }).from(youtubeChannels).where(inArray(youtubeChannels.slug, [...slugs]));
+  const rows = await tx
+    .select({ id: youtubeChannels.id, slug: youtubeChannels.slug })
+    .from(youtubeChannels)
+    .where(inArray(youtubeChannels.slug, [...slugs]));
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const ids = slugs.map((slug) => bySlug.get(slug));
   if (ids.some((id) => id === undefined)) throw new InvalidIdea({ exampleChannels: [IDEA_FORM_MESSAGES.channelMissing] });
@@ -98,7 +105,11 @@ async function checkReferences(tx: Transaction, input: IdeaInput): Promise<void>
     if (!niche) fieldErrors.nicheId = [IDEA_FORM_MESSAGES.nicheUnknown];
   }
   if (input.channelTypeId) {
-    const [type] = await tx.select({ id: channelTypes.id }).from(channelTypes).where(eq(channelTypes.id, input.channelTypeId)).limit(1);
+    const [type] = await tx
+      .select({ id: channelTypes.id })
+      .from(channelTypes)
+      .where(eq(channelTypes.id, input.channelTypeId))
+      .limit(1);
     if (!type) fieldErrors.channelTypeId = [IDEA_FORM_MESSAGES.channelTypeUnknown];
   }
   if (Object.keys(fieldErrors).length > 0) throw new InvalidIdea(fieldErrors);
@@ -179,7 +190,11 @@ export function createAdminIdeasService(db: Database) {
     async channelsBySlugs(slugs: readonly string[]): Promise<PickedChannel[]> {
       if (slugs.length === 0) return [];
       const rows = await db
-        .select({ slug: youtubeChannels.slug, title: youtubeChannels.channelTitle, subscribers: youtubeChannels.totalSubscribers })
+        .select({
+          slug: youtubeChannels.slug,
+          title: youtubeChannels.channelTitle,
+          subscribers: youtubeChannels.totalSubscribers,
+        })
         .from(youtubeChannels)
         .where(inArray(youtubeChannels.slug, [...slugs]));
       const bySlug = new Map(rows.map((r) => [r.slug, r]));
@@ -193,8 +208,15 @@ export function createAdminIdeasService(db: Database) {
           const ids = await channelIds(tx, input.exampleChannels);
           const [row] = await tx.insert(facelessIdeas).values(columns(input)).returning();
           if (!row) throw new Error("insert returned no row");
-          if (ids.length > 0) await tx.insert(facelessIdeaChannels).values(ids.map((channelId) => ({ ideaId: row.id, channelId })));
-          await recordAudit(tx, actor, { action: "create", entityType: "faceless_idea", entityId: row.id, before: null, after: await snapshot(tx, row.id) });
+          if (ids.length > 0)
+            await tx.insert(facelessIdeaChannels).values(ids.map((channelId) => ({ ideaId: row.id, channelId })));
+          await recordAudit(tx, actor, {
+            action: "create",
+            entityType: "faceless_idea",
+            entityId: row.id,
+            before: null,
+            after: await snapshot(tx, row.id),
+          });
           return row;
         }),
       );
@@ -205,7 +227,11 @@ export function createAdminIdeasService(db: Database) {
       return save(() =>
         db.transaction(async (tx) => {
           // Locked, so the audit's "before" is the row this update replaces.
-          const [locked] = await tx.select({ id: facelessIdeas.id }).from(facelessIdeas).where(eq(facelessIdeas.id, id)).for("update");
+          const [locked] = await tx
+            .select({ id: facelessIdeas.id })
+            .from(facelessIdeas)
+            .where(eq(facelessIdeas.id, id))
+            .for("update");
           if (!locked) return null;
           const before = await snapshot(tx, id);
           await checkReferences(tx, input);
@@ -213,7 +239,13 @@ export function createAdminIdeasService(db: Database) {
           const [row] = await tx.update(facelessIdeas).set(columns(input)).where(eq(facelessIdeas.id, id)).returning();
           await tx.delete(facelessIdeaChannels).where(eq(facelessIdeaChannels.ideaId, id));
           if (ids.length > 0) await tx.insert(facelessIdeaChannels).values(ids.map((channelId) => ({ ideaId: id, channelId })));
-          await recordAudit(tx, actor, { action: "update", entityType: "faceless_idea", entityId: id, before, after: await snapshot(tx, id) });
+          await recordAudit(tx, actor, {
+            action: "update",
+            entityType: "faceless_idea",
+            entityId: id,
+            before,
+            after: await snapshot(tx, id),
+          });
           return row ?? null;
         }),
       );
@@ -223,10 +255,15 @@ export function createAdminIdeasService(db: Database) {
     async delete(actor: AuditActor, id: string): Promise<IdeaDeleteOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
       try {
-        const outcome = await auditedDelete(db, actor, { type: "faceless_idea", id }, {
-          before: (tx) => snapshot(tx, id),
-          remove: async (tx) => void (await tx.delete(facelessIdeas).where(eq(facelessIdeas.id, id))),
-        });
+        const outcome = await auditedDelete(
+          db,
+          actor,
+          { type: "faceless_idea", id },
+          {
+            before: (tx) => snapshot(tx, id),
+            remove: async (tx) => void (await tx.delete(facelessIdeas).where(eq(facelessIdeas.id, id))),
+          },
+        );
         if (!outcome.ok) return { ok: false, reason: "not-found" };
         const { exampleChannels: _slugs, ...idea } = outcome.row;
         return { ok: true, idea };

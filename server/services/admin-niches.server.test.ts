@@ -38,7 +38,12 @@ describe("admin niches service", () => {
   beforeEach(async () => {
     t = await createTestDatabase();
     await t.db.insert(users).values({ id: actor.id, name: "Ada Admin", email: actor.email, role: "admin" });
-    await t.db.insert(channelTypes).values([buildChannelType(faker, { id: "asmr_ambient", label: "ASMR" }), buildChannelType(faker, { id: "music_curation", label: "Music" })]);
+    await t.db
+      .insert(channelTypes)
+      .values([
+        buildChannelType(faker, { id: "asmr_ambient", label: "ASMR" }),
+        buildChannelType(faker, { id: "music_curation", label: "Music" }),
+      ]);
   });
   afterEach(async () => {
     await t.close();
@@ -47,13 +52,22 @@ describe("admin niches service", () => {
   it("creates a niche with a sanitized description and an audit entry, shown on the public pages at once", async () => {
     const service = createAdminNichesService(t.db);
     const outcome = await service.create(actor, form({ description: `<p>Calm</p>${XSS_CORPUS.join("\n")}` }));
-    expect(outcome).toMatchObject({ ok: true, niche: { slug: "sleep-sounds", name: "Sleep Sounds", rpmLow: 1.5, rpmHigh: 4, channelTypeIds: ["asmr_ambient"] } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      niche: { slug: "sleep-sounds", name: "Sleep Sounds", rpmLow: 1.5, rpmHigh: 4, channelTypeIds: ["asmr_ambient"] },
+    });
     if (!outcome.ok) return;
     expect(outcome.niche.description).toContain("<p>Calm</p>");
     expect(outcome.niche.description).not.toMatch(XSS_DANGER);
 
     const [entry] = await t.db.select().from(auditLog);
-    expect(entry).toMatchObject({ action: "create", entityType: "niche", entityId: outcome.niche.id, before: null, actorEmail: actor.email });
+    expect(entry).toMatchObject({
+      action: "create",
+      entityType: "niche",
+      entityId: outcome.niche.id,
+      before: null,
+      actorEmail: actor.email,
+    });
 
     const publicNiche = await createNichesService(t.db).getBySlug("sleep-sounds");
     expect(publicNiche).toMatchObject({ name: "Sleep Sounds", channelTypes: [{ id: "asmr_ambient", label: "ASMR" }] });
@@ -62,7 +76,11 @@ describe("admin niches service", () => {
   it("refuses a taken slug or name (ignoring case) and unknown channel types, at the field", async () => {
     await t.db.insert(niches).values(buildNiche(faker, { slug: "sleep-sounds", name: "Rain" }));
     const service = createAdminNichesService(t.db);
-    expect(await service.create(actor, form({ name: "Brand new" , slug: "sleep-sounds" }))).toEqual({ ok: false, reason: "invalid", fieldErrors: { slug: [NICHE_FORM_MESSAGES.slugTaken] } });
+    expect(await service.create(actor, form({ name: "Brand new", slug: "sleep-sounds" }))).toEqual({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { slug: [NICHE_FORM_MESSAGES.slugTaken] },
+    });
     expect(await service.create(actor, form({ name: "RAIN", channelTypeIds: ["asmr_ambient", "no_such_type"] }))).toEqual({
       ok: false,
       reason: "invalid",
@@ -85,14 +103,26 @@ describe("admin niches service", () => {
     const nameOnly = buildChannel(faker, { nicheId: null, niche: "Sleep Sounds", channelType: "asmr_ambient" });
     const unrelated = buildChannel(faker, { nicheId: null, niche: "Something else", channelType: "asmr_ambient" });
     await t.db.insert(youtubeChannels).values([linked, nameOnly, unrelated]);
-    const [beforeDates] = await t.db.select({ updatedAt: youtubeChannels.updatedAt }).from(youtubeChannels).where(eq(youtubeChannels.id, linked.id));
+    const [beforeDates] = await t.db
+      .select({ updatedAt: youtubeChannels.updatedAt })
+      .from(youtubeChannels)
+      .where(eq(youtubeChannels.id, linked.id));
 
     // Keeping its own name and slug is not a clash with itself.
     expect(await service.update(actor, id, form({ slug: "sleep-sounds" }))).toMatchObject({ ok: true });
-    const outcome = await service.update(actor, id, form({ name: "Sleep & Rain", slug: "sleep-rain", rpmLow: 2, rpmHigh: 6, competition: "medium", channelTypeIds: [] }));
-    expect(outcome).toMatchObject({ ok: true, niche: { id, name: "Sleep & Rain", slug: "sleep-rain", rpmLow: 2, rpmHigh: 6, competition: "medium", channelTypeIds: [] } });
+    const outcome = await service.update(
+      actor,
+      id,
+      form({ name: "Sleep & Rain", slug: "sleep-rain", rpmLow: 2, rpmHigh: 6, competition: "medium", channelTypeIds: [] }),
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      niche: { id, name: "Sleep & Rain", slug: "sleep-rain", rpmLow: 2, rpmHigh: 6, competition: "medium", channelTypeIds: [] },
+    });
 
-    const channels = await t.db.select({ id: youtubeChannels.id, niche: youtubeChannels.niche, updatedAt: youtubeChannels.updatedAt }).from(youtubeChannels);
+    const channels = await t.db
+      .select({ id: youtubeChannels.id, niche: youtubeChannels.niche, updatedAt: youtubeChannels.updatedAt })
+      .from(youtubeChannels);
     const byId = new Map(channels.map((c) => [c.id, c]));
     expect(byId.get(linked.id)?.niche).toBe("Sleep & Rain");
     expect(byId.get(nameOnly.id)?.niche).toBe("Sleep & Rain");
@@ -100,7 +130,11 @@ describe("admin niches service", () => {
     expect(byId.get(linked.id)?.updatedAt).toEqual(beforeDates?.updatedAt);
 
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, "update"));
-    expect(entries.at(-1)).toMatchObject({ entityId: id, before: expect.objectContaining({ name: "Sleep Sounds" }), after: expect.objectContaining({ name: "Sleep & Rain" }) });
+    expect(entries.at(-1)).toMatchObject({
+      entityId: id,
+      before: expect.objectContaining({ name: "Sleep Sounds" }),
+      after: expect.objectContaining({ name: "Sleep & Rain" }),
+    });
     expect(await createNichesService(t.db).getBySlug("sleep-sounds")).toBeNull();
     expect((await createNichesService(t.db).getBySlug("sleep-rain"))?.channelCount).toBe(2);
 
@@ -112,10 +146,12 @@ describe("admin niches service", () => {
     const alpha = buildNiche(faker, { name: "Alpha", slug: "alpha" });
     const beta = buildNiche(faker, { name: "Beta", slug: "beta" });
     await t.db.insert(niches).values([beta, alpha]);
-    await t.db.insert(youtubeChannels).values([
-      buildChannel(faker, { nicheId: alpha.id, niche: "Alpha", channelType: "asmr_ambient" }),
-      buildChannel(faker, { nicheId: null, niche: "Alpha", channelType: "asmr_ambient" }),
-    ]);
+    await t.db
+      .insert(youtubeChannels)
+      .values([
+        buildChannel(faker, { nicheId: alpha.id, niche: "Alpha", channelType: "asmr_ambient" }),
+        buildChannel(faker, { nicheId: null, niche: "Alpha", channelType: "asmr_ambient" }),
+      ]);
     await t.db.insert(facelessIdeas).values(buildIdea(faker, { nicheId: beta.id, channelTypeId: null }));
     const list = await createAdminNichesService(t.db).list();
     expect(list.map(({ name, channelCount, ideaCount }) => ({ name, channelCount, ideaCount }))).toEqual([
@@ -127,8 +163,15 @@ describe("admin niches service", () => {
   it("refuses to delete a niche in use, naming how many rows use it", async () => {
     const used = buildNiche(faker);
     await t.db.insert(niches).values(used);
-    await t.db.insert(youtubeChannels).values(buildChannel(faker, { nicheId: used.id, niche: used.name, channelType: "asmr_ambient" }));
-    await t.db.insert(facelessIdeas).values([buildIdea(faker, { nicheId: used.id, channelTypeId: null }), buildIdea(faker, { nicheId: used.id, channelTypeId: null })]);
+    await t.db
+      .insert(youtubeChannels)
+      .values(buildChannel(faker, { nicheId: used.id, niche: used.name, channelType: "asmr_ambient" }));
+    await t.db
+      .insert(facelessIdeas)
+      .values([
+        buildIdea(faker, { nicheId: used.id, channelTypeId: null }),
+        buildIdea(faker, { nicheId: used.id, channelTypeId: null }),
+      ]);
     const service = createAdminNichesService(t.db);
     expect(await service.delete(actor, used.id)).toEqual({
       ok: false,
@@ -145,7 +188,13 @@ describe("admin niches service", () => {
     expect(await service.delete(actor, unused.id)).toMatchObject({ ok: true, niche: { id: unused.id } });
     expect(await service.get(unused.id)).toBeNull();
     const [entry] = await t.db.select().from(auditLog);
-    expect(entry).toMatchObject({ action: "delete", entityType: "niche", entityId: unused.id, after: null, before: expect.objectContaining({ slug: unused.slug }) });
+    expect(entry).toMatchObject({
+      action: "delete",
+      entityType: "niche",
+      entityId: unused.id,
+      after: null,
+      before: expect.objectContaining({ slug: unused.slug }),
+    });
     expect(await service.delete(actor, unused.id)).toEqual({ ok: false, reason: "not-found" });
   });
 });

@@ -15,7 +15,10 @@ import { refreshStoredRevenue } from "#db/channel-revenue";
 
 export type AdminNiche = typeof niches.$inferSelect;
 
-export type AdminNicheListItem = Pick<AdminNiche, "id" | "slug" | "name" | "rpmLow" | "rpmHigh" | "competition" | "demonetizationRisk" | "category" | "updatedAt"> & {
+export type AdminNicheListItem = Pick<
+  AdminNiche,
+  "id" | "slug" | "name" | "rpmLow" | "rpmHigh" | "competition" | "demonetizationRisk" | "category" | "updatedAt"
+> & {
   channelCount: number;
   ideaCount: number;
 };
@@ -27,13 +30,19 @@ export type NicheSaveOutcome =
   | { ok: false; reason: "invalid"; fieldErrors: NicheFieldErrors }
   | { ok: false; reason: "not-found" };
 
-export type NicheDeleteOutcome = { ok: true; niche: AdminNiche } | { ok: false; reason: "in-use"; message: string } | { ok: false; reason: "not-found" };
+export type NicheDeleteOutcome =
+  | { ok: true; niche: AdminNiche }
+  | { ok: false; reason: "in-use"; message: string }
+  | { ok: false; reason: "not-found" };
 
 type Executor = Database | Transaction;
 
 /** Rows imported with only the spec's `niche` text belong by name, as the public niche pages count them. */
 function channelInNiche(niche: { id: string; name: string }) {
-  return or(eq(youtubeChannels.nicheId, niche.id), and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name)));
+  return or(
+    eq(youtubeChannels.nicheId, niche.id),
+    and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name)),
+  );
 }
 
 function invalid(fieldErrors: NicheFieldErrors): NicheSaveOutcome {
@@ -54,11 +63,23 @@ export function createAdminNichesService(db: Database) {
   }
 
   /** Besides the database's unique checks: names unique ignoring case, existing related types, text left after sanitizing. */
-  async function problems(executor: Executor, values: ReturnType<typeof cleanValues>, exceptId: string | null): Promise<NicheFieldErrors | null> {
+  async function problems(
+    executor: Executor,
+    values: ReturnType<typeof cleanValues>,
+    exceptId: string | null,
+  ): Promise<NicheFieldErrors | null> {
     const others = exceptId ? ne(niches.id, exceptId) : undefined;
     const [[slugClash], [nameClash], knownTypes] = await Promise.all([
-      executor.select({ id: niches.id }).from(niches).where(and(eq(niches.slug, values.slug), others)).limit(1),
-      executor.select({ id: niches.id }).from(niches).where(and(sql`lower(${niches.name}) = lower(${values.name})`, others)).limit(1),
+      executor
+        .select({ id: niches.id })
+        .from(niches)
+        .where(and(eq(niches.slug, values.slug), others))
+        .limit(1),
+      executor
+        .select({ id: niches.id })
+        .from(niches)
+        .where(and(sql`lower(${niches.name}) = lower(${values.name})`, others))
+        .limit(1),
       values.channelTypeIds.length > 0
         ? executor.select({ id: channelTypes.id }).from(channelTypes).where(inArray(channelTypes.id, values.channelTypeIds))
         : Promise.resolve([]),
@@ -97,7 +118,9 @@ export function createAdminNichesService(db: Database) {
           updatedAt: niches.updatedAt,
           // Table names written out: inside a select from niches drizzle renders bare column names.
           channelCount: nicheChannelCount,
-          ideaCount: sql<number>`(select count(*) from "faceless_ideas" as "i" where "i"."niche_id" = "niches"."id")`.mapWith(Number),
+          ideaCount: sql<number>`(select count(*) from "faceless_ideas" as "i" where "i"."niche_id" = "niches"."id")`.mapWith(
+            Number,
+          ),
         })
         .from(niches)
         .orderBy(asc(niches.name));
@@ -108,7 +131,11 @@ export function createAdminNichesService(db: Database) {
     },
 
     async categories(): Promise<string[]> {
-      const rows = await db.selectDistinct({ category: niches.category }).from(niches).where(sql`${niches.category} is not null`).orderBy(asc(niches.category));
+      const rows = await db
+        .selectDistinct({ category: niches.category })
+        .from(niches)
+        .where(sql`${niches.category} is not null`)
+        .orderBy(asc(niches.category));
       return rows.flatMap((row) => (row.category ? [row.category] : []));
     },
 
@@ -162,11 +189,16 @@ export function createAdminNichesService(db: Database) {
     /** Refused while in use: the foreign keys would only clear the link, leaving channels without a niche unnoticed. */
     async delete(actor: AuditActor, id: string): Promise<NicheDeleteOutcome> {
       if (!isUuid(id)) return { ok: false, reason: "not-found" };
-      const outcome = await auditedDelete(db, actor, { type: "niche", id }, {
-        before: (tx) => lockedRow(tx, niches, id),
-        refusal: async (tx, before) => nicheInUseMessage(await usage(tx, before)),
-        remove: async (tx) => void (await tx.delete(niches).where(eq(niches.id, id))),
-      });
+      const outcome = await auditedDelete(
+        db,
+        actor,
+        { type: "niche", id },
+        {
+          before: (tx) => lockedRow(tx, niches, id),
+          refusal: async (tx, before) => nicheInUseMessage(await usage(tx, before)),
+          remove: async (tx) => void (await tx.delete(niches).where(eq(niches.id, id))),
+        },
+      );
       return outcome.ok ? { ok: true, niche: outcome.row } : outcome;
     },
   };

@@ -9,19 +9,35 @@ type TableWithId = PgTable & { id: PgColumn };
 type RowOf<T extends TableWithId> = T["$inferSelect"];
 
 /** An id that cannot be one is answered without a query. */
-export async function rowById<T extends TableWithId>(executor: Executor, table: T, id: string, validId: (id: string) => boolean): Promise<RowOf<T> | null> {
+export async function rowById<T extends TableWithId>(
+  executor: Executor,
+  table: T,
+  id: string,
+  validId: (id: string) => boolean,
+): Promise<RowOf<T> | null> {
   if (!validId(id)) return null;
-  const rows = (await executor.select().from(table as PgTable).where(eq(table.id, id)).limit(1)) as RowOf<T>[];
+  const rows = (await executor
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1)) as RowOf<T>[];
   return rows[0] ?? null;
 }
 
 /** So the audit's "before" is the row a change replaces. */
 export async function lockedRow<T extends TableWithId>(tx: Transaction, table: T, id: string): Promise<RowOf<T> | null> {
-  const rows = (await tx.select().from(table as PgTable).where(eq(table.id, id)).for("update")) as RowOf<T>[];
+  const rows = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for("update")) as RowOf<T>[];
   return rows[0] ?? null;
 }
 
-export type AuditedDeleteOutcome<Row> = { ok: true; row: Row } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; message: string };
+export type AuditedDeleteOutcome<Row> =
+  | { ok: true; row: Row }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "in-use"; message: string };
 
 export async function auditedDelete<Row>(
   db: Database,

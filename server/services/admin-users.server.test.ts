@@ -18,7 +18,14 @@ describe("admin users service", () => {
   beforeEach(async () => {
     test = await createTestDatabase();
     await test.db.insert(users).values([
-      { id: ada.id, name: "Ada Admin", email: ada.email, role: "admin", emailVerified: true, createdAt: new Date(NOW.getTime() - 30 * DAY) },
+      {
+        id: ada.id,
+        name: "Ada Admin",
+        email: ada.email,
+        role: "admin",
+        emailVerified: true,
+        createdAt: new Date(NOW.getTime() - 30 * DAY),
+      },
       { id: bea.id, name: "Bea Admin", email: bea.email, role: "admin", createdAt: new Date(NOW.getTime() - 20 * DAY) },
       {
         id: "u-carl",
@@ -43,10 +50,28 @@ describe("admin users service", () => {
       { id: "u-env", name: "Env Admin", email: "root@example.com", role: "admin", createdAt: new Date(NOW.getTime() - 40 * DAY) },
     ]);
     await test.db.insert(sessions).values([
-      { id: "s1", token: "t1", userId: "u-carl", expiresAt: new Date(NOW.getTime() + DAY), updatedAt: new Date(NOW.getTime() - DAY) },
-      { id: "s2", token: "t2", userId: "u-carl", expiresAt: new Date(NOW.getTime() + 2 * DAY), updatedAt: new Date(NOW.getTime() - 2 * DAY) },
+      {
+        id: "s1",
+        token: "t1",
+        userId: "u-carl",
+        expiresAt: new Date(NOW.getTime() + DAY),
+        updatedAt: new Date(NOW.getTime() - DAY),
+      },
+      {
+        id: "s2",
+        token: "t2",
+        userId: "u-carl",
+        expiresAt: new Date(NOW.getTime() + 2 * DAY),
+        updatedAt: new Date(NOW.getTime() - 2 * DAY),
+      },
       // Expired: not an open session.
-      { id: "s3", token: "t3", userId: "u-carl", expiresAt: new Date(NOW.getTime() - DAY), updatedAt: new Date(NOW.getTime() - 3 * DAY) },
+      {
+        id: "s3",
+        token: "t3",
+        userId: "u-carl",
+        expiresAt: new Date(NOW.getTime() - DAY),
+        updatedAt: new Date(NOW.getTime() - 3 * DAY),
+      },
       { id: "s4", token: "t4", userId: bea.id, expiresAt: new Date(NOW.getTime() + DAY) },
     ]);
   });
@@ -60,9 +85,19 @@ describe("admin users service", () => {
     expect(list.total).toBe(5);
     expect(list.users.map((u) => u.id)).toEqual(["u-dora", "u-carl", bea.id, ada.id, "u-env"]);
     const carl = list.users.find((u) => u.id === "u-carl");
-    expect(carl).toMatchObject({ username: "CarlM", twoFactorEnabled: true, emailVerified: false, sessionCount: 2, role: "member", banned: false });
+    expect(carl).toMatchObject({
+      username: "CarlM",
+      twoFactorEnabled: true,
+      emailVerified: false,
+      sessionCount: 2,
+      role: "member",
+      banned: false,
+    });
     expect(carl?.lastSignInAt?.toISOString()).toBe(new Date(NOW.getTime() - 3 * DAY).toISOString());
-    expect(list.users.find((u) => u.id === "u-dora")).toMatchObject({ sessionCount: 0, lastSignInAt: new Date(NOW.getTime() - 4 * DAY) });
+    expect(list.users.find((u) => u.id === "u-dora")).toMatchObject({
+      sessionCount: 0,
+      lastSignInAt: new Date(NOW.getTime() - 4 * DAY),
+    });
     expect(list.users.find((u) => u.id === ada.id)).toMatchObject({ emailVerified: true, sessionCount: 0, lastSignInAt: null });
     expect(list.users.find((u) => u.id === "u-env")?.adminByEnv).toBe(true);
   });
@@ -80,7 +115,12 @@ describe("admin users service", () => {
 
   it("pages by 25", async () => {
     await test.db.insert(users).values(
-      Array.from({ length: 30 }, (_, i) => ({ id: `bulk-${i}`, name: `Bulk ${i}`, email: `bulk${i}@example.com`, createdAt: new Date(NOW.getTime() - (100 + i) * DAY) })),
+      Array.from({ length: 30 }, (_, i) => ({
+        id: `bulk-${i}`,
+        name: `Bulk ${i}`,
+        email: `bulk${i}@example.com`,
+        createdAt: new Date(NOW.getTime() - (100 + i) * DAY),
+      })),
     );
     const second = await service().list({ page: 2 });
     expect(second.total).toBe(35);
@@ -98,15 +138,33 @@ describe("admin users service", () => {
       ["set-role", "admin", "member"],
     ]);
     // No secrets or internals in the snapshot.
-    expect(Object.keys(entries[0]?.after as object).sort()).toEqual(["banExpires", "banReason", "banned", "email", "emailVerified", "id", "name", "role", "username"]);
+    expect(Object.keys(entries[0]?.after as object).sort()).toEqual([
+      "banExpires",
+      "banReason",
+      "banned",
+      "email",
+      "emailVerified",
+      "id",
+      "name",
+      "role",
+      "username",
+    ]);
     // Setting the role a user already has changes nothing and records nothing.
     expect(await service().setRole(ada, "u-carl", "member")).toMatchObject({ ok: true, changed: false });
     expect(await test.db.select().from(auditLog)).toHaveLength(2);
   });
 
   it("never demotes yourself or an ADMIN_EMAILS admin", async () => {
-    expect(await service().setRole(ada, ada.id, "member")).toMatchObject({ ok: false, reason: "self", message: USER_ACTION_MESSAGES.selfDemote });
-    expect(await service().setRole(ada, "u-env", "member")).toMatchObject({ ok: false, reason: "admin-by-env", message: USER_ACTION_MESSAGES.adminByEnv });
+    expect(await service().setRole(ada, ada.id, "member")).toMatchObject({
+      ok: false,
+      reason: "self",
+      message: USER_ACTION_MESSAGES.selfDemote,
+    });
+    expect(await service().setRole(ada, "u-env", "member")).toMatchObject({
+      ok: false,
+      reason: "admin-by-env",
+      message: USER_ACTION_MESSAGES.adminByEnv,
+    });
     expect(await roleOf(ada.id)).toBe("admin");
     expect(await roleOf("u-env")).toBe("admin");
     expect(await test.db.select().from(auditLog)).toHaveLength(0);
@@ -138,7 +196,11 @@ describe("admin users service", () => {
 
   it("bans with a reason and an end, ends the user's sessions at once, and unbans", async () => {
     const expiresAt = new Date(NOW.getTime() + 7 * DAY);
-    expect(await service().ban(ada, "u-carl", { reason: "  Spam links  ", expiresAt })).toMatchObject({ ok: true, changed: true, sessionsEnded: 3 });
+    expect(await service().ban(ada, "u-carl", { reason: "  Spam links  ", expiresAt })).toMatchObject({
+      ok: true,
+      changed: true,
+      sessionsEnded: 3,
+    });
     const [row] = await test.db.select().from(users).where(eq(users.id, "u-carl"));
     expect(row).toMatchObject({ banned: true, banReason: "Spam links", banExpires: expiresAt });
     expect(await test.db.select().from(sessions).where(eq(sessions.userId, "u-carl"))).toEqual([]);
@@ -152,8 +214,15 @@ describe("admin users service", () => {
   });
 
   it("never bans yourself, and counts an ended ban as no ban", async () => {
-    expect(await service().ban(ada, ada.id, {})).toMatchObject({ ok: false, reason: "self", message: USER_ACTION_MESSAGES.selfBan });
-    await test.db.update(users).set({ banExpires: new Date(NOW.getTime() - DAY) }).where(eq(users.id, "u-dora"));
+    expect(await service().ban(ada, ada.id, {})).toMatchObject({
+      ok: false,
+      reason: "self",
+      message: USER_ACTION_MESSAGES.selfBan,
+    });
+    await test.db
+      .update(users)
+      .set({ banExpires: new Date(NOW.getTime() - DAY) })
+      .where(eq(users.id, "u-dora"));
     expect((await service().list({ status: "banned" })).total).toBe(0);
   });
 
@@ -166,12 +235,22 @@ describe("admin users service", () => {
   });
 
   it("deletes a user with their sessions and sign-in methods, keeping the audit entries they wrote", async () => {
-    await test.db.insert(accounts).values({ id: "a1", accountId: "u-carl", providerId: "credential", userId: "u-carl", password: "hash" });
+    await test.db
+      .insert(accounts)
+      .values({ id: "a1", accountId: "u-carl", providerId: "credential", userId: "u-carl", password: "hash" });
     await test.db.insert(twoFactors).values({ id: "tf1", secret: "x", backupCodes: "y", userId: "u-carl" });
     await test.db.update(users).set({ role: "admin" }).where(eq(users.id, "u-carl"));
-    await recordAudit(test.db, { id: "u-carl", email: "carl@example.com" }, { action: "update", entityType: "niche", entityId: "n1" });
+    await recordAudit(
+      test.db,
+      { id: "u-carl", email: "carl@example.com" },
+      { action: "update", entityType: "niche", entityId: "n1" },
+    );
 
-    expect(await service().remove(ada, ada.id)).toMatchObject({ ok: false, reason: "self", message: USER_ACTION_MESSAGES.selfDelete });
+    expect(await service().remove(ada, ada.id)).toMatchObject({
+      ok: false,
+      reason: "self",
+      message: USER_ACTION_MESSAGES.selfDelete,
+    });
     expect(await service().remove(ada, "u-carl")).toMatchObject({ ok: true, changed: true });
     expect(await test.db.select().from(users).where(eq(users.id, "u-carl"))).toEqual([]);
     expect(await test.db.select().from(sessions).where(eq(sessions.userId, "u-carl"))).toEqual([]);

@@ -83,7 +83,8 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       .for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!target) return null;
-    const targetIsActiveAdmin = target.role === "admin" && !isBanActive({ banned: target.banned, banExpires: target.banExpires }, at);
+    const targetIsActiveAdmin =
+      target.role === "admin" && !isBanActive({ banned: target.banned, banExpires: target.banExpires }, at);
     return { target, isLastAdmin: targetIsActiveAdmin && activeAdmins.every((a) => a.id === target.id) };
   }
 
@@ -95,7 +96,12 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
       const query = params.query?.trim();
       if (query) {
         const pattern = likeContains(query);
-        const match = or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.displayName, pattern), ilike(users.username, pattern));
+        const match = or(
+          ilike(users.email, pattern),
+          ilike(users.name, pattern),
+          ilike(users.displayName, pattern),
+          ilike(users.username, pattern),
+        );
         if (match) conditions.push(match);
       }
       if (params.role === "admin" || params.role === "member") conditions.push(eq(users.role, params.role));
@@ -168,13 +174,23 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
           if (isEnvAdmin(target.email)) return refuse("admin-by-env", USER_ACTION_MESSAGES.adminByEnv);
         }
         const [after] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
-        await recordAudit(tx, actor, { action: "set-role", entityType: "user", entityId: userId, before: auditSnapshot(target), after: after ? auditSnapshot(after) : null });
+        await recordAudit(tx, actor, {
+          action: "set-role",
+          entityType: "user",
+          entityId: userId,
+          before: auditSnapshot(target),
+          after: after ? auditSnapshot(after) : null,
+        });
         return { ok: true, changed: true, user: subject(target) };
       });
     },
 
     /** Ends their sessions in the same change, so the ban takes effect at once. */
-    async ban(actor: AuditActor, userId: string, input: { reason?: string | null | undefined; expiresAt?: Date | null | undefined }): Promise<AdminUserResult<{ sessionsEnded: number }>> {
+    async ban(
+      actor: AuditActor,
+      userId: string,
+      input: { reason?: string | null | undefined; expiresAt?: Date | null | undefined },
+    ): Promise<AdminUserResult<{ sessionsEnded: number }>> {
       return db.transaction(async (tx) => {
         const locked = await lockForChange(tx, userId);
         if (!locked) return refuse("not-found", USER_ACTION_MESSAGES.notFound);
@@ -203,8 +219,18 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
         const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
         if (!target) return refuse("not-found", USER_ACTION_MESSAGES.notFound);
         if (!target.banned) return { ok: true, changed: false, user: subject(target) };
-        const [after] = await tx.update(users).set({ banned: false, banReason: null, banExpires: null }).where(eq(users.id, userId)).returning();
-        await recordAudit(tx, actor, { action: "unban", entityType: "user", entityId: userId, before: auditSnapshot(target), after: after ? auditSnapshot(after) : null });
+        const [after] = await tx
+          .update(users)
+          .set({ banned: false, banReason: null, banExpires: null })
+          .where(eq(users.id, userId))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: "unban",
+          entityType: "user",
+          entityId: userId,
+          before: auditSnapshot(target),
+          after: after ? auditSnapshot(after) : null,
+        });
         return { ok: true, changed: true, user: subject(target) };
       });
     },
@@ -236,7 +262,13 @@ export function createAdminUsersService(db: Database, options: AdminUsersOptions
         if (isLastAdmin) return refuse("last-admin", USER_ACTION_MESSAGES.lastAdmin);
         if (target.id === actor.id) return refuse("self", USER_ACTION_MESSAGES.selfDelete);
         await tx.delete(users).where(eq(users.id, userId));
-        await recordAudit(tx, actor, { action: "delete", entityType: "user", entityId: userId, before: auditSnapshot(target), after: null });
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entityType: "user",
+          entityId: userId,
+          before: auditSnapshot(target),
+          after: null,
+        });
         return { ok: true, changed: true, user: subject(target) };
       });
     },

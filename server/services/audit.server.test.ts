@@ -25,7 +25,15 @@ const BO = { id: "user-bo", email: "bo@example.com" };
 async function addAdmins() {
   const now = new Date();
   await t.db.insert(users).values(
-    [ADA, BO].map((actor) => ({ id: actor.id, email: actor.email, name: actor.email, emailVerified: true, role: "admin" as const, createdAt: now, updatedAt: now })),
+    [ADA, BO].map((actor) => ({
+      id: actor.id,
+      email: actor.email,
+      name: actor.email,
+      emailVerified: true,
+      role: "admin" as const,
+      createdAt: now,
+      updatedAt: now,
+    })),
   );
 }
 
@@ -51,7 +59,8 @@ async function seedEntries() {
   );
 }
 
-const ids = (page: { entries: { action: string; entityType: string }[] }) => page.entries.map((entry) => `${entry.action} ${entry.entityType}`);
+const ids = (page: { entries: { action: string; entityType: string }[] }) =>
+  page.entries.map((entry) => `${entry.action} ${entry.entityType}`);
 
 describe("audit log list (admin area: viewable and filterable)", () => {
   it("lists newest first with the total", async () => {
@@ -91,7 +100,14 @@ describe("audit log list (admin area: viewable and filterable)", () => {
   it("pages 50 at a time by default", async () => {
     await addAdmins();
     await t.db.insert(auditLog).values(
-      Array.from({ length: 53 }, (_, i) => ({ actorId: ADA.id, actorEmail: ADA.email, action: "update", entityType: "niche", entityId: `n-${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+      Array.from({ length: 53 }, (_, i) => ({
+        actorId: ADA.id,
+        actorEmail: ADA.email,
+        action: "update",
+        entityType: "niche",
+        entityId: `n-${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
     );
     const audit = createAuditService(t.db);
     const first = await audit.list();
@@ -119,16 +135,41 @@ describe("audit log list (admin area: viewable and filterable)", () => {
     await t.db.insert(niches).values(niche);
     await t.db.insert(youtubeChannels).values(channel);
     const audit = createAuditService(t.db);
-    await recordAudit(t.db, ADA, { action: "update", entityType: "niche", entityId: niche.id, before: { name: "Ocean" }, after: { name: "Ocean Facts" } });
-    await recordAudit(t.db, ADA, { action: "create", entityType: "channel", entityId: channel.id, after: { channelTitle: "Deep Blue Docs" } });
-    await recordAudit(t.db, ADA, { action: "delete", entityType: "niche", entityId: faker.string.uuid(), before: { name: "Removed niche" } });
+    await recordAudit(t.db, ADA, {
+      action: "update",
+      entityType: "niche",
+      entityId: niche.id,
+      before: { name: "Ocean" },
+      after: { name: "Ocean Facts" },
+    });
+    await recordAudit(t.db, ADA, {
+      action: "create",
+      entityType: "channel",
+      entityId: channel.id,
+      after: { channelTitle: "Deep Blue Docs" },
+    });
+    await recordAudit(t.db, ADA, {
+      action: "delete",
+      entityType: "niche",
+      entityId: faker.string.uuid(),
+      before: { name: "Removed niche" },
+    });
     await recordAudit(t.db, ADA, { action: "update", entityType: "channel", entityId: "not-a-uuid", after: {} });
-    await recordAudit(t.db, ADA, { action: "update", entityType: "channel_type", entityId: "asmr_ambient", before: { label: "x" }, after: { label: "y" } });
+    await recordAudit(t.db, ADA, {
+      action: "update",
+      entityType: "channel_type",
+      entityId: "asmr_ambient",
+      before: { label: "x" },
+      after: { label: "y" },
+    });
     await recordAudit(t.db, ADA, { action: "set-role", entityType: "user", entityId: BO.id });
     const byId = new Map((await audit.list()).entries.map((entry) => [`${entry.entityType}:${entry.entityId}`, entry.entity]));
     expect(byId.get(`niche:${niche.id}`)).toEqual({ exists: true, label: "Ocean Facts" });
     expect(byId.get(`channel:${channel.id}`)).toEqual({ exists: true, label: "Deep Blue Docs" });
-    expect([...byId].find(([key]) => key.startsWith("niche:") && !key.endsWith(niche.id))?.[1]).toEqual({ exists: false, label: "Removed niche" });
+    expect([...byId].find(([key]) => key.startsWith("niche:") && !key.endsWith(niche.id))?.[1]).toEqual({
+      exists: false,
+      label: "Removed niche",
+    });
     expect(byId.get("channel:not-a-uuid")).toEqual({ exists: false, label: null });
     expect(byId.get("channel_type:asmr_ambient")?.exists).toBe(true);
     expect(byId.get(`user:${BO.id}`)).toEqual({ exists: true, label: BO.email });
@@ -137,7 +178,13 @@ describe("audit log list (admin area: viewable and filterable)", () => {
   it("stores before and after as JSON (dates as ISO text)", async () => {
     await addAdmins();
     const at = new Date(Date.UTC(2026, 1, 3));
-    await createAuditService(t.db).record(ADA, { action: "update", entityType: "niche", entityId: "n", before: { updatedAt: at }, after: { updatedAt: null } });
+    await createAuditService(t.db).record(ADA, {
+      action: "update",
+      entityType: "niche",
+      entityId: "n",
+      before: { updatedAt: at },
+      after: { updatedAt: null },
+    });
     const [entry] = (await createAuditService(t.db).list()).entries;
     expect(entry?.before).toEqual({ updatedAt: "2026-02-03T00:00:00.000Z" });
     expect(entry?.after).toEqual({ updatedAt: null });

@@ -82,16 +82,33 @@ const uuidIds = (ids: string[]) => ids.filter((id) => UUID_PATTERN.test(id));
 
 const LABEL_LOOKUPS: Partial<Record<string, LabelLookup>> = {
   channel: (db, ids) =>
-    db.select({ id: youtubeChannels.id, label: youtubeChannels.channelTitle }).from(youtubeChannels).where(inArray(youtubeChannels.id, uuidIds(ids))),
-  niche: (db, ids) => db.select({ id: niches.id, label: niches.name }).from(niches).where(inArray(niches.id, uuidIds(ids))),
-  channel_type: (db, ids) => db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).where(inArray(channelTypes.id, ids)),
+    db
+      .select({ id: youtubeChannels.id, label: youtubeChannels.channelTitle })
+      .from(youtubeChannels)
+      .where(inArray(youtubeChannels.id, uuidIds(ids))),
+  niche: (db, ids) =>
+    db
+      .select({ id: niches.id, label: niches.name })
+      .from(niches)
+      .where(inArray(niches.id, uuidIds(ids))),
+  channel_type: (db, ids) =>
+    db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).where(inArray(channelTypes.id, ids)),
   faceless_idea: (db, ids) =>
-    db.select({ id: facelessIdeas.id, label: facelessIdeas.title }).from(facelessIdeas).where(inArray(facelessIdeas.id, uuidIds(ids))),
+    db
+      .select({ id: facelessIdeas.id, label: facelessIdeas.title })
+      .from(facelessIdeas)
+      .where(inArray(facelessIdeas.id, uuidIds(ids))),
   did_you_know_fact: (db, ids) =>
-    db.select({ id: didYouKnowFacts.id, label: didYouKnowFacts.title }).from(didYouKnowFacts).where(inArray(didYouKnowFacts.id, uuidIds(ids))),
+    db
+      .select({ id: didYouKnowFacts.id, label: didYouKnowFacts.title })
+      .from(didYouKnowFacts)
+      .where(inArray(didYouKnowFacts.id, uuidIds(ids))),
   user: (db, ids) => db.select({ id: users.id, label: users.email }).from(users).where(inArray(users.id, ids)),
   contact_message: (db, ids) =>
-    db.select({ id: contactMessages.id, label: contactMessages.subject }).from(contactMessages).where(inArray(contactMessages.id, uuidIds(ids))),
+    db
+      .select({ id: contactMessages.id, label: contactMessages.subject })
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, uuidIds(ids))),
 };
 
 /** One query per entity type on the page. */

@@ -51,7 +51,10 @@ describe("calculator prefill service", () => {
   });
   // Twelve "Midnight …" titles to check ordering and the limit.
   const crowd = Array.from({ length: 12 }, (_, i) =>
-    buildChannel(faker, { channelTitle: `Late Midnight Stories ${String.fromCharCode(65 + i)}`, totalSubscribers: 1000 * (i + 1) }),
+    buildChannel(faker, {
+      channelTitle: `Late Midnight Stories ${String.fromCharCode(65 + i)}`,
+      totalSubscribers: 1000 * (i + 1),
+    }),
   );
   const percent = buildChannel(faker, { channelTitle: "100% Facts", totalSubscribers: 10 });
 
@@ -135,7 +138,10 @@ describe("calculator prefill service", () => {
     const context = await service.calculatorContext({ channel: archives.slug, find: "100%" }, VISITOR_ACCESS);
     expect(context.channel?.title).toBe("Midnight Archives");
     expect(context.matches?.map((m) => m.title)).toEqual(["100% Facts"]);
-    expect(await service.calculatorContext({ channel: null, find: null }, VISITOR_ACCESS)).toEqual({ channel: null, matches: null });
+    expect(await service.calculatorContext({ channel: null, find: null }, VISITOR_ACCESS)).toEqual({
+      channel: null,
+      matches: null,
+    });
     expect((await service.calculatorContext({ channel: "gone" }, MEMBER_ACCESS)).channel).toBeNull();
   });
 
@@ -159,10 +165,14 @@ describe("calculator prefill service", () => {
       revenuePerVideo: 12.34,
       revenuePerSubscriber: 0.0621,
     });
-    const videos = buildVideos(faker, mixed, 12).map((video, index) => ({ ...video, durationSeconds: index % 3 === 0 ? 42 : 610 }));
+    const videos = buildVideos(faker, mixed, 12).map((video, index) => ({
+      ...video,
+      durationSeconds: index % 3 === 0 ? 42 : 610,
+    }));
     // Snapshots: under 1,000 subscribers three months before the numbers, past them two months
     // before, and 41,000 views gained over the last 30 days.
-    const day = (daysBefore: number) => new Date(mixed.lastSyncedAt!.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10);
+    const day = (daysBefore: number) =>
+      new Date(mixed.lastSyncedAt!.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10);
     const snapshots = [
       { channelId: mixed.id, day: day(90), subscribers: 900, views: 1_100_000, videoCount: 200 },
       { channelId: mixed.id, day: day(60), subscribers: 1_500, views: 1_180_000, videoCount: 205 },
@@ -183,7 +193,10 @@ describe("calculator prefill service", () => {
       expect(revenue?.shortsPercent).toBeGreaterThan(0);
       // What the channel earns now: the snapshots' views gained, the views since it could earn.
       expect(revenue?.monthlyViews).toBe(Math.round((41_000 * 30.44) / 30));
-      expect(revenue?.basis).toMatchObject({ monthlyViews: { source: "snapshots", days: 30 }, total: { basis: "since-eligible", since: day(60) } });
+      expect(revenue?.basis).toMatchObject({
+        monthlyViews: { source: "snapshots", days: 30 },
+        total: { basis: "since-eligible", since: day(60) },
+      });
 
       const context = await service.calculatorContext({ channel: mixed.slug }, MEMBER_ACCESS);
       if (!context.channel) throw new Error("channel expected");

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { catalogueInsightsMemo, computeCatalogueInsights, createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
+import {
+  catalogueInsightsMemo,
+  computeCatalogueInsights,
+  createCatalogueInsightsService,
+} from "#server/services/catalogue-insights.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
@@ -11,24 +15,94 @@ import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 const faker = createSeededFaker(14);
 let t: TestDatabase;
 
-const space = buildNiche(faker, { slug: "space", name: "Space", rpmLow: 4, rpmHigh: 8, channelTypeIds: ["documentary_story"], demonetizationRisk: "low" });
+const space = buildNiche(faker, {
+  slug: "space",
+  name: "Space",
+  rpmLow: 4,
+  rpmHigh: 8,
+  channelTypeIds: ["documentary_story"],
+  demonetizationRisk: "low",
+});
 const tiny = buildNiche(faker, { slug: "tiny", name: "Tiny", rpmLow: 2, rpmHigh: 4, channelTypeIds: ["whiteboard_explainer"] });
 
 type Seeded = { start: string; subscribers: number; snapshots: [string, number][]; niche?: typeof space; type?: string };
 // As of 2026-11-01 (the latest snapshot). Months to 1,000 are measured for the first, second and
 // last channel: 122, 151 and 245 days from their start = 4.0, 5.0 and 8.0 months; median 5.0.
 const spaceChannels: Seeded[] = [
-  { start: "2026-03-01", subscribers: 1_500, snapshots: [["2026-05-01", 600], ["2026-07-01", 1_200], ["2026-11-01", 1_500]] },
-  { start: "2026-01-01", subscribers: 2_500, snapshots: [["2026-05-01", 900], ["2026-06-01", 1_100], ["2026-11-01", 2_500]] },
-  { start: "2026-06-01", subscribers: 400, snapshots: [["2026-08-01", 100], ["2026-11-01", 400]] },
-  { start: "2026-09-01", subscribers: 200, snapshots: [["2026-10-01", 50], ["2026-11-01", 200]] },
+  {
+    start: "2026-03-01",
+    subscribers: 1_500,
+    snapshots: [
+      ["2026-05-01", 600],
+      ["2026-07-01", 1_200],
+      ["2026-11-01", 1_500],
+    ],
+  },
+  {
+    start: "2026-01-01",
+    subscribers: 2_500,
+    snapshots: [
+      ["2026-05-01", 900],
+      ["2026-06-01", 1_100],
+      ["2026-11-01", 2_500],
+    ],
+  },
+  {
+    start: "2026-06-01",
+    subscribers: 400,
+    snapshots: [
+      ["2026-08-01", 100],
+      ["2026-11-01", 400],
+    ],
+  },
+  {
+    start: "2026-09-01",
+    subscribers: 200,
+    snapshots: [
+      ["2026-10-01", 50],
+      ["2026-11-01", 200],
+    ],
+  },
   // Past 1,000 before its history starts: its month is unknown, so it is left out.
-  { start: "2020-01-01", subscribers: 50_000, snapshots: [["2026-05-01", 45_000], ["2026-11-01", 50_000]] },
-  { start: "2025-06-01", subscribers: 3_000, snapshots: [["2025-11-01", 700], ["2026-02-01", 1_000], ["2026-11-01", 3_000]] },
+  {
+    start: "2020-01-01",
+    subscribers: 50_000,
+    snapshots: [
+      ["2026-05-01", 45_000],
+      ["2026-11-01", 50_000],
+    ],
+  },
+  {
+    start: "2025-06-01",
+    subscribers: 3_000,
+    snapshots: [
+      ["2025-11-01", 700],
+      ["2026-02-01", 1_000],
+      ["2026-11-01", 3_000],
+    ],
+  },
 ];
 const tinyChannels: Seeded[] = [
-  { start: "2026-02-01", subscribers: 300, snapshots: [["2026-10-01", 100], ["2026-11-01", 300]], niche: tiny, type: "whiteboard_explainer" },
-  { start: "2026-04-01", subscribers: 900, snapshots: [["2026-10-01", 600], ["2026-11-01", 900]], niche: tiny, type: "whiteboard_explainer" },
+  {
+    start: "2026-02-01",
+    subscribers: 300,
+    snapshots: [
+      ["2026-10-01", 100],
+      ["2026-11-01", 300],
+    ],
+    niche: tiny,
+    type: "whiteboard_explainer",
+  },
+  {
+    start: "2026-04-01",
+    subscribers: 900,
+    snapshots: [
+      ["2026-10-01", 600],
+      ["2026-11-01", 900],
+    ],
+    niche: tiny,
+    type: "whiteboard_explainer",
+  },
 ];
 
 beforeAll(async () => {
@@ -41,18 +115,38 @@ beforeAll(async () => {
     const type = seeded.type ?? "documentary_story";
     const channel = buildChannel(
       faker,
-      { startDate: seeded.start, totalSubscribers: seeded.subscribers, nicheId: niche.id, niche: niche.name, channelType: type, videoCount: 30 },
-      { niche: { id: niche.id, name: niche.name, rpmLow: niche.rpmLow, rpmHigh: niche.rpmHigh, keywords: ["space"] }, channelTypeId: type },
+      {
+        startDate: seeded.start,
+        totalSubscribers: seeded.subscribers,
+        nicheId: niche.id,
+        niche: niche.name,
+        channelType: type,
+        videoCount: 30,
+      },
+      {
+        niche: { id: niche.id, name: niche.name, rpmLow: niche.rpmLow, rpmHigh: niche.rpmHigh, keywords: ["space"] },
+        channelTypeId: type,
+      },
     );
     await t.db.insert(youtubeChannels).values(channel);
-    await t.db.insert(channelStatsSnapshots).values(seeded.snapshots.map(([day, subscribers]) => ({ channelId: channel.id, day, subscribers, views: subscribers * 100 })));
+    await t.db
+      .insert(channelStatsSnapshots)
+      .values(
+        seeded.snapshots.map(([day, subscribers]) => ({ channelId: channel.id, day, subscribers, views: subscribers * 100 })),
+      );
     ids.push(channel.id);
   }
   await refreshStoredGrowth(t.db, ids);
   // 12 recent videos (views 1,000 … 12,000: median 6,500) from the first two Space channels, and
   // one too old to count.
   await t.db.insert(youtubeVideoStats).values([
-    ...Array.from({ length: 12 }, (_, i) => ({ videoId: `v${i}`, channelId: ids[i % 2]!, title: `Video ${i}`, views: (i + 1) * 1_000, publishedAt: new Date("2026-10-01T12:00:00Z") })),
+    ...Array.from({ length: 12 }, (_, i) => ({
+      videoId: `v${i}`,
+      channelId: ids[i % 2]!,
+      title: `Video ${i}`,
+      views: (i + 1) * 1_000,
+      publishedAt: new Date("2026-10-01T12:00:00Z"),
+    })),
     { videoId: "old", channelId: ids[0]!, title: "Old", views: 9_000_000, publishedAt: new Date("2025-01-01T12:00:00Z") },
   ]);
 });
@@ -97,8 +191,15 @@ describe("breaking in", () => {
 
   it("gives the same per channel type, and not enough data where no channel crossed 1,000", async () => {
     const service = createCatalogueInsightsService(t.db);
-    expect((await service.typeBreakingIn("documentary_story")).monthsToAdThreshold).toEqual({ status: "measured", months: 5, channels: 3 });
-    expect((await service.typeBreakingIn("whiteboard_explainer")).monthsToAdThreshold).toEqual({ status: "not-enough-data", channels: 0 });
+    expect((await service.typeBreakingIn("documentary_story")).monthsToAdThreshold).toEqual({
+      status: "measured",
+      months: 5,
+      channels: 3,
+    });
+    expect((await service.typeBreakingIn("whiteboard_explainer")).monthsToAdThreshold).toEqual({
+      status: "not-enough-data",
+      channels: 0,
+    });
   });
 });
 

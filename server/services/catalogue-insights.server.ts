@@ -43,7 +43,14 @@ type ChannelRow = {
   first_past: string | null;
 };
 type DemandRow = { niche_id: string; videos: string | number; channels: string | number; median_views: string | number | null };
-type NicheRow = { id: string; slug: string; rpm_low: string | number; rpm_high: string | number; demonetization_risk: Level; channel_type_ids: string[] };
+type NicheRow = {
+  id: string;
+  slug: string;
+  rpm_low: string | number;
+  rpm_high: string | number;
+  demonetization_risk: Level;
+  channel_type_ids: string[];
+};
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -97,10 +104,17 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
   const byNiche = new Map<string, Group>();
   const byType = new Map<string, Group>();
   for (const row of channelRows) {
-    const channel: CohortChannel = { startDate: row.start_date, subscribers: num(row.subscribers), subscribersChange30d: num(row.change_30d) };
+    const channel: CohortChannel = {
+      startDate: row.start_date,
+      subscribers: num(row.subscribers),
+      subscribersChange30d: num(row.change_30d),
+    };
     const months = monthsToCrossing(row.start_date, row.first_below, row.first_past);
     const uploads = channelUploadsPerMonth(num(row.video_count), row.start_date, asOf);
-    for (const group of [row.niche_id ? groupOf(byNiche, row.niche_id) : null, row.type_id ? groupOf(byType, row.type_id) : null]) {
+    for (const group of [
+      row.niche_id ? groupOf(byNiche, row.niche_id) : null,
+      row.type_id ? groupOf(byType, row.type_id) : null,
+    ]) {
       if (!group) continue;
       group.cohort.push(channel);
       group.months.push(months);
@@ -129,7 +143,8 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
       channels: group?.cohort.length ?? 0,
       recentVideos: Number(demand?.videos ?? 0),
       recentVideoChannels: Number(demand?.channels ?? 0),
-      medianRecentViews: demand?.median_views === null || demand?.median_views === undefined ? null : Math.round(Number(demand.median_views)),
+      medianRecentViews:
+        demand?.median_views === null || demand?.median_views === undefined ? null : Math.round(Number(demand.median_views)),
       uploadsPerMonth: group && group.uploaders > 0 ? group.uploadsPerMonth : null,
       newChannels: newChannels?.channels ?? 0,
       newChannelsPastThreshold: newChannels?.passedAdThreshold ?? 0,

@@ -16,7 +16,10 @@ const LATEST = "2026-10-31";
 describe("compareChannels", () => {
   let test: TestDatabase;
   const faker = createSeededFaker(915);
-  const context = { niche: { name: "Space Facts", rpmLow: 2, rpmHigh: 6, keywords: ["space"] }, channelTypeId: "documentary_story" };
+  const context = {
+    niche: { name: "Space Facts", rpmLow: 2, rpmHigh: 6, keywords: ["space"] },
+    channelTypeId: "documentary_story",
+  };
   // Its niche is not stored here, so an admin's RPM gives it a rate to estimate revenue from.
   const first = buildChannel(faker, { channelTitle: "Orbit Notes", totalSubscribers: 30_000, rpmOverride: 4 }, context);
   const second = buildChannel(faker, { channelTitle: "Comet Stories", totalSubscribers: 5_000 }, context);
@@ -31,7 +34,13 @@ describe("compareChannels", () => {
     ]);
     // Scores as the sync stores them: two outliers (×3 and above), one ordinary video, one unscored.
     await test.db.insert(youtubeVideoStats).values(
-      [4.2, 3, 1.1, null].map((outlierScore, index) => ({ channelId: first.id, videoId: `orbit-${index}`, title: `Orbit ${index}`, views: 1_000, outlierScore })),
+      [4.2, 3, 1.1, null].map((outlierScore, index) => ({
+        channelId: first.id,
+        videoId: `orbit-${index}`,
+        title: `Orbit ${index}`,
+        views: 1_000,
+        outlierScore,
+      })),
     );
   });
   afterAll(async () => {

@@ -68,7 +68,9 @@ describe("maintained channel counts", () => {
     const nicheRows = await test.db.select({ id: niches.id, slug: niches.slug, name: niches.name }).from(niches);
     const nicheCounts: Record<string, number> = {};
     for (const niche of nicheRows) {
-      nicheCounts[niche.slug] = await count(sql`${youtubeChannels.nicheId} = ${niche.id} or (${youtubeChannels.nicheId} is null and ${youtubeChannels.niche} = ${niche.name})`);
+      nicheCounts[niche.slug] = await count(
+        sql`${youtubeChannels.nicheId} = ${niche.id} or (${youtubeChannels.nicheId} is null and ${youtubeChannels.niche} = ${niche.name})`,
+      );
     }
     const typeCounts: Record<string, number> = {};
     for (const id of CHANNEL_TYPE_IDS) typeCounts[id] = await count(channelTypeFilter(id) as ReturnType<typeof sql>);
@@ -80,16 +82,18 @@ describe("maintained channel counts", () => {
   }
 
   it("counts inserted channels by niche id or niche name, and by type or 'other' with ui_channel_type", async () => {
-    await test.db.insert(youtubeChannels).values([
-      buildChannel(faker, {}, context(space)),
-      buildChannel(faker, {}, context(space, "asmr_ambient")),
-      byName(space),
-      asOther(space, "asmr_ambient"),
-      asOther(money, "documentary_story"),
-      buildChannel(faker, {}, context(money, "other")),
-      buildChannel(faker, {}, context(doomed)),
-      byName(doomed),
-    ]);
+    await test.db
+      .insert(youtubeChannels)
+      .values([
+        buildChannel(faker, {}, context(space)),
+        buildChannel(faker, {}, context(space, "asmr_ambient")),
+        byName(space),
+        asOther(space, "asmr_ambient"),
+        asOther(money, "documentary_story"),
+        buildChannel(faker, {}, context(money, "other")),
+        buildChannel(faker, {}, context(doomed)),
+        byName(doomed),
+      ]);
     const now = await shown();
     expect(now.channels).toBe(8);
     expect(now.niches).toEqual({ "space-counts": 4, "money-counts": 2, "doomed-counts": 2 });
@@ -99,19 +103,32 @@ describe("maintained channel counts", () => {
   });
 
   it("follows updates that move channels between niches and types, and ignores ones that do not", async () => {
-    const [first] = await test.db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(eq(youtubeChannels.nicheId, space.id)).limit(1);
+    const [first] = await test.db
+      .select({ id: youtubeChannels.id })
+      .from(youtubeChannels)
+      .where(eq(youtubeChannels.nicheId, space.id))
+      .limit(1);
     await test.db.update(youtubeChannels).set({ nicheId: money.id, niche: money.name }).where(eq(youtubeChannels.id, first!.id));
     // From 'other' with a ui type to a plain type, and a ui type changed.
     await test.db
       .update(youtubeChannels)
       .set({ channelType: "ai_generated", metadata: {} })
-      .where(and(eq(youtubeChannels.channelType, "other"), eq(youtubeChannels.nicheId, money.id), sql`${youtubeChannels.metadata} ? 'ui_channel_type'`));
+      .where(
+        and(
+          eq(youtubeChannels.channelType, "other"),
+          eq(youtubeChannels.nicheId, money.id),
+          sql`${youtubeChannels.metadata} ? 'ui_channel_type'`,
+        ),
+      );
     await test.db
       .update(youtubeChannels)
       .set({ metadata: { ui_channel_type: "hands_only_demo" } })
       .where(and(eq(youtubeChannels.channelType, "other"), eq(youtubeChannels.nicheId, space.id)));
     // A name-only row gets its niche id; a stats-only update moves nothing.
-    await test.db.update(youtubeChannels).set({ nicheId: doomed.id }).where(and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, doomed.name)));
+    await test.db
+      .update(youtubeChannels)
+      .set({ nicheId: doomed.id })
+      .where(and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, doomed.name)));
     await test.db.update(youtubeChannels).set({ totalSubscribers: sql`${youtubeChannels.totalSubscribers} + 1` });
     await expectCountsRight();
     expect((await shown()).types).toMatchObject({ ai_generated: 1, hands_only_demo: 1 });
@@ -130,9 +147,14 @@ describe("maintained channel counts", () => {
 
     // ON UPDATE CASCADE on channel_type.
     await test.db.insert(channelTypes).values({ id: "renamed_from", label: "Renamed from" });
-    await test.db.insert(youtubeChannels).values([buildChannel(faker, {}, context(money, "renamed_from")), asOther(money, "renamed_from")]);
+    await test.db
+      .insert(youtubeChannels)
+      .values([buildChannel(faker, {}, context(money, "renamed_from")), asOther(money, "renamed_from")]);
     await test.db.update(channelTypes).set({ id: "renamed_to" }).where(eq(channelTypes.id, "renamed_from"));
-    const [row] = await test.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeChannels).where(eq(youtubeChannels.channelType, "renamed_to"));
+    const [row] = await test.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(youtubeChannels)
+      .where(eq(youtubeChannels.channelType, "renamed_to"));
     expect(row?.n).toBe(1);
     expect(await createChannelTypesService(test.db).countOfType("renamed_to")).toBe(1);
     expect(await createChannelTypesService(test.db).countOfType("renamed_from")).toBe(1); // the ui_channel_type text stays as it was
@@ -140,8 +162,14 @@ describe("maintained channel counts", () => {
   });
 
   it("counts a bulk insert in one statement, and starts again from zero after a truncate", async () => {
-    const many = Array.from({ length: 120 }, (_, i) => (i % 3 === 0 ? byName(money) : buildChannel(faker, {}, context(money, i % 2 ? "asmr_ambient" : "other"))));
-    await bulkInsert(test.db, youtubeChannels, many.map(({ keywords: _keywords, ...row }) => row));
+    const many = Array.from({ length: 120 }, (_, i) =>
+      i % 3 === 0 ? byName(money) : buildChannel(faker, {}, context(money, i % 2 ? "asmr_ambient" : "other")),
+    );
+    await bulkInsert(
+      test.db,
+      youtubeChannels,
+      many.map(({ keywords: _keywords, ...row }) => row),
+    );
     await expectCountsRight();
     await test.db.execute(sql`truncate table ${youtubeChannels} cascade`);
     expect((await shown()).channels).toBe(0);

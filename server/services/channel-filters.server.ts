@@ -20,7 +20,10 @@ export function channelCatalogueConditions(db: Database, filters: ChannelCatalog
     c.push(
       or(
         inArray(youtubeChannels.nicheId, db.select({ id: niches.id }).from(niches).where(eq(niches.slug, filters.niche))),
-        and(sql`${youtubeChannels.nicheId} is null`, inArray(youtubeChannels.niche, db.select({ name: niches.name }).from(niches).where(eq(niches.slug, filters.niche)))),
+        and(
+          sql`${youtubeChannels.nicheId} is null`,
+          inArray(youtubeChannels.niche, db.select({ name: niches.name }).from(niches).where(eq(niches.slug, filters.niche))),
+        ),
       ) as SQL,
     );
   }

@@ -23,11 +23,15 @@ const LATEST = "2026-10-31";
 describe("channel history", () => {
   let test: TestDatabase;
   const faker = createSeededFaker(730);
-  const context = { niche: { name: "Space Facts", rpmLow: 2, rpmHigh: 6, keywords: ["space"] }, channelTypeId: "documentary_story" };
+  const context = {
+    niche: { name: "Space Facts", rpmLow: 2, rpmHigh: 6, keywords: ["space"] },
+    channelTypeId: "documentary_story",
+  };
   const snapshots: (typeof channelStatsSnapshots.$inferInsert)[] = [];
   const channel = (title: string, subscribers: number, history: [daysBack: number, subscribers: number][]): BuiltChannel => {
     const built = buildChannel(faker, { channelTitle: title, totalSubscribers: subscribers }, context);
-    for (const [back, subs] of history) snapshots.push({ channelId: built.id, day: daysBefore(LATEST, back), subscribers: subs, views: subs * 50, videoCount: 10 });
+    for (const [back, subs] of history)
+      snapshots.push({ channelId: built.id, day: daysBefore(LATEST, back), subscribers: subs, views: subs * 50, videoCount: 10 });
     return built;
   };
 
@@ -71,7 +75,10 @@ describe("channel history", () => {
     await test.db.insert(youtubeChannels).values(all);
     await test.db.insert(channelStatsSnapshots).values(snapshots);
     // What the channel sync does after writing a snapshot.
-    await refreshStoredGrowth(test.db, all.map((c) => c.id));
+    await refreshStoredGrowth(
+      test.db,
+      all.map((c) => c.id),
+    );
   });
   afterAll(async () => {
     await test?.close();
@@ -110,8 +117,15 @@ describe("channel history", () => {
     });
 
     it("has no growth with one snapshot, no projection when shrinking or too young, and no points without snapshots", async () => {
-      expect((await page(single)).history).toMatchObject({ growth: null, milestone: { status: "not-enough-data", target: 1_000_000, reason: "too-few-snapshots" } });
-      expect((await page(shrinking)).history?.milestone).toEqual({ status: "not-enough-data", target: 100_000, reason: "not-growing" });
+      expect((await page(single)).history).toMatchObject({
+        growth: null,
+        milestone: { status: "not-enough-data", target: 1_000_000, reason: "too-few-snapshots" },
+      });
+      expect((await page(shrinking)).history?.milestone).toEqual({
+        status: "not-enough-data",
+        target: 100_000,
+        reason: "not-growing",
+      });
       // Under 1,000 with two snapshots: the milestone and the ad-revenue tier say the same.
       const young = (await page(tiny)).history;
       expect(young?.milestone).toEqual({ status: "not-enough-data", target: 1_000, reason: "too-few-snapshots" });
@@ -137,10 +151,22 @@ describe("channel history", () => {
   describe("the fastest growing sort", () => {
     it("orders by subscriber growth per 30 days; channels without a ranked figure follow, biggest first", async () => {
       const result = await service().search(toChannelSearchQuery({ sort: "fastest_growing" }, VISITOR).query, VISITOR);
-      expect(result.channels.map((c) => c.title)).toEqual(["Rocket Facts", "Fresh Orbit", "Steady Space", "Fading Stars", "Single Shot", "Blank Sky", "Tiny Comet"]);
+      expect(result.channels.map((c) => c.title)).toEqual([
+        "Rocket Facts",
+        "Fresh Orbit",
+        "Steady Space",
+        "Fading Stars",
+        "Single Shot",
+        "Blank Sky",
+        "Tiny Comet",
+      ]);
       expect(result.total).toBe(all.length);
       const byTitle = new Map(result.channels.map((c) => [c.title, c.growth]));
-      expect(byTitle.get("Rocket Facts")).toEqual({ days: 30, subscribersChange: 10_000, percentPer30Days: expect.closeTo(50, 9) });
+      expect(byTitle.get("Rocket Facts")).toEqual({
+        days: 30,
+        subscribersChange: 10_000,
+        percentPer30Days: expect.closeTo(50, 9),
+      });
       expect(byTitle.get("Steady Space")?.percentPer30Days).toBeCloseTo((1.1 ** (30 / 31) - 1) * 100, 9);
       expect(byTitle.get("Fresh Orbit")).toMatchObject({ days: 10, subscribersChange: 200 });
       expect(byTitle.get("Fading Stars")?.percentPer30Days).toBeCloseTo(-10, 9);
@@ -177,18 +203,33 @@ describe("channel history", () => {
     try {
       await local.db.insert(channelTypes).values(catalogueChannelTypeRows());
       const histories = new Map<string, StatsSnapshot[]>();
-      const channels = Array.from({ length: 25 }, (_, i) => buildChannel(random, { channelTitle: `Random Growth ${i}` }, context));
+      const channels = Array.from({ length: 25 }, (_, i) =>
+        buildChannel(random, { channelTitle: `Random Growth ${i}` }, context),
+      );
       await local.db.insert(youtubeChannels).values(channels);
       const rows: (typeof channelStatsSnapshots.$inferInsert)[] = [];
       for (const built of channels) {
-        const backs = random.helpers.uniqueArray(() => random.number.int({ min: 0, max: 120 }), random.number.int({ min: 0, max: 8 }));
-        const points = backs.map((back) => ({ day: daysBefore(LATEST, back), subscribers: random.number.int({ min: 500, max: 5_000_000 }), views: null }));
+        const backs = random.helpers.uniqueArray(
+          () => random.number.int({ min: 0, max: 120 }),
+          random.number.int({ min: 0, max: 8 }),
+        );
+        const points = backs.map((back) => ({
+          day: daysBefore(LATEST, back),
+          subscribers: random.number.int({ min: 500, max: 5_000_000 }),
+          views: null,
+        }));
         histories.set(built.id, points);
         rows.push(...points.map((point) => ({ channelId: built.id, ...point })));
       }
       if (rows.length > 0) await local.db.insert(channelStatsSnapshots).values(rows);
-      await refreshStoredGrowth(local.db, channels.map((c) => c.id));
-      const result = await createChannelsService(local.db).search(toChannelSearchQuery({ sort: "fastest_growing", limit: 100 }, VISITOR).query, VISITOR);
+      await refreshStoredGrowth(
+        local.db,
+        channels.map((c) => c.id),
+      );
+      const result = await createChannelsService(local.db).search(
+        toChannelSearchQuery({ sort: "fastest_growing", limit: 100 }, VISITOR).query,
+        VISITOR,
+      );
       for (const item of result.channels) {
         const growth = windowGrowth(histories.get(item.id) ?? []);
         if (!growth) {
@@ -198,7 +239,11 @@ describe("channel history", () => {
         expect(item.growth, item.title).toEqual({
           days: growth.days,
           subscribersChange: growth.subscribers?.change ?? null,
-          percentPer30Days: rankingGrowthPercent({ from: growth.subscribers?.from ?? null, to: growth.subscribers?.to ?? null, days: growth.days }),
+          percentPer30Days: rankingGrowthPercent({
+            from: growth.subscribers?.from ?? null,
+            to: growth.subscribers?.to ?? null,
+            days: growth.days,
+          }),
         });
       }
       const ranked = result.channels.map((c) => c.growth?.percentPer30Days ?? null).filter((p): p is number => p !== null);

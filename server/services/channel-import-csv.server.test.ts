@@ -22,7 +22,9 @@ describe("parseChannelImportCsv", () => {
   });
 
   it("uses the column a recognised header names, whatever its case or spacing", () => {
-    const parsed = rowsOf(`Name,Channel_URL,Notes\nQuiet Archive,https://youtube.com/@quietarchive,"history, calm"\nMysteries,@midnightmysteries,\n`);
+    const parsed = rowsOf(
+      `Name,Channel_URL,Notes\nQuiet Archive,https://youtube.com/@quietarchive,"history, calm"\nMysteries,@midnightmysteries,\n`,
+    );
     expect(parsed.header).toBe("Channel_URL");
     expect(parsed.rows).toEqual([
       { line: 2, reference: "https://youtube.com/@quietarchive" },
@@ -31,7 +33,10 @@ describe("parseChannelImportCsv", () => {
   });
 
   it("finds the column of references without a header, and takes an unknown header as one", () => {
-    expect(rowsOf(`Quiet Archive,@quietarchive\nMysteries,@midnightmysteries\n`).rows.map((r) => r.reference)).toEqual(["@quietarchive", "@midnightmysteries"]);
+    expect(rowsOf(`Quiet Archive,@quietarchive\nMysteries,@midnightmysteries\n`).rows.map((r) => r.reference)).toEqual([
+      "@quietarchive",
+      "@midnightmysteries",
+    ]);
     const withHeader = rowsOf(`title;where\nQuiet,@quietarchive\n`.replace(";", ","));
     expect(withHeader.header).toBe("where");
     expect(withHeader.rows).toEqual([{ line: 2, reference: "@quietarchive" }]);
@@ -50,7 +55,10 @@ describe("parseChannelImportCsv", () => {
   });
 
   it("strips a byte order mark and quotes", () => {
-    expect(rowsOf(`\uFEFFhandle\n"@quietarchive"\n`)).toMatchObject({ header: "handle", rows: [{ line: 2, reference: "@quietarchive" }] });
+    expect(rowsOf(`\uFEFFhandle\n"@quietarchive"\n`)).toMatchObject({
+      header: "handle",
+      rows: [{ line: 2, reference: "@quietarchive" }],
+    });
   });
 
   it("says why it can't use a file", () => {
@@ -59,6 +67,9 @@ describe("parseChannelImportCsv", () => {
     expect(parseChannelImportCsv('url\n"@quietarchive\n')).toEqual({ ok: false, message: CHANNEL_IMPORT_MESSAGES.unreadable });
     const many = Array.from({ length: CHANNEL_IMPORT_LIMITS.maxRows + 1 }, (_, i) => `@channel${i}`).join("\n");
     expect(parseChannelImportCsv(many)).toEqual({ ok: false, message: CHANNEL_IMPORT_MESSAGES.tooManyRows });
-    expect(parseChannelImportCsv(`@quietarchive\n${"x".repeat(CHANNEL_IMPORT_LIMITS.maxBytes)}`)).toEqual({ ok: false, message: CHANNEL_IMPORT_MESSAGES.tooLarge });
+    expect(parseChannelImportCsv(`@quietarchive\n${"x".repeat(CHANNEL_IMPORT_LIMITS.maxBytes)}`)).toEqual({
+      ok: false,
+      message: CHANNEL_IMPORT_MESSAGES.tooLarge,
+    });
   });
 });

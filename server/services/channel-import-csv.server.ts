@@ -20,9 +20,16 @@ export type ParsedChannelImport =
     }
   | { ok: false; message: string };
 
-const normalizedHeader = (value: string) => value.replace(/^\uFEFF/, "").toLowerCase().replace(/[\s_-]+/g, " ").trim();
+const normalizedHeader = (value: string) =>
+  value
+    .replace(/^\uFEFF/, "")
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ")
+    .trim();
 
-const HEADER_RANK = new Map<string, number>(CHANNEL_IMPORT_HEADERS.map((header, index) => [header.replace(/[\s_-]+/g, " "), index]));
+const HEADER_RANK = new Map<string, number>(
+  CHANNEL_IMPORT_HEADERS.map((header, index) => [header.replace(/[\s_-]+/g, " "), index]),
+);
 
 /** Handles are case-insensitive: "@Name" and "youtube.com/@name" are one channel. */
 function refKey(ref: YoutubeChannelRef): string {
@@ -70,7 +77,8 @@ function pickColumn(records: string[][]): { column: number; header: string | nul
 }
 
 export function parseChannelImportCsv(text: string): ParsedChannelImport {
-  if (new TextEncoder().encode(text).length > CHANNEL_IMPORT_LIMITS.maxBytes) return { ok: false, message: CHANNEL_IMPORT_MESSAGES.tooLarge };
+  if (new TextEncoder().encode(text).length > CHANNEL_IMPORT_LIMITS.maxBytes)
+    return { ok: false, message: CHANNEL_IMPORT_MESSAGES.tooLarge };
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -107,6 +115,7 @@ export function parseChannelImportCsv(text: string): ParsedChannelImport {
     rows.push({ line, reference });
   }
   if (rows.length > CHANNEL_IMPORT_LIMITS.maxRows) return { ok: false, message: CHANNEL_IMPORT_MESSAGES.tooManyRows };
-  if (!rows.some((row) => parseYoutubeChannelRef(row.reference).ok)) return { ok: false, message: CHANNEL_IMPORT_MESSAGES.noRows };
+  if (!rows.some((row) => parseYoutubeChannelRef(row.reference).ok))
+    return { ok: false, message: CHANNEL_IMPORT_MESSAGES.noRows };
   return { ok: true, header, rows, skipped };
 }

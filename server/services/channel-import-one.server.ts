@@ -20,7 +20,13 @@ export type ImportOneResult =
     }
   | { ok: false; code: YoutubeErrorCode; message: string };
 
-export async function importChannel(db: Database, youtube: YoutubeClient, actor: AuditActor, reference: string, input: NewChannelInput = {}): Promise<ImportOneResult> {
+export async function importChannel(
+  db: Database,
+  youtube: YoutubeClient,
+  actor: AuditActor,
+  reference: string,
+  input: NewChannelInput = {},
+): Promise<ImportOneResult> {
   try {
     const { channel, exact } = await youtube.resolveChannel(reference);
     const sync = createChannelSyncService(db, youtube);

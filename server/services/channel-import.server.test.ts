@@ -40,7 +40,12 @@ beforeEach(async () => {
   await t.db.delete(youtubeQuotaUsage).where(sql`true`);
 });
 
-function service(options: { apiKey?: string | undefined; limits?: { default: number; search: number } } & Omit<ChannelImportOptions, "youtube"> = {}) {
+function service(
+  options: { apiKey?: string | undefined; limits?: { default: number; search: number } } & Omit<
+    ChannelImportOptions,
+    "youtube"
+  > = {},
+) {
   const apiKey = "apiKey" in options ? options.apiKey : fake.apiKey;
   const quota = createYoutubeQuotaService(t.db, options.limits ?? { default: 10_000, search: 100 });
   return createChannelImportService(t.db, {
@@ -50,7 +55,8 @@ function service(options: { apiKey?: string | undefined; limits?: { default: num
   });
 }
 
-const channelsWith = (youtubeId: string) => t.db.select().from(youtubeChannels).where(eq(youtubeChannels.youtubeChannelId, youtubeId));
+const channelsWith = (youtubeId: string) =>
+  t.db.select().from(youtubeChannels).where(eq(youtubeChannels.youtubeChannelId, youtubeId));
 
 describe("importOne", () => {
   it("adds a channel from its @handle with statistics, recent videos, today's snapshot, estimates and an audit entry", async () => {
@@ -81,11 +87,16 @@ describe("importOne", () => {
 
     const videos = await t.db.select().from(youtubeVideoStats).where(eq(youtubeVideoStats.channelId, result.channel.id));
     expect(videos.length).toBeGreaterThanOrEqual(50);
-    const snapshots = await t.db.select().from(channelStatsSnapshots).where(eq(channelStatsSnapshots.channelId, result.channel.id));
+    const snapshots = await t.db
+      .select()
+      .from(channelStatsSnapshots)
+      .where(eq(channelStatsSnapshots.channelId, result.channel.id));
     expect(snapshots).toEqual([expect.objectContaining({ day: pacificDay(new Date()), subscribers: 284_000 })]);
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, result.channel.id));
-    expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: "import", entityType: "channel", before: null })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: "import", entityType: "channel", before: null }),
+    ]);
   });
 
   it("updates the channel already in the catalogue instead of adding it twice", async () => {
@@ -100,8 +111,16 @@ describe("importOne", () => {
   });
 
   it("words each refusal kindly and changes nothing", async () => {
-    expect(await service().importOne(admin, "not a channel")).toEqual({ ok: false, code: "invalidReference", message: INVALID_CHANNEL_REF_MESSAGE });
-    expect(await service().importOne(admin, "@nobodyhere")).toEqual({ ok: false, code: "notFound", message: youtubeErrorMessage({ code: "notFound" }) });
+    expect(await service().importOne(admin, "not a channel")).toEqual({
+      ok: false,
+      code: "invalidReference",
+      message: INVALID_CHANNEL_REF_MESSAGE,
+    });
+    expect(await service().importOne(admin, "@nobodyhere")).toEqual({
+      ok: false,
+      code: "notFound",
+      message: youtubeErrorMessage({ code: "notFound" }),
+    });
     expect(await service({ apiKey: undefined }).importOne(admin, "@quietarchive")).toEqual({
       ok: false,
       code: "notConfigured",
@@ -109,7 +128,11 @@ describe("importOne", () => {
     });
     expect(await service({ apiKey: "wrong-key" }).importOne(admin, "@quietarchive")).toMatchObject({ ok: false, code: "badKey" });
     fake.setQuotaExceeded(true);
-    expect(await service().importOne(admin, "@quietarchive")).toEqual({ ok: false, code: "quotaExceeded", message: youtubeErrorMessage({ code: "quotaExceeded" }) });
+    expect(await service().importOne(admin, "@quietarchive")).toEqual({
+      ok: false,
+      code: "quotaExceeded",
+      message: youtubeErrorMessage({ code: "quotaExceeded" }),
+    });
     expect(await t.db.select().from(youtubeChannels)).toEqual([]);
     expect(await t.db.select().from(auditLog)).toEqual([]);
   });
@@ -139,7 +162,10 @@ describe("importMany", () => {
     expect(await imports.latestRun()).toMatchObject({ id: run!.id, status: "succeeded" });
 
     // Who started it is in the audit log, beside each channel's own entry.
-    const jobEntries = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, run!.id)));
+    const jobEntries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, run!.id)));
     expect(jobEntries).toEqual([expect.objectContaining({ action: "import", actorId: admin.id })]);
   });
 
@@ -175,17 +201,33 @@ describe("importMany", () => {
         itemsDone: 1,
         triggeredBy: admin.id,
         startedAt,
-        errors: [{ line: 1, item: "@quietarchive", outcome: "failed", message: "x", channel: null, at: startedAt.toISOString() } as never],
+        errors: [
+          {
+            line: 1,
+            item: "@quietarchive",
+            outcome: "failed",
+            message: "x",
+            channel: null,
+            at: startedAt.toISOString(),
+          } as never,
+        ],
       })
       .returning();
     const run = await service().latestRun();
-    expect(run).toMatchObject({ id: orphan!.id, status: "failed", runError: "Stopped before it finished (the server restarted or the process ended)." });
+    expect(run).toMatchObject({
+      id: orphan!.id,
+      status: "failed",
+      runError: "Stopped before it finished (the server restarted or the process ended).",
+    });
     expect(run!.results).toHaveLength(1);
   });
 
   it("stops between rows when an admin stops it: the rows done stay imported and listed, the run says stopped", async () => {
     const imports = service();
-    const rows = Array.from({ length: 40 }, (_, index) => ({ line: index + 1, reference: index % 2 === 0 ? "@quietarchive" : MIDNIGHT_MYSTERIES_ID }));
+    const rows = Array.from({ length: 40 }, (_, index) => ({
+      line: index + 1,
+      reference: index % 2 === 0 ? "@quietarchive" : MIDNIGHT_MYSTERIES_ID,
+    }));
     const started = await imports.importMany(admin, rows);
     if (!started.ok) throw new Error(started.message);
     const stopped = await imports.stopImport(admin);
@@ -198,7 +240,10 @@ describe("importMany", () => {
     expect(run!.results.length).toBeGreaterThanOrEqual(1);
     // Stopping when nothing runs says so.
     expect(await imports.stopImport(admin)).toBeNull();
-    const entries = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, run!.id)));
+    const entries = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, run!.id)));
     expect(entries.map((entry) => entry.action).sort()).toEqual(["import", "stop"]);
   });
 
@@ -239,7 +284,11 @@ describe("prefill", () => {
     const imported = await service().importOne(admin, "@quietarchive");
     if (!imported.ok) throw new Error(imported.message);
     expect(await service().prefill(QUIET_ARCHIVE_ID)).toEqual({ ok: false, code: "exists", existing: imported.channel });
-    expect(await service().prefill("@nobodyhere")).toEqual({ ok: false, code: "notFound", message: youtubeErrorMessage({ code: "notFound" }) });
+    expect(await service().prefill("@nobodyhere")).toEqual({
+      ok: false,
+      code: "notFound",
+      message: youtubeErrorMessage({ code: "notFound" }),
+    });
     expect(await service({ apiKey: undefined }).prefill("@quietarchive")).toMatchObject({ ok: false, code: "notConfigured" });
   });
 });

@@ -7,7 +7,12 @@ import { youtubeErrorMessage, type YoutubeErrorCode } from "#domain/youtube-erro
 import type { Database } from "#db/database";
 import { youtubeChannels } from "#db/schema/catalogue";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
-import { createYoutubeClient, youtubeConfigFromEnv, type YoutubeChannel, type YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
+import {
+  createYoutubeClient,
+  youtubeConfigFromEnv,
+  type YoutubeChannel,
+  type YoutubeClient,
+} from "#server/integrations/youtube/youtube-client.server";
 import { type ChannelImportJobOptions, type ChannelImportRun, createChannelImportJob } from "#server/jobs/channel-import.server";
 import { getLogger } from "#server/logger";
 import type { AuditActor } from "#server/services/audit.server";
@@ -59,7 +64,8 @@ function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
 
 export function createChannelImportService(db: Database, options: ChannelImportOptions = {}) {
   const youtubeClient =
-    options.youtube ?? (() => createYoutubeClient({ ...youtubeConfigFromEnv(), quota: createYoutubeQuotaService(db), logger: getLogger() }));
+    options.youtube ??
+    (() => createYoutubeClient({ ...youtubeConfigFromEnv(), quota: createYoutubeQuotaService(db), logger: getLogger() }));
   const { youtube: _youtube, ...jobOptions } = options;
   const job = createChannelImportJob(db, youtubeClient, jobOptions);
 
@@ -92,7 +98,8 @@ export function createChannelImportService(db: Database, options: ChannelImportO
 
     /** Joins the import already running, if any (its rows, not these). */
     async importMany(actor: AuditActor, rows: ChannelImportRow[]): Promise<StartImportResult> {
-      if (!youtubeClient().configured) return { ok: false, code: "notConfigured", message: youtubeErrorMessage({ code: "notConfigured" }) };
+      if (!youtubeClient().configured)
+        return { ok: false, code: "notConfigured", message: youtubeErrorMessage({ code: "notConfigured" }) };
       const { run, joined } = await job.start(actor, rows);
       return { ok: true, run, joined };
     },

@@ -13,7 +13,13 @@ import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import type { Database } from "#db/database";
 import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
-import { NO_REVENUE_HISTORY, type RevenueHistoryFacts, channelRevenueOf, revenueHistoryOf, revenueRowColumns } from "#db/channel-revenue";
+import {
+  NO_REVENUE_HISTORY,
+  type RevenueHistoryFacts,
+  channelRevenueOf,
+  revenueHistoryOf,
+  revenueRowColumns,
+} from "#db/channel-revenue";
 import { readChannelSnapshots } from "#server/services/channel-snapshots.server";
 
 // The channel row's revenue facts without those read from its videos and snapshots
@@ -49,7 +55,14 @@ export type ChannelLookup =
 
 /** One channel of /compare: found (with its history, null when it failed to load), or why not. */
 export type CompareEntry =
-  | { kind: "found"; requested: string; channel: ChannelDetail; typeLabel: string | null; history: ChannelHistory | null; outliers: CompareOutliers | null }
+  | {
+      kind: "found";
+      requested: string;
+      channel: ChannelDetail;
+      typeLabel: string | null;
+      history: ChannelHistory | null;
+      outliers: CompareOutliers | null;
+    }
   | { kind: "not-found" | "repeated"; requested: string };
 
 /**
@@ -80,7 +93,13 @@ export function pickTopVideos(videos: readonly Video[], perBlock: number = TOP_V
 }
 
 /** Channels to show beside one (spec §7 get-related-channels): same niche first, else any other. */
-async function relatedChannels(db: Database, random: () => number, channelId: string, niche: string | null, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[]> {
+async function relatedChannels(
+  db: Database,
+  random: () => number,
+  channelId: string,
+  niche: string | null,
+  limit: number = LIMITS.relatedChannels,
+): Promise<RelatedChannel[]> {
   const columns = {
     id: youtubeChannels.id,
     title: youtubeChannels.channelTitle,
@@ -147,7 +166,9 @@ async function outliersOf(db: Database, channelId: string): Promise<CompareOutli
     .select({
       scored: sql<number>`count(${youtubeVideoStats.outlierScore})`.mapWith(Number),
       outliers: sql<number>`count(*) filter (where ${youtubeVideoStats.outlierScore} >= ${OUTLIER_THRESHOLD})`.mapWith(Number),
-      best: sql<number | null>`max(${youtubeVideoStats.outlierScore})`.mapWith((value) => (value === null ? null : Number(value))),
+      best: sql<number | null>`max(${youtubeVideoStats.outlierScore})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
     })
     .from(youtubeVideoStats)
     .where(eq(youtubeVideoStats.channelId, channelId));
@@ -209,7 +230,10 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
 
   /** When a channel was added: the as-of date of a channel never synced with YouTube. */
   async function addedAt(channelId: string): Promise<Date> {
-    const [row] = await db.select({ createdAt: youtubeChannels.createdAt }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId));
+    const [row] = await db
+      .select({ createdAt: youtubeChannels.createdAt })
+      .from(youtubeChannels)
+      .where(eq(youtubeChannels.id, channelId));
     return row?.createdAt ?? new Date();
   }
 
@@ -228,7 +252,9 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
 
   type ChannelRow = NonNullable<Awaited<ReturnType<typeof readChannel>>>;
 
-  async function resolve(param: string): Promise<{ kind: "invalid" | "not-found"; requested: string } | { kind: "row"; row: ChannelRow }> {
+  async function resolve(
+    param: string,
+  ): Promise<{ kind: "invalid" | "not-found"; requested: string } | { kind: "row"; row: ChannelRow }> {
     const extracted = extractChannelId(param);
     if (!extracted.ok) return { kind: "invalid", requested: param };
     const where = isUuid(extracted.id) ? eq(youtubeChannels.id, extracted.id) : eq(youtubeChannels.slug, param);
@@ -276,7 +302,11 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
      * channels side by side. A bare id or a stale slug resolves to a redirect to the
      * canonical slug (spec §2). Videos and related channels fail on their own (spec §8).
      */
-    async channelPage(param: string, access: RevenueAccess, relatedLimit: number = LIMITS.relatedChannels): Promise<ChannelLookup> {
+    async channelPage(
+      param: string,
+      access: RevenueAccess,
+      relatedLimit: number = LIMITS.relatedChannels,
+    ): Promise<ChannelLookup> {
       const resolved = await resolve(param);
       if (resolved.kind !== "row") return resolved;
       const { row } = resolved;
@@ -323,7 +353,13 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
      * One channel by id, slug or any form extractChannelId accepts (the JSON API): no redirect,
      * the canonical slug is in the result.
      */
-    async channelDetail(param: string, access: RevenueAccess): Promise<{ kind: "invalid" | "not-found"; requested: string } | { kind: "found"; channel: ChannelDetail; channelType: ChannelTypeInfo | null }> {
+    async channelDetail(
+      param: string,
+      access: RevenueAccess,
+    ): Promise<
+      | { kind: "invalid" | "not-found"; requested: string }
+      | { kind: "found"; channel: ChannelDetail; channelType: ChannelTypeInfo | null }
+    > {
       const resolved = await resolve(param);
       if (resolved.kind !== "row") return resolved;
       return { kind: "found", ...toDetail(resolved.row, access) };
@@ -355,7 +391,14 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
             }),
           ]);
           const detail = toDetail(entry.row, access);
-          return { kind: "found", requested, channel: detail.channel, typeLabel: detail.channelType?.label ?? null, history, outliers };
+          return {
+            kind: "found",
+            requested,
+            channel: detail.channel,
+            typeLabel: detail.channelType?.label ?? null,
+            history,
+            outliers,
+          };
         }),
       );
     },
@@ -363,14 +406,22 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
     /** The canonical slug of a channel id, or null (API and redirects). */
     async canonicalSlug(id: string): Promise<string | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db.select({ id: youtubeChannels.id, title: youtubeChannels.channelTitle }).from(youtubeChannels).where(eq(youtubeChannels.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: youtubeChannels.id, title: youtubeChannels.channelTitle })
+        .from(youtubeChannels)
+        .where(eq(youtubeChannels.id, id))
+        .limit(1);
       return row ? channelSlug(row.title, row.id) : null;
     },
 
     /** Spec §7 fetch-top-videos: mostViewed and mostEngaging of a channel; null when the channel does not exist. */
     async topVideos(channelId: string): Promise<TopVideos | null> {
       if (!isUuid(channelId)) return null;
-      const [exists] = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).limit(1);
+      const [exists] = await db
+        .select({ id: youtubeChannels.id })
+        .from(youtubeChannels)
+        .where(eq(youtubeChannels.id, channelId))
+        .limit(1);
       if (!exists) return null;
       return pickTopVideos(await videosOf(db, channelId));
     },
@@ -384,7 +435,11 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
     /** Spec §7 get-related-channels, with the fallback order (see relatedChannels). */
     async related(channelId: string, limit: number = LIMITS.relatedChannels): Promise<RelatedChannel[] | null> {
       if (!isUuid(channelId)) return null;
-      const [row] = await db.select({ niche: youtubeChannels.niche }).from(youtubeChannels).where(eq(youtubeChannels.id, channelId)).limit(1);
+      const [row] = await db
+        .select({ niche: youtubeChannels.niche })
+        .from(youtubeChannels)
+        .where(eq(youtubeChannels.id, channelId))
+        .limit(1);
       if (!row) return null;
       return relatedChannels(db, random, channelId, row.niche, limit);
     },

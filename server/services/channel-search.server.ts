@@ -128,7 +128,11 @@ function toListItem(row: ListRow, access: RevenueAccess): ChannelListItem {
     item.growth =
       row.growthDays === null
         ? null
-        : { days: row.growthDays, subscribersChange: toFiniteNumber(row.growthChange), percentPer30Days: row.growthPercent ?? null };
+        : {
+            days: row.growthDays,
+            subscribersChange: toFiniteNumber(row.growthChange),
+            percentPer30Days: row.growthPercent ?? null,
+          };
   }
   return gateRevenue(item, access, () => ({
     revenuePerVideo: toFiniteNumber(row.revenuePerVideo),
@@ -172,7 +176,11 @@ function searchOrder(query: ChannelSearchQuery): OrderKey[] {
   switch (query.sort) {
     case "relevance":
       if (!query.q) return [desc(youtubeChannels.totalSubscribers), tieBreak];
-      return [desc(sql`ts_rank(${youtubeChannels.searchVector}, websearch_to_tsquery('english', ${query.q}))`), desc(youtubeChannels.totalSubscribers), tieBreak];
+      return [
+        desc(sql`ts_rank(${youtubeChannels.searchVector}, websearch_to_tsquery('english', ${query.q}))`),
+        desc(youtubeChannels.totalSubscribers),
+        tieBreak,
+      ];
     case "subscribers":
       return [desc(youtubeChannels.totalSubscribers), tieBreak];
     case "views":
@@ -222,7 +230,14 @@ function searchStatements(db: Database, query: ChannelSearchQuery, countCap: num
         .getSQL(),
       count: db
         .select({ n: sql<number>`count(*)`.as("n") })
-        .from(db.select({ one: sql`1` }).from(youtubeChannels).where(where).limit(countCap + 1).as("capped"))
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(youtubeChannels)
+            .where(where)
+            .limit(countCap + 1)
+            .as("capped"),
+        )
         .getSQL(),
     };
   }
@@ -234,7 +249,10 @@ function searchStatements(db: Database, query: ChannelSearchQuery, countCap: num
   return {
     page: sql`with matches as materialized (${matches})
       select id, count(*) over () as total from matches
-      order by ${sql.join(orderBy(keys, (_, index) => key(index)), sql`, `)}
+      order by ${sql.join(
+        orderBy(keys, (_, index) => key(index)),
+        sql`, `,
+      )}
       offset ${query.offset} limit ${query.limit}`,
     count: null,
   };
@@ -264,7 +282,10 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
         return { ids: page.map((row) => row.id), total };
       };
       const countOnly = async (search: ChannelSearchQuery) => {
-        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(youtubeChannels).where(and(...searchConditions(db, search)));
+        const [row] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(youtubeChannels)
+          .where(and(...searchConditions(db, search)));
         return row?.n ?? 0;
       };
       let { ids, total } = await run(query);
@@ -290,7 +311,12 @@ export function createChannelSearchService(db: Database, options: ChannelSearchS
     },
 
     /** Same query and revenue gate as the page, so the CSV matches what the member sees. */
-    async *searchInBatches(query: ChannelSearchQuery, access: RevenueAccess, maxRows: number, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ChannelListItem[]> {
+    async *searchInBatches(
+      query: ChannelSearchQuery,
+      access: RevenueAccess,
+      maxRows: number,
+      batchSize = EXPORT_BATCH_SIZE,
+    ): AsyncGenerator<ChannelListItem[]> {
       for (let offset = 0; offset < maxRows; offset += batchSize) {
         const limit = Math.min(batchSize, maxRows - offset);
         const result = await this.search({ ...query, offset, limit, page: Math.floor(offset / batchSize) + 1 }, access);

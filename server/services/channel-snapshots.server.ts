@@ -10,7 +10,11 @@ const MAX_HISTORY_SNAPSHOTS = 1_100;
 
 export async function readChannelSnapshots(db: Database, channelId: string): Promise<StatsSnapshot[]> {
   const rows = await db
-    .select({ day: channelStatsSnapshots.day, subscribers: channelStatsSnapshots.subscribers, views: channelStatsSnapshots.views })
+    .select({
+      day: channelStatsSnapshots.day,
+      subscribers: channelStatsSnapshots.subscribers,
+      views: channelStatsSnapshots.views,
+    })
     .from(channelStatsSnapshots)
     .where(eq(channelStatsSnapshots.channelId, channelId))
     .orderBy(sql`${channelStatsSnapshots.day} desc`)

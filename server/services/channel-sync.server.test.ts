@@ -18,7 +18,13 @@ import { createYoutubeQuotaService } from "#server/services/youtube-quota.server
 import { buildNiche } from "#db/seed/factories/niche-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
-import { MIDNIGHT_MYSTERIES_ID, QUIET_ARCHIVE_ID, RAIN_TAPES_FAN_MIXES_ID, quietArchive, uploadsPlaylistId } from "#dev/fake-youtube/channels";
+import {
+  MIDNIGHT_MYSTERIES_ID,
+  QUIET_ARCHIVE_ID,
+  RAIN_TAPES_FAN_MIXES_ID,
+  quietArchive,
+  uploadsPlaylistId,
+} from "#dev/fake-youtube/channels";
 import { fixtureVideoId } from "#dev/fake-youtube/videos";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 import { users } from "#db/schema/auth";
@@ -44,7 +50,11 @@ beforeEach(async () => {
 });
 
 function setup() {
-  const youtube = createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }) });
+  const youtube = createYoutubeClient({
+    apiKey: fake.apiKey,
+    baseUrl: fake.baseUrl,
+    quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }),
+  });
   return { youtube, sync: createChannelSyncService(t.db, youtube) };
 }
 
@@ -59,7 +69,11 @@ const videosOf = (id: string) => t.db.select().from(youtubeVideoStats).where(eq(
 
 /** What the one model gives for a stored channel, from the facts every page reads (its row, videos and snapshots). */
 async function modelColumns(id: string) {
-  const [row] = await t.db.select(revenueFactsColumns).from(youtubeChannels).leftJoin(niches, eq(niches.id, youtubeChannels.nicheId)).where(eq(youtubeChannels.id, id));
+  const [row] = await t.db
+    .select(revenueFactsColumns)
+    .from(youtubeChannels)
+    .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
+    .where(eq(youtubeChannels.id, id));
   if (!row) throw new Error(`no channel ${id}`);
   return storedRevenueColumns(channelRevenue(revenueFactsOf(row)));
 }
@@ -74,7 +88,12 @@ describe("creating a channel from YouTube", () => {
     if (!result.ok) throw new Error("expected a new channel");
     const { id, slug } = result.channel;
     expect(slug).toBe(`quiet-archive-${id}`);
-    expect(result.channel).toMatchObject({ channelTitle: "Quiet Archive", day: pacificDay(at), videosStored: 50, videosRemoved: 0 });
+    expect(result.channel).toMatchObject({
+      channelTitle: "Quiet Archive",
+      day: pacificDay(at),
+      videosStored: 50,
+      videosRemoved: 0,
+    });
 
     const row = await channelRow(id);
     expect(row).toMatchObject({
@@ -98,7 +117,12 @@ describe("creating a channel from YouTube", () => {
       lastSyncedAt: at,
     });
     // The one revenue model's RPM and midpoints for these numbers, the niche's range and the uploads.
-    expect({ rpm: row.rpm, revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(await modelColumns(id));
+    expect({
+      rpm: row.rpm,
+      revenuePerMonth: row.revenuePerMonth,
+      revenuePerVideo: row.revenuePerVideo,
+      revenuePerSubscriber: row.revenuePerSubscriber,
+    }).toEqual(await modelColumns(id));
     // Under the niche's $4–$12 band × 0.57 (GB): the blended RPM sits inside it.
     expect(row.rpm).toBeGreaterThan(0);
     expect(row.rpm).toBeLessThanOrEqual(12 * 0.57);
@@ -114,7 +138,9 @@ describe("creating a channel from YouTube", () => {
       comments: Number(newest.statistics!.commentCount),
       publishedAt: new Date(newest.snippet!.publishedAt!),
     });
-    expect(await snapshotsOf(id)).toEqual([expect.objectContaining({ day: pacificDay(at), subscribers: 284_000, views: 51_234_567, videoCount: 120 })]);
+    expect(await snapshotsOf(id)).toEqual([
+      expect.objectContaining({ day: pacificDay(at), subscribers: 284_000, views: 51_234_567, videoCount: 120 }),
+    ]);
     // One playlist page and one videos.list call: 2 units.
     expect(fake.requests.map((r) => r.endpoint)).toEqual(["playlistItems", "videos"]);
   });
@@ -129,7 +155,8 @@ describe("creating a channel from YouTube", () => {
     const byViews = [...stored].sort((a, b) => Number(b.statistics!.viewCount) - Number(a.statistics!.viewCount));
     expect(top!.mostViewed.map((v) => v.videoId)).toEqual(byViews.slice(0, 5).map((v) => v.id));
     // Most Engaging: (likes + comments) per view, highest first.
-    const rate = (v: (typeof stored)[number]) => (Number(v.statistics!.likeCount) + Number(v.statistics!.commentCount)) / Number(v.statistics!.viewCount);
+    const rate = (v: (typeof stored)[number]) =>
+      (Number(v.statistics!.likeCount) + Number(v.statistics!.commentCount)) / Number(v.statistics!.viewCount);
     const byEngagement = [...stored].sort((a, b) => rate(b) - rate(a));
     expect(top!.mostEngaging.map((v) => v.videoId)).toEqual(byEngagement.slice(0, 5).map((v) => v.id));
     expect(engagementRate(top!.mostEngaging[0]!)).toBeCloseTo(rate(byEngagement[0]!), 10);
@@ -140,7 +167,9 @@ describe("creating a channel from YouTube", () => {
     const { youtube, sync } = setup();
     const result = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID), {}, { searchTopVideos: true });
     if (!result.ok) throw new Error("expected a new channel");
-    const allTimeTop = [...quietArchive.videos].sort((a, b) => Number(b.statistics!.viewCount) - Number(a.statistics!.viewCount))[0]!;
+    const allTimeTop = [...quietArchive.videos].sort(
+      (a, b) => Number(b.statistics!.viewCount) - Number(a.statistics!.viewCount),
+    )[0]!;
     const top = await createChannelsService(t.db).topVideos(result.channel.id);
     expect(top!.mostViewed[0]!.videoId).toBe(allTimeTop.id);
     // Without a niche (or an admin's RPM) there is no rate to estimate from, so no revenue figures either.
@@ -171,10 +200,24 @@ describe("creating a channel from YouTube", () => {
     const first = await sync.createChannel(channel, {}, { actor: admin });
     if (!first.ok) throw new Error("expected a new channel");
     fake.clearRequests();
-    expect(await sync.createChannel(channel)).toEqual({ ok: false, reason: "exists", existing: { id: first.channel.id, slug: first.channel.slug, channelTitle: "Quiet Archive" } });
+    expect(await sync.createChannel(channel)).toEqual({
+      ok: false,
+      reason: "exists",
+      existing: { id: first.channel.id, slug: first.channel.slug, channelTitle: "Quiet Archive" },
+    });
     expect(fake.requests).toEqual([]);
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "channel"), eq(auditLog.entityId, first.channel.id)));
-    expect(entries).toEqual([expect.objectContaining({ action: "import", actorEmail: admin.email, before: null, after: expect.objectContaining({ youtubeChannelId: QUIET_ARCHIVE_ID }) })]);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "channel"), eq(auditLog.entityId, first.channel.id)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "import",
+        actorEmail: admin.email,
+        before: null,
+        after: expect.objectContaining({ youtubeChannelId: QUIET_ARCHIVE_ID }),
+      }),
+    ]);
   });
 });
 
@@ -188,19 +231,35 @@ describe("refreshing a channel", () => {
     // The channel grows, is renamed, and a new upload gets views.
     const grown = structuredClone(quietArchive);
     grown.channel.snippet!.title = "Quiet Archive Studio";
-    grown.channel.statistics = { viewCount: "52000000", subscriberCount: "290000", hiddenSubscriberCount: false, videoCount: "121" };
-    const upload = { ...structuredClone(quietArchive.videos[0]!), id: "qaNEWUPLOAD", statistics: { viewCount: "1000", likeCount: "90", commentCount: "10" } };
+    grown.channel.statistics = {
+      viewCount: "52000000",
+      subscriberCount: "290000",
+      hiddenSubscriberCount: false,
+      videoCount: "121",
+    };
+    const upload = {
+      ...structuredClone(quietArchive.videos[0]!),
+      id: "qaNEWUPLOAD",
+      statistics: { viewCount: "1000", likeCount: "90", commentCount: "10" },
+    };
     grown.videos = [upload, ...grown.videos];
     fake.addChannel(grown);
 
     const at = new Date();
     const refreshed = await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID), { at });
-    expect(refreshed).toMatchObject({ id, slug: `quiet-archive-studio-${id}`, channelTitle: "Quiet Archive Studio", videosStored: 51 });
+    expect(refreshed).toMatchObject({
+      id,
+      slug: `quiet-archive-studio-${id}`,
+      channelTitle: "Quiet Archive Studio",
+      videosStored: 51,
+    });
     const row = await channelRow(id);
     expect(row).toMatchObject({ totalViews: 52_000_000, totalSubscribers: 290_000, videoCount: 121, lastSyncedAt: at });
     expect(row.revenuePerVideo).toBe((await modelColumns(id)).revenuePerVideo);
     expect((await videosOf(id)).find((v) => v.videoId === "qaNEWUPLOAD")).toMatchObject({ views: 1000, likes: 90, comments: 10 });
-    expect(await snapshotsOf(id)).toEqual([expect.objectContaining({ subscribers: 290_000, views: 52_000_000, videoCount: 121 })]);
+    expect(await snapshotsOf(id)).toEqual([
+      expect.objectContaining({ subscribers: 290_000, views: 52_000_000, videoCount: 121 }),
+    ]);
 
     await sync.refreshChannel(id, await youtube.getChannel(QUIET_ARCHIVE_ID));
     expect(await snapshotsOf(id)).toHaveLength(1);
@@ -233,7 +292,10 @@ describe("refreshing a channel", () => {
     await grow(298_200, new Date("2026-10-31T22:00:00Z"));
     expect(await growthOf()).toEqual({ days: 30, subscribersChange: 14_200, percentPer30Days: expect.closeTo(5, 9) });
 
-    const sorted = await createChannelsService(t.db).search(toChannelSearchQuery({ sort: "fastest_growing" }, { canSeeRevenue: false }).query, { canSeeRevenue: false });
+    const sorted = await createChannelsService(t.db).search(
+      toChannelSearchQuery({ sort: "fastest_growing" }, { canSeeRevenue: false }).query,
+      { canSeeRevenue: false },
+    );
     expect(sorted.channels[0]).toMatchObject({ id, growth: { days: 30, subscribersChange: 14_200 } });
     expect(sorted.channels[0]?.growth?.percentPer30Days).toBeCloseTo(5, 9);
   });
@@ -251,7 +313,12 @@ describe("refreshing a channel", () => {
     // The admin's RPM decides the rate (blended with Shorts), so every page shows the same figures.
     expect(row.revenuePerVideo).not.toBe(1234.5);
     expect(row.rpm).toBeLessThanOrEqual(9.5);
-    expect({ rpm: row.rpm, revenuePerMonth: row.revenuePerMonth, revenuePerVideo: row.revenuePerVideo, revenuePerSubscriber: row.revenuePerSubscriber }).toEqual(await modelColumns(id));
+    expect({
+      rpm: row.rpm,
+      revenuePerMonth: row.revenuePerMonth,
+      revenuePerVideo: row.revenuePerVideo,
+      revenuePerSubscriber: row.revenuePerSubscriber,
+    }).toEqual(await modelColumns(id));
   });
 
   it("removes stored videos YouTube no longer has", async () => {
@@ -274,7 +341,12 @@ describe("refreshing a channel", () => {
     const id = created.channel.id;
     const scoresNow = async () => {
       const videos = await videosOf(id);
-      return { videos, expected: outlierScores(videos.map((v) => ({ id: v.id, views: v.views, publishedAt: v.publishedAt, durationSeconds: v.durationSeconds }))) };
+      return {
+        videos,
+        expected: outlierScores(
+          videos.map((v) => ({ id: v.id, views: v.views, publishedAt: v.publishedAt, durationSeconds: v.durationSeconds })),
+        ),
+      };
     };
     const before = await scoresNow();
     expect(before.videos.filter((v) => v.outlierScore !== null).length).toBeGreaterThan(0);
@@ -297,7 +369,9 @@ describe("refreshing a channel", () => {
     const { youtube, sync } = setup();
     const created = await sync.createChannel(await youtube.getChannel(QUIET_ARCHIVE_ID));
     if (!created.ok) throw new Error("expected a new channel");
-    await expect(sync.refreshChannel(created.channel.id, await youtube.getChannel(MIDNIGHT_MYSTERIES_ID))).rejects.toThrow(/is linked to YouTube channel/);
+    await expect(sync.refreshChannel(created.channel.id, await youtube.getChannel(MIDNIGHT_MYSTERIES_ID))).rejects.toThrow(
+      /is linked to YouTube channel/,
+    );
     await t.db.delete(youtubeChannels).where(eq(youtubeChannels.id, created.channel.id));
     expect(await sync.refreshChannel(created.channel.id, await youtube.getChannel(QUIET_ARCHIVE_ID))).toBeNull();
   });

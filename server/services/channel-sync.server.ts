@@ -26,7 +26,14 @@ import { OTHER_COUNTRY, isCountryCode } from "#domain/countries";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database, Transaction } from "#db/database";
 import { isUniqueViolation } from "#db/postgres-errors";
-import { type ChannelRecord, type ChannelRef, channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import {
+  type ChannelRecord,
+  type ChannelRef,
+  channelStatsSnapshots,
+  niches,
+  youtubeChannels,
+  youtubeVideoStats,
+} from "#db/schema/catalogue";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeChannel, YoutubeClient, YoutubeVideo } from "#server/integrations/youtube/youtube-client.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
@@ -71,9 +78,7 @@ export interface SyncedChannel extends ChannelRef {
   videosRemoved: number;
 }
 
-export type CreateChannelResult =
-  | { ok: true; channel: SyncedChannel }
-  | { ok: false; reason: "exists"; existing: ChannelRef };
+export type CreateChannelResult = { ok: true; channel: SyncedChannel } | { ok: false; reason: "exists"; existing: ChannelRef };
 
 interface FetchedVideos {
   videos: YoutubeVideo[];
@@ -178,7 +183,9 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
       }
     }
     const wanted = [...new Set([...uploadIds, ...alsoIds])];
-    const videos = (await youtube.getVideos(wanted)).filter((video) => video.channelId === null || video.channelId === channel.id);
+    const videos = (await youtube.getVideos(wanted)).filter(
+      (video) => video.channelId === null || video.channelId === channel.id,
+    );
     const returned = new Set(videos.map((video) => video.id));
     return { videos, gone: alsoIds.filter((id) => !returned.has(id)) };
   }
@@ -206,7 +213,16 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
   }
 
   /** Writes one sync: the row, its videos, today's snapshot. Runs inside the caller's transaction. */
-  async function apply(tx: Transaction, id: string, channel: YoutubeChannel, fetched: FetchedVideos, at: Date, actor: AuditActor | null, action: "import" | "stats-refresh", isNew: boolean): Promise<SyncedChannel | null> {
+  async function apply(
+    tx: Transaction,
+    id: string,
+    channel: YoutubeChannel,
+    fetched: FetchedVideos,
+    at: Date,
+    actor: AuditActor | null,
+    action: "import" | "stats-refresh",
+    isNew: boolean,
+  ): Promise<SyncedChannel | null> {
     const found = await lockedRow(tx, id);
     if (!found) return null;
     const before = found.channel;
@@ -228,11 +244,7 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     // written before the row's own update, so `after` (and the audit entry) carries it.
     await refreshStoredGrowth(tx, [id]);
 
-    const [after] = await tx
-      .update(youtubeChannels)
-      .set(update)
-      .where(eq(youtubeChannels.id, id))
-      .returning();
+    const [after] = await tx.update(youtubeChannels).set(update).where(eq(youtubeChannels.id, id)).returning();
     if (!after) return null;
 
     if (fetched.videos.length > 0) {
@@ -284,7 +296,13 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
     if (actor) {
       const { searchVector: _a, ...beforeRow } = before;
       const { searchVector: _b, ...afterRow } = { ...after, ...revenue };
-      await recordAudit(tx, actor, { action, entityType: "channel", entityId: id, before: isNew ? null : beforeRow, after: afterRow });
+      await recordAudit(tx, actor, {
+        action,
+        entityType: "channel",
+        entityId: id,
+        before: isNew ? null : beforeRow,
+        after: afterRow,
+      });
     }
     return { id, slug: after.slug, channelTitle: after.channelTitle, day, videosStored: fetched.videos.length, videosRemoved };
   }
@@ -305,7 +323,11 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
      * videos (search.list; skipped when the search allowance is spent), and today's snapshot.
      * A channel already in the catalogue (same YouTube id) is not added again.
      */
-    async createChannel(channel: YoutubeChannel, input: NewChannelInput = {}, options: ChannelSyncOptions & { searchTopVideos?: boolean } = {}): Promise<CreateChannelResult> {
+    async createChannel(
+      channel: YoutubeChannel,
+      input: NewChannelInput = {},
+      options: ChannelSyncOptions & { searchTopVideos?: boolean } = {},
+    ): Promise<CreateChannelResult> {
       const existing = await existingByYoutubeId(channel.id);
       if (existing) return { ok: false, reason: "exists", existing };
 
@@ -368,10 +390,16 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
      * data: fields, statistics, newest uploads and stored top videos, today's snapshot (a second
      * sync the same day updates it), estimates. Null when the row no longer exists.
      */
-    async refreshChannel(channelId: string, channel: YoutubeChannel, options: ChannelSyncOptions = {}): Promise<SyncedChannel | null> {
+    async refreshChannel(
+      channelId: string,
+      channel: YoutubeChannel,
+      options: ChannelSyncOptions = {},
+    ): Promise<SyncedChannel | null> {
       const fetched = await fetchVideos(channel, await topStoredVideoIds(channelId));
       const at = options.at ?? new Date();
-      return db.transaction((tx) => apply(tx, channelId, channel, fetched, at, options.actor ?? null, options.auditAction ?? "stats-refresh", false));
+      return db.transaction((tx) =>
+        apply(tx, channelId, channel, fetched, at, options.actor ?? null, options.auditAction ?? "stats-refresh", false),
+      );
     },
 
     /**
@@ -379,9 +407,24 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
      * today's snapshot and estimates from the channels.list answer alone. The daily refresh uses
      * it for a channel whose uploads feed shows nothing new (domain/refresh-plan.ts).
      */
-    async refreshChannelStats(channelId: string, channel: YoutubeChannel, options: ChannelSyncOptions = {}): Promise<SyncedChannel | null> {
+    async refreshChannelStats(
+      channelId: string,
+      channel: YoutubeChannel,
+      options: ChannelSyncOptions = {},
+    ): Promise<SyncedChannel | null> {
       const at = options.at ?? new Date();
-      return db.transaction((tx) => apply(tx, channelId, channel, { videos: [], gone: [] }, at, options.actor ?? null, options.auditAction ?? "stats-refresh", false));
+      return db.transaction((tx) =>
+        apply(
+          tx,
+          channelId,
+          channel,
+          { videos: [], gone: [] },
+          at,
+          options.actor ?? null,
+          options.auditAction ?? "stats-refresh",
+          false,
+        ),
+      );
     },
 
     /**
@@ -390,7 +433,10 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
      * round trips than one transaction each). All or nothing: on an error nothing is written and
      * the caller can retry them one by one. Null for a row that no longer exists.
      */
-    async refreshChannelsStats(entries: { channelId: string; channel: YoutubeChannel }[], options: Omit<ChannelSyncOptions, "actor"> = {}): Promise<(SyncedChannel | null)[]> {
+    async refreshChannelsStats(
+      entries: { channelId: string; channel: YoutubeChannel }[],
+      options: Omit<ChannelSyncOptions, "actor"> = {},
+    ): Promise<(SyncedChannel | null)[]> {
       if (entries.length === 0) return [];
       const at = options.at ?? new Date();
       const day = pacificDay(at);
@@ -400,25 +446,42 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
           .select({ channel: youtubeChannels, nicheRpmLow: niches.rpmLow, nicheRpmHigh: niches.rpmHigh })
           .from(youtubeChannels)
           .leftJoin(niches, eq(niches.id, youtubeChannels.nicheId))
-          .where(inArray(youtubeChannels.id, entries.map((entry) => entry.channelId)))
+          .where(
+            inArray(
+              youtubeChannels.id,
+              entries.map((entry) => entry.channelId),
+            ),
+          )
           .orderBy(youtubeChannels.id)
           .for("update", { of: youtubeChannels });
         const byId = new Map(rows.map((row) => [row.channel.id, row]));
         const present = entries.filter((entry) => byId.has(entry.channelId));
         for (const { channelId, channel } of present) {
           const linked = byId.get(channelId)!.channel.youtubeChannelId;
-          if (linked !== channel.id) throw new Error(`Channel ${channelId} is linked to YouTube channel ${linked ?? "(none)"}, not ${channel.id}`);
+          if (linked !== channel.id)
+            throw new Error(`Channel ${channelId} is linked to YouTube channel ${linked ?? "(none)"}, not ${channel.id}`);
         }
         if (present.length === 0) return entries.map(() => null);
         await tx
           .insert(channelStatsSnapshots)
-          .values(present.map(({ channelId, channel }) => ({ channelId, day, subscribers: channel.subscriberCount, views: channel.viewCount, videoCount: channel.videoCount })))
+          .values(
+            present.map(({ channelId, channel }) => ({
+              channelId,
+              day,
+              subscribers: channel.subscriberCount,
+              views: channel.viewCount,
+              videoCount: channel.videoCount,
+            })),
+          )
           .onConflictDoUpdate({
             target: [channelStatsSnapshots.channelId, channelStatsSnapshots.day],
             set: { subscribers: sql`excluded.subscribers`, views: sql`excluded.views`, videoCount: sql`excluded.video_count` },
           });
         const written = new Map<string, SyncedChannel>();
-        const updates = present.map(({ channelId, channel }) => ({ id: channelId, ...rowUpdate(byId.get(channelId)!, channel, channelId, at) }));
+        const updates = present.map(({ channelId, channel }) => ({
+          id: channelId,
+          ...rowUpdate(byId.get(channelId)!, channel, channelId, at),
+        }));
         // Every row in one statement: a batch of 500 channels is one round trip, not 500.
         await tx.execute(sql`update ${youtubeChannels} c set
             slug = x.slug, channel_title = x.channel_title, description = x.description, handle = x.handle,
@@ -431,7 +494,15 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
             uploads_playlist_id text, country text, keywords text[], total_subscribers bigint, total_views bigint,
             video_count integer, start_date date, last_synced_at timestamptz, updated_at timestamptz)
           where c.id = x.id`);
-        for (const update of updates) written.set(update.id, { id: update.id, slug: update.slug, channelTitle: update.channelTitle, day, videosStored: 0, videosRemoved: 0 });
+        for (const update of updates)
+          written.set(update.id, {
+            id: update.id,
+            slug: update.slug,
+            channelTitle: update.channelTitle,
+            day,
+            videosStored: 0,
+            videosRemoved: 0,
+          });
         const ids = [...written.keys()];
         await refreshStoredGrowth(tx, ids);
         await refreshStoredRevenue(tx, { channelIds: ids });

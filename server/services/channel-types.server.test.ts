@@ -3,11 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { TYPE_CHANNEL_PAGING } from "#domain/constants";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
-import {
-  DB_TIMEOUT_MESSAGE,
-  createChannelTypesService,
-  withTimeout,
-} from "#server/services/channel-types.server";
+import { DB_TIMEOUT_MESSAGE, createChannelTypesService, withTimeout } from "#server/services/channel-types.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
@@ -24,11 +20,17 @@ afterEach(async () => {
 const faker = createSeededFaker(4);
 
 async function insertChannels(rows: { channelType: string; metadata?: Record<string, string> }[]) {
-  await t.db.insert(youtubeChannels).values(
-    rows.map((row, index) =>
-      buildChannel(faker, { channelType: row.channelType, metadata: row.metadata ?? {}, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) }, { channelTypeId: row.channelType }),
-    ),
-  );
+  await t.db
+    .insert(youtubeChannels)
+    .values(
+      rows.map((row, index) =>
+        buildChannel(
+          faker,
+          { channelType: row.channelType, metadata: row.metadata ?? {}, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) },
+          { channelTypeId: row.channelType },
+        ),
+      ),
+    );
 }
 
 describe("channel types list", () => {
@@ -66,7 +68,9 @@ describe("channel types list", () => {
   it("finds one type by id, and nothing for an unknown or malformed id", async () => {
     await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
     const service = createChannelTypesService(t.db);
-    expect((await service.getById("asmr_ambient"))?.label).toBe(CHANNEL_TYPE_CATALOGUE.find((e) => e.id === "asmr_ambient")?.label);
+    expect((await service.getById("asmr_ambient"))?.label).toBe(
+      CHANNEL_TYPE_CATALOGUE.find((e) => e.id === "asmr_ambient")?.label,
+    );
     expect(await service.getById("no_such_type")).toBeNull();
     expect(await service.getById("Robert'); drop table")).toBeNull();
   });
@@ -106,14 +110,23 @@ describe("type channel paging (spec §9: 6 per page, more pages while a page ret
   it("lists both sides of the type filter newest first, interleaved, page after page", async () => {
     // Alternating days: a concrete row, then an 'other' row pointing at the type, and so on.
     await insertChannels(
-      Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? { channelType: "found_footage_archival" } : { channelType: "other", metadata: { ui_channel_type: "found_footage_archival" } })),
+      Array.from({ length: 15 }, (_, i) =>
+        i % 2 === 0
+          ? { channelType: "found_footage_archival" }
+          : { channelType: "other", metadata: { ui_channel_type: "found_footage_archival" } },
+      ),
     );
     const service = createChannelTypesService(t.db);
     const pages = [];
     for (let page = 1; page <= 3; page++) pages.push(...(await service.channelsPage("found_footage_archival", page)).channels);
-    const newestFirst = await t.db.select({ id: youtubeChannels.id }).from(youtubeChannels).orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id));
+    const newestFirst = await t.db
+      .select({ id: youtubeChannels.id })
+      .from(youtubeChannels)
+      .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id));
     expect(pages.map((channel) => channel.id)).toEqual(newestFirst.map((row) => row.id));
-    expect((await service.channelsThroughPage("found_footage_archival", 3)).channels.map((channel) => channel.id)).toEqual(newestFirst.map((row) => row.id));
+    expect((await service.channelsThroughPage("found_footage_archival", 3)).channels.map((channel) => channel.id)).toEqual(
+      newestFirst.map((row) => row.id),
+    );
   });
 
   it("keeps offering more while the last page was full, and stops on a short or empty page", async () => {

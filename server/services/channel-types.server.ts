@@ -41,7 +41,9 @@ export const DB_TIMEOUT_MESSAGE = "Database request timed out after 8 seconds";
 const DEFAULT_GRADIENT: [string, string] = ["#4f46e5", "#7c3aed"];
 
 /** effectiveChannelType (domain/channel-type-ids) in SQL: a non-blank ui_channel_type, else channel_type. */
-export const effectiveTypeSql = sql<string | null>`coalesce(nullif(btrim(${youtubeChannels.metadata}->>'ui_channel_type'), ''), ${youtubeChannels.channelType})`;
+export const effectiveTypeSql = sql<
+  string | null
+>`coalesce(nullif(btrim(${youtubeChannels.metadata}->>'ui_channel_type'), ''), ${youtubeChannels.channelType})`;
 
 export const publicChannelColumns = {
   id: youtubeChannels.id,
@@ -105,7 +107,10 @@ async function selectChannels(db: Database, typeId: string, offset: number, limi
   const side = (where: SQL | undefined) =>
     db
       // Microseconds, as exact as the database's order (a Date stops at milliseconds).
-      .select({ ...publicChannelColumns, createdAt: sql<string>`(extract(epoch from ${youtubeChannels.createdAt}) * 1000000)::bigint::text` })
+      .select({
+        ...publicChannelColumns,
+        createdAt: sql<string>`(extract(epoch from ${youtubeChannels.createdAt}) * 1000000)::bigint::text`,
+      })
       .from(youtubeChannels)
       .where(where)
       .orderBy(desc(youtubeChannels.createdAt), asc(youtubeChannels.id))
@@ -115,7 +120,12 @@ async function selectChannels(db: Database, typeId: string, offset: number, limi
     // For 'other' itself the first side has every row already.
     typeId === OTHER_CHANNEL_TYPE
       ? []
-      : side(and(eq(youtubeChannels.channelType, OTHER_CHANNEL_TYPE), sql`${youtubeChannels.metadata}->>'ui_channel_type' = ${typeId}`)),
+      : side(
+          and(
+            eq(youtubeChannels.channelType, OTHER_CHANNEL_TYPE),
+            sql`${youtubeChannels.metadata}->>'ui_channel_type' = ${typeId}`,
+          ),
+        ),
   ]);
   return [...byType, ...byUiType]
     .sort((a, b) => compareDesc(BigInt(a.createdAt), BigInt(b.createdAt)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -182,7 +192,10 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     async getById(typeId: string): Promise<ChannelType | null> {
       if (!CHANNEL_TYPE_ID_PATTERN.test(typeId)) return null;
       try {
-        const [row] = await withTimeout(db.select(typeColumns).from(channelTypes).where(eq(channelTypes.id, typeId)).limit(1), timeoutMs);
+        const [row] = await withTimeout(
+          db.select(typeColumns).from(channelTypes).where(eq(channelTypes.id, typeId)).limit(1),
+          timeoutMs,
+        );
         return row ? toType(row) : null;
       } catch (error) {
         options.onFallback?.(error);
@@ -206,7 +219,10 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     async channelsPage(typeId: string, page: number): Promise<TypeChannelsPage> {
       const current = clampTypeChannelPage(page);
       const { pageSize } = TYPE_CHANNEL_PAGING;
-      const [channels, total] = await Promise.all([selectChannels(db, typeId, (current - 1) * pageSize, pageSize), countOfType(typeId)]);
+      const [channels, total] = await Promise.all([
+        selectChannels(db, typeId, (current - 1) * pageSize, pageSize),
+        countOfType(typeId),
+      ]);
       return { channels, total, page: current, hasMore: channels.length === pageSize };
     },
 
@@ -221,7 +237,11 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
       const [listing, others, breakingIn, recentOutliers] = await Promise.all([
         this.channelsThroughPage(type.id, pages).then(
           // Cards show public numbers only; the screenshot is not used on this list.
-          (result): TypeChannelListing => ({ ...result, channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel), error: null }),
+          (result): TypeChannelListing => ({
+            ...result,
+            channels: result.channels.map(({ screenshotUrl: _unused, ...channel }) => channel),
+            error: null,
+          }),
           (error: unknown): TypeChannelListing => {
             onListingError(error);
             return { channels: [], total: 0, page: 0, hasMore: true, error: TYPE_LIST_ERROR };
@@ -234,7 +254,13 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
       return {
         type: { ...type, summary: excerpt(type.description, 160) },
         listing,
-        otherTypes: others.map((other) => ({ id: other.id, label: other.label, excerpt: excerpt(other.description), imageUrl: other.imageUrl, gradient: other.gradient })),
+        otherTypes: others.map((other) => ({
+          id: other.id,
+          label: other.label,
+          excerpt: excerpt(other.description),
+          imageUrl: other.imageUrl,
+          gradient: other.gradient,
+        })),
         policyRisks: policyRiskViews([type]),
         // A format has no editorial rating: its figure is its policy signal alone.
         monetizationRisk: monetizationRisk({ editorial: null, formats: [type] }),

@@ -105,7 +105,15 @@ describe("channels service", () => {
   );
   const loner = buildChannel(
     faker,
-    { channelTitle: "Solo Signals", totalSubscribers: 1000, totalViews: 100_000, videoCount: 200, startDate: "2018-01-01", rpm: 1, country: "DE" },
+    {
+      channelTitle: "Solo Signals",
+      totalSubscribers: 1000,
+      totalViews: 100_000,
+      videoCount: 200,
+      startDate: "2018-01-01",
+      rpm: 1,
+      country: "DE",
+    },
     ctx(lonely, "asmr_ambient"),
   );
   const all: BuiltChannel[] = [archives, ghostTales, notOther, unknownSize, loner];
@@ -118,7 +126,9 @@ describe("channels service", () => {
     // All long-form (20-minute documentaries), all older than 180 days: the revenue test reads
     // every view at the long-form RPM, and views a video at the lifetime average.
     const old = new Date(archives.lastSyncedAt.getTime() - 200 * 86_400_000);
-    await test.db.insert(youtubeVideoStats).values(buildVideos(faker, archives, 12).map((video) => ({ ...video, durationSeconds: 1_200, publishedAt: old })));
+    await test.db
+      .insert(youtubeVideoStats)
+      .values(buildVideos(faker, archives, 12).map((video) => ({ ...video, durationSeconds: 1_200, publishedAt: old })));
     // Ghost Tales' recent uploads: four of them 10 to 60 days old, a median of 2,500 views.
     const recent = buildVideos(faker, ghostTales, 4).map((video, index) => ({
       ...video,
@@ -133,8 +143,10 @@ describe("channels service", () => {
   });
 
   const service = () => createChannelsService(test.db);
-  const search = (params: ChannelSearchParams, access = VISITOR) => service().search(toChannelSearchQuery(params, access).query, access);
-  const titles = async (params: ChannelSearchParams, access = VISITOR) => (await search(params, access)).channels.map((c) => c.title);
+  const search = (params: ChannelSearchParams, access = VISITOR) =>
+    service().search(toChannelSearchQuery(params, access).query, access);
+  const titles = async (params: ChannelSearchParams, access = VISITOR) =>
+    (await search(params, access)).channels.map((c) => c.title);
 
   describe("search", () => {
     it("finds a channel by a keyword and by a stemmed description word (full text)", async () => {
@@ -154,7 +166,7 @@ describe("channels service", () => {
 
     it("filters by niche slug, country and ranges", async () => {
       expect((await titles({ niche: "personal-finance" })).sort()).toEqual(["Budget Bites", "Quiet Ledger"]);
-      expect((await titles({ country: "GB" }))).toEqual(["Ghost Tales Weekly"]);
+      expect(await titles({ country: "GB" })).toEqual(["Ghost Tales Weekly"]);
       expect(await titles({ subs_min: 50_000, subs_max: 100_000 })).toEqual(["Budget Bites"]);
       expect(await titles({ views_min: 50_000_000 })).toEqual(["Midnight Archives"]);
       expect(await titles({ videos_max: 60 })).toEqual(["Ghost Tales Weekly"]);
@@ -196,11 +208,17 @@ describe("channels service", () => {
     });
 
     it("stops counting a broad listing at the cap and says so (totalCapped)", async () => {
-      const capped = await createChannelsService(test.db, { countCap: 3 }).search(toChannelSearchQuery({ limit: 2 }, VISITOR).query, VISITOR);
+      const capped = await createChannelsService(test.db, { countCap: 3 }).search(
+        toChannelSearchQuery({ limit: 2 }, VISITOR).query,
+        VISITOR,
+      );
       expect(capped).toMatchObject({ total: 3, totalCapped: true, hasMore: true });
       expect(capped.channels).toHaveLength(2);
       // With words every match is counted exactly.
-      const words = await createChannelsService(test.db, { countCap: 1 }).search(toChannelSearchQuery({ q: "history ghosts" }, VISITOR).query, VISITOR);
+      const words = await createChannelsService(test.db, { countCap: 1 }).search(
+        toChannelSearchQuery({ q: "history ghosts" }, VISITOR).query,
+        VISITOR,
+      );
       expect(words.totalCapped).toBe(false);
     });
 
@@ -237,7 +255,10 @@ describe("channels service", () => {
     it("says 'invalid' for a parameter with no id and 'not-found' for an unknown id", async () => {
       expect(await service().channelPage("!!!", VISITOR)).toEqual({ kind: "invalid", requested: "!!!" });
       const unknown = "00000000-0000-4000-8000-000000000000";
-      expect(await service().channelPage(`ghost-${unknown}`, VISITOR)).toEqual({ kind: "not-found", requested: `ghost-${unknown}` });
+      expect(await service().channelPage(`ghost-${unknown}`, VISITOR)).toEqual({
+        kind: "not-found",
+        requested: `ghost-${unknown}`,
+      });
     });
 
     it("gathers channel, type, videos and related channels; no revenue for visitors", async () => {
@@ -297,7 +318,11 @@ describe("channels service", () => {
       expect(revenue?.revenuePerVideo?.mid).not.toBe(2400);
       const monthly = revenue?.revenuePerMonth;
       expect(monthly && monthly.low <= monthly.mid && monthly.mid <= monthly.high).toBe(true);
-      expect(revenue?.basis).toMatchObject({ monthlyViews: { source: "lifetime-average" }, viewsPerVideo: { source: "lifetime-average" }, total: { basis: "upper-bound" } });
+      expect(revenue?.basis).toMatchObject({
+        monthlyViews: { source: "lifetime-average" },
+        viewsPerVideo: { source: "lifetime-average" },
+        total: { basis: "upper-bound" },
+      });
     });
 
     it("reads views a video from the recent uploads' median, not the lifetime average", async () => {

@@ -17,19 +17,37 @@ describe("contact inbox service", () => {
     const rows = await test.db
       .insert(contactMessages)
       .values([
-        { name: "Old Reader", email: "old@example.com", subject: "Hello", message: "An old message, already read.", readAt: new Date("2025-01-02T00:00:00Z"), createdAt: new Date("2025-01-01T00:00:00Z") },
-        { name: "Mia", email: "mia@example.com", subject: null, message: "<script>alert(1)</script> is just text here.", createdAt: new Date("2025-02-01T00:00:00Z") },
+        {
+          name: "Old Reader",
+          email: "old@example.com",
+          subject: "Hello",
+          message: "An old message, already read.",
+          readAt: new Date("2025-01-02T00:00:00Z"),
+          createdAt: new Date("2025-01-01T00:00:00Z"),
+        },
+        {
+          name: "Mia",
+          email: "mia@example.com",
+          subject: null,
+          message: "<script>alert(1)</script> is just text here.",
+          createdAt: new Date("2025-02-01T00:00:00Z"),
+        },
       ])
       .returning({ id: contactMessages.id, name: contactMessages.name });
     for (const row of rows) ids[row.name] = row.id;
     // A message sent through the contact form lands in the same inbox.
-    const sent = await createContactService(test.db).submit({ name: "Newest Visitor", email: "new@example.com", message: "Please add my channel." });
+    const sent = await createContactService(test.db).submit({
+      name: "Newest Visitor",
+      email: "new@example.com",
+      message: "Please add my channel.",
+    });
     if (sent.ok) ids["Newest Visitor"] = sent.id;
   });
   afterAll(() => test.close());
 
   const service = () => createContactInboxService(test.db);
-  const auditActions = async (id: string) => (await test.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map((e) => e.action);
+  const auditActions = async (id: string) =>
+    (await test.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map((e) => e.action);
 
   it("lists newest first with the unread count, and filters to unread", async () => {
     const all = await service().list();

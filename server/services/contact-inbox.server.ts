@@ -17,7 +17,14 @@ export interface ContactInboxPage {
 
 /** Its state and who wrote, not the whole text. */
 function auditSnapshot(message: ContactMessage) {
-  return { id: message.id, name: message.name, email: message.email, subject: message.subject, readAt: message.readAt, createdAt: message.createdAt };
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    readAt: message.readAt,
+    createdAt: message.createdAt,
+  };
 }
 
 export function createContactInboxService(db: Database) {
@@ -83,7 +90,13 @@ export function createContactInboxService(db: Database) {
       return db.transaction(async (tx) => {
         const [deleted] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
         if (!deleted) return false;
-        await recordAudit(tx, actor, { action: "delete", entityType: "contact_message", entityId: id, before: auditSnapshot(deleted), after: null });
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entityType: "contact_message",
+          entityId: id,
+          before: auditSnapshot(deleted),
+          after: null,
+        });
         return true;
       });
     },

@@ -32,7 +32,13 @@ describe("contact messages", () => {
     const result = await createContactService(t.db).submit(message, { ip: "203.0.113.9" });
     expect(result.ok).toBe(true);
     const [row] = await t.db.select().from(contactMessages);
-    expect(row).toMatchObject({ name: "Ada", email: "ada@example.com", subject: "Hello", message: "A question about niches.", readAt: null });
+    expect(row).toMatchObject({
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Hello",
+      message: "A question about niches.",
+      readAt: null,
+    });
   });
 
   it("stores an empty subject as none", async () => {

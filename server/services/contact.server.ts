@@ -16,7 +16,8 @@ export function createContactService(db: Database) {
     /** Without `ip` the per-address limit cannot apply and is skipped. */
     async submit(input: ContactMessageInput, options: { ip?: string | null } = {}): Promise<ContactSubmitResult> {
       const address = addressBucket(options.ip);
-      if (address && !(await limiter.consume("contactPerAddress", [address])).allowed) return { ok: false, reason: "rate-limited" };
+      if (address && !(await limiter.consume("contactPerAddress", [address])).allowed)
+        return { ok: false, reason: "rate-limited" };
       const [row] = await db
         .insert(contactMessages)
         .values({ name: input.name, email: input.email, subject: input.subject?.trim() || null, message: input.message })

@@ -109,7 +109,12 @@ export function createDigestContentService(db: Database, channels: Pick<ChannelS
       const from = search.createdAt.getTime() > since.getTime() ? search.createdAt : since;
       const matches = await savedSearchMatchesSince(channels, search.query, from, MEMBER_ACCESS, DIGEST_CHANNELS_PER_SEARCH);
       if (matches.total === 0) continue;
-      found.push({ name: search.name, query: search.query, total: matches.total, channels: matches.channels.map((channel) => ({ id: channel.id, title: channel.title })) });
+      found.push({
+        name: search.name,
+        query: search.query,
+        total: matches.total,
+        channels: matches.channels.map((channel) => ({ id: channel.id, title: channel.title })),
+      });
       if (found.length === DIGEST_LIST_LIMIT) break;
     }
     return found;

@@ -31,10 +31,17 @@ describe("a member's digest choice", () => {
     const service = createDigestSettingsService(t.db, () => SECRET);
     await service.set("m1", "weekly", new Date("2026-11-20T10:00:00Z"));
     const sentAt = new Date("2026-11-23T07:00:00Z");
-    const link = (userId: string, secret = SECRET) => new URL(unsubscribeUrl("https://atlas.example", secret, { userId, deliveryId: "d-1", sentAt })).searchParams;
+    const link = (userId: string, secret = SECRET) =>
+      new URL(unsubscribeUrl("https://atlas.example", secret, { userId, deliveryId: "d-1", sentAt })).searchParams;
     const soon = new Date("2026-11-24T10:00:00Z");
-    expect(await service.unsubscribe(link("m1", "wrong-secret-wrong-secret-wrong-secret"), soon)).toEqual({ ok: false, reason: "bad-signature" });
-    expect(await service.unsubscribe(new URLSearchParams("u=m1&t=not-a-token"), soon)).toEqual({ ok: false, reason: "malformed" });
+    expect(await service.unsubscribe(link("m1", "wrong-secret-wrong-secret-wrong-secret"), soon)).toEqual({
+      ok: false,
+      reason: "bad-signature",
+    });
+    expect(await service.unsubscribe(new URLSearchParams("u=m1&t=not-a-token"), soon)).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
     expect(await service.get("m1")).toBe("weekly");
     expect(await service.unsubscribe(link("m1"), soon)).toEqual({ ok: true, previous: "weekly" });
     expect(await service.get("m1")).toBe("off");

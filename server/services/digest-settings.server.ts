@@ -6,18 +6,28 @@ import { digestSettings } from "#db/schema/members";
 import type { DigestFrequency } from "#domain/digest-period";
 import { type UnsubscribeCheck, verifyUnsubscribe } from "#server/services/digest-unsubscribe.server";
 
-export type UnsubscribeOutcome = { ok: true; previous: DigestFrequency } | Extract<UnsubscribeCheck, { ok: false }> | { ok: false; reason: "superseded" };
+export type UnsubscribeOutcome =
+  | { ok: true; previous: DigestFrequency }
+  | Extract<UnsubscribeCheck, { ok: false }>
+  | { ok: false; reason: "superseded" };
 
 /** The unsubscribe links are signed with `secret`, read when first needed. */
 export function createDigestSettingsService(db: Database, secret: () => string) {
   async function get(userId: string): Promise<DigestFrequency> {
-    const [row] = await db.select({ frequency: digestSettings.frequency }).from(digestSettings).where(eq(digestSettings.userId, userId));
+    const [row] = await db
+      .select({ frequency: digestSettings.frequency })
+      .from(digestSettings)
+      .where(eq(digestSettings.userId, userId));
     return row?.frequency ?? "off";
   }
 
   async function set(userId: string, frequency: DigestFrequency, now: Date = new Date()): Promise<{ previous: DigestFrequency }> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.select({ frequency: digestSettings.frequency }).from(digestSettings).where(eq(digestSettings.userId, userId)).for("update");
+      const [row] = await tx
+        .select({ frequency: digestSettings.frequency })
+        .from(digestSettings)
+        .where(eq(digestSettings.userId, userId))
+        .for("update");
       const previous = row?.frequency ?? "off";
       if (previous === frequency) return { previous };
       await tx
@@ -37,8 +47,12 @@ export function createDigestSettingsService(db: Database, secret: () => string) 
       const check = verifyUnsubscribe(secret(), params, now);
       if (!check.ok) return check;
       const { userId, sentAt } = check.link;
-      const [row] = await db.select({ frequency: digestSettings.frequency, updatedAt: digestSettings.updatedAt }).from(digestSettings).where(eq(digestSettings.userId, userId));
-      if (row && row.frequency !== "off" && row.updatedAt.getTime() > sentAt.getTime() + 999) return { ok: false, reason: "superseded" };
+      const [row] = await db
+        .select({ frequency: digestSettings.frequency, updatedAt: digestSettings.updatedAt })
+        .from(digestSettings)
+        .where(eq(digestSettings.userId, userId));
+      if (row && row.frequency !== "off" && row.updatedAt.getTime() > sentAt.getTime() + 999)
+        return { ok: false, reason: "superseded" };
       return { ok: true, previous: (await set(userId, "off", now)).previous };
     },
   };

@@ -19,7 +19,9 @@ export interface UnsubscribeLink {
 
 function sign(secret: string, link: UnsubscribeLink): Buffer {
   const sent = Math.floor(link.sentAt.getTime() / 1000);
-  return createHmac("sha256", secret).update(`${PURPOSE}:${link.userId.length}:${link.userId}:${link.deliveryId.length}:${link.deliveryId}:${sent}`).digest();
+  return createHmac("sha256", secret)
+    .update(`${PURPOSE}:${link.userId.length}:${link.userId}:${link.deliveryId.length}:${link.deliveryId}:${sent}`)
+    .digest();
 }
 
 function unsubscribeToken(secret: string, link: UnsubscribeLink): string {
@@ -35,13 +37,20 @@ export function unsubscribeUrl(baseUrl: string, secret: string, link: Unsubscrib
   return url.toString();
 }
 
-export type UnsubscribeCheck = { ok: true; link: UnsubscribeLink } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
+export type UnsubscribeCheck =
+  | { ok: true; link: UnsubscribeLink }
+  | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
 
 /** Constant-time. */
 export function verifyUnsubscribe(secret: string, params: URLSearchParams, now: Date = new Date()): UnsubscribeCheck {
   const [userId, deliveryId, sent, token] = ["u", "d", "s", "t"].map((name) => params.get(name));
   if (!userId || !deliveryId || !sent || !token) return { ok: false, reason: "malformed" };
-  if (userId.length > MAX_ID_LENGTH || deliveryId.length > MAX_ID_LENGTH || !SECONDS_PATTERN.test(sent) || !TOKEN_PATTERN.test(token)) {
+  if (
+    userId.length > MAX_ID_LENGTH ||
+    deliveryId.length > MAX_ID_LENGTH ||
+    !SECONDS_PATTERN.test(sent) ||
+    !TOKEN_PATTERN.test(token)
+  ) {
     return { ok: false, reason: "malformed" };
   }
   const link = { userId, deliveryId, sentAt: new Date(Number(sent) * 1000) };

@@ -32,19 +32,33 @@ beforeAll(async () => {
   [t, fake] = await Promise.all([createTestDatabase(), startFakeYoutubeServer()]);
   await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
   await t.db.insert(niches).values([sleepNiche, historyNiche]);
-  await t.db.insert(users).values({ id: admin.id, email: admin.email, name: "Discovery Admin", emailVerified: true, role: "admin" });
+  await t.db
+    .insert(users)
+    .values({ id: admin.id, email: admin.email, name: "Discovery Admin", emailVerified: true, role: "admin" });
 });
 afterAll(async () => {
   await Promise.all([t?.close(), fake?.close()]);
 });
 beforeEach(async () => {
   fake.reset();
-  for (const table of [discoveryCandidates, discoveryQueries, youtubeVideoStats, youtubeChannels, jobRuns, auditLog, youtubeQuotaUsage]) await t.db.delete(table).where(sql`true`);
+  for (const table of [
+    discoveryCandidates,
+    discoveryQueries,
+    youtubeVideoStats,
+    youtubeChannels,
+    jobRuns,
+    auditLog,
+    youtubeQuotaUsage,
+  ])
+    await t.db.delete(table).where(sql`true`);
 });
 
 function service(limits = { default: 10_000, search: 100 }) {
   const quota = createYoutubeQuotaService(t.db, limits);
-  return createDiscoveryService(t.db, { quota, youtube: () => createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, quota, retry: { retries: 0 } }) });
+  return createDiscoveryService(t.db, {
+    quota,
+    youtube: () => createYoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, quota, retry: { retries: 0 } }),
+  });
 }
 
 async function addQuery(discovery: ReturnType<typeof service>, values: Record<string, string>) {
@@ -85,14 +99,18 @@ describe("discovery", () => {
     expect(archive?.suggestedNicheId).toBe(historyNiche.id);
     expect(await discovery.reject(admin, [rain!.id], "Not faceless enough for us")).toEqual({ ok: true, count: 1 });
     await t.db.delete(discoveryCandidates).where(eq(discoveryCandidates.id, archive!.id));
-    await t.db.insert(youtubeChannels).values({ slug: "quiet-archive", channelTitle: "Quiet Archive", youtubeChannelId: QUIET_ARCHIVE_ID });
+    await t.db
+      .insert(youtubeChannels)
+      .values({ slug: "quiet-archive", channelTitle: "Quiet Archive", youtubeChannelId: QUIET_ARCHIVE_ID });
 
     await discovery.runNow();
     ({ rows } = await discovery.candidates({ status: "pending", page: 1 }));
     expect(rows.map((row) => row.youtubeChannelId)).not.toContain(RAIN_TAPES_ID);
     expect(rows.map((row) => row.youtubeChannelId)).not.toContain(QUIET_ARCHIVE_ID);
     const rejected = await discovery.candidates({ status: "rejected", page: 1 });
-    expect(rejected.rows.map((row) => [row.youtubeChannelId, row.rejectReason])).toEqual([[RAIN_TAPES_ID, "Not faceless enough for us"]]);
+    expect(rejected.rows.map((row) => [row.youtubeChannelId, row.rejectReason])).toEqual([
+      [RAIN_TAPES_ID, "Not faceless enough for us"],
+    ]);
     const audit = await t.db.select({ action: auditLog.action, entityType: auditLog.entityType }).from(auditLog);
     expect(audit).toContainEqual({ action: "reject", entityType: "discovery_candidate" });
     expect(audit).toContainEqual({ action: "create", entityType: "discovery_query" });
@@ -123,7 +141,10 @@ describe("discovery", () => {
     await createChannelImportService(t.db).waitForRun(decision.importRunId!);
     const [channel] = await t.db.select().from(youtubeChannels).where(eq(youtubeChannels.youtubeChannelId, RAIN_TAPES_ID));
     expect(channel).toMatchObject({ channelType: rain.suggestedTypeId, nicheId: sleepNiche.id, totalSubscribers: 1_250_000 });
-    const videos = await t.db.select({ id: youtubeVideoStats.id }).from(youtubeVideoStats).where(eq(youtubeVideoStats.channelId, channel!.id));
+    const videos = await t.db
+      .select({ id: youtubeVideoStats.id })
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.channelId, channel!.id));
     expect(videos.length).toBeGreaterThan(0);
     const approved = await discovery.candidates({ status: "approved", page: 1 });
     expect(approved.rows[0]).toMatchObject({ youtubeChannelId: RAIN_TAPES_ID, catalogueSlug: channel!.slug });
@@ -135,9 +156,20 @@ describe("discovery", () => {
     await discovery.runNow();
     const [pending] = (await discovery.candidates({ status: "pending", page: 1 })).rows;
     const quota = createYoutubeQuotaService(t.db, { default: 10_000, search: 100 });
-    const keyless = createDiscoveryService(t.db, { quota, youtube: () => createYoutubeClient({ apiKey: undefined, baseUrl: fake.baseUrl, quota }) });
-    expect(await keyless.approve(admin, ["00000000-0000-4000-8000-000000000000"])).toEqual({ ok: false, status: 404, message: "Those candidates were already decided." });
-    expect(await keyless.approve(admin, [pending!.id])).toEqual({ ok: false, status: 409, message: DISCOVERY_MESSAGES.notConfigured });
+    const keyless = createDiscoveryService(t.db, {
+      quota,
+      youtube: () => createYoutubeClient({ apiKey: undefined, baseUrl: fake.baseUrl, quota }),
+    });
+    expect(await keyless.approve(admin, ["00000000-0000-4000-8000-000000000000"])).toEqual({
+      ok: false,
+      status: 404,
+      message: "Those candidates were already decided.",
+    });
+    expect(await keyless.approve(admin, [pending!.id])).toEqual({
+      ok: false,
+      status: 409,
+      message: DISCOVERY_MESSAGES.notConfigured,
+    });
     // Refused before anything changed: it is still waiting for a decision.
     expect((await discovery.candidates({ status: "pending", page: 1 })).rows.map((row) => row.id)).toContain(pending!.id);
   });
@@ -145,8 +177,14 @@ describe("discovery", () => {
   it("refuses a duplicate query and a malformed one with clear messages", async () => {
     const discovery = service();
     await addQuery(discovery, { query: "reddit stories" });
-    expect(await discovery.addQuery(admin, newQuerySchema.parse({ query: "  Reddit   Stories " }))).toEqual({ ok: false, status: 409, message: "That query is already in the list." });
+    expect(await discovery.addQuery(admin, newQuerySchema.parse({ query: "  Reddit   Stories " }))).toEqual({
+      ok: false,
+      status: 409,
+      message: "That query is already in the list.",
+    });
     expect(newQuerySchema.safeParse({ query: "x" }).error?.issues[0]?.message).toBe("A query is 2 to 100 characters.");
-    expect(newQuerySchema.safeParse({ query: "ok query", regionCode: "usa" }).error?.issues[0]?.message).toBe("A region is a two-letter country code, like US or GB.");
+    expect(newQuerySchema.safeParse({ query: "ok query", regionCode: "usa" }).error?.issues[0]?.message).toBe(
+      "A region is a two-letter country code, like US or GB.",
+    );
   });
 });

@@ -6,15 +6,21 @@ import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { discoveryCandidates, discoveryQueries } from "#db/schema/discovery";
 import { type CandidateFilters, DISCOVERY_LIMITS, DISCOVERY_MESSAGES, type NewDiscoveryQuery } from "#domain/admin/discovery";
 import { CONFIDENCE_BANDS } from "#domain/channel-format-classifier";
-import { createYoutubeClient, type YoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
+import {
+  createYoutubeClient,
+  type YoutubeClient,
+  youtubeConfigFromEnv,
+} from "#server/integrations/youtube/youtube-client.server";
 import { createDiscoveryJob } from "#server/jobs/discovery.server";
 import { getLogger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { type ChannelImportService, createChannelImportService } from "#server/services/channel-import.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
-
-export type DiscoveryQueryRow = typeof discoveryQueries.$inferSelect & { channelTypeLabel: string | null; nicheName: string | null };
+export type DiscoveryQueryRow = typeof discoveryQueries.$inferSelect & {
+  channelTypeLabel: string | null;
+  nicheName: string | null;
+};
 export type CandidateRow = typeof discoveryCandidates.$inferSelect & {
   suggestedTypeLabel: string | null;
   suggestedNicheName: string | null;
@@ -22,7 +28,9 @@ export type CandidateRow = typeof discoveryCandidates.$inferSelect & {
 };
 
 export type QueryChange = { ok: true } | { ok: false; message: string; status: 400 | 404 | 409 };
-export type Decision = { ok: true; count: number; importRunId?: string } | { ok: false; message: string; status: 400 | 404 | 409 };
+export type Decision =
+  | { ok: true; count: number; importRunId?: string }
+  | { ok: false; message: string; status: 400 | 404 | 409 };
 
 export interface DiscoveryServiceOptions {
   youtube?: () => YoutubeClient;
@@ -35,7 +43,10 @@ function confidenceCondition(band: string): SQL | undefined {
   const entry = CONFIDENCE_BANDS[index];
   if (!entry) return undefined;
   const above = index > 0 ? CONFIDENCE_BANDS[index - 1] : undefined;
-  return and(gte(discoveryCandidates.typeConfidence, entry.from), above ? lt(discoveryCandidates.typeConfidence, above.from) : undefined);
+  return and(
+    gte(discoveryCandidates.typeConfidence, entry.from),
+    above ? lt(discoveryCandidates.typeConfidence, above.from) : undefined,
+  );
 }
 
 const ALREADY_DECIDED = { ok: false, status: 404, message: "Those candidates were already decided." } as const;
@@ -69,15 +80,24 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
     async addQuery(actor: AuditActor, input: NewDiscoveryQuery): Promise<QueryChange> {
       return db.transaction(async (tx) => {
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(discoveryQueries);
-        if (n >= DISCOVERY_LIMITS.maxQueries) return { ok: false, status: 409, message: DISCOVERY_MESSAGES.tooManyQueries } as const;
+        if (n >= DISCOVERY_LIMITS.maxQueries)
+          return { ok: false, status: 409, message: DISCOVERY_MESSAGES.tooManyQueries } as const;
         const [same] = await tx
           .select({ id: discoveryQueries.id })
           .from(discoveryQueries)
-          .where(and(sql`lower(${discoveryQueries.query}) = lower(${input.query})`, input.regionCode ? eq(discoveryQueries.regionCode, input.regionCode) : isNull(discoveryQueries.regionCode)))
+          .where(
+            and(
+              sql`lower(${discoveryQueries.query}) = lower(${input.query})`,
+              input.regionCode ? eq(discoveryQueries.regionCode, input.regionCode) : isNull(discoveryQueries.regionCode),
+            ),
+          )
           .limit(1);
         if (same) return { ok: false, status: 409, message: DISCOVERY_MESSAGES.duplicateQuery } as const;
         if (input.channelTypeId) {
-          const [type] = await tx.select({ id: channelTypes.id }).from(channelTypes).where(eq(channelTypes.id, input.channelTypeId));
+          const [type] = await tx
+            .select({ id: channelTypes.id })
+            .from(channelTypes)
+            .where(eq(channelTypes.id, input.channelTypeId));
           if (!type) return { ok: false, status: 400, message: DISCOVERY_MESSAGES.unknownType } as const;
         }
         if (input.nicheId) {
@@ -86,9 +106,22 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
         }
         const [created] = await tx
           .insert(discoveryQueries)
-          .values({ query: input.query, searchKind: input.searchKind, channelTypeId: input.channelTypeId ?? null, nicheId: input.nicheId ?? null, regionCode: input.regionCode ?? null, createdBy: actor.id })
+          .values({
+            query: input.query,
+            searchKind: input.searchKind,
+            channelTypeId: input.channelTypeId ?? null,
+            nicheId: input.nicheId ?? null,
+            regionCode: input.regionCode ?? null,
+            createdBy: actor.id,
+          })
           .returning();
-        await recordAudit(tx, actor, { action: "create", entityType: "discovery_query", entityId: created?.id ?? null, before: null, after: created });
+        await recordAudit(tx, actor, {
+          action: "create",
+          entityType: "discovery_query",
+          entityId: created?.id ?? null,
+          before: null,
+          after: created,
+        });
         return { ok: true } as const;
       });
     },
@@ -97,7 +130,13 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       return db.transaction(async (tx) => {
         const [deleted] = await tx.delete(discoveryQueries).where(eq(discoveryQueries.id, id)).returning();
         if (!deleted) return { ok: false, status: 404, message: "That query was already deleted." } as const;
-        await recordAudit(tx, actor, { action: "delete", entityType: "discovery_query", entityId: id, before: deleted, after: null });
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entityType: "discovery_query",
+          entityId: id,
+          before: deleted,
+          after: null,
+        });
         return { ok: true } as const;
       });
     },
@@ -114,7 +153,12 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       const size = DISCOVERY_LIMITS.candidatesPerPage;
       const [rows, [{ total } = { total: 0 }], [{ pending } = { pending: 0 }]] = await Promise.all([
         db
-          .select({ ...getTableColumns(discoveryCandidates), suggestedTypeLabel: channelTypes.label, suggestedNicheName: niches.name, catalogueSlug: youtubeChannels.slug })
+          .select({
+            ...getTableColumns(discoveryCandidates),
+            suggestedTypeLabel: channelTypes.label,
+            suggestedNicheName: niches.name,
+            catalogueSlug: youtubeChannels.slug,
+          })
           .from(discoveryCandidates)
           .leftJoin(channelTypes, eq(channelTypes.id, discoveryCandidates.suggestedTypeId))
           .leftJoin(niches, eq(niches.id, discoveryCandidates.suggestedNicheId))
@@ -131,15 +175,29 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
 
     async reject(actor: AuditActor, ids: string[], reason: string): Promise<Decision> {
       return db.transaction(async (tx) => {
-        const before = await tx.select().from(discoveryCandidates).where(and(inArray(discoveryCandidates.id, ids), eq(discoveryCandidates.status, "pending")));
+        const before = await tx
+          .select()
+          .from(discoveryCandidates)
+          .where(and(inArray(discoveryCandidates.id, ids), eq(discoveryCandidates.status, "pending")));
         if (before.length === 0) return { ok: false, status: 404, message: "Those candidates were already decided." } as const;
         const decidedAt = new Date();
         await tx
           .update(discoveryCandidates)
           .set({ status: "rejected", rejectReason: reason, decidedBy: actor.id, decidedAt, updatedAt: decidedAt })
-          .where(inArray(discoveryCandidates.id, before.map((row) => row.id)));
+          .where(
+            inArray(
+              discoveryCandidates.id,
+              before.map((row) => row.id),
+            ),
+          );
         for (const row of before) {
-          await recordAudit(tx, actor, { action: "reject", entityType: "discovery_candidate", entityId: row.id, before: { title: row.title, status: row.status }, after: { title: row.title, status: "rejected", rejectReason: reason } });
+          await recordAudit(tx, actor, {
+            action: "reject",
+            entityType: "discovery_candidate",
+            entityId: row.id,
+            before: { title: row.title, status: row.status },
+            after: { title: row.title, status: "rejected", rejectReason: reason },
+          });
         }
         return { ok: true, count: before.length } as const;
       });
@@ -155,22 +213,48 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       }
       const chosen = await db.transaction(async (tx) => {
         const rows = await tx
-          .select({ id: discoveryCandidates.id, title: discoveryCandidates.title, status: discoveryCandidates.status, youtubeChannelId: discoveryCandidates.youtubeChannelId, suggestedTypeId: discoveryCandidates.suggestedTypeId, suggestedNicheId: discoveryCandidates.suggestedNicheId })
+          .select({
+            id: discoveryCandidates.id,
+            title: discoveryCandidates.title,
+            status: discoveryCandidates.status,
+            youtubeChannelId: discoveryCandidates.youtubeChannelId,
+            suggestedTypeId: discoveryCandidates.suggestedTypeId,
+            suggestedNicheId: discoveryCandidates.suggestedNicheId,
+          })
           .from(discoveryCandidates)
           .where(approvable);
         const decidedAt = new Date();
         if (rows.length > 0) {
-          await tx.update(discoveryCandidates).set({ status: "approved", decidedBy: actor.id, decidedAt, updatedAt: decidedAt }).where(inArray(discoveryCandidates.id, rows.map((row) => row.id)));
+          await tx
+            .update(discoveryCandidates)
+            .set({ status: "approved", decidedBy: actor.id, decidedAt, updatedAt: decidedAt })
+            .where(
+              inArray(
+                discoveryCandidates.id,
+                rows.map((row) => row.id),
+              ),
+            );
         }
         for (const row of rows) {
-          await recordAudit(tx, actor, { action: "approve", entityType: "discovery_candidate", entityId: row.id, before: { title: row.title, status: row.status }, after: { title: row.title, status: "approved", channelType: row.suggestedTypeId, nicheId: row.suggestedNicheId } });
+          await recordAudit(tx, actor, {
+            action: "approve",
+            entityType: "discovery_candidate",
+            entityId: row.id,
+            before: { title: row.title, status: row.status },
+            after: { title: row.title, status: "approved", channelType: row.suggestedTypeId, nicheId: row.suggestedNicheId },
+          });
         }
         return rows;
       });
       if (chosen.length === 0) return ALREADY_DECIDED;
       const started = await imports.importMany(
         actor,
-        chosen.map((row, index) => ({ line: index + 1, reference: row.youtubeChannelId, channelType: row.suggestedTypeId, nicheId: row.suggestedNicheId })),
+        chosen.map((row, index) => ({
+          line: index + 1,
+          reference: row.youtubeChannelId,
+          channelType: row.suggestedTypeId,
+          nicheId: row.suggestedNicheId,
+        })),
       );
       if (!started.ok) return { ok: false, status: 409, message: started.message };
       return { ok: true, count: chosen.length, importRunId: started.run.id };

@@ -17,13 +17,21 @@ afterEach(async () => {
 describe("facts (spec §7 did_you_know_facts)", () => {
   it("lists every fact, newest first ('select all ordered by created_at descending')", async () => {
     const days = [3, 1, 2];
-    await t.db.insert(didYouKnowFacts).values(days.map((day) => buildFact(faker, { title: `day ${day}`, createdAt: new Date(Date.UTC(2026, 0, day)), isActive: day !== 2 })));
+    await t.db
+      .insert(didYouKnowFacts)
+      .values(
+        days.map((day) =>
+          buildFact(faker, { title: `day ${day}`, createdAt: new Date(Date.UTC(2026, 0, day)), isActive: day !== 2 }),
+        ),
+      );
     expect((await createFactsService(t.db).list()).map((fact) => fact.title)).toEqual(["day 3", "day 2", "day 1"]);
   });
 
   it("picks the random fact only among active ones ('select active (is_active true) and pick one at random')", async () => {
     const active = [buildFact(faker, { title: "active A" }), buildFact(faker, { title: "active B" })];
-    await t.db.insert(didYouKnowFacts).values([...active, ...Array.from({ length: 8 }, (_, i) => buildFact(faker, { title: `inactive ${i}`, isActive: false }))]);
+    await t.db
+      .insert(didYouKnowFacts)
+      .values([...active, ...Array.from({ length: 8 }, (_, i) => buildFact(faker, { title: `inactive ${i}`, isActive: false }))]);
     const service = createFactsService(t.db);
     const seen = new Set<string>();
     for (let i = 0; i < 30; i++) {

@@ -23,7 +23,12 @@ const columns = {
 const activeFactsMemo = catalogueMemo(async (db: Database): Promise<DidYouKnowFact[]> => {
   const rows = await db.select(columns).from(didYouKnowFacts).where(eq(didYouKnowFacts.isActive, true));
   // Sanitized on read: the card and the API render it as it comes.
-  return rows.map((row) => ({ id: row.id, title: row.title, content: sanitizeRichText(row.content), createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: sanitizeRichText(row.content),
+    createdAt: row.createdAt.toISOString(),
+  }));
 });
 
 export function createFactsService(db: Database) {

@@ -3,14 +3,18 @@ import { and, count, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { follows } from "#db/schema/members";
-import { FOLLOW_LIMIT, FOLLOW_LIMIT_MESSAGE, FOLLOW_NOT_FOUND_MESSAGE, type FollowKind, type FollowTarget } from "#domain/follow-target";
+import {
+  FOLLOW_LIMIT,
+  FOLLOW_LIMIT_MESSAGE,
+  FOLLOW_NOT_FOUND_MESSAGE,
+  type FollowKind,
+  type FollowTarget,
+} from "#domain/follow-target";
 import { lockMember } from "#server/services/member-lock.server";
 
 export type FollowKey = { channelId: string } | { nicheId: string } | { channelTypeId: string };
 
-export type FollowOutcome =
-  | { ok: true; following: boolean; name: string }
-  | { ok: false; status: 404 | 409; message: string };
+export type FollowOutcome = { ok: true; following: boolean; name: string } | { ok: false; status: 404 | 409; message: string };
 
 type Resolved = { key: FollowKey; name: string };
 
@@ -24,15 +28,27 @@ export function createFollowsService(db: Database) {
   async function resolve(target: FollowTarget): Promise<Resolved | null> {
     const lookups: Record<FollowKind, () => Promise<Resolved | null>> = {
       channel: async () => {
-        const [row] = await db.select({ id: youtubeChannels.id, name: youtubeChannels.channelTitle }).from(youtubeChannels).where(eq(youtubeChannels.id, target.target)).limit(1);
+        const [row] = await db
+          .select({ id: youtubeChannels.id, name: youtubeChannels.channelTitle })
+          .from(youtubeChannels)
+          .where(eq(youtubeChannels.id, target.target))
+          .limit(1);
         return row ? { key: { channelId: row.id }, name: row.name } : null;
       },
       niche: async () => {
-        const [row] = await db.select({ id: niches.id, name: niches.name }).from(niches).where(eq(niches.slug, target.target)).limit(1);
+        const [row] = await db
+          .select({ id: niches.id, name: niches.name })
+          .from(niches)
+          .where(eq(niches.slug, target.target))
+          .limit(1);
         return row ? { key: { nicheId: row.id }, name: row.name } : null;
       },
       type: async () => {
-        const [row] = await db.select({ id: channelTypes.id, name: channelTypes.label }).from(channelTypes).where(eq(channelTypes.id, target.target)).limit(1);
+        const [row] = await db
+          .select({ id: channelTypes.id, name: channelTypes.label })
+          .from(channelTypes)
+          .where(eq(channelTypes.id, target.target))
+          .limit(1);
         return row ? { key: { channelTypeId: row.id }, name: row.name } : null;
       },
     };

@@ -17,8 +17,17 @@ const MEMBER = { canSeeRevenue: true };
 describe("home service", () => {
   let t: TestDatabase;
   const faker = createSeededFaker(26);
-  const space = buildNiche(faker, { slug: "space", name: "Space", rpmLow: 4, rpmHigh: 9, description: `<p>${"Stars and planets explained. ".repeat(10)}</p>` });
-  const context = { niche: { id: space.id, name: space.name, rpmLow: 4, rpmHigh: 9, keywords: ["space"] }, channelTypeId: "documentary_story" };
+  const space = buildNiche(faker, {
+    slug: "space",
+    name: "Space",
+    rpmLow: 4,
+    rpmHigh: 9,
+    description: `<p>${"Stars and planets explained. ".repeat(10)}</p>`,
+  });
+  const context = {
+    niche: { id: space.id, name: space.name, rpmLow: 4, rpmHigh: 9, keywords: ["space"] },
+    channelTypeId: "documentary_story",
+  };
   const featured = buildChannel(faker, { isFeatured: true, nicheId: space.id, niche: space.name }, context);
   const growing = buildChannel(faker, { totalSubscribers: 30_000, nicheId: space.id, niche: space.name }, context);
 
@@ -43,12 +52,30 @@ describe("home service", () => {
     const typeCount = catalogueChannelTypeRows().length;
     expect(home.overview).toEqual({ channels: 2, channelTypes: typeCount, niches: 1, ideas: 0 });
     expect(home.featured.map((channel) => channel.slug)).toEqual([featured.slug]);
-    expect(Object.keys(home.featured[0]!).sort()).toEqual(["country", "niche", "slug", "subscribers", "thumbnailUrl", "title", "typeId", "videoCount", "views"]);
-    expect(home.fastestGrowing.map((channel) => [channel.slug, channel.growth?.subscribersChange])).toEqual([[growing.slug, 10_000]]);
+    expect(Object.keys(home.featured[0]!).sort()).toEqual([
+      "country",
+      "niche",
+      "slug",
+      "subscribers",
+      "thumbnailUrl",
+      "title",
+      "typeId",
+      "videoCount",
+      "views",
+    ]);
+    expect(home.fastestGrowing.map((channel) => [channel.slug, channel.growth?.subscribersChange])).toEqual([
+      [growing.slug, 10_000],
+    ]);
     expect(home.channelTypes).toHaveLength(8);
     expect(home.channelTypeTotal).toBe(typeCount);
     expect(home.channelTypes[0]!.excerpt.length).toBeLessThanOrEqual(81);
-    expect(home.topNiches).toEqual([expect.objectContaining({ slug: "space", channelCount: 2, excerpt: expect.stringMatching(/^Stars and planets explained\..*…$/) })]);
+    expect(home.topNiches).toEqual([
+      expect.objectContaining({
+        slug: "space",
+        channelCount: 2,
+        excerpt: expect.stringMatching(/^Stars and planets explained\..*…$/),
+      }),
+    ]);
     expect(home.topNiches[0]).not.toHaveProperty("description");
     expect(home.didYouKnow).toMatchObject({ fact: { title: "Space is big" }, error: null });
   });

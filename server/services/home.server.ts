@@ -41,10 +41,40 @@ export function createHomeService(db: Database) {
         rankings.top("revenue_per_video", access, NO_RANKING_FILTERS, RANKINGS_TEASER_ROWS),
       ]);
       return {
-        overview: { channels: overview.channels, channelTypes: overview.channelTypes, niches: overview.niches, ideas: overview.ideas },
-        featured: featured.map(({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId, numbersAsOf }) => ({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId, numbersAsOf })),
-        fastestGrowing: fastestGrowing.map(({ slug, title, niche, subscribers, growth, numbersAsOf }) => ({ slug, title, niche, subscribers, growth, numbersAsOf })),
-        channelTypes: channelTypes.slice(0, CHANNEL_TYPES).map(({ id, label, description, gradient }) => ({ id, label, excerpt: excerpt(description, TYPE_EXCERPT_CHARS), gradient })),
+        overview: {
+          channels: overview.channels,
+          channelTypes: overview.channelTypes,
+          niches: overview.niches,
+          ideas: overview.ideas,
+        },
+        featured: featured.map(
+          ({ slug, title, niche, country, subscribers, views, videoCount, thumbnailUrl, typeId, numbersAsOf }) => ({
+            slug,
+            title,
+            niche,
+            country,
+            subscribers,
+            views,
+            videoCount,
+            thumbnailUrl,
+            typeId,
+            numbersAsOf,
+          }),
+        ),
+        fastestGrowing: fastestGrowing.map(({ slug, title, niche, subscribers, growth, numbersAsOf }) => ({
+          slug,
+          title,
+          niche,
+          subscribers,
+          growth,
+          numbersAsOf,
+        })),
+        channelTypes: channelTypes.slice(0, CHANNEL_TYPES).map(({ id, label, description, gradient }) => ({
+          id,
+          label,
+          excerpt: excerpt(description, TYPE_EXCERPT_CHARS),
+          gradient,
+        })),
         channelTypeTotal: channelTypes.length,
         // A card shows the monetization risk's level only; its inputs are on the niche page.
         topNiches: topNiches.map(({ id: _id, description, demonetizationRisk: _rating, monetizationRisk, ...niche }) => ({
@@ -53,9 +83,10 @@ export function createHomeService(db: Database) {
           excerpt: excerpt(description, NICHE_EXCERPT_CHARS),
         })),
         didYouKnow,
-        rankingsTeaser: teaser ? teaser.rows.map(({ rank, id, slug, title, niche, value, asOf }) => ({ rank, id, slug, title, niche, value, asOf })) : null,
+        rankingsTeaser: teaser
+          ? teaser.rows.map(({ rank, id, slug, title, niche, value, asOf }) => ({ rank, id, slug, title, niche, value, asOf }))
+          : null,
       };
     },
   };
 }
-

@@ -11,9 +11,31 @@ import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 const faker = createSeededFaker(21);
 let t: TestDatabase;
 const niche = buildNiche(faker, { slug: "space", name: "Space" });
-const rocket = buildIdea(faker, { slug: "rocket-launch-recaps", title: "Rocket launch recaps", nicheId: niche.id, channelTypeId: "news_aggregation", difficulty: "beginner", startupCost: "low", tools: ["CapCut", "Canva"] });
-const mars = buildIdea(faker, { slug: "mars-mysteries", title: "Mars mysteries", nicheId: niche.id, channelTypeId: "documentary_story", difficulty: "advanced", startupCost: "high" });
-const loose = buildIdea(faker, { slug: "loose-idea", title: "Loose idea", nicheId: null, channelTypeId: null, difficulty: "intermediate", startupCost: "medium" });
+const rocket = buildIdea(faker, {
+  slug: "rocket-launch-recaps",
+  title: "Rocket launch recaps",
+  nicheId: niche.id,
+  channelTypeId: "news_aggregation",
+  difficulty: "beginner",
+  startupCost: "low",
+  tools: ["CapCut", "Canva"],
+});
+const mars = buildIdea(faker, {
+  slug: "mars-mysteries",
+  title: "Mars mysteries",
+  nicheId: niche.id,
+  channelTypeId: "documentary_story",
+  difficulty: "advanced",
+  startupCost: "high",
+});
+const loose = buildIdea(faker, {
+  slug: "loose-idea",
+  title: "Loose idea",
+  nicheId: null,
+  channelTypeId: null,
+  difficulty: "intermediate",
+  startupCost: "medium",
+});
 const channel = buildChannel(faker, { channelTitle: "Launch Desk", nicheId: niche.id, niche: niche.name });
 
 beforeAll(async () => {

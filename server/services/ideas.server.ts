@@ -7,13 +7,7 @@ import { policyRiskViews } from "#domain/policy-risk";
 import type { IdeaDetail, IdeaPage, IdeaSummary } from "#domain/read-models/guides";
 import { isUuid } from "#domain/channel-slug";
 import type { Database } from "#db/database";
-import {
-  channelTypes,
-  facelessIdeaChannels,
-  facelessIdeas,
-  niches,
-  youtubeChannels,
-} from "#db/schema/catalogue";
+import { channelTypes, facelessIdeaChannels, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
 import { createMonetizationRiskService } from "#server/services/monetization-risk.server";
@@ -116,7 +110,12 @@ export function createIdeasService(db: Database) {
         db
           .selectDistinct({ slug: niches.slug, name: niches.name })
           .from(niches)
-          .where(inArray(niches.id, db.select({ id: facelessIdeas.nicheId }).from(facelessIdeas).where(isNotNull(facelessIdeas.nicheId))))
+          .where(
+            inArray(
+              niches.id,
+              db.select({ id: facelessIdeas.nicheId }).from(facelessIdeas).where(isNotNull(facelessIdeas.nicheId)),
+            ),
+          )
           .orderBy(asc(niches.name)),
         db
           .selectDistinct({ id: channelTypes.id, label: channelTypes.label })
@@ -173,8 +172,12 @@ export function createIdeasService(db: Database) {
           idea: { ...idea, exampleChannels: exampleChannels.map(({ screenshotUrl: _unused, ...channel }) => channel) },
           opportunity: nicheFigures?.opportunity ?? null,
           monthsToThousand: [
-            ...(nicheFigures && idea.niche ? [{ label: `${idea.niche.name} channels`, figure: nicheFigures.breakingIn.monthsToAdThreshold }] : []),
-            ...(typeBreakingIn && idea.channelType ? [{ label: `${idea.channelType.label} channels`, figure: typeBreakingIn.monthsToAdThreshold }] : []),
+            ...(nicheFigures && idea.niche
+              ? [{ label: `${idea.niche.name} channels`, figure: nicheFigures.breakingIn.monthsToAdThreshold }]
+              : []),
+            ...(typeBreakingIn && idea.channelType
+              ? [{ label: `${idea.channelType.label} channels`, figure: typeBreakingIn.monthsToAdThreshold }]
+              : []),
           ],
           policyRisks: policyRiskViews(idea.channelType ? [idea.channelType] : []),
         },

@@ -1,6 +1,11 @@
 // Link checker settings (LINK_CHECK_* env, overridable by tests) and its probe (ADR 005).
 import { getEnv } from "#server/env";
-import { DEFAULT_MAX_REDIRECTS, LINK_BUDGET_TIMEOUTS, probeLink, type ProbeResult } from "#server/integrations/http/link-probe.server";
+import {
+  DEFAULT_MAX_REDIRECTS,
+  LINK_BUDGET_TIMEOUTS,
+  probeLink,
+  type ProbeResult,
+} from "#server/integrations/http/link-probe.server";
 
 export interface LinkCheckerConfig {
   concurrency: number;
@@ -17,7 +22,11 @@ export interface LinkCheckerConfig {
 
 export function linkCheckerConfigFromEnv(): LinkCheckerConfig {
   const env = getEnv();
-  return { concurrency: env.LINK_CHECK_CONCURRENCY, timeoutMs: env.LINK_CHECK_TIMEOUT_MS, allowPrivate: env.LINK_CHECK_ALLOW_PRIVATE };
+  return {
+    concurrency: env.LINK_CHECK_CONCURRENCY,
+    timeoutMs: env.LINK_CHECK_TIMEOUT_MS,
+    allowPrivate: env.LINK_CHECK_ALLOW_PRIVATE,
+  };
 }
 
 /** The longest one link may take, twice, plus slack for the database. */

@@ -67,7 +67,12 @@ export function resultValues(target: LinkTarget, result: ProbeResult, runId: str
   };
 }
 
-export async function storeLinkResult(db: Database, target: LinkTarget, result: ProbeResult, runId: string | null): Promise<LinkCheckResult> {
+export async function storeLinkResult(
+  db: Database,
+  target: LinkTarget,
+  result: ProbeResult,
+  runId: string | null,
+): Promise<LinkCheckResult> {
   const values = resultValues(target, result, runId);
   const [row] = await db
     .insert(linkChecks)
@@ -77,7 +82,10 @@ export async function storeLinkResult(db: Database, target: LinkTarget, result: 
   return toLinkCheckResult(row as typeof linkChecks.$inferSelect);
 }
 
-export async function storedRunCounts(executor: Database | Transaction, runId: string): Promise<{ itemsDone: number; itemsFailed: number }> {
+export async function storedRunCounts(
+  executor: Database | Transaction,
+  runId: string,
+): Promise<{ itemsDone: number; itemsFailed: number }> {
   const [row] = await executor
     .select({ done: count(), broken: sql<number>`count(*) filter (where ${linkChecks.outcome} = 'broken')`.mapWith(Number) })
     .from(linkChecks)
@@ -93,7 +101,10 @@ export async function lastRunResultAt(executor: Database | Transaction, runId: s
   return latest?.at ?? null;
 }
 
-export async function listLinkResults(db: Database, filters: LinkResultFilters = {}): Promise<{ results: LinkCheckResult[]; total: number; page: number; pageSize: number }> {
+export async function listLinkResults(
+  db: Database,
+  filters: LinkResultFilters = {},
+): Promise<{ results: LinkCheckResult[]; total: number; page: number; pageSize: number }> {
   const pageSize = filters.pageSize ?? LINK_RESULTS_PAGE_SIZE;
   const page = Math.max(1, filters.page ?? 1);
   const conditions: SQL[] = [];
@@ -106,7 +117,12 @@ export async function listLinkResults(db: Database, filters: LinkResultFilters =
       .select()
       .from(linkChecks)
       .where(where)
-      .orderBy(sql`case when ${linkChecks.outcome} = 'broken' then 0 else 1 end`, asc(linkChecks.source), asc(linkChecks.label), asc(linkChecks.id))
+      .orderBy(
+        sql`case when ${linkChecks.outcome} = 'broken' then 0 else 1 end`,
+        asc(linkChecks.source),
+        asc(linkChecks.label),
+        asc(linkChecks.id),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(linkChecks).where(where),

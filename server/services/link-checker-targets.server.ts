@@ -37,7 +37,9 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
           .where(and(...conditions))
           .orderBy(sql`${youtubeChannels.id}::text`)
           .limit(limit);
-        return rows.filter((r) => nonBlank(r.url)).map((r) => ({ source, sourceId: r.id, label: r.label, url: (r.url as string).trim() }));
+        return rows
+          .filter((r) => nonBlank(r.url))
+          .map((r) => ({ source, sourceId: r.id, label: r.label, url: (r.url as string).trim() }));
       }
       case "channel_type_image": {
         const conditions: SQL[] = [isNotNull(channelTypes.imageUrl), ne(sql`trim(${channelTypes.imageUrl})`, "")];
@@ -49,14 +51,20 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
           .where(and(...conditions))
           .orderBy(asc(channelTypes.id))
           .limit(limit);
-        return rows.filter((r) => nonBlank(r.url)).map((r) => ({ source, sourceId: r.id, label: r.label, url: (r.url as string).trim() }));
+        return rows
+          .filter((r) => nonBlank(r.url))
+          .map((r) => ({ source, sourceId: r.id, label: r.label, url: (r.url as string).trim() }));
       }
       case "video_link": {
         const conditions: SQL[] = [ne(sql`trim(${youtubeVideoStats.videoId})`, "")];
         if (after) conditions.push(gt(sql`${youtubeVideoStats.id}::text`, after));
         if (ids) conditions.push(inArray(sql`${youtubeVideoStats.id}::text`, ids));
         const rows = await db
-          .select({ id: sql<string>`${youtubeVideoStats.id}::text`, label: youtubeVideoStats.title, videoId: youtubeVideoStats.videoId })
+          .select({
+            id: sql<string>`${youtubeVideoStats.id}::text`,
+            label: youtubeVideoStats.title,
+            videoId: youtubeVideoStats.videoId,
+          })
           .from(youtubeVideoStats)
           .where(and(...conditions))
           .orderBy(sql`${youtubeVideoStats.id}::text`)
@@ -71,7 +79,9 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
     const [channels] = await executor
       .select({
         urls: sql<number>`count(*) filter (where trim(coalesce(${youtubeChannels.channelUrl}, '')) <> '')`.mapWith(Number),
-        screenshots: sql<number>`count(*) filter (where trim(coalesce(${youtubeChannels.screenshotUrl}, '')) <> '')`.mapWith(Number),
+        screenshots: sql<number>`count(*) filter (where trim(coalesce(${youtubeChannels.screenshotUrl}, '')) <> '')`.mapWith(
+          Number,
+        ),
       })
       .from(youtubeChannels);
     const [types] = await executor
@@ -104,13 +114,20 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
   }
 
   /** Results whose link is gone are deleted. */
-  async function currentTargets(stored: { id: string; source: LinkSource; sourceId: string }[]): Promise<{ targets: LinkTarget[]; gone: number }> {
+  async function currentTargets(
+    stored: { id: string; source: LinkSource; sourceId: string }[],
+  ): Promise<{ targets: LinkTarget[]; gone: number }> {
     const targets: LinkTarget[] = [];
     const goneIds: string[] = [];
     for (const source of LINK_SOURCES) {
       const ofSource = stored.filter((s) => s.source === source);
       if (ofSource.length === 0) continue;
-      const found = await targetsPage(source, null, ofSource.length, ofSource.map((s) => s.sourceId));
+      const found = await targetsPage(
+        source,
+        null,
+        ofSource.length,
+        ofSource.map((s) => s.sourceId),
+      );
       const bySourceId = new Map(found.map((t) => [t.sourceId, t]));
       for (const s of ofSource) {
         const target = bySourceId.get(s.sourceId);

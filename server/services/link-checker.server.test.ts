@@ -5,7 +5,12 @@ import { users } from "#db/schema/auth";
 import { channelTypes, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { LINK_SOURCES, jobRuns, linkChecks } from "#db/schema/operations";
 import { auditLog } from "#db/schema/site";
-import { type LinkCheckerConfig, type LinkCheckResult, createLinkCheckerService, videoLink } from "#server/services/link-checker.server";
+import {
+  type LinkCheckerConfig,
+  type LinkCheckResult,
+  createLinkCheckerService,
+  videoLink,
+} from "#server/services/link-checker.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { buildChannelType } from "#db/seed/factories/channel-type-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
@@ -51,7 +56,12 @@ function service(overrides: Partial<LinkCheckerConfig> = {}) {
 async function seedLinks() {
   const [a, b, c, d] = ["Alpha Facts", "Beta Stories", "Gamma Sleep", "Delta Quiet"].map((title, i) =>
     buildChannel(faker, { channelTitle: title, slug: `channel-${i}` }, { channelTypeId: "documentary_story" }),
-  ) as [ReturnType<typeof buildChannel>, ReturnType<typeof buildChannel>, ReturnType<typeof buildChannel>, ReturnType<typeof buildChannel>];
+  ) as [
+    ReturnType<typeof buildChannel>,
+    ReturnType<typeof buildChannel>,
+    ReturnType<typeof buildChannel>,
+    ReturnType<typeof buildChannel>,
+  ];
   const type = buildChannelType(faker, { id: "link_test_type", label: "Link test type", imageUrl: site.url("/image.png") });
   await t.db.insert(channelTypes).values([type, { ...buildChannelType(faker), id: "documentary_story", imageUrl: "  " }]);
   await t.db.insert(youtubeChannels).values([
@@ -71,7 +81,10 @@ async function seedLinks() {
 }
 
 async function resultOf(source: LinkCheckResult["source"], sourceId: string) {
-  const [row] = await t.db.select().from(linkChecks).where(and(eq(linkChecks.source, source), eq(linkChecks.sourceId, sourceId)));
+  const [row] = await t.db
+    .select()
+    .from(linkChecks)
+    .where(and(eq(linkChecks.source, source), eq(linkChecks.sourceId, sourceId)));
   return row;
 }
 
@@ -89,16 +102,51 @@ describe("a full run against a local server (200, 301→200, 404, 500, hanging)"
     expect(finished).toMatchObject({ status: "succeeded", itemsTotal: 8, itemsDone: 8, itemsFailed: 4, errors: [] });
     expect(finished.finishedAt).toBeInstanceOf(Date);
 
-    expect(await resultOf("channel_url", a.id)).toMatchObject({ outcome: "ok", httpStatus: 200, finalUrl: site.url("/ok"), error: null, runId: run.id, label: "Alpha Facts" });
-    expect(await resultOf("channel_screenshot", a.id)).toMatchObject({ outcome: "ok", httpStatus: 200, url: site.url("/moved"), finalUrl: site.url("/ok"), error: null });
-    expect(await resultOf("channel_url", b.id)).toMatchObject({ outcome: "broken", httpStatus: 404, finalUrl: site.url("/missing"), error: "HTTP 404 Not Found" });
-    expect(await resultOf("channel_screenshot", b.id)).toMatchObject({ outcome: "broken", httpStatus: 500, error: "HTTP 500 Internal Server Error" });
+    expect(await resultOf("channel_url", a.id)).toMatchObject({
+      outcome: "ok",
+      httpStatus: 200,
+      finalUrl: site.url("/ok"),
+      error: null,
+      runId: run.id,
+      label: "Alpha Facts",
+    });
+    expect(await resultOf("channel_screenshot", a.id)).toMatchObject({
+      outcome: "ok",
+      httpStatus: 200,
+      url: site.url("/moved"),
+      finalUrl: site.url("/ok"),
+      error: null,
+    });
+    expect(await resultOf("channel_url", b.id)).toMatchObject({
+      outcome: "broken",
+      httpStatus: 404,
+      finalUrl: site.url("/missing"),
+      error: "HTTP 404 Not Found",
+    });
+    expect(await resultOf("channel_screenshot", b.id)).toMatchObject({
+      outcome: "broken",
+      httpStatus: 500,
+      error: "HTTP 500 Internal Server Error",
+    });
     const hanging = await resultOf("channel_url", c.id);
-    expect(hanging).toMatchObject({ outcome: "broken", httpStatus: null, finalUrl: site.url("/hang"), error: "Timed out after 1 s" });
+    expect(hanging).toMatchObject({
+      outcome: "broken",
+      httpStatus: null,
+      finalUrl: site.url("/hang"),
+      error: "Timed out after 1 s",
+    });
     expect(hanging?.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 10);
     expect(hanging?.durationMs).toBeLessThan(TIMEOUT_MS * 4);
-    expect(await resultOf("channel_type_image", "link_test_type")).toMatchObject({ outcome: "ok", httpStatus: 200, label: "Link test type" });
-    expect(await resultOf("video_link", videos[0]!.id)).toMatchObject({ outcome: "ok", url: site.url("/watch?v=dQw4w9WgXcQ"), label: "A video that plays" });
+    expect(await resultOf("channel_type_image", "link_test_type")).toMatchObject({
+      outcome: "ok",
+      httpStatus: 200,
+      label: "Link test type",
+    });
+    expect(await resultOf("video_link", videos[0]!.id)).toMatchObject({
+      outcome: "ok",
+      url: site.url("/watch?v=dQw4w9WgXcQ"),
+      label: "A video that plays",
+    });
     expect(await resultOf("video_link", videos[1]!.id)).toMatchObject({ outcome: "broken", httpStatus: 404 });
     // Blank URLs (channel D, the type with "  ") are not links.
     expect(await t.db.select().from(linkChecks)).toHaveLength(8);
@@ -135,7 +183,10 @@ describe("a full run against a local server (200, 301→200, 404, 500, hanging)"
     );
     const screenshots = await checker.listResults({ source: "channel_screenshot" });
     expect(screenshots.results.map((r) => r.outcome).sort()).toEqual(["broken", "ok"]);
-    expect(await checker.listResults({ outcome: "broken", source: "channel_type_image" })).toMatchObject({ total: 0, results: [] });
+    expect(await checker.listResults({ outcome: "broken", source: "channel_type_image" })).toMatchObject({
+      total: 0,
+      results: [],
+    });
     const paged = await checker.listResults({ pageSize: 3, page: 3 });
     expect(paged.results).toHaveLength(2);
 
@@ -161,10 +212,16 @@ describe("re-checking", () => {
     const checker = service();
     await checker.waitForRun((await checker.start()).run.id, { pollMs: 50 });
     const stored = await resultOf("channel_url", b.id);
-    await t.db.update(youtubeChannels).set({ channelUrl: site.url("/moved") }).where(eq(youtubeChannels.id, b.id));
+    await t.db
+      .update(youtubeChannels)
+      .set({ channelUrl: site.url("/moved") })
+      .where(eq(youtubeChannels.id, b.id));
 
     const outcome = await checker.recheck(stored!.id, admin);
-    expect(outcome).toMatchObject({ status: "checked", result: { id: stored!.id, outcome: "ok", httpStatus: 200, url: site.url("/moved"), finalUrl: site.url("/ok"), error: null } });
+    expect(outcome).toMatchObject({
+      status: "checked",
+      result: { id: stored!.id, outcome: "ok", httpStatus: 200, url: site.url("/moved"), finalUrl: site.url("/ok"), error: null },
+    });
     const after = await resultOf("channel_url", b.id);
     expect(after?.runId).toBeNull();
     expect(after!.checkedAt.getTime()).toBeGreaterThanOrEqual(stored!.checkedAt.getTime());
@@ -194,7 +251,10 @@ describe("re-checking", () => {
     const checker = service();
     await checker.waitForRun((await checker.start()).run.id, { pollMs: 50 });
     const okBefore = await resultOf("channel_url", a.id);
-    await t.db.update(youtubeChannels).set({ channelUrl: site.url("/ok") }).where(eq(youtubeChannels.id, b.id));
+    await t.db
+      .update(youtubeChannels)
+      .set({ channelUrl: site.url("/ok") })
+      .where(eq(youtubeChannels.id, b.id));
     await t.db.delete(youtubeChannels).where(eq(youtubeChannels.id, c.id));
 
     const { run } = await checker.start({ scope: "broken", actor: admin });
@@ -274,7 +334,13 @@ describe("runs left behind by a stopped process", () => {
     const checker = service({ staleAfterMs: 60_000 });
     const [old] = await t.db
       .insert(jobRuns)
-      .values({ job: "link-check", status: "running", itemsTotal: 5, itemsDone: 2, startedAt: new Date(Date.now() - 10 * 60_000) })
+      .values({
+        job: "link-check",
+        status: "running",
+        itemsTotal: 5,
+        itemsDone: 2,
+        startedAt: new Date(Date.now() - 10 * 60_000),
+      })
       .returning();
     const latest = await checker.latestRun();
     expect(latest).toMatchObject({ id: old!.id, status: "failed" });
@@ -298,7 +364,13 @@ describe("runs left behind by a stopped process", () => {
       .insert(jobRuns)
       .values({ job: "link-check", status: "running", startedAt: new Date(Date.now() - 10 * 60_000) })
       .returning();
-    await t.db.insert(linkChecks).values({ source: "channel_type_image", sourceId: "link_test_type", url: site.url("/image.png"), outcome: "ok", runId: other!.id });
+    await t.db.insert(linkChecks).values({
+      source: "channel_type_image",
+      sourceId: "link_test_type",
+      url: site.url("/image.png"),
+      outcome: "ok",
+      runId: other!.id,
+    });
     expect(await checker.start()).toMatchObject({ joined: true, run: { id: other!.id, status: "running" } });
   });
 });

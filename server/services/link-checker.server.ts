@@ -6,7 +6,14 @@ import { linkChecks } from "#db/schema/operations";
 import { createLinkCheckJob } from "#server/jobs/link-check.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { type LinkCheckerConfig, linkCheckerConfigFromEnv, probeWith } from "#server/services/link-checker-config.server";
-import { type LinkCheckResult, type LinkResultFilters, linkResultCounts, listLinkResults, resultValues, toLinkCheckResult } from "#server/services/link-checker-results.server";
+import {
+  type LinkCheckResult,
+  type LinkResultFilters,
+  linkResultCounts,
+  listLinkResults,
+  resultValues,
+  toLinkCheckResult,
+} from "#server/services/link-checker-results.server";
 import { type LinkTarget, createLinkTargets, videoLink } from "#server/services/link-checker-targets.server";
 
 export { type LinkCheckerConfig, type LinkTarget, videoLink };
@@ -45,7 +52,9 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
       if (!UUID.test(resultId)) return { status: "missing" };
       const [before] = await db.select().from(linkChecks).where(eq(linkChecks.id, resultId));
       if (!before) return { status: "missing" };
-      const { targets: current } = await targets.currentTargets([{ id: before.id, source: before.source, sourceId: before.sourceId }]);
+      const { targets: current } = await targets.currentTargets([
+        { id: before.id, source: before.source, sourceId: before.sourceId },
+      ]);
       const target = current[0];
       if (!target) return { status: "gone" };
       const probed = await probeWith(config(), target.url);

@@ -46,7 +46,10 @@ describe("a niche's editorial rating, with who set it and when", () => {
     ]);
     await t.db
       .insert(channelTypes)
-      .values([buildChannelType(faker, { id: "asmr_ambient", label: "ASMR & Ambient" }), buildChannelType(faker, { id: "whiteboard_explainer", label: "Whiteboard Explainer" })]);
+      .values([
+        buildChannelType(faker, { id: "asmr_ambient", label: "ASMR & Ambient" }),
+        buildChannelType(faker, { id: "whiteboard_explainer", label: "Whiteboard Explainer" }),
+      ]);
   });
   afterEach(async () => {
     await t.close();
@@ -74,7 +77,10 @@ describe("a niche's editorial rating, with who set it and when", () => {
     const created = await admin.create(ada, form());
     if (!created.ok) throw new Error("not created");
     await admin.update(bo, created.niche.id, form({ demonetizationRisk: "high" }));
-    expect(await riskOf("sleep-sounds")).toMatchObject({ level: "high", editorial: { level: "high", source: "admin-edit", setBy: "Bo Editor" } });
+    expect(await riskOf("sleep-sounds")).toMatchObject({
+      level: "high",
+      editorial: { level: "high", source: "admin-edit", setBy: "Bo Editor" },
+    });
     // The list and the page say the same.
     const listed = (await createNichesService(t.db).list()).find((niche) => niche.slug === "sleep-sounds")!;
     expect(listed.monetizationRisk).toEqual(await riskOf("sleep-sounds"));
@@ -88,11 +94,24 @@ describe("a niche's editorial rating, with who set it and when", () => {
     expect((await riskOf("sleep-sounds")).editorial).toMatchObject({ source: "admin-edit", setBy: null });
 
     await t.db.update(niches).set({ demonetizationRisk: "low" }).where(eq(niches.id, created.niche.id));
-    expect((await riskOf("sleep-sounds")).editorial).toMatchObject({ level: "low", source: "unrecorded", setBy: null, setOn: today() });
+    expect((await riskOf("sleep-sounds")).editorial).toMatchObject({
+      level: "low",
+      source: "unrecorded",
+      setBy: null,
+      setOn: today(),
+    });
   });
 
   it("dates a rating no admin has changed from the day the niche was added", async () => {
-    await t.db.insert(niches).values(buildNiche(faker, { slug: "rain", name: "Rain", demonetizationRisk: "low", channelTypeIds: ["asmr_ambient"], createdAt: new Date("2026-11-01T08:00:00Z") }));
+    await t.db.insert(niches).values(
+      buildNiche(faker, {
+        slug: "rain",
+        name: "Rain",
+        demonetizationRisk: "low",
+        channelTypeIds: ["asmr_ambient"],
+        createdAt: new Date("2026-11-01T08:00:00Z"),
+      }),
+    );
     expect(await riskOf("rain")).toMatchObject({
       level: "medium",
       decidedBy: "formats",
@@ -111,7 +130,10 @@ describe("a niche's editorial rating, with who set it and when", () => {
       computed: { basis: "format", via: [{ typeLabel: "ASMR & Ambient" }] },
     });
     // No niche: the format alone; neither: nothing to show.
-    expect(await service.ofNicheAndFormat(null, { id: "whiteboard_explainer", label: "Whiteboard Explainer" })).toMatchObject({ level: "low", editorial: null });
+    expect(await service.ofNicheAndFormat(null, { id: "whiteboard_explainer", label: "Whiteboard Explainer" })).toMatchObject({
+      level: "low",
+      editorial: null,
+    });
     expect(await service.ofNicheAndFormat("no-such-niche", null)).toBeNull();
   });
 

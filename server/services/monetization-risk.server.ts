@@ -28,8 +28,16 @@ type Row = {
  * read to those niches (one page), none reads every niche (lists). One query: each niche's
  * latest rating change is found through the audit log's (entity_type, entity_id) index.
  */
-export async function editorialRisks(db: Database, slugs?: readonly string[]): Promise<Map<string, EditorialRiskInput & { slug: string }>> {
-  const only = slugs ? sql`where n.slug in (${sql.join(slugs.map((slug) => sql`${slug}`), sql`, `)})` : sql``;
+export async function editorialRisks(
+  db: Database,
+  slugs?: readonly string[],
+): Promise<Map<string, EditorialRiskInput & { slug: string }>> {
+  const only = slugs
+    ? sql`where n.slug in (${sql.join(
+        slugs.map((slug) => sql`${slug}`),
+        sql`, `,
+      )})`
+    : sql``;
   if (slugs && slugs.length === 0) return new Map();
   const rows = await executeRows<Row>(
     db,
@@ -54,7 +62,8 @@ export async function editorialRisks(db: Database, slugs?: readonly string[]): P
 }
 
 function provenance(row: Row): EditorialRiskInput {
-  if (row.changed_to === null || row.changed_on === null) return { level: row.level, source: "niche-added", setBy: null, setOn: row.added_on };
+  if (row.changed_to === null || row.changed_on === null)
+    return { level: row.level, source: "niche-added", setBy: null, setOn: row.added_on };
   if (row.changed_to !== row.level) return { level: row.level, source: "unrecorded", setBy: null, setOn: row.updated_on };
   return { level: row.level, source: "admin-edit", setBy: row.changed_by, setOn: row.changed_on };
 }
@@ -65,7 +74,10 @@ export function createMonetizationRiskService(db: Database) {
      * A channel's or an idea's figure: its niche's editorial rating (by slug) and its one format.
      * Null when neither is known.
      */
-    async ofNicheAndFormat(nicheSlug: string | null, format: { id: string; label: string } | null): Promise<MonetizationRiskView | null> {
+    async ofNicheAndFormat(
+      nicheSlug: string | null,
+      format: { id: string; label: string } | null,
+    ): Promise<MonetizationRiskView | null> {
       const editorial = nicheSlug ? [...(await editorialRisks(db, [nicheSlug])).values()][0] : undefined;
       return monetizationRisk({ editorial: editorial ? withoutSlug(editorial) : null, formats: format ? [format] : [] });
     },

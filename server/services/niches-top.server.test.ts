@@ -11,10 +11,16 @@ import { createNichesService } from "#server/services/niches.server";
 describe("niches service: top niches", () => {
   let test: TestDatabase;
   const faker = createSeededFaker(21);
-  const [big, middle, small, empty] = ["Big", "Middle", "Small", "Empty"].map((name) => buildNiche(faker, { name: `${name} Niche`, slug: `${name.toLowerCase()}-niche` }));
+  const [big, middle, small, empty] = ["Big", "Middle", "Small", "Empty"].map((name) =>
+    buildNiche(faker, { name: `${name} Niche`, slug: `${name.toLowerCase()}-niche` }),
+  );
   const inNiche = (niche: typeof big, n: number) =>
     Array.from({ length: n }, () =>
-      buildChannel(faker, {}, { niche: { id: niche!.id, name: niche!.name, rpmLow: 1, rpmHigh: 2, keywords: ["x"] }, channelTypeId: "asmr_ambient" }),
+      buildChannel(
+        faker,
+        {},
+        { niche: { id: niche!.id, name: niche!.name, rpmLow: 1, rpmHigh: 2, keywords: ["x"] }, channelTypeId: "asmr_ambient" },
+      ),
     );
 
   beforeAll(async () => {

@@ -21,7 +21,15 @@ const finance = buildNiche(faker, {
   category: "Education",
   channelTypeIds: ["whiteboard_explainer", "not_a_type", "infographic_data"],
 });
-const sleep = buildNiche(faker, { slug: "sleep-sounds", name: "Sleep Sounds", rpmLow: 1, rpmHigh: 4, competition: "low", demonetizationRisk: "medium", category: "Music" });
+const sleep = buildNiche(faker, {
+  slug: "sleep-sounds",
+  name: "Sleep Sounds",
+  rpmLow: 1,
+  rpmHigh: 4,
+  competition: "low",
+  demonetizationRisk: "medium",
+  category: "Music",
+});
 // Rated low, but its one format, Text-to-Speech, has a high policy signal: monetization risk high.
 const history = buildNiche(faker, {
   slug: "history",
@@ -41,18 +49,26 @@ beforeAll(async () => {
   const nicheContext = { name: finance.name, rpmLow: 10, rpmHigh: 30, keywords: ["money"], id: finance.id };
   await t.db.insert(youtubeChannels).values([
     // Linked by niche_id.
-    ...[100, 200, 300, 1000].map((subscribers) => buildChannel(faker, { totalSubscribers: subscribers, nicheId: finance.id, niche: finance.name }, { niche: nicheContext })),
+    ...[100, 200, 300, 1000].map((subscribers) =>
+      buildChannel(faker, { totalSubscribers: subscribers, nicheId: finance.id, niche: finance.name }, { niche: nicheContext }),
+    ),
     // Only the spec's niche text, no id: still the niche's.
     buildChannel(faker, { totalSubscribers: 50, nicheId: null, niche: finance.name }, { niche: nicheContext }),
     // No subscriber count: counted, but not in the median.
     buildChannel(faker, { totalSubscribers: null, nicheId: finance.id, niche: finance.name }, { niche: nicheContext }),
     // Another niche.
-    buildChannel(faker, { totalSubscribers: 9_000_000, nicheId: sleep.id, niche: sleep.name }, { niche: { ...nicheContext, id: sleep.id, name: sleep.name } }),
+    buildChannel(
+      faker,
+      { totalSubscribers: 9_000_000, nicheId: sleep.id, niche: sleep.name },
+      { niche: { ...nicheContext, id: sleep.id, name: sleep.name } },
+    ),
   ]);
-  await t.db.insert(facelessIdeas).values([
-    buildIdea(faker, { title: "Budget explainers", nicheId: finance.id, channelTypeId: "whiteboard_explainer" }),
-    buildIdea(faker, { title: "Rain sounds", nicheId: sleep.id, channelTypeId: "asmr_ambient" }),
-  ]);
+  await t.db
+    .insert(facelessIdeas)
+    .values([
+      buildIdea(faker, { title: "Budget explainers", nicheId: finance.id, channelTypeId: "whiteboard_explainer" }),
+      buildIdea(faker, { title: "Rain sounds", nicheId: sleep.id, channelTypeId: "asmr_ambient" }),
+    ]);
 });
 afterAll(async () => {
   await t.close();
@@ -62,7 +78,9 @@ describe("niches list", () => {
   it("sorts by name by default and by RPM (highest first) on request", async () => {
     const service = createNichesService(t.db);
     expect((await service.list()).map((n) => n.slug)).toEqual(["finance-basics", "history", "sleep-sounds"]);
-    expect((await service.list({ sort: "rpm" })).map((n) => n.slug)).toEqual(["finance-basics", "history", "sleep-sounds"].sort((a, b) => rpmOf(b) - rpmOf(a)));
+    expect((await service.list({ sort: "rpm" })).map((n) => n.slug)).toEqual(
+      ["finance-basics", "history", "sleep-sounds"].sort((a, b) => rpmOf(b) - rpmOf(a)),
+    );
   });
 
   it("filters by competition, monetization risk (the one figure), the editorial rating alone, and category", async () => {

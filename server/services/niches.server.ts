@@ -16,7 +16,15 @@ import type { NicheListFilters } from "#domain/niche-list-params";
 import { compareByOpportunity } from "#domain/niche-opportunity";
 import { policyRiskViews } from "#domain/policy-risk";
 import type { PublicChannelCard } from "#domain/read-models/channel";
-import type { NicheDetail, NicheIdea, NicheListItem, NicheListPage, NicheOpportunityView, NichePage, NicheSummary } from "#domain/read-models/guides";
+import type {
+  NicheDetail,
+  NicheIdea,
+  NicheListItem,
+  NicheListPage,
+  NicheOpportunityView,
+  NichePage,
+  NicheSummary,
+} from "#domain/read-models/guides";
 import { excerpt } from "#domain/text-excerpt";
 import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { nicheChannelCount } from "#server/services/channel-counts.server";
@@ -29,7 +37,10 @@ import { createOutliersService } from "#server/services/outliers.server";
 const NICHE_TOP_CHANNELS = 6;
 
 /** Rich text is sanitized on read: pages and the API render the description as it comes. */
-const sanitized = <T extends { description: string }>(niche: T): T => ({ ...niche, description: sanitizeRichText(niche.description) });
+const sanitized = <T extends { description: string }>(niche: T): T => ({
+  ...niche,
+  description: sanitizeRichText(niche.description),
+});
 
 /**
  * A niche's channels that report subscribers. A channel belongs to a niche through niche_id;
@@ -39,7 +50,11 @@ const sanitized = <T extends { description: string }>(niche: T): T => ({ ...nich
 function nicheMembers(niche: { id: string; name: string }): { byId: SQL | undefined; byName: SQL | undefined } {
   return {
     byId: and(eq(youtubeChannels.nicheId, niche.id), isNotNull(youtubeChannels.totalSubscribers)),
-    byName: and(sql`${youtubeChannels.nicheId} is null`, eq(youtubeChannels.niche, niche.name), isNotNull(youtubeChannels.totalSubscribers)),
+    byName: and(
+      sql`${youtubeChannels.nicheId} is null`,
+      eq(youtubeChannels.niche, niche.name),
+      isNotNull(youtubeChannels.totalSubscribers),
+    ),
   };
 }
 
@@ -47,7 +62,10 @@ function nicheMembers(niche: { id: string; name: string }): { byId: SQL | undefi
 async function medianSubscribersOf(db: Database, members: ReturnType<typeof nicheMembers>): Promise<number | null> {
   const subscribers = sql`select ${youtubeChannels.totalSubscribers} as s from ${youtubeChannels} where ${members.byId}
     union all select ${youtubeChannels.totalSubscribers} from ${youtubeChannels} where ${members.byName}`;
-  const [median] = await executeRows<{ value: string | number | null }>(db, sql`select percentile_cont(0.5) within group (order by s) as value from (${subscribers}) as subscribers`);
+  const [median] = await executeRows<{ value: string | number | null }>(
+    db,
+    sql`select percentile_cont(0.5) within group (order by s) as value from (${subscribers}) as subscribers`,
+  );
   return median?.value === null || median?.value === undefined ? null : Math.round(Number(median.value));
 }
 
@@ -85,7 +103,10 @@ async function ideasOf(db: Database, nicheId: string): Promise<NicheIdea[]> {
 /** The niche's related channel types, in the order the niche lists them; ids without a row are skipped. */
 async function relatedTypes(db: Database, ids: string[]): Promise<{ id: string; label: string }[]> {
   if (ids.length === 0) return [];
-  const types = await db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes).where(inArray(channelTypes.id, ids));
+  const types = await db
+    .select({ id: channelTypes.id, label: channelTypes.label })
+    .from(channelTypes)
+    .where(inArray(channelTypes.id, ids));
   const byId = new Map(types.map((type) => [type.id, type]));
   return ids.flatMap((id) => {
     const type = byId.get(id);
@@ -116,7 +137,10 @@ export function createNichesService(db: Database) {
    * Each niche's monetization risk: its editorial rating with who set it and when (the audit
    * log), and its formats' policy signals. `slugs` narrows the rating read to one page's niche.
    */
-  async function withRisk<T extends { id: string; demonetizationRisk: Level; channelTypeIds: string[] }>(rows: T[], slugs?: string[]) {
+  async function withRisk<T extends { id: string; demonetizationRisk: Level; channelTypeIds: string[] }>(
+    rows: T[],
+    slugs?: string[],
+  ) {
     const [ratings, types] = await Promise.all([
       editorialRisks(db, slugs),
       db.select({ id: channelTypes.id, label: channelTypes.label }).from(channelTypes),
@@ -125,7 +149,9 @@ export function createNichesService(db: Database) {
     return rows.map(({ channelTypeIds, ...row }) => {
       const rating = ratings.get(row.id);
       // A niche written between the two reads: its level without provenance.
-      const editorial = rating ? withoutSlug(rating) : { level: row.demonetizationRisk, source: "unrecorded" as const, setBy: null, setOn: isoToday() };
+      const editorial = rating
+        ? withoutSlug(rating)
+        : { level: row.demonetizationRisk, source: "unrecorded" as const, setBy: null, setOn: isoToday() };
       const formats = channelTypeIds.flatMap((id) => {
         const label = labels.get(id);
         return label === undefined ? [] : [{ id, label }];
@@ -186,7 +212,12 @@ export function createNichesService(db: Database) {
         .where(sql`${summaryColumns.channelCount} > 0`)
         .orderBy(desc(summaryColumns.channelCount), asc(niches.name))
         .limit(limit);
-      return (await withRisk(rows, rows.map((row) => row.slug))).map(sanitized);
+      return (
+        await withRisk(
+          rows,
+          rows.map((row) => row.slug),
+        )
+      ).map(sanitized);
     },
 
     /** Distinct categories, for the category filter. */
@@ -216,7 +247,10 @@ export function createNichesService(db: Database) {
       const [niche, recentOutliers] = await Promise.all([this.getBySlug(slug), outliers.recent({ niche: slug })]);
       if (!niche) return null;
       // Read from the figures kept in memory, not computed per request.
-      const [opportunity, breakingIn] = await Promise.all([insights.nicheOpportunity(niche.id), insights.nicheBreakingIn(niche.id)]);
+      const [opportunity, breakingIn] = await Promise.all([
+        insights.nicheOpportunity(niche.id),
+        insights.nicheBreakingIn(niche.id),
+      ]);
       // The stored rating reaches the page inside monetizationRisk, with who set it and when.
       const { topChannels, demonetizationRisk: _rating, ...rest } = niche;
       return {
@@ -246,7 +280,14 @@ export function createNichesService(db: Database) {
         ideasOf(db, niche.id),
         topChannelsOf(db, members),
       ]);
-      return { ...sanitized(niche), monetizationRisk: withFigure!.monetizationRisk, channelTypes: types, medianSubscribers, ideas, topChannels };
+      return {
+        ...sanitized(niche),
+        monetizationRisk: withFigure!.monetizationRisk,
+        channelTypes: types,
+        medianSubscribers,
+        ideas,
+        topChannels,
+      };
     },
   };
 }

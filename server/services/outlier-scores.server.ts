@@ -11,7 +11,13 @@ import { executeRows } from "#db/execute-rows";
 import { youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { markOutlierScoresCurrent, outlierScoresAreCurrent } from "#db/outlier-rule-version";
 
-type VideoRow = { id: string; channel_id: string; views: string | number; published_at: string | Date | null; duration_seconds: number | null };
+type VideoRow = {
+  id: string;
+  channel_id: string;
+  views: string | number;
+  published_at: string | Date | null;
+  duration_seconds: number | null;
+};
 
 /**
  * Recomputes and stores the outlier scores of every video of the given channels: one read and
@@ -75,7 +81,10 @@ export async function rewriteStaleOutlierScores(db: Database): Promise<number> {
       .orderBy(youtubeChannels.id)
       .limit(RESCORE_BATCH);
     if (batch.length === 0) break;
-    await refreshOutlierScores(db, batch.map((row) => row.id));
+    await refreshOutlierScores(
+      db,
+      batch.map((row) => row.id),
+    );
     done += batch.length;
     after = batch.at(-1)!.id;
   }

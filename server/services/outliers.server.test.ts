@@ -22,9 +22,19 @@ const SHORT = 40;
 
 const mysteries = buildNiche(faker, { name: "Outlier Mysteries", slug: "outlier-mysteries" });
 const cooking = buildNiche(faker, { name: "Outlier Cooking", slug: "outlier-cooking" });
-const nicheInput = (niche: typeof mysteries) => ({ id: niche.id, name: niche.name, rpmLow: 1, rpmHigh: 2, keywords: ["outlier"] });
+const nicheInput = (niche: typeof mysteries) => ({
+  id: niche.id,
+  name: niche.name,
+  rpmLow: 1,
+  rpmHigh: 2,
+  keywords: ["outlier"],
+});
 const channel = (title: string, niche: typeof mysteries, typeId: string, country: string, subscribers: number) =>
-  buildChannel(faker, { channelTitle: title, country, totalSubscribers: subscribers }, { niche: nicheInput(niche), channelTypeId: typeId });
+  buildChannel(
+    faker,
+    { channelTitle: title, country, totalSubscribers: subscribers },
+    { niche: nicheInput(niche), channelTypeId: typeId },
+  );
 
 const small = channel("Small Mysteries", mysteries, "documentary_story", "US", 4_000);
 const big = channel("Big Mysteries", mysteries, "documentary_story", "GB", 2_000_000);
@@ -37,7 +47,14 @@ const tiny = channel("Four Uploads", cooking, "text_to_speech", "CA", 900);
  * then the hit. All after YouTube's view-count change of 2026-08-27 (65 days before NEWEST), so
  * every upload is in the others' window (domain/outlier-score).
  */
-function uploads(channelId: string, usual: number, hit: { views: number; daysAgo: number; seconds?: number }, count = 6, seconds = LONG, gap = 7) {
+function uploads(
+  channelId: string,
+  usual: number,
+  hit: { views: number; daysAgo: number; seconds?: number },
+  count = 6,
+  seconds = LONG,
+  gap = 7,
+) {
   const rows = Array.from({ length: count }, (_, i) => ({ daysAgo: hit.daysAgo + 3 + i * gap, views: usual, seconds }));
   rows.push({ daysAgo: hit.daysAgo, views: hit.views, seconds: hit.seconds ?? seconds });
   return rows.map((row, i) => ({
@@ -75,7 +92,8 @@ afterAll(async () => {
 });
 
 const search = (params: Record<string, string> = {}) => createOutliersService(t.db).search(toOutlierSearchQuery(params as never));
-const titles = async (params: Record<string, string> = {}) => (await search(params)).videos.map((video) => `${video.channel.title} ×${video.score.toFixed(1)}`);
+const titles = async (params: Record<string, string> = {}) =>
+  (await search(params)).videos.map((video) => `${video.channel.title} ×${video.score.toFixed(1)}`);
 // Only outliers (×3 or more) are listed: the usual uploads (×1.0) never are.
 const hits = titles;
 
@@ -85,7 +103,11 @@ describe("the outliers list", () => {
     expect(result.asOf).toBe("2026-10-31");
     expect(await hits()).toEqual(["Small Mysteries ×20.0", "Middle Mysteries ×10.0", "Big Mysteries ×4.0", "Quiet Kitchen ×3.0"]);
     expect(result.videos.some((video) => video.channel.title === "Four Uploads")).toBe(false);
-    expect(result.videos[0]).toMatchObject({ views: 20_000, format: "long", channel: { slug: expect.stringMatching(/^small-mysteries-/), country: "US", subscribers: 4_000 } });
+    expect(result.videos[0]).toMatchObject({
+      views: 20_000,
+      format: "long",
+      channel: { slug: expect.stringMatching(/^small-mysteries-/), country: "US", subscribers: 4_000 },
+    });
   });
 
   it("filters by niche, type, country, channel size, format, minimum views and age", async () => {
@@ -122,7 +144,9 @@ describe("a niche's or type's outliers of the last 30 days", () => {
     expect(niche).toMatchObject({ channelCount: 2, signal: false, days: 30, asOf: "2026-10-31" });
     expect(niche.videos.map((video) => video.channel.title)).toEqual(["Small Mysteries", "Big Mysteries"]);
     // A third channel's hit in the window makes it a signal.
-    await t.db.insert(youtubeVideoStats).values(uploads(middle.id, 2_000, { views: 9_000, daysAgo: 10, seconds: SHORT }, 0, SHORT));
+    await t.db
+      .insert(youtubeVideoStats)
+      .values(uploads(middle.id, 2_000, { views: 9_000, daysAgo: 10, seconds: SHORT }, 0, SHORT));
     await refreshOutlierScores(t.db, [middle.id]);
     expect(await outliers.recent({ niche: "outlier-mysteries" })).toMatchObject({ channelCount: 3, signal: true });
     expect(await outliers.recent({ type: "documentary_story" })).toMatchObject({ channelCount: 2, signal: false });

@@ -60,7 +60,10 @@ export function createOutliersService(db: Database) {
 
   /** "Published within" counts back from it, so the demo catalogue and a refreshed one read the same way. */
   async function asOf(): Promise<Date | null> {
-    const [row] = await executeRows<{ newest: string | Date | null }>(db, sql`select max(${v.publishedAt}) as newest from ${v} where ${v.outlierScore} is not null`);
+    const [row] = await executeRows<{ newest: string | Date | null }>(
+      db,
+      sql`select max(${v.publishedAt}) as newest from ${v} where ${v.outlierScore} is not null`,
+    );
     return row?.newest ? new Date(row.newest) : null;
   }
 
@@ -88,7 +91,8 @@ export function createOutliersService(db: Database) {
     return sql`(${c.nicheId} = ${niche.id} or (${c.nicheId} is null and ${c.niche} = ${niche.name}))`;
   }
 
-  const since = (newest: Date, days: number) => sql`${v.publishedAt} >= ${new Date(newest.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
+  const since = (newest: Date, days: number) =>
+    sql`${v.publishedAt} >= ${new Date(newest.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
 
   return {
     asOf,
@@ -122,7 +126,13 @@ export function createOutliersService(db: Database) {
 
     async recent(of: { niche: string } | { type: string }): Promise<OutlierSignal> {
       const [newest, niche] = await Promise.all([asOf(), "niche" in of ? nicheCondition(of.niche) : null]);
-      const empty = { videos: [], channelCount: 0, signal: false, days: OUTLIER_SIGNAL_DAYS, asOf: newest ? newest.toISOString().slice(0, 10) : null };
+      const empty = {
+        videos: [],
+        channelCount: 0,
+        signal: false,
+        days: OUTLIER_SIGNAL_DAYS,
+        asOf: newest ? newest.toISOString().slice(0, 10) : null,
+      };
       if (!newest || ("niche" in of && !niche)) return empty;
       const found = (
         await rows(

@@ -30,7 +30,12 @@ describe("profiles service", () => {
     const result = await service.updateProfile("p1", { fullName: "  Ann Lee ", username: "AnnLee" });
     expect(result).toMatchObject({ ok: true, profile: { fullName: "Ann Lee", username: "AnnLee", email: "ann@example.com" } });
     const [row] = await test.db.select().from(users).where(eq(users.id, "p1"));
-    expect(row).toMatchObject({ displayName: "Ann Lee", username: "annlee", displayUsername: "AnnLee", email: "ann@example.com" });
+    expect(row).toMatchObject({
+      displayName: "Ann Lee",
+      username: "annlee",
+      displayUsername: "AnnLee",
+      email: "ann@example.com",
+    });
   });
 
   it("refuses a username someone else holds, whatever its case, and lets the owner keep theirs", async () => {
@@ -62,7 +67,14 @@ describe("profiles service: security state", () => {
     test = await createTestDatabase();
     await test.db.insert(users).values([
       { id: "s1", name: "Plain", email: "plain@example.com" },
-      { id: "s2", name: "Phone", email: "phone@example.com", phoneNumber: "+15555550100", phoneNumberVerified: true, twoFactorEnabled: true },
+      {
+        id: "s2",
+        name: "Phone",
+        email: "phone@example.com",
+        phoneNumber: "+15555550100",
+        phoneNumberVerified: true,
+        twoFactorEnabled: true,
+      },
     ]);
   });
   afterAll(() => test.close());
@@ -70,9 +82,18 @@ describe("profiles service: security state", () => {
   // Spec §3: "Multi-factor factor: factor_type (totp or phone), status (verified)".
   it("reports factors, and removing the only factor (the phone) turns two-factor off", async () => {
     const service = createProfilesService(test.db);
-    expect(await service.getSecurity("s1")).toMatchObject({ twoFactorEnabled: false, totpVerified: false, phoneNumber: null, hasPassword: false });
+    expect(await service.getSecurity("s1")).toMatchObject({
+      twoFactorEnabled: false,
+      totpVerified: false,
+      phoneNumber: null,
+      hasPassword: false,
+    });
     expect(await service.getSecurity("s2")).toMatchObject({ twoFactorEnabled: true, phoneNumberVerified: true });
     await service.removePhone("s2");
-    expect(await service.getSecurity("s2")).toMatchObject({ twoFactorEnabled: false, phoneNumber: null, phoneNumberVerified: false });
+    expect(await service.getSecurity("s2")).toMatchObject({
+      twoFactorEnabled: false,
+      phoneNumber: null,
+      phoneNumberVerified: false,
+    });
   });
 });

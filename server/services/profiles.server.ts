@@ -27,7 +27,10 @@ export interface SecurityState {
   hasPassword: boolean;
 }
 
-export type UpdateProfileResult = { ok: true; profile: Profile } | { ok: false; field: "username"; message: string } | { ok: false; notFound: true };
+export type UpdateProfileResult =
+  | { ok: true; profile: Profile }
+  | { ok: false; field: "username"; message: string }
+  | { ok: false; notFound: true };
 
 export const USERNAME_TAKEN_MESSAGE = "This username is already taken";
 
@@ -92,7 +95,11 @@ export function createProfilesService(db: Database) {
       const first = candidates[0];
       if (!first) return null;
       for (const batch of [candidates, Array.from({ length: 10 }, () => numberedUsername(first, randomInt(100, 1_000_000)))]) {
-        const taken = new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, batch))).map((row) => row.username));
+        const taken = new Set(
+          (await db.select({ username: users.username }).from(users).where(inArray(users.username, batch))).map(
+            (row) => row.username,
+          ),
+        );
         const free = batch.find((candidate) => !taken.has(candidate));
         if (free) return free;
       }
@@ -101,7 +108,11 @@ export function createProfilesService(db: Database) {
 
     /** Two-factor stays on only while another factor remains. */
     async removePhone(userId: string): Promise<void> {
-      const [factor] = await db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1);
+      const [factor] = await db
+        .select({ verified: twoFactors.verified })
+        .from(twoFactors)
+        .where(eq(twoFactors.userId, userId))
+        .limit(1);
       const keepTwoFactor = factor?.verified === true;
       await db
         .update(users)

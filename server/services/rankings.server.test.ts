@@ -17,8 +17,16 @@ describe("rankings service", () => {
   const positive = Array.from({ length: 105 }, (_, i) =>
     buildChannel(faker, { revenuePerVideo: i + 1, revenuePerSubscriber: (i + 1) / 1000 }, { channelTypeId: "asmr_ambient" }),
   );
-  const zero = buildChannel(faker, { channelTitle: "Zero Earner", revenuePerVideo: 0, revenuePerSubscriber: 0 }, { channelTypeId: "asmr_ambient" });
-  const missing = buildChannel(faker, { channelTitle: "No Data", revenuePerVideo: null, revenuePerSubscriber: null }, { channelTypeId: "asmr_ambient" });
+  const zero = buildChannel(
+    faker,
+    { channelTitle: "Zero Earner", revenuePerVideo: 0, revenuePerSubscriber: 0 },
+    { channelTypeId: "asmr_ambient" },
+  );
+  const missing = buildChannel(
+    faker,
+    { channelTitle: "No Data", revenuePerVideo: null, revenuePerSubscriber: null },
+    { channelTypeId: "asmr_ambient" },
+  );
 
   beforeAll(async () => {
     test = await createTestDatabase();
@@ -58,8 +66,27 @@ describe("rankings service filters", () => {
   const faker = createSeededFaker(78);
   const history = buildNiche(faker, { slug: "history-docs", name: "History Docs" });
   const cooking = buildNiche(faker, { slug: "cooking-hacks", name: "Cooking Hacks" });
-  const channel = (title: string, value: number, subscribers: number, niche: typeof history, country: string, type = "asmr_ambient") =>
-    buildChannel(faker, { channelTitle: title, revenuePerVideo: value, totalSubscribers: subscribers, nicheId: niche.id, niche: niche.name, country, channelType: type }, { channelTypeId: type });
+  const channel = (
+    title: string,
+    value: number,
+    subscribers: number,
+    niche: typeof history,
+    country: string,
+    type = "asmr_ambient",
+  ) =>
+    buildChannel(
+      faker,
+      {
+        channelTitle: title,
+        revenuePerVideo: value,
+        totalSubscribers: subscribers,
+        nicheId: niche.id,
+        niche: niche.name,
+        country,
+        channelType: type,
+      },
+      { channelTypeId: type },
+    );
   const rows = [
     channel("History Big US", 90, 2_000_000, history, "US"),
     channel("History Small US", 80, 20_000, history, "US"),
@@ -70,7 +97,9 @@ describe("rankings service filters", () => {
   ];
   const member = { canSeeRevenue: true };
   const titles = async (filters: Partial<RankingFilters>) =>
-    (await createRankingsService(test.db).top("revenue_per_video", member, { ...NO_RANKING_FILTERS, ...filters }))?.rows.map((row) => row.title);
+    (await createRankingsService(test.db).top("revenue_per_video", member, { ...NO_RANKING_FILTERS, ...filters }))?.rows.map(
+      (row) => row.title,
+    );
 
   beforeAll(async () => {
     test = await createTestDatabase();
@@ -83,13 +112,25 @@ describe("rankings service filters", () => {
   });
 
   it("ranks only the channels of a niche, by id or by name, ranks counted from 1", async () => {
-    expect(await titles({ niche: "history-docs" })).toEqual(["History Big US", "History Small US", "History Mid GB", "History By Name"]);
-    const ranked = await createRankingsService(test.db).top("revenue_per_video", member, { ...NO_RANKING_FILTERS, niche: "cooking-hacks" });
+    expect(await titles({ niche: "history-docs" })).toEqual([
+      "History Big US",
+      "History Small US",
+      "History Mid GB",
+      "History By Name",
+    ]);
+    const ranked = await createRankingsService(test.db).top("revenue_per_video", member, {
+      ...NO_RANKING_FILTERS,
+      niche: "cooking-hacks",
+    });
     expect(ranked?.rows.map((row) => [row.rank, row.title])).toEqual([[1, "Cooking Big US"]]);
   });
 
   it("narrows by subscriber range (bounds included), country and type", async () => {
-    expect(await titles({ niche: "history-docs", subscribersMin: 20_000, subscribersMax: 400_000 })).toEqual(["History Small US", "History Mid GB", "History By Name"]);
+    expect(await titles({ niche: "history-docs", subscribersMin: 20_000, subscribersMax: 400_000 })).toEqual([
+      "History Small US",
+      "History Mid GB",
+      "History By Name",
+    ]);
     expect(await titles({ country: "GB" })).toEqual(["History Mid GB"]);
     expect(await titles({ type: "documentary_story" })).toEqual(["History Mid GB"]);
     expect(await titles({ niche: "history-docs", country: "US", subscribersMin: 1_000_000 })).toEqual(["History Big US"]);
@@ -98,6 +139,12 @@ describe("rankings service filters", () => {
   it("answers an empty ranking when nothing matches, and nothing at all to a visitor", async () => {
     expect(await titles({ country: "FR" })).toEqual([]);
     expect(await titles({ niche: "no-such-niche" })).toEqual([]);
-    expect(await createRankingsService(test.db).top("revenue_per_video", { canSeeRevenue: false }, { ...NO_RANKING_FILTERS, niche: "history-docs" })).toBeNull();
+    expect(
+      await createRankingsService(test.db).top(
+        "revenue_per_video",
+        { canSeeRevenue: false },
+        { ...NO_RANKING_FILTERS, niche: "history-docs" },
+      ),
+    ).toBeNull();
   });
 });

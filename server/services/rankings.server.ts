@@ -24,7 +24,12 @@ const COLUMNS = {
 export function createRankingsService(db: Database) {
   return {
     /** Null for a caller who may not see revenue. Filters narrow first: the top 100 of a niche, not its share of the top 100. */
-    async top(metric: RankingMetric, access: RevenueAccess, filters: RankingFilters = NO_RANKING_FILTERS, limit: number = LIMITS.rankingsTop): Promise<Rankings | null> {
+    async top(
+      metric: RankingMetric,
+      access: RevenueAccess,
+      filters: RankingFilters = NO_RANKING_FILTERS,
+      limit: number = LIMITS.rankingsTop,
+    ): Promise<Rankings | null> {
       if (!access.canSeeRevenue) return null;
       const column = COLUMNS[metric];
       const rows = await db

@@ -59,7 +59,11 @@ const key = (channelId: string, videoId: string) => `${channelId}\u0000${videoId
 const ROWS_PER_INSERT = 2_000;
 
 /** The stored videos among `videoIds` of `channelIds`, by channel and video id. */
-export async function storedVideos(executor: Executor, channelIds: string[], videoIds: string[]): Promise<Map<string, StoredVideo>> {
+export async function storedVideos(
+  executor: Executor,
+  channelIds: string[],
+  videoIds: string[],
+): Promise<Map<string, StoredVideo>> {
   const found = new Map<string, StoredVideo>();
   if (channelIds.length === 0 || videoIds.length === 0) return found;
   const rows = await executeRows<{ id: string; channel_id: string; video_id: string; published_at: string | Date | null }>(
@@ -68,7 +72,12 @@ export async function storedVideos(executor: Executor, channelIds: string[], vid
       where v.channel_id = any(${sql.param(channelIds)}::uuid[]) and v.video_id = any(${sql.param(videoIds)}::text[])`,
   );
   for (const row of rows) {
-    found.set(key(row.channel_id, row.video_id), { rowId: row.id, channelId: row.channel_id, videoId: row.video_id, publishedAt: row.published_at === null ? null : new Date(row.published_at) });
+    found.set(key(row.channel_id, row.video_id), {
+      rowId: row.id,
+      channelId: row.channel_id,
+      videoId: row.video_id,
+      publishedAt: row.published_at === null ? null : new Date(row.published_at),
+    });
   }
   return found;
 }
@@ -84,7 +93,8 @@ export function storedVideoKey(channelId: string, videoId: string): string {
 export async function insertFeedVideos(executor: Executor, videos: FeedVideo[], at: Date): Promise<StoredVideo[]> {
   if (videos.length > ROWS_PER_INSERT) {
     const all: StoredVideo[] = [];
-    for (let start = 0; start < videos.length; start += ROWS_PER_INSERT) all.push(...(await insertFeedVideos(executor, videos.slice(start, start + ROWS_PER_INSERT), at)));
+    for (let start = 0; start < videos.length; start += ROWS_PER_INSERT)
+      all.push(...(await insertFeedVideos(executor, videos.slice(start, start + ROWS_PER_INSERT), at)));
     return all;
   }
   if (videos.length === 0) return [];
@@ -107,12 +117,21 @@ export async function insertFeedVideos(executor: Executor, videos: FeedVideo[], 
       })),
     )
     .onConflictDoNothing({ target: [youtubeVideoStats.channelId, youtubeVideoStats.videoId] })
-    .returning({ rowId: youtubeVideoStats.id, channelId: youtubeVideoStats.channelId, videoId: youtubeVideoStats.videoId, publishedAt: youtubeVideoStats.publishedAt });
+    .returning({
+      rowId: youtubeVideoStats.id,
+      channelId: youtubeVideoStats.channelId,
+      videoId: youtubeVideoStats.videoId,
+      publishedAt: youtubeVideoStats.publishedAt,
+    });
   return rows;
 }
 
 /** The views (and likes) the feeds carry for stored videos: free, so every stored video in a feed read is brought up to date. */
-export async function updateFeedViews(executor: Executor, updates: { rowId: string; views: number; likes: number | null }[], at: Date): Promise<void> {
+export async function updateFeedViews(
+  executor: Executor,
+  updates: { rowId: string; views: number; likes: number | null }[],
+  at: Date,
+): Promise<void> {
   if (updates.length === 0) return;
   await executor.execute(sql`update ${youtubeVideoStats} v
     set views = u.views, likes = coalesce(u.likes, v.likes), updated_at = ${at.toISOString()}::timestamptz
@@ -154,13 +173,24 @@ export async function removeVideos(executor: Executor, rowIds: string[]): Promis
 export async function recordAgeViews(executor: Executor, readings: AgeReading[]): Promise<number> {
   if (readings.length > ROWS_PER_INSERT) {
     let written = 0;
-    for (let start = 0; start < readings.length; start += ROWS_PER_INSERT) written += await recordAgeViews(executor, readings.slice(start, start + ROWS_PER_INSERT));
+    for (let start = 0; start < readings.length; start += ROWS_PER_INSERT)
+      written += await recordAgeViews(executor, readings.slice(start, start + ROWS_PER_INSERT));
     return written;
   }
   if (readings.length === 0) return 0;
   const rows = await executor
     .insert(youtubeVideoAgeViews)
-    .values(readings.map((r) => ({ videoRowId: r.videoRowId, ageDays: r.age, views: r.views, likes: r.likes, comments: r.comments, observedAt: r.observedAt, source: r.source })))
+    .values(
+      readings.map((r) => ({
+        videoRowId: r.videoRowId,
+        ageDays: r.age,
+        views: r.views,
+        likes: r.likes,
+        comments: r.comments,
+        observedAt: r.observedAt,
+        source: r.source,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: youtubeVideoAgeViews.videoRowId });
   return rows.length;
@@ -177,7 +207,14 @@ export async function dueAges(executor: Executor, now: Date): Promise<(DueAge & 
       where v.published_at > ${from.toISOString()}::timestamptz and v.published_at <= ${to.toISOString()}::timestamptz
         and not exists (select 1 from ${youtubeVideoAgeViews} a where a.video_row_id = v.id and a.age_days = ${age}))`;
   });
-  const rows = await executeRows<{ id: string; channel_id: string; video_id: string; published_at: string | Date; age: number; newer: number | string }>(
+  const rows = await executeRows<{
+    id: string;
+    channel_id: string;
+    video_id: string;
+    published_at: string | Date;
+    age: number;
+    newer: number | string;
+  }>(
     executor,
     sql`select d.id, d.channel_id, d.video_id, d.published_at, d.age,
         (select count(*) from (select 1 from ${youtubeVideoStats} n
@@ -201,7 +238,12 @@ export async function pendingVideos(executor: Executor, limit: number): Promise<
     sql`select v.id, v.channel_id, v.video_id, v.published_at from ${youtubeVideoStats} v
       where v.details_pending order by v.published_at desc nulls last limit ${limit}`,
   );
-  return rows.map((row) => ({ rowId: row.id, channelId: row.channel_id, videoId: row.video_id, publishedAt: row.published_at === null ? null : new Date(row.published_at) }));
+  return rows.map((row) => ({
+    rowId: row.id,
+    channelId: row.channel_id,
+    videoId: row.video_id,
+    publishedAt: row.published_at === null ? null : new Date(row.published_at),
+  }));
 }
 
 /** Pending details per channel (the plan counts them per tier). */

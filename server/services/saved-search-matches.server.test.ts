@@ -17,23 +17,30 @@ describe("savedSearchMatchesSince", () => {
   let test: TestDatabase;
   const faker = createSeededFaker(815);
   const niche = buildNiche(faker, { name: "Sleep Sounds", slug: "sleep-sounds" });
-  const ctx = { niche: { id: niche.id, name: niche.name, rpmLow: 2, rpmHigh: 6, keywords: ["rain"] }, channelTypeId: "asmr_ambient" };
+  const ctx = {
+    niche: { id: niche.id, name: niche.name, rpmLow: 2, rpmHigh: 6, keywords: ["rain"] },
+    channelTypeId: "asmr_ambient",
+  };
   const savedAt = new Date("2026-06-01T00:00:00Z");
   const before = new Date("2026-05-01T00:00:00Z");
   const after = new Date("2026-07-01T00:00:00Z");
-  const channel = (title: string, country: string, createdAt: Date, revenuePerVideo: number) =>
-    ({ ...buildChannel(faker, { channelTitle: title, country, description: "Rain sounds for sleep.", revenuePerVideo }, ctx), createdAt });
+  const channel = (title: string, country: string, createdAt: Date, revenuePerVideo: number) => ({
+    ...buildChannel(faker, { channelTitle: title, country, description: "Rain sounds for sleep.", revenuePerVideo }, ctx),
+    createdAt,
+  });
 
   beforeAll(async () => {
     test = await createTestDatabase();
     await test.db.insert(channelTypes).values(catalogueChannelTypeRows());
     await test.db.insert(niches).values([niche]);
-    await test.db.insert(youtubeChannels).values([
-      channel("Old Rain", "US", before, 50),
-      channel("New Rain US", "US", after, 50),
-      channel("New Rain Rich", "US", after, 900),
-      channel("New Rain GB", "GB", after, 50),
-    ]);
+    await test.db
+      .insert(youtubeChannels)
+      .values([
+        channel("Old Rain", "US", before, 50),
+        channel("New Rain US", "US", after, 50),
+        channel("New Rain Rich", "US", after, 900),
+        channel("New Rain GB", "GB", after, 50),
+      ]);
   });
   afterAll(async () => {
     await test?.close();

@@ -4,7 +4,12 @@ import type { Database } from "#db/client.server";
 import { isUniqueViolation } from "#db/postgres-errors";
 import { savedSearches } from "#db/schema/members";
 import { isUuid } from "#domain/channel-slug";
-import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE, SAVED_SEARCH_NOT_FOUND_MESSAGE, duplicateSavedSearchNameMessage } from "#domain/saved-search";
+import {
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_LIMIT_MESSAGE,
+  SAVED_SEARCH_NOT_FOUND_MESSAGE,
+  duplicateSavedSearchNameMessage,
+} from "#domain/saved-search";
 import { lockMember } from "#server/services/member-lock.server";
 
 export type SavedSearch = Pick<typeof savedSearches.$inferSelect, "id" | "name" | "query" | "createdAt" | "lastRunAt">;
@@ -23,11 +28,20 @@ const columns = {
 
 export function createSavedSearchesService(db: Database) {
   const own = (userId: string, id: string) => and(eq(savedSearches.userId, userId), eq(savedSearches.id, id));
-  const duplicate = (name: string): SavedSearchOutcome => ({ ok: false, status: 409, field: "name", message: duplicateSavedSearchNameMessage(name) });
+  const duplicate = (name: string): SavedSearchOutcome => ({
+    ok: false,
+    status: 409,
+    field: "name",
+    message: duplicateSavedSearchNameMessage(name),
+  });
 
   return {
     async list(userId: string): Promise<SavedSearch[]> {
-      return db.select(columns).from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt));
+      return db
+        .select(columns)
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(desc(savedSearches.createdAt));
     },
 
     async get(userId: string, id: string): Promise<SavedSearch | null> {
@@ -42,7 +56,8 @@ export function createSavedSearchesService(db: Database) {
         return await db.transaction(async (tx) => {
           await lockMember(tx, userId);
           const [total] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-          if ((total?.n ?? 0) >= SAVED_SEARCH_LIMIT) return { ok: false as const, status: 409 as const, message: SAVED_SEARCH_LIMIT_MESSAGE };
+          if ((total?.n ?? 0) >= SAVED_SEARCH_LIMIT)
+            return { ok: false as const, status: 409 as const, message: SAVED_SEARCH_LIMIT_MESSAGE };
           const [row] = await tx.insert(savedSearches).values({ userId, name, query }).onConflictDoNothing().returning(columns);
           return row ? { ok: true as const, search: row } : duplicate(name);
         });

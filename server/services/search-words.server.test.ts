@@ -29,9 +29,19 @@ describe("typo-tolerant search", () => {
     description: "Money habits for students, explained with whiteboard animations.",
     country: "GB",
   });
-  const ghosts = buildChannel(faker, { channelTitle: "Ghost Tales Weekly", keywords: ["ghosts"], description: "Haunted places explained.", country: "GB" });
+  const ghosts = buildChannel(faker, {
+    channelTitle: "Ghost Tales Weekly",
+    keywords: ["ghosts"],
+    description: "Haunted places explained.",
+    country: "GB",
+  });
   // Short words whose one-slip misspellings share few trigrams with them ("asrm": two of eight).
-  const whispers = buildChannel(faker, { channelTitle: "Quiet Rain ASMR", keywords: ["asmr", "ask", "ash", "asia", "arms"], description: "Soft sounds for sleep.", country: "CA" });
+  const whispers = buildChannel(faker, {
+    channelTitle: "Quiet Rain ASMR",
+    keywords: ["asmr", "ask", "ash", "asia", "arms"],
+    description: "Soft sounds for sleep.",
+    country: "CA",
+  });
 
   beforeAll(async () => {
     test = await createTestDatabase();
@@ -43,7 +53,9 @@ describe("typo-tolerant search", () => {
   });
 
   const titles = async (params: ChannelSearchParams) =>
-    (await createChannelsService(test.db).search(toChannelSearchQuery(params, VISITOR).query, VISITOR)).channels.map((c) => c.title);
+    (await createChannelsService(test.db).search(toChannelSearchQuery(params, VISITOR).query, VISITOR)).channels.map(
+      (c) => c.title,
+    );
 
   it("finds a channel by a misspelt word of its title, keywords or description", async () => {
     expect(await titles({ q: "Midnigt Archves" })).toEqual(["Midnight Archives"]);
@@ -84,12 +96,19 @@ describe("typo-tolerant search", () => {
 
   it("learns the words of channels as they are added and edited", async () => {
     expect(await titles({ q: "submarnes" })).toEqual([]);
-    await test.db.update(youtubeChannels).set({ keywords: ["submarines"] }).where(eq(youtubeChannels.id, archives.id));
+    await test.db
+      .update(youtubeChannels)
+      .set({ keywords: ["submarines"] })
+      .where(eq(youtubeChannels.id, archives.id));
     expect(await titles({ q: "submarnes" })).toEqual(["Midnight Archives"]);
-    await test.db.insert(youtubeChannels).values(buildChannel(faker, { channelTitle: "Volcano Vault", keywords: ["eruptions"], description: "Lava." }));
+    await test.db
+      .insert(youtubeChannels)
+      .values(buildChannel(faker, { channelTitle: "Volcano Vault", keywords: ["eruptions"], description: "Lava." }));
     expect(await titles({ q: "volcanoe eruptons" })).toEqual(["Volcano Vault"]);
     const words = (await test.db.select().from(searchWords)).map((row) => row.word);
-    expect(words).toEqual(expect.arrayContaining(["midnight", "archives", "lighthouse", "submarines", "volcano", "eruptions", "maritime"]));
+    expect(words).toEqual(
+      expect.arrayContaining(["midnight", "archives", "lighthouse", "submarines", "volcano", "eruptions", "maritime"]),
+    );
     // Numbers and single letters are not words to correct towards.
     expect(words.some((word) => /^\d+$/.test(word) || word.length < 2)).toBe(false);
   });

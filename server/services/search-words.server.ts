@@ -12,7 +12,14 @@ const CANDIDATES = 12;
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 
 export function queryWords(q: string): string[] {
-  return [...new Set(q.toLowerCase().split(WORD_SEPARATOR).filter((word) => word !== ""))];
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(WORD_SEPARATOR)
+        .filter((word) => word !== ""),
+    ),
+  ];
 }
 
 /** Trigrams say little about one- or two-letter words, and numbers are not in search_words. */

@@ -70,7 +70,8 @@ export function createServices(db: Database) {
     adminDashboard: createAdminDashboardService(db),
     // "Refresh now" on the dashboard: the daily refresh, run in this process with progress and Stop.
     statsRefresh: createStatsRefreshJob(db, {
-      youtube: () => createYoutubeClient({ ...youtubeConfigFromEnv(), quota: createYoutubeQuotaService(db), logger: getLogger() }),
+      youtube: () =>
+        createYoutubeClient({ ...youtubeConfigFromEnv(), quota: createYoutubeQuotaService(db), logger: getLogger() }),
       options: () => statsRefreshSettingsFromEnv(),
     }),
     adminNiches: createAdminNichesService(db),

@@ -32,7 +32,8 @@ export async function refreshStoredGrowth(executor: Database | Transaction, chan
       ) picked`,
   );
   const byChannel = new Map<string, StatsSnapshot[]>(ids.map((id) => [id, []]));
-  for (const row of rows) byChannel.get(row.channel_id)?.push({ day: row.day, subscribers: num(row.subscribers), views: num(row.views) });
+  for (const row of rows)
+    byChannel.get(row.channel_id)?.push({ day: row.day, subscribers: num(row.subscribers), views: num(row.views) });
   const columns = ids.map((id) => growthColumns(growthFigures(byChannel.get(id) ?? [])));
   await executor.execute(sql`update ${youtubeChannels} c
     set growth_days = g.days, growth_subscribers_change = g.change, growth_percent_30d = g.percent

@@ -49,9 +49,13 @@ export function createWatchlistService(db: Database) {
         numbersAsOf: sql<string>`to_char(coalesce(${youtubeChannels.lastSyncedAt}, ${youtubeChannels.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
         followedAt: follows.createdAt,
         since: sql<string>`${since}`,
-        subscribersNow: sql<string | null>`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} order by s.day desc limit 1)`,
+        subscribersNow: sql<
+          string | null
+        >`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} order by s.day desc limit 1)`,
         // The newest snapshot already written at that moment.
-        subscribersThen: sql<string | null>`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} and s.created_at <= ${since} order by s.day desc limit 1)`,
+        subscribersThen: sql<
+          string | null
+        >`(select s.subscribers from channel_stats_snapshots s where s.channel_id = ${youtubeChannels.id} and s.created_at <= ${since} order by s.day desc limit 1)`,
         newUploads: sql<number>`(select count(*)::int from youtube_video_stats v where v.channel_id = ${youtubeChannels.id} and v.published_at > ${since})`,
         latestUpload: sql<unknown>`(select json_build_object('title', v.title, 'videoId', v.video_id, 'score', v.outlier_score) from youtube_video_stats v where v.channel_id = ${youtubeChannels.id} and v.published_at > ${since} order by v.published_at desc limit 1)`,
         newOutliers: sql<number>`(select count(*)::int from youtube_video_stats v where v.channel_id = ${youtubeChannels.id} and v.outlier_score >= ${threshold} and v.published_at > ${since})`,
@@ -127,15 +131,32 @@ export function createWatchlistService(db: Database) {
   return {
     async visit(userId: string, now: Date = new Date()): Promise<Watchlist> {
       const { seenAt, firstVisit } = await recordVisit(userId, now);
-      const [channels, nicheGroups, typeGroups] = await Promise.all([channelsOf(userId, seenAt), groupsOf(userId, seenAt, "niche"), groupsOf(userId, seenAt, "type")]);
-      return { previousVisitAt: firstVisit || seenAt.getTime() === 0 ? null : seenAt, channels, niches: nicheGroups, types: typeGroups };
+      const [channels, nicheGroups, typeGroups] = await Promise.all([
+        channelsOf(userId, seenAt),
+        groupsOf(userId, seenAt, "niche"),
+        groupsOf(userId, seenAt, "type"),
+      ]);
+      return {
+        previousVisitAt: firstVisit || seenAt.getTime() === 0 ? null : seenAt,
+        channels,
+        niches: nicheGroups,
+        types: typeGroups,
+      };
     },
 
-    async savedSearchMatches(search: Pick<ChannelSearchService, "search">, saved: SavedSearch[], access: RevenueAccess): Promise<SavedSearchWithMatches[]> {
+    async savedSearchMatches(
+      search: Pick<ChannelSearchService, "search">,
+      saved: SavedSearch[],
+      access: RevenueAccess,
+    ): Promise<SavedSearchWithMatches[]> {
       return Promise.all(
         saved.map(async (entry) => {
           const matches = await savedSearchMatchesSince(search, entry.query, entry.createdAt, access, 3);
-          return { ...entry, newMatches: matches.total, newChannels: matches.channels.map((channel) => ({ slug: channel.slug, title: channel.title })) };
+          return {
+            ...entry,
+            newMatches: matches.total,
+            newChannels: matches.channels.map((channel) => ({ slug: channel.slug, title: channel.title })),
+          };
         }),
       );
     },

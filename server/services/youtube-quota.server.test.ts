@@ -18,13 +18,27 @@ const utc = (hour: number, minute = 0) => new Date(Date.UTC(2026, 0, 15, hour, m
 describe("YouTube quota", () => {
   it("counts units per Pacific day and bucket", async () => {
     const quota = createYoutubeQuotaService(t.db, { default: 100, search: 5 });
-    expect(await quota.reserve("default", 3, utc(12))).toEqual({ ok: true, bucket: "default", day: "2026-01-15", used: 3, limit: 100 });
+    expect(await quota.reserve("default", 3, utc(12))).toEqual({
+      ok: true,
+      bucket: "default",
+      day: "2026-01-15",
+      used: 3,
+      limit: 100,
+    });
     expect(await quota.reserve("default", 1, utc(12))).toMatchObject({ ok: true, used: 4 });
-    expect(await quota.reserve("search", 1, utc(12))).toEqual({ ok: true, bucket: "search", day: "2026-01-15", used: 1, limit: 5 });
+    expect(await quota.reserve("search", 1, utc(12))).toEqual({
+      ok: true,
+      bucket: "search",
+      day: "2026-01-15",
+      used: 1,
+      limit: 5,
+    });
     // 07:59 UTC on the 15th is still the 14th in Los Angeles.
     expect(await quota.reserve("default", 1, utc(7, 59))).toMatchObject({ ok: true, day: "2026-01-14", used: 1 });
 
-    const rows = await t.db.select({ day: youtubeQuotaUsage.day, bucket: youtubeQuotaUsage.bucket, units: youtubeQuotaUsage.units }).from(youtubeQuotaUsage);
+    const rows = await t.db
+      .select({ day: youtubeQuotaUsage.day, bucket: youtubeQuotaUsage.bucket, units: youtubeQuotaUsage.units })
+      .from(youtubeQuotaUsage);
     expect(rows).toEqual(
       expect.arrayContaining([
         { day: "2026-01-15", bucket: "default", units: 4 },
@@ -37,12 +51,22 @@ describe("YouTube quota", () => {
   it("refuses a reservation that would go over today's limit, and starts afresh the next Pacific day", async () => {
     const quota = createYoutubeQuotaService(t.db, { default: 10, search: 2 });
     expect(await quota.reserve("default", 8, utc(12))).toMatchObject({ ok: true, used: 8 });
-    expect(await quota.reserve("default", 3, utc(12))).toEqual({ ok: false, bucket: "default", day: "2026-01-15", used: 8, limit: 10 });
+    expect(await quota.reserve("default", 3, utc(12))).toEqual({
+      ok: false,
+      bucket: "default",
+      day: "2026-01-15",
+      used: 8,
+      limit: 10,
+    });
     expect(await quota.reserve("default", 2, utc(12))).toMatchObject({ ok: true, used: 10 });
     expect(await quota.reserve("default", 1, utc(23))).toMatchObject({ ok: false, used: 10 });
     expect(await quota.reserve("default", 11, utc(12))).toMatchObject({ ok: false, used: 10 });
     // Midnight Pacific = 08:00 UTC.
-    expect(await quota.reserve("default", 1, new Date(Date.UTC(2026, 0, 16, 8)))).toMatchObject({ ok: true, day: "2026-01-16", used: 1 });
+    expect(await quota.reserve("default", 1, new Date(Date.UTC(2026, 0, 16, 8)))).toMatchObject({
+      ok: true,
+      day: "2026-01-16",
+      used: 1,
+    });
 
     await quota.reserve("search", 1, utc(12));
     await quota.reserve("search", 1, utc(12));
@@ -100,6 +124,9 @@ describe("YouTube quota", () => {
 
   it("takes its limits from the environment", () => {
     expect(youtubeQuotaLimitsFromEnv(parseEnv({}))).toEqual({ default: 10_000, search: 100 });
-    expect(youtubeQuotaLimitsFromEnv(parseEnv({ YOUTUBE_DAILY_QUOTA_UNITS: "500", YOUTUBE_SEARCH_DAILY_CALLS: "3" }))).toEqual({ default: 500, search: 3 });
+    expect(youtubeQuotaLimitsFromEnv(parseEnv({ YOUTUBE_DAILY_QUOTA_UNITS: "500", YOUTUBE_SEARCH_DAILY_CALLS: "3" }))).toEqual({
+      default: 500,
+      search: 3,
+    });
   });
 });

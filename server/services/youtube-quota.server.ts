@@ -58,7 +58,8 @@ export function createYoutubeQuotaService(db: Database, limits: YoutubeQuotaLimi
 
     /** One conditional upsert, so parallel callers (the refresh and an admin import) cannot both slip under the limit. */
     async reserve(bucket: YoutubeQuotaBucket, amount: number, at: Date = new Date()): Promise<QuotaReservation> {
-      if (!Number.isInteger(amount) || amount < 1) throw new RangeError(`A quota reservation must be a whole number of units, got ${amount}`);
+      if (!Number.isInteger(amount) || amount < 1)
+        throw new RangeError(`A quota reservation must be a whole number of units, got ${amount}`);
       const day = pacificDay(at);
       const limit = limits[bucket];
       if (amount > limit) return { ok: false, bucket, day, used: await usedOn(day, bucket), limit };

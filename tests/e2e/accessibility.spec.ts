@@ -61,10 +61,17 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(`${app.url}${path}`);
   expect(response?.status(), path).toBeLessThan(500);
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${path} · ${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim() ?? ""}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${path} · ${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim() ?? ""}`,
+      ),
+    );
 }
 
 for (const theme of ["light", "dark"] as const) {
@@ -84,11 +91,22 @@ for (const theme of ["light", "dark"] as const) {
     // The watchlist with something on it: a followed niche and a saved search (a second run's
     // follow is a no-op, its save a refused duplicate).
     const niche = await firstHref(page, "/niches", /^\/niches\/[^/?#]+$/);
-    const post = (path: string, form: Record<string, string>) => context.request.post(`${app.url}${path}`, { form, headers: { origin: app.url } });
+    const post = (path: string, form: Record<string, string>) =>
+      context.request.post(`${app.url}${path}`, { form, headers: { origin: app.url } });
     await post("/watchlist/follow", { intent: "follow", kind: "niche", target: niche.split("/").pop()! });
     await post("/watchlist/saved-searches", { intent: "save", name: "History channels", query: "q=history" });
     const found: string[] = [];
-    for (const path of ["/", channel, niche, "/channel-search?q=history", "/watchlist", "/channel-rankings", "/channel-rankings?tab=per-subscriber", "/profile"]) found.push(...(await seriousViolations(page, path)));
+    for (const path of [
+      "/",
+      channel,
+      niche,
+      "/channel-search?q=history",
+      "/watchlist",
+      "/channel-rankings",
+      "/channel-rankings?tab=per-subscriber",
+      "/profile",
+    ])
+      found.push(...(await seriousViolations(page, path)));
     expect(found).toEqual([]);
   });
 }

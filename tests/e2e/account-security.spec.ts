@@ -18,10 +18,17 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const CHROME_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const SAFARI_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
-async function device(browser: Browser, email: string, userAgent: string, password = PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
+async function device(
+  browser: Browser,
+  email: string,
+  userAgent: string,
+  password = PASSWORD,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: app.url, userAgent });
   await signInByApi(context.request, app, email, password);
   return { context, page: await context.newPage() };
@@ -62,7 +69,11 @@ test("changing the password signs the other devices out and keeps this one", asy
   expect(await signedIn(laptop.context)).toBe(true);
   expect(await signedIn(phone.context)).toBe(false);
   // The new password signs in; the old one no longer does.
-  const old = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: app.url }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const old = await fetch(`${app.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(old.status).toBe(401);
   const fresh = await device(browser, email, SAFARI_IPHONE, "brand-new-pass-9");
   expect(await signedIn(fresh.context)).toBe(true);
@@ -120,10 +131,21 @@ test("backup codes read without look-alike characters, and can be downloaded and
   await page.getByLabel("Code from the app").fill(totp.generate({ timestamp: Date.now() - 30_000 }));
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
   await expect(page.getByText("Two-factor on")).toBeVisible();
-  const challenge = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: app.url }, body: JSON.stringify({ email, password: PASSWORD }) });
-  const cookie = challenge.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const challenge = await fetch(`${app.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const cookie = challenge.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const typed = codes[0]!.toLowerCase().replace("-", " ");
-  const verified = await fetch(`${app.url}/api/auth/two-factor/verify-backup-code`, { method: "POST", headers: { "content-type": "application/json", origin: app.url, cookie }, body: JSON.stringify({ code: typed }) });
+  const verified = await fetch(`${app.url}/api/auth/two-factor/verify-backup-code`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.url, cookie },
+    body: JSON.stringify({ code: typed }),
+  });
   expect(verified.status).toBe(200);
   await context.close();
 });
@@ -134,7 +156,10 @@ test("deleting the account removes it and what it held, and frees the e-mail", a
   const { context, page } = await device(browser, email, CHROME_WINDOWS);
   // Something of theirs: e-mail alerts on.
   await page.goto("/profile");
-  await page.locator("#email-alerts").getByRole("radio", { name: /^Daily digest/ }).check();
+  await page
+    .locator("#email-alerts")
+    .getByRole("radio", { name: /^Daily digest/ })
+    .check();
   await page.locator("#email-alerts").getByRole("button", { name: "Save e-mail alerts" }).click();
   await expect(page.locator("#email-alerts").getByRole("status")).toContainText("E-mail alerts saved");
 
@@ -156,7 +181,11 @@ test("deleting the account removes it and what it held, and frees the e-mail", a
   expect(await signedIn(context)).toBe(false);
   await context.close();
 
-  const refused = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: app.url }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const refused = await fetch(`${app.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(refused.status).toBe(401);
   // The address is free: signing up again makes a new, confirmable account.
   await createConfirmedAccount(app, email, "Lee Ving Again");
@@ -168,7 +197,9 @@ test("deleting the account removes it and what it held, and frees the e-mail", a
   await again.context.close();
   await app.withDatabase(async (db) => {
     const { sql } = await import("drizzle-orm");
-    const rows = await db.execute(sql`select count(*)::int as n from digest_settings d join users u on u.id = d.user_id where u.email = ${email}`);
+    const rows = await db.execute(
+      sql`select count(*)::int as n from digest_settings d join users u on u.id = d.user_id where u.email = ${email}`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });

@@ -19,9 +19,25 @@ test.beforeAll(async () => {
   await app.withDatabase(async (db) => {
     await db.insert(channelTypes).values({ id: "e2e_handle_type", label: "Handle Type" });
     await db.insert(youtubeChannels).values([
-      { slug: "by-handle-url", channelTitle: "Handle From Address", channelType: "e2e_handle_type", channelUrl: "https://www.youtube.com/@QuietArchive/videos" },
-      { slug: "with-handle", channelTitle: "Stored Handle", channelType: "e2e_handle_type", handle: "storedhandle", channelUrl: "https://www.youtube.com/@other" },
-      { slug: "no-handle", channelTitle: "Nothing To Show", channelType: "e2e_handle_type", channelUrl: "https://example.com/somewhere" },
+      {
+        slug: "by-handle-url",
+        channelTitle: "Handle From Address",
+        channelType: "e2e_handle_type",
+        channelUrl: "https://www.youtube.com/@QuietArchive/videos",
+      },
+      {
+        slug: "with-handle",
+        channelTitle: "Stored Handle",
+        channelType: "e2e_handle_type",
+        handle: "storedhandle",
+        channelUrl: "https://www.youtube.com/@other",
+      },
+      {
+        slug: "no-handle",
+        channelTitle: "Nothing To Show",
+        channelType: "e2e_handle_type",
+        channelUrl: "https://example.com/somewhere",
+      },
     ]);
   });
 });

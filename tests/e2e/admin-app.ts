@@ -1,7 +1,14 @@
 // The admin specs' app: a server of its own (fresh PGlite in DATA_DIR, ADMIN_EMAILS set, the
 // demo catalogue when asked), an admin account, and a way to sign a page in as that admin.
 import { expect, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, createConfirmedAccount, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import {
+  ADMIN_EMAIL,
+  createConfirmedAccount,
+  signInByApi,
+  startAuthApp,
+  waitForHydration,
+  type AuthApp,
+} from "./auth-app-server";
 
 export { ADMIN_EMAIL };
 
@@ -21,7 +28,12 @@ export async function signInAsAdmin(page: Page, app: Pick<AuthApp, "url">): Prom
 }
 
 /** Signs in as the admin and changes a channel's description on its edit page, as an admin would. */
-export async function editChannelDescription(page: Page, app: Pick<AuthApp, "url">, channelId: string, description: string): Promise<void> {
+export async function editChannelDescription(
+  page: Page,
+  app: Pick<AuthApp, "url">,
+  channelId: string,
+  description: string,
+): Promise<void> {
   await signInByApi(page.context().request, app, ADMIN_EMAIL);
   await page.goto(`${app.url}/admin/channels/edit/${channelId}`);
   await waitForHydration(page);

@@ -25,7 +25,16 @@ test.beforeAll(async () => {
     const at = (day: string) => new Date(`${day}T12:00:00.000Z`);
     await db.insert(auditLog).values([
       // An author whose account is gone: actor_id is null, the e-mail stays.
-      { actorId: null, actorEmail: "former.admin@example.com", action: "create", entityType: "niche", entityId: niche.id, before: null, after: { name: "Audit Spec" }, createdAt: at("2026-01-10") },
+      {
+        actorId: null,
+        actorEmail: "former.admin@example.com",
+        action: "create",
+        entityType: "niche",
+        entityId: niche.id,
+        before: null,
+        after: { name: "Audit Spec" },
+        createdAt: at("2026-01-10"),
+      },
       {
         actorId: admin!.id,
         actorEmail: ADMIN_EMAIL,
@@ -36,8 +45,26 @@ test.beforeAll(async () => {
         after: { name: "Audit Spec Niche", rpmLow: 2.5, competition: "low" },
         createdAt: at("2026-02-15"),
       },
-      { actorId: admin!.id, actorEmail: ADMIN_EMAIL, action: "ban", entityType: "user", entityId: "user-to-ban", before: { banned: false }, after: { banned: true }, createdAt: at("2026-03-01") },
-      { actorId: null, actorEmail: "bo@example.com", action: "delete", entityType: "did_you_know_fact", entityId: GONE_FACT, before: { title: "A removed fact" }, after: null, createdAt: at("2026-03-20") },
+      {
+        actorId: admin!.id,
+        actorEmail: ADMIN_EMAIL,
+        action: "ban",
+        entityType: "user",
+        entityId: "user-to-ban",
+        before: { banned: false },
+        after: { banned: true },
+        createdAt: at("2026-03-01"),
+      },
+      {
+        actorId: null,
+        actorEmail: "bo@example.com",
+        action: "delete",
+        entityType: "did_you_know_fact",
+        entityId: GONE_FACT,
+        before: { title: "A removed fact" },
+        after: null,
+        createdAt: at("2026-03-20"),
+      },
     ]);
   });
 });
@@ -70,7 +97,10 @@ test("lists every entry newest first: who, what, when", async ({ page }) => {
   // The exact time on hover.
   await expect(entries(page).nth(2).locator("time")).toHaveAttribute("title", "Feb 15, 2026, 12:00:00 UTC");
   // A niche that still exists links to its edit form; a deleted fact does not link.
-  await expect(entries(page).nth(2).getByRole("link", { name: "Audit Spec Niche" })).toHaveAttribute("href", `/admin/niches?edit=${niche.id}`);
+  await expect(entries(page).nth(2).getByRole("link", { name: "Audit Spec Niche" })).toHaveAttribute(
+    "href",
+    `/admin/niches?edit=${niche.id}`,
+  );
   await expect(entries(page).nth(0).getByRole("link")).toHaveCount(0);
 });
 

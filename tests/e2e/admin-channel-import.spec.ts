@@ -16,7 +16,9 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   fake = await startFakeYoutubeServer();
-  app = await startAdminApp("channel-import", { env: { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, STATS_REFRESH_AT: "off" } });
+  app = await startAdminApp("channel-import", {
+    env: { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, STATS_REFRESH_AT: "off" },
+  });
 });
 
 test.afterAll(async () => {
@@ -109,7 +111,9 @@ test("a CSV of three rows, one unknown: a preview, the progress bar, then a repo
   await page.getByLabel("CSV file").setInputFiles({
     name: "channels.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from("Channel name,Channel URL\nMidnight Mysteries,https://www.youtube.com/@midnightmysteries\nNobody,@nobodyhere\nQuiet Archive,UCqu1etArch1veH1st0ry001\n"),
+    buffer: Buffer.from(
+      "Channel name,Channel URL\nMidnight Mysteries,https://www.youtube.com/@midnightmysteries\nNobody,@nobodyhere\nQuiet Archive,UCqu1etArch1veH1st0ry001\n",
+    ),
   });
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByRole("heading", { name: "Ready to import 3 channels" })).toBeVisible();
@@ -153,7 +157,9 @@ test("the CSV form says what's wrong with a file before importing anything", asy
 
   await page.getByLabel("Paste channels, one per line").fill("hello\nworld");
   await page.getByRole("button", { name: "Preview import" }).click();
-  await expect(page.getByText("We found no channel URLs, @handles or ids in that. Put one per row, in one column.")).toBeVisible();
+  await expect(
+    page.getByText("We found no channel URLs, @handles or ids in that. Put one per row, in one column."),
+  ).toBeVisible();
 });
 
 test("a running import can be stopped: the rows done stay, the rest are not imported", async ({ page }) => {
@@ -174,7 +180,9 @@ test("a running import can be stopped: the rows done stay, the rest are not impo
   expect(done).toBeLessThan(3);
   await page.waitForTimeout(4_000);
   await page.reload();
-  expect(Number(await page.getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow"))).toBeLessThanOrEqual(1);
+  expect(
+    Number(await page.getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow")),
+  ).toBeLessThanOrEqual(1);
   await expect(page.getByRole("row").filter({ hasText: "@nobodyatall" })).toHaveCount(0);
 });
 

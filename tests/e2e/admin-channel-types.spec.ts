@@ -109,7 +109,11 @@ test("delete asks first, and is refused while channels and ideas use the type", 
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByText("Delete “ASMR & Ambient”?")).toBeVisible();
   await dialog.getByRole("button", { name: "Delete channel type" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /^\d+ channels and \d+ ideas? use this channel type\. Move them to another type before deleting it\.$/ })).toBeVisible(SAVED);
+  await expect(
+    page.getByRole("alert").filter({
+      hasText: /^\d+ channels and \d+ ideas? use this channel type\. Move them to another type before deleting it\.$/,
+    }),
+  ).toBeVisible(SAVED);
   await expect(page.getByRole("button", { name: "Delete ASMR & Ambient" })).toBeVisible();
 
   // Cancel leaves the row alone.
@@ -176,6 +180,8 @@ test("an XSS corpus saved through the form is stored sanitized and renders inert
   await page.goto(`${app.url}/admin/channel-types?edit=xss_probe`);
   await waitForHydration(page);
   await expect(page.getByRole("textbox", { name: "Description", exact: true })).toContainText("Probe description");
-  await expect(page.getByRole("textbox", { name: "Description", exact: true }).locator("script, svg, img, iframe")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Description", exact: true }).locator("script, svg, img, iframe")).toHaveCount(
+    0,
+  );
   expect(dialogs).toEqual([]);
 });

@@ -36,7 +36,11 @@ test.beforeAll(async () => {
     const rows = Array.from({ length: 30 }, (_, i) =>
       buildChannel(
         faker,
-        { channelTitle: `Paging Channel ${String(i + 1).padStart(2, "0")}`, isFeatured: false, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) },
+        {
+          channelTitle: `Paging Channel ${String(i + 1).padStart(2, "0")}`,
+          isFeatured: false,
+          createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+        },
         { channelTypeId: "asmr_ambient" },
       ),
     );
@@ -140,7 +144,11 @@ test("edit the channel and see the change on its public page", async ({ page }) 
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, `Channel “${TITLE}” saved`)).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
 
-  await page.getByRole("row").filter({ hasText: TITLE }).getByRole("link", { name: `View ${TITLE}'s public page` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: TITLE })
+    .getByRole("link", { name: `View ${TITLE}'s public page` })
+    .click();
   await page.waitForURL(/\/channel\/ocean-depths-explained-/, { timeout: NAVIGATION_TIMEOUT });
   await expect(page.getByText(RENAMED_DESCRIPTION)).toBeVisible();
 });

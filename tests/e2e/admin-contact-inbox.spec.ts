@@ -57,7 +57,10 @@ test("an empty inbox says so", async ({ page }) => {
   await expect(page.getByText("No unread messages")).toBeVisible();
 });
 
-test("a message sent through /contact arrives unread; opening it marks it read; it can be marked unread", async ({ page, browser }) => {
+test("a message sent through /contact arrives unread; opening it marks it read; it can be marked unread", async ({
+  page,
+  browser,
+}) => {
   await sendAsVisitor(browser, MESSAGE);
   await openInbox(page);
   await expect(page.getByText("1 unread message")).toBeVisible();
@@ -83,7 +86,10 @@ test("a message sent through /contact arrives unread; opening it marks it read; 
   await expect(messages(page).getByRole("link", { name: /^Mia Visitor/ })).toBeVisible();
 
   // The Unread filter no longer lists it.
-  await page.getByRole("navigation", { name: "Show messages" }).getByRole("link", { name: /^Unread/ }).click();
+  await page
+    .getByRole("navigation", { name: "Show messages" })
+    .getByRole("link", { name: /^Unread/ })
+    .click();
   await expect(page.getByText("No unread messages.")).toBeVisible();
   await page.goBack();
   await waitForHydration(page);
@@ -92,13 +98,18 @@ test("a message sent through /contact arrives unread; opening it marks it read; 
   await expect(toast(page, "Marked as unread")).toBeVisible();
   await expect(page).not.toHaveURL(/message=/);
   await expect(page.getByText("1 unread message")).toBeVisible();
-  await page.getByRole("navigation", { name: "Show messages" }).getByRole("link", { name: /^Unread/ }).click();
+  await page
+    .getByRole("navigation", { name: "Show messages" })
+    .getByRole("link", { name: /^Unread/ })
+    .click();
   await expect(messages(page).getByRole("link", { name: /Unread: Mia Visitor/ })).toBeVisible();
 });
 
 test("deletes a message after confirmation", async ({ page }) => {
   await openInbox(page);
-  await messages(page).getByRole("link", { name: /Mia Visitor/ }).click();
+  await messages(page)
+    .getByRole("link", { name: /Mia Visitor/ })
+    .click();
   await expect(page.getByRole("article", { name: MESSAGE.subject })).toBeVisible();
   await waitForHydration(page);
 

@@ -12,9 +12,16 @@ export async function expectInertWithin(scope: Locator): Promise<void> {
   await expect(scope).toHaveCount(1);
   const offences = await scope.evaluate((root) => {
     const found: string[] = [];
-    for (const el of root.querySelectorAll("script, iframe, object, embed, base, meta, math, svg, img, form, input, style, details, textarea")) {
+    for (const el of root.querySelectorAll(
+      "script, iframe, object, embed, base, meta, math, svg, img, form, input, style, details, textarea",
+    )) {
       // Our own icons are decorative SVGs outside the rendered rich text; stored content never has one.
-      if (el.tagName.toLowerCase() === "svg" && el.getAttribute("aria-hidden") === "true" && !el.closest('[data-slot="rich-text"]')) continue;
+      if (
+        el.tagName.toLowerCase() === "svg" &&
+        el.getAttribute("aria-hidden") === "true" &&
+        !el.closest('[data-slot="rich-text"]')
+      )
+        continue;
       found.push(`<${el.tagName.toLowerCase()}>`);
     }
     for (const el of [root, ...root.querySelectorAll("*")]) {

@@ -55,7 +55,9 @@ test("counts match the database, and runs, quota, sign-ups and changes show once
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN_EMAIL));
     const [niche] = await db.select({ id: niches.id, name: niches.name }).from(niches).limit(1);
     nicheId = niche!.id;
-    await db.insert(users).values({ id: "dash-member", name: "Dash Member", email: "dash.member@example.com", emailVerified: true });
+    await db
+      .insert(users)
+      .values({ id: "dash-member", name: "Dash Member", email: "dash.member@example.com", emailVerified: true });
     await db.insert(contactMessages).values([
       { name: "Unread One", email: "one@example.com", message: "Hello" },
       { name: "Unread Two", email: "two@example.com", message: "Hello again" },
@@ -72,7 +74,15 @@ test("counts match the database, and runs, quota, sign-ups and changes show once
         startedAt: new Date(Date.now() - 2 * 3600_000),
         finishedAt: new Date(Date.now() - 2 * 3600_000 + 95_000),
       },
-      { job: "stats-refresh", status: "succeeded", itemsTotal: 40, itemsDone: 40, unitsSpent: 85, startedAt: new Date(Date.now() - 3600_000), finishedAt: new Date() },
+      {
+        job: "stats-refresh",
+        status: "succeeded",
+        itemsTotal: 40,
+        itemsDone: 40,
+        unitsSpent: 85,
+        startedAt: new Date(Date.now() - 3600_000),
+        finishedAt: new Date(),
+      },
     ]);
     // Yesterday's usage must not count towards today's.
     const yesterday = pacificDay(new Date(Date.now() - 24 * 3600_000));
@@ -116,7 +126,10 @@ test("counts match the database, and runs, quota, sign-ups and changes show once
   await expect(linkCheck).toContainText("Failed");
   await expect(linkCheck).toContainText("120 of 120 links done, 7 failed");
   await expect(linkCheck).toContainText("https://broken.example/a");
-  await expect(linkCheck.getByRole("link", { name: "Open the link checker" })).toHaveAttribute("href", "/admin/tools/link-checker");
+  await expect(linkCheck.getByRole("link", { name: "Open the link checker" })).toHaveAttribute(
+    "href",
+    "/admin/tools/link-checker",
+  );
   const refresh = page.getByTestId("stats-refresh-card");
   await expect(refresh).toContainText("Succeeded");
   await expect(refresh).toContainText("40 of 40 channels done · 85 quota units");
@@ -141,7 +154,9 @@ test("reads at phone width", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("shows the refresh plan per part with freshness and units, today's use as the quota card's figure, and the capacity, at phone and desktop widths in both themes", async ({ page }, testInfo) => {
+test("shows the refresh plan per part with freshness and units, today's use as the quota card's figure, and the capacity, at phone and desktop widths in both themes", async ({
+  page,
+}, testInfo) => {
   // Writing the rows restarts the server.
   test.setTimeout(300_000);
   const DAY_MS = 86_400_000;
@@ -150,7 +165,10 @@ test("shows the refresh plan per part with freshness and units, today's use as t
     const rows = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).orderBy(youtubeChannels.id).limit(60);
     for (const [index, row] of rows.entries()) {
       const lastSyncedAt = new Date(Date.now() - (index % 2 ? 40 : 3) * DAY_MS);
-      await db.update(youtubeChannels).set({ youtubeChannelId: `UCplan${String(index).padStart(18, "0")}`, lastSyncedAt }).where(eq(youtubeChannels.id, row.id));
+      await db
+        .update(youtubeChannels)
+        .set({ youtubeChannelId: `UCplan${String(index).padStart(18, "0")}`, lastSyncedAt })
+        .where(eq(youtubeChannels.id, row.id));
     }
     const day = pacificDay(new Date());
     // The refresh spent 137 of today's 150 units; an import the other 13.
@@ -163,9 +181,15 @@ test("shows the refresh plan per part with freshness and units, today's use as t
       itemsTotal: 30,
       itemsDone: 30,
       unitsSpent: 137,
-      unitsByPart: { planned: { new: 0, hot: 0, ages: 0, quiet: 0, dormant: 120, fallback: 0 }, spent: { new: 0, hot: 0, ages: 0, quiet: 0, dormant: 137, fallback: 0 } },
+      unitsByPart: {
+        planned: { new: 0, hot: 0, ages: 0, quiet: 0, dormant: 120, fallback: 0 },
+        spent: { new: 0, hot: 0, ages: 0, quiet: 0, dormant: 137, fallback: 0 },
+      },
     });
-    await db.insert(youtubeQuotaUsage).values({ day, bucket: "default", units: 150 }).onConflictDoUpdate({ target: [youtubeQuotaUsage.day, youtubeQuotaUsage.bucket], set: { units: 150 } });
+    await db
+      .insert(youtubeQuotaUsage)
+      .values({ day, bucket: "default", units: 150 })
+      .onConflictDoUpdate({ target: [youtubeQuotaUsage.day, youtubeQuotaUsage.bucket], set: { units: 150 } });
   });
 
   for (const width of [360, 1280]) {
@@ -186,11 +210,17 @@ test("shows the refresh plan per part with freshness and units, today's use as t
       await expect(card.getByTestId("refresh-units-dormant")).toHaveText("137of 120");
       // Nothing of the table is cut off in the dashboard's narrow column.
       const table = card.locator("table");
-      expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth),
+      ).toBeLessThanOrEqual(0);
       // One figure for today's use: the quota card's, split into the refresh's share and the rest.
       await expect(page.getByTestId("quota-card")).toContainText("150 of 10,000 units used today");
-      await expect(card.getByTestId("refresh-plan-used")).toHaveText(/^150 of 10,000 units\s*refresh 137, imports and other jobs 13$/);
-      await expect(card.getByTestId("refresh-plan-capacity")).toHaveText(/^10,000 units a day keep about [\d,]+ channels on their tiers at a 40\/35\/25 hot\/quiet\/dormant mix\. This catalogue needs about [\d,]+ units a day\.$/);
+      await expect(card.getByTestId("refresh-plan-used")).toHaveText(
+        /^150 of 10,000 units\s*refresh 137, imports and other jobs 13$/,
+      );
+      await expect(card.getByTestId("refresh-plan-capacity")).toHaveText(
+        /^10,000 units a day keep about [\d,]+ channels on their tiers at a 40\/35\/25 hot\/quiet\/dormant mix\. This catalogue needs about [\d,]+ units a day\.$/,
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await card.screenshot({ path: testInfo.outputPath(`refresh-plan-${width}-${theme}.png`) });

@@ -16,7 +16,10 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   fake = await startFakeYoutubeServer();
-  app = await startAdminApp("discovery", { seedDemo: true, env: { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, STATS_REFRESH_AT: "off", DISCOVERY_AT: "off" } });
+  app = await startAdminApp("discovery", {
+    seedDemo: true,
+    env: { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, STATS_REFRESH_AT: "off", DISCOVERY_AT: "off" },
+  });
 });
 
 test.afterAll(async () => {
@@ -46,7 +49,9 @@ function candidate(page: Page, title: string) {
   return page.getByTestId("discovery-candidate").filter({ has: page.getByRole("heading", { name: title }) });
 }
 
-test("add queries, run discovery and see candidates with a suggested type, its evidence and why each was found", async ({ page }) => {
+test("add queries, run discovery and see candidates with a suggested type, its evidence and why each was found", async ({
+  page,
+}) => {
   await open(page);
   await expect(page.getByText("No queries yet.")).toBeVisible();
   await addQuery(page, "rain sounds", "both");

@@ -63,7 +63,10 @@ test("create a fact: the form explains what is missing, then the card shows it",
   await expect(toast(page, "Fact “Shorts pay less per view” created")).toBeVisible();
   await expect(page).toHaveURL(`${app.url}/admin/did-you-know-facts`);
   await expect(page.getByRole("heading", { name: "Shorts pay less per view" })).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Show “Shorts pay less per view” on the Did You Know card" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("switch", { name: "Show “Shorts pay less per view” on the Did You Know card" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
 
   const card = await homeCard(page);
   await expect(card).toContainText("Shorts pay less per view");
@@ -123,7 +126,10 @@ test("an inactive fact never shows: switching off the only fact empties the card
   await page.getByRole("checkbox", { name: "Active" }).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Fact “Shorts earn less per view” saved")).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Show “Shorts earn less per view” on the Did You Know card" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("switch", { name: "Show “Shorts earn less per view” on the Did You Know card" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await expect(await homeCard(page)).toContainText("Shorts earn less per view");
 });
 

@@ -37,8 +37,16 @@ test.beforeAll(async () => {
     );
     bodycamChannelId = channel.id;
     await db.insert(youtubeChannels).values(channel);
-    const titles = ["Bodycam: Stop at a Gas Station", "Bodycam Shows a Foot Chase", "Bodycam: The Wrong-Way Driver", "Q&A With Viewers"];
-    const videos = buildVideos(createSeededFaker(8), { ...channel, videoCount: 40 }, titles.length).map((video, i) => ({ ...video, title: titles[i]! }));
+    const titles = [
+      "Bodycam: Stop at a Gas Station",
+      "Bodycam Shows a Foot Chase",
+      "Bodycam: The Wrong-Way Driver",
+      "Q&A With Viewers",
+    ];
+    const videos = buildVideos(createSeededFaker(8), { ...channel, videoCount: 40 }, titles.length).map((video, i) => ({
+      ...video,
+      title: titles[i]!,
+    }));
     await db.insert(youtubeVideoStats).values(videos);
   });
 });
@@ -122,8 +130,13 @@ for (const theme of ["light", "dark"] as const) {
     await context.addCookies([{ name: "theme", value: theme, url: app.url }]);
     await open(page, `/admin/channels/edit/${bodycamChannelId}`);
     await expect(suggestion(page)).toContainText("Suggested: Police Cam Commentary");
-    const results = await new AxeBuilder({ page }).include("[data-testid=format-suggestion]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include("[data-testid=format-suggestion]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
     const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 }

@@ -29,7 +29,9 @@ function fieldError(page: Page, label: string) {
 test("create an idea: clear messages first, then the public pages show it", async ({ page }) => {
   await app.signIn(page);
   // A directory channel to pick as an example, found the way the picker finds it.
-  const lookup = (await (await page.request.get(`${app.url}/resources/channel-lookup?q=a`)).json()) as { channels: { slug: string; title: string }[] };
+  const lookup = (await (await page.request.get(`${app.url}/resources/channel-lookup?q=a`)).json()) as {
+    channels: { slug: string; title: string }[];
+  };
   const example = lookup.channels[0];
   expect(example, "the demo catalogue has channels").toBeTruthy();
 
@@ -175,7 +177,10 @@ test("an XSS corpus saved through the form is stored sanitized and renders inert
 
   // Sanitized on save: the edit form (server-rendered, no JavaScript) shows what is stored.
   await openIdeas(page);
-  const editHref = await page.locator('[data-idea-row="xss-probe"]').getByRole("link", { name: /^Edit / }).getAttribute("href");
+  const editHref = await page
+    .locator('[data-idea-row="xss-probe"]')
+    .getByRole("link", { name: /^Edit / })
+    .getAttribute("href");
   expect(editHref).toMatch(/\/admin\/faceless-ideas\?edit=/);
   const stored = await (await page.request.get(`${app.url}${editHref}`)).text();
   const title = inputValue(stored, "title");

@@ -60,7 +60,9 @@ test("Stop ends a running check; the run shows what it checked and the results a
   await expect(progress).toHaveAttribute("aria-valuemax", String(LINKS));
 
   // While it runs, the progress line and the results count the same links.
-  await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow")), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+  await expect
+    .poll(async () => Number(await progress.getAttribute("aria-valuenow")), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(6);
   await expect(page.getByTestId("link-results-scope")).toHaveText(/What this check has found so far/);
 
   await page.getByRole("button", { name: "Stop" }).click();
@@ -111,6 +113,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Check all links" }).click();
     await expect(page.getByRole("progressbar", { name: "Link check progress" })).toBeVisible();
     await page.getByRole("button", { name: "Stop" }).click();
-    await expect(page.getByTestId("link-check-summary")).toContainText(new RegExp(`Stopped.*\\d+ of ${LINKS} links checked`, "s"));
+    await expect(page.getByTestId("link-check-summary")).toContainText(
+      new RegExp(`Stopped.*\\d+ of ${LINKS} links checked`, "s"),
+    );
   });
 });

@@ -25,9 +25,24 @@ test.beforeAll(async () => {
     const [working] = await db
       .insert(youtubeChannels)
       .values([
-        { slug: "working-channel", channelTitle: "Working Channel", channelUrl: site.url("/ok"), screenshotUrl: site.url("/moved") },
-        { slug: "missing-channel", channelTitle: "Missing Channel", channelUrl: site.url("/missing"), screenshotUrl: site.url("/error") },
-        { slug: "hanging-channel", channelTitle: "Hanging Channel", channelUrl: site.url("/hang"), screenshotUrl: site.url("/hang?shot") },
+        {
+          slug: "working-channel",
+          channelTitle: "Working Channel",
+          channelUrl: site.url("/ok"),
+          screenshotUrl: site.url("/moved"),
+        },
+        {
+          slug: "missing-channel",
+          channelTitle: "Missing Channel",
+          channelUrl: site.url("/missing"),
+          screenshotUrl: site.url("/error"),
+        },
+        {
+          slug: "hanging-channel",
+          channelTitle: "Hanging Channel",
+          channelUrl: site.url("/hang"),
+          screenshotUrl: site.url("/hang?shot"),
+        },
         { slug: "silent-channel", channelTitle: "Silent Channel", channelUrl: site.url("/hang?again") },
       ])
       .returning({ id: youtubeChannels.id });
@@ -59,7 +74,9 @@ test("before the first run: an empty state that says what a run will check", asy
   await expect(page.getByRole("heading", { level: 1, name: "Link checker" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No links checked yet" })).toBeVisible();
   // 4 channel links, 3 screenshots, 1 type image, 1 video.
-  await expect(page.getByTestId("link-counts")).toHaveText("9 links to check: 4 channel links, 3 screenshots, 1 type image, 1 video link.");
+  await expect(page.getByTestId("link-counts")).toHaveText(
+    "9 links to check: 4 channel links, 3 screenshots, 1 type image, 1 video link.",
+  );
   await expect(page.getByRole("heading", { name: "No results yet" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Re-check broken" })).toHaveCount(0);
 });
@@ -98,12 +115,16 @@ test("Check all links: a progress bar while it runs, then the results", async ({
 
 test("filters the results to broken links and to one source", async ({ page }) => {
   await openChecker(page);
-  await page.getByRole("navigation", { name: "Show results" }).getByRole("link", { name: /^Broken/ }).click();
+  await page
+    .getByRole("navigation", { name: "Show results" })
+    .getByRole("link", { name: /^Broken/ })
+    .click();
   await expect(page).toHaveURL(/outcome=broken/);
   const rows = page.getByTestId("link-result");
   await expect(row(page, "Working Channel", "Channel link")).toHaveCount(0);
   await expect(row(page, "Missing Channel", "Channel link")).toBeVisible();
-  for (const outcome of await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-outcome")))) expect(outcome).toBe("broken");
+  for (const outcome of await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-outcome"))))
+    expect(outcome).toBe("broken");
 
   await page.getByLabel("Source").selectOption({ label: "Screenshots" });
   await expect(page).toHaveURL(/outcome=broken&source=channel_screenshot/);
@@ -135,7 +156,9 @@ test("re-checks one link: a fixed link leaves the broken list", async ({ page })
   await expect(row(page, "Missing Channel", "Channel link")).toContainText("OK · 200");
 
   // And one that is still broken says so.
-  await row(page, "Hanging Channel", "Channel link").getByRole("button", { name: /^Re-check Hanging Channel/ }).click();
+  await row(page, "Hanging Channel", "Channel link")
+    .getByRole("button", { name: /^Re-check Hanging Channel/ })
+    .click();
   await expect(toast(page, "Still broken: Timed out after 1.5 s")).toBeVisible();
 });
 

@@ -85,7 +85,10 @@ test("create a niche: validation at the fields, then it shows on the public page
   await expect(page.getByRole("heading", { level: 1, name: "Rainy Lofi E2E" })).toBeVisible();
   const about = page.getByRole("region", { name: "About this niche" });
   await expect(about.locator("strong")).toHaveText("rainy city windows");
-  await expect(page.getByRole("region", { name: "Channel types that suit it" }).getByRole("link")).toHaveText(["ASMR & Ambient", "Music Curation"]);
+  await expect(page.getByRole("region", { name: "Channel types that suit it" }).getByRole("link")).toHaveText([
+    "ASMR & Ambient",
+    "Music Curation",
+  ]);
   await expect(page.getByText("$9.00 – $12.50")).toBeVisible();
   await page.goto(`${app.url}/niches`);
   await expect(page.getByRole("heading", { name: "Rainy Lofi E2E" })).toBeVisible();
@@ -128,7 +131,11 @@ test("delete asks first, and is refused while channels or ideas use the niche", 
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByText("Delete “Personal Finance”?")).toBeVisible();
   await dialog.getByRole("button", { name: "Delete niche" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /^\d+ channels( and \d+ ideas?)? use this niche\. Move them to another niche before deleting it\.$/ })).toBeVisible(SAVED);
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /^\d+ channels( and \d+ ideas?)? use this niche\. Move them to another niche before deleting it\.$/ }),
+  ).toBeVisible(SAVED);
   await expect(page.getByRole("link", { name: "Edit Personal Finance" })).toBeVisible();
 
   await page.getByRole("button", { name: "Delete Rainy Lofi Beats E2E" }).click();
@@ -160,7 +167,7 @@ test("an XSS corpus saved through the form is stored sanitized and renders inert
       rpmHigh: "2",
       competition: "low",
       demonetizationRisk: "low",
-      category: '<img src=x onerror=alert(1)>Education',
+      category: "<img src=x onerror=alert(1)>Education",
     },
   });
   expect(response.ok()).toBe(true);
@@ -197,10 +204,19 @@ test("an XSS corpus saved through the form is stored sanitized and renders inert
   expect(dialogs).toEqual([]);
 });
 
-test("hostile posts get clear answers, never a 500: bad values 400, an unknown intent 400, a gone niche 404", async ({ page }) => {
+test("hostile posts get clear answers, never a 500: bad values 400, an unknown intent 400, a gone niche 404", async ({
+  page,
+}) => {
   await app.signIn(page);
   const post = (form: Record<string, string>) => page.request.post(`${app.url}/admin/niches`, { form, maxRedirects: 0 });
-  const valid = { name: "Probe 400", description: "<p>Text</p>", rpmLow: "1", rpmHigh: "2", competition: "low", demonetizationRisk: "low" };
+  const valid = {
+    name: "Probe 400",
+    description: "<p>Text</p>",
+    rpmLow: "1",
+    rpmHigh: "2",
+    competition: "low",
+    demonetizationRisk: "low",
+  };
 
   const malformed = await post({ intent: "save", ...valid, rpmLow: "lots", competition: "extreme" });
   expect(malformed.status()).toBe(400);

@@ -18,7 +18,10 @@ export interface AdminScreenApp {
  * Registers the hooks that start the app before the file's first test and stop it after the
  * last. Starting builds a database (and the demo catalogue when asked), hence the long timeouts.
  */
-export function adminScreenApp(name: string, options: { seedDemo: boolean; testTimeout: number; startTimeout: number }): AdminScreenApp {
+export function adminScreenApp(
+  name: string,
+  options: { seedDemo: boolean; testTimeout: number; startTimeout: number },
+): AdminScreenApp {
   let app: AuthApp | undefined;
   test.describe.configure({ mode: "serial" });
   test.setTimeout(options.testTimeout);

@@ -24,10 +24,18 @@ test.beforeAll(async () => {
   // A slow feed host: 4 reads at a time, 50 ms each, so a batch of 500 channels' feeds takes seconds.
   fake.setFeedDelay(50);
   app = await startAdminApp("stats-refresh", {
-    env: { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, YOUTUBE_FEED_BASE_URL: fake.feedUrl, YOUTUBE_FEED_CONCURRENCY: "4", STATS_REFRESH_AT: "off" },
+    env: {
+      YOUTUBE_API_KEY: fake.apiKey,
+      YOUTUBE_API_BASE_URL: fake.baseUrl,
+      YOUTUBE_FEED_BASE_URL: fake.feedUrl,
+      YOUTUBE_FEED_CONCURRENCY: "4",
+      STATS_REFRESH_AT: "off",
+    },
   });
   // Never read yet: every channel is new and due.
-  await app.withDatabase((db) => seedGeneratedChannels(db, catalogue, { count: CHANNELS, now: new Date(), fresh: true }).then(() => undefined));
+  await app.withDatabase((db) =>
+    seedGeneratedChannels(db, catalogue, { count: CHANNELS, now: new Date(), fresh: true }).then(() => undefined),
+  );
 });
 
 test.afterAll(async () => {
@@ -57,7 +65,9 @@ test("Refresh now runs the refresh in the server with progress, and Stop ends it
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute("aria-valuemax", String(CHANNELS));
   // The page follows the run: the first batch of 500 channels' statistics is stored while it is open.
-  await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow")), { timeout: 60_000 }).toBeGreaterThanOrEqual(500);
+  await expect
+    .poll(async () => Number(await progress.getAttribute("aria-valuenow")), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(500);
   await expect(card).toContainText("Running");
 
   await card.getByRole("button", { name: "Stop" }).click();
@@ -119,8 +129,14 @@ test("the dashboard's refresh cards at phone and desktop widths, light and dark"
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const plan = page.getByTestId("refresh-plan-card");
-      expect(await plan.locator("table").evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
-      await page.getByTestId("stats-refresh-card").screenshot({ path: testInfo.outputPath(`stats-refresh-${width}-${theme}.png`) });
+      expect(
+        await plan
+          .locator("table")
+          .evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      await page
+        .getByTestId("stats-refresh-card")
+        .screenshot({ path: testInfo.outputPath(`stats-refresh-${width}-${theme}.png`) });
       await plan.screenshot({ path: testInfo.outputPath(`refresh-plan-${width}-${theme}.png`) });
     }
   }

@@ -23,16 +23,24 @@ export async function expectInertMain(page: Page): Promise<void> {
     const main = document.querySelector("main");
     if (!main) return ["no <main>"];
     const found: string[] = [];
-    for (const el of main.querySelectorAll("script, iframe, object, embed, base, meta, math")) found.push(`<${el.tagName.toLowerCase()}>`);
-    for (const el of main.querySelectorAll('[data-slot="rich-text"] :is(svg, img, style, form, input, button, textarea, details)')) found.push(`rich text <${el.tagName.toLowerCase()}>`);
+    for (const el of main.querySelectorAll("script, iframe, object, embed, base, meta, math"))
+      found.push(`<${el.tagName.toLowerCase()}>`);
+    for (const el of main.querySelectorAll(
+      '[data-slot="rich-text"] :is(svg, img, style, form, input, button, textarea, details)',
+    ))
+      found.push(`rich text <${el.tagName.toLowerCase()}>`);
     for (const el of main.querySelectorAll("*")) {
       for (const attribute of el.attributes) {
         const value = attribute.value.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
         if (attribute.name.toLowerCase().startsWith("on")) found.push(`${el.tagName.toLowerCase()}[${attribute.name}]`);
-        if (/^(javascript|vbscript|data):/.test(value) && ["href", "src", "action", "xlink:href", "formaction"].includes(attribute.name.toLowerCase())) {
+        if (
+          /^(javascript|vbscript|data):/.test(value) &&
+          ["href", "src", "action", "xlink:href", "formaction"].includes(attribute.name.toLowerCase())
+        ) {
           found.push(`${el.tagName.toLowerCase()}[${attribute.name}=${attribute.value}]`);
         }
-        if (attribute.name === "style" && el.closest('[data-slot="rich-text"]')) found.push(`rich text ${el.tagName.toLowerCase()}[style]`);
+        if (attribute.name === "style" && el.closest('[data-slot="rich-text"]'))
+          found.push(`rich text ${el.tagName.toLowerCase()}[style]`);
       }
     }
     return found;

@@ -116,9 +116,12 @@ test("shows when a member last signed in, also once they have signed out", async
   await context.close();
 
   await openUsers(page);
-  const lastSignIn = (name: string) => userRow(page, name).locator("dt", { hasText: "Last sign-in" }).locator("xpath=following-sibling::dd");
+  const lastSignIn = (name: string) =>
+    userRow(page, name).locator("dt", { hasText: "Last sign-in" }).locator("xpath=following-sibling::dd");
   await expect(lastSignIn(eve.name)).toHaveText(/^(now|\d+ seconds? ago|1 minute ago)$/);
-  await expect(userRow(page, eve.name).locator("dt", { hasText: "Open sessions" }).locator("xpath=following-sibling::dd")).toHaveText("0");
+  await expect(
+    userRow(page, eve.name).locator("dt", { hasText: "Open sessions" }).locator("xpath=following-sibling::dd"),
+  ).toHaveText("0");
   // Dora has an account but has never signed in.
   await expect(lastSignIn(DORA.name)).toHaveText("Never");
 });
@@ -189,7 +192,9 @@ test("a ban ends the member's open session at once and stops sign-in; unbanning 
 
   // And she cannot sign in again; she is told kindly, with the ban's end and not the reason.
   await signInThroughForm(bea.page, BEA.email);
-  await expect(bea.page.getByText(/This account has been suspended until .*, so you can't sign in right now/).first()).toBeVisible();
+  await expect(
+    bea.page.getByText(/This account has been suspended until .*, so you can't sign in right now/).first(),
+  ).toBeVisible();
   await expect(bea.page.getByText("spam")).toHaveCount(0);
   await expect(bea.page).toHaveURL(/\/auth/);
 
@@ -198,7 +203,9 @@ test("a ban ends the member's open session at once and stops sign-in; unbanning 
   await expect(userRow(page, BEA.name)).toBeVisible();
   await expect(userRow(page, CARL.name)).toHaveCount(0);
 
-  await userRow(page, BEA.name).getByRole("button", { name: /^Unban/ }).click();
+  await userRow(page, BEA.name)
+    .getByRole("button", { name: /^Unban/ })
+    .click();
   await expect(toast(page, `${BEA.name} can sign in again`)).toBeVisible();
   await expect(page.getByText("No users match these filters.")).toBeVisible();
 
@@ -210,7 +217,11 @@ test("a ban ends the member's open session at once and stops sign-in; unbanning 
 test("revoking sessions signs the member out everywhere", async ({ page, browser }) => {
   const carl = await memberSession(browser, CARL.email);
   await openUsers(page, `?q=${encodeURIComponent(CARL.email)}`);
-  await expect(userRow(page, CARL.name).getByRole("definition").filter({ hasText: /^[1-9]\d*$/ })).toBeVisible();
+  await expect(
+    userRow(page, CARL.name)
+      .getByRole("definition")
+      .filter({ hasText: /^[1-9]\d*$/ }),
+  ).toBeVisible();
   await confirmRowAction(page, CARL.name, /^Revoke sessions/, "Revoke sessions");
   await expect(toast(page, `${CARL.name} is signed out everywhere`)).toBeVisible();
   await expect(page).toHaveURL(/q=carl/);
@@ -222,7 +233,9 @@ test("revoking sessions signs the member out everywhere", async ({ page, browser
 
 test("deletes a member after confirmation", async ({ page }) => {
   await openUsers(page);
-  await userRow(page, DORA.name).getByRole("button", { name: /^Delete/ }).click();
+  await userRow(page, DORA.name)
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading", { name: `Delete ${DORA.name}?` })).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();

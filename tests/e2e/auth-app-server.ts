@@ -74,7 +74,11 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
 
 export async function startAuthApp(
   name: string,
-  options: { seedDemo?: boolean; rateLimit?: boolean; /** Extra server environment (fake YouTube URL, link-checker switches…). */ env?: Record<string, string> } = {},
+  options: {
+    seedDemo?: boolean;
+    rateLimit?: boolean /** Extra server environment (fake YouTube URL, link-checker switches…). */;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<AuthApp> {
   const smtp = await startFakeSmtpServer();
   const oidc = await startFakeOidcServer({ sub: "oidc-user-1", email: "oidc.user@example.com", name: "Oidc User" });
@@ -135,7 +139,12 @@ export async function startAuthApp(
 }
 
 /** Signs up over HTTP and follows the confirmation link from the SMTP server: a confirmed account. */
-export async function createConfirmedAccount(app: Pick<AuthApp, "url" | "smtp">, email: string, name = "Test User", password = PASSWORD): Promise<void> {
+export async function createConfirmedAccount(
+  app: Pick<AuthApp, "url" | "smtp">,
+  email: string,
+  name = "Test User",
+  password = PASSWORD,
+): Promise<void> {
   const before = app.smtp.messages.length;
   const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: "POST",
@@ -153,7 +162,12 @@ export async function createConfirmedAccount(app: Pick<AuthApp, "url" | "smtp">,
 }
 
 /** Signs a browser context in through the API (its cookies land in the context's jar). */
-export async function signInByApi(request: APIRequestContext, app: Pick<AuthApp, "url">, email: string, password = PASSWORD): Promise<void> {
+export async function signInByApi(
+  request: APIRequestContext,
+  app: Pick<AuthApp, "url">,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
   const response = await request.post(`${app.url}/api/auth/sign-in/email`, {
     data: { email, password },
     headers: { origin: app.url },

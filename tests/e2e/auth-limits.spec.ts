@@ -25,7 +25,14 @@ function postFrom(from: string, path: string, body: unknown): Promise<number> {
   const url = new URL(path, app.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: from, headers: { "content-type": "application/json", origin: app.url } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress: from,
+        headers: { "content-type": "application/json", origin: app.url },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -55,7 +62,10 @@ test("an attack from many addresses does not lock the owner out of their sign-in
   await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toHaveCount(0);
 
   // Someone guesses from 25 other addresses, and even the right password from a new one is refused.
-  for (let n = 0; n < 25; n++) expect([401, 429]).toContain(await postFrom(`127.0.0.${n + 10}`, "/api/auth/sign-in/email", { email, password: "wrong-guess-1" }));
+  for (let n = 0; n < 25; n++)
+    expect([401, 429]).toContain(
+      await postFrom(`127.0.0.${n + 10}`, "/api/auth/sign-in/email", { email, password: "wrong-guess-1" }),
+    );
   expect(await postFrom("127.0.0.99", "/api/auth/sign-in/email", { email, password: PASSWORD })).toBe(429);
 
   // The owner, from their usual address, signs in as always.
@@ -72,16 +82,24 @@ test("a browser out of sign-in attempts for an account is told so, with the way 
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
   }
   await signIn(page, email, PASSWORD);
-  await expect(page.getByRole("alert").filter({ hasText: "Too many sign-in attempts. Please try again in 15 minutes, or reset your password." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Too many sign-in attempts. Please try again in 15 minutes, or reset your password." }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();
 });
 
 test("'Resend confirmation e-mail' sends a new link, and says when this address has had enough", async ({ page }) => {
   const email = `unconfirmed.${Date.now()}@example.com`;
   const beforeSignUp = app.smtp.messages.length;
-  expect(await postFrom("127.0.0.1", "/api/auth/sign-up/email", { email, password: PASSWORD, name: "Una Unconfirmed" })).toBe(200);
+  expect(await postFrom("127.0.0.1", "/api/auth/sign-up/email", { email, password: PASSWORD, name: "Una Unconfirmed" })).toBe(
+    200,
+  );
   await signIn(page, email, PASSWORD);
-  await expect(page.getByRole("alert").filter({ hasText: `Email not verified. We have sent a new confirmation link to ${email}` })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `Email not verified. We have sent a new confirmation link to ${email}` }),
+  ).toBeVisible();
   // Account mails go out after the answer: the sign-up's and the sign-in's are both in before the count below.
   await expect.poll(() => app.smtp.messages.slice(beforeSignUp).filter((mail) => mail.to.includes(email)).length).toBe(2);
 
@@ -91,12 +109,18 @@ test("'Resend confirmation e-mail' sends a new link, and says when this address 
   for (let i = 0; i < 3; i++) {
     const before = app.smtp.messages.length;
     await resend.click();
-    await expect(box.getByRole("status").filter({ hasText: `A new confirmation link is on its way to ${email}. It works for 24 hours.` })).toBeVisible();
+    await expect(
+      box.getByRole("status").filter({ hasText: `A new confirmation link is on its way to ${email}. It works for 24 hours.` }),
+    ).toBeVisible();
     await app.smtp.waitForMail(email, { subject: /Confirm your e-mail/, after: before });
   }
   const before = app.smtp.messages.length;
   await resend.click();
-  await expect(box.getByRole("alert").filter({ hasText: /^Too many e-mails sent to this address\. Please use the newest one, or try again in \d+ minutes\.$/ })).toBeVisible();
+  await expect(
+    box
+      .getByRole("alert")
+      .filter({ hasText: /^Too many e-mails sent to this address\. Please use the newest one, or try again in \d+ minutes\.$/ }),
+  ).toBeVisible();
   await page.waitForTimeout(1000);
   expect(app.smtp.messages.slice(before).filter((mail) => mail.to.includes(email))).toHaveLength(0);
 

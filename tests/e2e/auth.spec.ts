@@ -5,7 +5,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "./test";
 import * as OTPAuth from "otpauth";
-import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, startAuthApp, waitForHydration, waitForSmsCode, type AuthApp } from "./auth-app-server";
+import {
+  ADMIN_EMAIL,
+  createConfirmedAccount,
+  PASSWORD,
+  startAuthApp,
+  waitForHydration,
+  waitForSmsCode,
+  type AuthApp,
+} from "./auth-app-server";
 
 let app: AuthApp;
 
@@ -109,7 +117,9 @@ test("register, confirm from the mail, sign in, edit the profile and sign out", 
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
 });
 
-test("the link re-sent when an unconfirmed account signs in confirms it and lands on the sign-in form, then the page asked for", async ({ page }) => {
+test("the link re-sent when an unconfirmed account signs in confirms it and lands on the sign-in form, then the page asked for", async ({
+  page,
+}) => {
   const email = `late.${Date.now()}@example.com`;
   const beforeSignUp = app.smtp.messages.length;
   const signedUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
@@ -146,7 +156,10 @@ test("a newcomer changes only their full name: a free username is suggested and 
   // Someone else already has the username their name would give.
   const first = `taken.${Date.now()}@example.com`;
   await createConfirmedAccount(app, first, "Sam Suggest");
-  await page.request.post(`${app.url}/api/auth/sign-in/email`, { data: { email: first, password: PASSWORD }, headers: { origin: app.url } });
+  await page.request.post(`${app.url}/api/auth/sign-in/email`, {
+    data: { email: first, password: PASSWORD },
+    headers: { origin: app.url },
+  });
   await page.goto(`${app.url}/profile`);
   await expect(page.getByLabel("Username")).toHaveValue("sam.suggest");
   await waitForHydration(page);
@@ -310,7 +323,9 @@ async function signInToChallenge(page: Page, email: string) {
 }
 
 // Accounts: "TOTP enrolment and a sign-in with a generated code; a backup code works once".
-test("two-factor with an authenticator app: enrol with the QR code, sign in with a code, a backup code works once", async ({ page }) => {
+test("two-factor with an authenticator app: enrol with the QR code, sign in with a code, a backup code works once", async ({
+  page,
+}) => {
   const email = `totp.${Date.now()}@example.com`;
   await createConfirmedAccount(app, email, "Tess Totp");
   await signInThroughForm(page, email);
@@ -399,7 +414,11 @@ test("OAuth sign-in through a local OpenID Connect provider", async ({ page }) =
 
 // Accounts: "An instance with no SMTP, SMS or OAuth configured still lets a newcomer register and
 // sign in (outbox)." This one runs on the suite's shared server, which has none of them.
-test("with nothing configured, the confirmation mail lands in the outbox and the newcomer signs in", async ({ page, baseURL, app: shared }) => {
+test("with nothing configured, the confirmation mail lands in the outbox and the newcomer signs in", async ({
+  page,
+  baseURL,
+  app: shared,
+}) => {
   const outbox = path.join(shared.dataDir, "outbox");
   const email = `offline.${Date.now()}@example.com`;
   await page.goto("/auth?tab=register");

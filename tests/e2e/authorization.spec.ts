@@ -15,7 +15,12 @@ type Role = "visitor" | "member" | "admin";
  * - "refused-input": reached, and the empty form is refused with a 4xx (no redirect, no 5xx)
  */
 type Expectation = number | { redirect: string } | "open" | "refused-input";
-type Row = { path: string; method?: "GET" | "POST"; /** A POST's form fields (an empty form when unset). */ form?: Record<string, string>; expect: Record<Role, Expectation> | Expectation };
+type Row = {
+  path: string;
+  method?: "GET" | "POST" /** A POST's form fields (an empty form when unset). */;
+  form?: Record<string, string>;
+  expect: Record<Role, Expectation> | Expectation;
+};
 
 const ALL_200 = 200;
 const adminOnly = (path: string): Row => ({
@@ -52,9 +57,14 @@ const ROUTES: Row[] = [
     "/about",
   ].map((path): Row => ({ path, expect: ALL_200 })),
   // Pages of one record: public, whatever the record (a missing one is a 404 for everyone).
-  ...["/channel/some-channel-1", "/channel-types/documentary_story", "/niche/1", "/niches/finance", "/faceless-idea/1", "/faceless-ideas/1"].map(
-    (path): Row => ({ path, expect: "open" }),
-  ),
+  ...[
+    "/channel/some-channel-1",
+    "/channel-types/documentary_story",
+    "/niche/1",
+    "/niches/finance",
+    "/faceless-idea/1",
+    "/faceless-ideas/1",
+  ].map((path): Row => ({ path, expect: "open" })),
   // Spec §2: "'*' shows a 404 page".
   { path: "/no-such-page", expect: 404 },
   // Compare: public; a malformed channel list is a 400 for everyone.
@@ -65,7 +75,12 @@ const ROUTES: Row[] = [
   // is missing, cut or not signed for its member is a 400 (the signed link is in digest.spec.ts).
   { path: "/unsubscribe", expect: 400 },
   { path: "/unsubscribe?u=someone&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", expect: 400 },
-  { path: "/unsubscribe?u=someone&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", method: "POST", form: { "List-Unsubscribe": "One-Click" }, expect: 400 },
+  {
+    path: "/unsubscribe?u=someone&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    method: "POST",
+    form: { "List-Unsubscribe": "One-Click" },
+    expect: 400,
+  },
   // The profile's e-mail alerts choice: members only; a value that is not a choice is a 400.
   {
     path: "/profile",
@@ -77,9 +92,17 @@ const ROUTES: Row[] = [
   // form is refused as bad input; opening an action's address goes to the watchlist.
   { path: "/watchlist", expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: 200, admin: 200 } },
   { path: "/watchlist/follow", expect: { redirect: "/watchlist" } },
-  { path: "/watchlist/follow", method: "POST", expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: "refused-input", admin: "refused-input" } },
+  {
+    path: "/watchlist/follow",
+    method: "POST",
+    expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: "refused-input", admin: "refused-input" },
+  },
   { path: "/watchlist/saved-searches", expect: { redirect: "/watchlist" } },
-  { path: "/watchlist/saved-searches", method: "POST", expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: "refused-input", admin: "refused-input" } },
+  {
+    path: "/watchlist/saved-searches",
+    method: "POST",
+    expect: { visitor: { redirect: "/auth?redirect=%2Fwatchlist" }, member: "refused-input", admin: "refused-input" },
+  },
   // Someone else's (or no) saved search: back to the watchlist with a message.
   {
     path: "/watchlist/saved-searches/00000000-0000-4000-8000-000000000000/run",
@@ -102,7 +125,14 @@ const ROUTES: Row[] = [
   { path: "/auth/oauth", expect: { redirect: "/auth" } },
 
   // Admin area. Spec §2: "/admin redirects to /admin/dashboard"; /admin/users is guarded too (PRODUCT.md).
-  { path: "/admin", expect: { visitor: { redirect: "/admin/login?redirect=%2Fadmin" }, member: { redirect: "/" }, admin: { redirect: "/admin/dashboard" } } },
+  {
+    path: "/admin",
+    expect: {
+      visitor: { redirect: "/admin/login?redirect=%2Fadmin" },
+      member: { redirect: "/" },
+      admin: { redirect: "/admin/dashboard" },
+    },
+  },
   ...[
     "/admin/dashboard",
     "/admin/channels/add",
@@ -121,7 +151,11 @@ const ROUTES: Row[] = [
   // A channel that does not exist: the admin gets the edit page's "Channel not found" (404).
   {
     path: "/admin/channels/edit/some-channel",
-    expect: { visitor: { redirect: "/admin/login?redirect=%2Fadmin%2Fchannels%2Fedit%2Fsome-channel" }, member: { redirect: "/" }, admin: 404 },
+    expect: {
+      visitor: { redirect: "/admin/login?redirect=%2Fadmin%2Fchannels%2Fedit%2Fsome-channel" },
+      member: { redirect: "/" },
+      admin: 404,
+    },
   },
 
   // Admin actions (admin area: "Every admin page, action and API route checks the admin role on the
@@ -143,7 +177,11 @@ const ROUTES: Row[] = [
     (path): Row => ({
       path,
       method: "POST",
-      expect: { visitor: { redirect: `/admin/login?redirect=${encodeURIComponent(path)}` }, member: { redirect: "/" }, admin: "refused-input" },
+      expect: {
+        visitor: { redirect: `/admin/login?redirect=${encodeURIComponent(path)}` },
+        member: { redirect: "/" },
+        admin: "refused-input",
+      },
     }),
   ),
 
@@ -155,9 +193,18 @@ const ROUTES: Row[] = [
   { path: "/api/health", expect: ALL_200 },
   { path: "/api/auth/get-session", expect: ALL_200 },
   // JSON API (catalogue): public reads; revenue fields are stripped for visitors by the service.
-  ...["/api/v1/channels", "/api/v1/channels/some-channel-1", "/api/v1/channels/some-channel-1/top-videos", "/api/v1/channels/some-channel-1/related", "/api/v1/channel-types", "/api/v1/niches", "/api/v1/ideas", "/api/v1/facts/random", "/api/v1/outliers", "/api/openapi.json"].map(
-    (path): Row => ({ path, expect: "open" }),
-  ),
+  ...[
+    "/api/v1/channels",
+    "/api/v1/channels/some-channel-1",
+    "/api/v1/channels/some-channel-1/top-videos",
+    "/api/v1/channels/some-channel-1/related",
+    "/api/v1/channel-types",
+    "/api/v1/niches",
+    "/api/v1/ideas",
+    "/api/v1/facts/random",
+    "/api/v1/outliers",
+    "/api/openapi.json",
+  ].map((path): Row => ({ path, expect: "open" })),
   // Spec §6: revenue rankings are for signed-in users ('Sign in to view rankings').
   { path: "/api/v1/rankings", expect: { visitor: 401, member: 200, admin: 200 } },
   // CSV exports are for members; a client that does not ask for HTML gets 401 (a browser is sent to /auth).
@@ -218,7 +265,10 @@ test.describe("access by role", () => {
 
   async function fetchAs(role: Role, row: Row) {
     const client = clients.get(role)!;
-    const response = row.method === "POST" ? await client.post(row.path, { headers: { origin: app.url }, ...(row.form ? { form: row.form } : {}) }) : await client.get(row.path);
+    const response =
+      row.method === "POST"
+        ? await client.post(row.path, { headers: { origin: app.url }, ...(row.form ? { form: row.form } : {}) })
+        : await client.get(row.path);
     const location = response.headers()["location"];
     return { status: response.status(), location: location ? location.replace(app.url, "") : null };
   }

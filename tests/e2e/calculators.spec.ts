@@ -156,10 +156,14 @@ test.describe("calculators", () => {
       await expect(page).toHaveURL(new RegExp(`niche=${firstNiche}.*country=IN`));
     });
 
-    test("prefills from a directory channel: its public inputs, and a visitor is asked to sign in for the revenue", async ({ page }) => {
+    test("prefills from a directory channel: its public inputs, and a visitor is asked to sign in for the revenue", async ({
+      page,
+    }) => {
       const channel = await someChannel(page);
       await gotoHydrated(page, `/calculator?channel=${channel.slug}`);
-      await expect(page.getByRole("status").filter({ hasText: "Started from the public numbers of" })).toContainText(channel.title);
+      await expect(page.getByRole("status").filter({ hasText: "Started from the public numbers of" })).toContainText(
+        channel.title,
+      );
       await expect(page.getByRole("radio", { name: "Month" })).toBeChecked();
       // PRODUCT.md "Revenue is gated on the server": no earnings for a visitor on a directory channel.
       await expect(page.getByTestId("revenue-prompt")).toBeVisible();
@@ -168,7 +172,9 @@ test.describe("calculators", () => {
   });
 
   test.describe("/channel-earnings", () => {
-    test("typed numbers give monthly revenue, per video, per subscriber (4 decimals) and the 12-month potential", async ({ page }) => {
+    test("typed numbers give monthly revenue, per video, per subscriber (4 decimals) and the 12-month potential", async ({
+      page,
+    }) => {
       await gotoHydrated(page, "/channel-earnings");
       // Defaults: 20,000 views × 8 uploads at a $2–$6 RPM → $640.00 at the $4 midpoint.
       await expect(page.getByTestId("monthly-revenue")).toHaveText("$640.00");
@@ -215,9 +221,11 @@ test.describe("calculators", () => {
       await expect(page.getByTestId("revenue-prompt")).toBeVisible();
       await expect(page.getByTestId("monthly-revenue")).toHaveCount(0);
       const slug = new URL(page.url()).searchParams.get("channel");
-      const picked = ((await (await page.request.get(`/resources/channel-lookup?q=${encodeURIComponent(channel.title)}`)).json()) as { channels: LookupChannel[] }).channels.find(
-        (c) => c.slug === slug,
-      );
+      const picked = (
+        (await (await page.request.get(`/resources/channel-lookup?q=${encodeURIComponent(channel.title)}`)).json()) as {
+          channels: LookupChannel[];
+        }
+      ).channels.find((c) => c.slug === slug);
       expect(picked).toBeTruthy();
       await expect(page.getByLabel("Subscribers")).toHaveValue(String(picked!.subscribers));
     });
@@ -298,7 +306,9 @@ test.describe("calculators", () => {
       await expect(page.getByTestId("eta-subscribers")).toHaveText("In 4 months");
       await expect(page.getByTestId("eta-watch-hours")).toHaveText("In 1 month");
 
-      await expect(page).toHaveURL(/impressions=100000&ctr=6&duration=8&uploads=12&subsPer1000=3&subscribers=200&watchHours=1200/);
+      await expect(page).toHaveURL(
+        /impressions=100000&ctr=6&duration=8&uploads=12&subsPer1000=3&subscribers=200&watchHours=1200/,
+      );
       await page.reload();
       await expect(page.getByTestId("eta-subscribers")).toHaveText("In 4 months");
       await expect(page.getByTestId("monthly-watch-hours")).toHaveText("9,600");

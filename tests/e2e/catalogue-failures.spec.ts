@@ -68,7 +68,8 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => [...(window as unknown as { __toasts: Set<Element> }).__toasts].map((toast) => toast.textContent ?? ""));
+  return () =>
+    page.evaluate(() => [...(window as unknown as { __toasts: Set<Element> }).__toasts].map((toast) => toast.textContent ?? ""));
 }
 
 function toast(page: Page, text: string) {
@@ -76,21 +77,29 @@ function toast(page: Page, text: string) {
 }
 
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
 }
 
 test.describe("channel page: Top Performing Videos", () => {
-  test("says the top videos could not be loaded when the video table cannot be read, and shows them again once it can", async ({ page }) => {
+  test("says the top videos could not be loaded when the video table cannot be read, and shows them again once it can", async ({
+    page,
+  }) => {
     const channel = channels[0]!;
-    await whileBroken("alter table youtube_video_stats rename to youtube_video_stats_away", "alter table youtube_video_stats_away rename to youtube_video_stats", async () => {
-      const response = await page.goto(`${app.url}/channel/${channel.slug}`);
-      // The rest of the page still loads (spec §8: "Top-video failure yields null videos with no error").
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: channel.title })).toBeVisible();
-      const block = page.getByRole("region", { name: "Top Performing Videos" });
-      await expect(block.getByText(TOP_VIDEOS_FAILED, { exact: true })).toBeVisible();
-      await expect(block.getByRole("heading", { name: "Most Viewed" })).toHaveCount(0);
-    });
+    await whileBroken(
+      "alter table youtube_video_stats rename to youtube_video_stats_away",
+      "alter table youtube_video_stats_away rename to youtube_video_stats",
+      async () => {
+        const response = await page.goto(`${app.url}/channel/${channel.slug}`);
+        // The rest of the page still loads (spec §8: "Top-video failure yields null videos with no error").
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1, name: channel.title })).toBeVisible();
+        const block = page.getByRole("region", { name: "Top Performing Videos" });
+        await expect(block.getByText(TOP_VIDEOS_FAILED, { exact: true })).toBeVisible();
+        await expect(block.getByRole("heading", { name: "Most Viewed" })).toHaveCount(0);
+      },
+    );
     await page.reload();
     const block = page.getByRole("region", { name: "Top Performing Videos" });
     await expect(block.getByRole("heading", { name: "Most Viewed" })).toBeVisible();
@@ -113,7 +122,9 @@ test.describe("channel page: Top Performing Videos", () => {
 });
 
 test.describe("channel page: related channels", () => {
-  test("toasts 'Failed to load related channels' once, shows it inline with Try Again, and Try Again recovers", async ({ page }) => {
+  test("toasts 'Failed to load related channels' once, shows it inline with Try Again, and Try Again recovers", async ({
+    page,
+  }) => {
     const channel = channels[2]!;
     const toasts = await recordToasts(page);
     const related = page.locator("section[aria-labelledby='related-heading']");

@@ -11,7 +11,9 @@ async function someChannels(request: APIRequestContext, query = "limit=5&sort=su
 }
 
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
 }
 
 test.describe("home", () => {
@@ -70,7 +72,9 @@ test.describe("channel search", () => {
     const rates = page.getByTestId("channel-result").locator("dd", { hasText: "Medium-Low" });
     await expect(rates.first()).toBeVisible();
     for (const rate of await rates.all()) {
-      expect(await rate.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== "ellipsis")).toBe(true);
+      expect(
+        await rate.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== "ellipsis"),
+      ).toBe(true);
     }
     // "mm/dd/yyyy" and the calendar button need about 9 rem.
     for (const label of ["Started from", "Started to"]) {
@@ -234,7 +238,9 @@ test.describe("SEO and platform files", () => {
     expect(searchLd.some((text) => text.includes("ItemList"))).toBe(true);
   });
 
-  test("sitemap.xml lists channels, types, niches, ideas and static pages; robots.txt keeps crawlers out of private areas", async ({ request }) => {
+  test("sitemap.xml lists channels, types, niches, ideas and static pages; robots.txt keeps crawlers out of private areas", async ({
+    request,
+  }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("application/xml");

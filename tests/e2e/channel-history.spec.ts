@@ -14,7 +14,10 @@ async function fastestGrowing(request: APIRequestContext, limit = 24): Promise<A
 
 const signed = (n: number) => `${n > 0 ? "+" : n < 0 ? "\u2212" : ""}${Math.abs(n).toLocaleString("en-US")}`;
 
-test("the channel page shows the History charts, the table, the 30-day growth and the next milestone date", async ({ page, request }) => {
+test("the channel page shows the History charts, the table, the 30-day growth and the next milestone date", async ({
+  page,
+  request,
+}) => {
   const [channel] = await fastestGrowing(request, 1);
   const growth = channel!.growth!;
   await page.goto(`/channel/${channel!.slug}`);
@@ -30,11 +33,15 @@ test("the channel page shows the History charts, the table, the 30-day growth an
   await expect(subscribers.first()).toBeVisible();
   await expect(history.getByText("Subscribers, 30-day growth")).toBeVisible();
   await expect(history.getByText("Views, 30-day growth")).toBeVisible();
-  await expect(history.getByTestId("channel-history-window")).toContainText(growth.days === 30 ? "30 days before the latest" : `Over ${growth.days} days`);
+  await expect(history.getByTestId("channel-history-window")).toContainText(
+    growth.days === 30 ? "30 days before the latest" : `Over ${growth.days} days`,
+  );
 
   // The projected month of the next milestone, and the pace it carries forward.
   await expect(history.getByText("Next milestone")).toBeVisible();
-  await expect(history.getByTestId("channel-milestone-date")).toHaveText(/^Projected around [A-Z][a-z]{2} \d{4} \((in about \d+ months?|within a month)\)$/);
+  await expect(history.getByTestId("channel-milestone-date")).toHaveText(
+    /^Projected around [A-Z][a-z]{2} \d{4} \((in about \d+ months?|within a month)\)$/,
+  );
   await expect(history.getByTestId("channel-milestone-pace")).toContainText(/^at \+[\d,.K]+ subscribers a month/);
 
   // Two charts once they are scrolled into view (they load then), and the table screen readers get instead.
@@ -68,7 +75,10 @@ test("the Fastest growing sort orders search results by 30-day growth", async ({
   await page.goto("/channel-search?sort=fastest_growing");
   const results = page.getByTestId("channel-result");
   await expect(results).toHaveCount(24);
-  const percents = await results.getByTestId("channel-growth").locator("[data-growth-percent]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-growth-percent"))));
+  const percents = await results
+    .getByTestId("channel-growth")
+    .locator("[data-growth-percent]")
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-growth-percent"))));
   expect(percents).toHaveLength(24);
   expect(percents).toEqual([...percents].sort((a, b) => b - a));
   await expect(results.first().getByTestId("channel-growth")).toContainText(/30-day growth\s*\+[\d.]+%/);

@@ -33,7 +33,9 @@ test.beforeAll(async () => {
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
   // The demo's channels under 1,000 subscribers, biggest first: find one whose 1,000 is projected
   // a month or more away and one whose history is too short, as their pages say it.
-  const list = (await (await member.get("/api/v1/channels?subs_max=999&sort=subscribers&limit=100")).json()) as { channels: { slug: string }[] };
+  const list = (await (await member.get("/api/v1/channels?subs_max=999&sort=subscribers&limit=100")).json()) as {
+    channels: { slug: string }[];
+  };
   for (const { slug } of list.channels) {
     if (projected && tooYoung) break;
     const { projection, monthsAway } = await milestoneOf(slug);
@@ -59,7 +61,9 @@ async function memberPage(browser: Browser, path: string) {
   return { context, page };
 }
 
-test("a channel's next milestone and its time to 1,000 subscribers name the same month, at the pace the rule used", async ({ browser }) => {
+test("a channel's next milestone and its time to 1,000 subscribers name the same month, at the pace the rule used", async ({
+  browser,
+}) => {
   const { context, page } = await memberPage(browser, `/channel/${projected}`);
   const history = page.getByTestId("channel-history");
   const milestone = history.getByTestId("channel-milestone-date");
@@ -82,7 +86,9 @@ test("a channel's next milestone and its time to 1,000 subscribers name the same
   const pace = history.getByTestId("channel-milestone-pace");
   await expect(pace).toContainText(/^at \+[\d,]+ subscribers a month/);
   const perMonth = /\+[\d,]+ subscribers a month/.exec((await pace.textContent()) ?? "")![0];
-  await expect(page.getByTestId("time-to-monetization")).toContainText(`the last 30 days' pace carried forward in a straight line (${perMonth})`);
+  await expect(page.getByTestId("time-to-monetization")).toContainText(
+    `the last 30 days' pace carried forward in a straight line (${perMonth})`,
+  );
   const method = pace.getByRole("link", { name: /Estimate/ });
   await expect(method).toHaveAttribute("href", "/how-it-works#projections");
   await method.click();
@@ -95,7 +101,9 @@ test("a channel with too little history says not enough data, and why, in both",
   const { context, page } = await memberPage(browser, `/channel/${tooYoung}`);
   const milestone = page.getByTestId("channel-history").getByTestId("channel-milestone-date");
   const timeTo1000 = page.getByTestId("time-to-1000");
-  await expect(milestone).toHaveText(/^Not enough data: (fewer than 3 snapshots|less than 8 weeks of history) to read a pace from$/);
+  await expect(milestone).toHaveText(
+    /^Not enough data: (fewer than 3 snapshots|less than 8 weeks of history) to read a pace from$/,
+  );
   const why = /^Not enough data: (.+)$/.exec((await milestone.textContent()) ?? "")![1]!;
   await expect(timeTo1000).toHaveText(`1,000 subscribers (the ad-revenue tier): not enough data: ${why}`);
   await expect(timeTo1000).toHaveAttribute("data-projection", "not-enough-data");

@@ -43,7 +43,11 @@ export async function startAppProcess(env: Record<string, string>, port?: number
   });
   const logs: LogLine[] = [];
   let stderr = "";
-  readJsonLines<LogLine>(child.stdout, (line) => logs.push(line), (other) => (stderr += `${other}\n`));
+  readJsonLines<LogLine>(
+    child.stdout,
+    (line) => logs.push(line),
+    (other) => (stderr += `${other}\n`),
+  );
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
@@ -124,7 +128,14 @@ export function startTraffic(kinds: RequestKind[], workers: number): Traffic {
           ...(ok && key ? { acknowledged: key } : {}),
         });
       } catch (error) {
-        answers.push({ label: "no answer", sentAt, answeredAt: now(), status: 0, retryAfter: null, body: String((error as Error).cause ?? error) });
+        answers.push({
+          label: "no answer",
+          sentAt,
+          answeredAt: now(),
+          status: 0,
+          retryAfter: null,
+          body: String((error as Error).cause ?? error),
+        });
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
@@ -154,5 +165,8 @@ export function signUpRequest(url: string, prefix: string): RequestKind {
 }
 
 export function pageRequest(url: string, path: string, accept = "text/html"): RequestKind {
-  return async () => ({ label: `GET ${path}`, response: await fetch(`${url}${path}`, { headers: { accept }, redirect: "manual" }) });
+  return async () => ({
+    label: `GET ${path}`,
+    response: await fetch(`${url}${path}`, { headers: { accept }, redirect: "manual" }),
+  });
 }

@@ -19,7 +19,14 @@ const PGLITE_DIR = path.join(DATA_DIR, "pglite");
 function runCli(script: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), script], {
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR, DATABASE_URL: "", YOUTUBE_API_KEY: "any-key", LOG_LEVEL: "silent" },
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        DATA_DIR,
+        DATABASE_URL: "",
+        YOUTUBE_API_KEY: "any-key",
+        LOG_LEVEL: "silent",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -40,7 +47,10 @@ test("kill -9 during writes on PGlite: after a restart every acknowledged write 
     expect(refresh.code).toBe(1);
     expect(refresh.output).toContain(`is in use by another process: pid ${app.child.pid} (node server/main.ts) on this machine`);
 
-    const traffic = startTraffic([signUpRequest(app.url, "chaos-kill"), pageRequest(app.url, "/niches"), signUpRequest(app.url, "chaos-kill-b")], 6);
+    const traffic = startTraffic(
+      [signUpRequest(app.url, "chaos-kill"), pageRequest(app.url, "/niches"), signUpRequest(app.url, "chaos-kill-b")],
+      6,
+    );
     // Killed once a few writes are acknowledged (a sign-up may take seconds on a busy machine),
     // with more in flight: those get no answer, were never acknowledged, and are not counted.
     const deadline = Date.now() + 60_000;

@@ -20,7 +20,12 @@ test("PostgreSQL stopped and restarted under requests: 503 while away, back with
   test.setTimeout(300_000);
   const database = await startThrowawayPostgres();
   const smtp = await startFakeSmtpServer();
-  const app = await startAppProcess({ DATABASE_URL: database.url, DATA_DIR: "./data/e2e-chaos-postgres", ADMIN_EMAILS: ADMIN, SMTP_URL: smtp.url });
+  const app = await startAppProcess({
+    DATABASE_URL: database.url,
+    DATA_DIR: "./data/e2e-chaos-postgres",
+    ADMIN_EMAILS: ADMIN,
+    SMTP_URL: smtp.url,
+  });
   try {
     await createConfirmedAccount({ url: app.url, smtp }, ADMIN, "Chaos Admin", PASSWORD);
     const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
@@ -84,12 +89,20 @@ test("PostgreSQL stopped and restarted under requests: 503 while away, back with
     await traffic.stop();
     const { answers } = traffic;
     const summary = summarise(answers);
-    console.log(`recovery after PostgreSQL accepted connections: ${cycles.map((c) => `${(c.recoveredAt ?? NaN) - c.backAt} ms`).join(", ")}\n${summary}`);
+    console.log(
+      `recovery after PostgreSQL accepted connections: ${cycles.map((c) => `${(c.recoveredAt ?? NaN) - c.backAt} ms`).join(", ")}\n${summary}`,
+    );
 
     // The process lived through it, and nothing was a server error other than 503.
     expect(app.exited(), `the server died:\n${app.stderr().slice(-3000)}`).toBe(false);
-    expect(answers.filter((a) => a.status === 0), summary).toEqual([]);
-    expect(answers.filter((a) => a.status >= 500 && a.status !== 503), summary).toEqual([]);
+    expect(
+      answers.filter((a) => a.status === 0),
+      summary,
+    ).toEqual([]);
+    expect(
+      answers.filter((a) => a.status >= 500 && a.status !== 503),
+      summary,
+    ).toEqual([]);
     expect(app.stderr()).not.toMatch(/Unhandled 'error' event|uncaughtException|unhandledRejection/);
     expect(app.logs.filter((l) => l.msg === "request" && l.status === 500)).toEqual([]);
 
@@ -98,12 +111,18 @@ test("PostgreSQL stopped and restarted under requests: 503 while away, back with
       // Retry-After; people get the page, the API JSON, client-side navigations text.
       const whileAway = answers.filter((a) => a.sentAt > stoppedAt + 500 && a.answeredAt < backAt);
       expect(whileAway.length, summary).toBeGreaterThan(20);
-      expect(whileAway.filter((a) => a.status !== 503), summary).toEqual([]);
+      expect(
+        whileAway.filter((a) => a.status !== 503),
+        summary,
+      ).toEqual([]);
       expect(whileAway.every((a) => a.retryAfter === "5")).toBe(true);
       expect(whileAway.find((a) => a.label === "GET /niches")?.body).toContain("We'll be right back");
       expect(whileAway.find((a) => a.label === "GET /niches")?.body).toContain("Try again");
       const api = whileAway.find((a) => a.label.startsWith("GET /api/v1/"));
-      expect(JSON.parse(api?.body ?? "{}")).toEqual({ status: "unavailable", error: "The database is unavailable right now. Please try again in a few seconds." });
+      expect(JSON.parse(api?.body ?? "{}")).toEqual({
+        status: "unavailable",
+        error: "The database is unavailable right now. Please try again in a few seconds.",
+      });
       expect(whileAway.some((a) => a.label === "sign-up")).toBe(true);
       expect(whileAway.some((a) => a.label === "create fact")).toBe(true);
 
@@ -114,7 +133,10 @@ test("PostgreSQL stopped and restarted under requests: 503 while away, back with
     const last = cycles.at(-1)!;
     const afterRecovery = answers.filter((a) => a.sentAt > last.recoveredAt! + 500);
     expect(afterRecovery.length).toBeGreaterThan(20);
-    expect(afterRecovery.filter((a) => a.status >= 400), summary).toEqual([]);
+    expect(
+      afterRecovery.filter((a) => a.status >= 400),
+      summary,
+    ).toEqual([]);
 
     // Every acknowledged write is there.
     const accounts = answers.filter((a) => a.label === "sign-up" && a.acknowledged).map((a) => a.acknowledged!);
@@ -126,7 +148,9 @@ test("PostgreSQL stopped and restarted under requests: 503 while away, back with
     try {
       const storedAccounts = await client.query<{ email: string }>("select email from users where email = any($1)", [accounts]);
       expect(new Set(storedAccounts.rows.map((r) => r.email))).toEqual(new Set(accounts));
-      const storedFacts = await client.query<{ title: string }>("select title from did_you_know_facts where title = any($1)", [facts]);
+      const storedFacts = await client.query<{ title: string }>("select title from did_you_know_facts where title = any($1)", [
+        facts,
+      ]);
       expect(new Set(storedFacts.rows.map((r) => r.title))).toEqual(new Set(facts));
     } finally {
       await client.end();

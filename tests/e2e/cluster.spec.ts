@@ -23,7 +23,8 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   app = await startPostgresApp("cluster", { env: { WEB_CONCURRENCY: String(WORKERS), ADMIN_EMAILS: ADMIN_EMAIL } });
   await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
-  channel = (JSON.parse((await rawGet(`${app.url}/api/v1/channels?limit=1`)).text) as { channels: (typeof channel)[] }).channels[0]!;
+  channel = (JSON.parse((await rawGet(`${app.url}/api/v1/channels?limit=1`)).text) as { channels: (typeof channel)[] })
+    .channels[0]!;
 });
 
 test.afterAll(async () => {
@@ -75,7 +76,13 @@ test("SIGTERM lets a request in flight finish on its worker, then every process 
   const body = JSON.stringify({ email: "nobody@example.com", password: "wrong-password" });
   const answered = new Promise<number>((resolve, reject) => {
     const req = request(
-      { host: hostname, port, path: "/api/auth/sign-in/email", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: app.url } },
+      {
+        host: hostname,
+        port,
+        path: "/api/auth/sign-in/email",
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: app.url },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));

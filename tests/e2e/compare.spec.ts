@@ -6,7 +6,8 @@ import { PASSWORD, signInByApi, waitForHydration } from "./auth-app-server";
 import type { SharedApp } from "./shared-app";
 
 // The revenue keys of the services, as in revenue-leak.spec.ts.
-const REVENUE_KEYS = /\\?"revenue\\?"\s*[:,]|revenuePer(Video|Subscriber|Month)|totalRevenue|twelveMonthPotential|creatorShareMonthly/;
+const REVENUE_KEYS =
+  /\\?"revenue\\?"\s*[:,]|revenuePer(Video|Subscriber|Month)|totalRevenue|twelveMonthPotential|creatorShareMonthly/;
 const MEMBER_EMAIL = `compare.member.${Date.now()}@example.com`;
 
 let app: SharedApp;
@@ -50,14 +51,27 @@ test("two channels side by side, with their numbers and one history chart with i
   await expect(table.getByRole("columnheader")).toHaveCount(2);
   await expect(table.getByRole("link", { name: a!.title, exact: true })).toBeVisible();
   await expect(table.getByRole("link", { name: b!.title, exact: true })).toBeVisible();
-  for (const label of ["Type", "Niche", "Country", "Age", "Subscribers", "Views", "Videos", "Upload rate", "Estimated RPM (creator, per 1,000 views)", "Estimated CPM (advertisers, per 1,000 ads)", "Subscribers, 30-day growth"]) {
+  for (const label of [
+    "Type",
+    "Niche",
+    "Country",
+    "Age",
+    "Subscribers",
+    "Views",
+    "Videos",
+    "Upload rate",
+    "Estimated RPM (creator, per 1,000 views)",
+    "Estimated CPM (advertisers, per 1,000 ads)",
+    "Subscribers, 30-day growth",
+  ]) {
     await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
   }
   // Outliers when they exist: the demo channels' videos are scored by the seed.
   const outliers = table.getByTestId("compare-outliers-row");
   await expect(outliers.getByRole("rowheader")).toHaveText("Outlier videos");
   await expect(outliers.getByRole("cell")).toHaveCount(2);
-  for (const cell of await outliers.getByRole("cell").all()) await expect(cell).toHaveText(/ of [\d,]+ scored\s*Best ×\d|Not enough data/);
+  for (const cell of await outliers.getByRole("cell").all())
+    await expect(cell).toHaveText(/ of [\d,]+ scored\s*Best ×\d|Not enough data/);
   // The history table is in the server's HTML: a column per channel.
   const history = page.locator("#compare-history-table-subscribers");
   await expect(history.getByRole("columnheader")).toHaveText(["Date", a!.title, b!.title]);

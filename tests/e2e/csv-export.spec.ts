@@ -20,7 +20,9 @@ test.beforeAll(async ({ browser }) => {
   // A channel whose title a spreadsheet would run as a formula (titles come from YouTube).
   const page = await browser.newPage();
   await signInByApi(page.context().request, app, ADMIN_EMAIL);
-  const list = (await (await page.request.get(`${app.url}/api/v1/channels?q=history&limit=1`)).json()) as { channels: { id: string }[] };
+  const list = (await (await page.request.get(`${app.url}/api/v1/channels?q=history&limit=1`)).json()) as {
+    channels: { id: string }[];
+  };
   await page.goto(`${app.url}/admin/channels/edit/${list.channels[0]!.id}`);
   await waitForHydration(page);
   await page.getByLabel("Title", { exact: true }).fill(FORMULA_TITLE);
@@ -103,7 +105,9 @@ test("a member exports each ranking tab", async ({ page }) => {
 
   const perVideo = await page.request.get(`${app.url}/channel-rankings/export.csv`);
   expect(perVideo.headers()["content-type"]).toMatch(/^text\/csv/);
-  expect((parse(await perVideo.text()) as string[][])[0]!.at(-2)).toBe("Estimated revenue per video, USD (estimate; /how-it-works#revenue)");
+  expect((parse(await perVideo.text()) as string[][])[0]!.at(-2)).toBe(
+    "Estimated revenue per video, USD (estimate; /how-it-works#revenue)",
+  );
   const unknownTab = await page.request.get(`${app.url}/channel-rankings/export.csv?tab=nope`);
   expect(unknownTab.status()).toBe(400);
   expect(await unknownTab.text()).toContain("tab must be one of: per-video, per-subscriber");
@@ -121,7 +125,9 @@ test("a visitor is sent to sign in and comes back to the download; a script gets
   const button = page.getByTestId("export-csv");
   await expect(button).toHaveText("Sign in to export CSV");
   await button.click();
-  await expect(page).toHaveURL(`${app.url}/auth?redirect=${encodeURIComponent("/channel-search/export.csv?q=history&sort=relevance")}`);
+  await expect(page).toHaveURL(
+    `${app.url}/auth?redirect=${encodeURIComponent("/channel-search/export.csv?q=history&sort=relevance")}`,
+  );
 
   const script = await fetch(`${app.url}/channel-search/export.csv?q=history`);
   expect(script.status).toBe(401);

@@ -39,7 +39,11 @@ async function one<T extends Record<string, unknown>>(app: PostgresApp, text: st
 }
 
 /** A channel of our own (not demo data), added now unless `createdAt` says otherwise. */
-async function addChannel(app: PostgresApp, title: string, fields: { nicheId?: string; niche?: string; description?: string; createdAt?: string } = {}): Promise<string> {
+async function addChannel(
+  app: PostgresApp,
+  title: string,
+  fields: { nicheId?: string; niche?: string; description?: string; createdAt?: string } = {},
+): Promise<string> {
   const slug = title.toLowerCase().replace(/\s+/g, "-");
   const row = await one<{ id: string }>(
     app,
@@ -59,15 +63,24 @@ test("a daily digest arrives once with the right content, and its link unsubscri
 
     // What the member follows, set up before they turn the digest on (as the watchlist would).
     const niche = await one<{ id: string; name: string }>(app, "select id, name from niches order by slug limit 1");
-    const followedId = await addChannel(app, "Lantern Stories", { createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
-    const nicheChannelId = await addChannel(app, "Harbor Night Tales", { nicheId: niche.id, niche: niche.name, createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    const followedId = await addChannel(app, "Lantern Stories", {
+      createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    });
+    const nicheChannelId = await addChannel(app, "Harbor Night Tales", {
+      nicheId: niche.id,
+      niche: niche.name,
+      createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    });
     await app.db.query(
       "insert into channel_stats_snapshots (channel_id, day, subscribers, video_count, created_at) values ($1, current_date - 2, 48000, 40, now() - interval '2 days')",
       [followedId],
     );
     await app.db.query("insert into follows (user_id, channel_id) values ($1, $2)", [userId, followedId]);
     await app.db.query("insert into follows (user_id, niche_id) values ($1, $2)", [userId, niche.id]);
-    await app.db.query("insert into saved_searches (user_id, name, query, created_at) values ($1, 'Tin roofs', 'q=tin+roof', now() - interval '1 day')", [userId]);
+    await app.db.query(
+      "insert into saved_searches (user_id, name, query, created_at) values ($1, 'Tin roofs', 'q=tin+roof', now() - interval '1 day')",
+      [userId],
+    );
 
     // The member turns on the daily digest on /profile, without JavaScript (a plain form post).
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: app.url });
@@ -78,14 +91,19 @@ test("a daily digest arrives once with the right content, and its link unsubscri
     await expect(alerts.getByRole("radio", { name: /^Off/ })).toBeChecked();
     await alerts.getByRole("radio", { name: /^Daily digest/ }).check();
     await alerts.getByRole("button", { name: "Save e-mail alerts" }).click();
-    await expect(alerts.getByRole("status")).toHaveText("E-mail alerts saved: you will get a daily digest when something you follow changes.");
+    await expect(alerts.getByRole("status")).toHaveText(
+      "E-mail alerts saved: you will get a daily digest when something you follow changes.",
+    );
     await expect(alerts.getByRole("radio", { name: /^Daily digest/ })).toBeChecked();
     await profile.reload();
     await expect(profile.locator("#email-alerts").getByRole("radio", { name: /^Daily digest/ })).toBeChecked();
 
     // Then things change: the followed channel grows, a channel matching the saved search is
     // added, and a channel of the followed niche has an outlier.
-    await app.db.query("insert into channel_stats_snapshots (channel_id, day, subscribers, video_count) values ($1, current_date, 49234, 42)", [followedId]);
+    await app.db.query(
+      "insert into channel_stats_snapshots (channel_id, day, subscribers, video_count) values ($1, current_date, 49234, 42)",
+      [followedId],
+    );
     await addChannel(app, "Rain On A Tin Roof", { description: "Rain falling on a tin roof, ten hours." });
     await app.db.query(
       `insert into youtube_video_stats (video_id, channel_id, title, views, published_at, duration_seconds, outlier_score)
@@ -112,7 +130,8 @@ test("a daily digest arrives once with the right content, and its link unsubscri
     expect(unsubscribe, mail.links.join("\n")).toBeTruthy();
     expect(headers).toContain(`List-Unsubscribe: <${unsubscribe}>`);
     // Every link is absolute: the site's under PUBLIC_URL, the outlier on YouTube.
-    for (const link of mail.links) expect(link).toMatch(new RegExp(`^(${app.url.replace(/\./g, "\\.")}/|https://www\\.youtube\\.com/watch\\?v=)`));
+    for (const link of mail.links)
+      expect(link).toMatch(new RegExp(`^(${app.url.replace(/\./g, "\\.")}/|https://www\\.youtube\\.com/watch\\?v=)`));
     expect(mail.links).toContain(`${app.url}/channel-search?q=tin+roof`);
 
     // Again: nothing due. Then a restart, whose own schedule runs a minute or two later: it mails
@@ -122,7 +141,10 @@ test("a daily digest arrives once with the right content, and its link unsubscri
     expect(again.output).toMatch(/Digest skipped/);
     await createConfirmedAccount(app, SECOND, "Sam Second");
     const { id: secondId } = await one<{ id: string }>(app, "select id from users where email = $1", [SECOND]);
-    await app.db.query("insert into digest_settings (user_id, frequency, updated_at) values ($1, 'daily', now() - interval '1 day')", [secondId]);
+    await app.db.query(
+      "insert into digest_settings (user_id, frequency, updated_at) values ($1, 'daily', now() - interval '1 day')",
+      [secondId],
+    );
     await app.db.query("insert into follows (user_id, channel_id) values ($1, $2)", [secondId, followedId]);
     const at = new Date(Date.now() + 120_000);
     const digestAt = `${String(at.getUTCHours()).padStart(2, "0")}:${String(at.getUTCMinutes()).padStart(2, "0")}`;
@@ -146,13 +168,18 @@ test("a daily digest arrives once with the right content, and its link unsubscri
     await profile.goto("/profile");
     await expect(profile.locator("#email-alerts").getByRole("radio", { name: /^Off/ })).toBeChecked();
     // Alerts turned back on: that mail's link no longer turns them off (each link is its mail's).
-    await profile.locator("#email-alerts").getByRole("radio", { name: /^Daily digest/ }).check();
+    await profile
+      .locator("#email-alerts")
+      .getByRole("radio", { name: /^Daily digest/ })
+      .check();
     await profile.locator("#email-alerts").getByRole("button", { name: "Save e-mail alerts" }).click();
     await expect(profile.locator("#email-alerts").getByRole("status")).toContainText("E-mail alerts saved");
     const stale = await page.goto(unsubscribe!);
     expect(stale?.status()).toBe(410);
     await expect(page.getByText(/sent before you last changed your e-mail alerts/)).toBeVisible();
-    expect((await one<{ frequency: string }>(app, "select frequency from digest_settings where user_id = $1", [userId])).frequency).toBe("daily");
+    expect(
+      (await one<{ frequency: string }>(app, "select frequency from digest_settings where user_id = $1", [userId])).frequency,
+    ).toBe("daily");
 
     // A tampered link: a kind 400 page, and nothing changes.
     const tampered = new URL(unsubscribe!);
@@ -161,13 +188,21 @@ test("a daily digest arrives once with the right content, and its link unsubscri
     expect(refused?.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not read this link");
     await expect(page.getByText(/not complete or has been changed/)).toBeVisible();
-    expect((await one<{ frequency: string }>(app, "select frequency from digest_settings where user_id = $1", [secondId])).frequency).toBe("daily");
+    expect(
+      (await one<{ frequency: string }>(app, "select frequency from digest_settings where user_id = $1", [secondId])).frequency,
+    ).toBe("daily");
 
     // RFC 8058 one-click: the mail client POSTs to the List-Unsubscribe URL, no cookie, no Origin.
     const secondLink = scheduled.links.find((link) => link.startsWith(`${app.url}/unsubscribe?`))!;
-    const oneClick = await fetch(secondLink, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const oneClick = await fetch(secondLink, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(oneClick.status).toBe(200);
-    expect((await one<{ frequency: string }>(app, "select frequency from digest_settings where user_id = $1", [secondId])).frequency).toBe("off");
+    expect(
+      (await one<{ frequency: string }>(app, "select frequency from digest_settings where user_id = $1", [secondId])).frequency,
+    ).toBe("off");
 
     await signedOut.close();
     await noScript.close();

@@ -26,14 +26,21 @@ test.beforeAll(async ({ app: shared }) => {
   member = await playwrightRequest.newContext({ baseURL: app.url });
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
   const json = async <T>(path: string): Promise<T> => (await (await member.get(path)).json()) as T;
-  const { channels } = await json<ListResponse<"channels", { id: string; slug: string }>>("/api/v1/channels?limit=2&sort=subscribers");
+  const { channels } = await json<ListResponse<"channels", { id: string; slug: string }>>(
+    "/api/v1/channels?limit=2&sort=subscribers",
+  );
   const { niches } = await json<ListResponse<"niches", { slug: string }>>("/api/v1/niches");
   const { channelTypes } = await json<ListResponse<"channelTypes", { id: string }>>("/api/v1/channel-types");
   const { ideas } = await json<ListResponse<"ideas", { slug: string }>>("/api/v1/ideas");
   const [first, second] = channels;
-  if (!first || !second || !niches[0] || !channelTypes[0] || !ideas[0]) throw new Error("the demo catalogue should have channels, niches, types and ideas");
+  if (!first || !second || !niches[0] || !channelTypes[0] || !ideas[0])
+    throw new Error("the demo catalogue should have channels, niches, types and ideas");
   // The watchlist shows what a member follows: follow the first channel.
-  const followed = await member.post("/watchlist/follow", { form: { kind: "channel", target: first.id, intent: "follow", redirect: "/watchlist" }, headers: { origin: app.url }, maxRedirects: 0 });
+  const followed = await member.post("/watchlist/follow", {
+    form: { kind: "channel", target: first.id, intent: "follow", redirect: "/watchlist" },
+    headers: { origin: app.url },
+    maxRedirects: 0,
+  });
   expect(followed.status()).toBeLessThan(400);
   // Calculators: only their notes about the channel they started from are figures of ours.
   const prefillNotes = '[data-testid="prefill-notice"], [data-testid="growth-prefill-note"]';
@@ -76,15 +83,19 @@ function auditFigures(scope: string | null): Audit {
   const anchors = new Set<string>();
   const main = document.querySelector("main")!;
   const roots = scope ? [...main.querySelectorAll<HTMLElement>(scope)] : [main];
-  const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? ` data-testid=${el.getAttribute("data-testid")}` : ""}> "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 80)}"`;
-  const ownLabels = (group: Element) => [...group.querySelectorAll("[data-figure-source]")].filter((label) => label.closest("[data-figure-group]") === group);
-  const inRoots = (selector: string) => roots.flatMap((root) => [root, ...root.querySelectorAll(selector)].filter((el) => el.matches(selector)));
+  const describe = (el: Element) =>
+    `<${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? ` data-testid=${el.getAttribute("data-testid")}` : ""}> "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 80)}"`;
+  const ownLabels = (group: Element) =>
+    [...group.querySelectorAll("[data-figure-source]")].filter((label) => label.closest("[data-figure-group]") === group);
+  const inRoots = (selector: string) =>
+    roots.flatMap((root) => [root, ...root.querySelectorAll(selector)].filter((el) => el.matches(selector)));
   let labels = 0;
   for (const label of inRoots("[data-figure-source]")) {
     labels += 1;
     const text = (label.textContent ?? "").replace(/\s+/g, " ").trim();
     if (!SOURCE.test(text)) problems.push(`label ${describe(label)} does not read "<source> · as of <date> · method"`);
-    if (!KINDS.includes(label.getAttribute("data-figure-source") ?? "")) problems.push(`label ${describe(label)} has an unknown kind`);
+    if (!KINDS.includes(label.getAttribute("data-figure-source") ?? ""))
+      problems.push(`label ${describe(label)} has an unknown kind`);
     const link = label.querySelector<HTMLAnchorElement>('a[href^="/how-it-works#"]');
     if (!link) problems.push(`label ${describe(label)} has no method link`);
     else anchors.add(new URL(link.href).hash.slice(1));
@@ -96,7 +107,8 @@ function auditFigures(scope: string | null): Audit {
     const kinds = group ? ownLabels(group).map((label) => label.getAttribute("data-figure-source")) : [];
     const kind = figure.getAttribute("data-figure") ?? "";
     if (!group || kinds.length === 0) problems.push(`figure ${describe(figure)} has no label`);
-    else if (KINDS.includes(kind) && !kinds.includes(kind)) problems.push(`figure ${describe(figure)} is ${kind} but labelled ${kinds.join(", ")}`);
+    else if (KINDS.includes(kind) && !kinds.includes(kind))
+      problems.push(`figure ${describe(figure)} is ${kind} but labelled ${kinds.join(", ")}`);
   }
   // Figures that forgot the convention: numbers in a dd, a td, a tabular figure or an outlier score.
   const candidates = inRoots('dd, td, .tabular-nums, [data-testid="outlier-score"]');

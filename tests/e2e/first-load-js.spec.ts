@@ -57,7 +57,10 @@ test.describe("first load", () => {
     }
   });
 
-  test("the channel history table is server-rendered; its charts are drawn once scrolled into view", async ({ page, browser }) => {
+  test("the channel history table is server-rendered; its charts are drawn once scrolled into view", async ({
+    page,
+    browser,
+  }) => {
     const slug = await aChannelSlug(page);
     const html = await (await page.request.get(`/channel/${slug}`)).text();
     // The table behind the charts is in the HTML itself; the charts are not.
@@ -69,7 +72,9 @@ test.describe("first load", () => {
     const scripts = recordScripts(page);
     await page.goto(`/channel/${slug}`, { waitUntil: "networkidle" });
     const history = page.getByTestId("channel-history");
-    await expect(history.getByRole("region", { name: "Subscribers and views by snapshot, newest first" }).locator("tbody tr")).toHaveCount(12);
+    await expect(
+      history.getByRole("region", { name: "Subscribers and views by snapshot, newest first" }).locator("tbody tr"),
+    ).toHaveCount(12);
     await expect(history.locator("svg.recharts-surface")).toHaveCount(0);
     expect(deferredIn(scripts)).not.toContain("recharts");
 
@@ -111,7 +116,9 @@ test.describe("first load", () => {
     // The service worker would answer /assets from its cache, out of reach of page.route.
     test.use({ serviceWorkers: "block" });
 
-    test("no script is requested until the page has painted; then every module at once, and the page hydrates", async ({ page }) => {
+    test("no script is requested until the page has painted; then every module at once, and the page hydrates", async ({
+      page,
+    }) => {
       const slug = await aChannelSlug(page);
       // A slow line: the stylesheet (which the first paint waits for) takes 400 ms more.
       await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
@@ -127,9 +134,13 @@ test.describe("first load", () => {
         expect(held.length, path).toBeGreaterThan(3);
 
         await page.goto(path);
-        await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+        await page.waitForFunction(
+          () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+        );
         const timing = await page.evaluate(() => {
-          const assets = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/assets/")) as PerformanceResourceTiming[];
+          const assets = performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/")) as PerformanceResourceTiming[];
           return {
             stylesheetEnd: Math.max(...assets.filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.responseEnd)),
             scriptStarts: assets.filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime),
@@ -159,7 +170,9 @@ test.describe("first load", () => {
       await expect(page.getByRole("dialog")).toBeVisible();
     });
 
-    test("what is typed and chosen before the scripts have run counts once they have (the calculator's fields and choices)", async ({ page }) => {
+    test("what is typed and chosen before the scripts have run counts once they have (the calculator's fields and choices)", async ({
+      page,
+    }) => {
       let release = await holdScripts(page);
       await page.goto("/calculator", { waitUntil: "domcontentloaded" });
       await expect(page.getByTestId("earnings-month")).toHaveText("$609.00 – $1,826.00");
@@ -193,7 +206,9 @@ test.describe("first load", () => {
       await expect(page).toHaveURL(/\/channel-search\?q=history/);
     });
 
-    test("a browser test's goto returns once the page has hydrated, even when its scripts arrive after load (tests/e2e/test.ts)", async ({ page }) => {
+    test("a browser test's goto returns once the page has hydrated, even when its scripts arrive after load (tests/e2e/test.ts)", async ({
+      page,
+    }) => {
       await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         await route.continue();

@@ -40,7 +40,13 @@ test.describe("channel types", () => {
 
   test("a type page shows its guide, 6 channels, and 4 other types", async ({ page }) => {
     await page.goto(`/channel-types/${TYPE_WITH_MANY_CHANNELS}`);
-    for (const name of ["Description", "How to Create", "Example Ideas", "Channels of this type", "Other Channel Types You Might Like"]) {
+    for (const name of [
+      "Description",
+      "How to Create",
+      "Example Ideas",
+      "Channels of this type",
+      "Other Channel Types You Might Like",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Back" })).toBeVisible();
@@ -95,7 +101,9 @@ test.describe("channel types", () => {
     await page.setViewportSize({ width: 1280, height: 2600 });
     await page.goto(`/channel-types/${TYPE_WITH_MANY_CHANNELS}`);
     await page.waitForLoadState("networkidle");
-    await page.route("**/resources/type-channels?**", (route) => route.fulfill({ status: 500, json: { error: "Error fetching channels" } }));
+    await page.route("**/resources/type-channels?**", (route) =>
+      route.fulfill({ status: 500, json: { error: "Error fetching channels" } }),
+    );
     await page.getByRole("link", { name: "Load more channels" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Error loading channels" });
     await expect(alert).toBeVisible();
@@ -165,7 +173,10 @@ test.describe("niches", () => {
     expect(await jsonLdTypes(page)).toEqual(["BreadcrumbList", "ItemList"]);
   });
 
-  test("a niche page shows its numbers, types, ideas and top channels; /niche/{id} redirects to it", async ({ page, request }) => {
+  test("a niche page shows its numbers, types, ideas and top channels; /niche/{id} redirects to it", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/niches/personal-finance");
     await expect(page.getByRole("heading", { level: 1, name: "Personal Finance" })).toBeVisible();
     for (const label of ["RPM range (editorial estimate)", "Channels in the directory", "Median subscribers"]) {
@@ -228,7 +239,12 @@ test.describe("faceless ideas", () => {
     const href = (await first.getAttribute("href")) ?? "";
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    for (const label of ["Difficulty", "Startup cost", "RPM range (editorial estimate)", "Hours per video (editorial estimate)"]) {
+    for (const label of [
+      "Difficulty",
+      "Startup cost",
+      "RPM range (editorial estimate)",
+      "Hours per video (editorial estimate)",
+    ]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Example channels" })).toBeVisible();
@@ -262,7 +278,9 @@ test.describe("did you know", () => {
     await another.click();
     await expect(card).not.toContainText("No facts available at the moment");
     // Spec §8: "'Failed to load fact' (card shows 'No facts available at the moment')".
-    await page.route("**/resources/random-fact", (route) => route.fulfill({ status: 500, json: { error: "Failed to load fact" } }));
+    await page.route("**/resources/random-fact", (route) =>
+      route.fulfill({ status: 500, json: { error: "Failed to load fact" } }),
+    );
     await another.click();
     await expect(card).toContainText("No facts available at the moment");
   });

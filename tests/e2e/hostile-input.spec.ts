@@ -6,12 +6,19 @@ import { expect, test } from "./test";
 test("the channel search names a malformed filter, answers 400 and still shows results", async ({ page }) => {
   const response = await page.goto("/channel-search?subs_min=1.5&started_from=2024-02-30");
   expect(response?.status()).toBe(400);
-  await expect(page.getByRole("alert").filter({ hasText: "Some of the search was left out" })).toContainText("subs_min must be a whole number");
-  await expect(page.getByRole("alert").filter({ hasText: "Some of the search was left out" })).toContainText("started_from must be a real date");
+  await expect(page.getByRole("alert").filter({ hasText: "Some of the search was left out" })).toContainText(
+    "subs_min must be a whole number",
+  );
+  await expect(page.getByRole("alert").filter({ hasText: "Some of the search was left out" })).toContainText(
+    "started_from must be a real date",
+  );
   await expect(page.getByTestId("result-count")).toBeVisible();
 });
 
-test("the niche list names a malformed filter with the API's message, answers 400 and still lists niches", async ({ page, request }) => {
+test("the niche list names a malformed filter with the API's message, answers 400 and still lists niches", async ({
+  page,
+  request,
+}) => {
   const response = await page.goto("/niches?competition=extreme&risk=low");
   expect(response?.status()).toBe(400);
   const alert = page.getByRole("alert").filter({ hasText: "Some of the filters were left out" });
@@ -25,7 +32,10 @@ test("the niche list names a malformed filter with the API's message, answers 40
   expect(await api.json()).toEqual({ error: "competition must be one of low, medium, high" });
 });
 
-test("a NUL character, a malformed %-escape or an oversized body is refused with a clear page, not a 500", async ({ page, request }) => {
+test("a NUL character, a malformed %-escape or an oversized body is refused with a clear page, not a 500", async ({
+  page,
+  request,
+}) => {
   for (const path of ["/niches?category=%00", "/channel/%E0%A4%A"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(400);
@@ -35,7 +45,9 @@ test("a NUL character, a malformed %-escape or an oversized body is refused with
   const api = await request.get("/api/v1/channels?subs_min=1e23");
   expect(api.status()).toBe(400);
   expect(await api.json()).toEqual({ error: "subs_min must be written with digits only, such as 1500" });
-  const big = await request.post("/api/auth/sign-in/email", { data: { email: `${"a".repeat(2_000_000)}@example.com`, password: "secret12" } });
+  const big = await request.post("/api/auth/sign-in/email", {
+    data: { email: `${"a".repeat(2_000_000)}@example.com`, password: "secret12" },
+  });
   expect(big.status()).toBe(413);
   expect(await big.json()).toEqual({ error: "This request is too large: the limit is 64 KB." });
 });

@@ -22,7 +22,14 @@ export function rawGet(url: string, headers: Record<string, string> = {}, method
         const raw = Buffer.concat(chunks);
         const encoding = res.headers["content-encoding"];
         // A HEAD (or a 304) names its encoding but carries no bytes to decode.
-        const decoded = raw.byteLength === 0 ? raw : encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+        const decoded =
+          raw.byteLength === 0
+            ? raw
+            : encoding === "br"
+              ? brotliDecompressSync(raw)
+              : encoding === "gzip"
+                ? gunzipSync(raw)
+                : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString("utf8") });
       });
     });

@@ -19,7 +19,9 @@ test.describe("monetization risk on the public pages", () => {
     const panel = page.getByTestId("monetization-risk");
     await expect(panel.getByRole("heading", { name: "Monetization risk" })).toBeVisible();
     await expect(panel.locator("[data-monetization-risk]")).toHaveText("High");
-    await expect(panel).toContainText("Computed from the policy signal of Text-to-Speech alone: a format has no editorial rating");
+    await expect(panel).toContainText(
+      "Computed from the policy signal of Text-to-Speech alone: a format has no editorial rating",
+    );
     await expect(panel.getByTestId("monetization-risk-editorial")).toHaveCount(0);
     await expect(panel.getByTestId("monetization-risk-computed")).toContainText("from the formats’ policy signals");
     await expect(panel.locator("[data-policy-signal]")).toHaveText("Policy signal: High");
@@ -33,13 +35,17 @@ test.describe("monetization risk on the public pages", () => {
     await expect(page.getByTestId("monetization-risk").locator("[data-monetization-risk]")).toHaveText("Low");
   });
 
-  test("a niche: one figure from its safest format, the formats that would raise it named, the riskiest open", async ({ page }) => {
+  test("a niche: one figure from its safest format, the formats that would raise it named, the riskiest open", async ({
+    page,
+  }) => {
     // AI Tools is rated low; Screen Recording Tutorial has no known signal, AI-Generated a high one.
     await page.goto("/niches/ai-tools");
     const panel = page.getByTestId("monetization-risk");
     await expect(panel.locator("[data-monetization-risk]")).toHaveText("Low");
     await expect(panel).toContainText("AI-Generated would make it high");
-    const signals = await panel.locator("[data-policy-signal]").evaluateAll((badges) => badges.map((badge) => badge.getAttribute("data-policy-signal")));
+    const signals = await panel
+      .locator("[data-policy-signal]")
+      .evaluateAll((badges) => badges.map((badge) => badge.getAttribute("data-policy-signal")));
     expect(signals.length).toBeGreaterThan(1);
     const rank = { none: 0, watch: 1, high: 2 } as Record<string, number>;
     for (const signal of signals) expect(rank[signal!]).toBeLessThanOrEqual(rank[signals[0]!]!);
@@ -56,7 +62,9 @@ test.describe("monetization risk on the public pages", () => {
     await page.goto("/faceless-ideas/space-scale-comparisons");
     const idea = page.getByTestId("monetization-risk");
     await expect(idea.locator("[data-monetization-risk]")).toHaveText("Low");
-    await expect(idea.getByTestId("monetization-risk-editorial")).toContainText("the Space & Astronomy niche's rating, not measured");
+    await expect(idea.getByTestId("monetization-risk-editorial")).toContainText(
+      "the Space & Astronomy niche's rating, not measured",
+    );
     await expect(idea.getByTestId("monetization-risk-computed")).toContainText("The policy signal of 2D/3D Animation");
     await expectOneRiskName(page);
 
@@ -137,7 +145,9 @@ test.describe("as a member, after an admin changed a niche's rating", () => {
     const panel = member.getByTestId("monetization-risk");
     await expect(panel.getByRole("heading", { name: "Monetization risk" })).toBeVisible();
     await expect(panel.locator("[data-monetization-risk]")).toHaveText("Medium");
-    const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+      new Date(),
+    );
     const editorial = panel.getByTestId("monetization-risk-editorial");
     await expect(editorial).toContainText("Editorial input · the niche's rating, not measured");
     await expect(editorial).toContainText(`Medium. Set by Ada Admin on ${today}.`);
@@ -148,7 +158,10 @@ test.describe("as a member, after an admin changed a niche's rating", () => {
     for (const format of ["Whiteboard Explainer", "Infographic & Data"]) await expect(computed).toContainText(format);
     await expect(computed).not.toContainText("Stock Footage");
     await expect(panel).toContainText("The editorial rating (medium) decides it");
-    await expect(panel.getByRole("link", { name: "How it is worked out" })).toHaveAttribute("href", "/how-it-works#monetization-risk");
+    await expect(panel.getByRole("link", { name: "How it is worked out" })).toHaveAttribute(
+      "href",
+      "/how-it-works#monetization-risk",
+    );
     await expectOneRiskName(member);
 
     // The opportunity score reads the same figure, and says which terms are not measured.

@@ -7,7 +7,15 @@
 import { expect, test, type Page } from "./test";
 import { sql } from "drizzle-orm";
 import routes from "../../app/routes";
-import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHydration, type AuthApp } from "./auth-app-server";
+import {
+  ADMIN_EMAIL,
+  createConfirmedAccount,
+  PASSWORD,
+  signInByApi,
+  startAuthApp,
+  waitForHydration,
+  type AuthApp,
+} from "./auth-app-server";
 
 // One name of many words and one unbroken word: both must wrap, not widen the page.
 const LONG_NAME = "The Extraordinarily Long-Winded Chronicles of Absolutely Everything Documentaries Unabridged";
@@ -42,7 +50,9 @@ test.beforeAll(async () => {
     await db.execute(sql`update channel_types set production = '', example = '<p></p>' where id = ${TYPE_WITHOUT_GUIDE}`);
   });
   const json = async <T>(path: string): Promise<T> => (await fetch(`${app.url}${path}`)).json() as Promise<T>;
-  const { channels } = await json<{ channels: { slug: string; id: string }[] }>(`/api/v1/channels?q=${encodeURIComponent(LONG_NAME)}&limit=1`);
+  const { channels } = await json<{ channels: { slug: string; id: string }[] }>(
+    `/api/v1/channels?q=${encodeURIComponent(LONG_NAME)}&limit=1`,
+  );
   const { channels: oneWord } = await json<{ channels: { slug: string }[] }>(`/api/v1/channels?q=${LONG_WORD}&limit=1`);
   longWordChannel = `/channel/${oneWord[0]!.slug}`;
   const { niches } = await json<{ niches: { id: string; slug: string }[] }>("/api/v1/niches");
@@ -117,7 +127,9 @@ for (const who of ["a visitor", "a member"] as const) {
   });
 }
 
-test("on a phone every admin page keeps its header whole: the theme buttons and the user menu fit, nothing scrolls sideways", async ({ browser }) => {
+test("on a phone every admin page keeps its header whole: the theme buttons and the user menu fit, nothing scrolls sideways", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: PHONE });
   await signInByApi(context.request, app, ADMIN_EMAIL, PASSWORD);
   const page = await context.newPage();
@@ -133,14 +145,21 @@ test("on a phone every admin page keeps its header whole: the theme buttons and 
   for (const path of pages) {
     const overflow = await sidewaysOverflow(page, path);
     if (overflow) problems.push(overflow);
-    const menu = await page.getByRole("banner").getByRole("button", { name: /Account menu for/ }).first().boundingBox();
-    if (!menu || menu.x + menu.width > PHONE.width) problems.push(`${path}: the user menu is cut at ${menu ? Math.round(menu.x + menu.width) : "?"} px`);
+    const menu = await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Account menu for/ })
+      .first()
+      .boundingBox();
+    if (!menu || menu.x + menu.width > PHONE.width)
+      problems.push(`${path}: the user menu is cut at ${menu ? Math.round(menu.x + menu.width) : "?"} px`);
   }
   expect(problems).toEqual([]);
   await context.close();
 });
 
-test("on a phone the search opens with its filters folded into a 'Filters' toggle that counts the active ones", async ({ browser }) => {
+test("on a phone the search opens with its filters folded into a 'Filters' toggle that counts the active ones", async ({
+  browser,
+}) => {
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
     const page = await context.newPage();
@@ -174,7 +193,9 @@ test("a type without a guide shows no empty 'How to Create' or 'Example Ideas' c
   await expect(page.getByRole("heading", { name: "Example Ideas" })).toHaveCount(0);
   await expect(page.getByText("No step-by-step guide for this format yet")).toBeVisible();
   // A channel of that type: its format section shows the description only.
-  const { channels } = (await (await fetch(`${app.url}/api/v1/channels?type=${TYPE_WITHOUT_GUIDE}&limit=1`)).json()) as { channels: { slug: string }[] };
+  const { channels } = (await (await fetch(`${app.url}/api/v1/channels?type=${TYPE_WITHOUT_GUIDE}&limit=1`)).json()) as {
+    channels: { slug: string }[];
+  };
   await page.goto(`${app.url}/channel/${channels[0]!.slug}`);
   await expect(page.getByRole("heading", { name: /About the format/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "How to Create" })).toHaveCount(0);

@@ -12,7 +12,9 @@ const scoreOf = (text: string | null) => {
   return match ? Number(match[1]) : null;
 };
 
-test("/niches sorts by opportunity score, keeps the sort in the URL, and answers a malformed sort with a 400", async ({ page }) => {
+test("/niches sorts by opportunity score, keeps the sort in the URL, and answers a malformed sort with a 400", async ({
+  page,
+}) => {
   await page.goto("/niches");
   await page.getByLabel("Sort by").selectOption("score");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -50,7 +52,9 @@ test("a niche page shows its score with the term table: value, weight, points an
   await expect(section).toContainText("From YouTube data in the directory and two editorial inputs");
 
   const breakingIn = page.getByTestId("breaking-in");
-  await expect(breakingIn.getByTestId("median-months-to-1000")).toContainText(/Median time to 1,000 subscribers: \d+(\.\d)? months? \(\d+ channels seen crossing it\)/);
+  await expect(breakingIn.getByTestId("median-months-to-1000")).toContainText(
+    /Median time to 1,000 subscribers: \d+(\.\d)? months? \(\d+ channels seen crossing it\)/,
+  );
   await expect(breakingIn.locator("tbody tr")).toHaveText([/^6 months/, /^12 months/]);
 });
 
@@ -61,18 +65,26 @@ test("an idea page shows its niche's score and the median months to 1,000 subscr
   const section = page.getByTestId("idea-opportunity");
   await expect(section).toContainText("of the Space & Astronomy niche");
   expect(scoreOf(await section.getByTestId("opportunity-score").textContent())).toBe(nicheScore);
-  await expect(section.getByTestId("median-months-to-1000").first()).toContainText(/Median time to 1,000 subscribers: \d+(\.\d)? months?/);
+  await expect(section.getByTestId("median-months-to-1000").first()).toContainText(
+    /Median time to 1,000 subscribers: \d+(\.\d)? months?/,
+  );
 });
 
-test("a channel page projects the month to 500 and 1,000 subscribers and says watch hours are not in the API", async ({ page }) => {
+test("a channel page projects the month to 500 and 1,000 subscribers and says watch hours are not in the API", async ({
+  page,
+}) => {
   await page.goto(GROWING_CHANNEL);
   const section = page.getByTestId("time-to-monetization");
   await expect(section.getByRole("heading", { name: "Time to monetization" })).toBeVisible();
   // 493 subscribers on 1 November 2026, +79 since 1 October: 77.6 a month in a straight line
   // (the one projection rule), so 1,000 in 6.5 months and 500 within days.
-  await expect(section.getByTestId("time-to-1000")).toHaveText("1,000 subscribers (the ad-revenue tier): around May 2027 (in about 7 months)");
+  await expect(section.getByTestId("time-to-1000")).toHaveText(
+    "1,000 subscribers (the ad-revenue tier): around May 2027 (in about 7 months)",
+  );
   await expect(section.getByTestId("time-to-500")).toContainText("around Nov 2026 (within a month)");
-  await expect(section).toContainText("watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the YouTube API");
+  await expect(section).toContainText(
+    "watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the YouTube API",
+  );
 });
 
 test("a channel with too few snapshots says not enough data instead of a date", async ({ page }) => {
@@ -86,6 +98,8 @@ test("a type page shows breaking in with the median months to 1,000 subscribers"
   await page.goto("/channel-types/documentary_story");
   const section = page.getByTestId("breaking-in");
   await expect(section.getByRole("heading", { name: "Breaking in" })).toBeVisible();
-  await expect(section.getByTestId("median-months-to-1000")).toContainText(/Median time to 1,000 subscribers: \d+(\.\d)? months? \(\d+ channels seen crossing it\)/);
+  await expect(section.getByTestId("median-months-to-1000")).toContainText(
+    /Median time to 1,000 subscribers: \d+(\.\d)? months? \(\d+ channels seen crossing it\)/,
+  );
   await expect(section).toContainText("Documentary & Story channels");
 });

@@ -37,7 +37,13 @@ async function signIn(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-const HOSTILE = ["/%09/evil.example", "/%0D%0A/evil.example", "/%5Cevil.example", "%2F%2Fevil.example", "https%3A%2F%2Fevil.example"];
+const HOSTILE = [
+  "/%09/evil.example",
+  "/%0D%0A/evil.example",
+  "/%5Cevil.example",
+  "%2F%2Fevil.example",
+  "https%3A%2F%2Fevil.example",
+];
 
 for (const target of HOSTILE) {
   test(`/auth?redirect=${target}: the page and the sign-in stay on the site`, async ({ page }) => {
@@ -46,7 +52,9 @@ for (const target of HOSTILE) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     // The forms carry no unsafe target on: it became "/".
-    for (const value of await page.locator('input[name="redirect"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))) {
+    for (const value of await page
+      .locator('input[name="redirect"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))) {
       expect(value).toBe("/");
     }
     await signIn(page);
@@ -83,11 +91,17 @@ test("/admin/login and the theme form refuse the same targets; a non-Latin-1 tar
   expect(await admin.text()).not.toMatch(/name="redirect" value="[^"]*evil/);
 
   for (const value of ["/\t/evil.example", "/\r\n/evil.example", "/\\evil.example", "//evil.example"]) {
-    const theme = await request.post(`${app.url}/resources/theme`, { form: { theme: "dark", redirectTo: value }, maxRedirects: 0 });
+    const theme = await request.post(`${app.url}/resources/theme`, {
+      form: { theme: "dark", redirectTo: value },
+      maxRedirects: 0,
+    });
     expect(theme.status()).toBe(303);
     expect(theme.headers().location).toBe("/");
   }
-  const euro = await request.post(`${app.url}/resources/theme`, { form: { theme: "dark", redirectTo: "/channel-search?q=€" }, maxRedirects: 0 });
+  const euro = await request.post(`${app.url}/resources/theme`, {
+    form: { theme: "dark", redirectTo: "/channel-search?q=€" },
+    maxRedirects: 0,
+  });
   expect(euro.status()).toBe(303);
   expect(euro.headers().location).toBe("/channel-search?q=%E2%82%AC");
 
@@ -97,8 +111,17 @@ test("/admin/login and the theme form refuse the same targets; a non-Latin-1 tar
   }
 });
 
-test("Better Auth's confirmation and reset links keep their callbackURL on the site, and a full-width backslash is no 500", async ({ page }) => {
-  for (const callbackURL of ["/.//evil.example", "/..//evil.example", "/./..//evil.example", "/a/../..//evil.example", "/%2e%2e//evil.example", "/\uff3cevil.example"]) {
+test("Better Auth's confirmation and reset links keep their callbackURL on the site, and a full-width backslash is no 500", async ({
+  page,
+}) => {
+  for (const callbackURL of [
+    "/.//evil.example",
+    "/..//evil.example",
+    "/./..//evil.example",
+    "/a/../..//evil.example",
+    "/%2e%2e//evil.example",
+    "/\uff3cevil.example",
+  ]) {
     for (const path of ["/api/auth/verify-email?token=x", "/api/auth/reset-password/x?x=1"]) {
       const response = await fetch(`${app.url}${path}&callbackURL=${encodeURIComponent(callbackURL)}`, { redirect: "manual" });
       expect(response.status, `${path} ${callbackURL}`).toBeLessThan(500);

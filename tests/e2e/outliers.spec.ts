@@ -48,7 +48,9 @@ test.describe("outliers", () => {
     for (const text of await rows.allTextContents()) expect(text).toContain("Shorts");
 
     // The same filters through the API: the page shows the same videos.
-    const api = (await (await page.request.get("/api/v1/outliers?format=short&within=90&size=under-10k")).json()) as { videos: { title: string; channel: { subscribers: number } }[] };
+    const api = (await (await page.request.get("/api/v1/outliers?format=short&within=90&size=under-10k")).json()) as {
+      videos: { title: string; channel: { subscribers: number } }[];
+    };
     expect(await rowTitles(page)).toEqual(api.videos.map((video) => video.title));
     for (const video of api.videos) expect(video.channel.subscribers).toBeLessThan(10_000);
 
@@ -106,9 +108,14 @@ test.describe("outliers", () => {
     await expect(page.getByTestId("outlier-row").first()).toBeVisible();
   });
 
-  test("a channel page shows the score beside its top and recent videos, and 'not enough data' without one", async ({ page, request }) => {
+  test("a channel page shows the score beside its top and recent videos, and 'not enough data' without one", async ({
+    page,
+    request,
+  }) => {
     // A channel whose stored videos include one without a score (too few comparable uploads).
-    const { channels } = (await (await request.get("/api/v1/channels?limit=100&sort=subscribers")).json()) as { channels: ApiChannel[] };
+    const { channels } = (await (await request.get("/api/v1/channels?limit=100&sort=subscribers")).json()) as {
+      channels: ApiChannel[];
+    };
     let found: { channel: ApiChannel; unscored: ApiVideo; scored: ApiVideo } | null = null;
     for (const channel of channels) {
       const top = (await (await request.get(`/api/v1/channels/${channel.id}/top-videos`)).json()) as { mostViewed: ApiVideo[] };
@@ -124,7 +131,9 @@ test.describe("outliers", () => {
     await page.goto(`/channel/${found.channel.slug}`);
     const mostViewed = page.getByRole("group", { name: "Most Viewed" });
     const row = (title: string) => mostViewed.getByRole("listitem").filter({ hasText: title }).first();
-    await expect(row(found.scored.title).getByTestId("outlier-score")).toHaveText(`Outlier score ×${found.scored.outlierScore!.toFixed(1)}`);
+    await expect(row(found.scored.title).getByTestId("outlier-score")).toHaveText(
+      `Outlier score ×${found.scored.outlierScore!.toFixed(1)}`,
+    );
     await expect(row(found.unscored.title).getByTestId("outlier-score")).toHaveText("Outlier score: not enough data");
     const recent = page.getByRole("region", { name: "Recent Videos" });
     await expect(recent.getByTestId("outlier-score").first()).toBeVisible();
@@ -152,6 +161,8 @@ test.describe("outliers", () => {
     }
     expect(lines.filter((line) => line.startsWith("Signal:")).length).toBeGreaterThan(0);
     const noSignal = lines.find((line) => line.includes("No signal yet"));
-    expect(noSignal, lines.join("\n")).toMatch(/^[12] different channels? in .+ No signal yet: that takes 3 different channels\.$/);
+    expect(noSignal, lines.join("\n")).toMatch(
+      /^[12] different channels? in .+ No signal yet: that takes 3 different channels\.$/,
+    );
   });
 });

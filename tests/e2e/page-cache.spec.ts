@@ -25,7 +25,9 @@ test.beforeAll(async () => {
   await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
   member = await playwrightRequest.newContext({ baseURL: app.url });
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
-  const list = JSON.parse((await rawGet(`${app.url}/api/v1/channels?limit=1&sort=subscribers`)).text) as { channels: (typeof channel)[] };
+  const list = JSON.parse((await rawGet(`${app.url}/api/v1/channels?limit=1&sort=subscribers`)).text) as {
+    channels: (typeof channel)[];
+  };
   channel = list.channels[0]!;
 });
 
@@ -80,7 +82,9 @@ test("every text response is compressed as the client asks, with Vary", async ()
   // The largest script the page preloads (the entry itself is a few hundred bytes, below the
   // size worth compressing).
   const scripts = [...new Set([...home.text.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  const sizes = await Promise.all(scripts.map(async (url) => ({ url, bytes: (await rawGet(`${app.url}${url}`)).raw.byteLength })));
+  const sizes = await Promise.all(
+    scripts.map(async (url) => ({ url, bytes: (await rawGet(`${app.url}${url}`)).raw.byteLength })),
+  );
   const js = sizes.sort((a, b) => b.bytes - a.bytes)[0]?.url;
   expect(css && js).toBeTruthy();
   const urls = ["/", `/channel/${channel.slug}.data`, "/api/v1/niches", "/sitemap.xml", css!, js!, "/channel-search?q=history"];

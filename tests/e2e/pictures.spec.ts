@@ -17,17 +17,31 @@ const AVATAR_URL = "https://yt3.ggpht.com/e2e-avatar-of-an-imported-channel=s800
 const THUMBNAIL_URL = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 const BROKEN_SCREENSHOT_URL = "https://broken-images.invalid/screenshot.png";
 // A 2×2 PNG: what the test answers for YouTube's images.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let app: AuthApp;
 const faker = createSeededFaker(1717);
 const imported = buildChannel(
   faker,
-  { channelTitle: "Imported Deep Sea Documentaries", youtubeChannelId: "UCe2eImportedChannel0001", handle: "DeepSeaDocs", channelUrl: "https://www.youtube.com/@DeepSeaDocs", thumbnailUrl: AVATAR_URL, isDemo: false },
+  {
+    channelTitle: "Imported Deep Sea Documentaries",
+    youtubeChannelId: "UCe2eImportedChannel0001",
+    handle: "DeepSeaDocs",
+    channelUrl: "https://www.youtube.com/@DeepSeaDocs",
+    thumbnailUrl: AVATAR_URL,
+    isDemo: false,
+  },
   { channelTypeId: "documentary_story" },
 );
 const importedVideos = buildVideos(faker, imported, 8).map((video) => ({ ...video, thumbnailUrl: THUMBNAIL_URL(video.videoId) }));
-const broken = buildChannel(faker, { channelTitle: "Broken Screenshot Channel", screenshotUrl: BROKEN_SCREENSHOT_URL, isDemo: false }, { channelTypeId: "asmr_ambient" });
+const broken = buildChannel(
+  faker,
+  { channelTitle: "Broken Screenshot Channel", screenshotUrl: BROKEN_SCREENSHOT_URL, isDemo: false },
+  { channelTypeId: "asmr_ambient" },
+);
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
@@ -52,7 +66,9 @@ async function fakeImageHosts(page: Page): Promise<string[]> {
     requested.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "image/png", body: PNG });
   });
-  await page.route(/^https:\/\/broken-images\.invalid\//, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "gone" }));
+  await page.route(/^https:\/\/broken-images\.invalid\//, (route) =>
+    route.fulfill({ status: 404, contentType: "text/plain", body: "gone" }),
+  );
   return requested;
 }
 
@@ -80,11 +96,16 @@ test("home: featured channels are big ones, each with a picture that loads", asy
     const card = featured.nth(i);
     await expectLoadedWithSize(card.locator("img"));
     const subscribers = await card.locator("dt", { hasText: "Subscribers" }).locator("xpath=following-sibling::dd").innerText();
-    expect(parseCompact(subscribers), await card.getByRole("heading").innerText()).toBeGreaterThanOrEqual(FEATURED_MIN_SUBSCRIBERS);
+    expect(parseCompact(subscribers), await card.getByRole("heading").innerText()).toBeGreaterThanOrEqual(
+      FEATURED_MIN_SUBSCRIBERS,
+    );
   }
 });
 
-test("a demo channel page: artwork for the channel and its videos, a demo note and no youtube.com link", async ({ page, request }) => {
+test("a demo channel page: artwork for the channel and its videos, a demo note and no youtube.com link", async ({
+  page,
+  request,
+}) => {
   const response = await request.get(`${app.url}/api/v1/channels?limit=1&sort=subscribers`);
   const [demo] = ((await response.json()) as { channels: { slug: string; title: string }[] }).channels;
   await page.goto(`${app.url}/channel/${demo!.slug}`);

@@ -34,7 +34,10 @@ export interface PostgresApp {
 }
 
 /** Creates `e2e_<name>_<random>`, starts the app on it with the demo catalogue, and connects a client. */
-export async function startPostgresApp(name: string, options: { /** Extra server environment. */ env?: Record<string, string> } = {}): Promise<PostgresApp> {
+export async function startPostgresApp(
+  name: string,
+  options: { /** Extra server environment. */ env?: Record<string, string> } = {},
+): Promise<PostgresApp> {
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const database = `e2e_${name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${randomBytes(5).toString("hex")}`;
   // A copy of the migrated demo catalogue (tests/e2e/data-templates.ts): the server's seed finds it loaded.

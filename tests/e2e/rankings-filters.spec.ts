@@ -44,11 +44,16 @@ async function pickFilters(page: Page) {
   const counts = new Map<string, number>();
   for (const row of all) if (row[NICHE]) counts.set(row[NICHE], (counts.get(row[NICHE]) ?? 0) + 1);
   const niche = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-  const subscribers = all.filter((row) => row[NICHE] === niche).map((row) => Number(row[SUBSCRIBERS])).sort((a, b) => a - b);
+  const subscribers = all
+    .filter((row) => row[NICHE] === niche)
+    .map((row) => Number(row[SUBSCRIBERS]))
+    .sort((a, b) => a - b);
   expect(subscribers.length).toBeGreaterThan(2);
   const min = subscribers[0]! + 1;
   const max = subscribers.at(-1)!;
-  const included = all.filter((row) => row[NICHE] === niche && Number(row[SUBSCRIBERS]) >= min && Number(row[SUBSCRIBERS]) <= max).map((row) => row[2]!);
+  const included = all
+    .filter((row) => row[NICHE] === niche && Number(row[SUBSCRIBERS]) >= min && Number(row[SUBSCRIBERS]) <= max)
+    .map((row) => row[2]!);
   return { niche, min, max, included };
 }
 
@@ -70,7 +75,10 @@ test("a member narrows a ranking by niche and subscribers: URL, rows, tabs, CSV 
 
   // The CSV button carries the filters, and the file holds exactly the filtered ranking.
   const button = page.getByTestId("export-csv");
-  await expect(button).toHaveAttribute("href", `/channel-rankings/export.csv?tab=per-video&niche=${slug}&subs_min=${min}&subs_max=${max}`);
+  await expect(button).toHaveAttribute(
+    "href",
+    `/channel-rankings/export.csv?tab=per-video&niche=${slug}&subs_min=${min}&subs_max=${max}`,
+  );
   const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
   const rows = (parse(await readFile((await file.path())!, "utf8")) as string[][]).slice(1);
   expect(rows).toHaveLength(shown);
@@ -136,7 +144,9 @@ test("a visitor with filters in the URL still gets only the sign-in prompt", asy
   expect(api.status()).toBe(401);
 });
 
-test("the footer has one API link: /developers, which lists the endpoints and the rate limit and links the reference", async ({ page }) => {
+test("the footer has one API link: /developers, which lists the endpoints and the rate limit and links the reference", async ({
+  page,
+}) => {
   await page.goto(`${app.url}/`);
   await waitForHydration(page);
   const footer = page.getByRole("contentinfo");
@@ -156,7 +166,9 @@ test("the footer has one API link: /developers, which lists the endpoints and th
   expect(reference.status()).toBe(200);
 });
 
-test("the API's rate limit holds from outside: past 300 computed requests a minute an address gets 429 with Retry-After, cached answers still come", async ({ request }) => {
+test("the API's rate limit holds from outside: past 300 computed requests a minute an address gets 429 with Retry-After, cached answers still come", async ({
+  request,
+}) => {
   // Cached before the limit is spent: the same public request is answered from the page cache.
   const cached = `${app.url}/api/v1/channel-types`;
   expect((await request.get(cached)).status()).toBe(200);

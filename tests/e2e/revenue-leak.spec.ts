@@ -12,7 +12,8 @@ const REVENUE_KEYS =
   /\\?"revenue\\?"\s*[:,]|revenuePer(Video|Subscriber|Month)|totalRevenue|twelveMonthPotential|creatorShareMonthly|revenue_per_(video|subscriber|month)|rpv_min|monthly_min/;
 // The same without the query-parameter names, for a page whose own address carries them (the
 // theme switcher echoes the address it returns to).
-const REVENUE_DATA_KEYS = /\\?"revenue\\?"\s*[:,]|revenuePer(Video|Subscriber|Month)|totalRevenue|twelveMonthPotential|creatorShareMonthly/;
+const REVENUE_DATA_KEYS =
+  /\\?"revenue\\?"\s*[:,]|revenuePer(Video|Subscriber|Month)|totalRevenue|twelveMonthPotential|creatorShareMonthly/;
 
 const MEMBER_EMAIL = `leak.member.${Date.now()}@example.com`;
 
@@ -152,7 +153,9 @@ test("a member's rankings: both tabs, top 100 descending, and a row opens its ch
   await expect(page).toHaveURL(/tab=per-subscriber/);
   await expect(page.getByRole("columnheader").last()).toHaveText("Revenue Per Subscriber");
   // Values descend (spec §9 "sorted descending").
-  const values = (await page.getByTestId("ranking-row").locator("td:last-child").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
+  const values = (await page.getByTestId("ranking-row").locator("td:last-child").allTextContents()).map((text) =>
+    Number(text.replace(/[^0-9.]/g, "")),
+  );
   expect(values).toEqual([...values].sort((a, b) => b - a));
   const link = page.getByTestId("ranking-row").first().getByRole("link");
   const title = (await link.textContent())!.trim();

@@ -25,7 +25,9 @@ test.beforeAll(async ({ app: shared }) => {
   visitor = await playwrightRequest.newContext({ baseURL: app.url });
   member = await playwrightRequest.newContext({ baseURL: app.url });
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
-  const list = (await (await visitor.get("/api/v1/channels?limit=1&sort=subscribers")).json()) as { channels: (typeof channel)[] };
+  const list = (await (await visitor.get("/api/v1/channels?limit=1&sort=subscribers")).json()) as {
+    channels: (typeof channel)[];
+  };
   channel = list.channels[0]!;
 });
 
@@ -44,7 +46,9 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test("a member sees the channel page's figures, to the cent, in the calculator prefilled with the channel", async ({ browser }) => {
+test("a member sees the channel page's figures, to the cent, in the calculator prefilled with the channel", async ({
+  browser,
+}) => {
   const page = await memberPage(browser);
   await page.goto(`/channel/${channel.slug}`);
   const card = page.getByTestId("revenue-card");
@@ -82,7 +86,9 @@ test("a member's rankings show each channel's midpoint with its range, labelled 
   await expect(page.getByTestId("ranking-range").first()).toHaveText(/^\$[\d,]+\.\d{4}( – \$[\d,]+\.\d{4})?$/);
   await expect(page.locator('[data-figure-source="estimate"]').first()).toContainText(/Estimate · as of/);
   // The API ranks by the same midpoint and gives the same range.
-  const api = (await (await member.get("/api/v1/rankings?metric=revenue_per_subscriber")).json()) as { rows: { value: number; range: { low: number; mid: number; high: number } }[] };
+  const api = (await (await member.get("/api/v1/rankings?metric=revenue_per_subscriber")).json()) as {
+    rows: { value: number; range: { low: number; mid: number; high: number } }[];
+  };
   expect(api.rows.length).toBeGreaterThan(0);
   for (const row of api.rows) expect(row.value).toBe(row.range.mid);
   await page.context().close();
@@ -135,12 +141,18 @@ test("a visitor's HTML, `.data` payloads and API carry no revenue for a prefille
 
   // A member's payloads do carry them: the check above is not vacuous.
   expect(await (await member.get(`/channel/${channel.slug}.data`)).text()).toMatch(REVENUE_KEYS);
-  const memberApi = (await (await member.get(`/api/v1/channels/${channel.id}`)).json()) as { channel: { revenue?: { revenuePerMonth: { mid: number } | null } } };
+  const memberApi = (await (await member.get(`/api/v1/channels/${channel.id}`)).json()) as {
+    channel: { revenue?: { revenuePerMonth: { mid: number } | null } };
+  };
   expect(memberApi.channel.revenue?.revenuePerMonth?.mid).toBeGreaterThan(0);
 });
 
-test("a member sees no revenue for a channel under 1,000 subscribers: the page says it cannot earn yet, the API's figures are null", async ({ browser }) => {
-  const small = (await (await visitor.get("/api/v1/channels?subs_max=999&sort=subscribers&limit=1")).json()) as { channels: { id: string; slug: string; subscribers: number }[] };
+test("a member sees no revenue for a channel under 1,000 subscribers: the page says it cannot earn yet, the API's figures are null", async ({
+  browser,
+}) => {
+  const small = (await (await visitor.get("/api/v1/channels?subs_max=999&sort=subscribers&limit=1")).json()) as {
+    channels: { id: string; slug: string; subscribers: number }[];
+  };
   const young = small.channels[0]!;
   expect(young.subscribers).toBeLessThan(1000);
 
@@ -155,10 +167,21 @@ test("a member sees no revenue for a channel under 1,000 subscribers: the page s
   await expect(page.getByTestId("stat-total-revenue")).toHaveCount(0);
 
   const api = (await (await member.get(`/api/v1/channels/${young.id}`)).json()) as {
-    channel: { revenue: { eligibility: { eligible: boolean; subscribersToGo?: number }; revenuePerMonth: unknown; revenuePerSubscriber: unknown; totalRevenue: unknown } };
+    channel: {
+      revenue: {
+        eligibility: { eligible: boolean; subscribersToGo?: number };
+        revenuePerMonth: unknown;
+        revenuePerSubscriber: unknown;
+        totalRevenue: unknown;
+      };
+    };
   };
   expect(api.channel.revenue.eligibility).toMatchObject({ eligible: false, subscribersToGo: 1000 - young.subscribers });
-  expect([api.channel.revenue.revenuePerMonth, api.channel.revenue.revenuePerSubscriber, api.channel.revenue.totalRevenue]).toEqual([null, null, null]);
+  expect([
+    api.channel.revenue.revenuePerMonth,
+    api.channel.revenue.revenuePerSubscriber,
+    api.channel.revenue.totalRevenue,
+  ]).toEqual([null, null, null]);
 });
 
 test("the per-subscriber ranking holds no channel under 1,000 subscribers, and says so", async ({ browser }) => {
@@ -175,7 +198,9 @@ test("the per-subscriber ranking holds no channel under 1,000 subscribers, and s
   expect(subscribers.every((count) => count >= 1000)).toBe(true);
 });
 
-test("the rate is called RPM on the page, in the API and in the CSV, and the advertiser's CPM is above it", async ({ browser }) => {
+test("the rate is called RPM on the page, in the API and in the CSV, and the advertiser's CPM is above it", async ({
+  browser,
+}) => {
   const page = await memberPage(browser);
   await page.goto(`/channel/${channel.slug}`);
   const rpm = Number((await page.getByTestId("stat-rpm").textContent())!.replace(/[^\d.]/g, ""));
@@ -184,7 +209,9 @@ test("the rate is called RPM on the page, in the API and in the CSV, and the adv
   expect(rpm).toBeGreaterThan(0);
   expect(cpm).toBeGreaterThan(rpm);
 
-  const api = (await (await member.get(`/api/v1/channels/${channel.id}`)).json()) as { channel: { rpm: number; advertiserCpm: number } };
+  const api = (await (await member.get(`/api/v1/channels/${channel.id}`)).json()) as {
+    channel: { rpm: number; advertiserCpm: number };
+  };
   expect(api.channel.rpm).toBeCloseTo(rpm, 2);
   expect(api.channel.advertiserCpm).toBeGreaterThan(api.channel.rpm);
 
@@ -193,7 +220,11 @@ test("the rate is called RPM on the page, in the API and in the CSV, and the adv
 });
 
 test("on a phone (360 px) the rankings' value column is in view, beside each channel", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: app.url, storageState: await member.storageState(), viewport: { width: 360, height: 780 } });
+  const context = await browser.newContext({
+    baseURL: app.url,
+    storageState: await member.storageState(),
+    viewport: { width: 360, height: 780 },
+  });
   const page = await context.newPage();
   await page.goto("/channel-rankings?tab=per-subscriber");
   const firstRow = page.getByTestId("ranking-row").first();

@@ -23,7 +23,8 @@ type Violation = { directive: string; blocked: string; sample: string };
 async function watchCsp(page: Page): Promise<{ violations: Violation[]; consoleErrors: string[] }> {
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /content security policy|Content-Security-Policy/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === "error" && /content security policy|Content-Security-Policy/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   const violations: Violation[] = [];
   await page.exposeFunction("__reportCspViolation", (violation: Violation) => violations.push(violation));
@@ -92,7 +93,11 @@ test("the API docs page passes its own CSP and loads Scalar pinned with integrit
   // With SCALAR_STANDALONE_JS naming the bundle's file (from `npm pack @scalar/api-reference@…`),
   // the reference really renders under the policy.
   const bundle = process.env.SCALAR_STANDALONE_JS;
-  await page.route(API_DOCS_SCRIPT.url, (route) => (bundle ? route.fulfill({ path: bundle, contentType: "text/javascript", headers: { "access-control-allow-origin": "*" } }) : route.abort()));
+  await page.route(API_DOCS_SCRIPT.url, (route) =>
+    bundle
+      ? route.fulfill({ path: bundle, contentType: "text/javascript", headers: { "access-control-allow-origin": "*" } })
+      : route.abort(),
+  );
   await expectNoViolation(page, "/api/docs", async (p) => {
     await p.waitForLoadState("load");
     if (bundle) await expect(p.getByText("/api/v1/channels").first()).toBeVisible({ timeout: 20_000 });

@@ -17,9 +17,9 @@ const SIGNED_OUT_NAV = [
 ];
 
 async function linksOf(page: Page, selector: string) {
-  return page.locator(`${selector} a`).evaluateAll((anchors) =>
-    anchors.map((a) => ({ name: (a.textContent ?? "").trim(), href: a.getAttribute("href") })),
-  );
+  return page
+    .locator(`${selector} a`)
+    .evaluateAll((anchors) => anchors.map((a) => ({ name: (a.textContent ?? "").trim(), href: a.getAttribute("href") })));
 }
 
 test.describe("site shell", () => {

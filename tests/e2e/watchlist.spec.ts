@@ -14,7 +14,14 @@ import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, waitForHyd
 const MEMBER_EMAIL = `watchlist.member.${Date.now()}@example.com`;
 const NEW_CHANNEL_TITLE = "Brand New Watchlist Channel";
 
-type Detail = { id: string; slug: string; title: string; niche: string | null; nicheSlug: string | null; channelType: string | null };
+type Detail = {
+  id: string;
+  slug: string;
+  title: string;
+  niche: string | null;
+  nicheSlug: string | null;
+  channelType: string | null;
+};
 
 let app: AuthApp;
 let channel: Detail;
@@ -51,7 +58,10 @@ const channelPath = () => `/channel/${encodeURIComponent(channel.slug)}`;
 const nichePath = () => `/niches/${channel.nicheSlug}`;
 const typePath = () => `/channel-types/${channel.channelType}`;
 
-async function memberPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function memberPage(
+  browser: Browser,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: app.url, ...options });
   await signInByApi(context.request, app, MEMBER_EMAIL, PASSWORD);
   return { context, page: await context.newPage() };
@@ -131,7 +141,9 @@ test("without JavaScript, Follow and Save this search post forms and come back t
   await context.close();
 });
 
-test("an empty watchlist says how to fill it; with follows it lists them, and a saved search is listed and re-run", async ({ browser }) => {
+test("an empty watchlist says how to fill it; with follows it lists them, and a saved search is listed and re-run", async ({
+  browser,
+}) => {
   const { context, page } = await memberPage(browser);
   // A fresh member's page first.
   const other = `watchlist.empty.${Date.now()}@example.com`;
@@ -195,15 +207,38 @@ test("the watchlist shows what changed since the last visit, and a reload keeps 
     const now = new Date();
     const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, MEMBER_EMAIL));
     // The last look was an hour ago: this visit is a new one.
-    await db.update(watchlistVisits).set({ lastVisitedAt: new Date(now.getTime() - 3_600_000) }).where(eq(watchlistVisits.userId, member!.id));
+    await db
+      .update(watchlistVisits)
+      .set({ lastVisitedAt: new Date(now.getTime() - 3_600_000) })
+      .where(eq(watchlistVisits.userId, member!.id));
     // A newer snapshot (tomorrow's day, so it is the newest whatever the demo data holds).
     const day = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-    await db.delete(channelStatsSnapshots).where(and(eq(channelStatsSnapshots.channelId, channel.id), eq(channelStatsSnapshots.day, day)));
-    const snapshots = await db.select().from(channelStatsSnapshots).where(eq(channelStatsSnapshots.channelId, channel.id)).orderBy(desc(channelStatsSnapshots.day)).limit(1);
+    await db
+      .delete(channelStatsSnapshots)
+      .where(and(eq(channelStatsSnapshots.channelId, channel.id), eq(channelStatsSnapshots.day, day)));
+    const snapshots = await db
+      .select()
+      .from(channelStatsSnapshots)
+      .where(eq(channelStatsSnapshots.channelId, channel.id))
+      .orderBy(desc(channelStatsSnapshots.day))
+      .limit(1);
     const newest = snapshots[0];
     expect(newest, "the demo channel has snapshots").toBeDefined();
-    await db.insert(channelStatsSnapshots).values({ channelId: channel.id, day, subscribers: (newest!.subscribers ?? 0) + 4321, views: newest!.views, videoCount: newest!.videoCount });
-    await db.insert(youtubeVideoStats).values({ channelId: channel.id, videoId: "wlNEWvideo1", title: "A video that took off", views: 5_000_000, publishedAt: now, outlierScore: 7.5 });
+    await db.insert(channelStatsSnapshots).values({
+      channelId: channel.id,
+      day,
+      subscribers: (newest!.subscribers ?? 0) + 4321,
+      views: newest!.views,
+      videoCount: newest!.videoCount,
+    });
+    await db.insert(youtubeVideoStats).values({
+      channelId: channel.id,
+      videoId: "wlNEWvideo1",
+      title: "A video that took off",
+      views: 5_000_000,
+      publishedAt: now,
+      outlierScore: 7.5,
+    });
     const [source] = await db.select().from(youtubeChannels).where(eq(youtubeChannels.id, channel.id));
     await db.insert(youtubeChannels).values({
       slug: `brand-new-watchlist-channel-${Date.now()}`,
@@ -226,7 +261,9 @@ test("the watchlist shows what changed since the last visit, and a reload keeps 
   await expect(page.getByTestId("watched-niche")).toContainText("1 new channel");
   await expect(page.getByTestId("watched-niche")).toContainText(`1 new outlier: “A video that took off” by ${channel.title}`);
   await expect(page.getByTestId("watched-type")).toContainText("1 new channel");
-  await expect(page.getByTestId("saved-search-new")).toContainText(`1 new channel matches since you saved it: ${NEW_CHANNEL_TITLE}`);
+  await expect(page.getByTestId("saved-search-new")).toContainText(
+    `1 new channel matches since you saved it: ${NEW_CHANNEL_TITLE}`,
+  );
 
   // A reload within the visit keeps the changes on screen.
   await page.reload();
@@ -274,7 +311,8 @@ test("a visitor's channel, niche and type pages stay in the shared page cache: n
 
 test("the actions refuse bad input: malformed is a 400, an unknown target a 404, each with its message", async ({ browser }) => {
   const { context } = await memberPage(browser);
-  const post = (path: string, form: Record<string, string>) => context.request.post(path, { form, headers: { origin: app.url }, maxRedirects: 0 });
+  const post = (path: string, form: Record<string, string>) =>
+    context.request.post(path, { form, headers: { origin: app.url }, maxRedirects: 0 });
   const malformed = await post("/watchlist/follow", { intent: "follow", kind: "channel", target: "<script>" });
   expect(malformed.status()).toBe(400);
   expect(await malformed.text()).toContain("target must be a channel id");
@@ -290,13 +328,20 @@ test("the actions refuse bad input: malformed is a 400, an unknown target a 404,
   expect(noName.status()).toBe(400);
   expect(await noName.text()).toContain("Give the search a name");
   // A plain form's redirect stays on the site.
-  const offsite = await post("/watchlist/follow", { intent: "follow", kind: "type", target: channel.channelType!, redirect: "//evil.example/x" });
+  const offsite = await post("/watchlist/follow", {
+    intent: "follow",
+    kind: "type",
+    target: channel.channelType!,
+    redirect: "//evil.example/x",
+  });
   expect(offsite.status()).toBe(303);
   expect(offsite.headers()["location"]).toBe("/watchlist");
   await context.close();
 });
 
-test("a follow posted from another site, or a sibling subdomain, with the member's cookie changes nothing", async ({ browser }) => {
+test("a follow posted from another site, or a sibling subdomain, with the member's cookie changes nothing", async ({
+  browser,
+}) => {
   const { context } = await memberPage(browser);
   // The summary counts follows; a watchlist with none shows its empty state instead.
   const following = async () => {
@@ -305,9 +350,17 @@ test("a follow posted from another site, or a sibling subdomain, with the member
     return Number(/Following (?:<!-- -->)?(\d+)/.exec(page)?.[1] ?? 0);
   };
   const before = await following();
-  const forgeries: Record<string, string>[] = [{ origin: "http://evil.example" }, { origin: new URL(app.url).origin.replace("127.0.0.1", "localhost") }, { "sec-fetch-site": "same-site" }];
+  const forgeries: Record<string, string>[] = [
+    { origin: "http://evil.example" },
+    { origin: new URL(app.url).origin.replace("127.0.0.1", "localhost") },
+    { "sec-fetch-site": "same-site" },
+  ];
   for (const headers of forgeries) {
-    const forged = await context.request.post("/watchlist/follow", { form: { intent: "follow", kind: "type", target: channel.channelType! }, headers, maxRedirects: 0 });
+    const forged = await context.request.post("/watchlist/follow", {
+      form: { intent: "follow", kind: "type", target: channel.channelType! },
+      headers,
+      maxRedirects: 0,
+    });
     expect(forged.status(), JSON.stringify(headers)).toBe(403);
     expect(await forged.text()).toContain("This request came from another site, so nothing was changed.");
   }

@@ -73,14 +73,15 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
   });
-  const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
 
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitForMail(to, { subject, timeoutMs = 15_000, after = 0 } = {}) {
-      const find = () => messages.slice(after).find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+      const find = () =>
+        messages.slice(after).find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
       return new Promise((resolve, reject) => {
         const found = find();
         if (found) return resolve(found);

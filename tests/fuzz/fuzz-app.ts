@@ -43,7 +43,16 @@ export async function startFuzzApp(): Promise<FuzzApp> {
     STATS_REFRESH_AT: "off",
     BETTER_AUTH_SECRET: "fuzz-secret-fuzz-secret-fuzz-secret-0123",
   });
-  for (const name of ["SMTP_URL", "SMTP_HOST", "YOUTUBE_API_KEY", "GOOGLE_CLIENT_ID", "GITHUB_CLIENT_ID", "OIDC_ISSUER", "SMS_WEBHOOK_URL"]) delete process.env[name];
+  for (const name of [
+    "SMTP_URL",
+    "SMTP_HOST",
+    "YOUTUBE_API_KEY",
+    "GOOGLE_CLIENT_ID",
+    "GITHUB_CLIENT_ID",
+    "OIDC_ISSUER",
+    "SMS_WEBHOOK_URL",
+  ])
+    delete process.env[name];
   const built = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as BuiltApp;
   await built.startup();
 
@@ -59,15 +68,29 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   }
 
   async function json(pathName: string, body: unknown, cookie = ""): Promise<Response> {
-    return call(new Request(`${ORIGIN}${pathName}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify(body) }), cookie);
+    return call(
+      new Request(`${ORIGIN}${pathName}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN },
+        body: JSON.stringify(body),
+      }),
+      cookie,
+    );
   }
 
   async function confirmationLink(email: string, after: number): Promise<string> {
     const dir = path.join(dataDir, "outbox");
     for (let i = 0; i < 100; i++) {
       for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
-        const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { to?: string; sentAt?: string; links?: string[] };
-        const link = mail.to === email && Date.parse(mail.sentAt ?? "") >= after - 1000 ? mail.links?.find((l) => l.includes("/verify-email")) : undefined;
+        const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as {
+          to?: string;
+          sentAt?: string;
+          links?: string[];
+        };
+        const link =
+          mail.to === email && Date.parse(mail.sentAt ?? "") >= after - 1000
+            ? mail.links?.find((l) => l.includes("/verify-email"))
+            : undefined;
         if (link) return link;
       }
       await new Promise((r) => setTimeout(r, 50));
@@ -78,13 +101,22 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   async function signIn(email: string): Promise<string | null> {
     const response = await json("/api/auth/sign-in/email", { email, password: PASSWORD });
     if (!response.ok) return null;
-    return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   }
 
   async function createAccount(role: Exclude<Role, "visitor">): Promise<string> {
-    const email = role === "admin" ? ADMIN_EMAILS[adminCount++ % ADMIN_EMAILS.length]! : `fuzz.member.${++memberCount}@example.com`;
+    const email =
+      role === "admin" ? ADMIN_EMAILS[adminCount++ % ADMIN_EMAILS.length]! : `fuzz.member.${++memberCount}@example.com`;
     const started = Date.now();
-    const signUp = await json("/api/auth/sign-up/email", { email, password: PASSWORD, name: role === "admin" ? "Fuzz Admin" : "Fuzz Member", callbackURL: "/" });
+    const signUp = await json("/api/auth/sign-up/email", {
+      email,
+      password: PASSWORD,
+      name: role === "admin" ? "Fuzz Admin" : "Fuzz Member",
+      callbackURL: "/",
+    });
     if (!signUp.ok) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
     const link = new URL(await confirmationLink(email, started));
     await call(new Request(`${ORIGIN}${link.pathname}${link.search}`));

@@ -7,10 +7,71 @@ import { authCookieNames } from "#server/auth/config.server";
 import { type Env, parseEnv } from "#server/env";
 import { THEME_COOKIE_NAME } from "#domain/theme-cookie";
 
-const NUMBERS = ["1.5", "1e23", "2147483648", "9223372036854775808", "-1", "-0", "0", "00", "NaN", "Infinity", "0x10", " 7 ", "1,000", "99999999999999999999999", "1e-7", "+5"];
-const DATES = ["2024-02-30", "2023-02-29", "0000-00-00", "9999-12-31", "10000-01-01", "2024-13-01", "2024-1-1", "yesterday", "2024-02-29T25:00:00Z"];
-const TEXT = ["\u0000", "a\u0000b", "%00", "\r\nSet-Cookie: x=1", "\t", "€uro", "日本語", "😀", "\ud800", "\u202e", "<script>alert(1)</script>", "' or 1=1 --", "\\", "../../etc/passwd", "null", "undefined", "[]", "{}", "true"];
-const REDIRECTS = ["/\t/evil.example", "//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/%09/evil.example", "\r\n//evil.example", "/€", "/.//evil.example", "/..//evil.example", "/a/../..//evil.example", "/%2e%2e//evil.example", "/\uff3cevil.example"];
+const NUMBERS = [
+  "1.5",
+  "1e23",
+  "2147483648",
+  "9223372036854775808",
+  "-1",
+  "-0",
+  "0",
+  "00",
+  "NaN",
+  "Infinity",
+  "0x10",
+  " 7 ",
+  "1,000",
+  "99999999999999999999999",
+  "1e-7",
+  "+5",
+];
+const DATES = [
+  "2024-02-30",
+  "2023-02-29",
+  "0000-00-00",
+  "9999-12-31",
+  "10000-01-01",
+  "2024-13-01",
+  "2024-1-1",
+  "yesterday",
+  "2024-02-29T25:00:00Z",
+];
+const TEXT = [
+  "\u0000",
+  "a\u0000b",
+  "%00",
+  "\r\nSet-Cookie: x=1",
+  "\t",
+  "€uro",
+  "日本語",
+  "😀",
+  "\ud800",
+  "\u202e",
+  "<script>alert(1)</script>",
+  "' or 1=1 --",
+  "\\",
+  "../../etc/passwd",
+  "null",
+  "undefined",
+  "[]",
+  "{}",
+  "true",
+];
+const REDIRECTS = [
+  "/\t/evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "https://evil.example/",
+  "javascript:alert(1)",
+  "/%09/evil.example",
+  "\r\n//evil.example",
+  "/€",
+  "/.//evil.example",
+  "/..//evil.example",
+  "/a/../..//evil.example",
+  "/%2e%2e//evil.example",
+  "/\uff3cevil.example",
+];
 const IDS = ["00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "not-a-uuid", "1", "-1"];
 
 /** One hostile text value. */
@@ -24,7 +85,9 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 
 /** A value for a field: mostly hostile, sometimes the real value the page rendered. */
 export function fieldValue(real: string | undefined): fc.Arbitrary<string> {
-  return real === undefined ? hostileText : fc.oneof({ weight: 1, arbitrary: fc.constant(real) }, { weight: 3, arbitrary: hostileText });
+  return real === undefined
+    ? hostileText
+    : fc.oneof({ weight: 1, arbitrary: fc.constant(real) }, { weight: 3, arbitrary: hostileText });
 }
 
 /** A path segment: percent-encoded hostile text, or a malformed escape. */
@@ -44,7 +107,35 @@ export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
  * array) are the accounts tests' to send to Better Auth's endpoints (server/auth/config.server).
  */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
-  fc.dictionary(fc.constantFrom("email", "password", "name", "callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo", "code", "newPassword", "currentPassword", "token", "username", "image", "phoneNumber", "userId", "rememberMe"), fc.oneof(hostileText, fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.integer(), fc.double(), fc.boolean(), fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }))),
+  fc.dictionary(
+    fc.constantFrom(
+      "email",
+      "password",
+      "name",
+      "callbackURL",
+      "errorCallbackURL",
+      "newUserCallbackURL",
+      "redirectTo",
+      "code",
+      "newPassword",
+      "currentPassword",
+      "token",
+      "username",
+      "image",
+      "phoneNumber",
+      "userId",
+      "rememberMe",
+    ),
+    fc.oneof(
+      hostileText,
+      fc.constant(null),
+      fc.array(hostileText, { maxLength: 3 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }),
+    ),
+  ),
 );
 
 /**
@@ -54,7 +145,13 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
  */
 export function fuzzCookieNames(env: Env): string[] {
   const auth = authCookieNames(env);
-  return [THEME_COOKIE_NAME, FLASH_COOKIE, ...auth, ...auth.filter((name) => !name.startsWith("__Secure-")).map((name) => `__Secure-${name}`), "unknown"];
+  return [
+    THEME_COOKIE_NAME,
+    FLASH_COOKIE,
+    ...auth,
+    ...auth.filter((name) => !name.startsWith("__Secure-")).map((name) => `__Secure-${name}`),
+    "unknown",
+  ];
 }
 const COOKIE_NAMES = fuzzCookieNames(parseEnv({ PUBLIC_URL: "http://127.0.0.1:4239" }));
 const MALFORMED_ESCAPES = ["%", "%ff", "%E0%A4%A", "%ZZ", "%C0%AF", "%7B%22id%22", '"', '""', "a=b", "=", ";", ","];
@@ -74,13 +171,48 @@ const cookieValue: fc.Arbitrary<string> = fc.oneof(
  */
 export const hostileHeaders: fc.Arbitrary<[string, string][]> = fc.array(
   fc.oneof(
-    { weight: 3, arbitrary: fc.array(fc.tuple(fc.constantFrom(...COOKIE_NAMES), cookieValue), { minLength: 1, maxLength: 3 }).map((pairs): [string, string] => ["cookie", pairs.map(([n, v]) => `${n}=${v}`).join("; ")]) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .array(fc.tuple(fc.constantFrom(...COOKIE_NAMES), cookieValue), { minLength: 1, maxLength: 3 })
+        .map((pairs): [string, string] => ["cookie", pairs.map(([n, v]) => `${n}=${v}`).join("; ")]),
+    },
     {
       weight: 2,
       arbitrary: fc.tuple(
-        fc.constantFrom("accept-encoding", "accept", "if-none-match", "if-modified-since", "range", "accept-language", "user-agent", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "content-type", "origin", "referer"),
+        fc.constantFrom(
+          "accept-encoding",
+          "accept",
+          "if-none-match",
+          "if-modified-since",
+          "range",
+          "accept-language",
+          "user-agent",
+          "x-forwarded-for",
+          "x-forwarded-proto",
+          "x-forwarded-host",
+          "content-type",
+          "origin",
+          "referer",
+        ),
         fc.oneof(
-          fc.constantFrom("br;q=abc, gzip;q=-1, *;q=2", "identity;q=0, *;q=0", '"', 'W/"x", *', "Thu, 99 Foo 2024", "bytes=999999-", "bytes=abc", "bytes=-0", "Googlebot/2.1", "", "*/*;q=x", "text/html;;;", "evil.example", "javascript:alert(1)", "1.2.3.4, ::1, nonsense"),
+          fc.constantFrom(
+            "br;q=abc, gzip;q=-1, *;q=2",
+            "identity;q=0, *;q=0",
+            '"',
+            'W/"x", *',
+            "Thu, 99 Foo 2024",
+            "bytes=999999-",
+            "bytes=abc",
+            "bytes=-0",
+            "Googlebot/2.1",
+            "",
+            "*/*;q=x",
+            "text/html;;;",
+            "evil.example",
+            "javascript:alert(1)",
+            "1.2.3.4, ::1, nonsense",
+          ),
           hostileText.map(headerSafe),
         ),
       ),

@@ -11,7 +11,14 @@ import fc from "fast-check";
 import routes from "~/routes";
 import { crawl, type HarvestedForm } from "#tests/fuzz/crawl";
 import { ORIGIN, startFuzzApp, type Role } from "#tests/fuzz/fuzz-app";
-import { fieldValue, hostileHeaders, hostileJson, hostileQueryValue, hostileSegment, hostileText } from "#tests/fuzz/hostile-values";
+import {
+  fieldValue,
+  hostileHeaders,
+  hostileJson,
+  hostileQueryValue,
+  hostileSegment,
+  hostileText,
+} from "#tests/fuzz/hostile-values";
 import { routePatterns, matchPattern } from "#tests/fuzz/route-patterns";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
@@ -79,7 +86,8 @@ const HEADER_REGRESSIONS: [string, string][][] = [[["cookie", "theme=%ff"]], [["
 type Failure = { key: string; detail: string };
 
 function describeRequest(role: Role, method: string, target: string, body?: string): string {
-  const shown = body === undefined ? "" : ` body=${JSON.stringify(body.length > 300 ? `${body.slice(0, 300)}…(${body.length})` : body)}`;
+  const shown =
+    body === undefined ? "" : ` body=${JSON.stringify(body.length > 300 ? `${body.slice(0, 300)}…(${body.length})` : body)}`;
   return `${role} ${method} ${target}${shown}`;
 }
 
@@ -112,15 +120,24 @@ async function main() {
       response = await app.send(role, request);
       await response.arrayBuffer();
     } catch (error) {
-      record(`${request.method} ${pattern} threw`, `${describeRequest(role, request.method, target, body)} → ${(error as Error).stack}`);
+      record(
+        `${request.method} ${pattern} threw`,
+        `${describeRequest(role, request.method, target, body)} → ${(error as Error).stack}`,
+      );
       return;
     }
     if (response.status >= 500) {
-      record(`${request.method} ${pattern} ${response.status}`, `${describeRequest(role, request.method, target, body)} → ${response.status}`);
+      record(
+        `${request.method} ${pattern} ${response.status}`,
+        `${describeRequest(role, request.method, target, body)} → ${response.status}`,
+      );
     }
     const location = response.headers.get("location");
     if (location !== null && leavesSite(location)) {
-      record(`${request.method} ${pattern} off-site redirect`, `${describeRequest(role, request.method, target, body)} → Location ${JSON.stringify(location)}`);
+      record(
+        `${request.method} ${pattern} off-site redirect`,
+        `${describeRequest(role, request.method, target, body)} → Location ${JSON.stringify(location)}`,
+      );
     }
   }
 
@@ -133,14 +150,50 @@ async function main() {
   // What the pages offer: real slugs, ids, query names and forms.
   const staticPaths = routePatterns(routes).filter((p) => !p.includes(":") && !p.includes("*"));
   const harvest = await crawl(app, ["/", ...staticPaths], Number(process.env.FUZZ_CRAWL_PAGES ?? 60));
-  const openapi = (await (await app.send("visitor", new Request(`${ORIGIN}/api/openapi.json`))).json()) as { paths: Record<string, unknown> };
-  const channelId = [...harvest.urls].map((u) => /\/admin\/channels\/edit\/([0-9a-f-]{36})/.exec(u)?.[1]).find(Boolean) ?? "00000000-0000-4000-8000-000000000000";
+  const openapi = (await (await app.send("visitor", new Request(`${ORIGIN}/api/openapi.json`))).json()) as {
+    paths: Record<string, unknown>;
+  };
+  const channelId =
+    [...harvest.urls].map((u) => /\/admin\/channels\/edit\/([0-9a-f-]{36})/.exec(u)?.[1]).find(Boolean) ??
+    "00000000-0000-4000-8000-000000000000";
   const apiPaths = Object.keys(openapi.paths).map((p) => p.replace(/\{[^}]+\}/g, channelId));
-  const urls = [...new Set([...harvest.urls, ...staticPaths, ...apiPaths, "/api/health", "/api/docs", "/api/openapi.json", "/no/such/page"])].sort();
-  const queryNames = [...new Set([...harvest.queryNames, "q", "page", "sort", "redirect", "redirectTo", "next", "callbackURL", "edit", "new", "id", "limit", "cursor", "channel", "type", "niche", "category", "competition", "userId", "started_from", "subs_min", "views_max", "videos_min", "_routes", "index"])].sort();
+  const urls = [
+    ...new Set([...harvest.urls, ...staticPaths, ...apiPaths, "/api/health", "/api/docs", "/api/openapi.json", "/no/such/page"]),
+  ].sort();
+  const queryNames = [
+    ...new Set([
+      ...harvest.queryNames,
+      "q",
+      "page",
+      "sort",
+      "redirect",
+      "redirectTo",
+      "next",
+      "callbackURL",
+      "edit",
+      "new",
+      "id",
+      "limit",
+      "cursor",
+      "channel",
+      "type",
+      "niche",
+      "category",
+      "competition",
+      "userId",
+      "started_from",
+      "subs_min",
+      "views_max",
+      "videos_min",
+      "_routes",
+      "index",
+    ]),
+  ].sort();
   const forms: HarvestedForm[] = harvest.forms.filter((form) => form.method === "post");
   const postTargets = [...new Set([...forms.map((f) => new URL(f.action, ORIGIN).pathname), ...staticPaths])].sort();
-  console.log(`fuzz: ${urls.length} URLs, ${forms.length} forms, ${queryNames.length} query names harvested in ${Math.round(performance.now() - started)} ms; ${RUNS} runs per property, seed ${SEED}`);
+  console.log(
+    `fuzz: ${urls.length} URLs, ${forms.length} forms, ${queryNames.length} query names harvested in ${Math.round(performance.now() - started)} ms; ${RUNS} runs per property, seed ${SEED}`,
+  );
 
   let iteration = 0;
   async function keepSessions() {
@@ -150,8 +203,15 @@ async function main() {
   }
 
   // The findings of the attack report this fuzzer was written after: each must stay below 500.
-  for (const target of REGRESSIONS) for (const who of ROLES) await check(who, new Request(`${ORIGIN}${target}`, { headers: { accept: "text/html" } }));
-  for (const headers of HEADER_REGRESSIONS) for (const who of ROLES) await check(who, new Request(`${ORIGIN}/`, { headers: [["accept", "text/html"], ...headers] }), `headers ${JSON.stringify(headers)}`);
+  for (const target of REGRESSIONS)
+    for (const who of ROLES) await check(who, new Request(`${ORIGIN}${target}`, { headers: { accept: "text/html" } }));
+  for (const headers of HEADER_REGRESSIONS)
+    for (const who of ROLES)
+      await check(
+        who,
+        new Request(`${ORIGIN}/`, { headers: [["accept", "text/html"], ...headers] }),
+        `headers ${JSON.stringify(headers)}`,
+      );
 
   // URLs grouped by route, so every route gets its share of runs (not only the channel pages).
   const byPattern = new Map<string, string[]>();
@@ -160,7 +220,8 @@ async function main() {
     byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), url]);
   }
   for (const pattern of patterns) {
-    if (!byPattern.has(pattern) && !pattern.startsWith("/api/auth")) byPattern.set(pattern, [pattern.replace(/:[^/]+/g, "1").replace("*", "x")]);
+    if (!byPattern.has(pattern) && !pattern.startsWith("/api/auth"))
+      byPattern.set(pattern, [pattern.replace(/:[^/]+/g, "1").replace("*", "x")]);
   }
   const anyUrl = fc.constantFrom(...[...byPattern.keys()].sort()).chain((pattern) => fc.constantFrom(...byPattern.get(pattern)!));
 
@@ -187,7 +248,9 @@ async function main() {
         pathname = parts.join("/") || "/";
       }
       if (data && !pathname.startsWith("/api/")) pathname = pathname === "/" ? "/_root.data" : `${pathname}.data`;
-      const query = [queryPart, ...pairs.map(([name, value]) => `${encodeURIComponent(name)}=${value}`)].filter(Boolean).join("&");
+      const query = [queryPart, ...pairs.map(([name, value]) => `${encodeURIComponent(name)}=${value}`)]
+        .filter(Boolean)
+        .join("&");
       await check(role, new Request(`${ORIGIN}${pathname}${query ? `?${query}` : ""}`, { headers: { accept: "text/html" } }));
     }),
     { seed: SEED, numRuns: RUNS * 2, endOnFailure: true },
@@ -216,10 +279,13 @@ async function main() {
     });
   if (forms.length > 0) {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...forms).chain(formPost), async ({ form, fields, asOwnRole, otherRole, encoding: kind, data }) => {
-        await keepSessions();
-        await postForm(asOwnRole ? form.role : otherRole, form.action, fields, kind, data);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...forms).chain(formPost),
+        async ({ form, fields, asOwnRole, otherRole, encoding: kind, data }) => {
+          await keepSessions();
+          await postForm(asOwnRole ? form.role : otherRole, form.action, fields, kind, data);
+        },
+      ),
       { seed: SEED + 1, numRuns: RUNS * 3, endOnFailure: true },
     );
   }
@@ -264,7 +330,28 @@ async function main() {
   const anyPost = fc.record({
     role,
     target: fc.constantFrom(...postTargets),
-    fields: fc.array(fc.tuple(fc.constantFrom("intent", "id", "redirect", "redirectTo", "theme", "email", "name", "q", "page", "csv", "slug", "ids", "userId", "role"), hostileText), { maxLength: 5 }),
+    fields: fc.array(
+      fc.tuple(
+        fc.constantFrom(
+          "intent",
+          "id",
+          "redirect",
+          "redirectTo",
+          "theme",
+          "email",
+          "name",
+          "q",
+          "page",
+          "csv",
+          "slug",
+          "ids",
+          "userId",
+          "role",
+        ),
+        hostileText,
+      ),
+      { maxLength: 5 },
+    ),
     encoding,
     data: fc.boolean(),
   });
@@ -282,7 +369,15 @@ async function main() {
     fc.asyncProperty(authPosts, async ({ role: sender, endpoint, body }) => {
       await keepSessions();
       const text = JSON.stringify(body);
-      await check(sender, new Request(`${ORIGIN}${endpoint}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: text }), text);
+      await check(
+        sender,
+        new Request(`${ORIGIN}${endpoint}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: ORIGIN },
+          body: text,
+        }),
+        text,
+      );
     }),
     { seed: SEED + 3, numRuns: RUNS, endOnFailure: true },
   );
@@ -291,8 +386,20 @@ async function main() {
   //    parameter name Better Auth reads as a place to go), and its JSON posts that take them.
   const authGets = fc.record({
     role,
-    path: fc.constantFrom("/api/auth/verify-email", "/api/auth/reset-password/x", "/api/auth/delete-user/callback", "/api/auth/callback/google", "/api/auth/error"),
-    pairs: fc.array(fc.tuple(fc.constantFrom("callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo", "token", "error", "state"), hostileQueryValue), { minLength: 1, maxLength: 3 }),
+    path: fc.constantFrom(
+      "/api/auth/verify-email",
+      "/api/auth/reset-password/x",
+      "/api/auth/delete-user/callback",
+      "/api/auth/callback/google",
+      "/api/auth/error",
+    ),
+    pairs: fc.array(
+      fc.tuple(
+        fc.constantFrom("callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo", "token", "error", "state"),
+        hostileQueryValue,
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
   });
   await fc.assert(
     fc.asyncProperty(authGets, async ({ role: sender, path, pairs }) => {
@@ -310,7 +417,8 @@ async function main() {
     fc.asyncProperty(headerRequests, async ({ role: sender, url, headers, data }) => {
       await keepSessions();
       const [pathname = "/", query] = url.split("?");
-      const target = data && !pathname.startsWith("/api/") ? `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}` : url;
+      const target =
+        data && !pathname.startsWith("/api/") ? `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}` : url;
       const request = new Request(`${ORIGIN}${target}`, { headers: [["accept", "text/html"], ...headers] });
       await check(sender, request, `headers ${JSON.stringify(headers).slice(0, 300)}`);
     }),

@@ -47,7 +47,13 @@ export function createTestAuth(db: Database, vars: Record<string, string> = {}):
     post(path, body, options = {}) {
       const list = headers(options);
       list.set("content-type", "application/json");
-      return auth.handler(new Request(`${TEST_ORIGIN}/api/auth${path}`, { method: "POST", headers: list, body: options.raw ?? JSON.stringify(body ?? {}) }));
+      return auth.handler(
+        new Request(`${TEST_ORIGIN}/api/auth${path}`, {
+          method: "POST",
+          headers: list,
+          body: options.raw ?? JSON.stringify(body ?? {}),
+        }),
+      );
     },
     get(path, options = {}) {
       return auth.handler(new Request(`${TEST_ORIGIN}/api/auth${path}`, { headers: headers(options) }));

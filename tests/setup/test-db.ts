@@ -114,9 +114,13 @@ async function loadOrBuildSnapshot(): Promise<Blob> {
 async function migrationsFingerprint(): Promise<string> {
   const folder = migrationsFolder();
   const hash = createHash("sha256");
-  const pglitePackage = JSON.parse(await readFile(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string };
+  const pglitePackage = JSON.parse(
+    await readFile(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json"), "utf8"),
+  ) as { version: string };
   hash.update(pglitePackage.version);
-  const files = (await readdir(folder, { recursive: true })).filter((name) => name.endsWith(".sql") || name.endsWith(".json")).sort();
+  const files = (await readdir(folder, { recursive: true }))
+    .filter((name) => name.endsWith(".sql") || name.endsWith(".json"))
+    .sort();
   for (const name of files) {
     hash.update(name);
     hash.update(await readFile(path.join(folder, name)));

@@ -2,7 +2,11 @@
 import type { Readable } from "node:stream";
 
 /** Calls `onJson` with each complete JSON line of `stream`, and `onOther` with any line that is not JSON. */
-export function readJsonLines<T>(stream: Readable | null | undefined, onJson: (line: T) => void, onOther: (line: string) => void): void {
+export function readJsonLines<T>(
+  stream: Readable | null | undefined,
+  onJson: (line: T) => void,
+  onOther: (line: string) => void,
+): void {
   let buffered = "";
   stream?.on("data", (chunk: Buffer) => {
     buffered += chunk.toString();

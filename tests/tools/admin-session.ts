@@ -16,13 +16,18 @@ async function signIn(): Promise<Response> {
 let response = await signIn();
 if (!response.ok) {
   const startedAt = Date.now();
-  await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: "Local Admin", callbackURL: "/" }) });
+  await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password, name: "Local Admin", callbackURL: "/" }),
+  });
   let link: string | undefined;
   for (let i = 0; i < 50 && !link; i++) {
     const dir = path.join(dataDir, "outbox");
     for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
       const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { to?: string; sentAt?: string; links?: string[] };
-      if (mail.to === email && Date.parse(mail.sentAt ?? "") >= startedAt - 1000) link = mail.links?.find((l) => l.includes("/verify-email"));
+      if (mail.to === email && Date.parse(mail.sentAt ?? "") >= startedAt - 1000)
+        link = mail.links?.find((l) => l.includes("/verify-email"));
       if (link) break;
     }
     if (!link) await new Promise((r) => setTimeout(r, 200));

@@ -30,7 +30,11 @@ for (const path of paths.length ? paths : ["/"]) {
       const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${theme}.png`;
       // SHOT_SELECTOR="[data-testid=monetization-risk]" shoots one part of the page, readable at phone width.
       const selector = process.env.SHOT_SELECTOR;
-      if (selector) await page.locator(selector).first().screenshot({ path: `${outDir}/${name}` });
+      if (selector)
+        await page
+          .locator(selector)
+          .first()
+          .screenshot({ path: `${outDir}/${name}` });
       else await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL_PAGE !== "0" });
       console.log(`${outDir}/${name}`);
       await context.close();

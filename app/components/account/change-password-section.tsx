@@ -32,12 +32,24 @@ export function ChangePasswordSection({ result }: { result?: ChangePasswordResul
         <Form method="post" className="flex flex-col gap-4" noValidate aria-label="Change password">
           {mine?.error && !mine.fieldErrors ? <FormMessage kind="error">{mine.error}</FormMessage> : null}
           {fields.map((field) => (
-            <FormField key={field.name} field={{ id: `password-${field.name}`, errors: errorOf(field.name) }} label={field.label} hint={field.name === "newPassword" ? "At least 6 characters." : undefined}>
-              {({ aria }) => <PasswordInput id={`password-${field.name}`} name={field.name} autoComplete={field.autoComplete} {...aria} />}
+            <FormField
+              key={field.name}
+              field={{ id: `password-${field.name}`, errors: errorOf(field.name) }}
+              label={field.label}
+              hint={field.name === "newPassword" ? "At least 6 characters." : undefined}
+            >
+              {({ aria }) => (
+                <PasswordInput id={`password-${field.name}`} name={field.name} autoComplete={field.autoComplete} {...aria} />
+              )}
             </FormField>
           ))}
           <div className="flex sm:justify-end">
-            <SubmitButton intent={PASSWORD_CHANGE_INTENT} label="Change password" busyLabel="Changing..." className="w-full sm:w-auto" />
+            <SubmitButton
+              intent={PASSWORD_CHANGE_INTENT}
+              label="Change password"
+              busyLabel="Changing..."
+              className="w-full sm:w-auto"
+            />
           </div>
         </Form>
       </CardContent>

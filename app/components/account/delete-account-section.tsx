@@ -21,8 +21,8 @@ export function DeleteAccountSection({ hasPassword, error }: { hasPassword: bool
           Delete account
         </CardTitle>
         <CardDescription>
-          Deletes your account for good: your profile, follows, saved searches, e-mail alerts and every signed-in device. Your e-mail address is free to sign up
-          again afterwards.
+          Deletes your account for good: your profile, follows, saved searches, e-mail alerts and every signed-in device. Your
+          e-mail address is free to sign up again afterwards.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -33,14 +33,22 @@ export function DeleteAccountSection({ hasPassword, error }: { hasPassword: bool
               {({ aria }) => <PasswordInput id="delete-password" name="password" autoComplete="current-password" {...aria} />}
             </FormField>
           ) : (
-            <p className="text-sm text-muted-foreground">Your account signs in with a provider: if you signed in more than 15 minutes ago, sign in again first.</p>
+            <p className="text-sm text-muted-foreground">
+              Your account signs in with a provider: if you signed in more than 15 minutes ago, sign in again first.
+            </p>
           )}
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" name="confirm" value="yes" className="mt-0.5 size-4 shrink-0 accent-destructive" />
-            I understand that this cannot be undone.
+            <input type="checkbox" name="confirm" value="yes" className="mt-0.5 size-4 shrink-0 accent-destructive" />I understand
+            that this cannot be undone.
           </label>
           <div className="flex sm:justify-end">
-            <SubmitButton intent={ACCOUNT_DELETE_INTENT} label="Delete my account" busyLabel="Deleting..." variant="destructive" className="w-full sm:w-auto" />
+            <SubmitButton
+              intent={ACCOUNT_DELETE_INTENT}
+              label="Delete my account"
+              busyLabel="Deleting..."
+              variant="destructive"
+              className="w-full sm:w-auto"
+            />
           </div>
         </Form>
       </CardContent>

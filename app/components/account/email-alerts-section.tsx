@@ -21,7 +21,13 @@ export type EmailAlertsResult = { intent: typeof EMAIL_ALERTS_INTENT; saved?: st
  * and types the member follows and their saved searches. Native radios in a plain form, so it
  * saves before (or without) JavaScript.
  */
-export function EmailAlertsSection({ frequency, result }: { frequency: DigestFrequency; result?: EmailAlertsResult | undefined }) {
+export function EmailAlertsSection({
+  frequency,
+  result,
+}: {
+  frequency: DigestFrequency;
+  result?: EmailAlertsResult | undefined;
+}) {
   return (
     <Card id="email-alerts">
       <CardHeader>
@@ -30,8 +36,8 @@ export function EmailAlertsSection({ frequency, result }: { frequency: DigestFre
           E-mail alerts
         </CardTitle>
         <CardDescription>
-          A digest of what changed: growth of the channels you follow, new channels matching your saved searches, and new outliers in the niches and types you
-          follow. Nothing new, no e-mail.
+          A digest of what changed: growth of the channels you follow, new channels matching your saved searches, and new outliers
+          in the niches and types you follow. Nothing new, no e-mail.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -46,7 +52,13 @@ export function EmailAlertsSection({ frequency, result }: { frequency: DigestFre
                 key={value}
                 className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-2 has-focus-visible:ring-ring"
               >
-                <input type="radio" name="frequency" value={value} defaultChecked={frequency === value} className="mt-1 size-4 shrink-0 accent-primary" />
+                <input
+                  type="radio"
+                  name="frequency"
+                  value={value}
+                  defaultChecked={frequency === value}
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                />
                 <span className="flex flex-col">
                   <span className="text-sm font-medium">{DIGEST_FREQUENCY_LABELS[value]}</span>
                   <span className="text-sm text-muted-foreground">{HINTS[value]}</span>
@@ -55,7 +67,12 @@ export function EmailAlertsSection({ frequency, result }: { frequency: DigestFre
             ))}
           </fieldset>
           <div className="flex sm:justify-end">
-            <SubmitButton intent={EMAIL_ALERTS_INTENT} label="Save e-mail alerts" busyLabel={SAVING_LABEL} className="w-full sm:w-auto" />
+            <SubmitButton
+              intent={EMAIL_ALERTS_INTENT}
+              label="Save e-mail alerts"
+              busyLabel={SAVING_LABEL}
+              className="w-full sm:w-auto"
+            />
           </div>
         </Form>
       </CardContent>

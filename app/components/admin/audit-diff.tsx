@@ -31,7 +31,11 @@ function DiffValue({ side, value }: { side: "Before" | "After"; value: string | 
     <div
       className={cn(
         "min-w-0 rounded-md border px-3 py-2",
-        value === null ? "border-dashed" : side === "Before" ? "border-destructive/30 bg-destructive/5" : "border-success/40 bg-success/10",
+        value === null
+          ? "border-dashed"
+          : side === "Before"
+            ? "border-destructive/30 bg-destructive/5"
+            : "border-success/40 bg-success/10",
       )}
     >
       <span className="block text-[0.7rem] font-medium tracking-wide text-muted-foreground uppercase">{side}</span>

@@ -32,9 +32,7 @@ export function AuditEntity({ entry, showId = true }: { entry: AuditEntityView; 
             <span className="font-medium">{name}</span>
           )
         ) : null}
-        {gone ? (
-          <span className="text-muted-foreground"> (no longer exists)</span>
-        ) : null}
+        {gone ? <span className="text-muted-foreground"> (no longer exists)</span> : null}
       </span>
       {showId && entry.entityId && entry.entityId !== name ? (
         <span className="font-mono text-xs break-all text-muted-foreground">

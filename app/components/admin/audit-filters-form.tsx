@@ -23,7 +23,13 @@ export function AuditFiltersForm({ values, action = "/admin/audit-log" }: { valu
   const active = Object.values(values).some(Boolean);
   return (
     // Re-mounted when the URL's filters change, so "Clear filters" and back/forward refresh the fields.
-    <Form method="get" action={action} key={JSON.stringify(values)} className="rounded-xl border bg-card p-4 sm:p-5" aria-label="Filter the audit log">
+    <Form
+      method="get"
+      action={action}
+      key={JSON.stringify(values)}
+      className="rounded-xl border bg-card p-4 sm:p-5"
+      aria-label="Filter the audit log"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(2,minmax(0,1fr))_minmax(0,1.4fr)_repeat(2,minmax(0,0.9fr))]">
         <div className="flex flex-col gap-2">
           <Label htmlFor="audit-type">Entity type</Label>
@@ -49,7 +55,15 @@ export function AuditFiltersForm({ values, action = "/admin/audit-log" }: { valu
         </div>
         <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="audit-q">Admin e-mail or entity id</Label>
-          <Input id="audit-q" name="q" type="search" defaultValue={values.q ?? ""} maxLength={AUDIT_QUERY_MAX_LENGTH} placeholder="e.g. ada@example.com" autoComplete="off" />
+          <Input
+            id="audit-q"
+            name="q"
+            type="search"
+            defaultValue={values.q ?? ""}
+            maxLength={AUDIT_QUERY_MAX_LENGTH}
+            placeholder="e.g. ada@example.com"
+            autoComplete="off"
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="audit-from">From (UTC)</Label>

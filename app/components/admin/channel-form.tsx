@@ -90,15 +90,35 @@ export function ChannelForm({
         <FormField id={fields.channelTitle.id} label="Title" errors={fields.channelTitle.errors}>
           <Input {...getInputProps(fields.channelTitle, { type: "text" })} key={fields.channelTitle.key} autoComplete="off" />
         </FormField>
-        <FormField id={fields.description.id} label="Description" errors={fields.description.errors} hint="Plain text; line breaks are kept.">
+        <FormField
+          id={fields.description.id}
+          label="Description"
+          errors={fields.description.errors}
+          hint="Plain text; line breaks are kept."
+        >
           <Textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={5} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={fields.channelUrl.id} label="Channel URL" errors={fields.channelUrl.errors} hint="The channel's page, e.g. https://www.youtube.com/@name.">
-            <Input {...getInputProps(fields.channelUrl, { type: "url" })} key={fields.channelUrl.key} inputMode="url" placeholder="https://www.youtube.com/@name" />
+          <FormField
+            id={fields.channelUrl.id}
+            label="Channel URL"
+            errors={fields.channelUrl.errors}
+            hint="The channel's page, e.g. https://www.youtube.com/@name."
+          >
+            <Input
+              {...getInputProps(fields.channelUrl, { type: "url" })}
+              key={fields.channelUrl.key}
+              inputMode="url"
+              placeholder="https://www.youtube.com/@name"
+            />
           </FormField>
           <FormField id={fields.handle.id} label="@handle" errors={fields.handle.errors}>
-            <Input {...getInputProps(fields.handle, { type: "text" })} key={fields.handle.key} autoComplete="off" placeholder="@name" />
+            <Input
+              {...getInputProps(fields.handle, { type: "text" })}
+              key={fields.handle.key}
+              autoComplete="off"
+              placeholder="@name"
+            />
           </FormField>
           <FormField
             id={fields.youtubeChannelId.id}
@@ -106,14 +126,24 @@ export function ChannelForm({
             errors={fields.youtubeChannelId.errors}
             hint="Starts with UC; the stats refresh uses it."
           >
-            <Input {...getInputProps(fields.youtubeChannelId, { type: "text" })} key={fields.youtubeChannelId.key} autoComplete="off" spellCheck={false} />
+            <Input
+              {...getInputProps(fields.youtubeChannelId, { type: "text" })}
+              key={fields.youtubeChannelId.key}
+              autoComplete="off"
+              spellCheck={false}
+            />
           </FormField>
         </div>
       </Section>
 
       <Section title="Screenshot" description="Shown on the channel page and cards (16:9).">
         <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
-          <FormField id={fields.screenshotUrl.id} label="Screenshot URL" errors={fields.screenshotUrl.errors} hint="An http:// or https:// image address.">
+          <FormField
+            id={fields.screenshotUrl.id}
+            label="Screenshot URL"
+            errors={fields.screenshotUrl.errors}
+            hint="An http:// or https:// image address."
+          >
             <Input
               {...getInputProps(fields.screenshotUrl, { type: "url" })}
               key={fields.screenshotUrl.key}
@@ -142,7 +172,12 @@ export function ChannelForm({
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={fields.channelCategory.id} label="Category" errors={fields.channelCategory.errors} hint="Free text, e.g. Education.">
+          <FormField
+            id={fields.channelCategory.id}
+            label="Category"
+            errors={fields.channelCategory.errors}
+            hint="Free text, e.g. Education."
+          >
             <Input {...getInputProps(fields.channelCategory, { type: "text" })} key={fields.channelCategory.key} />
           </FormField>
           <FormField
@@ -184,7 +219,11 @@ export function ChannelForm({
                 : "Only used when the channel type is Other; ignored otherwise."
             }
           >
-            <NativeSelect {...getSelectProps(fields.uiChannelType)} key={fields.uiChannelType.key} disabled={hydrated && typeValue !== OTHER_CHANNEL_TYPE}>
+            <NativeSelect
+              {...getSelectProps(fields.uiChannelType)}
+              key={fields.uiChannelType.key}
+              disabled={hydrated && typeValue !== OTHER_CHANNEL_TYPE}
+            >
               <option value="">Not set</option>
               {options.types
                 .filter((type) => type.id !== OTHER_CHANNEL_TYPE)
@@ -216,7 +255,12 @@ export function ChannelForm({
             </NativeSelect>
           </FormField>
         </div>
-        <FormField id={fields.keywords.id} label="Keywords" errors={fields.keywords.errors} hint="Press Enter or a comma after each keyword.">
+        <FormField
+          id={fields.keywords.id}
+          label="Keywords"
+          errors={fields.keywords.errors}
+          hint="Press Enter or a comma after each keyword."
+        >
           <TagInput
             key={fields.keywords.key}
             id={fields.keywords.id}
@@ -231,7 +275,10 @@ export function ChannelForm({
         </FormField>
       </Section>
 
-      <Section title="Numbers" description="Public statistics. Counts are whole numbers; leave a field blank when it is not known.">
+      <Section
+        title="Numbers"
+        description="Public statistics. Counts are whole numbers; leave a field blank when it is not known."
+      >
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <NumberField field={fields.totalSubscribers} label="Subscribers" inputMode="numeric" />
           <NumberField field={fields.totalViews} label="Total views" inputMode="numeric" />
@@ -242,7 +289,12 @@ export function ChannelForm({
             inputMode="decimal"
             hint="What the creator is paid per 1,000 views, if you know it. Blank: the niche's band for the channel's country."
           />
-          <FormField id={fields.startDate.id} label="Start date" errors={fields.startDate.errors} hint="When the channel started; not in the future.">
+          <FormField
+            id={fields.startDate.id}
+            label="Start date"
+            errors={fields.startDate.errors}
+            hint="When the channel started; not in the future."
+          >
             <Input {...getInputProps(fields.startDate, { type: "date" })} key={fields.startDate.key} />
           </FormField>
         </div>
@@ -314,7 +366,13 @@ function NumberField({
   return (
     <FormField id={field.id} label={label} errors={field.errors} hint={hint}>
       {/* type="text" so "1,234,567" can be pasted; the schema reads the digits. */}
-      <Input {...getInputProps(field, { type: "text" })} key={field.key} inputMode={inputMode} autoComplete="off" placeholder={placeholder} />
+      <Input
+        {...getInputProps(field, { type: "text" })}
+        key={field.key}
+        inputMode={inputMode}
+        autoComplete="off"
+        placeholder={placeholder}
+      />
     </FormField>
   );
 }
@@ -331,7 +389,10 @@ function NoOptionsHint({ what, to }: { what: string; to: string }) {
   );
 }
 
-function withCurrent<T extends { value: string; label: string }>(options: readonly T[], current: string): { value: string; label: string }[] {
+function withCurrent<T extends { value: string; label: string }>(
+  options: readonly T[],
+  current: string,
+): { value: string; label: string }[] {
   if (!current || options.some((option) => option.value === current)) return [...options];
   return [...options, { value: current, label: current }];
 }

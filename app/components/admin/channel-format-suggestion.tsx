@@ -50,9 +50,15 @@ export function ChannelFormatSuggestion({
       </p>
     );
   } else if (!type) {
-    body = <p className="text-muted-foreground">No type suggested yet: the channel&apos;s title, description, keywords and recent video titles do not point at one format.</p>;
+    body = (
+      <p className="text-muted-foreground">
+        No type suggested yet: the channel&apos;s title, description, keywords and recent video titles do not point at one format.
+      </p>
+    );
   } else {
-    const runnerUp = suggestion.runnerUp ? (types.find((entry) => entry.id === suggestion.runnerUp?.typeId)?.label ?? null) : null;
+    const runnerUp = suggestion.runnerUp
+      ? (types.find((entry) => entry.id === suggestion.runnerUp?.typeId)?.label ?? null)
+      : null;
     body = (
       <>
         <p>
@@ -69,7 +75,11 @@ export function ChannelFormatSuggestion({
   const alreadyChosen = type !== undefined && currentType === type.id;
 
   return (
-    <div id={id} data-testid="format-suggestion" className="flex flex-col gap-2 rounded-lg border border-dashed bg-muted/40 p-3 text-sm">
+    <div
+      id={id}
+      data-testid="format-suggestion"
+      className="flex flex-col gap-2 rounded-lg border border-dashed bg-muted/40 p-3 text-sm"
+    >
       <div className="flex items-start gap-2">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="flex min-w-0 flex-col gap-1 [overflow-wrap:anywhere]">{body}</div>

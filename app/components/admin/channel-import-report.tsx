@@ -26,7 +26,11 @@ function OutcomeBadge({ outcome }: { outcome: ChannelImportOutcome }) {
   }
   return (
     <Badge variant="outline">
-      {outcome === "created" ? <CheckCircle2 className="text-success" aria-hidden="true" /> : <RefreshCw className="text-primary" aria-hidden="true" />}
+      {outcome === "created" ? (
+        <CheckCircle2 className="text-success" aria-hidden="true" />
+      ) : (
+        <RefreshCw className="text-primary" aria-hidden="true" />
+      )}
       {label}
     </Badge>
   );
@@ -69,12 +73,18 @@ export function ChannelImportReport({ rows }: { rows: ChannelImportRowView[] }) 
                 </TableCell>
                 <TableCell className="whitespace-normal sm:min-w-56">
                   {/* Phones: what the row said goes here, the column is hidden. */}
-                  <span className="mb-1 block max-w-36 truncate font-mono text-xs text-muted-foreground sm:hidden" title={row.item}>
+                  <span
+                    className="mb-1 block max-w-36 truncate font-mono text-xs text-muted-foreground sm:hidden"
+                    title={row.item}
+                  >
                     {row.item}
                   </span>
                   {row.channel ? (
                     <div className="flex flex-col gap-1">
-                      <Link to={`/channel/${row.channel.slug}`} className="inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline">
+                      <Link
+                        to={`/channel/${row.channel.slug}`}
+                        className="inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+                      >
                         {row.channel.channelTitle}
                         <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
                       </Link>

@@ -56,7 +56,8 @@ export function ChannelListFilters({
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor="channel-search">Search channels</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -72,9 +73,7 @@ export function ChannelListFilters({
           />
           <div className="flex gap-2">
             <SearchSubmitButton searching={searching} className="flex-1 sm:flex-none" />
-            {narrowed ? (
-              <ClearFiltersLink to={PATH} />
-            ) : null}
+            {narrowed ? <ClearFiltersLink to={PATH} /> : null}
           </div>
         </div>
       </div>
@@ -101,7 +100,10 @@ export function ChannelListFilters({
           name="country"
           value={params.country}
           onChange={applyNow}
-          options={[{ value: "", label: "All countries" }, ...COUNTRIES.map((country) => ({ value: country.code, label: country.name }))]}
+          options={[
+            { value: "", label: "All countries" },
+            ...COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+          ]}
         />
         <FilterSelect
           id="channel-featured-filter"
@@ -127,7 +129,14 @@ export function ChannelListFilters({
             { value: "yes", label: "Demo channels" },
           ]}
         />
-        <FilterSelect id="channel-sort" label="Sort by" name="sort" value={params.sort} onChange={applyNow} options={ADMIN_CHANNEL_SORTS} />
+        <FilterSelect
+          id="channel-sort"
+          label="Sort by"
+          name="sort"
+          value={params.sort}
+          onChange={applyNow}
+          options={ADMIN_CHANNEL_SORTS}
+        />
       </div>
     </Form>
   );

@@ -25,7 +25,13 @@ export const BULK_INTENTS = { feature: "feature", unfeature: "unfeature", delete
  * Selection is local state: render it with `key={location.key}` so each new list (paging,
  * filters, the redirect after an action) starts with nothing selected.
  */
-export function ChannelListTable({ channels, typeLabels }: { channels: readonly ChannelListItem[]; typeLabels: ReadonlyMap<string, string> }) {
+export function ChannelListTable({
+  channels,
+  typeLabels,
+}: {
+  channels: readonly ChannelListItem[];
+  typeLabels: ReadonlyMap<string, string>;
+}) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [selected, setSelected] = React.useState<ReadonlySet<string>>(new Set());
@@ -52,19 +58,40 @@ export function ChannelListTable({ channels, typeLabels }: { channels: readonly 
         className="flex flex-wrap items-center gap-2 rounded-xl border bg-muted/40 px-3 py-2"
       >
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-          {hydrated ? (selectedRows.length === 0 ? "Select channels to feature, unfeature or delete them." : `${selectedRows.length} selected`) : "Tick channels, then choose an action."}
+          {hydrated
+            ? selectedRows.length === 0
+              ? "Select channels to feature, unfeature or delete them."
+              : `${selectedRows.length} selected`
+            : "Tick channels, then choose an action."}
         </p>
-        <BulkButton form={BULK_FORM_ID} intent={BULK_INTENTS.feature} disabled={nothingSelected} pending={pendingIntent === BULK_INTENTS.feature} busyLabel="Featuring...">
+        <BulkButton
+          form={BULK_FORM_ID}
+          intent={BULK_INTENTS.feature}
+          disabled={nothingSelected}
+          pending={pendingIntent === BULK_INTENTS.feature}
+          busyLabel="Featuring..."
+        >
           <Star aria-hidden="true" />
           Feature
         </BulkButton>
-        <BulkButton form={BULK_FORM_ID} intent={BULK_INTENTS.unfeature} disabled={nothingSelected} pending={pendingIntent === BULK_INTENTS.unfeature} busyLabel="Unfeaturing...">
+        <BulkButton
+          form={BULK_FORM_ID}
+          intent={BULK_INTENTS.unfeature}
+          disabled={nothingSelected}
+          pending={pendingIntent === BULK_INTENTS.unfeature}
+          busyLabel="Unfeaturing..."
+        >
           <StarOff aria-hidden="true" />
           Unfeature
         </BulkButton>
         <ConfirmDialog
           trigger={
-            <Button variant="outline" size="sm" disabled={!hydrated || selectedRows.length === 0} className="text-destructive hover:text-destructive">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!hydrated || selectedRows.length === 0}
+              className="text-destructive hover:text-destructive"
+            >
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
@@ -89,7 +116,9 @@ export function ChannelListTable({ channels, typeLabels }: { channels: readonly 
                   ref={(input) => {
                     if (input) input.indeterminate = someSelected;
                   }}
-                  onChange={(event) => setSelected(event.currentTarget.checked ? new Set(channels.map((channel) => channel.id)) : new Set())}
+                  onChange={(event) =>
+                    setSelected(event.currentTarget.checked ? new Set(channels.map((channel) => channel.id)) : new Set())
+                  }
                   disabled={!hydrated}
                 />
               </TableHead>
@@ -121,7 +150,10 @@ export function ChannelListTable({ channels, typeLabels }: { channels: readonly 
                   </TableCell>
                   <TableCell className="max-w-[16rem] min-w-[11rem]">
                     <div className="flex flex-col gap-1">
-                      <Link to={`/admin/channels/edit/${channel.id}`} className="font-medium break-words underline-offset-4 hover:underline">
+                      <Link
+                        to={`/admin/channels/edit/${channel.id}`}
+                        className="font-medium break-words underline-offset-4 hover:underline"
+                      >
                         {channel.channelTitle}
                       </Link>
                       <span className="truncate text-xs text-muted-foreground">
@@ -142,7 +174,9 @@ export function ChannelListTable({ channels, typeLabels }: { channels: readonly 
                   </TableCell>
                   <TableCell className="hidden md:table-cell">{type ? (typeLabels.get(type) ?? type) : <NotSet />}</TableCell>
                   <TableCell className="hidden lg:table-cell">{channel.niche ?? <NotSet />}</TableCell>
-                  <TableCell className="hidden sm:table-cell">{channel.country ? countryName(channel.country) : <NotSet />}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    {channel.country ? countryName(channel.country) : <NotSet />}
+                  </TableCell>
                   <TableCell className="text-right">
                     <CompactNumber value={channel.totalSubscribers} />
                   </TableCell>
@@ -160,7 +194,11 @@ export function ChannelListTable({ channels, typeLabels }: { channels: readonly 
                         </Link>
                       </Button>
                       <Button asChild variant="ghost" size="icon-sm">
-                        <Link to={channelPath(channel.channelTitle, channel.id)} aria-label={`View ${channel.channelTitle}'s public page`} title="View public page">
+                        <Link
+                          to={channelPath(channel.channelTitle, channel.id)}
+                          aria-label={`View ${channel.channelTitle}'s public page`}
+                          title="View public page"
+                        >
                           <ExternalLink aria-hidden="true" />
                         </Link>
                       </Button>
@@ -192,7 +230,16 @@ function BulkButton({
   children: React.ReactNode;
 }) {
   return (
-    <Button type="submit" form={form} name="intent" value={intent} variant="outline" size="sm" disabled={disabled || pending} aria-busy={pending}>
+    <Button
+      type="submit"
+      form={form}
+      name="intent"
+      value={intent}
+      variant="outline"
+      size="sm"
+      disabled={disabled || pending}
+      aria-busy={pending}
+    >
       {pending ? (
         <>
           <Spinner className="size-4" />
@@ -211,8 +258,8 @@ function DeleteDescription({ rows }: { rows: readonly ChannelListItem[] }) {
   return (
     <>
       {names.join(", ")}
-      {more > 0 ? ` and ${more} more` : ""} will be removed with their videos and history, and their public pages will stop working. This can't be
-      undone.
+      {more > 0 ? ` and ${more} more` : ""} will be removed with their videos and history, and their public pages will stop
+      working. This can't be undone.
     </>
   );
 }

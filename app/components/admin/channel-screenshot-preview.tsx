@@ -19,7 +19,13 @@ export function ChannelScreenshotPreview({ url }: { url: string }) {
 
   return (
     <figure className="flex flex-col gap-2">
-      <FadeImage src={shown || null} alt="Screenshot preview" aspectRatio={16 / 9} frameClassName="rounded-lg border" className="object-cover" />
+      <FadeImage
+        src={shown || null}
+        alt="Screenshot preview"
+        aspectRatio={16 / 9}
+        frameClassName="rounded-lg border"
+        className="object-cover"
+      />
       <figcaption className="text-xs text-muted-foreground" aria-live="polite">
         {shown ? "Preview" : typed ? "Enter an http:// or https:// address to see a preview." : "No screenshot yet."}
       </figcaption>

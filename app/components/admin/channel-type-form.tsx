@@ -45,7 +45,13 @@ export function ChannelTypeForm({
   lastResult: SubmissionResult<string[]> | undefined;
   cancelHref: string;
 }) {
-  const [form, fields] = useResourceForm({ name: "channel-type", editId, schema: channelTypeFormSchema, defaultValue: { ...defaults }, lastResult });
+  const [form, fields] = useResourceForm({
+    name: "channel-type",
+    editId,
+    schema: channelTypeFormSchema,
+    defaultValue: { ...defaults },
+    lastResult,
+  });
   const colour = (field: typeof fields.gradientFrom, label: string) => (
     <FormField field={field} label={label}>
       {({ aria }) => <Input {...getInputProps(field, { type: "color" })} className="h-10 cursor-pointer p-1" {...aria} />}
@@ -60,7 +66,9 @@ export function ChannelTypeForm({
       <FormSection id="channel-type-basics" title="The type">
         <div className="grid gap-5 md:grid-cols-2">
           <FormField field={fields.label} label="Label">
-            {({ aria }) => <Input {...getInputProps(fields.label, { type: "text" })} placeholder="Stock Footage & Voiceover" {...aria} />}
+            {({ aria }) => (
+              <Input {...getInputProps(fields.label, { type: "text" })} placeholder="Stock Footage & Voiceover" {...aria} />
+            )}
           </FormField>
           <FormField
             field={fields.id}
@@ -88,7 +96,11 @@ export function ChannelTypeForm({
         <RichTextField field={fields.description} label="Description" />
       </FormSection>
 
-      <FormSection id="channel-type-guide" title="Guide" intro="Shown under “How to Create” and “Example Ideas” on the type's page. Both are optional.">
+      <FormSection
+        id="channel-type-guide"
+        title="Guide"
+        intro="Shown under “How to Create” and “Example Ideas” on the type's page. Both are optional."
+      >
         <RichTextField field={fields.production} label="How to create" />
         <RichTextField field={fields.example} label="Example ideas" />
       </FormSection>
@@ -96,7 +108,11 @@ export function ChannelTypeForm({
       <FormSection id="channel-type-look" title="Card">
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="flex flex-col gap-5">
-            <FormField field={fields.imageUrl} label="Image URL (optional)" hint="An http:// or https:// address. Without one, cards show the label on the gradient.">
+            <FormField
+              field={fields.imageUrl}
+              label="Image URL (optional)"
+              hint="An http:// or https:// address. Without one, cards show the label on the gradient."
+            >
               {({ aria }) => (
                 <Input
                   {...getInputProps(fields.imageUrl, { type: "url" })}

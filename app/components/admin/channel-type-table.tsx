@@ -22,10 +22,9 @@ export function ChannelTypeTable({ types }: { types: readonly ChannelTypeTableRo
       viewHref={(type) => `/channel-types/${type.id}`}
       confirm={(type) => ({
         confirmLabel: "Delete channel type",
-        description:
-          inUse(type)
-            ? "Channels or ideas still use this type, so it can't be deleted until they are moved to another type."
-            : "The type and its guide are removed from the site, and from any niche that lists it. This can't be undone.",
+        description: inUse(type)
+          ? "Channels or ideas still use this type, so it can't be deleted until they are moved to another type."
+          : "The type and its guide are removed from the site, and from any niche that lists it. This can't be undone.",
       })}
       columns={[
         {
@@ -36,7 +35,9 @@ export function ChannelTypeTable({ types }: { types: readonly ChannelTypeTableRo
               <span
                 aria-hidden="true"
                 className="size-8 shrink-0 rounded-md shadow-xs"
-                style={{ backgroundImage: `linear-gradient(135deg, ${type.gradientFrom ?? FALLBACK_GRADIENT[0]}, ${type.gradientTo ?? FALLBACK_GRADIENT[1]})` }}
+                style={{
+                  backgroundImage: `linear-gradient(135deg, ${type.gradientFrom ?? FALLBACK_GRADIENT[0]}, ${type.gradientTo ?? FALLBACK_GRADIENT[1]})`,
+                }}
               />
               <div className="flex min-w-0 flex-col">
                 <span className="font-medium">{type.label}</span>

@@ -1,7 +1,15 @@
 import * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 
 /**
@@ -55,7 +63,9 @@ export function ConfirmDialog({
         <Form method="post" action={action} className="contents">
           <input type="hidden" name="intent" value={intent} />
           {Object.entries(fields).flatMap(([name, value]) =>
-            (typeof value === "string" ? [value] : value).map((v, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={v} />),
+            (typeof value === "string" ? [value] : value).map((v, i) => (
+              <input key={`${name}-${i}`} type="hidden" name={name} value={v} />
+            )),
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -3,7 +3,15 @@ import type { ContactInboxFilter } from "#domain/admin/contact-inbox";
 import { cn } from "~/lib/cn";
 
 /** All / Unread: links, so the filter can be bookmarked and works before hydration. */
-export function ContactInboxFilterLinks({ filter, total, unread }: { filter: ContactInboxFilter; total: number | null; unread: number }) {
+export function ContactInboxFilterLinks({
+  filter,
+  total,
+  unread,
+}: {
+  filter: ContactInboxFilter;
+  total: number | null;
+  unread: number;
+}) {
   const items = [
     { value: "all" as const, label: "All", count: total, to: "/admin/contact-messages" },
     { value: "unread" as const, label: "Unread", count: unread, to: "/admin/contact-messages?filter=unread" },

@@ -13,7 +13,15 @@ export interface ContactListItem {
 }
 
 /** The inbox list, newest first; unread messages carry a dot, bold text and the word "Unread" for screen readers. */
-export function ContactMessageList({ messages, openId, hrefFor }: { messages: ContactListItem[]; openId: string | null; hrefFor: (id: string) => string }) {
+export function ContactMessageList({
+  messages,
+  openId,
+  hrefFor,
+}: {
+  messages: ContactListItem[];
+  openId: string | null;
+  hrefFor: (id: string) => string;
+}) {
   return (
     <ul aria-label="Messages" className="divide-y overflow-hidden rounded-xl border bg-card shadow-xs">
       {messages.map((message) => {
@@ -42,7 +50,9 @@ export function ContactMessageList({ messages, openId, hrefFor }: { messages: Co
                     {formatDate(message.createdAt)}
                   </time>
                 </span>
-                <span className={cn("truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>{message.subject || "(no subject)"}</span>
+                <span className={cn("truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>
+                  {message.subject || "(no subject)"}
+                </span>
                 <span className="line-clamp-1 text-xs break-all text-muted-foreground">{message.message}</span>
               </span>
             </Link>

@@ -17,8 +17,14 @@ export function ContactMessageView({ message, backHref }: { message: ContactList
   const navigation = useNavigation();
   const markingUnread = navigation.state !== "idle" && navigation.formData?.get("intent") === "mark-unread";
   return (
-    <article aria-labelledby="contact-message-subject" className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-      <Link to={backHref} className="flex w-fit items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline lg:hidden">
+    <article
+      aria-labelledby="contact-message-subject"
+      className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+    >
+      <Link
+        to={backHref}
+        className="flex w-fit items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline lg:hidden"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to inbox
       </Link>
@@ -27,10 +33,12 @@ export function ContactMessageView({ message, backHref }: { message: ContactList
           {message.subject || "(no subject)"}
         </h2>
         <p className="text-sm break-words">
-          From <span className="font-medium">{message.name}</span> <span className="text-muted-foreground">&lt;{message.email}&gt;</span>
+          From <span className="font-medium">{message.name}</span>{" "}
+          <span className="text-muted-foreground">&lt;{message.email}&gt;</span>
         </p>
         <p className="text-xs text-muted-foreground">
-          Received <time dateTime={new Date(message.createdAt).toISOString()}>{fullDate.format(new Date(message.createdAt))} UTC</time>
+          Received{" "}
+          <time dateTime={new Date(message.createdAt).toISOString()}>{fullDate.format(new Date(message.createdAt))} UTC</time>
         </p>
       </header>
       <div className="border-t pt-5 text-sm leading-relaxed whitespace-pre-wrap break-words" data-testid="contact-message-body">

@@ -73,7 +73,9 @@ export function DashboardCountTiles({ counts }: { counts: DashboardCountsView })
             </span>
             <CompactNumber value={tile.value} className="text-2xl font-semibold tracking-tight" />
             {tile.note ? (
-              <span className={tile.attention ? "text-xs font-medium text-primary" : "text-xs text-muted-foreground"}>{tile.note}</span>
+              <span className={tile.attention ? "text-xs font-medium text-primary" : "text-xs text-muted-foreground"}>
+                {tile.note}
+              </span>
             ) : null}
           </Link>
         </li>

@@ -7,7 +7,13 @@ import { Card, CardContent, CardFooter } from "~/components/ui/card";
 import { DashboardCardHeader } from "~/components/admin/dashboard-card-header";
 
 /** The last link-check run, or how to start the first one. */
-export function DashboardLinkCheckCard({ run, now }: { run: (DashboardJobRunView & { brokenLinks: number }) | null; now: Date | string }) {
+export function DashboardLinkCheckCard({
+  run,
+  now,
+}: {
+  run: (DashboardJobRunView & { brokenLinks: number }) | null;
+  now: Date | string;
+}) {
   return (
     <Card data-testid="link-check-card">
       <DashboardCardHeader icon={Link2} title="Link check" description="Channel links, screenshots and type images." />
@@ -16,7 +22,9 @@ export function DashboardLinkCheckCard({ run, now }: { run: (DashboardJobRunView
           <div className="flex flex-col gap-3">
             <DashboardJobStatus run={run} now={now} itemNoun="links" />
             <p className="text-sm font-medium tabular-nums">
-              {run.brokenLinks === 0 ? "No broken links found" : `${formatNumber(run.brokenLinks)} broken ${run.brokenLinks === 1 ? "link" : "links"}`}
+              {run.brokenLinks === 0
+                ? "No broken links found"
+                : `${formatNumber(run.brokenLinks)} broken ${run.brokenLinks === 1 ? "link" : "links"}`}
             </p>
           </div>
         ) : (

@@ -22,7 +22,11 @@ export function DashboardQuotaCard({ quota, apiKeySet }: { quota: DashboardQuota
   const text = `${formatNumber(quota.units)} of ${formatNumber(quota.limit)} units used today (Pacific time)`;
   return (
     <Card data-testid="quota-card">
-      <DashboardCardHeader icon={Gauge} title="YouTube API quota" description={`Resets at midnight Pacific time · day ${quota.day}`} />
+      <DashboardCardHeader
+        icon={Gauge}
+        title="YouTube API quota"
+        description={`Resets at midnight Pacific time · day ${quota.day}`}
+      />
       <CardContent className="flex flex-col gap-3">
         <p className="text-sm font-medium tabular-nums" id="quota-meter-label">
           {text}
@@ -37,20 +41,33 @@ export function DashboardQuotaCard({ quota, apiKeySet }: { quota: DashboardQuota
           className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
         >
           <div
-            className={cn("h-full rounded-full transition-[width]", level === "ok" ? "bg-primary" : level === "high" ? "bg-warning" : "bg-destructive")}
+            className={cn(
+              "h-full rounded-full transition-[width]",
+              level === "ok" ? "bg-primary" : level === "high" ? "bg-warning" : "bg-destructive",
+            )}
             style={{ width: `${(share * 100).toFixed(1)}%` }}
           />
         </div>
         {level !== "ok" ? (
           <p className="flex items-start gap-1.5 text-sm">
-            <AlertTriangle className={cn("mt-0.5 size-4 shrink-0", level === "high" ? "text-warning" : "text-destructive")} aria-hidden="true" />
-            {level === "high" ? "Most of today's quota is spent; imports may stop before midnight Pacific." : "Today's quota is used up; imports and refreshes wait until midnight Pacific."}
+            <AlertTriangle
+              className={cn("mt-0.5 size-4 shrink-0", level === "high" ? "text-warning" : "text-destructive")}
+              aria-hidden="true"
+            />
+            {level === "high"
+              ? "Most of today's quota is spent; imports may stop before midnight Pacific."
+              : "Today's quota is used up; imports and refreshes wait until midnight Pacific."}
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground tabular-nums">
-          Search: {formatNumber(quota.searchCalls)} of {formatNumber(quota.searchDailyCalls)} calls today, an allowance of its own.
+          Search: {formatNumber(quota.searchCalls)} of {formatNumber(quota.searchDailyCalls)} calls today, an allowance of its
+          own.
         </p>
-        {!apiKeySet ? <p className="text-sm text-muted-foreground">No YouTube API key is set, so nothing is spent until YOUTUBE_API_KEY is configured.</p> : null}
+        {!apiKeySet ? (
+          <p className="text-sm text-muted-foreground">
+            No YouTube API key is set, so nothing is spent until YOUTUBE_API_KEY is configured.
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

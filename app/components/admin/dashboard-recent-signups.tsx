@@ -25,7 +25,10 @@ export function DashboardRecentSignups({ users, now }: { users: readonly Dashboa
     >
       {(user) => (
         <>
-          <Link to={`/admin/users?q=${encodeURIComponent(user.email)}`} className="font-medium break-all underline-offset-4 hover:underline">
+          <Link
+            to={`/admin/users?q=${encodeURIComponent(user.email)}`}
+            className="font-medium break-all underline-offset-4 hover:underline"
+          >
             {user.email}
           </Link>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">

@@ -45,14 +45,21 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
   const mix = `${percent(REFERENCE_MIX.hot)}/${percent(REFERENCE_MIX.quiet)}/${percent(REFERENCE_MIX.dormant)}`;
   return (
     <Card data-testid="refresh-plan-card">
-      <DashboardCardHeader icon={Layers} title="Refresh plan" description={`Priority order, freshness and units (Pacific day ${plan.day})`} />
+      <DashboardCardHeader
+        icon={Layers}
+        title="Refresh plan"
+        description={`Priority order, freshness and units (Pacific day ${plan.day})`}
+      />
       <CardContent className="flex flex-col gap-4">
         <Table className="text-xs sm:text-sm">
           <TableHeader>
             <TableRow>
               <TableHead className="px-1.5">Part</TableHead>
               <TableHead className="px-1.5 text-right">Due</TableHead>
-              <TableHead className="px-1.5 text-right" title="Days since each channel's last snapshot: the median, and the 95th percentile">
+              <TableHead
+                className="px-1.5 text-right"
+                title="Days since each channel's last snapshot: the median, and the 95th percentile"
+              >
                 Fresh
               </TableHead>
               <TableHead className="px-1.5 text-right" title="Units today: spent of planned">
@@ -71,8 +78,14 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
                 </TableCell>
                 <TableCell className="px-1.5 text-right tabular-nums">
                   {formatNumber(row.due)}
-                  {row.waiting > 0 ? <span className="block text-xs font-medium whitespace-nowrap">{formatNumber(row.waiting)} wait</span> : null}
-                  {row.part !== "ages" && row.videos > 0 ? <span className="block text-xs whitespace-nowrap text-muted-foreground">+{formatNumber(row.videos)} videos</span> : null}
+                  {row.waiting > 0 ? (
+                    <span className="block text-xs font-medium whitespace-nowrap">{formatNumber(row.waiting)} wait</span>
+                  ) : null}
+                  {row.part !== "ages" && row.videos > 0 ? (
+                    <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                      +{formatNumber(row.videos)} videos
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell className="px-1.5 text-right tabular-nums" data-testid={`refresh-freshness-${row.part}`}>
                   {row.part === "ages" ? (
@@ -86,14 +99,18 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
                 </TableCell>
                 <TableCell className="px-1.5 text-right tabular-nums" data-testid={`refresh-units-${row.part}`}>
                   {formatNumber(row.unitsSpent)}
-                  <span className="block text-xs whitespace-nowrap text-muted-foreground">of {formatNumber(row.unitsPlanned)}</span>
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                    of {formatNumber(row.unitsPlanned)}
+                  </span>
                 </TableCell>
               </TableRow>
             ))}
             <TableRow data-testid="refresh-part-fallback">
               <TableCell className="px-1.5" colSpan={3}>
                 <span className="font-medium">{REFRESH_PART_LABELS.fallback.label}</span>
-                <span className="block text-xs text-muted-foreground">uploads pages for feeds that failed, at most {formatNumber(plan.fallback.cap)} units</span>
+                <span className="block text-xs text-muted-foreground">
+                  uploads pages for feeds that failed, at most {formatNumber(plan.fallback.cap)} units
+                </span>
               </TableCell>
               <TableCell className="px-1.5 text-right tabular-nums" data-testid="refresh-units-fallback">
                 {formatNumber(plan.fallback.spent)}
@@ -120,12 +137,16 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
           </dd>
         </dl>
         <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="refresh-plan-capacity">
-          {formatNumber(plan.allowance)} units a day keep about <strong className="tabular-nums">{formatNumber(plan.capacity)}</strong> channels on their tiers at a {mix}{" "}
-          hot/quiet/dormant mix. This catalogue needs about <span className="tabular-nums">{formatNumber(plan.dailyUnits)}</span> units a day.
+          {formatNumber(plan.allowance)} units a day keep about{" "}
+          <strong className="tabular-nums">{formatNumber(plan.capacity)}</strong> channels on their tiers at a {mix}{" "}
+          hot/quiet/dormant mix. This catalogue needs about <span className="tabular-nums">{formatNumber(plan.dailyUnits)}</span>{" "}
+          units a day.
         </p>
         <p className="text-xs text-muted-foreground">
-          Hot: an upload this week or fast growth. Dormant: no upload in 90 days. Quiet: the rest. Statistics and video details cost 1 unit per 50; uploads feeds are free and give new
-          uploads and their views (&ldquo;+ videos&rdquo;: details still to read). Units are spent in this order and never past the day&apos;s allowance; what does not fit waits for the next run.
+          Hot: an upload this week or fast growth. Dormant: no upload in 90 days. Quiet: the rest. Statistics and video details
+          cost 1 unit per 50; uploads feeds are free and give new uploads and their views (&ldquo;+ videos&rdquo;: details still
+          to read). Units are spent in this order and never past the day&apos;s allowance; what does not fit waits for the next
+          run.
           {plan.ranToday ? "" : " Planned units are the plan as of now: no refresh ran today."}
         </p>
       </CardContent>

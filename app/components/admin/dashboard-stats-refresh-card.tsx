@@ -33,22 +33,50 @@ export function DashboardStatsRefreshCard({
   const running = run?.status === "running";
   return (
     <Card data-testid="stats-refresh-card">
-      <DashboardCardHeader icon={RefreshCw} title="Stats refresh" description={scheduleText(youtube.apiKeySet, youtube.statsRefreshAt)} />
+      <DashboardCardHeader
+        icon={RefreshCw}
+        title="Stats refresh"
+        description={scheduleText(youtube.apiKeySet, youtube.statsRefreshAt)}
+      />
       <CardContent className="flex flex-col gap-3" aria-live="polite">
         {running ? (
-          <JobProgress label="Refresh progress" done={run.itemsDone} total={run.itemsTotal} failed={run.itemsFailed} doneText="channels stored" failedText="failed" />
+          <JobProgress
+            label="Refresh progress"
+            done={run.itemsDone}
+            total={run.itemsTotal}
+            failed={run.itemsFailed}
+            doneText="channels stored"
+            failedText="failed"
+          />
         ) : null}
-        {run ? <DashboardJobStatus run={run} now={now} itemNoun="channels" /> : <p className="text-sm text-muted-foreground">No stats refresh has run yet.</p>}
+        {run ? (
+          <DashboardJobStatus run={run} now={now} itemNoun="channels" />
+        ) : (
+          <p className="text-sm text-muted-foreground">No stats refresh has run yet.</p>
+        )}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Form method="post" className="contents">
           {running ? (
-            <Button type="submit" name="intent" value="stop-refresh" variant="destructive" size="sm" disabled={submitting === "stop-refresh"}>
+            <Button
+              type="submit"
+              name="intent"
+              value="stop-refresh"
+              variant="destructive"
+              size="sm"
+              disabled={submitting === "stop-refresh"}
+            >
               {submitting === "stop-refresh" ? <Spinner className="size-4" /> : <XCircle aria-hidden="true" />}
               {submitting === "stop-refresh" ? "Stopping…" : "Stop"}
             </Button>
           ) : (
-            <Button type="submit" name="intent" value="refresh-now" size="sm" disabled={!youtube.apiKeySet || submitting === "refresh-now"}>
+            <Button
+              type="submit"
+              name="intent"
+              value="refresh-now"
+              size="sm"
+              disabled={!youtube.apiKeySet || submitting === "refresh-now"}
+            >
               {submitting === "refresh-now" ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" />}
               {submitting === "refresh-now" ? "Starting…" : "Refresh now"}
             </Button>

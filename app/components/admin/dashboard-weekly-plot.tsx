@@ -1,7 +1,13 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCompact, formatNumber } from "#domain/format";
 import type { DashboardWeekView } from "~/components/admin/dashboard-weekly-chart";
-import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from "~/components/calculators/chart-theme";
+import {
+  AXIS_TICK,
+  CHART_COLORS,
+  CHART_MARGIN,
+  TOOLTIP_CONTENT_STYLE,
+  TOOLTIP_LABEL_STYLE,
+} from "~/components/calculators/chart-theme";
 
 const weekShort = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const weekLong = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -25,8 +31,22 @@ export default function DashboardWeeklyPlot({
   const axes = (
     <>
       <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-      <XAxis dataKey="week" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={16} tickFormatter={(week: string) => weekShort.format(weekDate(week))} />
-      <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={axisWidth} allowDecimals={false} tickFormatter={(v: number) => formatCompact(v)} />
+      <XAxis
+        dataKey="week"
+        tick={AXIS_TICK}
+        tickLine={false}
+        axisLine={false}
+        minTickGap={16}
+        tickFormatter={(week: string) => weekShort.format(weekDate(week))}
+      />
+      <YAxis
+        tick={AXIS_TICK}
+        tickLine={false}
+        axisLine={false}
+        width={axisWidth}
+        allowDecimals={false}
+        tickFormatter={(v: number) => formatCompact(v)}
+      />
       <Tooltip
         contentStyle={TOOLTIP_CONTENT_STYLE}
         labelStyle={TOOLTIP_LABEL_STYLE}

@@ -23,7 +23,17 @@ export interface DiscoveryRunView {
 const STATUS_LABELS = { running: "Running", succeeded: "Finished", failed: "Failed" } as const;
 
 /** The latest discovery run (progress while it runs, what it found after) and "Run discovery now". */
-export function DiscoveryRunPanel({ configured, run, queryCount, now }: { configured: boolean; run: DiscoveryRunView | null; queryCount: number; now: Date | string }) {
+export function DiscoveryRunPanel({
+  configured,
+  run,
+  queryCount,
+  now,
+}: {
+  configured: boolean;
+  run: DiscoveryRunView | null;
+  queryCount: number;
+  now: Date | string;
+}) {
   const navigation = useNavigation();
   const starting = navigation.state === "submitting" && navigation.formData?.get("intent") === "run";
   const running = run?.status === "running";
@@ -36,24 +46,37 @@ export function DiscoveryRunPanel({ configured, run, queryCount, now }: { config
             Search YouTube
           </CardTitle>
           <CardDescription>
-            Each run searches the queries that waited longest, within the day's search allowance, and queues the channels it finds. It also runs every day on its own.
+            Each run searches the queries that waited longest, within the day's search allowance, and queues the channels it
+            finds. It also runs every day on its own.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3" data-testid="discovery-run">
           {!configured ? (
-            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{DISCOVERY_MESSAGES.notConfigured}</p>
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              {DISCOVERY_MESSAGES.notConfigured}
+            </p>
           ) : run === null ? (
             <p className="text-sm text-muted-foreground">No run yet.</p>
           ) : (
             <>
               <p className="flex flex-wrap items-center gap-2 text-sm">
-                <Badge variant={run.status === "failed" ? "destructive" : run.status === "running" ? "secondary" : "outline"}>{STATUS_LABELS[run.status]}</Badge>
+                <Badge variant={run.status === "failed" ? "destructive" : run.status === "running" ? "secondary" : "outline"}>
+                  {STATUS_LABELS[run.status]}
+                </Badge>
                 <span className="text-muted-foreground">
                   Started <AuditTime at={run.startedAt} now={now} />
                   {run.triggeredByEmail ? ` by ${run.triggeredByEmail}` : " by the schedule"}
                 </span>
               </p>
-              <JobProgress label="Discovery progress" done={run.itemsDone} total={run.itemsTotal} failed={run.itemsFailed} doneText="queries searched" failedText="failed" finished={!running} />
+              <JobProgress
+                label="Discovery progress"
+                done={run.itemsDone}
+                total={run.itemsTotal}
+                failed={run.itemsFailed}
+                doneText="queries searched"
+                failedText="failed"
+                finished={!running}
+              />
               {run.notes.length > 0 ? (
                 <ul className="flex flex-col gap-1 text-sm" data-testid="discovery-run-notes">
                   {run.notes.map((note, index) => (
@@ -75,7 +98,13 @@ export function DiscoveryRunPanel({ configured, run, queryCount, now }: { config
               {running ? "Running…" : "Run discovery now"}
             </Button>
           </Form>
-          {queryCount === 0 ? <p className="ml-3 text-sm text-muted-foreground">Add a query below first.</p> : <p className="ml-3 text-sm text-muted-foreground">{formatNumber(queryCount)} {queryCount === 1 ? "query" : "queries"}</p>}
+          {queryCount === 0 ? (
+            <p className="ml-3 text-sm text-muted-foreground">Add a query below first.</p>
+          ) : (
+            <p className="ml-3 text-sm text-muted-foreground">
+              {formatNumber(queryCount)} {queryCount === 1 ? "query" : "queries"}
+            </p>
+          )}
         </CardFooter>
       </Card>
     </section>

@@ -37,7 +37,9 @@ export function FactActiveToggle({ id, title, isActive }: { id: string; title: s
             )}
           />
         </span>
-        <span className={cn("w-14 text-left font-medium", checked ? "text-foreground" : "text-muted-foreground")}>{checked ? "Active" : "Inactive"}</span>
+        <span className={cn("w-14 text-left font-medium", checked ? "text-foreground" : "text-muted-foreground")}>
+          {checked ? "Active" : "Inactive"}
+        </span>
       </button>
     </fetcher.Form>
   );

@@ -39,11 +39,17 @@ export function FactForm({
     <ResourceForm form={form} editId={factId} idField="id" cancelHref={cancelHref} createLabel="Create fact">
       <div className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
         <FormField field={fields.title} label="Title">
-          {({ aria }) => <Input {...getInputProps(fields.title, { type: "text" })} {...aria} placeholder="Shorts pay less per view" />}
+          {({ aria }) => (
+            <Input {...getInputProps(fields.title, { type: "text" })} {...aria} placeholder="Shorts pay less per view" />
+          )}
         </FormField>
         <RichTextField field={fields.content} label="Fact" />
         <div className="flex items-start gap-3 rounded-lg border p-4">
-          <Checkbox {...getInputProps(fields.isActive, { type: "checkbox" })} className="mt-0.5" aria-describedby={fieldHintId(fields.isActive)} />
+          <Checkbox
+            {...getInputProps(fields.isActive, { type: "checkbox" })}
+            className="mt-0.5"
+            aria-describedby={fieldHintId(fields.isActive)}
+          />
           <div className="flex flex-col gap-1">
             <Label htmlFor={fields.isActive.id}>Active</Label>
             <p id={fieldHintId(fields.isActive)} className="text-sm text-muted-foreground">

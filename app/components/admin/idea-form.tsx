@@ -1,5 +1,11 @@
 import { type SubmissionResult, getInputProps, getTextareaProps } from "@conform-to/react";
-import { IDEA_DIFFICULTIES, IDEA_LIMITS, IDEA_STARTUP_COSTS, ideaFormFieldsSchema, ideaFormSchema } from "#domain/admin/idea-form";
+import {
+  IDEA_DIFFICULTIES,
+  IDEA_LIMITS,
+  IDEA_STARTUP_COSTS,
+  ideaFormFieldsSchema,
+  ideaFormSchema,
+} from "#domain/admin/idea-form";
 import { IdeaChannelPicker, type PickedChannel } from "~/components/admin/idea-channel-picker";
 import { ChoiceSelect } from "~/components/admin/resource/choice-select";
 import { FormSection } from "~/components/admin/resource/form-section";
@@ -90,11 +96,27 @@ export function IdeaForm({
           <FormField field={fields.title} label="Title">
             {({ aria }) => <Input {...getInputProps(fields.title, { type: "text" })} {...aria} />}
           </FormField>
-          <FormField field={fields.slug} label="Slug (optional)" hint="Leave empty to build it from the title. The page lives at /faceless-ideas/slug.">
-            {({ aria }) => <Input {...getInputProps(fields.slug, { type: "text" })} autoCapitalize="none" spellCheck={false} placeholder="built-from-the-title" {...aria} />}
+          <FormField
+            field={fields.slug}
+            label="Slug (optional)"
+            hint="Leave empty to build it from the title. The page lives at /faceless-ideas/slug."
+          >
+            {({ aria }) => (
+              <Input
+                {...getInputProps(fields.slug, { type: "text" })}
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="built-from-the-title"
+                {...aria}
+              />
+            )}
           </FormField>
         </div>
-        <FormField field={fields.summary} label="Summary" hint={`One or two sentences for the idea cards (plain text, at most ${IDEA_LIMITS.summaryMax} characters).`}>
+        <FormField
+          field={fields.summary}
+          label="Summary"
+          hint={`One or two sentences for the idea cards (plain text, at most ${IDEA_LIMITS.summaryMax} characters).`}
+        >
           {({ aria }) => <Textarea {...getTextareaProps(fields.summary)} rows={3} {...aria} />}
         </FormField>
         <RichTextField field={fields.body} label="Write-up" />
@@ -102,22 +124,41 @@ export function IdeaForm({
 
       <FormSection id="idea-profile" title="Profile">
         <div className="grid gap-5 sm:grid-cols-2">
-          <ChoiceSelect field={fields.nicheId} label="Niche" placeholder="No niche" choices={options.niches.map((niche) => ({ value: niche.id, label: niche.name }))} />
+          <ChoiceSelect
+            field={fields.nicheId}
+            label="Niche"
+            placeholder="No niche"
+            choices={options.niches.map((niche) => ({ value: niche.id, label: niche.name }))}
+          />
           <ChoiceSelect
             field={fields.channelTypeId}
             label="Channel type"
             placeholder="No channel type"
             choices={options.channelTypes.map((type) => ({ value: type.id, label: type.label }))}
           />
-          <ChoiceSelect field={fields.difficulty} label="Difficulty" placeholder="Choose a difficulty" choices={DIFFICULTY_CHOICES} />
-          <ChoiceSelect field={fields.startupCost} label="Startup cost" placeholder="Choose a startup cost" choices={COST_CHOICES} />
+          <ChoiceSelect
+            field={fields.difficulty}
+            label="Difficulty"
+            placeholder="Choose a difficulty"
+            choices={DIFFICULTY_CHOICES}
+          />
+          <ChoiceSelect
+            field={fields.startupCost}
+            label="Startup cost"
+            placeholder="Choose a startup cost"
+            choices={COST_CHOICES}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
           {number(fields.rpmLow, "RPM low (USD)", "e.g. 2.5")}
           {number(fields.rpmHigh, "RPM high (USD)", "e.g. 6")}
           {number(fields.hoursPerVideo, "Hours per video", "e.g. 4")}
         </div>
-        <FormField field={fields.tools} label="Tools" hint="Software and services used to make the videos, like CapCut or ElevenLabs.">
+        <FormField
+          field={fields.tools}
+          label="Tools"
+          hint="Software and services used to make the videos, like CapCut or ElevenLabs."
+        >
           {({ aria }) => (
             <TagInput
               id={fields.tools.id}

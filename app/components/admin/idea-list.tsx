@@ -22,7 +22,14 @@ function plural(count: number, one: string, many: string): string {
 /** The admin list of faceless ideas: each with edit, view and a confirmed delete. */
 export function IdeaList({ ideas }: { ideas: readonly IdeaListRow[] }) {
   if (ideas.length === 0) {
-    return <ResourceEmpty icon={Lightbulb} title="No ideas yet" text="Ideas appear on /faceless-ideas as soon as they are saved." addLabel="Create the first idea" />;
+    return (
+      <ResourceEmpty
+        icon={Lightbulb}
+        title="No ideas yet"
+        text="Ideas appear on /faceless-ideas as soon as they are saved."
+        addLabel="Create the first idea"
+      />
+    );
   }
   return (
     <ResourceTable

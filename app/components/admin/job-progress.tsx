@@ -37,7 +37,10 @@ export function JobProgress({
         aria-valuetext={`${formatNumber(done)} of ${formatNumber(total)} ${doneText}`}
         className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground tabular-nums">
         <span>

@@ -1,6 +1,12 @@
 import type * as React from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { LINK_CHECK_SOURCES, LINK_CHECKER_PATH, LINK_SOURCE_LABELS, type LinkCheckFilters, linkCheckerHref } from "#domain/admin/link-checker";
+import {
+  LINK_CHECK_SOURCES,
+  LINK_CHECKER_PATH,
+  LINK_SOURCE_LABELS,
+  type LinkCheckFilters,
+  linkCheckerHref,
+} from "#domain/admin/link-checker";
 import { formatNumber } from "#domain/format";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -12,7 +18,13 @@ import { useHydrated } from "~/lib/use-hydrated";
  * All / Broken / OK as links (each a bookmarkable view) and the source as a GET select that
  * applies at once with JavaScript (an Apply button before it loads).
  */
-export function LinkCheckFiltersBar({ filters, counts }: { filters: LinkCheckFilters; counts: { total: number; ok: number; broken: number } }) {
+export function LinkCheckFiltersBar({
+  filters,
+  counts,
+}: {
+  filters: LinkCheckFilters;
+  counts: { total: number; ok: number; broken: number };
+}) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const applyNow = (event: React.ChangeEvent<HTMLSelectElement>) => {
@@ -25,13 +37,19 @@ export function LinkCheckFiltersBar({ filters, counts }: { filters: LinkCheckFil
   ];
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <nav aria-label="Show results" className="inline-flex h-10 w-fit items-center rounded-lg bg-muted p-1 text-muted-foreground">
+      <nav
+        aria-label="Show results"
+        className="inline-flex h-10 w-fit items-center rounded-lg bg-muted p-1 text-muted-foreground"
+      >
         {outcomes.map((outcome) => {
           const current = filters.outcome === outcome.value;
           return (
             <Link
               key={outcome.label}
-              to={linkCheckerHref({ ...(outcome.value ? { outcome: outcome.value } : {}), ...(filters.source ? { source: filters.source } : {}) })}
+              to={linkCheckerHref({
+                ...(outcome.value ? { outcome: outcome.value } : {}),
+                ...(filters.source ? { source: filters.source } : {}),
+              })}
               aria-current={current ? "page" : undefined}
               preventScrollReset
               className={cn(
@@ -40,7 +58,13 @@ export function LinkCheckFiltersBar({ filters, counts }: { filters: LinkCheckFil
               )}
             >
               {outcome.label}
-              <span className={cn("rounded-full px-1.5 text-xs tabular-nums", current ? "bg-muted" : "bg-background/60", outcome.value === "broken" && outcome.count > 0 && "text-destructive")}>
+              <span
+                className={cn(
+                  "rounded-full px-1.5 text-xs tabular-nums",
+                  current ? "bg-muted" : "bg-background/60",
+                  outcome.value === "broken" && outcome.count > 0 && "text-destructive",
+                )}
+              >
                 {formatNumber(outcome.count)}
               </span>
             </Link>
@@ -51,7 +75,13 @@ export function LinkCheckFiltersBar({ filters, counts }: { filters: LinkCheckFil
         {filters.outcome ? <input type="hidden" name="outcome" value={filters.outcome} /> : null}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="link-source-filter">Source</Label>
-          <NativeSelect id="link-source-filter" name="source" defaultValue={filters.source ?? ""} onChange={applyNow} className="sm:w-52">
+          <NativeSelect
+            id="link-source-filter"
+            name="source"
+            defaultValue={filters.source ?? ""}
+            onChange={applyNow}
+            className="sm:w-52"
+          >
             <option value="">All sources</option>
             {LINK_CHECK_SOURCES.map((source) => (
               <option key={source} value={source}>

@@ -58,7 +58,11 @@ function ResultRow({ result, now }: { result: LinkCheckResultView; now: Date | s
   const redirected = result.finalUrl !== null && result.finalUrl !== result.url;
   const name = result.label ?? result.url;
   return (
-    <TableRow data-testid="link-result" data-outcome={result.outcome} className="max-md:flex max-md:flex-col max-md:gap-1 max-md:py-3">
+    <TableRow
+      data-testid="link-result"
+      data-outcome={result.outcome}
+      className="max-md:flex max-md:flex-col max-md:gap-1 max-md:py-3"
+    >
       <TableCell className="max-w-md max-md:max-w-none max-md:py-0">
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -102,7 +106,13 @@ function ResultRow({ result, now }: { result: LinkCheckResultView; now: Date | s
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="recheck" />
           <input type="hidden" name="id" value={result.id} />
-          <Button type="submit" variant="outline" size="sm" disabled={checking} aria-label={`Re-check ${name} (${LINK_SOURCE_LABELS[result.source].toLowerCase()})`}>
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            disabled={checking}
+            aria-label={`Re-check ${name} (${LINK_SOURCE_LABELS[result.source].toLowerCase()})`}
+          >
             {checking ? <Spinner className="size-3.5" /> : <RefreshCw aria-hidden="true" />}
             {checking ? "Checking…" : "Re-check"}
           </Button>

@@ -75,73 +75,88 @@ export function LinkCheckRunPanel({
 
   return (
     <section aria-labelledby="link-check-run-heading">
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" id="link-check-run-heading" className="flex items-center gap-2 text-lg">
-          {running ? <Spinner className="size-4 text-primary" /> : <Link2 className="size-4 text-muted-foreground" aria-hidden="true" />}
-          {running ? "Checking links…" : run ? "Last check" : "No links checked yet"}
-        </CardTitle>
-        <CardDescription>
-          {formatNumber(settings.concurrency)} requests at a time, {formatNumber(settings.timeoutMs / 1000)} s per request, up to 5 redirects followed.
-          {settings.allowPrivate ? null : " Private and local network addresses are never requested."}
-        </CardDescription>
-        {settings.allowPrivate ? (
-          <Badge variant="warning" className="mt-1">
-            <ShieldAlert aria-hidden="true" />
-            Private addresses allowed (LINK_CHECK_ALLOW_PRIVATE is on: for local testing only)
-          </Badge>
-        ) : null}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4" aria-live="polite">
-        {run === null ? (
-          <div className="flex flex-col gap-2 text-sm">
-            <p>
-              Check every channel link, screenshot, channel type image and video link for broken addresses. It runs in the background: you can leave
-              this page and come back.
-            </p>
-            {linkCounts ? (
-              <p className="text-muted-foreground" data-testid="link-counts">
-                {totalLinks === 0
-                  ? "There are no links to check yet: add channels, channel type images or videos first."
-                  : `${plural(totalLinks, "link", "links")} to check: ${LINK_CHECK_SOURCES.filter((s) => linkCounts[s] > 0)
-                      .map((s) => `${formatNumber(linkCounts[s])} ${LINK_SOURCE_LABELS[s].toLowerCase()}${linkCounts[s] === 1 ? "" : "s"}`)
-                      .join(", ")}.`}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" id="link-check-run-heading" className="flex items-center gap-2 text-lg">
+            {running ? (
+              <Spinner className="size-4 text-primary" />
+            ) : (
+              <Link2 className="size-4 text-muted-foreground" aria-hidden="true" />
+            )}
+            {running ? "Checking links…" : run ? "Last check" : "No links checked yet"}
+          </CardTitle>
+          <CardDescription>
+            {formatNumber(settings.concurrency)} requests at a time, {formatNumber(settings.timeoutMs / 1000)} s per request, up
+            to 5 redirects followed.
+            {settings.allowPrivate ? null : " Private and local network addresses are never requested."}
+          </CardDescription>
+          {settings.allowPrivate ? (
+            <Badge variant="warning" className="mt-1">
+              <ShieldAlert aria-hidden="true" />
+              Private addresses allowed (LINK_CHECK_ALLOW_PRIVATE is on: for local testing only)
+            </Badge>
+          ) : null}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4" aria-live="polite">
+          {run === null ? (
+            <div className="flex flex-col gap-2 text-sm">
+              <p>
+                Check every channel link, screenshot, channel type image and video link for broken addresses. It runs in the
+                background: you can leave this page and come back.
               </p>
+              {linkCounts ? (
+                <p className="text-muted-foreground" data-testid="link-counts">
+                  {totalLinks === 0
+                    ? "There are no links to check yet: add channels, channel type images or videos first."
+                    : `${plural(totalLinks, "link", "links")} to check: ${LINK_CHECK_SOURCES.filter((s) => linkCounts[s] > 0)
+                        .map(
+                          (s) =>
+                            `${formatNumber(linkCounts[s])} ${LINK_SOURCE_LABELS[s].toLowerCase()}${linkCounts[s] === 1 ? "" : "s"}`,
+                        )
+                        .join(", ")}.`}
+                </p>
+              ) : null}
+            </div>
+          ) : running ? (
+            <>
+              <JobProgress
+                label="Link check progress"
+                done={run.itemsDone}
+                total={run.itemsTotal}
+                failed={run.itemsFailed}
+                doneText="links checked"
+                failedText="broken"
+              />
+              <p className="text-sm text-muted-foreground">
+                Started <AuditTime at={run.startedAt} now={now} />
+                {run.triggeredByEmail ? ` by ${run.triggeredByEmail}` : " from the command line"}. This page updates by itself.
+              </p>
+            </>
+          ) : (
+            <RunSummary run={run} counts={counts} now={now} />
+          )}
+        </CardContent>
+        <CardFooter className="flex flex-wrap gap-2">
+          <Form method="post" className="contents">
+            <Button type="submit" name="intent" value="check-all" disabled={busy}>
+              {submitting === "check-all" || running ? <Spinner className="size-4" /> : <Link2 aria-hidden="true" />}
+              {running ? "Check running…" : submitting === "check-all" ? "Starting…" : "Check all links"}
+            </Button>
+            {running ? (
+              <Button type="submit" name="intent" value="stop" variant="destructive" disabled={stopping}>
+                {stopping ? <Spinner className="size-4" /> : <XCircle aria-hidden="true" />}
+                {stopping ? "Stopping…" : "Stop"}
+              </Button>
             ) : null}
-          </div>
-        ) : running ? (
-          <>
-            <JobProgress label="Link check progress" done={run.itemsDone} total={run.itemsTotal} failed={run.itemsFailed} doneText="links checked" failedText="broken" />
-            <p className="text-sm text-muted-foreground">
-              Started <AuditTime at={run.startedAt} now={now} />
-              {run.triggeredByEmail ? ` by ${run.triggeredByEmail}` : " from the command line"}. This page updates by itself.
-            </p>
-          </>
-        ) : (
-          <RunSummary run={run} counts={counts} now={now} />
-        )}
-      </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        <Form method="post" className="contents">
-          <Button type="submit" name="intent" value="check-all" disabled={busy}>
-            {submitting === "check-all" || running ? <Spinner className="size-4" /> : <Link2 aria-hidden="true" />}
-            {running ? "Check running…" : submitting === "check-all" ? "Starting…" : "Check all links"}
-          </Button>
-          {running ? (
-            <Button type="submit" name="intent" value="stop" variant="destructive" disabled={stopping}>
-              {stopping ? <Spinner className="size-4" /> : <XCircle aria-hidden="true" />}
-              {stopping ? "Stopping…" : "Stop"}
-            </Button>
-          ) : null}
-          {brokenTotal > 0 && !running ? (
-            <Button type="submit" name="intent" value="check-broken" variant="outline" disabled={busy}>
-              {submitting === "check-broken" ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" />}
-              {submitting === "check-broken" ? "Starting…" : `Re-check broken (${formatNumber(brokenTotal)})`}
-            </Button>
-          ) : null}
-        </Form>
-      </CardFooter>
-    </Card>
+            {brokenTotal > 0 && !running ? (
+              <Button type="submit" name="intent" value="check-broken" variant="outline" disabled={busy}>
+                {submitting === "check-broken" ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" />}
+                {submitting === "check-broken" ? "Starting…" : `Re-check broken (${formatNumber(brokenTotal)})`}
+              </Button>
+            ) : null}
+          </Form>
+        </CardFooter>
+      </Card>
     </section>
   );
 }
@@ -165,8 +180,10 @@ function RunSummary({ run, counts, now }: { run: LinkCheckRunView; counts: Resul
         )}
         <span className="text-sm text-muted-foreground">
           <AuditTime at={run.finishedAt ?? run.startedAt} now={now} />:{" "}
-          {stopped ? `${formatNumber(run.itemsDone)} of ${plural(run.itemsTotal, "link", "links")}` : plural(run.itemsDone, "link", "links")} checked,{" "}
-          {formatNumber(run.itemsFailed)} broken
+          {stopped
+            ? `${formatNumber(run.itemsDone)} of ${plural(run.itemsTotal, "link", "links")}`
+            : plural(run.itemsDone, "link", "links")}{" "}
+          checked, {formatNumber(run.itemsFailed)} broken
           {run.finishedAt ? `, took ${duration(run.startedAt, run.finishedAt)}` : ""}
           {run.triggeredByEmail ? `, started by ${run.triggeredByEmail}` : ", started from the command line"}.
         </span>
@@ -178,7 +195,10 @@ function RunSummary({ run, counts, now }: { run: LinkCheckRunView; counts: Resul
           ))}
         </ul>
       ) : null}
-      <dl className="grid grid-cols-3 gap-3 text-center sm:max-w-md" aria-label={stopped ? "Links this check checked" : "Links now"}>
+      <dl
+        className="grid grid-cols-3 gap-3 text-center sm:max-w-md"
+        aria-label={stopped ? "Links this check checked" : "Links now"}
+      >
         <Stat label="Links" value={counts.total} />
         <Stat label="OK" value={counts.ok} />
         <Stat label="Broken" value={counts.broken} tone={counts.broken > 0 ? "bad" : "neutral"} />
@@ -192,7 +212,13 @@ function Stat({ label, value, tone = "neutral" }: { label: string; value: number
   return (
     <div className="rounded-lg border bg-muted/30 px-3 py-2">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className={tone === "bad" ? "text-2xl font-semibold text-destructive tabular-nums" : "text-2xl font-semibold tabular-nums"}>{formatNumber(value)}</dd>
+      <dd
+        className={
+          tone === "bad" ? "text-2xl font-semibold text-destructive tabular-nums" : "text-2xl font-semibold tabular-nums"
+        }
+      >
+        {formatNumber(value)}
+      </dd>
     </div>
   );
 }

@@ -53,16 +53,31 @@ export function NicheForm({
   lastResult: SubmissionResult<string[]> | undefined;
   cancelHref: string;
 }) {
-  const [form, fields] = useResourceForm({ name: "niche", editId, schema: nicheFormSchema, constraint: nicheFormFields, defaultValue: { ...defaults }, lastResult });
+  const [form, fields] = useResourceForm({
+    name: "niche",
+    editId,
+    schema: nicheFormSchema,
+    constraint: nicheFormFields,
+    defaultValue: { ...defaults },
+    lastResult,
+  });
   const money = (field: typeof fields.rpmLow, label: string, placeholder: string) => (
     <FormField field={field} label={label}>
       {({ aria }) => (
         // Cents are fine (4.25 USD); the browser's default step of 1 would refuse them without JavaScript.
-        <Input {...getInputProps(field, { type: "number" })} step="any" min={0} inputMode="decimal" {...aria} placeholder={placeholder} />
+        <Input
+          {...getInputProps(field, { type: "number" })}
+          step="any"
+          min={0}
+          inputMode="decimal"
+          {...aria}
+          placeholder={placeholder}
+        />
       )}
     </FormField>
   );
-  const slugPlaceholder = nicheSlugFromName(typeof fields.name.value === "string" ? fields.name.value : "") || "built-from-the-name";
+  const slugPlaceholder =
+    nicheSlugFromName(typeof fields.name.value === "string" ? fields.name.value : "") || "built-from-the-name";
   const checkedTypes = new Set(toArray(fields.channelTypeIds.value ?? fields.channelTypeIds.initialValue));
   const categoryListId = `${fields.category.id}-suggestions`;
   const types = fieldWiring(fields.channelTypeIds, true);
@@ -74,7 +89,11 @@ export function NicheForm({
           <FormField field={fields.name} label="Name">
             {({ aria }) => <Input {...getInputProps(fields.name, { type: "text" })} placeholder="Personal Finance" {...aria} />}
           </FormField>
-          <FormField field={fields.slug} label="Slug (optional)" hint="Leave empty to build it from the name. The page lives at /niches/slug.">
+          <FormField
+            field={fields.slug}
+            label="Slug (optional)"
+            hint="Leave empty to build it from the name. The page lives at /niches/slug."
+          >
             {({ aria }) => (
               <Input
                 {...getInputProps(fields.slug, { type: "text" })}
@@ -97,10 +116,19 @@ export function NicheForm({
           {money(fields.rpmLow, "RPM low (USD)", "2.50")}
           {money(fields.rpmHigh, "RPM high (USD)", "8.00")}
           <ChoiceSelect field={fields.competition} label="Competition" placeholder="Choose a level" choices={LEVEL_CHOICES} />
-          <ChoiceSelect field={fields.demonetizationRisk} label="Editorial risk" placeholder="Choose a level" choices={LEVEL_CHOICES} />
+          <ChoiceSelect
+            field={fields.demonetizationRisk}
+            label="Editorial risk"
+            placeholder="Choose a level"
+            choices={LEVEL_CHOICES}
+          />
         </div>
         <div className="max-w-sm">
-          <FormField field={fields.category} label="Category (optional)" hint="The YouTube category the niche belongs to; the niches page filters by it.">
+          <FormField
+            field={fields.category}
+            label="Category (optional)"
+            hint="The YouTube category the niche belongs to; the niches page filters by it."
+          >
             {({ aria }) => (
               <>
                 <Input
@@ -144,7 +172,12 @@ export function NicheForm({
                 const id = `${fields.channelTypeIds.id}-${type.id}`;
                 return (
                   <li key={type.id} className="flex items-center gap-2">
-                    <Checkbox id={id} name={fields.channelTypeIds.name} value={type.id} defaultChecked={checkedTypes.has(type.id)} />
+                    <Checkbox
+                      id={id}
+                      name={fields.channelTypeIds.name}
+                      value={type.id}
+                      defaultChecked={checkedTypes.has(type.id)}
+                    />
                     <label htmlFor={id} className="cursor-pointer text-sm">
                       {type.label}
                     </label>

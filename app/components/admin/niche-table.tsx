@@ -25,10 +25,9 @@ export function NicheTable({ niches }: { niches: readonly NicheTableRow[] }) {
       viewHref={(niche) => `/niches/${niche.slug}`}
       confirm={(niche) => ({
         confirmLabel: "Delete niche",
-        description:
-          inUse(niche)
-            ? "Channels or ideas still use this niche, so it can't be deleted until they are moved to another niche."
-            : "The niche and its page are removed from the site. This can't be undone.",
+        description: inUse(niche)
+          ? "Channels or ideas still use this niche, so it can't be deleted until they are moved to another niche."
+          : "The niche and its page are removed from the site. This can't be undone.",
       })}
       columns={[
         {
@@ -43,7 +42,12 @@ export function NicheTable({ niches }: { niches: readonly NicheTableRow[] }) {
             </div>
           ),
         },
-        { header: "RPM (USD)", className: "hidden md:table-cell", cellClassName: "whitespace-nowrap tabular-nums", cell: (niche) => formatRpmRange(niche.rpmLow, niche.rpmHigh) },
+        {
+          header: "RPM (USD)",
+          className: "hidden md:table-cell",
+          cellClassName: "whitespace-nowrap tabular-nums",
+          cell: (niche) => formatRpmRange(niche.rpmLow, niche.rpmHigh),
+        },
         { header: "Competition", className: "hidden lg:table-cell", cell: (niche) => levelLabel(niche.competition) },
         { header: "Editorial risk", className: "hidden lg:table-cell", cell: (niche) => levelLabel(niche.demonetizationRisk) },
         ...usageColumns<NicheTableRow>(),

@@ -128,9 +128,21 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     { key: "bold", label: "Bold", icon: <Bold />, active: state.bold, run: () => chain().toggleBold().run() },
     { key: "italic", label: "Italic", icon: <Italic />, active: state.italic, run: () => chain().toggleItalic().run() },
     { key: "h3", label: "Heading", icon: <Heading3 />, active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: "h4", label: "Subheading", icon: <Heading4 />, active: state.h4, run: () => chain().toggleHeading({ level: 4 }).run() },
+    {
+      key: "h4",
+      label: "Subheading",
+      icon: <Heading4 />,
+      active: state.h4,
+      run: () => chain().toggleHeading({ level: 4 }).run(),
+    },
     { key: "ul", label: "Bulleted list", icon: <List />, active: state.bulletList, run: () => chain().toggleBulletList().run() },
-    { key: "ol", label: "Numbered list", icon: <ListOrdered />, active: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    {
+      key: "ol",
+      label: "Numbered list",
+      icon: <ListOrdered />,
+      active: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { key: "quote", label: "Quote", icon: <Quote />, active: state.blockquote, run: () => chain().toggleBlockquote().run() },
     { key: "code", label: "Inline code", icon: <Code />, active: state.code, run: () => chain().toggleCode().run() },
     { key: "link", label: state.link ? "Edit link" : "Add link", icon: <Link2 />, active: state.link, run: setLink },
@@ -152,7 +164,17 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   );
 }
 
-function ToolbarButton({ label, active, onClick, children }: { label: string; active: boolean; onClick: () => void; children: React.ReactNode }) {
+function ToolbarButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

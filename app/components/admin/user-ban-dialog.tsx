@@ -6,7 +6,15 @@ import { Form, useNavigation } from "react-router";
 import { BAN_DURATIONS, BAN_REASON_MAX, banUserSchema } from "#domain/admin/user-actions";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
@@ -18,7 +26,8 @@ import { Textarea } from "~/components/ui/textarea";
 export function UserBanDialog({ user }: { user: { id: string; label: string } }) {
   const [open, setOpen] = React.useState(false);
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "ban" && navigation.formData.get("userId") === user.id;
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "ban" && navigation.formData.get("userId") === user.id;
   const wasBusy = React.useRef(false);
   React.useEffect(() => {
     if (wasBusy.current && !busy) setOpen(false);

@@ -9,13 +9,27 @@ import { SearchSubmitButton } from "~/components/admin/search-submit-button";
 /** Search and filters of /admin/users: a GET form, so results can be linked and work without JavaScript. */
 export function UserListFilters({ params }: { params: UserListParams }) {
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/users" && navigation.formMethod === "GET";
+  const searching =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/users" && navigation.formMethod === "GET";
   const filtered = params.query !== "" || params.role !== "all" || params.status !== "all";
   return (
-    <Form method="get" role="search" aria-label="Users" className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] lg:items-end">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Users"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] lg:items-end"
+    >
       <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
         <Label htmlFor="user-search">Search users</Label>
-        <Input id="user-search" name="q" type="search" defaultValue={params.query} maxLength={USER_SEARCH_MAX} placeholder="E-mail, name or username" autoComplete="off" />
+        <Input
+          id="user-search"
+          name="q"
+          type="search"
+          defaultValue={params.query}
+          maxLength={USER_SEARCH_MAX}
+          placeholder="E-mail, name or username"
+          autoComplete="off"
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="user-role-filter">Role</Label>
@@ -35,9 +49,7 @@ export function UserListFilters({ params }: { params: UserListParams }) {
       </div>
       <div className="col-span-2 flex gap-2 lg:col-span-1">
         <SearchSubmitButton searching={searching} className="flex-1 lg:flex-none" />
-        {filtered ? (
-          <ClearFiltersLink to="/admin/users" />
-        ) : null}
+        {filtered ? <ClearFiltersLink to="/admin/users" /> : null}
       </div>
     </Form>
   );

@@ -31,7 +31,10 @@ const ROLE_CHANGES = {
  */
 export function UserRowActions({ user, label }: { user: AdminUserRow; label: string }) {
   const navigation = useNavigation();
-  const unbanning = navigation.state !== "idle" && navigation.formData?.get("intent") === "unban" && navigation.formData.get("userId") === user.id;
+  const unbanning =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "unban" &&
+    navigation.formData.get("userId") === user.id;
   const who = <span className="sr-only"> {label}</span>;
   const roleChange = user.role === "member" ? ROLE_CHANGES.promote : ROLE_CHANGES.demote;
 

@@ -6,7 +6,17 @@ import { Badge } from "~/components/ui/badge";
 import { FormAlert } from "~/components/form-alert";
 
 /** One account in the admin user list: who, status, activity, and what an admin can do. */
-export function UserRow({ user, isSelf, now, error }: { user: AdminUserRow; isSelf: boolean; now: Date; error?: string | undefined }) {
+export function UserRow({
+  user,
+  isSelf,
+  now,
+  error,
+}: {
+  user: AdminUserRow;
+  isSelf: boolean;
+  now: Date;
+  error?: string | undefined;
+}) {
   const label = user.displayName?.trim() || user.name.trim() || user.email;
   const headingId = `user-${user.id}-name`;
   return (
@@ -58,7 +68,13 @@ export function UserRow({ user, isSelf, now, error }: { user: AdminUserRow; isSe
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="text-xs text-muted-foreground">Last sign-in</dt>
-            <dd>{user.lastSignInAt ? <time dateTime={new Date(user.lastSignInAt).toISOString()}>{formatRelativeTime(user.lastSignInAt, now)}</time> : "Never"}</dd>
+            <dd>
+              {user.lastSignInAt ? (
+                <time dateTime={new Date(user.lastSignInAt).toISOString()}>{formatRelativeTime(user.lastSignInAt, now)}</time>
+              ) : (
+                "Never"
+              )}
+            </dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="text-xs text-muted-foreground">Open sessions</dt>
@@ -67,11 +83,7 @@ export function UserRow({ user, isSelf, now, error }: { user: AdminUserRow; isSe
         </dl>
       </div>
       <UserRowActions user={user} label={label} />
-      {error ? (
-        <FormAlert>
-          {error}
-        </FormAlert>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
     </li>
   );
 }

@@ -17,7 +17,10 @@ function isProtectedPath(pathname: string): boolean {
  */
 export function AccessGuardOverlay() {
   const navigation = useNavigation();
-  const target = navigation.state === "loading" && navigation.location && isProtectedPath(navigation.location.pathname) ? navigation.location : null;
+  const target =
+    navigation.state === "loading" && navigation.location && isProtectedPath(navigation.location.pathname)
+      ? navigation.location
+      : null;
   const href = target ? `${target.pathname}${target.search}${target.hash}` : null;
   const [visible, setVisible] = useState(false);
 
@@ -36,7 +39,11 @@ export function AccessGuardOverlay() {
 
   if (!visible || !href) return null;
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-[110] flex animate-fade-in items-center justify-center bg-background/80 backdrop-blur-sm">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-[110] flex animate-fade-in items-center justify-center bg-background/80 backdrop-blur-sm"
+    >
       <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-8 py-6 shadow-lg">
         <Spinner className="size-8 text-primary" />
         <p className="text-sm font-medium">Verifying your access...</p>

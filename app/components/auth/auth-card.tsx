@@ -2,7 +2,17 @@ import type * as React from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 
 /** The centred card of the sign-in screens. */
-export function AuthCard({ title, description, children, footer }: { title: string; description: React.ReactNode; children: React.ReactNode; footer?: React.ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: React.ReactNode;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-16">
       <Card className="gap-6 py-7 shadow-sm">

@@ -25,8 +25,14 @@ export function BackupCodes({ codes }: { codes: string[] }) {
       <p className="text-sm font-medium" id="backup-codes-heading">
         Backup codes
       </p>
-      <p className="text-sm text-muted-foreground">Each works once if you lose your phone. Keep them somewhere safe: they are not shown again.</p>
-      <ul data-testid="backup-codes" aria-labelledby="backup-codes-heading" className="grid grid-cols-2 gap-1.5 rounded-lg border bg-muted/40 p-3 font-mono text-sm tracking-wide sm:grid-cols-3">
+      <p className="text-sm text-muted-foreground">
+        Each works once if you lose your phone. Keep them somewhere safe: they are not shown again.
+      </p>
+      <ul
+        data-testid="backup-codes"
+        aria-labelledby="backup-codes-heading"
+        className="grid grid-cols-2 gap-1.5 rounded-lg border bg-muted/40 p-3 font-mono text-sm tracking-wide sm:grid-cols-3"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -5,7 +5,15 @@ import { cn } from "~/lib/cn";
  * A message above or below a form: what a toast says, kept on the page as well so it is read
  * without JavaScript and by screen readers (role=alert / status).
  */
-export function FormMessage({ kind, children, className }: { kind: "error" | "success" | "info"; children: React.ReactNode; className?: string }) {
+export function FormMessage({
+  kind,
+  children,
+  className,
+}: {
+  kind: "error" | "success" | "info";
+  children: React.ReactNode;
+  className?: string;
+}) {
   const Icon = kind === "error" ? CircleAlert : kind === "success" ? CircleCheck : Info;
   return (
     <div

@@ -15,7 +15,15 @@ const LOGIN_INTENT = "login";
  * busy)". Validated in the browser with the same schema the server uses; `noValidate` keeps the
  * browser's own bubbles away so the spec's messages show before hydration too.
  */
-export function LoginForm({ lastResult, redirectTo, action }: { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string; action?: string }) {
+export function LoginForm({
+  lastResult,
+  redirectTo,
+  action,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  redirectTo?: string;
+  action?: string;
+}) {
   const [form, fields] = useZodForm(loginSchema, {
     id: "login-form",
     lastResult,

@@ -41,32 +41,62 @@ export function SecuritySection({ security, result }: { security: SecurityView; 
       </CardHeader>
       <CardContent className="flex flex-col gap-8">
         {!security.hasPassword ? (
-          <FormMessage kind="info">Your account signs in with a provider and has no password, so two-factor sign-in is managed there.</FormMessage>
+          <FormMessage kind="info">
+            Your account signs in with a provider and has no password, so two-factor sign-in is managed there.
+          </FormMessage>
         ) : null}
 
         <section aria-labelledby="totp-heading" className="flex flex-col gap-4">
-          <FactorHeading id="totp-heading" icon={<KeyRound className="size-4" aria-hidden="true" />} title="Authenticator app" on={security.totpVerified} />
+          <FactorHeading
+            id="totp-heading"
+            icon={<KeyRound className="size-4" aria-hidden="true" />}
+            title="Authenticator app"
+            on={security.totpVerified}
+          />
           {result?.totp ? (
             <TotpEnrolment totp={result.totp} backupCodes={result.backupCodes ?? []} error={errorFor("totp-verify")} />
           ) : security.totpVerified ? (
             <div className="flex flex-col gap-4">
-              {result?.intent === "backup-codes" && result.backupCodes?.length ? <BackupCodes codes={result.backupCodes} /> : null}
-              <PasswordForm intent="backup-codes" label="New backup codes" busyLabel="Making codes..." error={errorFor("backup-codes")} variant="outline" />
+              {result?.intent === "backup-codes" && result.backupCodes?.length ? (
+                <BackupCodes codes={result.backupCodes} />
+              ) : null}
+              <PasswordForm
+                intent="backup-codes"
+                label="New backup codes"
+                busyLabel="Making codes..."
+                error={errorFor("backup-codes")}
+                variant="outline"
+              />
             </div>
           ) : security.hasPassword ? (
-            <PasswordForm intent="totp-enable" label="Set up authenticator app" busyLabel="Setting up..." error={errorFor("totp-enable")} />
+            <PasswordForm
+              intent="totp-enable"
+              label="Set up authenticator app"
+              busyLabel="Setting up..."
+              error={errorFor("totp-enable")}
+            />
           ) : null}
         </section>
 
         <section aria-labelledby="phone-heading" className="flex flex-col gap-4">
-          <FactorHeading id="phone-heading" icon={<Smartphone className="size-4" aria-hidden="true" />} title="Phone (SMS codes)" on={security.phoneNumberVerified} />
+          <FactorHeading
+            id="phone-heading"
+            icon={<Smartphone className="size-4" aria-hidden="true" />}
+            title="Phone (SMS codes)"
+            on={security.phoneNumberVerified}
+          />
           {security.phoneNumberVerified ? (
             <div className="flex flex-col gap-3">
               <p className="text-sm">
                 Codes go to <span className="font-medium tabular-nums">{security.phoneNumber}</span>.
               </p>
               {!security.twoFactorEnabled && security.hasPassword ? (
-                <PasswordForm intent="phone-2fa" label="Use SMS codes to sign in" busyLabel="Turning on..." error={errorFor("phone-2fa")} />
+                <PasswordForm
+                  intent="phone-2fa"
+                  label="Use SMS codes to sign in"
+                  busyLabel="Turning on..."
+                  error={errorFor("phone-2fa")}
+                />
               ) : null}
               <Form method="post">
                 <SubmitButton intent="phone-remove" label="Remove phone" busyLabel="Removing..." variant="outline" size="sm" />
@@ -82,9 +112,24 @@ export function SecuritySection({ security, result }: { security: SecurityView; 
           ) : (
             <Form method="post" className="flex flex-col gap-3" noValidate>
               <FormField field={fieldOf("phone-number", errorFor("phone-send"))} label="Phone number">
-                {({ aria }) => <Input id="phone-number" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+15551234567" {...aria} />}
+                {({ aria }) => (
+                  <Input
+                    id="phone-number"
+                    name="phoneNumber"
+                    type="tel"
+                    autoComplete="tel"
+                    placeholder="+15551234567"
+                    {...aria}
+                  />
+                )}
               </FormField>
-              <SubmitButton intent="phone-send" label="Send code" busyLabel="Sending..." variant="outline" className="self-start" />
+              <SubmitButton
+                intent="phone-send"
+                label="Send code"
+                busyLabel="Sending..."
+                variant="outline"
+                className="self-start"
+              />
             </Form>
           )}
         </section>
@@ -94,7 +139,13 @@ export function SecuritySection({ security, result }: { security: SecurityView; 
             <h3 id="disable-heading" className="text-sm font-semibold">
               Turn off two-factor sign-in
             </h3>
-            <PasswordForm intent="two-factor-disable" label="Turn off" busyLabel="Turning off..." error={errorFor("two-factor-disable")} variant="destructive" />
+            <PasswordForm
+              intent="two-factor-disable"
+              label="Turn off"
+              busyLabel="Turning off..."
+              error={errorFor("two-factor-disable")}
+              variant="destructive"
+            />
           </section>
         ) : null}
       </CardContent>
@@ -118,7 +169,19 @@ function FactorHeading({ id, icon, title, on }: { id: string; icon: React.ReactN
   );
 }
 
-function PasswordForm({ intent, label, busyLabel, error, variant }: { intent: string; label: string; busyLabel: string; error: string | null; variant?: "outline" | "destructive" }) {
+function PasswordForm({
+  intent,
+  label,
+  busyLabel,
+  error,
+  variant,
+}: {
+  intent: string;
+  label: string;
+  busyLabel: string;
+  error: string | null;
+  variant?: "outline" | "destructive";
+}) {
   const id = `${intent}-password`;
   return (
     <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
@@ -136,13 +199,30 @@ function CodeField({ id, label, error }: { id: string; label: string; error: str
   return (
     <FormField field={fieldOf(id, error)} label={label}>
       {({ aria }) => (
-        <Input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} className="max-w-40 font-mono tracking-widest" {...aria} />
+        <Input
+          id={id}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          className="max-w-40 font-mono tracking-widest"
+          {...aria}
+        />
       )}
     </FormField>
   );
 }
 
-function TotpEnrolment({ totp, backupCodes, error }: { totp: { uri: string; secret: string; qrSvg: string }; backupCodes: string[]; error: string | null }) {
+function TotpEnrolment({
+  totp,
+  backupCodes,
+  error,
+}: {
+  totp: { uri: string; secret: string; qrSvg: string };
+  backupCodes: string[];
+  error: string | null;
+}) {
   return (
     <div className="flex flex-col gap-5">
       <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted-foreground">

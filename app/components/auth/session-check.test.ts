@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSession, forgetSessions, rememberedAdmin } from "~/components/auth/session-check";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("checkSession", () => {
   afterEach(() => forgetSessions());

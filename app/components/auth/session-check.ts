@@ -28,7 +28,10 @@ export async function checkSession(
 ): Promise<SessionCheck> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      const response = await fetchImpl("/api/auth/get-session", { credentials: "same-origin", signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchImpl("/api/auth/get-session", {
+        credentials: "same-origin",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!response.ok) continue;
       const body = (await response.json()) as { user?: { id: string; email: string; role?: string | null } } | null;
       if (!body?.user) return null;

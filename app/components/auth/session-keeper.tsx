@@ -30,7 +30,8 @@ export function SessionKeeper() {
       const result = await checkSession();
       if (cancelled || result === "unknown") return;
       const current = shown.current;
-      const changed = (result?.email ?? null) !== (current?.email ?? null) || (result?.isAdmin ?? false) !== (current?.isAdmin ?? false);
+      const changed =
+        (result?.email ?? null) !== (current?.email ?? null) || (result?.isAdmin ?? false) !== (current?.isAdmin ?? false);
       if (changed) void revalidate.current();
     };
     const timer = window.setTimeout(run, AUTH_TIMING.adminCheckDelayMs);

@@ -6,7 +6,12 @@ import { Spinner } from "~/components/ui/spinner";
  * A submit button that names its busy state ("Signing in..."), shown while this form's intent
  * is being submitted.
  */
-export function SubmitButton({ intent, label, busyLabel, ...props }: ButtonProps & { intent: string; label: string; busyLabel: string }) {
+export function SubmitButton({
+  intent,
+  label,
+  busyLabel,
+  ...props
+}: ButtonProps & { intent: string; label: string; busyLabel: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (

@@ -52,7 +52,9 @@ export function CalculatorForm({
             onSubmitWithScript();
           }}
         >
-          {Object.entries(hiddenFields ?? {}).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+          {Object.entries(hiddenFields ?? {}).map(([name, value]) =>
+            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+          )}
           {children}
           <div className="flex flex-wrap gap-2 border-t pt-5">
             {hydrated ? (

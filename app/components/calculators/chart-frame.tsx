@@ -39,7 +39,13 @@ export function ChartFrame<P extends object>({ height = 280, chart, props }: { h
 
   const skeleton = <Skeleton className="size-full" />;
   return (
-    <div ref={frame} aria-hidden="true" className="w-full select-none" style={{ height }} data-chart-ready={drawn ? "" : undefined}>
+    <div
+      ref={frame}
+      aria-hidden="true"
+      className="w-full select-none"
+      style={{ height }}
+      data-chart-ready={drawn ? "" : undefined}
+    >
       {near ? (
         // A chart that cannot load leaves its skeleton: the table beside it has the numbers.
         <OnDemandBoundary fallback={skeleton}>

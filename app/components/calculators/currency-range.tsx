@@ -5,7 +5,8 @@ export function CurrencyRange({ low, high }: { low: number; high: number }) {
   if (low === high) return <span className="whitespace-nowrap">{formatCurrency(low)}</span>;
   return (
     <>
-      <span className="whitespace-nowrap">{formatCurrency(low)} –</span> <span className="whitespace-nowrap">{formatCurrency(high)}</span>
+      <span className="whitespace-nowrap">{formatCurrency(low)} –</span>{" "}
+      <span className="whitespace-nowrap">{formatCurrency(high)}</span>
     </>
   );
 }

@@ -3,7 +3,13 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** Issue "Calculators": "every result labelled as an estimate linking to /how-it-works". */
-export function EstimateBadge({ className, anchor }: { className?: string; /** A section of /how-it-works ("revenue"). */ anchor?: string }) {
+export function EstimateBadge({
+  className,
+  anchor,
+}: {
+  className?: string /** A section of /how-it-works ("revenue"). */;
+  anchor?: string;
+}) {
   return (
     <Link
       to={anchor ? `/how-it-works#${anchor}` : "/how-it-works"}

@@ -2,7 +2,13 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } 
 import { formatCompactCount, formatCount, formatMonthYear } from "#domain/calculators/calculator-format";
 import { formatCompact } from "#domain/format";
 import type { GrowthChartRow } from "~/components/calculators/growth-chart";
-import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from "~/components/calculators/chart-theme";
+import {
+  AXIS_TICK,
+  CHART_COLORS,
+  CHART_MARGIN,
+  TOOLTIP_CONTENT_STYLE,
+  TOOLTIP_LABEL_STYLE,
+} from "~/components/calculators/chart-theme";
 
 /** The recharts drawing of GrowthChart (loaded when it scrolls into view). */
 export default function GrowthChartPlot({
@@ -17,10 +23,29 @@ export default function GrowthChartPlot({
   axisWidth: number;
 }) {
   return (
-    <LineChart responsive data={[...rows]} margin={CHART_MARGIN} style={{ width: "100%", height: "100%" }} accessibilityLayer={false}>
+    <LineChart
+      responsive
+      data={[...rows]}
+      margin={CHART_MARGIN}
+      style={{ width: "100%", height: "100%" }}
+      accessibilityLayer={false}
+    >
       <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-      <XAxis dataKey="date" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={24} tickFormatter={(d: string) => formatMonthYear(d)} />
-      <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={axisWidth} tickFormatter={(v: number) => formatCompactCount(v)} />
+      <XAxis
+        dataKey="date"
+        tick={AXIS_TICK}
+        tickLine={false}
+        axisLine={false}
+        minTickGap={24}
+        tickFormatter={(d: string) => formatMonthYear(d)}
+      />
+      <YAxis
+        tick={AXIS_TICK}
+        tickLine={false}
+        axisLine={false}
+        width={axisWidth}
+        tickFormatter={(v: number) => formatCompactCount(v)}
+      />
       <Tooltip
         contentStyle={TOOLTIP_CONTENT_STYLE}
         labelStyle={TOOLTIP_LABEL_STYLE}
@@ -36,7 +61,15 @@ export default function GrowthChartPlot({
           label={{ value: formatCompact(m), position: "insideTopLeft", fill: "var(--color-muted-foreground)", fontSize: 11 }}
         />
       ))}
-      <Line type="monotone" dataKey="value" name={label} stroke={CHART_COLORS.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
+      <Line
+        type="monotone"
+        dataKey="value"
+        name={label}
+        stroke={CHART_COLORS.primary}
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+      />
     </LineChart>
   );
 }

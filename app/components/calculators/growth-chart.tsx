@@ -9,7 +9,15 @@ export type GrowthChartRow = { month: number; date: string; value: number };
 const plot = onDemand(() => import("~/components/calculators/growth-chart-plot"));
 
 /** The month-by-month projection, with the milestones it crosses drawn as dashed lines. */
-export function GrowthChart({ rows, label, milestones }: { rows: readonly GrowthChartRow[]; label: string; milestones: readonly number[] }) {
+export function GrowthChart({
+  rows,
+  label,
+  milestones,
+}: {
+  rows: readonly GrowthChartRow[];
+  label: string;
+  milestones: readonly number[];
+}) {
   const values = rows.map((row) => row.value);
   const top = Math.max(...values);
   const bottom = Math.min(...values);

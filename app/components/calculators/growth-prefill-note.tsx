@@ -2,7 +2,13 @@ import { formatMonthYear } from "#domain/calculators/calculator-format";
 import { DEFAULT_GROWTH_PERCENT } from "#domain/calculators/channel-earnings-calculator";
 import type { GrowthPrefillSource } from "#domain/calculators/channel-prefill";
 import { formatCompact } from "#domain/format";
-import { type MilestoneProjection, PROJECTION_METHOD_ANCHOR, formatPace, roundedMonths, shortfallText } from "#domain/subscriber-projection";
+import {
+  type MilestoneProjection,
+  PROJECTION_METHOD_ANCHOR,
+  formatPace,
+  roundedMonths,
+  shortfallText,
+} from "#domain/subscriber-projection";
 import { FigureSource } from "~/components/research/figure-source";
 
 function whyNoPace(milestone: MilestoneProjection): string {
@@ -25,7 +31,15 @@ function whyNoPace(milestone: MilestoneProjection): string {
  * pace it starts from — the one projection its page shows — or, without one, why the field
  * holds something else.
  */
-export function GrowthPrefillNote({ source, field, asOf }: { source: GrowthPrefillSource | null; field: "growth" | "subsPer1000"; /** When the channel's numbers were read. */ asOf: string | null }) {
+export function GrowthPrefillNote({
+  source,
+  field,
+  asOf,
+}: {
+  source: GrowthPrefillSource | null;
+  field: "growth" | "subsPer1000" /** When the channel's numbers were read. */;
+  asOf: string | null;
+}) {
   if (!source) return null;
   let text: string;
   if (source.kind === "pace") {
@@ -43,9 +57,17 @@ export function GrowthPrefillNote({ source, field, asOf }: { source: GrowthPrefi
         : `The channel's lifetime subscribers per 1,000 views, not its recent pace: ${why}.`;
   }
   return (
-    <p className="-mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground" data-testid="growth-prefill-note" data-figure-group>
+    <p
+      className="-mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground"
+      data-testid="growth-prefill-note"
+      data-figure-group
+    >
       <span>{text}</span>
-      <FigureSource kind="estimate" asOf={source.kind === "pace" ? source.milestone.pace.toDay : asOf} method={PROJECTION_METHOD_ANCHOR} />
+      <FigureSource
+        kind="estimate"
+        asOf={source.kind === "pace" ? source.milestone.pace.toDay : asOf}
+        method={PROJECTION_METHOD_ANCHOR}
+      />
     </p>
   );
 }

@@ -45,7 +45,10 @@ export function NumberField({
       </label>
       <div className="relative">
         {prefix ? (
-          <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+          >
             {prefix}
           </span>
         ) : null}
@@ -67,7 +70,10 @@ export function NumberField({
           )}
         />
         {suffix ? (
-          <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground"
+          >
             {suffix}
           </span>
         ) : null}

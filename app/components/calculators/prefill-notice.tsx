@@ -12,7 +12,14 @@ export function prefillStateOf(
   slug: string | null,
   channel: { slug: string; title: string; rateSource: "admin" | "niche-band" | null; numbersAsOf?: string } | null,
 ): PrefillState {
-  if (channel) return { status: "found", slug: channel.slug, title: channel.title, rateSource: channel.rateSource, asOf: channel.numbersAsOf ?? null };
+  if (channel)
+    return {
+      status: "found",
+      slug: channel.slug,
+      title: channel.title,
+      rateSource: channel.rateSource,
+      asOf: channel.numbersAsOf ?? null,
+    };
   return slug ? { status: "missing", slug } : { status: "none" };
 }
 
@@ -23,14 +30,17 @@ export function PrefillNotice({ prefill, clearTo }: { prefill: PrefillState; cle
     return (
       <p role="status" className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 px-4 py-3 text-sm">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          We couldn&apos;t find the channel “{prefill.slug}”, so the calculator starts from its usual numbers.
-        </span>
+        <span>We couldn&apos;t find the channel “{prefill.slug}”, so the calculator starts from its usual numbers.</span>
       </p>
     );
   }
   return (
-    <div role="status" className="flex items-start gap-3 rounded-lg border border-primary/25 bg-accent/40 px-4 py-3 text-sm" data-testid="prefill-notice" data-figure-group>
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-primary/25 bg-accent/40 px-4 py-3 text-sm"
+      data-testid="prefill-notice"
+      data-figure-group
+    >
       <Tv className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <p className="min-w-0 flex-1">
         Started from the public numbers of{" "}

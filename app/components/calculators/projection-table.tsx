@@ -36,7 +36,10 @@ export function ProjectionTable<Row>({
       aria-labelledby={`${id}-caption`}
       // Keyboard users can scroll a long table.
       tabIndex={0}
-      className={cn("max-h-80 overflow-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none", className)}
+      className={cn(
+        "max-h-80 overflow-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
     >
       {/* A bare <table> rather than <Table>: its own scroll frame would break the sticky header. */}
       <table id={id} className="w-full caption-bottom text-sm">
@@ -62,7 +65,10 @@ export function ProjectionTable<Row>({
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={cn("projection-cell", column.numeric && "text-right", !column.wrap && "whitespace-nowrap")}>
+                  <td
+                    key={column.key}
+                    className={cn("projection-cell", column.numeric && "text-right", !column.wrap && "whitespace-nowrap")}
+                  >
                     {column.cell(row)}
                   </td>
                 ),

@@ -18,9 +18,21 @@ export function ResultStat({
   className?: string;
 }) {
   return (
-    <div className={cn("flex min-w-0 flex-col gap-1 rounded-lg border p-4", emphasis ? "border-primary/30 bg-accent/40" : "bg-background/40", className)}>
+    <div
+      className={cn(
+        "flex min-w-0 flex-col gap-1 rounded-lg border p-4",
+        emphasis ? "border-primary/30 bg-accent/40" : "bg-background/40",
+        className,
+      )}
+    >
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd data-testid={testId} className={cn("font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]", emphasis ? "text-2xl" : "text-xl sm:text-2xl")}>
+      <dd
+        data-testid={testId}
+        className={cn(
+          "font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]",
+          emphasis ? "text-2xl" : "text-xl sm:text-2xl",
+        )}
+      >
         {value}
       </dd>
       {detail ? <dd className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{detail}</dd> : null}

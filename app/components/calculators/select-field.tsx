@@ -39,7 +39,10 @@ export function SelectField({
         >
           {children}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
       </div>
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">

@@ -36,7 +36,10 @@ export function useCalculatorUrlState<K extends string>(
   useEffect(() => {
     if (!dirty) return;
     const timer = window.setTimeout(() => {
-      setSearchParams(toSearchParams(raw, JSON.parse(extraKey) as Record<string, string | null>), { replace: true, preventScrollReset: true });
+      setSearchParams(toSearchParams(raw, JSON.parse(extraKey) as Record<string, string | null>), {
+        replace: true,
+        preventScrollReset: true,
+      });
     }, URL_UPDATE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [raw, dirty, extraKey, setSearchParams]);
@@ -70,6 +73,7 @@ export function calculatorShouldRevalidate({
   defaultShouldRevalidate: boolean;
 }): boolean {
   const sameChannel = currentUrl.searchParams.get("channel") === nextUrl.searchParams.get("channel");
-  const typingOnly = currentUrl.pathname === nextUrl.pathname && sameChannel && nextUrl.search !== "" && !nextUrl.searchParams.has("apply");
+  const typingOnly =
+    currentUrl.pathname === nextUrl.pathname && sameChannel && nextUrl.search !== "" && !nextUrl.searchParams.has("apply");
   return typingOnly ? false : defaultShouldRevalidate;
 }

@@ -2,7 +2,13 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts"
 import { formatCompactCount, formatCount } from "#domain/calculators/calculator-format";
 import { formatDate } from "#domain/format";
 import { countAxisWidth, dayTime, historyTimeAxis } from "~/components/channels/history-time-axis";
-import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from "~/components/calculators/chart-theme";
+import {
+  AXIS_TICK,
+  CHART_COLORS,
+  CHART_MARGIN,
+  TOOLTIP_CONTENT_STYLE,
+  TOOLTIP_LABEL_STYLE,
+} from "~/components/calculators/chart-theme";
 import { viewCountChangeLine } from "~/components/channels/view-count-change-line";
 
 /** The recharts drawing of ChannelHistoryChart (loaded when it scrolls into view). */
@@ -36,7 +42,14 @@ export default function ChannelHistoryPlot({
         minTickGap={28}
         tickFormatter={axis.tick}
       />
-      <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={axisWidth} tickFormatter={(v: number) => formatCompactCount(v)} domain={["auto", "auto"]} />
+      <YAxis
+        tick={AXIS_TICK}
+        tickLine={false}
+        axisLine={false}
+        width={axisWidth}
+        tickFormatter={(v: number) => formatCompactCount(v)}
+        domain={["auto", "auto"]}
+      />
       <Tooltip
         contentStyle={TOOLTIP_CONTENT_STYLE}
         labelStyle={TOOLTIP_LABEL_STYLE}

@@ -15,11 +15,19 @@ const render = (snapshots: StatsSnapshot[]) =>
       <ChannelHistory history={channelHistory(snapshots)} />
     </MemoryRouter>,
   );
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replaceAll("&#x27;", "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replace(/\s+/g, " ");
 
 describe("History across YouTube's view-count change", () => {
   it("says in text that views before and after 27 Aug 2026 are not comparable, and links the method", () => {
-    const html = render([snap("2026-08-01", 20_000, 1_000_000), snap("2026-09-01", 21_000, 1_700_000), snap("2026-10-01", 22_000, 1_800_000)]);
+    const html = render([
+      snap("2026-08-01", 20_000, 1_000_000),
+      snap("2026-09-01", 21_000, 1_700_000),
+      snap("2026-10-01", 22_000, 1_800_000),
+    ]);
     expect(text(html)).toContain("YouTube changed how views are counted on Aug 27, 2026");
     expect(html).toContain('href="/how-it-works#view-counting"');
     // Views growth Sep 1 → Oct 1 (+100,000), not across the recount.

@@ -2,9 +2,22 @@ import { FigureSource } from "~/components/research/figure-source";
 import type * as React from "react";
 import { Flag, History as HistoryIcon } from "~/components/ui/icons";
 import { formatMonthYear } from "#domain/calculators/calculator-format";
-import { CHANNEL_MILESTONES, type MetricChange, type WindowGrowth, formatGrowthCount, formatGrowthPercent } from "#domain/channel-growth";
+import {
+  CHANNEL_MILESTONES,
+  type MetricChange,
+  type WindowGrowth,
+  formatGrowthCount,
+  formatGrowthPercent,
+} from "#domain/channel-growth";
 import type { ChannelHistory as ChannelHistoryData } from "#domain/channel-history";
-import { type MilestoneProjection, PROJECTION_METHOD_ANCHOR, describeRule, formatMonthsAway, formatPace, shortfallText } from "#domain/subscriber-projection";
+import {
+  type MilestoneProjection,
+  PROJECTION_METHOD_ANCHOR,
+  describeRule,
+  formatMonthsAway,
+  formatPace,
+  shortfallText,
+} from "#domain/subscriber-projection";
 import { formatCompact, formatDate, formatNumber } from "#domain/format";
 import { CHART_COLORS } from "~/components/calculators/chart-theme";
 import { ProjectionTable } from "~/components/calculators/projection-table";
@@ -27,7 +40,11 @@ export function ChannelHistory({ history }: { history: ChannelHistoryData | null
   const first = points[0];
   const last = points.at(-1);
   return (
-    <section aria-labelledby="channel-history-heading" data-testid="channel-history" className="flex flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6">
+    <section
+      aria-labelledby="channel-history-heading"
+      data-testid="channel-history"
+      className="flex flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="channel-history-heading" className="flex items-center gap-2 text-lg font-semibold">
           <HistoryIcon className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -44,13 +61,15 @@ export function ChannelHistory({ history }: { history: ChannelHistoryData | null
       </div>
 
       {history === null ? (
-        <p className="rounded-lg border border-dashed p-5 text-sm text-muted-foreground">The history of this channel could not be loaded. Reload the page to try again.</p>
+        <p className="rounded-lg border border-dashed p-5 text-sm text-muted-foreground">
+          The history of this channel could not be loaded. Reload the page to try again.
+        </p>
       ) : points.length === 0 ? (
         <div className="flex flex-col gap-1 rounded-lg border border-dashed p-5 text-sm">
           <p className="font-medium">No history yet</p>
           <p className="text-muted-foreground">
-            Subscribers and views are recorded each time this channel's stats refresh; the charts and growth figures appear from the second
-            snapshot on.
+            Subscribers and views are recorded each time this channel's stats refresh; the charts and growth figures appear from
+            the second snapshot on.
           </p>
         </div>
       ) : (
@@ -110,19 +129,24 @@ export function ChannelHistory({ history }: { history: ChannelHistoryData | null
 function WindowNote({ growth }: { growth: WindowGrowth | null }) {
   if (!growth) return <>{NOT_ENOUGH_HISTORY}: growth needs two snapshots.</>;
   const from = formatDate(growth.fromDay);
-  if (growth.days === growth.windowDays) return <>Compared with the snapshot of {from}, {growth.windowDays} days before the latest.</>;
+  if (growth.days === growth.windowDays)
+    return (
+      <>
+        Compared with the snapshot of {from}, {growth.windowDays} days before the latest.
+      </>
+    );
   if (growth.days > growth.windowDays) {
     return (
       <>
-        Over {growth.days} days: there is no snapshot from exactly {growth.windowDays} days before the latest, so this compares with the one
-        of {from}.
+        Over {growth.days} days: there is no snapshot from exactly {growth.windowDays} days before the latest, so this compares
+        with the one of {from}.
       </>
     );
   }
   return (
     <>
-      Over {growth.days} {growth.days === 1 ? "day" : "days"}: the history starts on {from}, less than {growth.windowDays} days before the
-      latest snapshot.
+      Over {growth.days} {growth.days === 1 ? "day" : "days"}: the history starts on {from}, less than {growth.windowDays} days
+      before the latest snapshot.
     </>
   );
 }
@@ -135,8 +159,8 @@ function ViewsWindowNote({ growth }: { growth: WindowGrowth | null }) {
   }
   return (
     <>
-      Views are compared with the snapshot of {formatDate(growth.viewsFromDay)}, {growth.viewsDays} {growth.viewsDays === 1 ? "day" : "days"} before
-      the latest: the first since YouTube changed how views are counted.
+      Views are compared with the snapshot of {formatDate(growth.viewsFromDay)}, {growth.viewsDays}{" "}
+      {growth.viewsDays === 1 ? "day" : "days"} before the latest: the first since YouTube changed how views are counted.
     </>
   );
 }
@@ -150,7 +174,15 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function GrowthFigure({ label, change, notComparable = false }: { label: string; change: MetricChange | null; notComparable?: boolean }) {
+function GrowthFigure({
+  label,
+  change,
+  notComparable = false,
+}: {
+  label: string;
+  change: MetricChange | null;
+  notComparable?: boolean;
+}) {
   return (
     <Figure label={label}>
       {notComparable ? (
@@ -168,7 +200,9 @@ function GrowthFigure({ label, change, notComparable = false }: { label: string;
             {formatGrowthCount(change.change)}
           </ChannelGrowthTrend>
           <span className="text-xs text-muted-foreground tabular-nums">
-            {change.percent === null ? `from 0 to ${formatNumber(change.to)}` : `${formatGrowthPercent(change.percent)}, to ${formatNumber(change.to)}`}
+            {change.percent === null
+              ? `from 0 to ${formatNumber(change.to)}`
+              : `${formatGrowthPercent(change.percent)}, to ${formatNumber(change.to)}`}
           </span>
         </>
       )}
@@ -186,15 +220,23 @@ function MilestoneFigure({ projection }: { projection: MilestoneProjection }) {
       return (
         <Figure label={label}>
           <span className="flex items-center gap-1.5 text-xl font-semibold">
-            <Flag className={`size-4 ${projection.status === "projected" ? "text-primary" : "text-muted-foreground"}`} aria-hidden="true" />
+            <Flag
+              className={`size-4 ${projection.status === "projected" ? "text-primary" : "text-muted-foreground"}`}
+              aria-hidden="true"
+            />
             <span>
               {formatCompact(projection.target)} <span className="text-sm font-normal text-muted-foreground">subscribers</span>
             </span>
           </span>
-          <span className="text-xs text-muted-foreground" data-testid="channel-milestone-date" data-projection={projection.status === "projected" ? projection.date : projection.status}>
+          <span
+            className="text-xs text-muted-foreground"
+            data-testid="channel-milestone-date"
+            data-projection={projection.status === "projected" ? projection.date : projection.status}
+          >
             {projection.status === "projected" ? (
               <>
-                Projected around <span className="font-medium text-foreground">{formatMonthYear(projection.date)}</span> ({formatMonthsAway(projection.months)})
+                Projected around <span className="font-medium text-foreground">{formatMonthYear(projection.date)}</span> (
+                {formatMonthsAway(projection.months)})
               </>
             ) : projection.status === "too-far" ? (
               "More than 100 years away at this pace"
@@ -205,7 +247,10 @@ function MilestoneFigure({ projection }: { projection: MilestoneProjection }) {
             )}
           </span>
           {projection.status === "projected" || projection.status === "too-far" ? (
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground" data-testid="channel-milestone-pace">
+            <span
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground"
+              data-testid="channel-milestone-pace"
+            >
               at {formatPace(projection.pace)}
               <EstimateBadge anchor={PROJECTION_METHOD_ANCHOR} />
             </span>
@@ -215,7 +260,9 @@ function MilestoneFigure({ projection }: { projection: MilestoneProjection }) {
     case "all-reached":
       return (
         <Figure label={label}>
-          <span className="text-sm text-muted-foreground">Past every milestone ({formatCompact(CHANNEL_MILESTONES.at(-1))} subscribers)</span>
+          <span className="text-sm text-muted-foreground">
+            Past every milestone ({formatCompact(CHANNEL_MILESTONES.at(-1))} subscribers)
+          </span>
         </Figure>
       );
     case "no-history":

@@ -16,11 +16,7 @@ export type ChannelResult = Omit<ChannelListItem, "startDate" | "screenshotUrl">
 /** A search result: the channel's public numbers (spec §1), and revenue figures for members. */
 export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResult; typeLabel: string | null }) {
   return (
-    <article
-      data-testid="channel-result"
-      data-figure-group
-      className="link-card group h-full min-w-0 gap-4 p-5"
-    >
+    <article data-testid="channel-result" data-figure-group className="link-card group h-full min-w-0 gap-4 p-5">
       <div className="flex items-start gap-3">
         <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }} />
         <div className="min-w-0 flex-1">
@@ -39,18 +35,28 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
         <Stat label="Videos" kind="youtube">
           <CompactNumber value={channel.videoCount} />
         </Stat>
-        <Stat label="Est. RPM" kind="estimate">{formatCpm(channel.rpm)}</Stat>
+        <Stat label="Est. RPM" kind="estimate">
+          {formatCpm(channel.rpm)}
+        </Stat>
         <div className="col-span-2 flex min-w-0 flex-col gap-0.5">
           <dt className="text-xs text-muted-foreground">Upload rate</dt>
           {/* Wraps rather than truncates: "Medium-Low (1-2 per week)" is longer than a card column. */}
-          <dd className="text-sm font-medium text-balance" data-figure="derived">{uploadRateLabel(channel.videosPerMonth)}</dd>
+          <dd className="text-sm font-medium text-balance" data-figure="derived">
+            {uploadRateLabel(channel.videosPerMonth)}
+          </dd>
         </div>
         {channel.revenue ? (
           <>
             {/* The midpoints of the one revenue model's ranges (domain/revenue); the channel page shows the ranges. */}
-            <Stat label="Est. per video" kind="estimate">{formatCurrency(channel.revenue.revenuePerVideo)}</Stat>
-            <Stat label="Est. per sub., a month" kind="estimate">{formatRevenuePerSubscriber(channel.revenue.revenuePerSubscriber)}</Stat>
-            <Stat label="Est. monthly" kind="estimate">{formatCurrency(channel.revenue.revenuePerMonth)}</Stat>
+            <Stat label="Est. per video" kind="estimate">
+              {formatCurrency(channel.revenue.revenuePerVideo)}
+            </Stat>
+            <Stat label="Est. per sub., a month" kind="estimate">
+              {formatRevenuePerSubscriber(channel.revenue.revenuePerSubscriber)}
+            </Stat>
+            <Stat label="Est. monthly" kind="estimate">
+              {formatCurrency(channel.revenue.revenuePerMonth)}
+            </Stat>
           </>
         ) : null}
         {channel.growth !== undefined ? <ChannelGrowthStat growth={channel.growth} /> : null}
@@ -58,7 +64,11 @@ export function ChannelResultCard({ channel, typeLabel }: { channel: ChannelResu
       {/* Whose each figure is: YouTube's counts, the upload rate and growth worked out from them, our rates and revenue. */}
       <p className="-mt-2 flex flex-col gap-0.5">
         <FigureSource kind="youtube" asOf={channel.numbersAsOf} />
-        <FigureSource kind="derived" asOf={channel.numbersAsOf} method={channel.growth !== undefined ? "growth" : "upload-rate"} />
+        <FigureSource
+          kind="derived"
+          asOf={channel.numbersAsOf}
+          method={channel.growth !== undefined ? "growth" : "upload-rate"}
+        />
         <FigureSource kind="estimate" asOf={channel.numbersAsOf} method={channel.revenue ? "revenue" : "rates"} />
       </p>
       <AddToCompareButton slug={channel.slug} title={channel.title} />

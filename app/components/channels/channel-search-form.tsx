@@ -37,7 +37,10 @@ export function ChannelSearchBar({ values, sorts, formId }: { values: SearchForm
           Search channels
         </Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="search-q"
             form={formId}
@@ -97,16 +100,44 @@ export function ChannelFilters({
         <SelectField id="f-type" name="type" label="Channel type" value={v("type")} options={options.channelTypes} />
         <SelectField id="f-niche" name="niche" label="Niche" value={v("niche")} options={options.niches} />
         <SelectField id="f-country" name="country" label="Country" value={v("country")} options={options.countries} />
-        <SelectField id="f-upload" name="upload_rate" label="Upload rate" value={v("upload_rate")} options={options.uploadRates} />
+        <SelectField
+          id="f-upload"
+          name="upload_rate"
+          label="Upload rate"
+          value={v("upload_rate")}
+          options={options.uploadRates}
+        />
         <RangeField label="Subscribers" min={["subs_min", v("subs_min")]} max={["subs_max", v("subs_max")]} />
         <RangeField label="Views" min={["views_min", v("views_min")]} max={["views_max", v("views_max")]} />
         <RangeField label="Videos" min={["videos_min", v("videos_min")]} max={["videos_max", v("videos_max")]} />
-        <RangeField label="RPM (USD per 1,000 views)" step="0.01" min={["rpm_min", v("rpm_min")]} max={["rpm_max", v("rpm_max")]} />
-        <RangeField label="Started" type="date" min={["started_from", v("started_from")]} max={["started_to", v("started_to")]} minLabel="From" maxLabel="To" />
+        <RangeField
+          label="RPM (USD per 1,000 views)"
+          step="0.01"
+          min={["rpm_min", v("rpm_min")]}
+          max={["rpm_max", v("rpm_max")]}
+        />
+        <RangeField
+          label="Started"
+          type="date"
+          min={["started_from", v("started_from")]}
+          max={["started_to", v("started_to")]}
+          minLabel="From"
+          maxLabel="To"
+        />
         {canSeeRevenue ? (
           <>
-            <RangeField label="Revenue per video (USD)" step="0.01" min={["rpv_min", v("rpv_min")]} max={["rpv_max", v("rpv_max")]} />
-            <RangeField label="Monthly revenue (USD)" step="0.01" min={["monthly_min", v("monthly_min")]} max={["monthly_max", v("monthly_max")]} />
+            <RangeField
+              label="Revenue per video (USD)"
+              step="0.01"
+              min={["rpv_min", v("rpv_min")]}
+              max={["rpv_max", v("rpv_max")]}
+            />
+            <RangeField
+              label="Monthly revenue (USD)"
+              step="0.01"
+              min={["monthly_min", v("monthly_min")]}
+              max={["monthly_max", v("monthly_max")]}
+            />
           </>
         ) : (
           <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
@@ -120,9 +151,7 @@ export function ChannelFilters({
           <Button type="submit" className="flex-1">
             Apply filters
           </Button>
-          {activeCount > 0 ? (
-            <ClearFiltersLink to={channelSearchHref({ q: values.q })} />
-          ) : null}
+          {activeCount > 0 ? <ClearFiltersLink to={channelSearchHref({ q: values.q })} /> : null}
         </div>
       </FoldingFilterPanel>
     </Form>
@@ -130,7 +159,19 @@ export function ChannelFilters({
 }
 
 /** A labelled select with "Any" first (the search and rankings filter panels). */
-export function SelectField({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: Option[] }) {
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: Option[];
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id} className="text-xs text-muted-foreground">

@@ -20,7 +20,10 @@ export function ChannelTypeInfo({ type }: { type: ChannelTypeInfoData }) {
         <h2 id="type-info-heading" className="text-lg font-semibold">
           About the format: {type.label}
         </h2>
-        <Link to={`/channel-types/${type.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4">
+        <Link
+          to={`/channel-types/${type.id}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4"
+        >
           Full guide
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

@@ -3,15 +3,32 @@ import { formatCompactCount, formatCount } from "#domain/calculators/calculator-
 import type { CompareHistoryRow } from "#domain/compare-channels";
 import { formatDate } from "#domain/format";
 import { countAxisWidth, dayTime, historyTimeAxis } from "~/components/channels/history-time-axis";
-import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from "~/components/calculators/chart-theme";
+import {
+  AXIS_TICK,
+  CHART_COLORS,
+  CHART_MARGIN,
+  TOOLTIP_CONTENT_STYLE,
+  TOOLTIP_LABEL_STYLE,
+} from "~/components/calculators/chart-theme";
 import { viewCountChangeLine } from "~/components/channels/view-count-change-line";
 
 // Up to four lines, apart in hue and lightness in both themes.
 const SERIES_COLORS = [CHART_COLORS.primary, CHART_COLORS.secondary, "oklch(0.7 0.16 60)", "oklch(0.62 0.2 350)"] as const;
 
 /** The recharts drawing of CompareHistory's chart (loaded when it scrolls into view). */
-export default function CompareHistoryPlot({ rows, titles, markDay }: { rows: readonly CompareHistoryRow[]; titles: readonly string[]; markDay?: string | null }) {
-  const data = rows.map((row) => ({ t: dayTime(row.day), ...Object.fromEntries(row.values.map((value, index) => [`s${index}`, value])) }));
+export default function CompareHistoryPlot({
+  rows,
+  titles,
+  markDay,
+}: {
+  rows: readonly CompareHistoryRow[];
+  titles: readonly string[];
+  markDay?: string | null;
+}) {
+  const data = rows.map((row) => ({
+    t: dayTime(row.day),
+    ...Object.fromEntries(row.values.map((value, index) => [`s${index}`, value])),
+  }));
   const axis = historyTimeAxis(data.map((row) => row.t));
   const top = Math.max(0, ...rows.flatMap((row) => row.values.map((value) => value ?? 0)));
   const axisWidth = countAxisWidth(top);
@@ -29,8 +46,20 @@ export default function CompareHistoryPlot({ rows, titles, markDay }: { rows: re
         minTickGap={28}
         tickFormatter={axis.tick}
       />
-      <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={axisWidth} tickFormatter={(v: number) => formatCompactCount(v)} domain={["auto", "auto"]} />
-      <Tooltip contentStyle={TOOLTIP_CONTENT_STYLE} labelStyle={TOOLTIP_LABEL_STYLE} labelFormatter={(t) => formatDate(Number(t))} formatter={(value, name) => [formatCount(Number(value)), name]} />
+      <YAxis
+        tick={AXIS_TICK}
+        tickLine={false}
+        axisLine={false}
+        width={axisWidth}
+        tickFormatter={(v: number) => formatCompactCount(v)}
+        domain={["auto", "auto"]}
+      />
+      <Tooltip
+        contentStyle={TOOLTIP_CONTENT_STYLE}
+        labelStyle={TOOLTIP_LABEL_STYLE}
+        labelFormatter={(t) => formatDate(Number(t))}
+        formatter={(value, name) => [formatCount(Number(value)), name]}
+      />
       <Legend wrapperStyle={{ fontSize: 12 }} />
       {viewCountChangeLine(markDay, axis.domain)}
       {titles.map((title, index) => (

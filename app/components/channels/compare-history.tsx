@@ -19,17 +19,31 @@ const METRIC_LABELS: Record<CompareHistoryMetric, string> = { subscribers: "Subs
  * rendered on the server. The views chart marks YouTube's view-count change when its rows span
  * it, with a note saying what the line means.
  */
-export function CompareHistory({ history, titles }: { history: Record<CompareHistoryMetric, readonly CompareHistoryRow[]>; titles: readonly string[] }) {
+export function CompareHistory({
+  history,
+  titles,
+}: {
+  history: Record<CompareHistoryMetric, readonly CompareHistoryRow[]>;
+  titles: readonly string[];
+}) {
   const empty = history.subscribers.length === 0 && history.views.length === 0;
-  const viewCountChange = viewCountChangeWithin(history.views.filter((row) => row.values.some((value) => value !== null)).map((row) => row.day));
+  const viewCountChange = viewCountChangeWithin(
+    history.views.filter((row) => row.values.some((value) => value !== null)).map((row) => row.day),
+  );
   return (
-    <section aria-labelledby="compare-history-heading" data-testid="compare-history" className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6">
+    <section
+      aria-labelledby="compare-history-heading"
+      data-testid="compare-history"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6"
+    >
       <h2 id="compare-history-heading" className="flex items-center gap-2 text-lg font-semibold">
         <HistoryIcon className="size-5 text-muted-foreground" aria-hidden="true" />
         Subscribers and views over time
       </h2>
       {empty ? (
-        <p className="rounded-lg border border-dashed p-5 text-sm text-muted-foreground">No history yet: subscribers and views are recorded each time a channel's stats refresh.</p>
+        <p className="rounded-lg border border-dashed p-5 text-sm text-muted-foreground">
+          No history yet: subscribers and views are recorded each time a channel's stats refresh.
+        </p>
       ) : (
         <Tabs defaultValue="subscribers">
           <TabsList aria-label="Figure over time">
@@ -41,7 +55,11 @@ export function CompareHistory({ history, titles }: { history: Record<CompareHis
           </TabsList>
           {(Object.keys(METRIC_LABELS) as CompareHistoryMetric[]).map((metric) => (
             <TabsContent key={metric} value={metric} className="flex flex-col gap-4">
-              <ChartFrame height={280} chart={plot} props={{ rows: history[metric], titles, markDay: metric === "views" ? viewCountChange : null }} />
+              <ChartFrame
+                height={280}
+                chart={plot}
+                props={{ rows: history[metric], titles, markDay: metric === "views" ? viewCountChange : null }}
+              />
               {metric === "views" && viewCountChange ? <ViewCountChangeNote /> : null}
               <ProjectionTable
                 id={`compare-history-table-${metric}`}
@@ -55,7 +73,8 @@ export function CompareHistory({ history, titles }: { history: Record<CompareHis
                     key: `c${index}`,
                     header: title,
                     numeric: true,
-                    cell: (row: CompareHistoryRow) => (row.values[index] === null || row.values[index] === undefined ? "—" : formatNumber(row.values[index])),
+                    cell: (row: CompareHistoryRow) =>
+                      row.values[index] === null || row.values[index] === undefined ? "—" : formatNumber(row.values[index]),
                   })),
                 ]}
               />

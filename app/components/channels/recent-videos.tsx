@@ -12,7 +12,17 @@ import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
  * Spec §2 "a Recent Videos grid linking to the video platform". Hidden when the read failed or is
  * empty. A demo channel's videos do not exist there: a note instead of dead links.
  */
-export function RecentVideos({ videos, typeId, demo = false, asOf = null }: { videos: Video[] | null; typeId: string | null; demo?: boolean; /** When the counts were read from YouTube. */ asOf?: string | null }) {
+export function RecentVideos({
+  videos,
+  typeId,
+  demo = false,
+  asOf = null,
+}: {
+  videos: Video[] | null;
+  typeId: string | null;
+  demo?: boolean /** When the counts were read from YouTube. */;
+  asOf?: string | null;
+}) {
   if (!videos || videos.length === 0) return null;
   return (
     <section aria-labelledby="recent-videos-heading" data-figure-group>
@@ -48,7 +58,24 @@ export function RecentVideos({ videos, typeId, demo = false, asOf = null }: { vi
 }
 
 /** A video's thumbnail (YouTube's, else artwork in its channel's type), 640×360 intrinsic. */
-export function VideoPicture({ video, typeId, className }: { video: { thumbnailUrl: string | null; title: string }; typeId: string | null; className?: string }) {
+export function VideoPicture({
+  video,
+  typeId,
+  className,
+}: {
+  video: { thumbnailUrl: string | null; title: string };
+  typeId: string | null;
+  className?: string;
+}) {
   const picture = videoThumbnail(video, typeId);
-  return <FadeImage src={picture.src} alt="" width={picture.width} height={picture.height} aspectRatio={16 / 9} frameClassName={className ?? "rounded-lg"} />;
+  return (
+    <FadeImage
+      src={picture.src}
+      alt=""
+      width={picture.width}
+      height={picture.height}
+      aspectRatio={16 / 9}
+      frameClassName={className ?? "rounded-lg"}
+    />
+  );
 }

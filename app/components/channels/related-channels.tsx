@@ -21,7 +21,15 @@ function relatedChannelsPath(channelId: string): string {
  * Spec §2 "'Explore more Faceless YouTube Channels' related channels with Try Again on
  * failure"; §8 "'Failed to load related channels' (toast once and inline with Try Again)".
  */
-export function RelatedChannels({ channelId, initial, reloadHref }: { channelId: string; initial: RelatedState; reloadHref: string }) {
+export function RelatedChannels({
+  channelId,
+  initial,
+  reloadHref,
+}: {
+  channelId: string;
+  initial: RelatedState;
+  reloadHref: string;
+}) {
   const [state, setState] = useState(initial);
   const [loading, setLoading] = useState(false);
   const hydrated = useHydrated();
@@ -61,7 +69,10 @@ export function RelatedChannels({ channelId, initial, reloadHref }: { channelId:
         Explore more Faceless YouTube Channels
       </h2>
       {state.error ? (
-        <div role="alert" className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
+        <div
+          role="alert"
+          className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
+        >
           <p className="text-sm font-medium">{state.error}</p>
           {hydrated ? (
             <Button type="button" variant="outline" onClick={retry} disabled={loading}>

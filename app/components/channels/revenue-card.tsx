@@ -9,7 +9,15 @@ import type { ChannelRevenue } from "#domain/read-models/channel";
 
 export type RevenueCardFigures = Pick<
   ChannelRevenue,
-  "asOf" | "eligibility" | "basis" | "revenuePerMonth" | "twelveMonthPotential" | "rpm" | "advertiserCpm" | "shortsPercent" | "monthlyViews"
+  | "asOf"
+  | "eligibility"
+  | "basis"
+  | "revenuePerMonth"
+  | "twelveMonthPotential"
+  | "rpm"
+  | "advertiserCpm"
+  | "shortsPercent"
+  | "monthlyViews"
 >;
 
 const BASIS_WORDS = { measured: "measured", regional: "regional figure", editorial: "our estimate" } as const;
@@ -22,7 +30,12 @@ const BASIS_WORDS = { measured: "measured", regional: "regional figure", editori
 export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardFigures; calculatorHref?: string }) {
   const { eligibility, basis } = revenue;
   return (
-    <section aria-labelledby="revenue-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs" data-testid="revenue-card" data-figure-group>
+    <section
+      aria-labelledby="revenue-heading"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs"
+      data-testid="revenue-card"
+      data-figure-group
+    >
       <h2 id="revenue-heading" className="flex items-center gap-2 text-base font-semibold">
         <Wallet className="size-4 text-primary" aria-hidden="true" />
         Estimated Monthly Revenue
@@ -33,8 +46,9 @@ export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardF
         <div className="flex flex-col gap-1" data-testid="revenue-not-eligible">
           <p className="text-xl font-semibold tracking-tight">{NOT_ELIGIBLE_HEADLINE}</p>
           <p className="text-sm text-muted-foreground">
-            {formatNumber(eligibility.subscribersToGo)} subscribers to go to the Partner Program&apos;s {formatNumber(eligibility.threshold)} (with
-            4,000 watch hours in 12 months, which YouTube does not publish). No ad revenue until then, so no revenue figures.
+            {formatNumber(eligibility.subscribersToGo)} subscribers to go to the Partner Program&apos;s{" "}
+            {formatNumber(eligibility.threshold)} (with 4,000 watch hours in 12 months, which YouTube does not publish). No ad
+            revenue until then, so no revenue figures.
           </p>
           <FigureSource kind="youtube" asOf={revenue.asOf} method="eligibility" />
         </div>
@@ -47,8 +61,10 @@ export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardF
               <li>RPM {formatCpm(basis.rate.rpm)}, set by the site&apos;s editors for this channel.</li>
             ) : (
               <li>
-                Niche band {formatMoneyRange(basis.rate.band, formatCpm)} RPM for a US audience (editorial), × {basis.rate.multiplier.toFixed(2)} for{" "}
-                {basis.rate.country === "Other" ? "other countries" : countryName(basis.rate.country)} ({BASIS_WORDS[basis.rate.multiplierBasis]}).
+                Niche band {formatMoneyRange(basis.rate.band, formatCpm)} RPM for a US audience (editorial), ×{" "}
+                {basis.rate.multiplier.toFixed(2)} for{" "}
+                {basis.rate.country === "Other" ? "other countries" : countryName(basis.rate.country)} (
+                {BASIS_WORDS[basis.rate.multiplierBasis]}).
               </li>
             )}
             <li>
@@ -96,7 +112,11 @@ function Figures({ revenue }: { revenue: RevenueCardFigures }) {
   return (
     <>
       <div className="flex flex-col gap-1">
-        <p className="text-3xl font-semibold tracking-tight tabular-nums" data-testid="revenue-monthly-mid" data-figure="estimate">
+        <p
+          className="text-3xl font-semibold tracking-tight tabular-nums"
+          data-testid="revenue-monthly-mid"
+          data-figure="estimate"
+        >
           {formatCurrency(monthly?.mid)}
         </p>
         {monthly ? (
@@ -105,8 +125,10 @@ function Figures({ revenue }: { revenue: RevenueCardFigures }) {
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">
-          {revenue.monthlyViews === null ? "From its views" : `From ${formatNumber(Math.round(revenue.monthlyViews))} views a month`} at the creator&apos;s RPM
-          (after YouTube&apos;s share).
+          {revenue.monthlyViews === null
+            ? "From its views"
+            : `From ${formatNumber(Math.round(revenue.monthlyViews))} views a month`}{" "}
+          at the creator&apos;s RPM (after YouTube&apos;s share).
         </p>
         <FigureSource kind="estimate" asOf={revenue.asOf} method="revenue" />
       </div>
@@ -142,14 +164,20 @@ function Figures({ revenue }: { revenue: RevenueCardFigures }) {
 /** Spec §6: revenue is "hidden behind the prompts 'Want to see revenue estimates?' … linking to /auth". */
 export function RevenuePrompt({ returnTo, subject = "this channel's" }: { returnTo: string; subject?: string }) {
   return (
-    <section aria-labelledby="revenue-prompt-heading" className="flex flex-col items-start gap-3 rounded-xl border border-dashed bg-accent/30 p-5" data-testid="revenue-prompt">
+    <section
+      aria-labelledby="revenue-prompt-heading"
+      className="flex flex-col items-start gap-3 rounded-xl border border-dashed bg-accent/30 p-5"
+      data-testid="revenue-prompt"
+    >
       <span className="grid size-10 place-items-center rounded-full bg-accent text-accent-foreground" aria-hidden="true">
         <Lock className="size-4" />
       </span>
       <h2 id="revenue-prompt-heading" className="text-base font-semibold">
         Want to see revenue estimates?
       </h2>
-      <p className="text-sm text-muted-foreground">Sign in to see {subject} estimated monthly revenue, revenue per video and per subscriber, as ranges with their midpoints.</p>
+      <p className="text-sm text-muted-foreground">
+        Sign in to see {subject} estimated monthly revenue, revenue per video and per subscriber, as ranges with their midpoints.
+      </p>
       <Button asChild>
         <Link to={`/auth?redirect=${encodeURIComponent(returnTo)}`}>Sign in</Link>
       </Button>

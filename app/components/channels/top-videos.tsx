@@ -53,14 +53,35 @@ export function TopVideos({
       ) : (
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <VideoList id="most-viewed" title="Most Viewed" videos={videos.mostViewed} now={now} typeId={typeId} demo={demo} />
-          <VideoList id="most-engaging" title="Most Engaging" videos={videos.mostEngaging} now={now} typeId={typeId} demo={demo} />
+          <VideoList
+            id="most-engaging"
+            title="Most Engaging"
+            videos={videos.mostEngaging}
+            now={now}
+            typeId={typeId}
+            demo={demo}
+          />
         </div>
       )}
     </section>
   );
 }
 
-function VideoList({ id, title, videos, now, typeId, demo }: { id: string; title: string; videos: Video[]; now: number; typeId: string | null; demo: boolean }) {
+function VideoList({
+  id,
+  title,
+  videos,
+  now,
+  typeId,
+  demo,
+}: {
+  id: string;
+  title: string;
+  videos: Video[];
+  now: number;
+  typeId: string | null;
+  demo: boolean;
+}) {
   return (
     <div aria-labelledby={`${id}-heading`} role="group">
       <h3 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -88,7 +109,9 @@ function VideoList({ id, title, videos, now, typeId, demo }: { id: string; title
                   <CompactNumber value={video.commentCount} />
                   <span className="sr-only">comments</span>
                 </span>
-                {video.publishedAt ? <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time> : null}
+                {video.publishedAt ? (
+                  <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
+                ) : null}
               </p>
               <OutlierScoreBadge score={video.outlierScore} className="w-fit" />
             </div>

@@ -13,8 +13,8 @@ export const VIEW_COUNT_CHANGE_MARK = "Views counted anew";
 export function ViewCountChangeNote({ className }: { className?: string }) {
   return (
     <p className={className ?? "text-xs text-muted-foreground"} data-testid="view-count-change-note">
-      YouTube changed how views are counted on {formatDate(VIEW_COUNT_CHANGE_DAY)} (a dashed line on the views chart): views before and after are not
-      comparable, so no views growth is measured across it.{" "}
+      YouTube changed how views are counted on {formatDate(VIEW_COUNT_CHANGE_DAY)} (a dashed line on the views chart): views
+      before and after are not comparable, so no views growth is measured across it.{" "}
       <Link to={`/how-it-works#${VIEW_COUNTING_ANCHOR}`} className="underline underline-offset-4">
         How views are counted
       </Link>

@@ -33,7 +33,10 @@ export function CompareTray() {
       </p>
       <ul ref={list} className="flex min-w-0 flex-1 basis-full flex-wrap gap-1.5 sm:basis-0">
         {picks.map((pick, index) => (
-          <li key={pick.slug} className="flex max-w-48 min-w-0 items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs">
+          <li
+            key={pick.slug}
+            className="flex max-w-48 min-w-0 items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs"
+          >
             <span className="truncate">{pick.title}</span>
             <button
               type="button"
@@ -47,11 +50,18 @@ export function CompareTray() {
         ))}
       </ul>
       <div className="ml-auto flex items-center gap-2">
-        <button type="button" onClick={clearCompare} className="rounded-md px-2 py-1.5 text-xs text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <button
+          type="button"
+          onClick={clearCompare}
+          className="rounded-md px-2 py-1.5 text-xs text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           Clear
         </button>
         {ready ? (
-          <Link to={compareHref(picks.map((pick) => pick.slug))} className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Link
+            to={compareHref(picks.map((pick) => pick.slug))}
+            className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             Compare
           </Link>
         ) : (

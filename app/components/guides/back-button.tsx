@@ -7,7 +7,15 @@ import { Button } from "~/components/ui/button";
  * Goes back to the previous page of this site when there is one, else to `fallback`. Without
  * JavaScript it is a link to `fallback`.
  */
-export function BackButton({ fallback, children = "Back", variant = "ghost" }: { fallback: string; children?: React.ReactNode; variant?: "ghost" | "outline" | "default" }) {
+export function BackButton({
+  fallback,
+  children = "Back",
+  variant = "ghost",
+}: {
+  fallback: string;
+  children?: React.ReactNode;
+  variant?: "ghost" | "outline" | "default";
+}) {
   const navigate = useNavigate();
   return (
     <Button asChild variant={variant} className={variant === "ghost" ? "-ml-3" : undefined}>

@@ -4,7 +4,13 @@ import { FadeImage } from "~/components/fade-image";
 import type { ChannelTypeTileView } from "#domain/read-models/guides";
 
 /** A channel type card: image (or the label on its gradient), excerpt and 'View details'. */
-export function ChannelTypeTile({ type, headingLevel: Heading = "h2" }: { type: ChannelTypeTileView; headingLevel?: "h2" | "h3" }) {
+export function ChannelTypeTile({
+  type,
+  headingLevel: Heading = "h2",
+}: {
+  type: ChannelTypeTileView;
+  headingLevel?: "h2" | "h3";
+}) {
   const [from, to] = type.gradient;
   return (
     <article className="link-card group h-full overflow-hidden">

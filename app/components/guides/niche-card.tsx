@@ -8,7 +8,13 @@ import { RpmRange } from "~/components/guides/rpm-range";
 import type { NicheCardView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
 
-export function NicheCard({ niche, opportunityAsOf = null }: { niche: NicheCardView; /** The day the list's opportunity scores describe. */ opportunityAsOf?: string | null }) {
+export function NicheCard({
+  niche,
+  opportunityAsOf = null,
+}: {
+  niche: NicheCardView /** The day the list's opportunity scores describe. */;
+  opportunityAsOf?: string | null;
+}) {
   return (
     <article className="link-card group h-full gap-3 p-5" data-figure-group>
       <div className="flex items-start justify-between gap-3">
@@ -20,7 +26,10 @@ export function NicheCard({ niche, opportunityAsOf = null }: { niche: NicheCardV
           </h2>
           {niche.category ? <p className="mt-0.5 text-xs text-muted-foreground">{niche.category}</p> : null}
         </div>
-        <ArrowRight className="mt-1 size-4 shrink-0 text-muted-foreground card-arrow group-hover:text-primary" aria-hidden="true" />
+        <ArrowRight
+          className="mt-1 size-4 shrink-0 text-muted-foreground card-arrow group-hover:text-primary"
+          aria-hidden="true"
+        />
       </div>
       <p className="flex-1 text-sm text-muted-foreground">{niche.excerpt}</p>
       <dl className="grid grid-cols-2 gap-2 border-t pt-3 text-sm">
@@ -42,7 +51,9 @@ export function NicheCard({ niche, opportunityAsOf = null }: { niche: NicheCardV
       </div>
       <p className="flex flex-col gap-0.5">
         <FigureSource kind="estimate" asOf={niche.editedOn} method="rates" />
-        {niche.opportunity && opportunityAsOf ? <FigureSource kind="estimate" asOf={opportunityAsOf} method="opportunity-score" /> : null}
+        {niche.opportunity && opportunityAsOf ? (
+          <FigureSource kind="estimate" asOf={opportunityAsOf} method="opportunity-score" />
+        ) : null}
       </p>
     </article>
   );

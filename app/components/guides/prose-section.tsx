@@ -2,7 +2,17 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 /** A titled section of a long-form page, with an anchor id that the footer and contents link to. */
-export function ProseSection({ id, title, children, className }: { id: string; title: string; children: React.ReactNode; className?: string }) {
+export function ProseSection({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={cn("scroll-mt-24", className)}>
       <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight">
@@ -25,7 +35,10 @@ export function PageContents({ items }: { items: { id: string; title: string }[]
       <ol className="flex flex-col gap-1.5">
         {items.map((item) => (
           <li key={item.id}>
-            <a href={`#${item.id}`} className="text-muted-foreground hover:text-foreground hover:underline hover:underline-offset-4">
+            <a
+              href={`#${item.id}`}
+              className="text-muted-foreground hover:text-foreground hover:underline hover:underline-offset-4"
+            >
               {item.title}
             </a>
           </li>

@@ -52,7 +52,10 @@ export function TypeChannelList({ typeId, initial }: { typeId: string; initial: 
       inFlight.current = controller;
       try {
         const query = new URLSearchParams({ type: typeId, page: String(nextPage) });
-        const response = await fetch(`${TYPE_CHANNELS_PATH}?${query}`, { signal: controller.signal, headers: { accept: "application/json" } });
+        const response = await fetch(`${TYPE_CHANNELS_PATH}?${query}`, {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
         if (!response.ok) throw new Error(TYPE_LIST_ERROR);
         const result = (await response.json()) as { channels: TypeChannel[]; total: number; page: number; hasMore: boolean };
         setChannels((current) => {
@@ -111,7 +114,12 @@ export function TypeChannelList({ typeId, initial }: { typeId: string; initial: 
       </p>
 
       {shown === 0 && status === "idle" ? (
-        <StatusPanel tone="empty" title="No channels of this type yet" description="Channels appear here as they are added to the directory." headingLevel="h3" />
+        <StatusPanel
+          tone="empty"
+          title="No channels of this type yet"
+          description="Channels appear here as they are added to the directory."
+          headingLevel="h3"
+        />
       ) : null}
 
       {shown > 0 || status === "loading" ? (

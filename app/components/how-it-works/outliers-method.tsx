@@ -25,37 +25,38 @@ export function OutliersMethod() {
   return (
     <ProseSection id={OUTLIERS_METHOD_SECTION.id} title={OUTLIERS_METHOD_SECTION.title}>
       <p>
-        An outlier is a video that did far better than its own channel usually does. Other tools rank outliers without saying how; this is
-        ours, worked out from the views YouTube reports for each stored video:
+        An outlier is a video that did far better than its own channel usually does. Other tools rank outliers without saying how;
+        this is ours, worked out from the views YouTube reports for each stored video:
       </p>
       <Formula>
-        outlier score = the video&rsquo;s views ÷ the median views of the same channel&rsquo;s other uploads of the same format published
-        within {OUTLIER_WINDOW_DAYS} days before or after it, on the same side of YouTube&rsquo;s view-count change
+        outlier score = the video&rsquo;s views ÷ the median views of the same channel&rsquo;s other uploads of the same format
+        published within {OUTLIER_WINDOW_DAYS} days before or after it, on the same side of YouTube&rsquo;s view-count change
       </Formula>
       <ul>
         <li>
-          <strong>Same format</strong>: Shorts (up to {SHORTS_MAX_SECONDS / 60} minutes long, YouTube&rsquo;s rule since October 2024)
-          are compared with Shorts, long-form videos with long-form videos; they reach different audiences. A video whose length is
-          unknown gets no score.
+          <strong>Same format</strong>: Shorts (up to {SHORTS_MAX_SECONDS / 60} minutes long, YouTube&rsquo;s rule since October
+          2024) are compared with Shorts, long-form videos with long-form videos; they reach different audiences. A video whose
+          length is unknown gets no score.
         </li>
         <li>
           <strong>The median</strong>, not the average, so one viral upload does not lift the bar for its neighbours; and{" "}
-          <strong>the surrounding {OUTLIER_WINDOW_DAYS * 2} days</strong>, so a channel that has grown is compared with what it was
-          getting at the time.
+          <strong>the surrounding {OUTLIER_WINDOW_DAYS * 2} days</strong>, so a channel that has grown is compared with what it
+          was getting at the time.
         </li>
         <li>
-          <strong>Never across YouTube&rsquo;s view-count change</strong>: an upload published before {formatDate(VIEW_COUNT_CHANGE_DAY)}{" "}
-          is compared only with uploads published before it, a later one only with later ones (
-          <a href={`#${VIEW_COUNTING_ANCHOR}`}>How views are counted</a>). Near that day the window is shorter, so a channel may have
-          too few uploads for a score.
+          <strong>Never across YouTube&rsquo;s view-count change</strong>: an upload published before{" "}
+          {formatDate(VIEW_COUNT_CHANGE_DAY)} is compared only with uploads published before it, a later one only with later ones
+          (<a href={`#${VIEW_COUNTING_ANCHOR}`}>How views are counted</a>). Near that day the window is shorter, so a channel may
+          have too few uploads for a score.
         </li>
         <li>
-          <strong>Not enough data</strong>: with fewer than {OUTLIER_MIN_COMPARABLE} such uploads to compare with, there is no score.
+          <strong>Not enough data</strong>: with fewer than {OUTLIER_MIN_COMPARABLE} such uploads to compare with, there is no
+          score.
         </li>
         <li>
           <strong>Outlier</strong>: a score of ×{OUTLIER_THRESHOLD} or more. <strong>Signal</strong>: outliers in{" "}
-          {OUTLIER_SIGNAL_MIN_CHANNELS} or more different channels of one niche or channel type within {OUTLIER_SIGNAL_DAYS} days; one
-          channel&rsquo;s hit alone is noise.
+          {OUTLIER_SIGNAL_MIN_CHANNELS} or more different channels of one niche or channel type within {OUTLIER_SIGNAL_DAYS} days;
+          one channel&rsquo;s hit alone is noise.
         </li>
         <li>
           Views keep growing after upload, so the newest videos score low until they catch up. &ldquo;Published within&rdquo; on{" "}
@@ -63,10 +64,10 @@ export function OutliersMethod() {
         </li>
       </ul>
       <p>
-        Example: a long-form video with {formatNumber(EXAMPLE_VIEWS)} views; the channel&rsquo;s other long-form uploads of those months
-        have {EXAMPLE_OTHERS.map((views) => formatNumber(views)).join(", ")} views. Their median is {formatNumber(typical)}, so the score is{" "}
-        {formatNumber(EXAMPLE_VIEWS)} ÷ {formatNumber(typical)} = <strong>{formatOutlierScore(EXAMPLE_VIEWS / typical)}</strong>: an
-        outlier.
+        Example: a long-form video with {formatNumber(EXAMPLE_VIEWS)} views; the channel&rsquo;s other long-form uploads of those
+        months have {EXAMPLE_OTHERS.map((views) => formatNumber(views)).join(", ")} views. Their median is {formatNumber(typical)}
+        , so the score is {formatNumber(EXAMPLE_VIEWS)} ÷ {formatNumber(typical)} ={" "}
+        <strong>{formatOutlierScore(EXAMPLE_VIEWS / typical)}</strong>: an outlier.
       </p>
     </ProseSection>
   );

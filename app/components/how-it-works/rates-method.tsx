@@ -11,7 +11,11 @@ import { Formula, ProseSection } from "~/components/guides/prose-section";
 export const RATES_METHOD_SECTION = { id: "rates", title: "RPM and CPM" };
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
-const BASIS_LABEL: Record<MultiplierBasis, string> = { measured: "measured", regional: "regional figure", editorial: "our estimate" };
+const BASIS_LABEL: Record<MultiplierBasis, string> = {
+  measured: "measured",
+  regional: "regional figure",
+  editorial: "our estimate",
+};
 
 export function RatesMethod() {
   const us = nicheRpmForCountry(4, 12, "US");
@@ -22,23 +26,26 @@ export function RatesMethod() {
       {/* The section's old address, kept for links made before it was renamed. */}
       <span id="cpm" className="block scroll-mt-24" aria-hidden="true" />
       <p>
-        Two rates get mixed up. <strong>RPM</strong> is what the creator is paid per 1,000 views of their channel, after YouTube keeps
-        its share and after the views that showed no ad. <strong>CPM</strong> is what advertisers pay per 1,000 ad impressions. Every
-        revenue figure on this site is on the RPM scale: it is the creator&apos;s money.
+        Two rates get mixed up. <strong>RPM</strong> is what the creator is paid per 1,000 views of their channel, after YouTube
+        keeps its share and after the views that showed no ad. <strong>CPM</strong> is what advertisers pay per 1,000 ad
+        impressions. Every revenue figure on this site is on the RPM scale: it is the creator&apos;s money.
       </p>
-      <Formula>RPM = CPM × monetized-playback share ({MONETIZED_PLAYBACK_SHARE.value}) × creator share ({CREATOR_SHARE.value})</Formula>
+      <Formula>
+        RPM = CPM × monetized-playback share ({MONETIZED_PLAYBACK_SHARE.value}) × creator share ({CREATOR_SHARE.value})
+      </Formula>
       <ul>
         <li>
           <strong>Creator share {percent(CREATOR_SHARE.value)}</strong>: {CREATOR_SHARE.what} ({CREATOR_SHARE.source}).
         </li>
         <li>
-          <strong>Monetized-playback share {percent(MONETIZED_PLAYBACK_SHARE.value)}</strong>: {MONETIZED_PLAYBACK_SHARE.what}. From{" "}
-          {MONETIZED_PLAYBACK_SHARE.source}: creators are paid about 0.31–0.37 of what advertisers pay, and 0.31–0.37 ÷ 0.55 is 0.56–0.67.
+          <strong>Monetized-playback share {percent(MONETIZED_PLAYBACK_SHARE.value)}</strong>: {MONETIZED_PLAYBACK_SHARE.what}.
+          From {MONETIZED_PLAYBACK_SHARE.source}: creators are paid about 0.31–0.37 of what advertisers pay, and 0.31–0.37 ÷ 0.55
+          is 0.56–0.67.
         </li>
       </ul>
       <p>
-        So an RPM is about {RPM_PER_CPM.toFixed(3)} × the CPM behind it, and the CPM is the RPM ÷ {RPM_PER_CPM.toFixed(3)}: an RPM of{" "}
-        {formatCpm(3)} goes with an advertiser CPM of about {formatCpm(advertiserCpmFromRpm(3))}. A channel page&apos;s{" "}
+        So an RPM is about {RPM_PER_CPM.toFixed(3)} × the CPM behind it, and the CPM is the RPM ÷ {RPM_PER_CPM.toFixed(3)}: an RPM
+        of {formatCpm(3)} goes with an advertiser CPM of about {formatCpm(advertiserCpmFromRpm(3))}. A channel page&apos;s{" "}
         <strong>Estimated CPM</strong> is its RPM converted this way, and a CPM typed into the{" "}
         <Link to="/calculator" className="text-primary underline underline-offset-4">
           earnings calculator
@@ -56,11 +63,11 @@ export function RatesMethod() {
         <Link to="/niches" className="text-primary underline underline-offset-4">
           Niches
         </Link>
-        ). The country multiplier is the audience country&apos;s creator RPM relative to the United States (1.0). For a niche at $4–$12,
-        that gives {us ? `${formatCpm(us.low)}–${formatCpm(us.high)}` : "N/A"} for a US audience and{" "}
+        ). The country multiplier is the audience country&apos;s creator RPM relative to the United States (1.0). For a niche at
+        $4–$12, that gives {us ? `${formatCpm(us.low)}–${formatCpm(us.high)}` : "N/A"} for a US audience and{" "}
         {india ? `${formatCpm(india.low)}–${formatCpm(india.high)}` : "N/A"} for an Indian one; countries outside our list use the
-        “Other” multiplier. The rate a channel page and lists show is the midpoint of the channel&apos;s blended range (long-form and
-        Shorts by their share of its views, see{" "}
+        “Other” multiplier. The rate a channel page and lists show is the midpoint of the channel&apos;s blended range (long-form
+        and Shorts by their share of its views, see{" "}
         <a href="#revenue" className="text-primary underline underline-offset-4">
           Revenue estimates
         </a>
@@ -81,7 +88,8 @@ export function RatesMethod() {
             <li key={country.code} className="flex justify-between gap-2 border-b py-1">
               <span>{country.name}</span>
               <span className="tabular-nums text-muted-foreground">
-                × {COUNTRY_RPM_MULTIPLIERS[country.code].value.toFixed(2)} · {BASIS_LABEL[COUNTRY_RPM_MULTIPLIERS[country.code].basis]}
+                × {COUNTRY_RPM_MULTIPLIERS[country.code].value.toFixed(2)} ·{" "}
+                {BASIS_LABEL[COUNTRY_RPM_MULTIPLIERS[country.code].basis]}
               </span>
             </li>
           ))}

@@ -8,7 +8,11 @@ import { cn } from "~/lib/cn";
  */
 export type FigureSourceKind = "youtube" | "derived" | "estimate";
 
-const LABELS: Record<FigureSourceKind, string> = { youtube: "YouTube data", derived: "Computed from YouTube data", estimate: "Estimate" };
+const LABELS: Record<FigureSourceKind, string> = {
+  youtube: "YouTube data",
+  derived: "Computed from YouTube data",
+  estimate: "Estimate",
+};
 
 /** The /how-it-works sections a figure can point to, by anchor: read out as the link's name. */
 const METHODS: Record<string, string> = {
@@ -46,7 +50,17 @@ const METHODS: Record<string, string> = {
  * and its method). `method` is the /how-it-works anchor that explains the figure. One component,
  * so every page words it the same way.
  */
-export function FigureSource({ kind, asOf, method: given, className }: { kind: FigureSourceKind; asOf: string | Date | null | undefined; method?: string; className?: string }) {
+export function FigureSource({
+  kind,
+  asOf,
+  method: given,
+  className,
+}: {
+  kind: FigureSourceKind;
+  asOf: string | Date | null | undefined;
+  method?: string;
+  className?: string;
+}) {
   const date = asOf ? formatDate(asOf) : null;
   // YouTube's own counts have one method, where they come from; every other kind names its own.
   const method = given ?? (kind === "youtube" ? "data" : undefined);
@@ -57,7 +71,11 @@ export function FigureSource({ kind, asOf, method: given, className }: { kind: F
       {method ? (
         <>
           {" · "}
-          <Link to={`/how-it-works#${method}`} aria-label={`Method: ${METHODS[method] ?? method}`} className="underline-offset-2 hover:text-foreground hover:underline">
+          <Link
+            to={`/how-it-works#${method}`}
+            aria-label={`Method: ${METHODS[method] ?? method}`}
+            className="underline-offset-2 hover:text-foreground hover:underline"
+          >
             method
           </Link>
         </>

@@ -5,7 +5,14 @@
 // ships in the page's JavaScript.
 import { FigureSource } from "~/components/research/figure-source";
 import type { Level } from "#domain/catalogue-levels";
-import { MONETIZATION_RISK_HOW, MONETIZATION_RISK_NAME, editorialProvenance, joinAnd, monetizationRiskLabel, monetizationRiskReason } from "#domain/monetization-risk-words";
+import {
+  MONETIZATION_RISK_HOW,
+  MONETIZATION_RISK_NAME,
+  editorialProvenance,
+  joinAnd,
+  monetizationRiskLabel,
+  monetizationRiskReason,
+} from "#domain/monetization-risk-words";
 import type { PolicyRiskLevel, PolicyRiskView } from "#domain/policy-risk";
 import type { MonetizationRiskView } from "#domain/read-models/guides";
 import { Link } from "react-router";
@@ -64,7 +71,12 @@ export function MonetizationRiskPanel({
     return detail ? [detail] : [];
   });
   return (
-    <section aria-labelledby="monetization-risk-heading" className={`rounded-xl border bg-card p-5 shadow-xs sm:p-6 ${className ?? ""}`} data-testid="monetization-risk" data-figure-group>
+    <section
+      aria-labelledby="monetization-risk-heading"
+      className={`rounded-xl border bg-card p-5 shadow-xs sm:p-6 ${className ?? ""}`}
+      data-testid="monetization-risk"
+      data-figure-group
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h2 id="monetization-risk-heading" className="text-lg font-semibold">
           {MONETIZATION_RISK_NAME}
@@ -86,10 +98,12 @@ export function MonetizationRiskPanel({
         {risk.editorial ? (
           <div className="rounded-lg border p-3" data-testid="monetization-risk-editorial">
             <dt className="text-xs text-muted-foreground">
-              <span className="font-medium text-foreground">Editorial input</span> · {nicheName ? `the ${nicheName} niche's rating` : "the niche's rating"}, not measured
+              <span className="font-medium text-foreground">Editorial input</span> ·{" "}
+              {nicheName ? `the ${nicheName} niche's rating` : "the niche's rating"}, not measured
             </dt>
             <dd className="mt-1">
-              <strong className="font-semibold">{monetizationRiskLabel(risk.editorial.level)}</strong>. {editorialProvenance(risk.editorial)}
+              <strong className="font-semibold">{monetizationRiskLabel(risk.editorial.level)}</strong>.{" "}
+              {editorialProvenance(risk.editorial)}
             </dd>
           </div>
         ) : null}
@@ -99,25 +113,36 @@ export function MonetizationRiskPanel({
               <span className="font-medium text-foreground">Computed input</span> · from the formats&rsquo; policy signals
             </dt>
             <dd className="mt-1">
-              <strong className="font-semibold">{monetizationRiskLabel(risk.computed.level)}</strong>.{" "}
-              The policy signal of {joinAnd(risk.computed.via.map((format) => format.typeLabel))}
-              {risk.computed.basis === "safest-format" ? (risk.computed.via.length > 1 ? ", the safest formats that suit the niche," : ", the safest format that suits the niche,") : ""} under
-              YouTube&rsquo;s inauthentic-content and reused-content rules.
+              <strong className="font-semibold">{monetizationRiskLabel(risk.computed.level)}</strong>. The policy signal of{" "}
+              {joinAnd(risk.computed.via.map((format) => format.typeLabel))}
+              {risk.computed.basis === "safest-format"
+                ? risk.computed.via.length > 1
+                  ? ", the safest formats that suit the niche,"
+                  : ", the safest format that suits the niche,"
+                : ""}{" "}
+              under YouTube&rsquo;s inauthentic-content and reused-content rules.
             </dd>
           </div>
         ) : null}
       </dl>
       {formats.length > 0 ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold">{formats.length > 1 ? "Policy signal of each format" : "Policy signal of the format"}</h3>
-          <p className="mt-1 text-xs text-muted-foreground">Enforcement is per channel: a signal is where a format tends to land, not a verdict.</p>
+          <h3 className="mt-5 text-sm font-semibold">
+            {formats.length > 1 ? "Policy signal of each format" : "Policy signal of the format"}
+          </h3>
+          <p className="mt-1 text-xs text-muted-foreground">
+            Enforcement is per channel: a signal is where a format tends to land, not a verdict.
+          </p>
           <ul className="mt-3 flex flex-col gap-2 border-t pt-3">
             {formats.map((format, index) => (
               <li key={format.typeId}>
                 {/* The riskiest is open: its reasons are the warning; the others are a click away. */}
                 <details className="group" open={index === 0}>
                   <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 rounded-md text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-                    <ChevronRight className="size-4 text-muted-foreground transition-transform group-open:rotate-90" aria-hidden="true" />
+                    <ChevronRight
+                      className="size-4 text-muted-foreground transition-transform group-open:rotate-90"
+                      aria-hidden="true"
+                    />
                     {format.typeLabel}
                     <PolicySignalBadge level={format.level} label={format.levelLabel} />
                   </summary>

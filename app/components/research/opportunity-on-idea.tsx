@@ -16,7 +16,12 @@ export function OpportunityOnIdea({
 }) {
   if (!opportunity && monthsToThousand.length === 0) return null;
   return (
-    <section aria-labelledby="idea-opportunity-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="idea-opportunity" data-figure-group>
+    <section
+      aria-labelledby="idea-opportunity-heading"
+      className="rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+      data-testid="idea-opportunity"
+      data-figure-group
+    >
       <h2 id="idea-opportunity-heading" className="text-lg font-semibold">
         Opportunity
       </h2>

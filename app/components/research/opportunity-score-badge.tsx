@@ -2,11 +2,21 @@ import type { NicheOpportunityView } from "#domain/read-models/guides";
 import { cn } from "~/lib/cn";
 
 /** A niche's opportunity score "62 / 100", or "Not enough data", as one compact badge. */
-export function OpportunityScoreBadge({ opportunity, className }: { opportunity: Pick<NicheOpportunityView, "status" | "score">; className?: string }) {
+export function OpportunityScoreBadge({
+  opportunity,
+  className,
+}: {
+  opportunity: Pick<NicheOpportunityView, "status" | "score">;
+  className?: string;
+}) {
   const scored = opportunity.status === "scored" && opportunity.score !== null;
   return (
     <span
-      className={cn("inline-flex items-baseline gap-1 rounded-md border px-2 py-0.5 text-xs", scored ? "bg-primary/10 text-foreground" : "text-muted-foreground", className)}
+      className={cn(
+        "inline-flex items-baseline gap-1 rounded-md border px-2 py-0.5 text-xs",
+        scored ? "bg-primary/10 text-foreground" : "text-muted-foreground",
+        className,
+      )}
       data-testid="opportunity-score"
     >
       <span className="text-muted-foreground">Opportunity</span>

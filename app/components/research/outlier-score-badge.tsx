@@ -9,7 +9,11 @@ import { cn } from "~/lib/cn";
 export function OutlierScoreBadge({ score, className }: { score: number | null; className?: string }) {
   if (score === null) {
     return (
-      <span className={cn("text-xs text-muted-foreground", className)} data-testid="outlier-score" title={`Fewer than ${OUTLIER_MIN_COMPARABLE} uploads of the same format around it to compare with`}>
+      <span
+        className={cn("text-xs text-muted-foreground", className)}
+        data-testid="outlier-score"
+        title={`Fewer than ${OUTLIER_MIN_COMPARABLE} uploads of the same format around it to compare with`}
+      >
         Outlier score: not enough data
       </span>
     );

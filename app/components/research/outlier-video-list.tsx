@@ -12,7 +12,15 @@ import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
  * Outlier videos as rows: thumbnail, title, channel (a link to its page), views, score, format
  * and age. `now` comes from the loader so server and browser print the same ages.
  */
-export function OutlierVideoList({ videos, now, asOf }: { videos: OutlierVideo[]; now: number; /** The newest scored upload's day. */ asOf: string | null }) {
+export function OutlierVideoList({
+  videos,
+  now,
+  asOf,
+}: {
+  videos: OutlierVideo[];
+  now: number /** The newest scored upload's day. */;
+  asOf: string | null;
+}) {
   return (
     <div className="flex flex-col gap-2" data-figure-group>
       {/* Views are YouTube's; the score is worked out from them (a computed figure, not YouTube's). */}
@@ -20,32 +28,39 @@ export function OutlierVideoList({ videos, now, asOf }: { videos: OutlierVideo[]
         <FigureSource kind="youtube" asOf={asOf} />
         <FigureSource kind="derived" asOf={asOf} method="outlier-score" />
       </p>
-    <ol className="flex flex-col gap-3" data-testid="outlier-list">
-      {videos.map((video) => (
-        // Relative: the title's link stretches over its own row (.video-title), never past it;
-        // the channel link sits above that overlay.
-        <li key={`${video.channel.id}:${video.videoId}`} className="relative grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-4" data-testid="outlier-row">
-          <VideoPicture video={video} typeId={video.channel.channelType} className="rounded-md" />
-          <div className="flex min-w-0 flex-col gap-1">
-            <VideoTitle video={video} demo={video.channel.isDemo} />
-            <Link to={`/channel/${encodeURIComponent(video.channel.slug)}`} className="relative z-10 w-fit text-sm font-medium break-words text-primary underline-offset-4 hover:underline">
-              {video.channel.title}
-            </Link>
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-              <span data-figure="youtube">
-                <CompactNumber value={video.views} /> views
-              </span>
-              <span aria-hidden="true">·</span>
-              <span>{VIDEO_FORMAT_LABELS[video.format]}</span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
-              <OutlierScoreBadge score={video.score} className="sm:hidden" />
-            </p>
-          </div>
-          <OutlierScoreBadge score={video.score} className="hidden text-sm sm:inline-flex" />
-        </li>
-      ))}
-    </ol>
+      <ol className="flex flex-col gap-3" data-testid="outlier-list">
+        {videos.map((video) => (
+          // Relative: the title's link stretches over its own row (.video-title), never past it;
+          // the channel link sits above that overlay.
+          <li
+            key={`${video.channel.id}:${video.videoId}`}
+            className="relative grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-4"
+            data-testid="outlier-row"
+          >
+            <VideoPicture video={video} typeId={video.channel.channelType} className="rounded-md" />
+            <div className="flex min-w-0 flex-col gap-1">
+              <VideoTitle video={video} demo={video.channel.isDemo} />
+              <Link
+                to={`/channel/${encodeURIComponent(video.channel.slug)}`}
+                className="relative z-10 w-fit text-sm font-medium break-words text-primary underline-offset-4 hover:underline"
+              >
+                {video.channel.title}
+              </Link>
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                <span data-figure="youtube">
+                  <CompactNumber value={video.views} /> views
+                </span>
+                <span aria-hidden="true">·</span>
+                <span>{VIDEO_FORMAT_LABELS[video.format]}</span>
+                <span aria-hidden="true">·</span>
+                <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
+                <OutlierScoreBadge score={video.score} className="sm:hidden" />
+              </p>
+            </div>
+            <OutlierScoreBadge score={video.score} className="hidden text-sm sm:inline-flex" />
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

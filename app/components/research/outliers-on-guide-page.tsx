@@ -32,21 +32,28 @@ export function OutliersOnGuidePage({
       <p className="mb-4 max-w-3xl text-sm" data-testid="outlier-signal">
         {signal ? (
           <>
-            <strong className="font-semibold text-primary">Signal:</strong> {channels} in {name} had a video at ×{OUTLIER_THRESHOLD} or more of their usual views in the last {days} days — something is working here now.
+            <strong className="font-semibold text-primary">Signal:</strong> {channels} in {name} had a video at ×
+            {OUTLIER_THRESHOLD} or more of their usual views in the last {days} days — something is working here now.
           </>
         ) : videos.length > 0 ? (
           <>
-            {channels} in {name} had a video at ×{OUTLIER_THRESHOLD} or more of their usual views in the last {days} days. No signal yet: that takes {OUTLIER_SIGNAL_MIN_CHANNELS} different channels.
+            {channels} in {name} had a video at ×{OUTLIER_THRESHOLD} or more of their usual views in the last {days} days. No
+            signal yet: that takes {OUTLIER_SIGNAL_MIN_CHANNELS} different channels.
           </>
         ) : (
-          <>No video in {name} reached ×{OUTLIER_THRESHOLD} of its channel&rsquo;s usual views in the last {days} days.</>
+          <>
+            No video in {name} reached ×{OUTLIER_THRESHOLD} of its channel&rsquo;s usual views in the last {days} days.
+          </>
         )}
       </p>
       {videos.length > 0 ? (
         <>
           <OutlierVideoList videos={videos} now={now} asOf={outliers.asOf} />
           <p className="mt-4">
-            <Link to={outliersHref({ ...filter, within: days })} className="group inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4">
+            <Link
+              to={outliersHref({ ...filter, within: days })}
+              className="group inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4"
+            >
               All outliers in {name}
               <ArrowRight className="card-arrow size-4" aria-hidden="true" />
             </Link>

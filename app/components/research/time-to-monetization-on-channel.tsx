@@ -3,7 +3,14 @@ import { FigureSource } from "~/components/research/figure-source";
 import { formatMonthYear } from "#domain/calculators/calculator-format";
 import type { ChannelHistory } from "#domain/channel-history";
 import { formatNumber } from "#domain/format";
-import { PROJECTION_METHOD_ANCHOR, type SubscriberProjection, describeRule, formatMonthsAway, formatPace, shortfallText } from "#domain/subscriber-projection";
+import {
+  PROJECTION_METHOD_ANCHOR,
+  type SubscriberProjection,
+  describeRule,
+  formatMonthsAway,
+  formatPace,
+  shortfallText,
+} from "#domain/subscriber-projection";
 
 const TIERS: Record<number, string> = {
   500: "500 subscribers (the lower Partner Program tier: fan funding and Shopping)",
@@ -32,16 +39,29 @@ function projectionText(projection: SubscriberProjection): string {
 export function TimeToMonetizationOnChannel({ history }: { history: ChannelHistory | null }) {
   if (!history) return null;
   const latest = history.points.at(-1);
-  const pace = history.monetization.flatMap((projection) => (projection.status === "projected" || projection.status === "too-far" ? [projection.pace] : []))[0];
+  const pace = history.monetization.flatMap((projection) =>
+    projection.status === "projected" || projection.status === "too-far" ? [projection.pace] : [],
+  )[0];
   return (
-    <section aria-labelledby="time-to-monetization-heading" data-testid="time-to-monetization" className="rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6" data-figure-group>
+    <section
+      aria-labelledby="time-to-monetization-heading"
+      data-testid="time-to-monetization"
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-xs sm:p-6"
+      data-figure-group
+    >
       <h2 id="time-to-monetization-heading" className="text-lg font-semibold">
         Time to monetization
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {history.monetization.map((projection) => (
-          <li key={projection.target} data-testid={`time-to-${projection.target}`} data-projection={projection.status === "projected" ? projection.date : projection.status}>
-            <span className="text-muted-foreground">{TIERS[projection.target] ?? `${formatNumber(projection.target)} subscribers`}: </span>
+          <li
+            key={projection.target}
+            data-testid={`time-to-${projection.target}`}
+            data-projection={projection.status === "projected" ? projection.date : projection.status}
+          >
+            <span className="text-muted-foreground">
+              {TIERS[projection.target] ?? `${formatNumber(projection.target)} subscribers`}:{" "}
+            </span>
             <strong className="font-semibold" data-figure="estimate">
               {projectionText(projection)}
             </strong>
@@ -55,8 +75,8 @@ export function TimeToMonetizationOnChannel({ history }: { history: ChannelHisto
         <Link to={`/how-it-works#${PROJECTION_METHOD_ANCHOR}`} className="underline underline-offset-4 hover:text-foreground">
           how we project, and how far off it has been
         </Link>
-        ). It covers subscribers only: watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the YouTube API, and meeting
-        a threshold does not mean a channel is monetized.
+        ). It covers subscribers only: watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the
+        YouTube API, and meeting a threshold does not mean a channel is monetized.
       </p>
     </section>
   );

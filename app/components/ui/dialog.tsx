@@ -38,7 +38,11 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-side={side}
-        className={cn("fixed z-50 flex flex-col gap-4 bg-popover text-popover-foreground outline-none", contentSides[side], className)}
+        className={cn(
+          "fixed z-50 flex flex-col gap-4 bg-popover text-popover-foreground outline-none",
+          contentSides[side],
+          className,
+        )}
         {...props}
       >
         {children}
@@ -59,16 +63,26 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />
+    <div
+      data-slot="dialog-footer"
+      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
   );
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg leading-none font-semibold", className)} {...props} />;
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg leading-none font-semibold", className)} {...props} />
+  );
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
   );
 }

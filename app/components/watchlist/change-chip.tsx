@@ -4,7 +4,15 @@ import type * as React from "react";
 import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-export function ChangeChip({ icon: Icon, children, tone = "change" }: { icon: IconComponent; children: React.ReactNode; tone?: "change" | "drop" | "quiet" }) {
+export function ChangeChip({
+  icon: Icon,
+  children,
+  tone = "change",
+}: {
+  icon: IconComponent;
+  children: React.ReactNode;
+  tone?: "change" | "drop" | "quiet";
+}) {
   return (
     <li
       className={cn(
@@ -14,7 +22,10 @@ export function ChangeChip({ icon: Icon, children, tone = "change" }: { icon: Ic
         tone === "quiet" && "text-muted-foreground",
       )}
     >
-      <Icon className={cn("mt-px size-3.5 shrink-0", tone === "change" ? "text-primary" : tone === "drop" ? "text-destructive" : "")} aria-hidden="true" />
+      <Icon
+        className={cn("mt-px size-3.5 shrink-0", tone === "change" ? "text-primary" : tone === "drop" ? "text-destructive" : "")}
+        aria-hidden="true"
+      />
       {/* Wraps rather than cuts: on a phone the title of a new upload is the point. */}
       <span className="min-w-0 break-words">{children}</span>
     </li>

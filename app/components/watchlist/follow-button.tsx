@@ -66,7 +66,13 @@ export function FollowButton({ kind, target, name, following, returnTo, look = "
       {/* Without JavaScript the post comes back to this page. */}
       {hydrated ? null : <input type="hidden" name="redirect" value={returnTo} />}
       {look === "unfollow" ? (
-        <Button type="submit" variant="ghost" size="sm" data-testid="unfollow-button" className="text-muted-foreground hover:text-foreground">
+        <Button
+          type="submit"
+          variant="ghost"
+          size="sm"
+          data-testid="unfollow-button"
+          className="text-muted-foreground hover:text-foreground"
+        >
           <X aria-hidden="true" />
           Unfollow
           <span className="sr-only">{` ${name}`}</span>

@@ -54,7 +54,16 @@ export function SaveSearchButton({ signedIn, query, suggestedName, returnTo, cla
     );
   }
   const button = (
-    <Button variant="outline" size="sm" className={className} data-testid="save-search" aria-haspopup="dialog" onPointerEnter={dialog.preload} onFocus={dialog.preload} onClick={() => setAttempt(attempt + 1)}>
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      data-testid="save-search"
+      aria-haspopup="dialog"
+      onPointerEnter={dialog.preload}
+      onFocus={dialog.preload}
+      onClick={() => setAttempt(attempt + 1)}
+    >
       <Save className="size-4" aria-hidden="true" />
       Save this search
     </Button>

@@ -2,11 +2,27 @@
 // page's first load) and opened as soon as it arrives.
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Save } from "~/components/ui/icons";
 import { SaveSearchForm } from "~/components/watchlist/save-search-form";
 
-export default function SaveSearchDialog({ query, suggestedName, className }: { query: string; suggestedName: string; className?: string }) {
+export default function SaveSearchDialog({
+  query,
+  suggestedName,
+  className,
+}: {
+  query: string;
+  suggestedName: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

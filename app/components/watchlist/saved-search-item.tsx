@@ -42,7 +42,12 @@ export function SavedSearchItem({ search, now }: { search: SavedSearchView; now:
   const removing = remove.state !== "idle";
   const more = search.newMatches - search.newChannels.length;
   return (
-    <li className="flex flex-col gap-3 py-4" data-testid="saved-search" aria-busy={removing} style={removing ? { opacity: 0.5 } : undefined}>
+    <li
+      className="flex flex-col gap-3 py-4"
+      data-testid="saved-search"
+      aria-busy={removing}
+      style={removing ? { opacity: 0.5 } : undefined}
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           {renaming ? (
@@ -79,7 +84,13 @@ export function SavedSearchItem({ search, now }: { search: SavedSearchView; now:
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={search.id} />
             {hydrated ? null : <input type="hidden" name="redirect" value="/watchlist" />}
-            <Button type="submit" variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" disabled={removing}>
+            <Button
+              type="submit"
+              variant="ghost"
+              size="sm"
+              className="text-muted-foreground hover:text-destructive"
+              disabled={removing}
+            >
               <Trash2 aria-hidden="true" />
               Delete
               <span className="sr-only">{` ${search.name}`}</span>
@@ -113,7 +124,13 @@ export function SavedSearchItem({ search, now }: { search: SavedSearchView; now:
         Saved <time dateTime={search.createdAt.toISOString()}>{formatDate(search.createdAt)}</time> ·{" "}
         {search.lastRunAt ? (
           <>
-            Last run <time dateTime={search.lastRunAt.toISOString()} title={`${search.lastRunAt.toISOString().slice(0, 16).replace("T", " ")} UTC`}>{formatRelativeTime(search.lastRunAt, now)}</time>
+            Last run{" "}
+            <time
+              dateTime={search.lastRunAt.toISOString()}
+              title={`${search.lastRunAt.toISOString().slice(0, 16).replace("T", " ")} UTC`}
+            >
+              {formatRelativeTime(search.lastRunAt, now)}
+            </time>
           </>
         ) : (
           "Not run yet"
@@ -129,14 +146,29 @@ function RenameForm({ search, onDone }: { search: SavedSearchView; onDone: () =>
   useReplyToast(fetcher, onDone);
   const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
-    <fetcher.Form method="post" action="/watchlist/saved-searches" className="flex flex-col gap-1.5" onKeyDown={(event) => event.key === "Escape" && onDone()}>
+    <fetcher.Form
+      method="post"
+      action="/watchlist/saved-searches"
+      className="flex flex-col gap-1.5"
+      onKeyDown={(event) => event.key === "Escape" && onDone()}
+    >
       <input type="hidden" name="intent" value="rename" />
       <input type="hidden" name="id" value={search.id} />
       <label htmlFor={`${id}-name`} className="sr-only">
         New name for {search.name}
       </label>
       <div className="flex flex-wrap gap-1.5">
-        <Input id={`${id}-name`} name="name" defaultValue={search.name} maxLength={80} required autoFocus className="h-8 w-60 max-w-full" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <Input
+          id={`${id}-name`}
+          name="name"
+          defaultValue={search.name}
+          maxLength={80}
+          required
+          autoFocus
+          className="h-8 w-60 max-w-full"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
           Save
         </Button>

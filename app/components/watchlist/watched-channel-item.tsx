@@ -12,22 +12,42 @@ import { Clock, Film, Sparkles, TrendingDown, TrendingUp } from "~/components/ui
 
 type WatchedChannelView = Pick<
   WatchedChannel,
-  "id" | "slug" | "title" | "thumbnailUrl" | "channelType" | "subscribers" | "numbersAsOf" | "subscriberGrowth" | "newUploads" | "latestUpload" | "newOutliers" | "topOutlier"
+  | "id"
+  | "slug"
+  | "title"
+  | "thumbnailUrl"
+  | "channelType"
+  | "subscribers"
+  | "numbersAsOf"
+  | "subscriberGrowth"
+  | "newUploads"
+  | "latestUpload"
+  | "newOutliers"
+  | "topOutlier"
 >;
 
 export function WatchedChannelItem({ channel }: { channel: WatchedChannelView }) {
   const growth = channel.subscriberGrowth ?? 0;
   const changed = growth !== 0 || channel.newUploads > 0 || channel.newOutliers > 0;
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="watched-channel" data-figure-group>
+    <li
+      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
+      data-testid="watched-channel"
+      data-figure-group
+    >
       <div className="flex min-w-0 gap-3">
-        <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }} size={44} />
+        <ChannelAvatar
+          channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }}
+          size={44}
+        />
         <div className="flex min-w-0 flex-col gap-2">
           <div className="min-w-0">
             <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="font-medium break-words hover:underline">
               {channel.title}
             </Link>
-            <p className="text-xs text-muted-foreground">{channel.subscribers === null ? "Subscribers not known" : `${formatCompact(channel.subscribers)} subscribers`}</p>
+            <p className="text-xs text-muted-foreground">
+              {channel.subscribers === null ? "Subscribers not known" : `${formatCompact(channel.subscribers)} subscribers`}
+            </p>
           </div>
           <ul className="flex flex-wrap gap-1.5" aria-label={`Changes for ${channel.title}`}>
             {growth !== 0 ? (
@@ -60,7 +80,15 @@ export function WatchedChannelItem({ channel }: { channel: WatchedChannelView })
           </p>
         </div>
       </div>
-      <FollowButton kind="channel" target={channel.id} name={channel.title} following returnTo="/watchlist" look="unfollow" className="self-end sm:self-start" />
+      <FollowButton
+        kind="channel"
+        target={channel.id}
+        name={channel.title}
+        following
+        returnTo="/watchlist"
+        look="unfollow"
+        className="self-end sm:self-start"
+      />
     </li>
   );
 }

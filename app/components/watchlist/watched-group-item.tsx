@@ -9,11 +9,16 @@ import { countPhrase } from "~/components/watchlist/count-phrase";
 import { FollowButton } from "~/components/watchlist/follow-button";
 import { Clock, Layers, Plus, Sparkles, Tag } from "~/components/ui/icons";
 
-type WatchedGroupView = Pick<WatchedGroup, "kind" | "key" | "name" | "channelCount" | "newChannels" | "newOutliers" | "topOutlier">;
+type WatchedGroupView = Pick<
+  WatchedGroup,
+  "kind" | "key" | "name" | "channelCount" | "newChannels" | "newOutliers" | "topOutlier"
+>;
 
 export function WatchedGroupItem({ group }: { group: WatchedGroupView }) {
   const path = group.kind === "niche" ? `/niches/${group.key}` : `/channel-types/${group.key}`;
-  const newest = channelSearchHref(group.kind === "niche" ? { niche: group.key, sort: "newest" } : { type: group.key, sort: "newest" });
+  const newest = channelSearchHref(
+    group.kind === "niche" ? { niche: group.key, sort: "newest" } : { type: group.key, sort: "newest" },
+  );
   const Icon = group.kind === "niche" ? Tag : Layers;
   const changed = group.newChannels > 0 || group.newOutliers > 0;
   return (
@@ -27,7 +32,9 @@ export function WatchedGroupItem({ group }: { group: WatchedGroupView }) {
             <Link to={path} className="font-medium break-words hover:underline">
               {group.name}
             </Link>
-            <p className="text-xs text-muted-foreground">{countPhrase(group.channelCount, "channel", "channels")} in the directory</p>
+            <p className="text-xs text-muted-foreground">
+              {countPhrase(group.channelCount, "channel", "channels")} in the directory
+            </p>
           </div>
           <ul className="flex flex-wrap gap-1.5" aria-label={`Changes for ${group.name}`}>
             {group.newChannels > 0 ? (
@@ -40,7 +47,9 @@ export function WatchedGroupItem({ group }: { group: WatchedGroupView }) {
             {group.newOutliers > 0 ? (
               <ChangeChip icon={Sparkles}>
                 {countPhrase(group.newOutliers, "new outlier", "new outliers")}
-                {group.topOutlier ? `: “${group.topOutlier.title}” by ${group.topOutlier.channelTitle} ${formatOutlierScore(group.topOutlier.score)}` : ""}
+                {group.topOutlier
+                  ? `: “${group.topOutlier.title}” by ${group.topOutlier.channelTitle} ${formatOutlierScore(group.topOutlier.score)}`
+                  : ""}
               </ChangeChip>
             ) : null}
             {changed ? null : (
@@ -51,7 +60,15 @@ export function WatchedGroupItem({ group }: { group: WatchedGroupView }) {
           </ul>
         </div>
       </div>
-      <FollowButton kind={group.kind} target={group.key} name={group.name} following returnTo="/watchlist" look="unfollow" className="self-end sm:self-start" />
+      <FollowButton
+        kind={group.kind}
+        target={group.key}
+        name={group.name}
+        following
+        returnTo="/watchlist"
+        look="unfollow"
+        className="self-end sm:self-start"
+      />
     </li>
   );
 }

@@ -20,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isFollowIntent(intent)) return replyRefused(null, 400, "intent must be follow or unfollow");
   const parsed = followTargetSchema.safeParse({ kind: form.get("kind") ?? undefined, target: form.get("target") ?? undefined });
   if (!parsed.success) return replyRefused(null, 400, firstIssueMessage(parsed.error));
-  const outcome = intent === "follow" ? await services.follows.follow(viewer.id, parsed.data) : await services.follows.unfollow(viewer.id, parsed.data);
+  const outcome =
+    intent === "follow"
+      ? await services.follows.follow(viewer.id, parsed.data)
+      : await services.follows.unfollow(viewer.id, parsed.data);
   if (!outcome.ok) return replyRefused(back, outcome.status, outcome.message);
   return replyOk(back, followedMessage(intent, outcome.name), { following: outcome.following });
 }

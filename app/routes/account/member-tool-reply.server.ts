@@ -16,6 +16,7 @@ export function replyOk<T extends object>(back: string | null, message: string, 
  * (a limit, a duplicate name: 409) sends a plain form back with the message.
  */
 export function replyRefused(back: string | null, status: 400 | 404 | 409, message: string, field?: string) {
-  if (back !== null && status === 409) throw redirect(back, { status: 303, headers: { "set-cookie": flashCookie("error", message) } });
+  if (back !== null && status === 409)
+    throw redirect(back, { status: 303, headers: { "set-cookie": flashCookie("error", message) } });
   return data({ ok: false as const, message, ...(field ? { field } : {}) }, { status });
 }

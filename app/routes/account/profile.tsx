@@ -64,7 +64,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const values = formData.getAll("frequency");
     const frequency = values[0];
     if (values.length !== 1 || !isDigestFrequency(frequency)) {
-      return data({ intent: EMAIL_ALERTS_INTENT, error: DIGEST_FREQUENCY_INVALID, toast: toastPayload("error", DIGEST_FREQUENCY_INVALID) } as const, { status: 400 });
+      return data(
+        {
+          intent: EMAIL_ALERTS_INTENT,
+          error: DIGEST_FREQUENCY_INVALID,
+          toast: toastPayload("error", DIGEST_FREQUENCY_INVALID),
+        } as const,
+        { status: 400 },
+      );
     }
     await services.digestSettings.set(viewer.id, frequency);
     const saved = digestSavedMessage(frequency);
@@ -74,14 +81,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== "success") return { result: submission.reply() };
   try {
     const outcome = await services.profiles.updateProfile(viewer.id, submission.value);
-    if (outcome.ok) return { result: submission.reply(), saved: true, toast: toastPayload("success", AUTH_TOASTS.profileUpdated) };
+    if (outcome.ok)
+      return { result: submission.reply(), saved: true, toast: toastPayload("success", AUTH_TOASTS.profileUpdated) };
     if ("field" in outcome) {
-      return { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), toast: toastPayload("error", outcome.message) };
+      return {
+        result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }),
+        toast: toastPayload("error", outcome.message),
+      };
     }
   } catch (error) {
     logger.error({ err: error }, "profile update failed");
   }
-  return { result: submission.reply({ formErrors: [AUTH_TOASTS.profileUpdateFailed] }), toast: toastPayload("error", AUTH_TOASTS.profileUpdateFailed) };
+  return {
+    result: submission.reply({ formErrors: [AUTH_TOASTS.profileUpdateFailed] }),
+    toast: toastPayload("error", AUTH_TOASTS.profileUpdateFailed),
+  };
 }
 
 function isSecurityResult<T extends { intent?: string | undefined }>(value: T): value is T & SecurityResult {
@@ -91,7 +105,10 @@ function isSecurityResult<T extends { intent?: string | undefined }>(value: T): 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, security, email, suggestedUsername, digestFrequency, sessions } = loaderData;
   useActionToast(actionData && "toast" in actionData ? actionData.toast : undefined);
-  const alertsResult = actionData && "intent" in actionData && actionData.intent === EMAIL_ALERTS_INTENT ? (actionData as EmailAlertsResult) : undefined;
+  const alertsResult =
+    actionData && "intent" in actionData && actionData.intent === EMAIL_ALERTS_INTENT
+      ? (actionData as EmailAlertsResult)
+      : undefined;
   const securityResult = actionData && "intent" in actionData && isSecurityResult(actionData) ? actionData : undefined;
   const profileResult = actionData && "result" in actionData ? actionData : undefined;
   // Spec §8: 'Failed to load profile'.
@@ -108,7 +125,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <PageHeader title="My Profile" description={email}>
-        <Link to="/watchlist" className="w-fit text-sm font-medium text-primary hover:underline" data-testid="profile-watchlist-link">
+        <Link
+          to="/watchlist"
+          className="w-fit text-sm font-medium text-primary hover:underline"
+          data-testid="profile-watchlist-link"
+        >
           Your watchlist: followed channels, niches and types, and saved searches
         </Link>
       </PageHeader>
@@ -152,7 +173,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         {security?.hasPassword ? <ChangePasswordSection result={securityResult} /> : null}
         {security ? <SecuritySection security={security} result={securityResult} /> : null}
         {sessions?.length ? <SessionsSection sessions={sessions} /> : null}
-        {security ? <DeleteAccountSection hasPassword={security.hasPassword} error={securityResult?.intent === ACCOUNT_DELETE_INTENT ? securityResult.error : undefined} /> : null}
+        {security ? (
+          <DeleteAccountSection
+            hasPassword={security.hasPassword}
+            error={securityResult?.intent === ACCOUNT_DELETE_INTENT ? securityResult.error : undefined}
+          />
+        ) : null}
       </div>
     </div>
   );

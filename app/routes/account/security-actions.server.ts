@@ -58,7 +58,13 @@ function reply(payload: SecurityActionData, setCookies: readonly string[] = []) 
   return data(payload, { headers });
 }
 
-export async function securityAction(request: Request, formData: FormData, intent: SecurityIntent, context: AppLoadContext, viewer: { id: string; sessionId: string }) {
+export async function securityAction(
+  request: Request,
+  formData: FormData,
+  intent: SecurityIntent,
+  context: AppLoadContext,
+  viewer: { id: string; sessionId: string },
+) {
   const { accounts, services } = context;
   const userId = viewer.id;
   const fail = (message: string, extra: Partial<SecurityActionData> = {}) =>
@@ -66,18 +72,30 @@ export async function securityAction(request: Request, formData: FormData, inten
 
   switch (intent) {
     case "totp-enable": {
-      const response = await accounts.callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(request, "/two-factor/enable", {
-        password: field(formData, "password"),
-        issuer: "Faceless Atlas",
-      });
+      const response = await accounts.callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(
+        request,
+        "/two-factor/enable",
+        {
+          password: field(formData, "password"),
+          issuer: "Faceless Atlas",
+        },
+      );
       if (!response.ok || !response.data?.totpURI) return fail(response.message ?? "Could not start two-factor set-up");
-      return reply({ intent, totp: await totpSetup(response.data.totpURI), backupCodes: response.data.backupCodes ?? [] }, response.setCookies);
+      return reply(
+        { intent, totp: await totpSetup(response.data.totpURI), backupCodes: response.data.backupCodes ?? [] },
+        response.setCookies,
+      );
     }
     case "totp-verify": {
       const uri = field(formData, "totpURI");
       const response = await accounts.callAuthEndpoint(request, "/two-factor/verify-totp", { code: field(formData, "code") });
       if (!response.ok) {
-        return fail(response.message ?? "Invalid code", uri.startsWith("otpauth://") ? { totp: await totpSetup(uri), backupCodes: formData.getAll("backupCode").map(String) } : {});
+        return fail(
+          response.message ?? "Invalid code",
+          uri.startsWith("otpauth://")
+            ? { totp: await totpSetup(uri), backupCodes: formData.getAll("backupCode").map(String) }
+            : {},
+        );
       }
       return reply({ intent, toast: toastPayload("success", "Two-factor sign-in is on") }, response.setCookies);
     }
@@ -87,24 +105,45 @@ export async function securityAction(request: Request, formData: FormData, inten
       return reply({ intent, toast: toastPayload("success", "Two-factor sign-in is off") }, response.setCookies);
     }
     case "backup-codes": {
-      const response = await accounts.callAuthEndpoint<{ backupCodes?: string[] }>(request, "/two-factor/generate-backup-codes", { password: field(formData, "password") });
+      const response = await accounts.callAuthEndpoint<{ backupCodes?: string[] }>(request, "/two-factor/generate-backup-codes", {
+        password: field(formData, "password"),
+      });
       if (!response.ok) return fail(response.message ?? "Could not make new backup codes");
-      return reply({ intent, backupCodes: response.data?.backupCodes ?? [], toast: toastPayload("success", "New backup codes made; the old ones no longer work") }, response.setCookies);
+      return reply(
+        {
+          intent,
+          backupCodes: response.data?.backupCodes ?? [],
+          toast: toastPayload("success", "New backup codes made; the old ones no longer work"),
+        },
+        response.setCookies,
+      );
     }
     case "phone-send": {
       const phoneNumber = field(formData, "phoneNumber").replace(/[\s().-]/g, "");
       const response = await accounts.callAuthEndpoint(request, "/phone-number/send-otp", { phoneNumber });
-      if (!response.ok) return fail(response.status === 400 ? "Enter the number in international form, e.g. +15551234567" : (response.message ?? "Could not send the code"));
+      if (!response.ok)
+        return fail(
+          response.status === 400
+            ? "Enter the number in international form, e.g. +15551234567"
+            : (response.message ?? "Could not send the code"),
+        );
       return reply({ intent, phonePending: phoneNumber, toast: toastPayload("success", "We sent a code by SMS") });
     }
     case "phone-verify": {
       const phoneNumber = field(formData, "phoneNumber");
-      const response = await accounts.callAuthEndpoint(request, "/phone-number/verify", { phoneNumber, code: field(formData, "code"), updatePhoneNumber: true });
+      const response = await accounts.callAuthEndpoint(request, "/phone-number/verify", {
+        phoneNumber,
+        code: field(formData, "code"),
+        updatePhoneNumber: true,
+      });
       if (!response.ok) return fail(response.message ?? "Invalid code", { phonePending: phoneNumber });
       return reply({ intent, toast: toastPayload("success", "Phone number verified") }, response.setCookies);
     }
     case "phone-2fa": {
-      const response = await accounts.callAuthEndpoint(request, "/two-factor/enable", { password: field(formData, "password"), method: "otp" });
+      const response = await accounts.callAuthEndpoint(request, "/two-factor/enable", {
+        password: field(formData, "password"),
+        method: "otp",
+      });
       if (!response.ok) return fail(response.message ?? "Could not turn on SMS codes");
       return reply({ intent, toast: toastPayload("success", "Two-factor sign-in is on") }, response.setCookies);
     }
@@ -113,14 +152,22 @@ export async function securityAction(request: Request, formData: FormData, inten
       return reply({ intent, toast: toastPayload("success", "Phone number removed") });
     }
     case "password-change": {
-      const parsed = changePasswordSchema.safeParse(Object.fromEntries(["currentPassword", "newPassword", "confirmPassword"].map((name) => [name, formData.get(name) ?? ""])));
+      const parsed = changePasswordSchema.safeParse(
+        Object.fromEntries(["currentPassword", "newPassword", "confirmPassword"].map((name) => [name, formData.get(name) ?? ""])),
+      );
       if (!parsed.success) {
         const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
         return reply({ intent, fieldErrors, error: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.passwordNotChanged });
       }
       // Better Auth signs the other sessions out (account-rules.ts makes it always so) and gives this one a new cookie.
-      const response = await accounts.callAuthEndpoint(request, "/change-password", { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword });
-      if (response.code === "INVALID_PASSWORD") return fail(ACCOUNT_MESSAGES.wrongCurrentPassword, { fieldErrors: { currentPassword: ACCOUNT_MESSAGES.wrongCurrentPassword } });
+      const response = await accounts.callAuthEndpoint(request, "/change-password", {
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.newPassword,
+      });
+      if (response.code === "INVALID_PASSWORD")
+        return fail(ACCOUNT_MESSAGES.wrongCurrentPassword, {
+          fieldErrors: { currentPassword: ACCOUNT_MESSAGES.wrongCurrentPassword },
+        });
       if (!response.ok) return fail(response.message ?? ACCOUNT_MESSAGES.passwordNotChanged);
       return reply({ intent, toast: toastPayload("success", ACCOUNT_MESSAGES.passwordChanged) }, response.setCookies);
     }
@@ -129,7 +176,9 @@ export async function securityAction(request: Request, formData: FormData, inten
       // This device is signed out by "Log out", which also clears its cookie.
       if (sessionId === viewer.sessionId) return fail(ACCOUNT_MESSAGES.useLogOut);
       const revoked = sessionId !== "" && (await services.accountSessions.revoke(userId, sessionId));
-      return revoked ? reply({ intent, toast: toastPayload("success", ACCOUNT_MESSAGES.sessionSignedOut) }) : fail(ACCOUNT_MESSAGES.sessionGone);
+      return revoked
+        ? reply({ intent, toast: toastPayload("success", ACCOUNT_MESSAGES.sessionSignedOut) })
+        : fail(ACCOUNT_MESSAGES.sessionGone);
     }
     case "sessions-revoke-others": {
       const response = await accounts.callAuthEndpoint(request, "/revoke-other-sessions", {});

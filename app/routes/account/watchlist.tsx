@@ -18,14 +18,21 @@ import { appContext } from "#server/app-context";
 import { pageMeta } from "~/lib/page-meta";
 
 export function meta() {
-  return pageMeta("Watchlist", "The channels, niches and channel types you follow, what changed since your last visit, and your saved searches.");
+  return pageMeta(
+    "Watchlist",
+    "The channels, niches and channel types you follow, what changed since your last visit, and your saved searches.",
+  );
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { accounts, services, logger } = context.get(appContext);
   const viewer = await accounts.requireUser(request, url);
   try {
-    const [watchlist, saved, options] = await Promise.all([services.watchlist.visit(viewer.id), services.savedSearches.list(viewer.id), services.channels.filterOptions()]);
+    const [watchlist, saved, options] = await Promise.all([
+      services.watchlist.visit(viewer.id),
+      services.savedSearches.list(viewer.id),
+      services.channels.filterOptions(),
+    ]);
     const withMatches = await services.watchlist.savedSearchMatches(services.channels, saved, revenueAccess(viewer));
     const labels = {
       types: Object.fromEntries(options.channelTypes.map((type) => [type.id, type.label])),
@@ -40,7 +47,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       channels: watchlist.channels,
       niches: watchlist.niches,
       types: watchlist.types,
-      savedSearches: withMatches.map(({ query, ...search }) => ({ ...search, query, phrases: describeSavedSearch(query, labels) })),
+      savedSearches: withMatches.map(({ query, ...search }) => ({
+        ...search,
+        query,
+        phrases: describeSavedSearch(query, labels),
+      })),
     };
   } catch (error) {
     logger.error({ err: error }, "watchlist load failed");
@@ -70,7 +81,11 @@ export default function WatchlistPage({ loaderData }: Route.ComponentProps) {
   const since = previousVisitAt ? (
     <>
       Changes since your last visit,{" "}
-      <time dateTime={previousVisitAt.toISOString()} title={`${formatDate(previousVisitAt)}, ${previousVisitAt.toISOString().slice(11, 16)} UTC`} data-testid="last-visit">
+      <time
+        dateTime={previousVisitAt.toISOString()}
+        title={`${formatDate(previousVisitAt)}, ${previousVisitAt.toISOString().slice(11, 16)} UTC`}
+        data-testid="last-visit"
+      >
         {formatRelativeTime(previousVisitAt, now)}
       </time>
       .
@@ -88,20 +103,55 @@ export default function WatchlistPage({ loaderData }: Route.ComponentProps) {
   return (
     <Frame description={since}>
       <p className="mt-2 text-sm text-muted-foreground" data-testid="watchlist-summary">
-        Following {formatNumber(followed)} of {formatNumber(limits.follows)} · {formatNumber(savedSearches.length)} of {formatNumber(limits.savedSearches)} saved searches
+        Following {formatNumber(followed)} of {formatNumber(limits.follows)} · {formatNumber(savedSearches.length)} of{" "}
+        {formatNumber(limits.savedSearches)} saved searches
       </p>
       <div className="mt-8 flex flex-col gap-6">
-        <Section id="channels" title="Channels" count={channels.length} description="Subscriber growth, new uploads and new outliers." empty="Open a channel's page and press Follow.">
+        <Section
+          id="channels"
+          title="Channels"
+          count={channels.length}
+          description="Subscriber growth, new uploads and new outliers."
+          empty="Open a channel's page and press Follow."
+        >
           {channels.map((channel) => (
             <WatchedChannelItem key={channel.id} channel={channel} />
           ))}
         </Section>
-        <Section id="niches" title="Niches" count={niches.length} description="Channels added and new outliers in the niche." empty={<>Open a niche from <Link to="/niches" className="text-primary underline underline-offset-4">Niches</Link> and press Follow.</>}>
+        <Section
+          id="niches"
+          title="Niches"
+          count={niches.length}
+          description="Channels added and new outliers in the niche."
+          empty={
+            <>
+              Open a niche from{" "}
+              <Link to="/niches" className="text-primary underline underline-offset-4">
+                Niches
+              </Link>{" "}
+              and press Follow.
+            </>
+          }
+        >
           {niches.map((niche) => (
             <WatchedGroupItem key={niche.key} group={niche} />
           ))}
         </Section>
-        <Section id="types" title="Channel types" count={types.length} description="Channels added and new outliers of the type." empty={<>Open a type from <Link to="/channel-types" className="text-primary underline underline-offset-4">Channel Types</Link> and press Follow.</>}>
+        <Section
+          id="types"
+          title="Channel types"
+          count={types.length}
+          description="Channels added and new outliers of the type."
+          empty={
+            <>
+              Open a type from{" "}
+              <Link to="/channel-types" className="text-primary underline underline-offset-4">
+                Channel Types
+              </Link>{" "}
+              and press Follow.
+            </>
+          }
+        >
           {types.map((type) => (
             <WatchedGroupItem key={type.key} group={type} />
           ))}
@@ -111,7 +161,15 @@ export default function WatchlistPage({ loaderData }: Route.ComponentProps) {
           title="Saved searches"
           count={savedSearches.length}
           description="New channels that match each search since you saved it."
-          empty={<>On <Link to="/channel-search" className="text-primary underline underline-offset-4">Channel search</Link>, set your filters and press Save this search.</>}
+          empty={
+            <>
+              On{" "}
+              <Link to="/channel-search" className="text-primary underline underline-offset-4">
+                Channel search
+              </Link>
+              , set your filters and press Save this search.
+            </>
+          }
         >
           {savedSearches.map((search) => (
             <SavedSearchItem key={search.id} search={search} now={now} />
@@ -131,17 +189,35 @@ function Frame({ description, children }: { description: React.ReactNode; childr
   );
 }
 
-function Section({ id, title, count, description, empty, children }: { id: string; title: string; count: number; description: string; empty: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  count,
+  description,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  description: string;
+  empty: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <Card aria-labelledby={`${id}-heading`} role="region" data-testid={`watchlist-${id}`}>
       <CardHeader>
         <CardTitle as="h2" id={`${id}-heading`} className="flex items-center gap-2 text-lg">
           {title}
-          <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">{formatNumber(count)}</span>
+          <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+            {formatNumber(count)}
+          </span>
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent>{count > 0 ? <ul className="-my-4 divide-y">{children}</ul> : <p className="text-sm text-muted-foreground">{empty}</p>}</CardContent>
+      <CardContent>
+        {count > 0 ? <ul className="-my-4 divide-y">{children}</ul> : <p className="text-sm text-muted-foreground">{empty}</p>}
+      </CardContent>
     </Card>
   );
 }

@@ -77,7 +77,8 @@ export default function AdminAuditLogPage({ loaderData }: Route.ComponentProps) 
         ) : (
           <>
             <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite" data-testid="audit-count">
-              Showing {formatNumber(first)}–{formatNumber(first + entries.length - 1)} of {formatNumber(total)} {total === 1 ? "entry" : "entries"}
+              Showing {formatNumber(first)}–{formatNumber(first + entries.length - 1)} of {formatNumber(total)}{" "}
+              {total === 1 ? "entry" : "entries"}
               {filtered ? " matching the filters" : ""}. Times in UTC on hover.
             </p>
             <AuditEntryList entries={entries} now={now} />

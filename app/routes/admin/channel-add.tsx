@@ -7,7 +7,12 @@ import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "~/lib/conform-zod";
 import { ArrowLeft, DownloadCloud, FileSpreadsheet, Info, Sparkles } from "~/components/ui/icons";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { type ChannelFormDefaults, YOUTUBE_IMPORT_MESSAGES, channelFormSchema, youtubeReferenceSchema } from "#domain/admin/channel-form";
+import {
+  type ChannelFormDefaults,
+  YOUTUBE_IMPORT_MESSAGES,
+  channelFormSchema,
+  youtubeReferenceSchema,
+} from "#domain/admin/channel-form";
 import { ChannelForm, SAVE_INTENT } from "~/components/admin/channel-form";
 import { flashCookie } from "#domain/flash-message";
 import type { AdminChannelRef } from "#domain/read-models/admin-channels";
@@ -24,7 +29,8 @@ import { readFormData } from "~/lib/form-data";
 import { savedMessage } from "#domain/admin/save-messages";
 
 const TITLE = "Add channel";
-const DESCRIPTION = "Paste a YouTube URL, @handle or channel id to import a channel or prefill its fields, or enter everything by hand.";
+const DESCRIPTION =
+  "Paste a YouTube URL, @handle or channel id to import a channel or prefill its fields, or enter everything by hand.";
 const PREFILL_INTENT = "prefill";
 const IMPORT_INTENT = "import";
 
@@ -55,7 +61,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const { channel } = outcome;
       const done = `Channel “${channel.channelTitle}” ${outcome.outcome === "created" ? "imported" : "updated"}`;
       const message = outcome.exact ? done : `${done}. It was matched by name: check it is the right channel.`;
-      return redirect(`/admin/channels/edit/${channel.id}`, { headers: { "set-cookie": flashCookie(outcome.exact ? "success" : "info", message) } });
+      return redirect(`/admin/channels/edit/${channel.id}`, {
+        headers: { "set-cookie": flashCookie(outcome.exact ? "success" : "info", message) },
+      });
     }
 
     const outcome = await services.channelImport.prefill(reference);
@@ -70,13 +78,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: channelFormSchema });
-  if (submission.status !== "success") return data({ intent: SAVE_INTENT as typeof SAVE_INTENT, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: SAVE_INTENT as typeof SAVE_INTENT, result: submission.reply() }, { status: 400 });
   const outcome = await services.adminChannels.create({ id: viewer.id, email: viewer.email }, submission.value);
   if (!outcome.ok) {
-    const reply = outcome.status === 400 ? submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors }) : submission.reply();
+    const reply =
+      outcome.status === 400
+        ? submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors })
+        : submission.reply();
     return data({ intent: SAVE_INTENT as typeof SAVE_INTENT, result: reply }, { status: 400 });
   }
-  return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("success", savedMessage("Channel", outcome.channel.channelTitle, true)) } });
+  return redirect("/admin/channels", {
+    headers: { "set-cookie": flashCookie("success", savedMessage("Channel", outcome.channel.channelTitle, true)) },
+  });
 }
 
 /**
@@ -84,7 +98,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
  * such channel), above it when it isn't (no key, quota, YouTube down).
  */
 function youtubeErrorReply(error: { code: string; message: string }) {
-  return error.code === "invalidReference" || error.code === "notFound" ? { fieldErrors: { reference: [error.message] } } : { formErrors: [error.message] };
+  return error.code === "invalidReference" || error.code === "notFound"
+    ? { fieldErrors: { reference: [error.message] } }
+    : { formErrors: [error.message] };
 }
 
 /** The prefill and import intents' answer, always of one shape so the page can read it without narrowing. */
@@ -92,7 +108,12 @@ function prefillReply(
   prefill: SubmissionResult<string[]>,
   extra: { existing?: Pick<AdminChannelRef, "id" | "channelTitle"> | null; values?: ChannelFormDefaults | null } = {},
 ) {
-  return { intent: PREFILL_INTENT as typeof PREFILL_INTENT, prefill, existing: extra.existing ?? null, values: extra.values ?? null };
+  return {
+    intent: PREFILL_INTENT as typeof PREFILL_INTENT,
+    prefill,
+    existing: extra.existing ?? null,
+    values: extra.values ?? null,
+  };
 }
 
 export function meta() {
@@ -107,16 +128,15 @@ export default function AdminChannelAddPage({ loaderData, actionData }: Route.Co
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <Link to="/admin/channels" className="inline-flex items-center gap-1.5 self-start text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+      <Link
+        to="/admin/channels"
+        className="inline-flex items-center gap-1.5 self-start text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         All channels
       </Link>
       <PageHeader title={TITLE} description={DESCRIPTION} />
-      <YoutubeImport
-        configured={youtubeConfigured}
-        lastResult={prefill?.prefill}
-        existing={prefill?.existing ?? null}
-      />
+      <YoutubeImport configured={youtubeConfigured} lastResult={prefill?.prefill} existing={prefill?.existing ?? null} />
       <ChannelForm
         // A successful prefill starts the form over with the fetched values.
         key={prefilled ? JSON.stringify(prefilled) : "blank"}
@@ -154,16 +174,23 @@ function YoutubeImport({
   const noticeId = "youtube-import-notice";
 
   return (
-    <section aria-labelledby="youtube-import-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="youtube-import-heading"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="youtube-import-heading" className="text-lg font-semibold">
           Import from YouTube
         </h2>
         <p className="text-sm text-muted-foreground">
-          <strong className="font-medium text-foreground">Import channel</strong> adds it in one step with its statistics, recent videos and estimates (or
-          updates it if it is already here). <strong className="font-medium text-foreground">Fetch from YouTube</strong> fills the form below instead, for you to
+          <strong className="font-medium text-foreground">Import channel</strong> adds it in one step with its statistics, recent
+          videos and estimates (or updates it if it is already here).{" "}
+          <strong className="font-medium text-foreground">Fetch from YouTube</strong> fills the form below instead, for you to
           complete before saving. Many channels at once?{" "}
-          <Link to="/admin/channels/import" className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-4">
+          <Link
+            to="/admin/channels/import"
+            className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-4"
+          >
             <FileSpreadsheet className="size-3.5" aria-hidden="true" />
             Import a CSV
           </Link>
@@ -175,9 +202,13 @@ function YoutubeImport({
           <div className="flex flex-col gap-1">
             <p className="font-medium">{YOUTUBE_IMPORT_MESSAGES.notConfigured}</p>
             <p className="text-muted-foreground">
-              Add <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">YOUTUBE_API_KEY=&lt;your key&gt;</code> to the{" "}
-              <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">.env</code> file (a YouTube Data API v3 key from the Google Cloud
-              console) and restart the server. Until then, enter the channel's details by hand below.
+              Add{" "}
+              <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">
+                YOUTUBE_API_KEY=&lt;your key&gt;
+              </code>{" "}
+              to the <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">.env</code> file (a YouTube
+              Data API v3 key from the Google Cloud console) and restart the server. Until then, enter the channel's details by
+              hand below.
             </p>
           </div>
         </div>
@@ -191,22 +222,39 @@ function YoutubeImport({
           hint="For example https://www.youtube.com/@name, @name or UCxxxxxxxxxxxxxxxxxxxxxx."
         >
           <Input
-              {...getInputProps(fields.reference, { type: "text" })}
-              key={fields.reference.key}
-              disabled={!configured}
-              aria-describedby={[configured ? null : noticeId, fields.reference.errors?.length ? fields.reference.errorId : null].filter(Boolean).join(" ") || undefined}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://www.youtube.com/@name"
-            />
+            {...getInputProps(fields.reference, { type: "text" })}
+            key={fields.reference.key}
+            disabled={!configured}
+            aria-describedby={
+              [configured ? null : noticeId, fields.reference.errors?.length ? fields.reference.errorId : null]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://www.youtube.com/@name"
+          />
         </FormField>
         {/* Enter in the field imports: the first submit button is the form's default. */}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="submit" name="intent" value={IMPORT_INTENT} disabled={!configured || busy} aria-busy={busyIntent === IMPORT_INTENT}>
+          <Button
+            type="submit"
+            name="intent"
+            value={IMPORT_INTENT}
+            disabled={!configured || busy}
+            aria-busy={busyIntent === IMPORT_INTENT}
+          >
             {busyIntent === IMPORT_INTENT ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}
             {busyIntent === IMPORT_INTENT ? "Importing..." : "Import channel"}
           </Button>
-          <Button type="submit" name="intent" value={PREFILL_INTENT} variant="secondary" disabled={!configured || busy} aria-busy={busyIntent === PREFILL_INTENT}>
+          <Button
+            type="submit"
+            name="intent"
+            value={PREFILL_INTENT}
+            variant="secondary"
+            disabled={!configured || busy}
+            aria-busy={busyIntent === PREFILL_INTENT}
+          >
             {busyIntent === PREFILL_INTENT ? <Spinner className="size-4" /> : <DownloadCloud aria-hidden="true" />}
             {busyIntent === PREFILL_INTENT ? "Fetching..." : "Fetch from YouTube"}
           </Button>

@@ -30,7 +30,8 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   await accounts.requireAdmin(request, url);
   // A pasted public address or slug ("…/channel/my-channel-<id>") finds the channel too.
   const extracted = extractChannelId(params.channelId);
-  if (extracted.ok && extracted.id !== params.channelId && isUuid(extracted.id)) return redirect(`/admin/channels/edit/${extracted.id}`);
+  if (extracted.ok && extracted.id !== params.channelId && isUuid(extracted.id))
+    return redirect(`/admin/channels/edit/${extracted.id}`);
   const [channel, options, recentTitles] = await Promise.all([
     services.adminChannels.get(params.channelId),
     services.adminChannels.formOptions(),
@@ -49,7 +50,9 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   if (formData.get("intent") === DELETE_INTENT) {
     const outcome = await services.adminChannels.delete(actor, [params.channelId]);
     const message = outcome.ok && outcome.changed > 0 ? "Channel deleted" : "That channel was already deleted";
-    return redirect("/admin/channels", { headers: { "set-cookie": flashCookie(outcome.ok && outcome.changed > 0 ? "success" : "info", message) } });
+    return redirect("/admin/channels", {
+      headers: { "set-cookie": flashCookie(outcome.ok && outcome.changed > 0 ? "success" : "info", message) },
+    });
   }
 
   const submission = parseWithZod(formData, { schema: channelFormSchema });
@@ -57,11 +60,18 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const outcome = await services.adminChannels.update(actor, params.channelId, submission.value);
   if (!outcome.ok) {
     if (outcome.status === 404) {
-      return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("error", "That channel no longer exists; it may have been deleted") } });
+      return redirect("/admin/channels", {
+        headers: { "set-cookie": flashCookie("error", "That channel no longer exists; it may have been deleted") },
+      });
     }
-    return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors }) },
+      { status: 400 },
+    );
   }
-  return redirect("/admin/channels", { headers: { "set-cookie": flashCookie("success", savedMessage("Channel", outcome.channel.channelTitle, false)) } });
+  return redirect("/admin/channels", {
+    headers: { "set-cookie": flashCookie("success", savedMessage("Channel", outcome.channel.channelTitle, false)) },
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -71,7 +81,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AdminChannelEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { channel, options, recentTitles, requested } = loaderData;
   const back = (
-    <Link to="/admin/channels" className="inline-flex items-center gap-1.5 self-start text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+    <Link
+      to="/admin/channels"
+      className="inline-flex items-center gap-1.5 self-start text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       All channels
     </Link>
@@ -110,7 +123,10 @@ export default function AdminChannelEditPage({ loaderData, actionData }: Route.C
           {channel.isDemo ? <Badge variant="outline">Demo data</Badge> : null}
           <span>Added {formatDate(channel.createdAt)}</span>
           <span>Last changed {formatDate(channel.updatedAt)}</span>
-          <Link to={publicPath} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={publicPath}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
             View public page
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </Link>
@@ -128,12 +144,17 @@ export default function AdminChannelEditPage({ loaderData, actionData }: Route.C
         cancelTo="/admin/channels"
       />
 
-      <section aria-labelledby="danger-zone-heading" className="flex flex-col gap-3 rounded-xl border border-destructive/40 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <section
+        aria-labelledby="danger-zone-heading"
+        className="flex flex-col gap-3 rounded-xl border border-destructive/40 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
         <div className="flex flex-col gap-1">
           <h2 id="danger-zone-heading" className="text-lg font-semibold">
             Delete this channel
           </h2>
-          <p className="text-sm text-muted-foreground">Removes the channel with its videos and history; its public page stops working.</p>
+          <p className="text-sm text-muted-foreground">
+            Removes the channel with its videos and history; its public page stops working.
+          </p>
         </div>
         <ConfirmDialog
           trigger={

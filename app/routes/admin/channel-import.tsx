@@ -87,7 +87,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (formData.get("intent") === CHANNEL_IMPORT_INTENTS.stop) {
     const stopped = await imports.stopImport({ id: viewer.id, email: viewer.email });
     const flash = stopped
-      ? flashCookie("success", `Import stopped: ${formatNumber(stopped.itemsDone)} of ${formatNumber(stopped.itemsTotal)} rows done; those channels stay imported.`)
+      ? flashCookie(
+          "success",
+          `Import stopped: ${formatNumber(stopped.itemsDone)} of ${formatNumber(stopped.itemsTotal)} rows done; those channels stay imported.`,
+        )
       : flashCookie("info", "No import is running.");
     return redirect(CHANNEL_IMPORT_PATH, { headers: { "set-cookie": flash } });
   }
@@ -96,17 +99,24 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const parsed = channelImportStartSchema.safeParse({ csv: formData.get("csv") });
     const rows = parsed.success ? imports.readCsv(parsed.data.csv) : null;
     if (!rows?.ok) {
-      const message = parsed.success ? (rows && !rows.ok ? rows.message : CHANNEL_IMPORT_MESSAGES.empty) : (parsed.error.issues[0]?.message ?? CHANNEL_IMPORT_MESSAGES.empty);
+      const message = parsed.success
+        ? rows && !rows.ok
+          ? rows.message
+          : CHANNEL_IMPORT_MESSAGES.empty
+        : (parsed.error.issues[0]?.message ?? CHANNEL_IMPORT_MESSAGES.empty);
       return data({ intent: CHANNEL_IMPORT_INTENTS.start, error: message }, { status: 400 });
     }
     const started = await imports.importMany({ id: viewer.id, email: viewer.email }, rows.rows);
     if (!started.ok) return data({ intent: CHANNEL_IMPORT_INTENTS.start, error: started.message }, { status: 400 });
-    const flash = started.joined ? flashCookie("info", CHANNEL_IMPORT_MESSAGES.alreadyRunning) : flashCookie("success", `Importing ${channelCount(rows.rows.length)}`);
+    const flash = started.joined
+      ? flashCookie("info", CHANNEL_IMPORT_MESSAGES.alreadyRunning)
+      : flashCookie("success", `Importing ${channelCount(rows.rows.length)}`);
     return redirect(CHANNEL_IMPORT_PATH, { headers: { "set-cookie": flash } });
   }
 
   const submission = parseWithZod(formData, { schema: channelImportPreviewSchema });
-  if (submission.status !== "success") return data({ intent: CHANNEL_IMPORT_INTENTS.preview, result: submission.reply(), preview: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: CHANNEL_IMPORT_INTENTS.preview, result: submission.reply(), preview: null }, { status: 400 });
   const { file, lines } = submission.value;
   const text = file ? await file.text() : (lines ?? "");
   const parsed = imports.readCsv(text);
@@ -135,7 +145,8 @@ export default function AdminChannelImportPage({ loaderData, actionData }: Route
   const running = run?.status === "running";
   usePollWhileRunning(running);
   const preview = actionData?.intent === CHANNEL_IMPORT_INTENTS.preview ? actionData.preview : null;
-  const previewResult = actionData?.intent === CHANNEL_IMPORT_INTENTS.preview ? (actionData.result as SubmissionResult<string[]>) : undefined;
+  const previewResult =
+    actionData?.intent === CHANNEL_IMPORT_INTENTS.preview ? (actionData.result as SubmissionResult<string[]>) : undefined;
   // Starting failed, or the upload was refused before it could be read.
   const startError = actionData?.intent === CHANNEL_IMPORT_INTENTS.start ? actionData.error : null;
 
@@ -150,11 +161,7 @@ export default function AdminChannelImportPage({ loaderData, actionData }: Route
       </Link>
       <PageHeader title={TITLE} description={DESCRIPTION} />
       {configured ? null : <NotConfigured />}
-      {startError ? (
-        <FormAlert>
-          {startError}
-        </FormAlert>
-      ) : null}
+      {startError ? <FormAlert>{startError}</FormAlert> : null}
 
       {run && running ? (
         <RunCard run={run} now={now} />
@@ -176,9 +183,14 @@ function NotConfigured() {
       <div className="flex flex-col gap-1">
         <p className="font-medium">YouTube isn't connected yet, so channels can't be imported.</p>
         <p className="text-muted-foreground">
-          Add <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">YOUTUBE_API_KEY=&lt;your key&gt;</code> to the{" "}
-          <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">.env</code> file (a YouTube Data API v3 key from the Google Cloud console) and
-          restart the server. Until then, <Link to="/admin/channels/add" className="font-medium text-foreground underline underline-offset-4">add channels by hand</Link>.
+          Add{" "}
+          <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">YOUTUBE_API_KEY=&lt;your key&gt;</code>{" "}
+          to the <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">.env</code> file (a YouTube Data
+          API v3 key from the Google Cloud console) and restart the server. Until then,{" "}
+          <Link to="/admin/channels/add" className="font-medium text-foreground underline underline-offset-4">
+            add channels by hand
+          </Link>
+          .
         </p>
       </div>
     </div>
@@ -207,14 +219,20 @@ function UploadCard({ configured, lastResult }: { configured: boolean; lastResul
               Choose the channels
             </CardTitle>
             <CardDescription id={helpId}>
-              One channel per row: a channel URL (https://www.youtube.com/@name), an @handle or a channel id (UC…). Channels already in the catalogue are updated, not
-              added twice. At most {formatNumber(CHANNEL_IMPORT_LIMITS.maxRows)} rows and 1 MB.
+              One channel per row: a channel URL (https://www.youtube.com/@name), an @handle or a channel id (UC…). Channels
+              already in the catalogue are updated, not added twice. At most {formatNumber(CHANNEL_IMPORT_LIMITS.maxRows)} rows
+              and 1 MB.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             <input type="hidden" name="intent" value={CHANNEL_IMPORT_INTENTS.preview} />
             <FormErrors id={form.errorId} errors={form.errors} />
-            <FormField id={fields.file.id} label="CSV file" errors={fields.file.errors} hint={`A .csv or .txt file, for example exported from a spreadsheet. A header row is optional: the column is the one named ${CHANNEL_IMPORT_HEADERS_TEXT}, or else the one holding channel links.`}>
+            <FormField
+              id={fields.file.id}
+              label="CSV file"
+              errors={fields.file.errors}
+              hint={`A .csv or .txt file, for example exported from a spreadsheet. A header row is optional: the column is the one named ${CHANNEL_IMPORT_HEADERS_TEXT}, or else the one holding channel links.`}
+            >
               <Input
                 {...getInputProps(fields.file, { type: "file" })}
                 key={fields.file.key}
@@ -224,7 +242,10 @@ function UploadCard({ configured, lastResult }: { configured: boolean; lastResul
                 className="cursor-pointer file:mr-3 file:cursor-pointer"
               />
             </FormField>
-            <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase" aria-hidden="true">
+            <div
+              className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase"
+              aria-hidden="true"
+            >
               <span className="h-px flex-1 bg-border" />
               or
               <span className="h-px flex-1 bg-border" />
@@ -254,7 +275,8 @@ function UploadCard({ configured, lastResult }: { configured: boolean; lastResul
   );
 }
 
-const range = ({ low, high }: { low: number; high: number }) => (low === high ? formatNumber(high) : `${formatNumber(low)}–${formatNumber(high)}`);
+const range = ({ low, high }: { low: number; high: number }) =>
+  low === high ? formatNumber(high) : `${formatNumber(low)}–${formatNumber(high)}`;
 
 /** The run's cost in both allowances: units, and the searches (100 a day by default) it may use. */
 function costText({ cost, searches }: Preview): string {
@@ -262,7 +284,8 @@ function costText({ cost, searches }: Preview): string {
   if (cost.searches.high === 0) return `${units}; no searches.`;
   const calls = `up to ${formatNumber(cost.searches.high)} ${cost.searches.high === 1 ? "search" : "searches"} (each new channel's top videos, and finding old /c/ names)`;
   const left = `${formatNumber(searches.remaining)} of today's ${formatNumber(searches.limit)} searches are left`;
-  const short = cost.searches.high > searches.remaining ? "; past them, new channels are added without their all-time top videos" : "";
+  const short =
+    cost.searches.high > searches.remaining ? "; past them, new channels are added without their all-time top videos" : "";
   return `${units} and ${calls}. ${left}${short}.`;
 }
 
@@ -281,8 +304,12 @@ function PreviewCard({ preview, configured }: { preview: Preview; configured: bo
           </CardTitle>
           <CardDescription data-testid="import-preview-summary">
             {preview.header ? `Read from the “${preview.header}” column. ` : "No header row. "}
-            {unreadable > 0 ? `${formatNumber(unreadable)} ${unreadable === 1 ? "row isn't a" : "rows aren't"} channel reference${unreadable === 1 ? "" : "s"} and will be reported as failed. ` : ""}
-            {preview.repeats > 0 ? `${formatNumber(preview.repeats)} repeated ${preview.repeats === 1 ? "row was" : "rows were"} left out. ` : ""}
+            {unreadable > 0
+              ? `${formatNumber(unreadable)} ${unreadable === 1 ? "row isn't a" : "rows aren't"} channel reference${unreadable === 1 ? "" : "s"} and will be reported as failed. `
+              : ""}
+            {preview.repeats > 0
+              ? `${formatNumber(preview.repeats)} repeated ${preview.repeats === 1 ? "row was" : "rows were"} left out. `
+              : ""}
           </CardDescription>
           <p className="text-sm text-muted-foreground" data-testid="import-preview-cost">
             {costText(preview)}
@@ -306,7 +333,11 @@ function PreviewCard({ preview, configured }: { preview: Preview; configured: bo
                       {row.reference}
                     </TableCell>
                     <TableCell className="whitespace-normal">
-                      {row.readable ? <Badge variant="outline">Ready</Badge> : <span className="text-xs text-destructive">{INVALID_CHANNEL_REF_MESSAGE}</span>}
+                      {row.readable ? (
+                        <Badge variant="outline">Ready</Badge>
+                      ) : (
+                        <span className="text-xs text-destructive">{INVALID_CHANNEL_REF_MESSAGE}</span>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -345,7 +376,8 @@ function RunCard({ run, now }: { run: RunView; now: Date | string }) {
             {running ? "Importing channels…" : "Last import"}
           </CardTitle>
           <CardDescription>
-            {running ? "Started" : run.status === "stopped" ? "Stopped" : run.status === "failed" ? "Failed" : "Finished"} <AuditTime at={run.finishedAt ?? run.startedAt} now={now} />
+            {running ? "Started" : run.status === "stopped" ? "Stopped" : run.status === "failed" ? "Failed" : "Finished"}{" "}
+            <AuditTime at={run.finishedAt ?? run.startedAt} now={now} />
             {run.triggeredByEmail ? ` by ${run.triggeredByEmail}` : ""}. {formatNumber(run.unitsSpent)} YouTube quota units spent.
             {running ? " This page updates by itself; you can leave it and come back." : ""}
           </CardDescription>

@@ -67,9 +67,19 @@ export default function AdminChannelTypesPage({ loaderData, actionData }: Route.
         listPath={LIST_PATH}
         backLabel="All channel types"
         title={editId ? `Edit “${loaderData.form.defaults.label}”` : "New channel type"}
-        description={editId ? "Changes show on the type's public page as soon as you save." : "A faceless format with its own guide page at /channel-types/id."}
+        description={
+          editId
+            ? "Changes show on the type's public page as soon as you save."
+            : "A faceless format with its own guide page at /channel-types/id."
+        }
       >
-        <ChannelTypeForm key={editId ?? "new"} editId={editId} defaults={loaderData.form.defaults} lastResult={actionData?.result} cancelHref={LIST_PATH} />
+        <ChannelTypeForm
+          key={editId ?? "new"}
+          editId={editId}
+          defaults={loaderData.form.defaults}
+          lastResult={actionData?.result}
+          cancelHref={LIST_PATH}
+        />
       </ResourceFormPage>
     );
   }
@@ -84,7 +94,11 @@ export default function AdminChannelTypesPage({ loaderData, actionData }: Route.
       {types.length > 0 ? (
         <ChannelTypeTable types={types} />
       ) : (
-        <ResourceEmpty icon={Shapes} title="No channel types yet." text="Add the first faceless format, with a description and a guide for its page." />
+        <ResourceEmpty
+          icon={Shapes}
+          title="No channel types yet."
+          text="Add the first faceless format, with a description and a guide for its page."
+        />
       )}
     </ResourceListPage>
   );

@@ -46,13 +46,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const outcome = await services.adminChannels.setFeatured(actor, ids, featured);
       if (!outcome.ok) return data({ error: outcome.message }, { status: 400 });
       const verb = featured ? "featured" : "unfeatured";
-      message = outcome.changed === 0 ? `Nothing changed: the selected channels were already ${verb}` : `${channelCount(outcome.changed)} ${verb}`;
+      message =
+        outcome.changed === 0
+          ? `Nothing changed: the selected channels were already ${verb}`
+          : `${channelCount(outcome.changed)} ${verb}`;
       break;
     }
     case BULK_INTENTS.delete: {
       const outcome = await services.adminChannels.delete(actor, ids);
       if (!outcome.ok) return data({ error: outcome.message }, { status: 400 });
-      message = outcome.changed === 0 ? "Nothing deleted: the selected channels were already gone" : `${channelCount(outcome.changed)} deleted`;
+      message =
+        outcome.changed === 0
+          ? "Nothing deleted: the selected channels were already gone"
+          : `${channelCount(outcome.changed)} deleted`;
       break;
     }
     default:
@@ -94,11 +100,7 @@ export default function AdminChannelsPage({ loaderData, actionData }: Route.Comp
 
       <ChannelListFilters key={searchParams.toString()} params={params} niches={options.niches} types={options.types} />
 
-      {actionData?.error ? (
-        <FormAlert>
-          {actionData.error}
-        </FormAlert>
-      ) : null}
+      {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
 
       <p className="text-sm text-muted-foreground" role="status">
         {total === 1 ? "1 channel" : `${total.toLocaleString("en-US")} channels`}
@@ -109,7 +111,9 @@ export default function AdminChannelsPage({ loaderData, actionData }: Route.Comp
         <EmptyListPanel
           icon={Tv}
           title={filtered ? "No channels match these filters." : "No channels yet."}
-          text={filtered ? "Try another search or clear the filters." : "Add the first channel by hand or from its YouTube address."}
+          text={
+            filtered ? "Try another search or clear the filters." : "Add the first channel by hand or from its YouTube address."
+          }
         >
           <Button asChild variant="outline" size="sm">
             {filtered ? <Link to={PATH}>Show all channels</Link> : <Link to="/admin/channels/add">Add channel</Link>}

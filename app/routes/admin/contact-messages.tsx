@@ -28,7 +28,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const viewer = await accounts.requireAdmin(request, url);
   const params = parseContactInboxParams(url.searchParams);
   // Open first, so the list below already shows the message as read.
-  const opened = params.messageId ? await services.contactInbox.open({ id: viewer.id, email: viewer.email }, params.messageId) : null;
+  const opened = params.messageId
+    ? await services.contactInbox.open({ id: viewer.id, email: viewer.email }, params.messageId)
+    : null;
   const inbox = await services.contactInbox.list({ filter: params.filter, page: params.page });
   return { ...inbox, params, opened, missing: params.messageId !== null && opened === null };
 }
@@ -57,11 +59,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!deleted) return data({ error: CONTACT_INBOX_MESSAGES.notFound }, { status: 404 });
     return redirect(back, { headers: { "set-cookie": flashCookie("success", CONTACT_INBOX_MESSAGES.deleted) } });
   }
-  const outcome = intent === "mark-read" ? await services.contactInbox.markRead(actor, messageId) : await services.contactInbox.markUnread(actor, messageId);
+  const outcome =
+    intent === "mark-read"
+      ? await services.contactInbox.markRead(actor, messageId)
+      : await services.contactInbox.markUnread(actor, messageId);
   if (!outcome) return data({ error: CONTACT_INBOX_MESSAGES.notFound }, { status: 404 });
   // Back to the list: staying on ?message=<id> would open it, and so mark it read, again.
   return redirect(back, {
-    headers: { "set-cookie": flashCookie("success", intent === "mark-read" ? CONTACT_INBOX_MESSAGES.markedRead : CONTACT_INBOX_MESSAGES.markedUnread) },
+    headers: {
+      "set-cookie": flashCookie(
+        "success",
+        intent === "mark-read" ? CONTACT_INBOX_MESSAGES.markedRead : CONTACT_INBOX_MESSAGES.markedUnread,
+      ),
+    },
   });
 }
 
@@ -90,11 +100,7 @@ export default function AdminContactMessagesPage({ loaderData, actionData }: Rou
         </p>
       </PageHeader>
       <ContactInboxFilterLinks filter={params.filter} total={params.filter === "all" ? total : null} unread={unread} />
-      {error ? (
-        <FormAlert>
-          {error}
-        </FormAlert>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         {/* On phones an open message takes the screen; "Back to inbox" returns to the list. */}
         <section aria-label="Inbox" className={cn("flex flex-col gap-4", opened && "hidden lg:flex")}>

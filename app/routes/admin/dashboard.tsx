@@ -34,18 +34,26 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const viewer = await accounts.requireAdmin(request, url);
   const actor = { id: viewer.id, email: viewer.email };
   const parsed = statsRefreshActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That action is not available here." }, { status: 400 });
-  const answer = (kind: "success" | "error" | "info", message: string) => redirect(url.pathname, { headers: { "set-cookie": flashCookie(kind, message) } });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]?.message ?? "That action is not available here." }, { status: 400 });
+  const answer = (kind: "success" | "error" | "info", message: string) =>
+    redirect(url.pathname, { headers: { "set-cookie": flashCookie(kind, message) } });
   if (parsed.data.intent === "stop-refresh") {
     const outcome = await services.statsRefresh.stop(actor);
     if (outcome.status === "not-running") return answer("info", STATS_REFRESH_MESSAGES.notRunning);
-    return answer("success", `Stats refresh stopped: ${formatNumber(outcome.run.itemsDone)} of ${formatNumber(outcome.run.itemsTotal)} channels stored`);
+    return answer(
+      "success",
+      `Stats refresh stopped: ${formatNumber(outcome.run.itemsDone)} of ${formatNumber(outcome.run.itemsTotal)} channels stored`,
+    );
   }
   // 409 as discovery answers it: the request is fine; the server is not set up for YouTube.
   if (!services.statsRefresh.configured()) return data({ error: STATS_REFRESH_MESSAGES.notConfigured }, { status: 409 });
   const started = await services.statsRefresh.start(actor);
   if (started.kind === "skipped") return answer("info", started.message);
-  return answer(started.kind === "running" ? "info" : "success", started.kind === "running" ? STATS_REFRESH_MESSAGES.alreadyRunning : STATS_REFRESH_MESSAGES.started);
+  return answer(
+    started.kind === "running" ? "info" : "success",
+    started.kind === "running" ? STATS_REFRESH_MESSAGES.alreadyRunning : STATS_REFRESH_MESSAGES.started,
+  );
 }
 
 const TITLE = "Dashboard";

@@ -24,17 +24,34 @@ const route = adminResourceRoute({
   gone: { message: GONE, show: "flash" },
   idField: "id",
   list: async (services) => ({
-    facts: (await services.adminFacts.list()).map(({ id, title, content, isActive, createdAt }) => ({ id, title, content, isActive, createdAt })),
+    facts: (await services.adminFacts.list()).map(({ id, title, content, isActive, createdAt }) => ({
+      id,
+      title,
+      content,
+      isActive,
+      createdAt,
+    })),
   }),
-  form: async (_services, fact) => ({ defaults: fact ? { title: fact.title, content: fact.content, isActive: fact.isActive } : EMPTY_FACT }),
+  form: async (_services, fact) => ({
+    defaults: fact ? { title: fact.title, content: fact.content, isActive: fact.isActive } : EMPTY_FACT,
+  }),
   intents: {
     // The list's active switch.
     toggle: async ({ services, actor, formData, flash }) => {
       const id = formData.get("id");
-      const outcome = await services.adminFacts.setActive(actor, typeof id === "string" ? id : "", formData.get("isActive") === "true");
+      const outcome = await services.adminFacts.setActive(
+        actor,
+        typeof id === "string" ? id : "",
+        formData.get("isActive") === "true",
+      );
       if (!outcome.ok) return flash("error", GONE);
       const { title, isActive } = outcome.fact;
-      return flash("success", isActive ? `“${title}” is active: it can show on the Did You Know card` : `“${title}” is inactive: it no longer shows on the card`);
+      return flash(
+        "success",
+        isActive
+          ? `“${title}” is active: it can show on the Did You Know card`
+          : `“${title}” is inactive: it no longer shows on the card`,
+      );
     },
   },
 });
@@ -74,7 +91,13 @@ export default function AdminDidYouKnowFactsPage({ loaderData, actionData }: Rou
       title={editId ? "Edit fact" : "New fact"}
       description="A short, surprising fact for the Did You Know card on the home and channel pages."
     >
-      <FactForm key={editId ?? "new"} factId={editId} defaults={loaderData.form.defaults} lastResult={actionData?.result} cancelHref={LIST_PATH} />
+      <FactForm
+        key={editId ?? "new"}
+        factId={editId}
+        defaults={loaderData.form.defaults}
+        lastResult={actionData?.result}
+        cancelHref={LIST_PATH}
+      />
     </ResourceFormPage>
   );
 }

@@ -40,9 +40,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const actor = { id: viewer.id, email: viewer.email };
   const form = await readFormData(request);
   const parsed = discoveryActionSchema.safeParse({ ...Object.fromEntries(form), ids: form.getAll("id") });
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That action is not available here." }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]?.message ?? "That action is not available here." }, { status: 400 });
   const back = `${url.pathname}${url.search}`;
-  const answer = (kind: "success" | "error" | "info", message: string, to = back) => redirect(to, { headers: { "set-cookie": flashCookie(kind, message) } });
+  const answer = (kind: "success" | "error" | "info", message: string, to = back) =>
+    redirect(to, { headers: { "set-cookie": flashCookie(kind, message) } });
   const discovery = services.discovery;
 
   switch (parsed.data.intent) {
@@ -61,7 +63,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (!discovery.configured()) return data({ error: DISCOVERY_MESSAGES.notConfigured }, { status: 409 });
       const started = await discovery.start(actor);
       if (started.kind === "no-queries") return answer("info", DISCOVERY_MESSAGES.noQueries);
-      return answer(started.kind === "running" ? "info" : "success", started.kind === "running" ? DISCOVERY_MESSAGES.alreadyRunning : "Discovery started");
+      return answer(
+        started.kind === "running" ? "info" : "success",
+        started.kind === "running" ? DISCOVERY_MESSAGES.alreadyRunning : "Discovery started",
+      );
     }
     case "approve": {
       const result = await discovery.approve(actor, parsed.data.ids);
@@ -72,13 +77,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     case "reject": {
       const result = await discovery.reject(actor, parsed.data.ids, parsed.data.reason);
       if (!result.ok) return answer("info", result.message);
-      return answer("success", `Rejected ${formatNumber(result.count)} ${result.count === 1 ? "channel" : "channels"}: ${result.count === 1 ? "it" : "they"} won't be suggested again`);
+      return answer(
+        "success",
+        `Rejected ${formatNumber(result.count)} ${result.count === 1 ? "channel" : "channels"}: ${result.count === 1 ? "it" : "they"} won't be suggested again`,
+      );
     }
   }
 }
 
 const TITLE = "Discovery";
-const DESCRIPTION = "Find faceless channels on YouTube: searches you keep, candidates with a suggested format and the evidence for it.";
+const DESCRIPTION =
+  "Find faceless channels on YouTube: searches you keep, candidates with a suggested format and the evidence for it.";
 
 export function meta() {
   return pageMeta(TITLE, DESCRIPTION);

@@ -49,7 +49,9 @@ const route = adminResourceRoute({
   },
   // The picker's chips need titles again when the form comes back with messages.
   refusedExtra: async (services, formData) => ({
-    exampleChannels: await services.adminIdeas.channelsBySlugs(formData.getAll("exampleChannels").filter((v): v is string => typeof v === "string")),
+    exampleChannels: await services.adminIdeas.channelsBySlugs(
+      formData.getAll("exampleChannels").filter((v): v is string => typeof v === "string"),
+    ),
   }),
 });
 

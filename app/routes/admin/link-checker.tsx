@@ -65,7 +65,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   // Back to the same filtered view.
   const back = `${url.pathname}${url.search}`;
-  const answer = (kind: "success" | "error" | "info", message: string) => redirect(back, { headers: { "set-cookie": flashCookie(kind, message) } });
+  const answer = (kind: "success" | "error" | "info", message: string) =>
+    redirect(back, { headers: { "set-cookie": flashCookie(kind, message) } });
 
   if (parsed.data.intent === "recheck") {
     const outcome = await services.linkChecker.recheck(parsed.data.id, actor);
@@ -81,7 +82,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const outcome = await services.linkChecker.stop(actor);
     if (outcome.status === "not-running") return answer("info", "No link check is running.");
     const { run } = outcome;
-    return answer("success", `Link check stopped: ${formatNumber(run.itemsDone)} of ${formatNumber(run.itemsTotal)} links checked`);
+    return answer(
+      "success",
+      `Link check stopped: ${formatNumber(run.itemsDone)} of ${formatNumber(run.itemsTotal)} links checked`,
+    );
   }
 
   const scope = parsed.data.intent === "check-broken" ? "broken" : "all";
@@ -98,7 +102,8 @@ export function meta() {
 }
 
 export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { run, counts, brokenTotal, resultsOfRun, results, total, page, pageSize, filters, settings, linkCounts, now } = loaderData;
+  const { run, counts, brokenTotal, resultsOfRun, results, total, page, pageSize, filters, settings, linkCounts, now } =
+    loaderData;
   const running = run?.status === "running";
   usePollWhileRunning(running);
   const navigation = useNavigation();
@@ -114,7 +119,14 @@ export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.C
           {actionData.error}
         </p>
       ) : null}
-      <LinkCheckRunPanel run={run} settings={settings} counts={counts} brokenTotal={brokenTotal} linkCounts={linkCounts} now={now} />
+      <LinkCheckRunPanel
+        run={run}
+        settings={settings}
+        counts={counts}
+        brokenTotal={brokenTotal}
+        linkCounts={linkCounts}
+        now={now}
+      />
 
       <section aria-labelledby="link-results-heading" aria-busy={loading} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
@@ -133,7 +145,15 @@ export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.C
         {results.length === 0 ? (
           <StatusPanel
             tone="empty"
-            title={counts.total === 0 ? "No results yet" : filtered ? (filters.outcome === "broken" ? "No broken links" : "No links match these filters") : "No results on this page"}
+            title={
+              counts.total === 0
+                ? "No results yet"
+                : filtered
+                  ? filters.outcome === "broken"
+                    ? "No broken links"
+                    : "No links match these filters"
+                  : "No results on this page"
+            }
             description={
               counts.total === 0
                 ? running

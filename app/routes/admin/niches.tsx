@@ -25,17 +25,19 @@ const route = adminResourceRoute({
   gone: { message: NICHE_FORM_MESSAGES.notFound, show: "notice" },
   idField: "editId",
   list: async (services) => ({
-    niches: (await services.adminNiches.list()).map(({ id, slug, name, rpmLow, rpmHigh, competition, demonetizationRisk, channelCount, ideaCount }) => ({
-      id,
-      slug,
-      name,
-      rpmLow,
-      rpmHigh,
-      competition,
-      demonetizationRisk,
-      channelCount,
-      ideaCount,
-    })),
+    niches: (await services.adminNiches.list()).map(
+      ({ id, slug, name, rpmLow, rpmHigh, competition, demonetizationRisk, channelCount, ideaCount }) => ({
+        id,
+        slug,
+        name,
+        rpmLow,
+        rpmHigh,
+        competition,
+        demonetizationRisk,
+        channelCount,
+        ideaCount,
+      }),
+    ),
   }),
   form: async (services, row) => {
     const [types, categories] = await Promise.all([services.adminChannelTypes.list(), services.adminNiches.categories()]);
@@ -52,7 +54,11 @@ const route = adminResourceRoute({
           channelTypeIds: row.channelTypeIds,
         }
       : EMPTY_NICHE;
-    return { name: row?.name ?? "", defaults, options: { channelTypes: types.map(({ id, label }) => ({ id, label })), categories } };
+    return {
+      name: row?.name ?? "",
+      defaults,
+      options: { channelTypes: types.map(({ id, label }) => ({ id, label })), categories },
+    };
   },
 });
 
@@ -73,7 +79,11 @@ export default function AdminNichesPage({ loaderData, actionData }: Route.Compon
         listPath={LIST_PATH}
         backLabel="All niches"
         title={editId ? `Edit “${loaderData.form.name}”` : "New niche"}
-        description={editId ? "Changes show on the niche's public page as soon as you save." : "A topic area with its own page at /niches/slug."}
+        description={
+          editId
+            ? "Changes show on the niche's public page as soon as you save."
+            : "A topic area with its own page at /niches/slug."
+        }
       >
         <NicheForm
           key={editId ?? "new"}
@@ -97,7 +107,11 @@ export default function AdminNichesPage({ loaderData, actionData }: Route.Compon
       {niches.length > 0 ? (
         <NicheTable niches={niches} />
       ) : (
-        <ResourceEmpty icon={Compass} title="No niches yet." text="Add the first niche with its RPM range, competition and editorial risk." />
+        <ResourceEmpty
+          icon={Compass}
+          title="No niches yet."
+          text="Add the first niche with its RPM range, competition and editorial risk."
+        />
       )}
     </ResourceListPage>
   );

@@ -58,7 +58,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       break;
     }
     case "ban": {
-      const outcome = await services.adminUsers.ban(actor, input.userId, { reason: input.reason, expiresAt: banExpiry(input.duration) });
+      const outcome = await services.adminUsers.ban(actor, input.userId, {
+        reason: input.reason,
+        expiresAt: banExpiry(input.duration),
+      });
       if (!outcome.ok) return refusal(input.userId, outcome);
       message = `${outcome.user.name || outcome.user.email} is banned and signed out`;
       break;
@@ -109,11 +112,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
     <div className="flex flex-col gap-6">
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <UserListFilters key={searchParams.toString()} params={params} />
-      {orphanError ? (
-        <FormAlert>
-          {orphanError}
-        </FormAlert>
-      ) : null}
+      {orphanError ? <FormAlert>{orphanError}</FormAlert> : null}
       <p className="text-sm text-muted-foreground" role="status">
         {total === 1 ? "1 user" : `${total} users`}
         {filtered ? " match" : ""}

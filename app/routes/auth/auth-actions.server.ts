@@ -10,7 +10,12 @@ import { loginSchema, registerSchema, VALIDATION_MESSAGES } from "#domain/valida
 import { flashCookie } from "#domain/flash-message";
 import type { AppLoadContext } from "#server/app-context";
 import { AUTH_TOASTS } from "~/routes/auth/auth-toasts";
-import { CONFIRMATION_MESSAGES, confirmationLanding, EMAIL_NOT_VERIFIED_CODE, type ConfirmationState } from "~/routes/auth/email-confirmation";
+import {
+  CONFIRMATION_MESSAGES,
+  confirmationLanding,
+  EMAIL_NOT_VERIFIED_CODE,
+  type ConfirmationState,
+} from "~/routes/auth/email-confirmation";
 
 export type ToastPayload = { id: string; kind: "success" | "error" | "info"; message: string };
 type FormActionData = { result: SubmissionResult<string[]>; toast?: ToastPayload; confirmation?: ConfirmationState };
@@ -30,7 +35,11 @@ export function redirectTarget(value: FormDataEntryValue | string | null | undef
   return safeRedirectTarget(value, "/");
 }
 
-function redirectWith(to: string, setCookies: readonly string[], flash?: { kind: ToastPayload["kind"]; message: string }): Response {
+function redirectWith(
+  to: string,
+  setCookies: readonly string[],
+  flash?: { kind: ToastPayload["kind"]; message: string },
+): Response {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("set-cookie", cookie);
   if (flash) headers.append("set-cookie", flashCookie(flash.kind, flash.message));
@@ -40,7 +49,8 @@ function redirectWith(to: string, setCookies: readonly string[], flash?: { kind:
 /** Spec §5 Login → POST /sign-in/email; a second factor continues at /auth/two-factor. */
 export async function signInAction(request: Request, formData: FormData, context: AppLoadContext, fallback: string) {
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return { result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies FormActionData;
+  if (submission.status !== "success")
+    return { result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies FormActionData;
   const to = redirectTarget(formData.get("redirect"), fallback);
   const response = await context.accounts.callAuthEndpoint<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
     email: submission.value.email,
@@ -76,7 +86,8 @@ export async function signInAction(request: Request, formData: FormData, context
 /** Spec §5 Register → POST /sign-up/email (full name as the account's name); a confirmation mail follows. */
 export async function registerAction(request: Request, formData: FormData, context: AppLoadContext) {
   const submission = parseWithZod(formData, { schema: registerSchema });
-  if (submission.status !== "success") return { result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies FormActionData;
+  if (submission.status !== "success")
+    return { result: submission.reply({ hideFields: SECRET_FIELDS }) } satisfies FormActionData;
   const response = await context.accounts.callAuthEndpoint(request, "/sign-up/email", {
     email: submission.value.email,
     password: submission.value.password,
@@ -103,15 +114,25 @@ export type ResendActionData = { confirmation: ConfirmationState; toast: ToastPa
  * (per address and per e-mail). Its answer is the same whether or not the address has an
  * account waiting, and so is ours.
  */
-export async function resendConfirmationAction(request: Request, formData: FormData, context: AppLoadContext): Promise<ResendActionData> {
+export async function resendConfirmationAction(
+  request: Request,
+  formData: FormData,
+  context: AppLoadContext,
+): Promise<ResendActionData> {
   const typed = formData.get("email");
   const email = loginSchema.shape.email.safeParse(typed);
   const shown = typeof typed === "string" ? typed.slice(0, 320) : "";
   if (!email.success) {
-    return { confirmation: { email: shown, error: VALIDATION_MESSAGES.invalidEmail }, toast: toastPayload("error", VALIDATION_MESSAGES.invalidEmail) };
+    return {
+      confirmation: { email: shown, error: VALIDATION_MESSAGES.invalidEmail },
+      toast: toastPayload("error", VALIDATION_MESSAGES.invalidEmail),
+    };
   }
   const to = redirectTarget(formData.get("redirect"), "/");
-  const response = await context.accounts.callAuthEndpoint(request, "/send-verification-email", { email: email.data, callbackURL: confirmationLanding(to) });
+  const response = await context.accounts.callAuthEndpoint(request, "/send-verification-email", {
+    email: email.data,
+    callbackURL: confirmationLanding(to),
+  });
   if (!response.ok) {
     const message = response.message ?? CONFIRMATION_MESSAGES.resendFailed;
     context.logger.info({ status: response.status, code: response.code }, "confirmation e-mail refused");

@@ -47,7 +47,10 @@ const NOTICES: Record<string, { kind: "success" | "error" | "info"; text: string
   invalid_token: { kind: "error", text: "This link is invalid or has expired. Sign in to get a new confirmation e-mail." },
   token_expired: { kind: "error", text: "This link has expired. Sign in to get a new confirmation e-mail." },
   // Each link works once (server/auth/single-use-codes.ts): the e-mail was confirmed by its first use.
-  token_already_used: { kind: "info", text: "This link has already been used, so your e-mail is confirmed. Sign in to continue." },
+  token_already_used: {
+    kind: "info",
+    text: "This link has already been used, so your e-mail is confirmed. Sign in to continue.",
+  },
   oauth: { kind: "error", text: "Signing in with that provider did not work. Please try again." },
 };
 
@@ -75,7 +78,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <div className="flex flex-col gap-6">
         {/* Tabs as links, so they switch without JavaScript and the URL says which one is open; with
             JavaScript, the arrow keys move between them (one tab stop: roving tabindex). */}
-        <div role="tablist" aria-label="Sign in or register" onKeyDown={onTablistKeyDown} className="grid h-10 grid-cols-2 items-center rounded-lg bg-muted p-1 text-muted-foreground">
+        <div
+          role="tablist"
+          aria-label="Sign in or register"
+          onKeyDown={onTablistKeyDown}
+          className="grid h-10 grid-cols-2 items-center rounded-lg bg-muted p-1 text-muted-foreground"
+        >
           {(["login", "register"] as const).map((value) => (
             <Link
               key={value}

@@ -9,13 +9,25 @@ import { CONFIRMATION_MESSAGES, RESEND_CONFIRMATION_INTENT, type ConfirmationSta
  */
 export function ResendConfirmation({ state, redirectTo }: { state: ConfirmationState; redirectTo?: string }) {
   return (
-    <Form method="post" replace preventScrollReset aria-label="Confirmation e-mail" className="flex flex-col gap-3 rounded-lg border p-4">
+    <Form
+      method="post"
+      replace
+      preventScrollReset
+      aria-label="Confirmation e-mail"
+      className="flex flex-col gap-3 rounded-lg border p-4"
+    >
       <input type="hidden" name="email" value={state.email} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       {state.sent ? <FormMessage kind="success">{CONFIRMATION_MESSAGES.resent(state.email)}</FormMessage> : null}
       {state.error ? <FormMessage kind="error">{state.error}</FormMessage> : null}
       <p className="text-sm text-muted-foreground">{CONFIRMATION_MESSAGES.resendPrompt}</p>
-      <SubmitButton intent={RESEND_CONFIRMATION_INTENT} label="Resend confirmation e-mail" busyLabel="Sending..." variant="outline" className="w-full" />
+      <SubmitButton
+        intent={RESEND_CONFIRMATION_INTENT}
+        label="Resend confirmation e-mail"
+        busyLabel="Sending..."
+        variant="outline"
+        className="w-full"
+      />
     </Form>
   );
 }

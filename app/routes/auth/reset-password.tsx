@@ -39,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!response.ok) {
     const message = response.status === 400 ? BAD_LINK : (response.message ?? BAD_LINK);
-    return { result: submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] }), toast: toastPayload("error", message) };
+    return {
+      result: submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] }),
+      toast: toastPayload("error", message),
+    };
   }
   return redirect("/auth?tab=login&reset=1");
 }

@@ -31,10 +31,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!hasChallenge(request)) throw redirect("/auth");
   const method = url.searchParams.get("method");
   const asked = url.searchParams.get("redirect");
-  return { redirectTo: asked ? safeRedirectTarget(asked, "/") : "", method: (method === "backup" || method === "sms" ? method : "totp") as Method };
+  return {
+    redirectTo: asked ? safeRedirectTarget(asked, "/") : "",
+    method: (method === "backup" || method === "sms" ? method : "totp") as Method,
+  };
 }
 
-const ENDPOINTS = { totp: "/two-factor/verify-totp", backup: "/two-factor/verify-backup-code", sms: "/two-factor/verify-otp" } as const;
+const ENDPOINTS = {
+  totp: "/two-factor/verify-totp",
+  backup: "/two-factor/verify-backup-code",
+  sms: "/two-factor/verify-otp",
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);

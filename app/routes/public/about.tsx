@@ -8,7 +8,8 @@ import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "About Faceless Atlas";
-const DESCRIPTION = "Faceless Atlas helps aspiring creators find a faceless YouTube channel idea worth their time, with real numbers instead of hype.";
+const DESCRIPTION =
+  "Faceless Atlas helps aspiring creators find a faceless YouTube channel idea worth their time, with real numbers instead of hype.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, services } = context.get(appContext);
@@ -17,14 +18,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ title: TITLE, description: DESCRIPTION, origin: loaderData?.origin, path: "/about", breadcrumbs: [{ name: "About", path: "/about" }] });
+  return seoMeta({
+    title: TITLE,
+    description: DESCRIPTION,
+    origin: loaderData?.origin,
+    path: "/about",
+    breadcrumbs: [{ name: "About", path: "/about" }],
+  });
 }
 
 const PILLARS = [
-  { icon: Search, title: "A directory of real channels", text: "Subscribers, views, upload rate, country and estimated CPM for faceless channels, searchable and filterable.", to: "/channel-search" },
-  { icon: Shapes, title: "Guides to every format", text: "What each faceless format is, how to produce it, and ideas to start from.", to: "/channel-types" },
-  { icon: BookOpen, title: "Niches and ideas", text: "RPM ranges, competition and monetization risk by niche, and worked-out channel ideas.", to: "/niches" },
-  { icon: Calculator, title: "Calculators", text: "Earnings, growth and reach, so you can size up an idea before you commit to it.", to: "/calculators" },
+  {
+    icon: Search,
+    title: "A directory of real channels",
+    text: "Subscribers, views, upload rate, country and estimated CPM for faceless channels, searchable and filterable.",
+    to: "/channel-search",
+  },
+  {
+    icon: Shapes,
+    title: "Guides to every format",
+    text: "What each faceless format is, how to produce it, and ideas to start from.",
+    to: "/channel-types",
+  },
+  {
+    icon: BookOpen,
+    title: "Niches and ideas",
+    text: "RPM ranges, competition and monetization risk by niche, and worked-out channel ideas.",
+    to: "/niches",
+  },
+  {
+    icon: Calculator,
+    title: "Calculators",
+    text: "Earnings, growth and reach, so you can size up an idea before you commit to it.",
+    to: "/calculators",
+  },
 ];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -46,9 +73,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           actually making money with it?
         </p>
         <p>
-          We built Faceless Atlas to answer that with evidence. It collects public numbers of faceless channels, puts them
-          next to guides for each format and niche, and shows clearly where a number is measured and where it is an
-          estimate. Every formula is documented on{" "}
+          We built Faceless Atlas to answer that with evidence. It collects public numbers of faceless channels, puts them next to
+          guides for each format and niche, and shows clearly where a number is measured and where it is an estimate. Every
+          formula is documented on{" "}
           <Link to="/how-it-works" className="text-primary underline underline-offset-4">
             How It Works
           </Link>
@@ -79,7 +106,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               to={to}
               className="group flex gap-4 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
+              <span
+                className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground"
+                aria-hidden="true"
+              >
                 <Icon className="size-5" />
               </span>
               <span className="flex flex-col gap-1">
@@ -94,8 +124,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-14 text-2xl font-semibold tracking-tight">Our principles</h2>
       <ul className="mt-4 flex max-w-3xl list-disc flex-col gap-2 pl-6 leading-relaxed text-foreground/90">
         <li>
-          <strong>Estimates are labelled as estimates.</strong> Public statistics never reveal a channel's income; we show
-          the formula and its inputs instead of pretending otherwise.
+          <strong>Estimates are labelled as estimates.</strong> Public statistics never reveal a channel's income; we show the
+          formula and its inputs instead of pretending otherwise.
         </li>
         <li>
           <strong>Monetization rules matter.</strong> Our guides say where a format risks YouTube's reused-content or

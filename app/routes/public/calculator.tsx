@@ -2,7 +2,16 @@
 // a CPM/RPM range, with niche and country presets → daily, monthly and yearly earnings.
 import { useMemo } from "react";
 import { Link, redirect } from "react-router";
-import { CREATOR_SHARE_PERCENT, EARNINGS_DEFAULTS, MONETIZED_PLAYBACK_PERCENT, type EarningsResult, type Range, evaluateEarnings, nichePresetValues, type NicheRate } from "#domain/calculators/earnings-calculator";
+import {
+  CREATOR_SHARE_PERCENT,
+  EARNINGS_DEFAULTS,
+  MONETIZED_PLAYBACK_PERCENT,
+  type EarningsResult,
+  type Range,
+  evaluateEarnings,
+  nichePresetValues,
+  type NicheRate,
+} from "#domain/calculators/earnings-calculator";
 import { formatCurrencyRange } from "#domain/calculators/calculator-format";
 import { toSearchParams } from "#domain/calculators/calculator-input";
 import { earningsPrefill } from "#domain/calculators/channel-prefill";
@@ -43,7 +52,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, accounts } = context.get(appContext);
   const url = new URL(request.url);
-  const [nicheRates, form] = await Promise.all([services.calculatorPrefill.nicheRates(), loadCalculator(request, { services, accounts }, EARNINGS_DEFAULTS, earningsPrefill)]);
+  const [nicheRates, form] = await Promise.all([
+    services.calculatorPrefill.nicheRates(),
+    loadCalculator(request, { services, accounts }, EARNINGS_DEFAULTS, earningsPrefill),
+  ]);
   let { raw } = form;
   if (url.searchParams.has("apply")) {
     // "Use niche rates" before JavaScript: fill the rate range from the chosen niche and country,
@@ -120,14 +132,20 @@ export default function EarningsCalculatorPage({ loaderData }: Route.ComponentPr
               onValueChange={(v) => setFields({ rateType: v, niche: "" })}
             />
             <p className="-mt-3 text-xs text-muted-foreground">
-              RPM is what you are paid per 1,000 views. CPM is what advertisers pay per 1,000 ads: about {MONETIZED_PLAYBACK_PERCENT}% of
-              views carry one, and you keep about {CREATOR_SHARE_PERCENT}% of that.{" "}
+              RPM is what you are paid per 1,000 views. CPM is what advertisers pay per 1,000 ads: about{" "}
+              {MONETIZED_PLAYBACK_PERCENT}% of views carry one, and you keep about {CREATOR_SHARE_PERCENT}% of that.{" "}
               <Link to="/how-it-works#rates" className="font-medium text-primary underline-offset-4 hover:underline">
                 How the two relate
               </Link>
             </p>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              <SelectField id="niche" name="niche" label="Niche preset" value={raw.niche} onValueChange={(v) => applyNiche(v, raw.country)}>
+              <SelectField
+                id="niche"
+                name="niche"
+                label="Niche preset"
+                value={raw.niche}
+                onValueChange={(v) => applyNiche(v, raw.country)}
+              >
                 <option value="">Custom rate</option>
                 {nicheRates.map((niche) => (
                   <option key={niche.slug} value={niche.slug}>
@@ -150,7 +168,11 @@ export default function EarningsCalculatorPage({ loaderData }: Route.ComponentPr
               </SelectField>
             </div>
             <p className="-mt-3 text-xs text-muted-foreground">
-              {raw.niche ? <NicheHint niche={nicheRates.find((n) => n.slug === raw.niche)} multiplier={multiplier} /> : "Pick a niche to fill in its typical range for that audience country."}
+              {raw.niche ? (
+                <NicheHint niche={nicheRates.find((n) => n.slug === raw.niche)} multiplier={multiplier} />
+              ) : (
+                "Pick a niche to fill in its typical range for that audience country."
+              )}
             </p>
             <div className="grid grid-cols-2 gap-4">
               <NumberField
@@ -193,17 +215,33 @@ function NicheHint({ niche, multiplier }: { niche: NicheRate | undefined; multip
   if (!niche) return null;
   return (
     <>
-      {niche.name}: {formatCpm(niche.rpmLow)}–{formatCpm(niche.rpmHigh)} in the US, × {formatNumber(multiplier)} for this audience.
+      {niche.name}: {formatCpm(niche.rpmLow)}–{formatCpm(niche.rpmHigh)} in the US, × {formatNumber(multiplier)} for this
+      audience.
     </>
   );
 }
 
-function EarningsResults({ result, rateName, low, high, asOf }: { result: EarningsResult; rateName: string; low: number; high: number; asOf: string | null }) {
+function EarningsResults({
+  result,
+  rateName,
+  low,
+  high,
+  asOf,
+}: {
+  result: EarningsResult;
+  rateName: string;
+  low: number;
+  high: number;
+  asOf: string | null;
+}) {
   const shareLabel = result.shareIncluded ? "Your share" : `Your share (about ${CREATOR_SHARE_PERCENT}% of the ad revenue)`;
-  const shareText = (range: Range) => (result.shareIncluded ? "RPM is already your share" : `${shareLabel}: ${formatCurrencyRange(range.low, range.high)}`);
+  const shareText = (range: Range) =>
+    result.shareIncluded ? "RPM is already your share" : `${shareLabel}: ${formatCurrencyRange(range.low, range.high)}`;
   return (
     <>
-      <LiveSummary text={`Estimated monthly earnings: ${formatCurrencyRange(result.earnings.month.low, result.earnings.month.high)}`} />
+      <LiveSummary
+        text={`Estimated monthly earnings: ${formatCurrencyRange(result.earnings.month.low, result.earnings.month.high)}`}
+      />
       <ResultCard
         id="earnings"
         methodAnchor="revenue"
@@ -235,7 +273,12 @@ function EarningsResults({ result, rateName, low, high, asOf }: { result: Earnin
           ))}
         </dl>
       </ResultCard>
-      <ResultCard id="earnings-projection" methodAnchor="revenue" title="Over the next 12 months" description="Cumulative earnings if views stay at this pace.">
+      <ResultCard
+        id="earnings-projection"
+        methodAnchor="revenue"
+        title="Over the next 12 months"
+        description="Cumulative earnings if views stay at this pace."
+      >
         <div className="flex flex-col gap-5">
           <EarningsChart rows={result.cumulative} shareIncluded={result.shareIncluded} />
           <ProjectionTable
@@ -245,10 +288,24 @@ function EarningsResults({ result, rateName, low, high, asOf }: { result: Earnin
             rowKey={(row) => row.month}
             columns={[
               { key: "month", header: "Month", cell: (row) => `Month ${row.month}` },
-              { key: "earnings", header: "Earnings", numeric: true, wrap: true, cell: (row) => formatCurrencyRange(row.low, row.high) },
+              {
+                key: "earnings",
+                header: "Earnings",
+                numeric: true,
+                wrap: true,
+                cell: (row) => formatCurrencyRange(row.low, row.high),
+              },
               ...(result.shareIncluded
                 ? []
-                : [{ key: "share", header: "Your share", numeric: true, wrap: true, cell: (row: (typeof result.cumulative)[number]) => formatCurrencyRange(row.shareLow, row.shareHigh) }]),
+                : [
+                    {
+                      key: "share",
+                      header: "Your share",
+                      numeric: true,
+                      wrap: true,
+                      cell: (row: (typeof result.cumulative)[number]) => formatCurrencyRange(row.shareLow, row.shareHigh),
+                    },
+                  ]),
             ]}
           />
         </div>

@@ -27,7 +27,8 @@ const CALCULATORS: readonly Entry[] = [
     to: "/channel-earnings",
     title: "Channel Earnings",
     question: "What does a channel like this make?",
-    answer: "Monthly revenue, revenue per video and per subscriber, and the 12-month potential of a directory channel or your own numbers.",
+    answer:
+      "Monthly revenue, revenue per video and per subscriber, and the 12-month potential of a directory channel or your own numbers.",
     inputs: "Subscribers · views per video · uploads · CPM",
     icon: ChartNoAxesColumn,
   },
@@ -35,7 +36,8 @@ const CALCULATORS: readonly Entry[] = [
     to: "/growth-rate-calculator",
     title: "Growth Rate Calculator",
     question: "When will I hit 10K, 100K, 1M?",
-    answer: "A month-by-month compounding projection, the date of each milestone and the growth rate you need to reach a target by a date.",
+    answer:
+      "A month-by-month compounding projection, the date of each milestone and the growth rate you need to reach a target by a date.",
     inputs: "Subscribers or views · monthly growth · target",
     icon: TrendingUp,
   },
@@ -43,7 +45,8 @@ const CALCULATORS: readonly Entry[] = [
     to: "/reach-calculator",
     title: "Reach Calculator",
     question: "How long until I can monetize?",
-    answer: "Views and watch hours from impressions and click-through, and the months to 1,000 subscribers and 4,000 watch hours.",
+    answer:
+      "Views and watch hours from impressions and click-through, and the months to 1,000 subscribers and 4,000 watch hours.",
     inputs: "Impressions · CTR · view duration · uploads",
     icon: Radar,
   },
@@ -58,7 +61,10 @@ export default function CalculatorsPage() {
           <li key={to} className="grid">
             <article className="link-card group gap-4 p-6">
               <div className="flex items-start gap-4">
-                <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
+                <span
+                  className="grid size-11 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground"
+                  aria-hidden="true"
+                >
                   <Icon className="size-5" />
                 </span>
                 <div className="flex min-w-0 flex-col gap-1">
@@ -82,8 +88,8 @@ export default function CalculatorsPage() {
       </ul>
       <div className="mt-10 flex flex-col gap-3 rounded-xl border bg-muted/40 p-6 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground">
-          Every figure is an estimate from public numbers and typical rates, not a promise of earnings. Start any calculator from a
-          directory channel to use its public numbers.
+          Every figure is an estimate from public numbers and typical rates, not a promise of earnings. Start any calculator from
+          a directory channel to use its public numbers.
         </p>
         <EstimateBadge />
       </div>

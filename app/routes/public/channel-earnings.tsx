@@ -72,7 +72,13 @@ export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps
           <div className="rounded-xl border bg-card p-5 shadow-xs">
             <ChannelPicker action={PATH} serverQuery={find ?? undefined} serverMatches={matches} />
           </div>
-          <CalculatorForm action={PATH} title="Or enter the numbers" search={search} onSubmitWithScript={flush} hiddenFields={{ channel: channelSlug }}>
+          <CalculatorForm
+            action={PATH}
+            title="Or enter the numbers"
+            search={search}
+            onSubmitWithScript={flush}
+            hiddenFields={{ channel: channelSlug }}
+          >
             <NumberField {...field("subscribers")} label="Subscribers" inputMode="numeric" />
             <NumberField {...field("avgViews")} label="Average views per video" />
             <div className="grid grid-cols-2 gap-4">
@@ -95,8 +101,9 @@ export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps
               <NumberField {...field("shortsHigh")} label="High" prefix="$" />
             </fieldset>
             <p className="-mt-2 text-xs text-muted-foreground">
-              RPM is what the creator is paid per 1,000 views, after YouTube&apos;s share (creators get about {CREATOR_SHARE_PERCENT}% of long-form ad
-              revenue). A directory channel starts from its niche&apos;s range for its audience country.
+              RPM is what the creator is paid per 1,000 views, after YouTube&apos;s share (creators get about{" "}
+              {CREATOR_SHARE_PERCENT}% of long-form ad revenue). A directory channel starts from its niche&apos;s range for its
+              audience country.
             </p>
             <NumberField
               {...field("growth")}
@@ -120,12 +127,22 @@ export default function ChannelEarningsPage({ loaderData }: Route.ComponentProps
   );
 }
 
-function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarningsResult; input: ChannelEarningsInput; asOf: string | null }) {
+function ChannelEarningsResults({
+  result,
+  input,
+  asOf,
+}: {
+  result: ChannelEarningsResult;
+  input: ChannelEarningsInput;
+  asOf: string | null;
+}) {
   const rows = result.projection;
   const rate = formatMoneyRange(result.rpm);
   return (
     <>
-      <LiveSummary text={`Estimated monthly revenue: ${formatCurrency(result.monthly.mid)} (${formatMoneyRange(result.monthly)})`} />
+      <LiveSummary
+        text={`Estimated monthly revenue: ${formatCurrency(result.monthly.mid)} (${formatMoneyRange(result.monthly)})`}
+      />
       <ResultCard
         id="channel-earnings"
         methodAnchor="revenue"
@@ -135,13 +152,19 @@ function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarnin
       >
         {result.eligibility.eligible ? null : (
           <FormMessage kind="info" className="mb-4">
-            {NOT_ELIGIBLE_HEADLINE}: at {formatNumber(result.eligibility.subscribers)} subscribers a channel cannot earn from ads. It needs{" "}
-            {formatNumber(result.eligibility.subscribersToGo)} more to reach the Partner Program&apos;s {formatNumber(result.eligibility.threshold)}; the figures
-            below are what it would earn once it does.
+            {NOT_ELIGIBLE_HEADLINE}: at {formatNumber(result.eligibility.subscribers)} subscribers a channel cannot earn from ads.
+            It needs {formatNumber(result.eligibility.subscribersToGo)} more to reach the Partner Program&apos;s{" "}
+            {formatNumber(result.eligibility.threshold)}; the figures below are what it would earn once it does.
           </FormMessage>
         )}
         <dl className="grid gap-3 sm:grid-cols-2">
-          <ResultStat label="Monthly revenue" value={formatCurrency(result.monthly.mid)} testId="monthly-revenue" emphasis detail={<RangeLine range={result.monthly} testId="monthly-revenue-range" />} />
+          <ResultStat
+            label="Monthly revenue"
+            value={formatCurrency(result.monthly.mid)}
+            testId="monthly-revenue"
+            emphasis
+            detail={<RangeLine range={result.monthly} testId="monthly-revenue-range" />}
+          />
           <ResultStat
             label="12-month potential"
             value={formatCurrency(result.twelveMonth.mid)}
@@ -169,7 +192,11 @@ function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarnin
                 "Needs at least one subscriber"
               ) : (
                 <>
-                  <RangeLine range={result.perSubscriber} format={formatRevenuePerSubscriber} testId="revenue-per-subscriber-range" />
+                  <RangeLine
+                    range={result.perSubscriber}
+                    format={formatRevenuePerSubscriber}
+                    testId="revenue-per-subscriber-range"
+                  />
                   <span className="block">A month&apos;s revenue ÷ subscribers</span>
                 </>
               )
@@ -199,7 +226,8 @@ function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarnin
             ]}
           />
           <p className="text-sm text-muted-foreground">
-            Total over 12 months: <span className="font-medium text-foreground tabular-nums">{formatCurrency(result.twelveMonth.mid)}</span>
+            Total over 12 months:{" "}
+            <span className="font-medium text-foreground tabular-nums">{formatCurrency(result.twelveMonth.mid)}</span>
           </p>
         </div>
       </ResultCard>
@@ -207,7 +235,15 @@ function ChannelEarningsResults({ result, input, asOf }: { result: ChannelEarnin
   );
 }
 
-function RangeLine({ range, testId, format = formatCurrency }: { range: EstimateRange; testId: string; format?: (value: NumericInput) => string }) {
+function RangeLine({
+  range,
+  testId,
+  format = formatCurrency,
+}: {
+  range: EstimateRange;
+  testId: string;
+  format?: (value: NumericInput) => string;
+}) {
   return (
     <span className="block tabular-nums" data-testid={testId}>
       Range {formatMoneyRange(range, format)}

@@ -57,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { params, messages: invalidMessages } = parseRankingFilters(url.searchParams);
   const filters = rankingFilterValues(params);
   try {
-    const [rankings, options] = await Promise.all([services.rankings.top(tabOf(tab).metric, access, toRankingFilters(params)), services.channels.filterOptions()]);
+    const [rankings, options] = await Promise.all([
+      services.rankings.top(tabOf(tab).metric, access, toRankingFilters(params)),
+      services.channels.filterOptions(),
+    ]);
     return data(
       {
         state: "ok" as const,
@@ -96,11 +99,17 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
   const filtered = Object.keys(filters).length > 0;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <PageHeader title="Channel Rankings" description="The top 100 faceless channels by estimated earnings, for every video and every subscriber." />
+      <PageHeader
+        title="Channel Rankings"
+        description="The top 100 faceless channels by estimated earnings, for every video and every subscriber."
+      />
       <nav aria-label="Ranking" className="mt-6">
         {/* Tabs as links: each ranking has its own URL and works without JavaScript. */}
         {/* Two equal columns that may wrap their label: at 360 px the pair is wider than the screen on one line. */}
-        <ul className="grid w-full grid-cols-2 rounded-lg bg-muted p-1 text-muted-foreground sm:inline-grid sm:w-auto" role="list">
+        <ul
+          className="grid w-full grid-cols-2 rounded-lg bg-muted p-1 text-muted-foreground sm:inline-grid sm:w-auto"
+          role="list"
+        >
           {TABS.map((tab) => (
             <li key={tab.key} className="flex">
               <Link
@@ -126,7 +135,12 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
         ) : (
           <>
             {/* Keyed by the filters: the fields are uncontrolled, so a new URL (Clear filters, back) must remount them to show it. */}
-            <RankingFilters key={channelRankingsHref(active.key, filters)} tab={active.key} values={filters} options={loaderData.options} />
+            <RankingFilters
+              key={channelRankingsHref(active.key, filters)}
+              tab={active.key}
+              values={filters}
+              options={loaderData.options}
+            />
             {loaderData.invalidMessages.length > 0 ? (
               <div className="mt-4">
                 <FormAlert>Some filters were left out: {loaderData.invalidMessages.join("; ")}.</FormAlert>
@@ -142,7 +156,11 @@ export default function ChannelRankingsPage({ loaderData }: Route.ComponentProps
                     action={<ClearFiltersLink to={channelRankingsHref(active.key)} label="Clear filters" />}
                   />
                 ) : (
-                  <StatusPanel tone="empty" title="No rankings yet" description="No channel has a positive estimate for this metric yet." />
+                  <StatusPanel
+                    tone="empty"
+                    title="No rankings yet"
+                    description="No channel has a positive estimate for this metric yet."
+                  />
                 )
               ) : (
                 <>
@@ -193,7 +211,8 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
     <div className="flex flex-col gap-2" data-figure-group>
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span>
-          Midpoint of each channel&apos;s estimate{tab === "per-subscriber" ? " (a month's revenue per subscriber)" : ""}, its range below.
+          Midpoint of each channel&apos;s estimate{tab === "per-subscriber" ? " (a month's revenue per subscriber)" : ""}, its
+          range below.
         </span>
         <span className="flex flex-col gap-0.5 sm:items-end">
           <FigureSource kind="estimate" asOf={newest} method="revenue" />
@@ -209,7 +228,9 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
       </p>
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
         <Table>
-          <caption className="sr-only">Top {rows.length} channels by {label.toLowerCase()}</caption>
+          <caption className="sr-only">
+            Top {rows.length} channels by {label.toLowerCase()}
+          </caption>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead className="w-12 px-2 text-right sm:px-3">Rank</TableHead>
@@ -245,7 +266,10 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
                 <TableCell className="px-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3">
                   {format(row.value)}
                   {row.range ? (
-                    <span className="block text-xs font-normal whitespace-normal text-muted-foreground" data-testid="ranking-range">
+                    <span
+                      className="block text-xs font-normal whitespace-normal text-muted-foreground"
+                      data-testid="ranking-range"
+                    >
                       {formatMoneyRange(row.range, format)}
                     </span>
                   ) : null}
@@ -262,12 +286,17 @@ function RankingsTable({ rows, tab, label }: { rows: Row[]; tab: TabKey; label: 
 /** Spec §6: "revenue rankings are hidden behind the prompts … 'Sign in to view rankings' linking to /auth". */
 function SignInPrompt() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center" data-testid="rankings-prompt">
+    <div
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center"
+      data-testid="rankings-prompt"
+    >
       <span className="grid size-11 place-items-center rounded-full bg-accent text-accent-foreground" aria-hidden="true">
         <Lock className="size-5" />
       </span>
       <h2 className="text-lg font-semibold">Sign in to view rankings</h2>
-      <p className="max-w-md text-sm text-muted-foreground">Rankings are built from revenue estimates, which are available to signed-in members.</p>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Rankings are built from revenue estimates, which are available to signed-in members.
+      </p>
       <Button asChild className="mt-2">
         <Link to="/auth?redirect=%2Fchannel-rankings">Sign in to view rankings</Link>
       </Button>

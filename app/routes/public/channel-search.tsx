@@ -18,7 +18,14 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { MEMBER_FILTER_PARAMS, parseSearchParamsLeniently, toChannelSearchQuery } from "#domain/channel-search-params";
-import { CHANNEL_SORT_LABELS, MEMBER_CHANNEL_SORTS, PUBLIC_CHANNEL_SORTS, SEARCH_PARAM_NAMES, channelSearchExportHref, channelSearchHref } from "#domain/channel-search-url";
+import {
+  CHANNEL_SORT_LABELS,
+  MEMBER_CHANNEL_SORTS,
+  PUBLIC_CHANNEL_SORTS,
+  SEARCH_PARAM_NAMES,
+  channelSearchExportHref,
+  channelSearchHref,
+} from "#domain/channel-search-url";
 import { revenueAccess } from "#domain/revenue-access";
 import { showToast } from "~/lib/toast";
 import { PrevNextNav } from "~/components/prev-next-nav";
@@ -69,7 +76,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         activeFilters,
         canSeeRevenue: access.canSeeRevenue,
         // The loader data is inlined in the HTML: only what the result cards show.
-        result: { ...result, channels: result.channels.map(({ startDate: _start, screenshotUrl: _shot, ...channel }) => channel) },
+        result: {
+          ...result,
+          channels: result.channels.map(({ startDate: _start, screenshotUrl: _shot, ...channel }) => channel),
+        },
         options: {
           channelTypes: options.channelTypes.map((type) => ({ value: type.id, label: type.label })),
           niches: options.niches.map((niche) => ({ value: niche.slug, label: niche.name })),
@@ -82,16 +92,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   } catch (error) {
     logger.error({ err: error }, "channel search failed");
-    return data({ ok: false as const, origin, values, activeFilters, canSeeRevenue: access.canSeeRevenue, sorts }, { status: 500 });
+    return data(
+      { ok: false as const, origin, values, activeFilters, canSeeRevenue: access.canSeeRevenue, sorts },
+      { status: 500 },
+    );
   }
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const q = new URLSearchParams(location.search).get("q");
-  const items = loaderData?.ok ? loaderData.result.channels.map((channel) => ({ name: channel.title, path: `/channel/${encodeURIComponent(channel.slug)}` })) : [];
+  const items = loaderData?.ok
+    ? loaderData.result.channels.map((channel) => ({ name: channel.title, path: `/channel/${encodeURIComponent(channel.slug)}` }))
+    : [];
   return seoMeta({
     title: q ? `“${q}” — Channel Search` : "Channel Search",
-    description: "Search faceless YouTube channels by keyword and filter by type, niche, country, size, upload rate, CPM and start date.",
+    description:
+      "Search faceless YouTube channels by keyword and filter by type, niche, country, size, upload rate, CPM and start date.",
     origin: loaderData?.origin,
     // One canonical URL for the search page; filtered variants are not separate documents.
     path: "/channel-search",
@@ -154,17 +170,33 @@ function SaveThisSearch({ data: loaded }: { data: OkData }) {
   const { values, options } = loaded;
   const location = useLocation();
   const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== "")).toString();
-  const label = (list: { value: string; label: string }[], value: string | undefined) => (value ? (list.find((item) => item.value === value)?.label ?? value) : null);
+  const label = (list: { value: string; label: string }[], value: string | undefined) =>
+    value ? (list.find((item) => item.value === value)?.label ?? value) : null;
   const suggestedName =
-    [values.q ? `“${values.q}”` : null, label(options.channelTypes, values.type), label(options.niches, values.niche), label(options.countries, values.country)]
+    [
+      values.q ? `“${values.q}”` : null,
+      label(options.channelTypes, values.type),
+      label(options.niches, values.niche),
+      label(options.countries, values.country),
+    ]
       .filter(Boolean)
       .join(" · ") || "All channels";
-  return <SaveSearchButton signedIn={loaded.canSeeRevenue} query={query} suggestedName={suggestedName.slice(0, 80)} returnTo={`${location.pathname}${location.search}`} />;
+  return (
+    <SaveSearchButton
+      signedIn={loaded.canSeeRevenue}
+      query={query}
+      suggestedName={suggestedName.slice(0, 80)}
+      returnTo={`${location.pathname}${location.search}`}
+    />
+  );
 }
 
 function Results({ data: loaded }: { data: OkData }) {
   const { result, options, values, activeFilters } = loaded;
-  const typeLabels = useMemo(() => Object.fromEntries(options.channelTypes.map((type) => [type.value, type.label])), [options.channelTypes]);
+  const typeLabels = useMemo(
+    () => Object.fromEntries(options.channelTypes.map((type) => [type.value, type.label])),
+    [options.channelTypes],
+  );
   if (result.channels.length === 0) {
     const anything = Boolean(values.q) || activeFilters > 0;
     return (
@@ -198,7 +230,13 @@ function Results({ data: loaded }: { data: OkData }) {
   const pageHref = (page: number) => channelSearchHref({ ...values, page });
   return (
     <div className="flex flex-col gap-4">
-      {result.correctedQuery && values.q ? <CorrectedQueryNotice typed={values.q} corrected={result.correctedQuery} href={channelSearchHref({ ...values, q: result.correctedQuery })} /> : null}
+      {result.correctedQuery && values.q ? (
+        <CorrectedQueryNotice
+          typed={values.q}
+          corrected={result.correctedQuery}
+          href={channelSearchHref({ ...values, q: result.correctedQuery })}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
           Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(result.total)}
@@ -210,7 +248,8 @@ function Results({ data: loaded }: { data: OkData }) {
         </div>
       </div>
       <p className="-mt-2 text-xs text-muted-foreground" data-testid="figure-sources">
-        Subscribers, views and videos are YouTube data; CPM{loaded.canSeeRevenue ? " and revenue (the midpoint of each range; a channel's page shows the range)" : ""}{" "}
+        Subscribers, views and videos are YouTube data; CPM
+        {loaded.canSeeRevenue ? " and revenue (the midpoint of each range; a channel's page shows the range)" : ""}{" "}
         {loaded.canSeeRevenue ? "are" : "is an"} {loaded.canSeeRevenue ? "estimates" : "estimate"}.{" "}
         <Link to="/how-it-works#revenue" className="underline underline-offset-4 hover:text-foreground">
           How we estimate
@@ -219,7 +258,10 @@ function Results({ data: loaded }: { data: OkData }) {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {result.channels.map((channel) => (
           <li key={channel.id} className="grid min-w-0 grid-cols-1">
-            <ChannelResultCard channel={channel} typeLabel={channel.channelType ? (typeLabels[channel.channelType] ?? null) : null} />
+            <ChannelResultCard
+              channel={channel}
+              typeLabel={channel.channelType ? (typeLabels[channel.channelType] ?? null) : null}
+            />
           </li>
         ))}
       </ul>

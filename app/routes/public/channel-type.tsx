@@ -25,7 +25,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
   const pages = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
   const [page, viewer] = await Promise.all([
-    services.channelTypes.guidePage(params.typeId, pages, (error) => logger.error({ err: error, type: params.typeId }, "type channels failed")),
+    services.channelTypes.guidePage(params.typeId, pages, (error) =>
+      logger.error({ err: error, type: params.typeId }, "type channels failed"),
+    ),
     accounts.getViewer(request),
   ]);
   if (!page) {
@@ -39,7 +41,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData?.found) {
-    return seoMeta({ title: "Channel Type Not Found", description: "This channel type does not exist.", origin: undefined, path: `/channel-types/${params.typeId}`, noindex: true });
+    return seoMeta({
+      title: "Channel Type Not Found",
+      description: "This channel type does not exist.",
+      origin: undefined,
+      path: `/channel-types/${params.typeId}`,
+      noindex: true,
+    });
   }
   const { type, origin } = loaderData;
   return seoMeta({
@@ -70,7 +78,13 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-medium text-primary">Channel type</p>
           <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{type.label}</h1>
           <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{type.summary}</p>
-          <FollowButton kind="type" target={type.id} name={type.label} following={loaderData.following} returnTo={`/channel-types/${type.id}`} />
+          <FollowButton
+            kind="type"
+            target={type.id}
+            name={type.label}
+            following={loaderData.following}
+            returnTo={`/channel-types/${type.id}`}
+          />
         </div>
         {/* The type's image, else its artwork (its colours and the motif of its format). */}
         <FadeImage
@@ -90,12 +104,22 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
         </GuideSection>
         {/* Both parts of a guide are optional (admin form): an empty one is left out, not shown as an empty card. */}
         {hasProduction ? (
-          <GuideSection id="how-to-create" title="How to Create" icon={ListChecks} className={hasExample ? "lg:col-span-2" : "lg:col-span-3"}>
+          <GuideSection
+            id="how-to-create"
+            title="How to Create"
+            icon={ListChecks}
+            className={hasExample ? "lg:col-span-2" : "lg:col-span-3"}
+          >
             <RichText html={type.production} />
           </GuideSection>
         ) : null}
         {hasExample ? (
-          <GuideSection id="example-ideas" title="Example Ideas" icon={Lightbulb} className={hasProduction ? undefined : "lg:col-span-3"}>
+          <GuideSection
+            id="example-ideas"
+            title="Example Ideas"
+            icon={Lightbulb}
+            className={hasProduction ? undefined : "lg:col-span-3"}
+          >
             <RichText html={type.example} />
           </GuideSection>
         ) : null}
@@ -153,7 +177,11 @@ function GuideSection({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} id={id} className={`rounded-xl border bg-card p-5 shadow-xs sm:p-6 ${className ?? ""}`}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      id={id}
+      className={`rounded-xl border bg-card p-5 shadow-xs sm:p-6 ${className ?? ""}`}
+    >
       <h2 id={`${id}-heading`} className="mb-3 flex items-center gap-2 text-lg font-semibold">
         <Icon className="size-5 text-primary" aria-hidden="true" />
         {title}
@@ -169,7 +197,8 @@ function TypeNotFound({ requested }: { requested: string }) {
       title="Channel Type Not Found"
       description={
         <>
-          There is no channel type <code className="rounded bg-muted px-1 py-0.5">{requested}</code>. It may have been renamed or removed.
+          There is no channel type <code className="rounded bg-muted px-1 py-0.5">{requested}</code>. It may have been renamed or
+          removed.
         </>
       }
       back={{ fallback: "/channel-types", label: "Go Back" }}

@@ -9,7 +9,8 @@ import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "YouTube Channel Types";
-const DESCRIPTION = "How-to guides for every faceless channel format, from compilations and whiteboard explainers to AI-generated stories.";
+const DESCRIPTION =
+  "How-to guides for every faceless channel format, from compilations and whiteboard explainers to AI-generated stories.";
 // The hero's gradient when there is no type to borrow one from.
 const FALLBACK_GRADIENT: [string, string] = ["#4f46e5", "#7c3aed"];
 
@@ -81,11 +82,16 @@ function Hero({ gradient }: { gradient: [string, string] }) {
       data-testid="channel-types-hero"
     >
       {/* A dark wash keeps white text readable on any of the gradients. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_25rem_at_80%_-20%,rgb(255_255_255/0.25),transparent),linear-gradient(to_bottom,rgb(0_0_0/0.1),rgb(0_0_0/0.3))]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_25rem_at_80%_-20%,rgb(255_255_255/0.25),transparent),linear-gradient(to_bottom,rgb(0_0_0/0.1),rgb(0_0_0/0.3))]"
+      />
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <p className="text-sm font-medium tracking-wide text-white/80 uppercase">Guides</p>
         <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{TITLE}</h1>
-        <p className="max-w-2xl text-base text-pretty text-white/90 sm:text-lg">{DESCRIPTION} Each guide covers what the format is, how to make it, and ideas to start from.</p>
+        <p className="max-w-2xl text-base text-pretty text-white/90 sm:text-lg">
+          {DESCRIPTION} Each guide covers what the format is, how to make it, and ideas to start from.
+        </p>
       </div>
     </section>
   );
@@ -110,7 +116,12 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
       <h1 className="mb-8 text-3xl font-semibold tracking-tight sm:text-4xl">{TITLE}</h1>
-      <StatusPanel tone="error" title="Error loading niches" description="We could not load the channel types. Please try again." action={<ReloadButton label="Try Again" icon="retry" />} />
+      <StatusPanel
+        tone="error"
+        title="Error loading niches"
+        description="We could not load the channel types. Please try again."
+        action={<ReloadButton label="Try Again" icon="retry" />}
+      />
     </div>
   );
 }

@@ -22,7 +22,9 @@ type DataResult = { data: Record<string, unknown>; init: { status?: number } | n
 describe("channel page loader", () => {
   it("shows 'Failed to fetch channel data: {reason}' with the driver's message when the read fails (spec §8)", async () => {
     const failure = new Error("Failed query: select …", { cause: new Error("connection to server was lost") });
-    const result = (await loader(args("x-00000000-0000-4000-8000-000000000000", () => Promise.reject(failure)))) as unknown as DataResult;
+    const result = (await loader(
+      args("x-00000000-0000-4000-8000-000000000000", () => Promise.reject(failure)),
+    )) as unknown as DataResult;
     expect(result.init?.status).toBe(500);
     expect(result.data).toMatchObject({ state: "error", message: "Failed to fetch channel data: connection to server was lost" });
   });
@@ -31,12 +33,16 @@ describe("channel page loader", () => {
     const invalid = (await loader(args("!!!", async () => ({ kind: "invalid", requested: "!!!" })))) as unknown as DataResult;
     expect(invalid.init?.status).toBe(400);
     expect(invalid.data).toMatchObject({ state: "invalid", requested: "!!!" });
-    const missing = (await loader(args("gone-1", async () => ({ kind: "not-found", requested: "gone-1" })))) as unknown as DataResult;
+    const missing = (await loader(
+      args("gone-1", async () => ({ kind: "not-found", requested: "gone-1" })),
+    )) as unknown as DataResult;
     expect(missing.init?.status).toBe(404);
   });
 
   it("redirects with 301 to the canonical slug (spec §2)", async () => {
-    const thrown = await loader(args("abc", async () => ({ kind: "redirect", slug: "my-channel-abc" }))).catch((error: unknown) => error);
+    const thrown = await loader(args("abc", async () => ({ kind: "redirect", slug: "my-channel-abc" }))).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(301);
     expect((thrown as Response).headers.get("location")).toBe("/channel/my-channel-abc");

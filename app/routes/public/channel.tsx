@@ -49,7 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error, slug: params.slug }, "channel page failed");
     // Spec §8: "'Failed to fetch channel data: {reason}'"; the driver's own message, not the SQL text.
-    return data({ state: "error" as const, origin, message: `Failed to fetch channel data: ${failureReason(error)}` }, { status: 500 });
+    return data(
+      { state: "error" as const, origin, message: `Failed to fetch channel data: ${failureReason(error)}` },
+      { status: 500 },
+    );
   }
   switch (lookup.kind) {
     case "invalid":
@@ -94,7 +97,12 @@ function failureReason(error: unknown): string {
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData || loaderData.state !== "found") {
-    const title = loaderData?.state === "invalid" ? "Invalid channel ID or URL" : loaderData?.state === "error" ? ERROR_TITLE : NOT_FOUND_TITLE;
+    const title =
+      loaderData?.state === "invalid"
+        ? "Invalid channel ID or URL"
+        : loaderData?.state === "error"
+          ? ERROR_TITLE
+          : NOT_FOUND_TITLE;
     return seoMeta({ title, description: NOT_FOUND_TEXT, origin: undefined, path: `/channel/${params.slug}`, noindex: true });
   }
   const { channel, origin } = loaderData;
@@ -121,7 +129,13 @@ export default function ChannelPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "invalid") {
     return (
       <StateFrame>
-        <StatusPanel tone="error" headingLevel="h1" title="Invalid channel ID or URL" description={<Requested value={loaderData.requested} />} action={<BrowseButton />} />
+        <StatusPanel
+          tone="error"
+          headingLevel="h1"
+          title="Invalid channel ID or URL"
+          description={<Requested value={loaderData.requested} />}
+          action={<BrowseButton />}
+        />
       </StateFrame>
     );
   }
@@ -166,7 +180,10 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12" aria-busy={loadingChannel}>
       {loadingChannel ? (
-        <div role="status" className="fixed inset-x-0 top-16 z-50 mx-auto flex w-fit items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-lg">
+        <div
+          role="status"
+          className="fixed inset-x-0 top-16 z-50 mx-auto flex w-fit items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-lg"
+        >
           <Spinner className="size-4 text-primary" />
           Loading channel details...
         </div>
@@ -201,10 +218,17 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
               )
             ) : null}
             <div className="flex items-center gap-4">
-              <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }} size={72} />
-              <h1 className="min-w-0 text-3xl font-semibold tracking-tight text-balance break-words sm:text-4xl">{channel.title}</h1>
+              <ChannelAvatar
+                channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.channelType, title: channel.title }}
+                size={72}
+              />
+              <h1 className="min-w-0 text-3xl font-semibold tracking-tight text-balance break-words sm:text-4xl">
+                {channel.title}
+              </h1>
             </div>
-            {channel.description ? <p className="max-w-3xl text-base whitespace-pre-line text-muted-foreground">{channel.description}</p> : null}
+            {channel.description ? (
+              <p className="max-w-3xl text-base whitespace-pre-line text-muted-foreground">{channel.description}</p>
+            ) : null}
             <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {channel.channelType ? (
                 <div className="flex items-center gap-1.5">
@@ -275,12 +299,28 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
             ) : null}
           </div>
           <TimeToMonetizationOnChannel history={history} />
-          <TopVideos videos={topVideos} now={now} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
+          <TopVideos
+            videos={topVideos}
+            now={now}
+            typeId={channel.channelType}
+            demo={channel.isDemo}
+            asOf={channel.lastSyncedAt}
+          />
         </div>
 
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1" aria-label="Screenshot, revenue and facts">
-          <ChannelScreenshot channel={{ screenshotUrl: channel.screenshotUrl, typeId: channel.channelType, title: channel.title }} priority />
-          {channel.revenue ? <RevenueCard revenue={channel.revenue} calculatorHref={`/channel-earnings?channel=${encodeURIComponent(channel.slug)}`} /> : <RevenuePrompt returnTo={location.pathname} />}
+          <ChannelScreenshot
+            channel={{ screenshotUrl: channel.screenshotUrl, typeId: channel.channelType, title: channel.title }}
+            priority
+          />
+          {channel.revenue ? (
+            <RevenueCard
+              revenue={channel.revenue}
+              calculatorHref={`/channel-earnings?channel=${encodeURIComponent(channel.slug)}`}
+            />
+          ) : (
+            <RevenuePrompt returnTo={location.pathname} />
+          )}
           <DidYouKnowCard initial={didYouKnow} />
         </aside>
       </div>
@@ -288,7 +328,12 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
       <div className="mt-10 flex flex-col gap-10">
         <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
         {channelType ? <ChannelTypeInfo type={channelType} /> : null}
-        <MonetizationRiskPanel risk={loaded.monetizationRisk} details={policyRisks} nicheName={channel.niche} asOf={channel.numbersAsOf} />
+        <MonetizationRiskPanel
+          risk={loaded.monetizationRisk}
+          details={policyRisks}
+          nicheName={channel.niche}
+          asOf={channel.numbersAsOf}
+        />
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
       </div>
     </div>

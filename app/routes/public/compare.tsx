@@ -82,7 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const repeatedAll = [...repeated, ...entries.filter((entry) => entry.kind === "repeated").map((entry) => entry.requested)];
   // Each figure on one time line: a chart and its table per figure.
   const history = {
-    subscribers: mergeHistories(channels.map((channel) => channel.points.map((point) => ({ day: point.day, value: point.subscribers })))),
+    subscribers: mergeHistories(
+      channels.map((channel) => channel.points.map((point) => ({ day: point.day, value: point.subscribers }))),
+    ),
     views: mergeHistories(channels.map((channel) => channel.points.map((point) => ({ day: point.day, value: point.views })))),
   };
   return {
@@ -91,7 +93,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canSeeRevenue: access.canSeeRevenue,
     channels: channels.map(({ points: _points, ...channel }) => channel),
     // The compared channels' numbers are as of their last syncs; the labels give the newest, as the rankings do.
-    numbersAsOf: entries.reduce<string | null>((newest, entry) => (entry.kind === "found" && (newest === null || entry.channel.numbersAsOf > newest) ? entry.channel.numbersAsOf : newest), null),
+    numbersAsOf: entries.reduce<string | null>(
+      (newest, entry) =>
+        entry.kind === "found" && (newest === null || entry.channel.numbersAsOf > newest) ? entry.channel.numbersAsOf : newest,
+      null,
+    ),
     history,
     notFound,
     repeated: repeatedAll,
@@ -116,7 +122,13 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "invalid") {
     return (
       <Frame>
-        <StatusPanel tone="error" headingLevel="h1" title="These channels cannot be compared" description={loaderData.message} action={<SearchButton />} />
+        <StatusPanel
+          tone="error"
+          headingLevel="h1"
+          title="These channels cannot be compared"
+          description={loaderData.message}
+          action={<SearchButton />}
+        />
       </Frame>
     );
   }
@@ -157,7 +169,11 @@ type CompareChannel = Extract<Route.ComponentProps["loaderData"], { state: "ok" 
 function Notes({ notFound, repeated, dropped }: { notFound: string[]; repeated: string[]; dropped: string[] }) {
   if (notFound.length + repeated.length + dropped.length === 0) return null;
   return (
-    <ul className="mt-4 flex flex-col gap-1 rounded-lg border border-dashed p-4 text-sm" data-testid="compare-notes" role="status">
+    <ul
+      className="mt-4 flex flex-col gap-1 rounded-lg border border-dashed p-4 text-sm"
+      data-testid="compare-notes"
+      role="status"
+    >
       {notFound.map((slug) => (
         <li key={`nf-${slug}`}>
           No channel found for <Slug value={slug} />; it is left out.
@@ -170,7 +186,8 @@ function Notes({ notFound, repeated, dropped }: { notFound: string[]; repeated: 
       ))}
       {dropped.length > 0 ? (
         <li>
-          At most four channels fit side by side; the first four are compared, not {dropped.map((slug, index) => (
+          At most four channels fit side by side; the first four are compared, not{" "}
+          {dropped.map((slug, index) => (
             <span key={slug}>
               {index > 0 ? ", " : null}
               <Slug value={slug} />
@@ -188,22 +205,61 @@ function Slug({ value }: { value: string }) {
 }
 
 /** Each figure row says whose figure it is and its method (FigureSource); rows without one hold no figures. */
-type Row = { label: string; cell: (channel: CompareChannel) => React.ReactNode; testId?: string; source?: { kind: FigureSourceKind; method?: string } };
+type Row = {
+  label: string;
+  cell: (channel: CompareChannel) => React.ReactNode;
+  testId?: string;
+  source?: { kind: FigureSourceKind; method?: string };
+};
 const YOUTUBE = { kind: "youtube" } as const;
 
 const PUBLIC_ROWS: Row[] = [
-  { label: "Type", cell: (c) => (c.typeId ? <Link to={`/channel-types/${c.typeId}`} className="text-primary hover:underline">{c.typeLabel ?? c.typeId}</Link> : "N/A") },
-  { label: "Niche", cell: (c) => (c.niche ? c.nicheSlug ? <Link to={`/niches/${c.nicheSlug}`} className="text-primary hover:underline">{c.niche}</Link> : c.niche : "N/A") },
+  {
+    label: "Type",
+    cell: (c) =>
+      c.typeId ? (
+        <Link to={`/channel-types/${c.typeId}`} className="text-primary hover:underline">
+          {c.typeLabel ?? c.typeId}
+        </Link>
+      ) : (
+        "N/A"
+      ),
+  },
+  {
+    label: "Niche",
+    cell: (c) =>
+      c.niche ? (
+        c.nicheSlug ? (
+          <Link to={`/niches/${c.nicheSlug}`} className="text-primary hover:underline">
+            {c.niche}
+          </Link>
+        ) : (
+          c.niche
+        )
+      ) : (
+        "N/A"
+      ),
+  },
   { label: "Country", cell: (c) => countryName(c.country) },
   { label: "Age", source: YOUTUBE, cell: (c) => c.age },
   { label: "Subscribers", source: YOUTUBE, cell: (c) => formatNumber(c.subscribers) },
   { label: "Views", source: YOUTUBE, cell: (c) => formatNumber(c.views) },
   { label: "Videos", source: YOUTUBE, cell: (c) => formatNumber(c.videoCount) },
   { label: "Upload rate", source: { kind: "derived", method: "upload-rate" }, cell: (c) => uploadRateLabel(c.videosPerMonth) },
-  { label: "Estimated RPM (creator, per 1,000 views)", source: { kind: "estimate", method: "rates" }, testId: "compare-rpm-row", cell: (c) => formatCpm(c.rpm) },
-  { label: "Estimated CPM (advertisers, per 1,000 ads)", source: { kind: "estimate", method: "rates" }, cell: (c) => formatCpm(c.advertiserCpm) },
   {
-    label: "Subscribers, 30-day growth", source: { kind: "derived", method: "growth" },
+    label: "Estimated RPM (creator, per 1,000 views)",
+    source: { kind: "estimate", method: "rates" },
+    testId: "compare-rpm-row",
+    cell: (c) => formatCpm(c.rpm),
+  },
+  {
+    label: "Estimated CPM (advertisers, per 1,000 ads)",
+    source: { kind: "estimate", method: "rates" },
+    cell: (c) => formatCpm(c.advertiserCpm),
+  },
+  {
+    label: "Subscribers, 30-day growth",
+    source: { kind: "derived", method: "growth" },
     cell: (c) =>
       c.growth ? (
         <span className="flex flex-col">
@@ -221,7 +277,8 @@ const PUBLIC_ROWS: Row[] = [
 
 /** Shown when any compared channel has scored videos ("outliers when they exist"). */
 const OUTLIER_ROW: Row = {
-  label: "Outlier videos", source: { kind: "derived", method: "outlier-score" },
+  label: "Outlier videos",
+  source: { kind: "derived", method: "outlier-score" },
   testId: "compare-outliers-row",
   cell: (c) => {
     if (!c.outliers || c.outliers.scored === 0) return <span className="text-muted-foreground">Not enough data</span>;
@@ -237,14 +294,39 @@ const OUTLIER_ROW: Row = {
 };
 
 const REVENUE_ROWS: Row[] = [
-  { label: "Revenue a month (est.)", testId: "compare-revenue-row", source: { kind: "estimate", method: "revenue" }, cell: (c) => moneyCell(c, c.revenue?.revenuePerMonth ?? null, formatCurrency) },
-  { label: "Revenue per video (est.)", testId: "compare-revenue-row", source: { kind: "estimate", method: "revenue" }, cell: (c) => moneyCell(c, c.revenue?.revenuePerVideo ?? null, formatCurrency) },
-  { label: "Revenue per subscriber, a month (est.)", testId: "compare-revenue-row", source: { kind: "estimate", method: "revenue" }, cell: (c) => moneyCell(c, c.revenue?.revenuePerSubscriber ?? null, formatRevenuePerSubscriber) },
-  { label: "Total revenue (est.)", testId: "compare-revenue-row", source: { kind: "estimate", method: "revenue" }, cell: (c) => moneyCell(c, c.revenue?.totalRevenue ?? null, formatCurrency) },
+  {
+    label: "Revenue a month (est.)",
+    testId: "compare-revenue-row",
+    source: { kind: "estimate", method: "revenue" },
+    cell: (c) => moneyCell(c, c.revenue?.revenuePerMonth ?? null, formatCurrency),
+  },
+  {
+    label: "Revenue per video (est.)",
+    testId: "compare-revenue-row",
+    source: { kind: "estimate", method: "revenue" },
+    cell: (c) => moneyCell(c, c.revenue?.revenuePerVideo ?? null, formatCurrency),
+  },
+  {
+    label: "Revenue per subscriber, a month (est.)",
+    testId: "compare-revenue-row",
+    source: { kind: "estimate", method: "revenue" },
+    cell: (c) => moneyCell(c, c.revenue?.revenuePerSubscriber ?? null, formatRevenuePerSubscriber),
+  },
+  {
+    label: "Total revenue (est.)",
+    testId: "compare-revenue-row",
+    source: { kind: "estimate", method: "revenue" },
+    cell: (c) => moneyCell(c, c.revenue?.totalRevenue ?? null, formatCurrency),
+  },
 ];
 
-function moneyCell(channel: CompareChannel, range: { low: number; mid: number; high: number } | null, format: (value: NumericInput) => string): React.ReactNode {
-  if (channel.revenue?.eligibility.eligible === false) return <span className="text-muted-foreground">{NOT_ELIGIBLE_HEADLINE}</span>;
+function moneyCell(
+  channel: CompareChannel,
+  range: { low: number; mid: number; high: number } | null,
+  format: (value: NumericInput) => string,
+): React.ReactNode {
+  if (channel.revenue?.eligibility.eligible === false)
+    return <span className="text-muted-foreground">{NOT_ELIGIBLE_HEADLINE}</span>;
   if (!range) return "N/A";
   return (
     <span className="flex flex-col">
@@ -268,58 +350,85 @@ function CompareTable({ channels, asOf }: { channels: CompareChannel[]; asOf: st
   const stickyCell = "sticky left-0 z-10 bg-card";
   return (
     <>
-    {channels.length > 1 ? (
-      <p className="-mb-2 text-xs text-muted-foreground sm:hidden" data-testid="compare-scroll-hint">
-        Scroll the table sideways to see every channel; the labels stay in place.
-      </p>
-    ) : null}
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-xs" role="region" aria-labelledby="compare-caption" tabIndex={0} data-testid="compare-table">
-      <table className="w-full border-collapse text-sm">
-        <caption id="compare-caption" className="sr-only">
-          {channels.map((channel) => channel.title).join(" compared with ")}
-        </caption>
-        <thead>
-          <tr className="border-b">
-            <td className={`${stickyCell} w-32 min-w-28 p-3 sm:w-48`} />
-            {channels.map((channel) => (
-              <th key={channel.slug} scope="col" className="min-w-40 p-3 text-left align-top font-medium">
-                <div className="flex flex-col gap-2">
-                  <ChannelAvatar channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.typeId, title: channel.title }} size={44} />
-                  <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="font-semibold break-words text-primary hover:underline">
-                    {channel.title}
-                  </Link>
-                  {channels.length > 0 ? (
-                    <Link
-                      to={compareHref(slugs.filter((slug) => slug !== channel.slug))}
-                      className="inline-flex w-fit items-center gap-1 text-xs text-muted-foreground hover:text-foreground hover:underline"
-                      aria-label={`Remove ${channel.title} from the comparison`}
-                    >
-                      <X className="size-3" aria-hidden="true" />
-                      Remove
-                    </Link>
-                  ) : null}
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-b last:border-0" data-testid={row.testId} data-figure-group={row.source ? "" : undefined}>
-              <th scope="row" className={`${stickyCell} p-3 text-left align-top text-xs font-medium text-muted-foreground sm:text-sm`}>
-                {row.label}
-                {row.source ? <FigureSource kind={row.source.kind} asOf={asOf} method={row.source.method} className="mt-0.5 block font-normal" /> : null}
-              </th>
+      {channels.length > 1 ? (
+        <p className="-mb-2 text-xs text-muted-foreground sm:hidden" data-testid="compare-scroll-hint">
+          Scroll the table sideways to see every channel; the labels stay in place.
+        </p>
+      ) : null}
+      <div
+        className="overflow-x-auto rounded-xl border bg-card shadow-xs"
+        role="region"
+        aria-labelledby="compare-caption"
+        tabIndex={0}
+        data-testid="compare-table"
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption id="compare-caption" className="sr-only">
+            {channels.map((channel) => channel.title).join(" compared with ")}
+          </caption>
+          <thead>
+            <tr className="border-b">
+              <td className={`${stickyCell} w-32 min-w-28 p-3 sm:w-48`} />
               {channels.map((channel) => (
-                <td key={channel.slug} className="p-3 align-top tabular-nums">
-                  {row.cell(channel)}
-                </td>
+                <th key={channel.slug} scope="col" className="min-w-40 p-3 text-left align-top font-medium">
+                  <div className="flex flex-col gap-2">
+                    <ChannelAvatar
+                      channel={{ thumbnailUrl: channel.thumbnailUrl, typeId: channel.typeId, title: channel.title }}
+                      size={44}
+                    />
+                    <Link
+                      to={`/channel/${encodeURIComponent(channel.slug)}`}
+                      className="font-semibold break-words text-primary hover:underline"
+                    >
+                      {channel.title}
+                    </Link>
+                    {channels.length > 0 ? (
+                      <Link
+                        to={compareHref(slugs.filter((slug) => slug !== channel.slug))}
+                        className="inline-flex w-fit items-center gap-1 text-xs text-muted-foreground hover:text-foreground hover:underline"
+                        aria-label={`Remove ${channel.title} from the comparison`}
+                      >
+                        <X className="size-3" aria-hidden="true" />
+                        Remove
+                      </Link>
+                    ) : null}
+                  </div>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.label}
+                className="border-b last:border-0"
+                data-testid={row.testId}
+                data-figure-group={row.source ? "" : undefined}
+              >
+                <th
+                  scope="row"
+                  className={`${stickyCell} p-3 text-left align-top text-xs font-medium text-muted-foreground sm:text-sm`}
+                >
+                  {row.label}
+                  {row.source ? (
+                    <FigureSource
+                      kind={row.source.kind}
+                      asOf={asOf}
+                      method={row.source.method}
+                      className="mt-0.5 block font-normal"
+                    />
+                  ) : null}
+                </th>
+                {channels.map((channel) => (
+                  <td key={channel.slug} className="p-3 align-top tabular-nums">
+                    {row.cell(channel)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

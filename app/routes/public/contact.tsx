@@ -108,7 +108,12 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   });
 
   return (
-    <Form method="post" action="/contact" className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-8" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action="/contact"
+      className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-8"
+      {...getFormProps(form)}
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <div className="grid gap-5 sm:grid-cols-2">

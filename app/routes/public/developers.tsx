@@ -13,7 +13,8 @@ import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Faceless Atlas API";
-const DESCRIPTION = "A read-only JSON API over the Faceless Atlas catalogue: channels, rankings, channel types, niches, ideas and facts.";
+const DESCRIPTION =
+  "A read-only JSON API over the Faceless Atlas catalogue: channels, rankings, channel types, niches, ideas and facts.";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, apiDirectory } = context.get(appContext);
@@ -21,7 +22,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ title: TITLE, description: DESCRIPTION, origin: loaderData?.origin, path: "/developers", breadcrumbs: [{ name: "API", path: "/developers" }] });
+  return seoMeta({
+    title: TITLE,
+    description: DESCRIPTION,
+    origin: loaderData?.origin,
+    path: "/developers",
+    breadcrumbs: [{ name: "API", path: "/developers" }],
+  });
 }
 
 // The limits every caller meets, from the constants the API enforces.
@@ -78,8 +85,9 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           Access and revenue fields
         </h2>
         <p className="mt-3 text-sm text-muted-foreground">
-          The API is free and needs no key. Revenue estimates (and the rankings, which are built from them) are returned only with a signed-in session: send the
-          session cookie of your Faceless Atlas account. Without it, revenue keys are absent from the answers and <code>/api/v1/rankings</code> answers 401.
+          The API is free and needs no key. Revenue estimates (and the rankings, which are built from them) are returned only with
+          a signed-in session: send the session cookie of your Faceless Atlas account. Without it, revenue keys are absent from
+          the answers and <code>/api/v1/rankings</code> answers 401.
         </p>
       </section>
 
@@ -89,14 +97,15 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground">
           <li>
-            A channel&apos;s <code>cpm</code> field always held the creator&apos;s rate per 1,000 views (RPM), not the advertiser&apos;s CPM. It is now{" "}
-            <code>rpm</code>, beside <code>advertiserCpm</code> (what advertisers pay per 1,000 ads). <code>cpm</code> stays, with the same value as{" "}
-            <code>rpm</code>, until <strong>{CPM_FIELD_REMOVED_ON}</strong>, and so do the <code>cpm_min</code>/<code>cpm_max</code> filters and{" "}
-            <code>sort=cpm</code> (use <code>rpm_min</code>, <code>rpm_max</code>, <code>sort=rpm</code>).
+            A channel&apos;s <code>cpm</code> field always held the creator&apos;s rate per 1,000 views (RPM), not the
+            advertiser&apos;s CPM. It is now <code>rpm</code>, beside <code>advertiserCpm</code> (what advertisers pay per 1,000
+            ads). <code>cpm</code> stays, with the same value as <code>rpm</code>, until <strong>{CPM_FIELD_REMOVED_ON}</strong>,
+            and so do the <code>cpm_min</code>/<code>cpm_max</code> filters and <code>sort=cpm</code> (use <code>rpm_min</code>,{" "}
+            <code>rpm_max</code>, <code>sort=rpm</code>).
           </li>
           <li>
-            Revenue figures are null for a channel under 1,000 subscribers (it cannot earn from ads yet): see its <code>revenue.eligibility</code>, and{" "}
-            <code>revenue.basis</code> for how each figure was made.
+            Revenue figures are null for a channel under 1,000 subscribers (it cannot earn from ads yet): see its{" "}
+            <code>revenue.eligibility</code>, and <code>revenue.basis</code> for how each figure was made.
           </li>
           {/* The niches' changes, from the list the OpenAPI document reads too (domain/api-deprecations). */}
           {changes.map((change) => (

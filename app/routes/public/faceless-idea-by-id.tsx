@@ -14,7 +14,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return seoMeta({ title: "Page not found", description: "The page you are looking for does not exist or has moved.", origin: undefined, path: "/", noindex: true });
+  return seoMeta({
+    title: "Page not found",
+    description: "The page you are looking for does not exist or has moved.",
+    origin: undefined,
+    path: "/",
+    noindex: true,
+  });
 }
 
 export default function FacelessIdeaByIdPage() {

@@ -27,7 +27,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData?.found) {
-    return seoMeta({ title: "Idea not found", description: "This channel idea does not exist.", origin: undefined, path: `/faceless-ideas/${params.ideaId}`, noindex: true });
+    return seoMeta({
+      title: "Idea not found",
+      description: "This channel idea does not exist.",
+      origin: undefined,
+      path: `/faceless-ideas/${params.ideaId}`,
+      noindex: true,
+    });
   }
   const { idea, origin } = loaderData;
   return seoMeta({
@@ -59,8 +65,18 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
   const facts = [
     { label: "Difficulty", value: levelLabel(idea.difficulty), icon: Gauge, source: null },
     { label: "Startup cost", value: levelLabel(idea.startupCost), icon: Wallet, source: null },
-    { label: "RPM range (editorial estimate)", value: formatRpmRange(idea.rpmLow, idea.rpmHigh), icon: DollarSign, source: { ...editorial, method: "rates" } },
-    { label: "Hours per video (editorial estimate)", value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`, icon: Clock, source: { ...editorial, method: "data" } },
+    {
+      label: "RPM range (editorial estimate)",
+      value: formatRpmRange(idea.rpmLow, idea.rpmHigh),
+      icon: DollarSign,
+      source: { ...editorial, method: "rates" },
+    },
+    {
+      label: "Hours per video (editorial estimate)",
+      value: idea.hoursPerVideo === null ? "N/A" : `${idea.hoursPerVideo} h`,
+      icon: Clock,
+      source: { ...editorial, method: "data" },
+    },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -82,16 +98,29 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{idea.title}</h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">{idea.summary}</p>
           <RichText html={idea.body} className="mt-8" />
-          <MonetizationRiskPanel risk={idea.monetizationRisk} details={policyRisks} nicheName={idea.niche?.name} className="mt-8" asOf={idea.editedOn} />
+          <MonetizationRiskPanel
+            risk={idea.monetizationRisk}
+            details={policyRisks}
+            nicheName={idea.niche?.name}
+            className="mt-8"
+            asOf={idea.editedOn}
+          />
         </article>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start" aria-label="At a glance">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
             {facts.map(({ label, value, icon: Icon, source }) => (
               // The icon sits inside the <dt>: a <dl>'s groups hold only <dt> and <dd>.
-              <div key={label} className="relative flex min-h-[4.625rem] min-w-0 flex-col justify-center rounded-xl border bg-card py-4 pr-4 pl-16 shadow-xs" data-figure-group={source ? "" : undefined}>
+              <div
+                key={label}
+                className="relative flex min-h-[4.625rem] min-w-0 flex-col justify-center rounded-xl border bg-card py-4 pr-4 pl-16 shadow-xs"
+                data-figure-group={source ? "" : undefined}
+              >
                 <dt className="text-xs text-muted-foreground">
-                  <span className="absolute top-1/2 left-4 grid size-9 -translate-y-1/2 place-items-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
+                  <span
+                    className="absolute top-1/2 left-4 grid size-9 -translate-y-1/2 place-items-center rounded-lg bg-accent text-accent-foreground"
+                    aria-hidden="true"
+                  >
                     <Icon className="size-4" />
                   </span>
                   {label}
@@ -133,7 +162,9 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
         {idea.exampleChannels.length > 0 ? (
           <ChannelCardGrid channels={idea.exampleChannels} testId="idea-example-channels" />
         ) : (
-          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No example channels linked to this idea yet.</p>
+          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">
+            No example channels linked to this idea yet.
+          </p>
         )}
       </section>
     </div>

@@ -14,7 +14,8 @@ import { seoMeta, siteOrigin } from "~/lib/seo";
 import { CardGrid } from "~/components/card-grid";
 
 const TITLE = "Faceless YouTube Channel Ideas";
-const DESCRIPTION = "Faceless channel ideas with the niche, format, difficulty, startup cost, RPM range and hours per video of each.";
+const DESCRIPTION =
+  "Faceless channel ideas with the niche, format, difficulty, startup cost, RPM range and hours per video of each.";
 const CANONICAL_PATH = "/faceless-ideas";
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -65,15 +66,40 @@ export default function FacelessIdeasPage({ loaderData }: Route.ComponentProps) 
           resultCount={ideas.length}
           noun={["idea", "ideas"]}
           fields={[
-            { name: "difficulty", label: "Difficulty", value: filters.difficulty ?? "", options: options.difficulties.map((d) => ({ value: d, label: levelLabel(d) })) },
-            { name: "cost", label: "Startup cost", value: filters.startupCost ?? "", options: options.costs.map((c) => ({ value: c, label: levelLabel(c) })) },
-            { name: "niche", label: "Niche", value: filters.niche ?? "", options: options.niches.map((n) => ({ value: n.slug, label: n.name })) },
-            { name: "type", label: "Channel type", value: filters.type ?? "", options: options.channelTypes.map((t) => ({ value: t.id, label: t.label })) },
+            {
+              name: "difficulty",
+              label: "Difficulty",
+              value: filters.difficulty ?? "",
+              options: options.difficulties.map((d) => ({ value: d, label: levelLabel(d) })),
+            },
+            {
+              name: "cost",
+              label: "Startup cost",
+              value: filters.startupCost ?? "",
+              options: options.costs.map((c) => ({ value: c, label: levelLabel(c) })),
+            },
+            {
+              name: "niche",
+              label: "Niche",
+              value: filters.niche ?? "",
+              options: options.niches.map((n) => ({ value: n.slug, label: n.name })),
+            },
+            {
+              name: "type",
+              label: "Channel type",
+              value: filters.type ?? "",
+              options: options.channelTypes.map((t) => ({ value: t.id, label: t.label })),
+            },
           ]}
         />
       </div>
       {ideas.length === 0 ? (
-        <StatusPanel className="mt-8" tone="empty" title="No ideas match these filters" description="Try another difficulty, cost, niche or channel type, or clear the filters." />
+        <StatusPanel
+          className="mt-8"
+          tone="empty"
+          title="No ideas match these filters"
+          description="Try another difficulty, cost, niche or channel type, or clear the filters."
+        />
       ) : (
         <CardGrid items={ideas} keyOf={(idea) => idea.slug} className="mt-8" testId="idea-list">
           {(idea) => <IdeaCard idea={idea} />}

@@ -41,7 +41,8 @@ import { loadCalculator } from "~/lib/calculator-loader.server";
 import { pageMeta } from "~/lib/page-meta";
 
 const TITLE = "Growth Rate Calculator";
-const DESCRIPTION = "Project subscribers or views month by month with compounding growth (5% a month by default), see when each milestone arrives and the rate a target needs.";
+const DESCRIPTION =
+  "Project subscribers or views month by month with compounding growth (5% a month by default), see when each milestone arrives and the rate a target needs.";
 
 export function meta() {
   return pageMeta(TITLE, DESCRIPTION);
@@ -50,7 +51,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Dates count from the server's today, handed to the browser so both render the same dates.
   const today = isoToday();
-  return { ...(await loadCalculator(request, context.get(appContext), growthDefaults(today), growthPrefill, growthPrefillSource)), today };
+  return {
+    ...(await loadCalculator(request, context.get(appContext), growthDefaults(today), growthPrefill, growthPrefillSource)),
+    today,
+  };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
@@ -85,7 +89,11 @@ export default function GrowthCalculatorPage({ loaderData }: Route.ComponentProp
               ]}
               onValueChange={(v) => setField("metric", v)}
             />
-            <NumberField {...field("current")} label={raw.metric === "views" ? "Current total views" : "Current subscribers"} inputMode="numeric" />
+            <NumberField
+              {...field("current")}
+              label={raw.metric === "views" ? "Current total views" : "Current subscribers"}
+              inputMode="numeric"
+            />
             <div className="grid grid-cols-2 gap-4">
               <NumberField {...field("growth")} label="Monthly growth" suffix="%" />
               <NumberField {...field("months")} label="Months to project" inputMode="numeric" />
@@ -107,7 +115,13 @@ export default function GrowthCalculatorPage({ loaderData }: Route.ComponentProp
       }
       results={
         evaluation.result && evaluation.input ? (
-          <GrowthResults input={evaluation.input} result={evaluation.result} target={evaluation.target} targetError={Boolean(errors.target || errors.by)} noun={noun} />
+          <GrowthResults
+            input={evaluation.input}
+            result={evaluation.result}
+            target={evaluation.target}
+            targetError={Boolean(errors.target || errors.by)}
+            noun={noun}
+          />
         ) : (
           <ResultsUnavailable count={Object.keys(errors).length} />
         )
@@ -148,7 +162,13 @@ function GrowthResults({
               emphasis
               detail={last ? `By ${formatDate(last.date)}` : undefined}
             />
-            <ResultStat label="Change" value={<TrendValue value={result.change} />} testId="growth-change" emphasis detail={`Over ${formatMonthCount(input.months)}`} />
+            <ResultStat
+              label="Change"
+              value={<TrendValue value={result.change} />}
+              testId="growth-change"
+              emphasis
+              detail={`Over ${formatMonthCount(input.months)}`}
+            />
           </dl>
           <GrowthChart rows={result.rows} label={label} milestones={GROWTH_MILESTONES} />
           <ProjectionTable
@@ -159,15 +179,28 @@ function GrowthResults({
             columns={[
               { key: "date", header: "Date", cell: (row) => (row.month === 0 ? "Today" : formatDate(row.date)) },
               { key: "value", header: label, numeric: true, cell: (row) => formatCount(row.value) },
-              { key: "change", header: "Change", numeric: true, cell: (row) => (row.month === 0 ? "—" : <TrendValue value={row.change} className="justify-end" />) },
+              {
+                key: "change",
+                header: "Change",
+                numeric: true,
+                cell: (row) => (row.month === 0 ? "—" : <TrendValue value={row.change} className="justify-end" />),
+              },
             ]}
           />
         </div>
       </ResultCard>
-      <ResultCard id="growth-milestones" title="Milestones" description={`When the projection reaches each milestone at ${formatPercent(input.growth)} a month.`}>
+      <ResultCard
+        id="growth-milestones"
+        title="Milestones"
+        description={`When the projection reaches each milestone at ${formatPercent(input.growth)} a month.`}
+      >
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Milestones">
           {result.milestones.map((milestone) => (
-            <li key={milestone.target} data-testid={`milestone-${milestone.target}`} className="flex items-start gap-3 rounded-lg border p-4">
+            <li
+              key={milestone.target}
+              data-testid={`milestone-${milestone.target}`}
+              className="flex items-start gap-3 rounded-lg border p-4"
+            >
               {milestone.status === "reached" ? (
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
               ) : milestone.status === "projected" ? (
@@ -197,7 +230,9 @@ function GrowthResults({
         {target ? (
           <TargetResult target={target} input={input} noun={noun} />
         ) : (
-          <p className="text-sm text-muted-foreground">{targetError ? "Fix the target or its date to see the rate you'd need." : null}</p>
+          <p className="text-sm text-muted-foreground">
+            {targetError ? "Fix the target or its date to see the rate you'd need." : null}
+          </p>
         )}
       </ResultCard>
     </>
@@ -237,7 +272,8 @@ function TargetResult({ target, input, noun }: { target: GrowthTargetResult; inp
           <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
         )}
         <span>
-          {target.onTrack ? "On track: " : "Not on track: "}at {formatPercent(input.growth)} a month you&apos;d have {formatCount(atChosenRate)} {noun} by then.
+          {target.onTrack ? "On track: " : "Not on track: "}at {formatPercent(input.growth)} a month you&apos;d have{" "}
+          {formatCount(atChosenRate)} {noun} by then.
         </span>
       </p>
     </div>

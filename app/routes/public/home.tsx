@@ -1,5 +1,15 @@
 import { FigureSource } from "~/components/research/figure-source";
-import { ArrowRight, Calculator, ChartNoAxesColumn, Lock, Search, TrendingUp, Trophy, Radar, type IconComponent } from "~/components/ui/icons";
+import {
+  ArrowRight,
+  Calculator,
+  ChartNoAxesColumn,
+  Lock,
+  Search,
+  TrendingUp,
+  Trophy,
+  Radar,
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { formatCurrency, formatNumber } from "#domain/format";
 import type { Route } from "./+types/home";
@@ -33,7 +43,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { overview, featured, channelTypes, channelTypeTotal, topNiches, didYouKnow, rankingsTeaser, fastestGrowing } = loaderData;
+  const { overview, featured, channelTypes, channelTypeTotal, topNiches, didYouKnow, rankingsTeaser, fastestGrowing } =
+    loaderData;
   return (
     <>
       <Hero />
@@ -41,7 +52,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Overview overview={overview} />
 
         <section aria-labelledby="featured-heading">
-          <SectionHeading id="featured-heading" title="Featured channels" description="Faceless channels worth a closer look." linkTo="/channel-search" linkLabel="Browse all channels" />
+          <SectionHeading
+            id="featured-heading"
+            title="Featured channels"
+            description="Faceless channels worth a closer look."
+            linkTo="/channel-search"
+            linkLabel="Browse all channels"
+          />
           {featured.length > 0 ? (
             <ChannelCardGrid channels={featured} className="mt-6" />
           ) : (
@@ -89,7 +106,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {topNiches.length > 0 ? (
           <section aria-labelledby="niches-heading">
-            <SectionHeading id="niches-heading" title="Top niches" description="The niches with the most faceless channels in the directory." linkTo="/niches" linkLabel="All niches" />
+            <SectionHeading
+              id="niches-heading"
+              title="Top niches"
+              description="The niches with the most faceless channels in the directory."
+              linkTo="/niches"
+              linkLabel="All niches"
+            />
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {topNiches.map((niche) => (
                 <li key={niche.slug} className="grid">
@@ -129,13 +152,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** A glimpse of /channel-rankings: the top rows for members, the sign-in prompt for visitors (spec §6). */
 function RankingsTeaser({ rows }: { rows: RankingsTeaserRow[] | null }) {
   return (
-    <section aria-labelledby="rankings-teaser-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6" data-testid="rankings-teaser" data-figure-group>
+    <section
+      aria-labelledby="rankings-teaser-heading"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+      data-testid="rankings-teaser"
+      data-figure-group
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="rankings-teaser-heading" className="flex items-center gap-2 text-lg font-semibold">
           <Trophy className="size-5 text-amber-500" aria-hidden="true" />
           Channel Rankings
         </h2>
-        <Link to="/channel-rankings" className="group inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4">
+        <Link
+          to="/channel-rankings"
+          className="group inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline hover:underline-offset-4"
+        >
           See the top 100
           <ArrowRight className="size-4 card-arrow" aria-hidden="true" />
         </Link>
@@ -146,7 +177,9 @@ function RankingsTeaser({ rows }: { rows: RankingsTeaserRow[] | null }) {
             <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
             Sign in to view rankings
           </p>
-          <p className="text-sm text-muted-foreground">See which faceless channels earn the most for every video and every subscriber.</p>
+          <p className="text-sm text-muted-foreground">
+            See which faceless channels earn the most for every video and every subscriber.
+          </p>
           <Button asChild size="sm">
             <Link to="/auth?redirect=%2Fchannel-rankings">Sign in to view rankings</Link>
           </Button>
@@ -155,25 +188,33 @@ function RankingsTeaser({ rows }: { rows: RankingsTeaserRow[] | null }) {
         <p className="text-sm text-muted-foreground">No rankings yet.</p>
       ) : (
         <>
-        {/* Each row is as of its channel's last sync; the label gives the newest, as /channel-rankings does. */}
-        <FigureSource kind="estimate" asOf={rows.reduce((newest, row) => (row.asOf > newest ? row.asOf : newest), rows[0]!.asOf)} method="revenue" className="-mt-2" />
-        <ol className="flex flex-col divide-y">
-          {rows.map((row) => (
-            <li key={row.id} className="relative flex items-center gap-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-muted/50">
-              <span className="w-6 text-right text-sm font-medium text-muted-foreground tabular-nums">{row.rank}</span>
-              <span className="min-w-0 flex-1">
-                <Link to={`/channel/${encodeURIComponent(row.slug)}`} className="block truncate font-medium stretched-link">
-                  {row.title}
-                </Link>
-                {row.niche ? <span className="block truncate text-xs text-muted-foreground">{row.niche}</span> : null}
-              </span>
-              <span className="text-right text-sm font-semibold tabular-nums">
-                {formatCurrency(row.value)}
-                <span className="block text-xs font-normal text-muted-foreground">per video</span>
-              </span>
-            </li>
-          ))}
-        </ol>
+          {/* Each row is as of its channel's last sync; the label gives the newest, as /channel-rankings does. */}
+          <FigureSource
+            kind="estimate"
+            asOf={rows.reduce((newest, row) => (row.asOf > newest ? row.asOf : newest), rows[0]!.asOf)}
+            method="revenue"
+            className="-mt-2"
+          />
+          <ol className="flex flex-col divide-y">
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                className="relative flex items-center gap-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-muted/50"
+              >
+                <span className="w-6 text-right text-sm font-medium text-muted-foreground tabular-nums">{row.rank}</span>
+                <span className="min-w-0 flex-1">
+                  <Link to={`/channel/${encodeURIComponent(row.slug)}`} className="block truncate font-medium stretched-link">
+                    {row.title}
+                  </Link>
+                  {row.niche ? <span className="block truncate text-xs text-muted-foreground">{row.niche}</span> : null}
+                </span>
+                <span className="text-right text-sm font-semibold tabular-nums">
+                  {formatCurrency(row.value)}
+                  <span className="block text-xs font-normal text-muted-foreground">per video</span>
+                </span>
+              </li>
+            ))}
+          </ol>
         </>
       )}
     </section>
@@ -197,15 +238,23 @@ function Hero() {
           Find a faceless channel idea <span className="text-primary">that pays</span>
         </h1>
         <p className="mt-5 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
-          See what real faceless channels get in subscribers, views and estimated CPM, compare formats and niches, and run
-          the numbers before you record a single voiceover.
+          See what real faceless channels get in subscribers, views and estimated CPM, compare formats and niches, and run the
+          numbers before you record a single voiceover.
         </p>
-        <Form method="get" action="/channel-search" role="search" className="mt-8 flex w-full max-w-xl flex-col gap-2 sm:flex-row">
+        <Form
+          method="get"
+          action="/channel-search"
+          role="search"
+          className="mt-8 flex w-full max-w-xl flex-col gap-2 sm:flex-row"
+        >
           <label htmlFor="home-search" className="sr-only">
             Search channels
           </label>
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id="home-search"
               name="q"
@@ -236,7 +285,10 @@ function Overview({ overview }: { overview: CatalogueOverview }) {
     <section aria-label="The catalogue in numbers" className="relative -mt-8 sm:-mt-10" data-directory-count>
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border bg-border shadow-sm lg:grid-cols-4">
         {tiles.map((tile) => (
-          <div key={tile.label} className="relative flex flex-col-reverse gap-1 bg-card p-5 transition-colors hover:bg-muted sm:p-6">
+          <div
+            key={tile.label}
+            className="relative flex flex-col-reverse gap-1 bg-card p-5 transition-colors hover:bg-muted sm:p-6"
+          >
             <dt className="text-sm text-muted-foreground">
               <Link
                 to={tile.to}
@@ -274,10 +326,7 @@ function SectionHeading({
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       </div>
-      <Link
-        to={linkTo}
-        className="section-link group"
-      >
+      <Link to={linkTo} className="section-link group">
         {linkLabel}
         <ArrowRight className="size-4 card-arrow" aria-hidden="true" />
       </Link>
@@ -288,10 +337,30 @@ function SectionHeading({
 type CalculatorEntry = { to: string; title: string; description: string; icon: IconComponent };
 
 const CALCULATORS: readonly CalculatorEntry[] = [
-  { to: "/calculator", title: "Earnings Calculator", description: "Views × CPM, with niche and country presets.", icon: Calculator },
-  { to: "/channel-earnings", title: "Channel Earnings", description: "Monthly, per video and per subscriber revenue of a channel.", icon: ChartNoAxesColumn },
-  { to: "/growth-calculator", title: "Growth Calculator", description: "Compounding growth projection with milestone dates.", icon: TrendingUp },
-  { to: "/reach-calculator", title: "Reach Calculator", description: "Impressions and click-through into views and watch hours.", icon: Radar },
+  {
+    to: "/calculator",
+    title: "Earnings Calculator",
+    description: "Views × CPM, with niche and country presets.",
+    icon: Calculator,
+  },
+  {
+    to: "/channel-earnings",
+    title: "Channel Earnings",
+    description: "Monthly, per video and per subscriber revenue of a channel.",
+    icon: ChartNoAxesColumn,
+  },
+  {
+    to: "/growth-calculator",
+    title: "Growth Calculator",
+    description: "Compounding growth projection with milestone dates.",
+    icon: TrendingUp,
+  },
+  {
+    to: "/reach-calculator",
+    title: "Reach Calculator",
+    description: "Impressions and click-through into views and watch hours.",
+    icon: Radar,
+  },
 ];
 
 function CalculatorLink({ to, title, description, icon: Icon }: CalculatorEntry) {

@@ -21,17 +21,26 @@ import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "How It Works";
-const DESCRIPTION = "How Faceless Atlas gets its numbers: upload rates, RPM and CPM, revenue formulas and who can earn, plus our terms, privacy, cookies and disclaimer.";
+const DESCRIPTION =
+  "How Faceless Atlas gets its numbers: upload rates, RPM and CPM, revenue formulas and who can earn, plus our terms, privacy, cookies and disclaimer.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, services } = context.get(appContext);
-  return { origin: siteOrigin(publicEnv.publicUrl, request), demo: await services.catalogue.isDemo(),
+  return {
+    origin: siteOrigin(publicEnv.publicUrl, request),
+    demo: await services.catalogue.isDemo(),
     policyRisks: policyRiskMap(),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ title: TITLE, description: DESCRIPTION, origin: loaderData?.origin, path: "/how-it-works", breadcrumbs: [{ name: TITLE, path: "/how-it-works" }] });
+  return seoMeta({
+    title: TITLE,
+    description: DESCRIPTION,
+    origin: loaderData?.origin,
+    path: "/how-it-works",
+    breadcrumbs: [{ name: TITLE, path: "/how-it-works" }],
+  });
 }
 
 const SECTIONS = [
@@ -52,7 +61,6 @@ const SECTIONS = [
 ];
 
 export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} />
@@ -63,9 +71,9 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
         <div className="flex max-w-3xl flex-col gap-14">
           <ProseSection id="data" title="Where the numbers come from">
             <p>
-              Each channel in the directory carries its public YouTube statistics: subscribers, total views, the number of
-              public videos, the channel's start date, its country and its recent videos. Operators import channels through
-              the YouTube Data API or a CSV file, and a scheduled job refreshes the statistics and keeps a daily snapshot.
+              Each channel in the directory carries its public YouTube statistics: subscribers, total views, the number of public
+              videos, the channel's start date, its country and its recent videos. Operators import channels through the YouTube
+              Data API or a CSV file, and a scheduled job refreshes the statistics and keeps a daily snapshot.
             </p>
             <p>
               Nothing on this site comes from a channel's private YouTube Analytics. Anything about money is therefore an{" "}
@@ -74,8 +82,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             {loaderData.demo ? (
               <p className="rounded-lg border border-warning/40 bg-warning/10 px-4 py-3 text-sm">
                 <strong>Demo data.</strong> This instance currently shows a generated demo catalogue: the channels and their
-                numbers are illustrative, made internally consistent by the same formulas described here, and are not real
-                YouTube channels.
+                numbers are illustrative, made internally consistent by the same formulas described here, and are not real YouTube
+                channels.
               </p>
             ) : null}
           </ProseSection>
@@ -85,8 +93,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             <Formula>videos per month = video count ÷ months since the start date</Formula>
             <p>
               A month is {DAYS_PER_MONTH} days (the average length of a calendar month). For a channel less than{" "}
-              {MIN_MONTHS_FOR_RATE} month old, the raw video count is used instead, so a brand-new channel is not shown with
-              an absurd rate. Without a video count or a start date the rate is N/A. The rate is then put into a band:
+              {MIN_MONTHS_FOR_RATE} month old, the raw video count is used instead, so a brand-new channel is not shown with an
+              absurd rate. Without a video count or a start date the rate is N/A. The rate is then put into a band:
             </p>
             <Table>
               <TableHeader>
@@ -99,7 +107,11 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
                 {UPLOAD_RATE_BANDS.map((band) => (
                   <TableRow key={band.key}>
                     <TableCell className="tabular-nums">
-                      {band.maxExclusive === null ? `${band.min} or more` : band.min === 0 ? `below ${band.maxExclusive}` : `${band.min} to under ${band.maxExclusive}`}
+                      {band.maxExclusive === null
+                        ? `${band.min} or more`
+                        : band.min === 0
+                          ? `below ${band.maxExclusive}`
+                          : `${band.min} to under ${band.maxExclusive}`}
                     </TableCell>
                     <TableCell>{band.label}</TableCell>
                   </TableRow>
@@ -118,28 +130,30 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
 
           <ProseSection id="growth" title="Growth and milestones">
             <p>
-              A snapshot of every channel's subscribers and views is kept each time its stats refresh. The channel page charts them and
-              works out:
+              A snapshot of every channel's subscribers and views is kept each time its stats refresh. The channel page charts
+              them and works out:
             </p>
             <ul>
               <li>
-                <strong>{GROWTH_WINDOW_DAYS}-day growth</strong> = the latest snapshot minus the latest one at least {GROWTH_WINDOW_DAYS} days
-                older. Without one that old, the oldest snapshot is used and the page says over how many days. With a single snapshot
-                there is no growth yet. Views growth never reaches across YouTube&apos;s view-count change (see{" "}
+                <strong>{GROWTH_WINDOW_DAYS}-day growth</strong> = the latest snapshot minus the latest one at least{" "}
+                {GROWTH_WINDOW_DAYS} days older. Without one that old, the oldest snapshot is used and the page says over how many
+                days. With a single snapshot there is no growth yet. Views growth never reaches across YouTube&apos;s view-count
+                change (see{" "}
                 <a href={`#${VIEW_COUNTING_SECTION.id}`} className="text-primary underline underline-offset-4">
                   How views are counted
                 </a>
                 ).
               </li>
               <li>
-                <strong>Fastest growing ({GROWTH_WINDOW_DAYS} days)</strong> ranks channels by subscriber growth per {GROWTH_WINDOW_DAYS} days:
-                (latest ÷ earlier)<sup>{GROWTH_WINDOW_DAYS} ÷ days apart</sup> − 1, so a 31-day or a 10-day comparison is fair next to a{" "}
-                {GROWTH_WINDOW_DAYS}-day one. Only channels that had at least {formatNumber(GROWTH_RANKING_MIN_SUBSCRIBERS)} subscribers at
-                the start are ranked (from 10 to 30 subscribers is +200%, and means little); the others follow, largest first.
+                <strong>Fastest growing ({GROWTH_WINDOW_DAYS} days)</strong> ranks channels by subscriber growth per{" "}
+                {GROWTH_WINDOW_DAYS} days: (latest ÷ earlier)<sup>{GROWTH_WINDOW_DAYS} ÷ days apart</sup> − 1, so a 31-day or a
+                10-day comparison is fair next to a {GROWTH_WINDOW_DAYS}-day one. Only channels that had at least{" "}
+                {formatNumber(GROWTH_RANKING_MIN_SUBSCRIBERS)} subscribers at the start are ranked (from 10 to 30 subscribers is
+                +200%, and means little); the others follow, largest first.
               </li>
               <li>
-                <strong>Next milestone</strong> is the first of {CHANNEL_MILESTONES.map((m) => formatCompact(m)).join(", ")} subscribers above
-                the channel's count. Its date is an estimate from the one projection rule (see{" "}
+                <strong>Next milestone</strong> is the first of {CHANNEL_MILESTONES.map((m) => formatCompact(m)).join(", ")}{" "}
+                subscribers above the channel's count. Its date is an estimate from the one projection rule (see{" "}
                 <a href={`#${PROJECTION_METHOD_SECTION.id}`} className="text-primary underline underline-offset-4">
                   Projections
                 </a>
@@ -160,9 +174,9 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
 
           <ProseSection id="terms" title="Terms">
             <p>
-              Faceless Atlas is a research tool. You may browse, search and share links to any public page; you may not
-              scrape the site at a rate that harms it, resell its data as your own, or use it to harass the creators listed.
-              The full terms are on our{" "}
+              Faceless Atlas is a research tool. You may browse, search and share links to any public page; you may not scrape the
+              site at a rate that harms it, resell its data as your own, or use it to harass the creators listed. The full terms
+              are on our{" "}
               <Link to="/terms-of-service" className="text-primary underline underline-offset-4">
                 Terms of Service
               </Link>{" "}
@@ -172,8 +186,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
 
           <ProseSection id="privacy" title="Privacy">
             <p>
-              We keep what we need to run your account (e-mail, name, username, sign-in security settings) and the messages
-              you send us. We do not sell personal data or use advertising trackers. Details are in our{" "}
+              We keep what we need to run your account (e-mail, name, username, sign-in security settings) and the messages you
+              send us. We do not sell personal data or use advertising trackers. Details are in our{" "}
               <Link to="/privacy-policy" className="text-primary underline underline-offset-4">
                 Privacy Policy
               </Link>
@@ -185,12 +199,11 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             <p>We only set cookies the site needs to work:</p>
             <ul>
               <li>
-                <strong>theme</strong> — remembers light, dark or system theme so pages render in it from the start (one
-                year).
+                <strong>theme</strong> — remembers light, dark or system theme so pages render in it from the start (one year).
               </li>
               <li>
-                <strong>Session cookies</strong> (prefixed <code>atlas</code>) — keep you signed in; HttpOnly, removed when
-                you log out or the session expires.
+                <strong>Session cookies</strong> (prefixed <code>atlas</code>) — keep you signed in; HttpOnly, removed when you
+                log out or the session expires.
               </li>
             </ul>
             <p>There are no advertising, analytics or third-party tracking cookies, so there is nothing to opt out of.</p>
@@ -200,9 +213,9 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             <p>
               All revenue, CPM and RPM figures are estimates from public statistics and typical rates. Real earnings depend on
               audience country, season, video length, ad suitability, Shorts versus long-form, sponsorships and YouTube's
-              policies, and can differ a lot. Nothing here is financial, legal or tax advice, and YouTube does not endorse
-              or sponsor this site. Check a format's monetization rules (for example on reused content) before you invest
-              time or money.
+              policies, and can differ a lot. Nothing here is financial, legal or tax advice, and YouTube does not endorse or
+              sponsor this site. Check a format's monetization rules (for example on reused content) before you invest time or
+              money.
             </p>
           </ProseSection>
         </div>

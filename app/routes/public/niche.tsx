@@ -33,7 +33,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData?.found) {
-    return seoMeta({ title: "Niche not found", description: "This niche does not exist.", origin: undefined, path: `/niches/${params.slug}`, noindex: true });
+    return seoMeta({
+      title: "Niche not found",
+      description: "This niche does not exist.",
+      origin: undefined,
+      path: `/niches/${params.slug}`,
+      noindex: true,
+    });
   }
   const { niche, origin } = loaderData;
   return seoMeta({
@@ -69,14 +75,26 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center gap-1.5">
           <LevelBadge label="Competition" value={niche.competition} />
         </div>
-        <FollowButton kind="niche" target={niche.slug} name={niche.name} following={loaderData.following} returnTo={`/niches/${niche.slug}`} />
+        <FollowButton
+          kind="niche"
+          target={niche.slug}
+          name={niche.name}
+          following={loaderData.following}
+          returnTo={`/niches/${niche.slug}`}
+        />
       </header>
 
       <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="RPM range (editorial estimate)" hint="USD per 1,000 monetized views" source={{ kind: "estimate", asOf: niche.editedOn, method: "rates" }}>
+        <StatTile
+          label="RPM range (editorial estimate)"
+          hint="USD per 1,000 monetized views"
+          source={{ kind: "estimate", asOf: niche.editedOn, method: "rates" }}
+        >
           <RpmRange low={niche.rpmLow} high={niche.rpmHigh} />
         </StatTile>
-        <StatTile label="Channels in the directory" source="directory-count">{formatNumber(niche.channelCount)}</StatTile>
+        <StatTile label="Channels in the directory" source="directory-count">
+          {formatNumber(niche.channelCount)}
+        </StatTile>
         <StatTile
           label="Median subscribers"
           hint={niche.medianSubscribers === null ? "No channels with a subscriber count yet" : undefined}
@@ -84,7 +102,9 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
         >
           <CompactNumber value={niche.medianSubscribers} />
         </StatTile>
-        <StatTile label="Channel ideas" source="directory-count">{formatNumber(niche.ideas.length)}</StatTile>
+        <StatTile label="Channel ideas" source="directory-count">
+          {formatNumber(niche.ideas.length)}
+        </StatTile>
       </dl>
 
       <div className="mt-8 flex flex-col gap-6">
@@ -133,7 +153,9 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">No ideas written for this niche yet.</p>
+          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">
+            No ideas written for this niche yet.
+          </p>
         )}
       </section>
 

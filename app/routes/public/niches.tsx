@@ -14,7 +14,8 @@ import { CardGrid } from "~/components/card-grid";
 import { FormAlert } from "~/components/form-alert";
 
 const TITLE = "Faceless YouTube Niches";
-const DESCRIPTION = "Compare faceless YouTube niches by estimated RPM, competition and monetization risk, with the channel types that suit each.";
+const DESCRIPTION =
+  "Compare faceless YouTube niches by estimated RPM, competition and monetization risk, with the channel types that suit each.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -53,7 +54,12 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
           fields={[
             { name: "competition", label: "Competition", value: filters.competition ?? "", options: levelOptions },
             { name: "risk", label: "Monetization risk", value: filters.risk ?? "", options: levelOptions },
-            { name: "category", label: "Category", value: filters.category ?? "", options: categories.map((c) => ({ value: c, label: c })) },
+            {
+              name: "category",
+              label: "Category",
+              value: filters.category ?? "",
+              options: categories.map((c) => ({ value: c, label: c })),
+            },
             {
               name: "sort",
               label: "Sort by",
@@ -74,17 +80,23 @@ export default function NichesPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       {niches.length === 0 ? (
-        <StatusPanel className="mt-8" tone="empty" title="No niches match these filters" description="Try another competition, risk or category, or clear the filters." />
+        <StatusPanel
+          className="mt-8"
+          tone="empty"
+          title="No niches match these filters"
+          description="Try another competition, risk or category, or clear the filters."
+        />
       ) : (
         <CardGrid items={niches} keyOf={(niche) => niche.slug} className="mt-8" testId="niche-list">
           {(niche) => <NicheCard niche={niche} opportunityAsOf={opportunityAsOf} />}
         </CardGrid>
       )}
       <p className="mt-8 text-xs text-muted-foreground">
-        RPM ranges are editorial estimates in US dollars per 1,000 monetized views for a mostly US audience. Monetization risk is the higher of
-        an editorial rating and the policy signal of the niche&apos;s safest format; each niche page shows both and who set the rating. Opportunity scores are
-        estimates from the directory's YouTube data, as of {opportunityAsOf ? formatDate(opportunityAsOf) : "the latest snapshot"}; each niche page shows the terms behind its
-        score. See{" "}
+        RPM ranges are editorial estimates in US dollars per 1,000 monetized views for a mostly US audience. Monetization risk is
+        the higher of an editorial rating and the policy signal of the niche&apos;s safest format; each niche page shows both and
+        who set the rating. Opportunity scores are estimates from the directory's YouTube data, as of{" "}
+        {opportunityAsOf ? formatDate(opportunityAsOf) : "the latest snapshot"}; each niche page shows the terms behind its score.
+        See{" "}
         <a href="/how-it-works" className="underline underline-offset-4 hover:text-foreground">
           how the estimates work
         </a>

@@ -65,7 +65,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function OutliersPage({ loaderData }: Route.ComponentProps) {
   const { values, result, options, invalidMessages, now } = loaderData;
   const viewsMin = values.views_min ? Number(values.views_min) : null;
-  const viewFloors = viewsMin !== null && !VIEW_FLOORS.includes(viewsMin) ? [...VIEW_FLOORS, viewsMin].sort((a, b) => a - b) : VIEW_FLOORS;
+  const viewFloors =
+    viewsMin !== null && !VIEW_FLOORS.includes(viewsMin) ? [...VIEW_FLOORS, viewsMin].sort((a, b) => a - b) : VIEW_FLOORS;
   const first = (result.page - 1) * result.limit + 1;
   const pageHref = (page: number) => outliersHref({ ...values, page });
   const active = FILTERS.some((name) => values[name] !== undefined);
@@ -83,15 +84,53 @@ export default function OutliersPage({ loaderData }: Route.ComponentProps) {
           action="/outliers"
           resultCount={result.videos.length}
           noun={["video", "videos"]}
-          summary={result.videos.length === 0 ? "No videos" : `Videos ${first}–${first + result.videos.length - 1}, best score first`}
+          summary={
+            result.videos.length === 0 ? "No videos" : `Videos ${first}–${first + result.videos.length - 1}, best score first`
+          }
           fields={[
-            { name: "type", label: "Channel type", value: values.type ?? "", options: options.channelTypes, anyLabel: "All types" },
+            {
+              name: "type",
+              label: "Channel type",
+              value: values.type ?? "",
+              options: options.channelTypes,
+              anyLabel: "All types",
+            },
             { name: "niche", label: "Niche", value: values.niche ?? "", options: options.niches, anyLabel: "All niches" },
-            { name: "country", label: "Country", value: values.country ?? "", options: COUNTRIES.map((country) => ({ value: country.code, label: country.name })), anyLabel: "All countries" },
-            { name: "size", label: "Channel size", value: values.size ?? "", options: CHANNEL_SIZE_BANDS.map((band) => ({ value: band.key, label: band.label })), anyLabel: "Any size" },
-            { name: "within", label: "Published", value: values.within ?? "", options: OUTLIER_PUBLISHED_WITHIN_DAYS.map((days) => ({ value: String(days), label: `Last ${days} days` })), anyLabel: "Any time" },
-            { name: "format", label: "Format", value: values.format ?? "", options: (["long", "short"] as const).map((format) => ({ value: format, label: VIDEO_FORMAT_LABELS[format] })), anyLabel: "Both" },
-            { name: "views_min", label: "Minimum views", value: values.views_min ?? "", options: viewFloors.map((floor) => ({ value: String(floor), label: `${formatCompact(floor)}+` })), anyLabel: "Any" },
+            {
+              name: "country",
+              label: "Country",
+              value: values.country ?? "",
+              options: COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+              anyLabel: "All countries",
+            },
+            {
+              name: "size",
+              label: "Channel size",
+              value: values.size ?? "",
+              options: CHANNEL_SIZE_BANDS.map((band) => ({ value: band.key, label: band.label })),
+              anyLabel: "Any size",
+            },
+            {
+              name: "within",
+              label: "Published",
+              value: values.within ?? "",
+              options: OUTLIER_PUBLISHED_WITHIN_DAYS.map((days) => ({ value: String(days), label: `Last ${days} days` })),
+              anyLabel: "Any time",
+            },
+            {
+              name: "format",
+              label: "Format",
+              value: values.format ?? "",
+              options: (["long", "short"] as const).map((format) => ({ value: format, label: VIDEO_FORMAT_LABELS[format] })),
+              anyLabel: "Both",
+            },
+            {
+              name: "views_min",
+              label: "Minimum views",
+              value: values.views_min ?? "",
+              options: viewFloors.map((floor) => ({ value: String(floor), label: `${formatCompact(floor)}+` })),
+              anyLabel: "Any",
+            },
           ]}
         />
       </div>
@@ -113,7 +152,11 @@ export default function OutliersPage({ loaderData }: Route.ComponentProps) {
           <StatusPanel
             tone="empty"
             title={active ? "No outliers match these filters" : "No outlier scores yet"}
-            description={active ? "Try a longer time span, another format or fewer filters." : `Videos appear here once one gets ×${OUTLIER_THRESHOLD} or more of its channel's usual views.`}
+            description={
+              active
+                ? "Try a longer time span, another format or fewer filters."
+                : `Videos appear here once one gets ×${OUTLIER_THRESHOLD} or more of its channel's usual views.`
+            }
             action={
               active ? (
                 <Button asChild variant="outline">

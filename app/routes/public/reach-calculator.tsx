@@ -46,7 +46,10 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, accounts } = context.get(appContext);
-  return { ...(await loadCalculator(request, { services, accounts }, REACH_DEFAULTS, reachPrefill, reachPrefillSource)), today: isoToday() };
+  return {
+    ...(await loadCalculator(request, { services, accounts }, REACH_DEFAULTS, reachPrefill, reachPrefillSource)),
+    today: isoToday(),
+  };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
@@ -80,7 +83,11 @@ export default function ReachCalculatorPage({ loaderData }: Route.ComponentProps
               <NumberField {...field("uploads")} label="Videos per month" />
               <NumberField {...field("subsPer1000")} label="Subs per 1,000 views" />
             </div>
-            <GrowthPrefillNote source={growthSource} field="subsPer1000" asOf={prefill.status === "found" ? prefill.asOf : null} />
+            <GrowthPrefillNote
+              source={growthSource}
+              field="subsPer1000"
+              asOf={prefill.status === "found" ? prefill.asOf : null}
+            />
             <fieldset className="flex flex-col gap-4 rounded-lg border border-dashed p-4">
               <legend className="px-1 text-sm font-medium">Where you are now</legend>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -92,7 +99,13 @@ export default function ReachCalculatorPage({ loaderData }: Route.ComponentProps
           <ChannelPicker action={PATH} serverQuery={find ?? undefined} serverMatches={matches} />
         </>
       }
-      results={result && input ? <ReachResults result={result} input={input} /> : <ResultsUnavailable count={Object.keys(errors).length} />}
+      results={
+        result && input ? (
+          <ReachResults result={result} input={input} />
+        ) : (
+          <ResultsUnavailable count={Object.keys(errors).length} />
+        )
+      }
     />
   );
 }
@@ -106,7 +119,9 @@ function etaText(eta: ThresholdEta): string {
 function ReachResults({ result, input }: { result: ReachResult; input: ReachInput }) {
   return (
     <>
-      <LiveSummary text={`${formatCount(result.monthlyViews)} views and ${formatCount(result.monthlyWatchHours)} watch hours a month`} />
+      <LiveSummary
+        text={`${formatCount(result.monthlyViews)} views and ${formatCount(result.monthlyWatchHours)} watch hours a month`}
+      />
       <ResultCard
         id="reach"
         title="Views and watch time"
@@ -121,7 +136,11 @@ function ReachResults({ result, input }: { result: ReachResult; input: ReachInpu
             testId="monthly-watch-hours"
             detail={`${formatCount(result.yearlyWatchHours)} hours over 12 months at this pace`}
           />
-          <ResultStat label="New subscribers per month" value={formatCount(result.subscribersPerMonth)} testId="subscribers-per-month" />
+          <ResultStat
+            label="New subscribers per month"
+            value={formatCount(result.subscribersPerMonth)}
+            testId="subscribers-per-month"
+          />
         </dl>
       </ResultCard>
       <ResultCard
@@ -148,7 +167,9 @@ function ReachResults({ result, input }: { result: ReachResult; input: ReachInpu
           </ul>
           <div className="flex flex-col gap-2">
             <ReachChart rows={result.rows} />
-            <p className="text-xs text-muted-foreground">Watch hours at each date count the 12 months before it, as the Partner Program does.</p>
+            <p className="text-xs text-muted-foreground">
+              Watch hours at each date count the 12 months before it, as the Partner Program does.
+            </p>
           </div>
           <ProjectionTable
             id="reach-table"
@@ -194,7 +215,9 @@ function Threshold({
           <StatusIcon className={`size-4 ${statusColor}`} aria-hidden="true" />
           {etaText(eta)}
         </p>
-        <p className="text-sm text-muted-foreground">{reached ? "Threshold met today." : eta.months === null ? missing : `Around ${formatDate(eta.date)}`}</p>
+        <p className="text-sm text-muted-foreground">
+          {reached ? "Threshold met today." : eta.months === null ? missing : `Around ${formatDate(eta.date)}`}
+        </p>
       </div>
     </li>
   );

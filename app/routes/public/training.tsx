@@ -10,7 +10,8 @@ import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Training: How to Make Faceless Videos";
-const DESCRIPTION = "Step-by-step production guides for every faceless channel format, plus a short path from first idea to first upload.";
+const DESCRIPTION =
+  "Step-by-step production guides for every faceless channel format, plus a short path from first idea to first upload.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv, services } = context.get(appContext);
@@ -36,15 +37,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
     origin: loaderData?.origin,
     path: "/training",
     breadcrumbs: [{ name: "Training", path: "/training" }],
-    itemList: loaderData?.guides.map((guide) => ({ name: `How to create: ${guide.label}`, path: `/channel-types/${guide.id}#how-to-create` })),
+    itemList: loaderData?.guides.map((guide) => ({
+      name: `How to create: ${guide.label}`,
+      path: `/channel-types/${guide.id}#how-to-create`,
+    })),
   });
 }
 
 const PATH = [
-  { title: "Pick a format", text: "Skim the guides below and choose a format you could produce every week for a year.", to: "/channel-types" },
-  { title: "Pick a niche", text: "Compare RPM, competition and monetization risk, and check which formats suit it.", to: "/niches" },
-  { title: "Study working channels", text: "Find channels in your format and niche and look at their upload rate and growth.", to: "/channel-search" },
-  { title: "Run the numbers", text: "Estimate earnings and how long reaching the Partner Program thresholds might take.", to: "/calculators" },
+  {
+    title: "Pick a format",
+    text: "Skim the guides below and choose a format you could produce every week for a year.",
+    to: "/channel-types",
+  },
+  {
+    title: "Pick a niche",
+    text: "Compare RPM, competition and monetization risk, and check which formats suit it.",
+    to: "/niches",
+  },
+  {
+    title: "Study working channels",
+    text: "Find channels in your format and niche and look at their upload rate and growth.",
+    to: "/channel-search",
+  },
+  {
+    title: "Run the numbers",
+    text: "Estimate earnings and how long reaching the Partner Program thresholds might take.",
+    to: "/calculators",
+  },
 ];
 
 export default function TrainingPage({ loaderData }: Route.ComponentProps) {
@@ -64,7 +84,10 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
                 to={step.to}
                 className="group flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
-                <span className="grid size-8 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground tabular-nums" aria-hidden="true">
+                <span
+                  className="grid size-8 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground tabular-nums"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <span className="font-semibold">{step.title}</span>
@@ -81,7 +104,9 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
         <h2 id="guides-heading" className="text-2xl font-semibold tracking-tight">
           Production guides by format
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{guides.length} guides, each with the steps to produce the format and example ideas.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {guides.length} guides, each with the steps to produce the format and example ideas.
+        </p>
         <ul className="mt-6 grid gap-3 md:grid-cols-2" data-testid="training-guides">
           {guides.map((guide) => (
             <li key={guide.id} className="grid">
@@ -97,7 +122,10 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold">How to create: {guide.label}</span>
-                    <ArrowRight className="size-4 shrink-0 text-muted-foreground card-arrow group-hover:text-primary" aria-hidden="true" />
+                    <ArrowRight
+                      className="size-4 shrink-0 text-muted-foreground card-arrow group-hover:text-primary"
+                      aria-hidden="true"
+                    />
                   </span>
                   <span className="line-clamp-2 text-sm text-muted-foreground">{guide.excerpt}</span>
                   {guide.steps > 0 ? (

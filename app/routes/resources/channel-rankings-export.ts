@@ -23,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (messages[0]) throw plainTextError(400, `${messages[0]}.`);
   const rankings = await services.rankings.top(tab.metric, access, toRankingFilters(params));
   const rows = rankings?.rows ?? [];
-  return csvDownload(`rankings-${tab.key}`, rankingColumns(siteOrigin(publicEnv.publicUrl, request), tab.label), (async function* () {
-    if (rows.length > 0) yield rows;
-  })());
+  return csvDownload(
+    `rankings-${tab.key}`,
+    rankingColumns(siteOrigin(publicEnv.publicUrl, request), tab.label),
+    (async function* () {
+      if (rows.length > 0) yield rows;
+    })(),
+  );
 }

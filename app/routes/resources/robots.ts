@@ -9,6 +9,15 @@ export const ROBOTS_DISALLOWED = ["/admin", "/api/", "/profile", "/auth/", "/res
 export function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
-  const body = ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

@@ -53,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parts = Math.ceil(entries.length / SITEMAP_MAX_URLS);
   const page = Number(new URL(request.url).searchParams.get("page") ?? "0");
   if (parts > 1 && !(page >= 1 && page <= parts)) {
-    const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(absoluteUrl(origin, `/sitemap.xml?page=${i + 1}`))}</loc></sitemap>`);
+    const items = Array.from(
+      { length: parts },
+      (_, i) => `<sitemap><loc>${escapeXml(absoluteUrl(origin, `/sitemap.xml?page=${i + 1}`))}</loc></sitemap>`,
+    );
     return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join("")}</sitemapindex>`);
   }
   const slice = parts > 1 ? entries.slice((page - 1) * SITEMAP_MAX_URLS, page * SITEMAP_MAX_URLS) : entries;

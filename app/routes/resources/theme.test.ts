@@ -5,7 +5,13 @@ type ActionArgs = Parameters<typeof action>[0];
 
 function post(fields: Record<string, string>): ActionArgs {
   const request = new Request("http://localhost/resources/theme", { method: "POST", body: new URLSearchParams(fields) });
-  return { request, url: new URL(request.url), params: {}, pattern: "/resources/theme", context: undefined } as unknown as ActionArgs;
+  return {
+    request,
+    url: new URL(request.url),
+    params: {},
+    pattern: "/resources/theme",
+    context: undefined,
+  } as unknown as ActionArgs;
 }
 
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {

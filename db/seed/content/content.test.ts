@@ -28,7 +28,6 @@ const YOUTUBE_CATEGORIES = new Set([
   "Travel & Events",
 ]);
 
-
 function expectUnique(values: readonly string[]): void {
   const seen = new Set<string>();
   const duplicates = values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
@@ -178,7 +177,13 @@ describe("FACTS", () => {
     const ypp = FACTS.find((f) => f.title === "The Partner Program thresholds");
     expect(ypp).toBeDefined();
     const text = seedHtmlText(ypp?.content ?? "");
-    for (const rule of ["1,000 subscribers", "4,000 valid public watch hours", "12 months", "10 million valid public Shorts views", "90 days"]) {
+    for (const rule of [
+      "1,000 subscribers",
+      "4,000 valid public watch hours",
+      "12 months",
+      "10 million valid public Shorts views",
+      "90 days",
+    ]) {
       expect(text).toContain(rule);
     }
   });
@@ -186,7 +191,7 @@ describe("FACTS", () => {
 
 describe("htmlProblems (the check the content tests rely on)", () => {
   it("rejects scripts, handlers, javascript: links, unknown tags and bare ampersands", () => {
-    expect(seedHtmlProblems("<p>ok <strong>fine</strong> <a href=\"https://example.com\">x</a> &amp;</p>")).toEqual([]);
+    expect(seedHtmlProblems('<p>ok <strong>fine</strong> <a href="https://example.com">x</a> &amp;</p>')).toEqual([]);
     expect(seedHtmlProblems("<script>alert(1)</script>")).not.toEqual([]);
     expect(seedHtmlProblems('<p onclick="x()">a</p>')).not.toEqual([]);
     expect(seedHtmlProblems('<a href="javascript:alert(1)">a</a>')).not.toEqual([]);

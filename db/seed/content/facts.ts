@@ -97,7 +97,7 @@ export const FACTS: readonly FactSeed[] = [
   {
     title: "Mass-produced content is a monetization risk",
     content:
-      "<p>YouTube's monetization policies exclude content that is mass-produced or highly repetitive, such as videos that differ only slightly from one another. In 2025 YouTube renamed this part of the policy \"inauthentic content\" to make the intent clearer.</p>",
+      '<p>YouTube\'s monetization policies exclude content that is mass-produced or highly repetitive, such as videos that differ only slightly from one another. In 2025 YouTube renamed this part of the policy "inauthentic content" to make the intent clearer.</p>',
     isActive: true,
   },
   {
@@ -185,7 +185,7 @@ export const FACTS: readonly FactSeed[] = [
   {
     title: "Crediting is not permission",
     content:
-      "<p>Writing \"no copyright intended\" or crediting the owner in the description does not give you the right to use someone else's footage or music. Only a licence, permission or a valid exception such as fair use does.</p>",
+      '<p>Writing "no copyright intended" or crediting the owner in the description does not give you the right to use someone else\'s footage or music. Only a licence, permission or a valid exception such as fair use does.</p>',
     isActive: true,
   },
   {
@@ -335,7 +335,7 @@ export const FACTS: readonly FactSeed[] = [
   {
     title: "The first YouTube video",
     content:
-      "<p>The first video uploaded to YouTube, \"Me at the zoo\", was posted on <strong>23 April 2005</strong> by co-founder Jawed Karim and lasts just 19 seconds.</p>",
+      '<p>The first video uploaded to YouTube, "Me at the zoo", was posted on <strong>23 April 2005</strong> by co-founder Jawed Karim and lasts just 19 seconds.</p>',
     isActive: true,
   },
   {

@@ -46,15 +46,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Whiteboard Money Basics for First Jobs",
     summary: "Hand-drawn explainers that teach budgeting, credit and saving to people starting their first full-time job.",
     body: ideaBody({
-      concept: "Each video takes one money question a new graduate faces, such as how a paycheck is taxed or how a credit score is calculated, and draws the answer step by step on a whiteboard.",
+      concept:
+        "Each video takes one money question a new graduate faces, such as how a paycheck is taxed or how a credit score is calculated, and draws the answer step by step on a whiteboard.",
       audience: "Young adults aged 18 to 28 in their first job, plus parents who share the videos with them.",
       plan: [
         "A core series of ten fundamentals: budgeting, emergency funds, credit, debt, retirement accounts",
         "Monthly scenario videos, for example planning the first month in a new city on a fixed salary",
         "Shorts that draw a single rule of thumb in under a minute and link to the full lesson",
       ],
-      monetization: "Finance advertisers pay some of the highest rates on YouTube, and the evergreen topics keep earning for years. Budgeting apps and banks are natural sponsors once the channel grows; mark sponsorships with the paid promotion setting.",
-      pitfalls: "Keep advice general and say that rules differ by country. Tax numbers change every year, so date-stamp videos or keep them rule-based rather than figure-based.",
+      monetization:
+        "Finance advertisers pay some of the highest rates on YouTube, and the evergreen topics keep earning for years. Budgeting apps and banks are natural sponsors once the channel grows; mark sponsorships with the paid promotion setting.",
+      pitfalls:
+        "Keep advice general and say that rules differ by country. Tax numbers change every year, so date-stamp videos or keep them rule-based rather than figure-based.",
     }),
     nicheSlug: "personal-finance",
     channelTypeId: "whiteboard_explainer",
@@ -68,17 +71,21 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "debt-free-journeys-podcast",
     title: "Debt-Free Journeys Podcast",
-    summary: "Anonymous audio interviews with people who paid off debt, showing the numbers, the mistakes and what finally worked.",
+    summary:
+      "Anonymous audio interviews with people who paid off debt, showing the numbers, the mistakes and what finally worked.",
     body: ideaBody({
-      concept: "Guests tell their debt story by voice only, which keeps them anonymous and makes honest answers easier. Each episode ends with a simple on-screen breakdown of their numbers.",
+      concept:
+        "Guests tell their debt story by voice only, which keeps them anonymous and makes honest answers easier. Each episode ends with a simple on-screen breakdown of their numbers.",
       audience: "Adults carrying credit-card, student or car debt who want realistic examples rather than lectures.",
       plan: [
         "Weekly 30 to 45 minute interviews recorded remotely",
         "A recurring segment where a listener shares their current budget and gets feedback from the guest",
         "Short clips of the most relatable moments for Shorts and other platforms",
       ],
-      monetization: "Long episodes build watch time quickly, and the finance audience attracts high-paying ads. Mid-roll ads can be placed in videos of 8 minutes or longer.",
-      pitfalls: "Finding guests is the bottleneck, so open a submission form early. Get written consent and remove identifying details before publishing.",
+      monetization:
+        "Long episodes build watch time quickly, and the finance audience attracts high-paying ads. Mid-roll ads can be placed in videos of 8 minutes or longer.",
+      pitfalls:
+        "Finding guests is the bottleneck, so open a submission form early. Get written consent and remove identifying details before publishing.",
     }),
     nicheSlug: "personal-finance",
     channelTypeId: "audio_only_podcast",
@@ -92,17 +99,21 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "market-history-in-charts",
     title: "Market History in Animated Charts",
-    summary: "Animated charts that replay famous market crashes, bubbles and recoveries so long-term investors can see history unfold.",
+    summary:
+      "Animated charts that replay famous market crashes, bubbles and recoveries so long-term investors can see history unfold.",
     body: ideaBody({
-      concept: "Each episode animates one historical market event, from the dot-com bubble to a currency crisis, with price charts, timelines and a calm narrator explaining what investors knew at the time.",
+      concept:
+        "Each episode animates one historical market event, from the dot-com bubble to a currency crisis, with price charts, timelines and a calm narrator explaining what investors knew at the time.",
       audience: "Beginner and intermediate investors who want context before they buy their first index fund.",
       plan: [
         "One deep-dive event per fortnight, 12 to 18 minutes long",
         "Comparison videos such as how long recoveries took after each major crash",
         "Short chart replays for Shorts with a single takeaway",
       ],
-      monetization: "Brokerages and fintech brands compete for this audience. Educational framing keeps the videos advertiser-friendly.",
-      pitfalls: "Show data sources on screen and avoid predictions. Check licence terms of any price data you download before publishing it.",
+      monetization:
+        "Brokerages and fintech brands compete for this audience. Educational framing keeps the videos advertiser-friendly.",
+      pitfalls:
+        "Show data sources on screen and avoid predictions. Check licence terms of any price data you download before publishing it.",
     }),
     nicheSlug: "investing",
     channelTypeId: "infographic_data",
@@ -118,15 +129,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Crypto Wallet Security Tutorials",
     summary: "Screen-recorded guides to setting up wallets safely, spotting scams and recovering from common mistakes.",
     body: ideaBody({
-      concept: "Practical, tool-by-tool security tutorials: setting up a hardware wallet, storing a recovery phrase, recognising phishing sites and checking a transaction before signing it.",
+      concept:
+        "Practical, tool-by-tool security tutorials: setting up a hardware wallet, storing a recovery phrase, recognising phishing sites and checking a transaction before signing it.",
       audience: "New crypto holders who are nervous about losing funds, and family members helping them.",
       plan: [
         "Setup guides for popular wallets, updated when interfaces change",
         "A scam-spotting series that rebuilds real scam patterns with fake, safe examples",
         "A checklist video that viewers can follow once a year",
       ],
-      monetization: "Security content is less volatile than price content and tends to stay advertiser-friendly. Affiliate links to hardware wallets are common; disclose them.",
-      pitfalls: "Never show real keys or recovery phrases on screen, even test ones that look real. Avoid giveaways, which scammers imitate in comments.",
+      monetization:
+        "Security content is less volatile than price content and tends to stay advertiser-friendly. Affiliate links to hardware wallets are common; disclose them.",
+      pitfalls:
+        "Never show real keys or recovery phrases on screen, even test ones that look real. Avoid giveaways, which scammers imitate in comments.",
     }),
     nicheSlug: "crypto",
     channelTypeId: "screen_recording_tutorial",
@@ -140,16 +154,19 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "weekly-blockchain-brief",
     title: "The Weekly Blockchain Brief",
-    summary: "A ten-minute weekly news show that explains what actually changed in crypto this week, with sources for every claim.",
+    summary:
+      "A ten-minute weekly news show that explains what actually changed in crypto this week, with sources for every claim.",
     body: ideaBody({
-      concept: "A scheduled weekly brief covering regulation, major upgrades, security incidents and market structure, with each story summarised in plain language and linked to its primary source.",
+      concept:
+        "A scheduled weekly brief covering regulation, major upgrades, security incidents and market structure, with each story summarised in plain language and linked to its primary source.",
       audience: "Busy holders and professionals who want to stay informed without following dozens of accounts.",
       plan: [
         "Publish the same day every week with a consistent graphics package",
         "Three to five stories per episode, with chapters",
         "A quarterly recap episode that shows which stories mattered in hindsight",
       ],
-      monetization: "Regular schedules build returning viewers, which helps recommendations. RPM moves with the market cycle, so plan for quieter months.",
+      monetization:
+        "Regular schedules build returning viewers, which helps recommendations. RPM moves with the market cycle, so plan for quieter months.",
       pitfalls: "Do not give price predictions or investment advice. Correct errors quickly in a pinned comment.",
     }),
     nicheSlug: "crypto",
@@ -166,15 +183,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Cold Case Files, Narrated",
     summary: "Carefully researched long-form episodes about unsolved cases, built from public records and reputable reporting.",
     body: ideaBody({
-      concept: "Each episode reconstructs one cold case in chronological order using court documents, newspaper archives and official appeals, and ends with what investigators still need.",
+      concept:
+        "Each episode reconstructs one cold case in chronological order using court documents, newspaper archives and official appeals, and ends with what investigators still need.",
       audience: "True-crime fans who prefer calm, respectful investigation over shock value.",
       plan: [
         "One 30 to 60 minute case every two weeks",
         "Update videos when a case has new developments",
         "A sources document linked in every description",
       ],
-      monetization: "Long watch time works well for mid-roll ads. Keep thumbnails and titles free of graphic imagery to avoid limited ads.",
-      pitfalls: "Treat victims and families with respect and avoid naming people who were never charged. Research takes most of the time, so plan the schedule around it.",
+      monetization:
+        "Long watch time works well for mid-roll ads. Keep thumbnails and titles free of graphic imagery to avoid limited ads.",
+      pitfalls:
+        "Treat victims and families with respect and avoid naming people who were never charged. Research takes most of the time, so plan the schedule around it.",
     }),
     nicheSlug: "true-crime",
     channelTypeId: "documentary_story",
@@ -188,17 +208,21 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "small-town-crime-podcast",
     title: "Small-Town Crime Podcast",
-    summary: "An audio-first podcast about lesser-known cases from small towns, told with local newspaper archives and interviews.",
+    summary:
+      "An audio-first podcast about lesser-known cases from small towns, told with local newspaper archives and interviews.",
     body: ideaBody({
-      concept: "Two narrators alternate telling a case from a small community, using local archives and interviews with journalists who covered it at the time.",
+      concept:
+        "Two narrators alternate telling a case from a small community, using local archives and interviews with journalists who covered it at the time.",
       audience: "Podcast listeners who play true crime during commutes and chores, and who are tired of the same famous cases.",
       plan: [
         "Weekly episodes with a static cover and animated captions",
         "Mini-series of three to four episodes for complex cases",
         "Listener-suggested cases with a public submission form",
       ],
-      monetization: "Podcasts on YouTube earn from ads like any video; memberships and early access work well for loyal listeners.",
-      pitfalls: "Local cases often involve living people, so check facts carefully and avoid speculation that could be defamatory.",
+      monetization:
+        "Podcasts on YouTube earn from ads like any video; memberships and early access work well for loyal listeners.",
+      pitfalls:
+        "Local cases often involve living people, so check facts carefully and avoid speculation that could be defamatory.",
     }),
     nicheSlug: "true-crime",
     channelTypeId: "audio_only_podcast",
@@ -212,17 +236,21 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "history-of-everyday-objects",
     title: "History of Everyday Objects",
-    summary: "Short documentaries on the surprising history of things we use daily, from forks and zippers to calendars and keys.",
+    summary:
+      "Short documentaries on the surprising history of things we use daily, from forks and zippers to calendars and keys.",
     body: ideaBody({
-      concept: "Each video follows one ordinary object from its earliest form to today, using museum images, patent drawings and simple animations.",
+      concept:
+        "Each video follows one ordinary object from its earliest form to today, using museum images, patent drawings and simple animations.",
       audience: "Curious adults, teachers and students who enjoy trivia with substance.",
       plan: [
         "Weekly 10 to 15 minute episodes",
         "Themed playlists: kitchen, office, clothing, transport",
         "Shorts revealing one surprising fact from each episode",
       ],
-      monetization: "History is advertiser-friendly and evergreen. Teachers sharing videos in class bring steady views during term time.",
-      pitfalls: "Popular object myths are often wrong; check claims against museum and academic sources. Patent drawings and old images still need a rights check.",
+      monetization:
+        "History is advertiser-friendly and evergreen. Teachers sharing videos in class bring steady views during term time.",
+      pitfalls:
+        "Popular object myths are often wrong; check claims against museum and academic sources. Patent drawings and old images still need a rights check.",
     }),
     nicheSlug: "history",
     channelTypeId: "history_educational",
@@ -238,15 +266,19 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Restored Street Scenes from a Century Ago",
     summary: "Public-domain film of early 1900s cities, carefully restored and narrated with then-and-now comparisons.",
     body: ideaBody({
-      concept: "Find early street footage in public archives, stabilise and restore it, then narrate what we see: the vehicles, the clothing, the shops and what stands there today.",
-      audience: "History lovers, older viewers with family ties to the cities shown, and people who enjoy calm, nostalgic viewing.",
+      concept:
+        "Find early street footage in public archives, stabilise and restore it, then narrate what we see: the vehicles, the clothing, the shops and what stands there today.",
+      audience:
+        "History lovers, older viewers with family ties to the cities shown, and people who enjoy calm, nostalgic viewing.",
       plan: [
         "One city per video with a map of where each shot was filmed",
         "Then-and-now comparisons using your own photos or Street View-style screenshots where terms allow",
         "Behind-the-scenes videos on how the restoration was done",
       ],
-      monetization: "Watch time is strong and the content is family-friendly. Memberships can fund archive licences for rarer footage.",
-      pitfalls: "Old does not always mean public domain, and restored versions on other channels are their work. Label colourisation and AI upscaling clearly.",
+      monetization:
+        "Watch time is strong and the content is family-friendly. Memberships can fund archive licences for rarer footage.",
+      pitfalls:
+        "Old does not always mean public domain, and restored versions on other channels are their work. Label colourisation and AI upscaling clearly.",
     }),
     nicheSlug: "history",
     channelTypeId: "found_footage_archival",
@@ -262,15 +294,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "3D Scale Comparisons of Space",
     summary: "Rendered 3D comparisons that show the true size of planets, moons, stars and spacecraft side by side.",
     body: ideaBody({
-      concept: "Build accurate 3D models of celestial objects and spacecraft and fly the camera between them so viewers feel the scale of the universe.",
+      concept:
+        "Build accurate 3D models of celestial objects and spacecraft and fly the camera between them so viewers feel the scale of the universe.",
       audience: "All ages, from students to space enthusiasts, and classrooms looking for a visual hook.",
       plan: [
         "Monthly flagship comparisons of 10 to 15 minutes",
         "Quick Shorts comparing two objects",
         "Mission tie-ins when a spacecraft reaches a new destination",
       ],
-      monetization: "High retention and rewatching help reach. Space content is advertiser-friendly and works across languages with subtitles.",
-      pitfalls: "Rendering takes time, so reuse a library of models. Double-check sizes and distances against NASA and ESA data, and state when scale is compressed.",
+      monetization:
+        "High retention and rewatching help reach. Space content is advertiser-friendly and works across languages with subtitles.",
+      pitfalls:
+        "Rendering takes time, so reuse a library of models. Double-check sizes and distances against NASA and ESA data, and state when scale is compressed.",
     }),
     nicheSlug: "space-astronomy",
     channelTypeId: "animation_2d_3d",
@@ -286,15 +321,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Space Mission Logs",
     summary: "Narrated mission stories built from NASA imagery and public mission records, from launch to the last transmission.",
     body: ideaBody({
-      concept: "Tell the story of one real mission per video, using official imagery, mission timelines and simple diagrams of orbits and manoeuvres.",
+      concept:
+        "Tell the story of one real mission per video, using official imagery, mission timelines and simple diagrams of orbits and manoeuvres.",
       audience: "Space fans, students and anyone who watches launches but wants the full story.",
       plan: [
         "Classic missions first, then new missions as they happen",
         "Diagrams of trajectories made in Canva or After Effects",
         "Short launch-day explainers for Shorts",
       ],
-      monetization: "NASA imagery is generally not copyrighted, which keeps costs low, and educational space content is advertiser-friendly.",
-      pitfalls: "Some NASA-hosted images belong to partners or contain logos with use restrictions; check each item's usage note. Avoid implying NASA endorsement.",
+      monetization:
+        "NASA imagery is generally not copyrighted, which keeps costs low, and educational space content is advertiser-friendly.",
+      pitfalls:
+        "Some NASA-hosted images belong to partners or contain logos with use restrictions; check each item's usage note. Avoid implying NASA endorsement.",
     }),
     nicheSlug: "space-astronomy",
     channelTypeId: "stock_footage_voiceover",
@@ -310,14 +348,16 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Everyday Science on a Whiteboard",
     summary: "Drawn explainers answering everyday science questions, like why ice floats or how a microwave heats food.",
     body: ideaBody({
-      concept: "Each video answers one question a curious ten-year-old might ask, with diagrams drawn in sync with the narration and a simple home experiment at the end.",
+      concept:
+        "Each video answers one question a curious ten-year-old might ask, with diagrams drawn in sync with the narration and a simple home experiment at the end.",
       audience: "Students aged 10 to 16, parents, and teachers who want a five-minute starter for class.",
       plan: [
         "Two videos a week, five to eight minutes each",
         "Playlists mapped to school topics such as forces, states of matter and light",
         "A safe home experiment in every episode",
       ],
-      monetization: "Decide early whether the channel is made for kids; content aimed at a general or teen audience keeps personalised ads and comments.",
+      monetization:
+        "Decide early whether the channel is made for kids; content aimed at a general or teen audience keeps personalised ads and comments.",
       pitfalls: "Experiments must be safe, with adult supervision noted. Simplify without saying things that are false.",
     }),
     nicheSlug: "science-explainers",
@@ -332,9 +372,11 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "curious-questions-narrated",
     title: "Curious Questions, Narrated",
-    summary: "Eight-minute narrated answers to odd science questions, voiced by a consistent synthetic narrator over original diagrams.",
+    summary:
+      "Eight-minute narrated answers to odd science questions, voiced by a consistent synthetic narrator over original diagrams.",
     body: ideaBody({
-      concept: "A fixed-format show that answers one strange question per episode, such as what would happen if the Moon disappeared, using a licensed AI voice, diagrams and sourced facts.",
+      concept:
+        "A fixed-format show that answers one strange question per episode, such as what would happen if the Moon disappeared, using a licensed AI voice, diagrams and sourced facts.",
       audience: "Teens and adults who binge curiosity videos and share them with friends.",
       plan: [
         "Three episodes a week, each with a clear question in the title",
@@ -342,7 +384,8 @@ export const IDEAS: readonly IdeaSeed[] = [
         "Viewer-submitted questions picked from comments",
       ],
       monetization: "Works best with original diagrams and a scripted voice; the value must be in the research and writing.",
-      pitfalls: "A channel of low-effort AI-voiced slideshows risks being judged repetitive or mass-produced. Fact-check every script and cite sources.",
+      pitfalls:
+        "A channel of low-effort AI-voiced slideshows risks being judged repetitive or mass-produced. Fact-check every script and cite sources.",
     }),
     nicheSlug: "science-explainers",
     channelTypeId: "text_to_speech",
@@ -358,14 +401,16 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Hands-Only Gadget Reviews",
     summary: "Close-up, hands-only reviews of everyday tech with real-world tests, measured battery life and honest verdicts.",
     body: ideaBody({
-      concept: "Review phones, earbuds and small gadgets using top-down and close-up shots of hands in use, with repeatable tests and clear verdicts.",
+      concept:
+        "Review phones, earbuds and small gadgets using top-down and close-up shots of hands in use, with repeatable tests and clear verdicts.",
       audience: "Shoppers comparing products before buying, especially in budget and mid-range categories.",
       plan: [
         "One full review a week plus comparison videos",
         "A standard test suite shown as on-screen graphics",
         "Long-term follow-ups after three months of use",
       ],
-      monetization: "Buyers near a purchase attract strong electronics ads, and affiliate links add revenue. Disclose review units and sponsorships.",
+      monetization:
+        "Buyers near a purchase attract strong electronics ads, and affiliate links add revenue. Disclose review units and sponsorships.",
       pitfalls: "Buying products is the main cost; start with what you own. Staying honest about flaws is what builds trust.",
     }),
     nicheSlug: "tech-reviews",
@@ -382,14 +427,16 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Build It in Python",
     summary: "Project-based coding tutorials that build a useful program from an empty file to a working app in one video.",
     body: ideaBody({
-      concept: "Each episode builds one small, useful project, such as an expense tracker, a web scraper or a simple game, explaining every line on screen.",
+      concept:
+        "Each episode builds one small, useful project, such as an expense tracker, a web scraper or a simple game, explaining every line on screen.",
       audience: "Beginners who know the basics and want projects for practice or a portfolio.",
       plan: [
         "Weekly project videos of 20 to 40 minutes with chapters",
         "Complete source code in a public repository",
         "Follow-up videos that extend a project with new features",
       ],
-      monetization: "Programming audiences attract software and education advertisers; courses or paid templates can follow later.",
+      monetization:
+        "Programming audiences attract software and education advertisers; courses or paid templates can follow later.",
       pitfalls: "Use large fonts and a high-contrast theme. Libraries change, so pin versions and update popular videos.",
     }),
     nicheSlug: "programming-tutorials",
@@ -404,9 +451,11 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "programming-concepts-animated",
     title: "Programming Concepts Animated",
-    summary: "Animated explanations of algorithms and computer science ideas, from recursion to hash tables, with no code on screen.",
+    summary:
+      "Animated explanations of algorithms and computer science ideas, from recursion to hash tables, with no code on screen.",
     body: ideaBody({
-      concept: "Use programmatic animation to show how data structures and algorithms behave step by step, so the idea clicks before learners see any code.",
+      concept:
+        "Use programmatic animation to show how data structures and algorithms behave step by step, so the idea clicks before learners see any code.",
       audience: "Computer science students, bootcamp learners and developers preparing for interviews.",
       plan: [
         "A core series of 20 fundamental concepts",
@@ -430,11 +479,12 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Honest AI Tool Tests",
     summary: "Screen-recorded, side-by-side tests of AI tools on real tasks, with costs, limits and a clear recommendation.",
     body: ideaBody({
-      concept: "Give several AI tools the same real task, such as summarising a contract or drafting a product description, record the results on screen and score them with a fixed rubric.",
+      concept:
+        "Give several AI tools the same real task, such as summarising a contract or drafting a product description, record the results on screen and score them with a fixed rubric.",
       audience: "Freelancers, small-business owners and office workers deciding which tools to pay for.",
       plan: [
         "Weekly head-to-head tests in one category",
-        "Monthly \"what changed\" updates for popular tools",
+        'Monthly "what changed" updates for popular tools',
         "Workflow tutorials that combine the best tools for a job",
       ],
       monetization: "Software advertisers pay well, and many AI tools run affiliate programmes; disclose every affiliate link.",
@@ -454,7 +504,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "This Week in AI, Explained",
     summary: "A weekly round-up of AI releases and research explained for non-experts, with links to every primary source.",
     body: ideaBody({
-      concept: "Every week, pick the five AI developments that matter most and explain what they do, who they affect and what is still uncertain.",
+      concept:
+        "Every week, pick the five AI developments that matter most and explain what they do, who they affect and what is still uncertain.",
       audience: "Professionals who need to keep up with AI without reading papers or following hundreds of accounts.",
       plan: [
         "Fixed weekly slot with chapters per story",
@@ -478,15 +529,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Illustrated Myths with AI-Assisted Art",
     summary: "Myths from around the world retold with original scripts and a consistent AI-assisted illustration style.",
     body: ideaBody({
-      concept: "Retell one myth per video from reliable translations, written in your own words, illustrated in a single consistent art style that you refine by hand.",
+      concept:
+        "Retell one myth per video from reliable translations, written in your own words, illustrated in a single consistent art style that you refine by hand.",
       audience: "Mythology fans, gamers who meet these gods in games, and families who enjoy story time.",
       plan: [
         "Series by tradition: Norse, Greek, Egyptian, Japanese, West African",
         "Character profiles of gods and heroes",
         "Comparison videos, such as flood myths across cultures",
       ],
-      monetization: "Evergreen, advertiser-friendly topics. Consistent art and a recognisable narrator are what make the channel stand out.",
-      pitfalls: "Check each AI tool's commercial licence. Clearly fantastical illustrations do not need the realistic-content disclosure, but realistic depictions of real places or people may.",
+      monetization:
+        "Evergreen, advertiser-friendly topics. Consistent art and a recognisable narrator are what make the channel stand out.",
+      pitfalls:
+        "Check each AI tool's commercial licence. Clearly fantastical illustrations do not need the realistic-content disclosure, but realistic depictions of real places or people may.",
     }),
     nicheSlug: "mythology",
     channelTypeId: "ai_generated",
@@ -502,7 +556,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Original Motivational Essays",
     summary: "Scripted video essays on discipline and habits, narrated in your own voice over licensed cinematic footage.",
     body: ideaBody({
-      concept: "Write short essays that combine a real story, a research finding and a practical action, narrated over carefully matched licensed footage.",
+      concept:
+        "Write short essays that combine a real story, a research finding and a practical action, narrated over carefully matched licensed footage.",
       audience: "Students and young professionals looking for focus, especially at the start of the year and before exams.",
       plan: [
         "Two essays a week, six to ten minutes each",
@@ -510,7 +565,8 @@ export const IDEAS: readonly IdeaSeed[] = [
         "Book-based episodes that credit the source and add your own take",
       ],
       monetization: "Large global audiences lower average RPM, but sponsorships from productivity apps are common.",
-      pitfalls: "Compilations of other people's speeches are a classic reused-content problem. Write everything yourself and avoid misattributed quotes.",
+      pitfalls:
+        "Compilations of other people's speeches are a classic reused-content problem. Write everything yourself and avoid misattributed quotes.",
     }),
     nicheSlug: "motivation",
     channelTypeId: "stock_footage_voiceover",
@@ -526,15 +582,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Bedtime Stories for Grown-Ups",
     summary: "Slow, gentle original stories written to help adults fall asleep, narrated over dim visuals and soft ambience.",
     body: ideaBody({
-      concept: "Write calm, low-stakes stories (a train journey through the mountains, a night in a lighthouse) read slowly over soft ambience, with the screen fading to near black.",
+      concept:
+        "Write calm, low-stakes stories (a train journey through the mountains, a night in a lighthouse) read slowly over soft ambience, with the screen fading to near black.",
       audience: "Adults with busy minds who struggle to switch off at night.",
       plan: [
         "Two new 30 to 60 minute stories a week",
         "Recurring settings and characters that listeners grow fond of",
         "Compilation nights that join older stories for a full night of listening",
       ],
-      monetization: "Watch time is very high, though per-view RPM is modest. Memberships with ad-free bonus stories suit this audience.",
-      pitfalls: "Loud ad breaks wake listeners; keep ad placement sparse. Mix the voice quietly and consistently with no sudden peaks.",
+      monetization:
+        "Watch time is very high, though per-view RPM is modest. Memberships with ad-free bonus stories suit this audience.",
+      pitfalls:
+        "Loud ad breaks wake listeners; keep ad placement sparse. Mix the voice quietly and consistently with no sudden peaks.",
     }),
     nicheSlug: "meditation-sleep",
     channelTypeId: "original_storytelling",
@@ -548,9 +607,11 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "real-place-rain-soundscapes",
     title: "Rain Soundscapes from Real Places",
-    summary: "Field recordings of rain in specific real places, from a Scottish bothy to a Tokyo side street, for sleep and focus.",
+    summary:
+      "Field recordings of rain in specific real places, from a Scottish bothy to a Tokyo side street, for sleep and focus.",
     body: ideaBody({
-      concept: "Record rain yourself in distinctive locations and pair each recording with a still photo and a short written note about the place.",
+      concept:
+        "Record rain yourself in distinctive locations and pair each recording with a still photo and a short written note about the place.",
       audience: "Light sleepers, students and remote workers who play ambience for hours.",
       plan: [
         "One new location every week, published in one-hour and three-hour versions",
@@ -558,7 +619,8 @@ export const IDEAS: readonly IdeaSeed[] = [
         "A map playlist of all recorded places",
       ],
       monetization: "Long sessions bring watch time; RPM is low, so volume of listening matters more than views.",
-      pitfalls: "Wind and traffic ruin recordings; invest in a windshield. Avoid re-uploading the same audio with a new picture, which looks repetitive.",
+      pitfalls:
+        "Wind and traffic ruin recordings; invest in a windshield. Avoid re-uploading the same audio with a new picture, which looks repetitive.",
     }),
     nicheSlug: "meditation-sleep",
     channelTypeId: "asmr_ambient",
@@ -574,14 +636,16 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Lofi Beats in a Pixel-Art City",
     summary: "Original lofi tracks with a recurring pixel-art character who studies in a different city each mix.",
     body: ideaBody({
-      concept: "Produce or commission original lofi tracks and pair each mix with a looping pixel-art scene of the same character in a new city.",
+      concept:
+        "Produce or commission original lofi tracks and pair each mix with a looping pixel-art scene of the same character in a new city.",
       audience: "Students and remote workers who want background music without lyrics.",
       plan: [
         "One hour-long mix a week with timestamps",
         "A 24/7 live stream once the library passes a few dozen tracks",
         "Short loops of new scenes for Shorts",
       ],
-      monetization: "RPM is low; income grows through long listening sessions, streaming platforms and merchandise featuring the character.",
+      monetization:
+        "RPM is low; income grows through long listening sessions, streaming platforms and merchandise featuring the character.",
       pitfalls: "Own or license every track in writing. Uploading other artists' music leads to claims and takedowns.",
     }),
     nicheSlug: "lofi-music",
@@ -596,16 +660,19 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "rules-based-horror",
     title: "Rules-Based Horror Stories",
-    summary: "Original horror fiction built around strange rules: a night shift where you must never answer the phone after 3 a.m.",
+    summary:
+      "Original horror fiction built around strange rules: a night shift where you must never answer the phone after 3 a.m.",
     body: ideaBody({
-      concept: "Write original stories where the narrator receives a list of rules that slowly reveal something wrong, narrated with atmospheric sound design.",
+      concept:
+        "Write original stories where the narrator receives a list of rules that slowly reveal something wrong, narrated with atmospheric sound design.",
       audience: "Teens and adults who love creepy fiction and listen late at night.",
       plan: [
         "A new story each week, 20 to 40 minutes",
         "A shared fictional town that connects stories",
         "Rule lists as Shorts that tease each episode",
       ],
-      monetization: "Original fiction is fully yours, so it can grow into audio dramas or books. Keep thumbnails free of gore to protect ads.",
+      monetization:
+        "Original fiction is fully yours, so it can grow into audio dramas or books. Keep thumbnails free of gore to protect ads.",
       pitfalls: "The subgenre is popular; a distinctive setting and strong writing matter more than jump scares.",
     }),
     nicheSlug: "horror-stories",
@@ -622,7 +689,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Horror Told in Text Messages",
     summary: "Short original horror stories shown as text conversations, built for vertical video and sound-off viewing.",
     body: ideaBody({
-      concept: "Each story unfolds as a chat between characters on screen, with tense pacing, typing indicators and subtle sound effects.",
+      concept:
+        "Each story unfolds as a chat between characters on screen, with tense pacing, typing indicators and subtle sound effects.",
       audience: "Teens and young adults who scroll Shorts and enjoy quick scares.",
       plan: [
         "Daily Shorts under a minute",
@@ -646,7 +714,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Original Workplace Drama Stories",
     summary: "Original, written-for-the-channel office drama stories narrated by a consistent AI voice over your own gameplay.",
     body: ideaBody({
-      concept: "Write original workplace stories in the style people enjoy from forums (petty bosses, clever revenge, happy endings) and narrate them with a signature synthetic voice.",
+      concept:
+        "Write original workplace stories in the style people enjoy from forums (petty bosses, clever revenge, happy endings) and narrate them with a signature synthetic voice.",
       audience: "Young adults who enjoy relatable drama while gaming or commuting.",
       plan: [
         "Daily Shorts and three long compilations of your own stories each week",
@@ -654,7 +723,8 @@ export const IDEAS: readonly IdeaSeed[] = [
         "Viewer prompts turned into new stories",
       ],
       monetization: "Cheap to produce, but RPM is modest and the format is saturated; the story quality decides everything.",
-      pitfalls: "Reading other people's posts with a TTS voice over generic footage is exactly what the reused and repetitive content policies target. Write the stories yourself and record the background footage yourself.",
+      pitfalls:
+        "Reading other people's posts with a TTS voice over generic footage is exactly what the reused and repetitive content policies target. Write the stories yourself and record the background footage yourself.",
     }),
     nicheSlug: "reddit-stories",
     channelTypeId: "text_to_speech",
@@ -670,7 +740,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Thriller Endings Explained",
     summary: "Spoiler-labelled analysis videos that explain the twists and clues of new thriller films and series.",
     body: ideaBody({
-      concept: "Publish within days of release, walking through the clues, the twist and what the ending means, with short excerpts, stills and diagrams.",
+      concept:
+        "Publish within days of release, walking through the clues, the twist and what the ending means, with short excerpts, stills and diagrams.",
       audience: "Viewers who just finished a film and immediately search for an explanation.",
       plan: [
         "One explainer per major thriller release",
@@ -694,15 +765,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Concept Trailers for Public-Domain Novels",
     summary: "Clearly labelled concept trailers for films of public-domain classics, made entirely in a game engine.",
     body: ideaBody({
-      concept: "Imagine the film adaptation of a public-domain novel and build its trailer in Unreal Engine or Blender, with original music licensing and clear concept labelling.",
+      concept:
+        "Imagine the film adaptation of a public-domain novel and build its trailer in Unreal Engine or Blender, with original music licensing and clear concept labelling.",
       audience: "Film fans, readers and aspiring filmmakers who enjoy seeing a classic reimagined.",
       plan: [
         "One trailer a month with a behind-the-scenes breakdown",
         "Polls to pick the next novel",
         "Shorts of single shots and how they were made",
       ],
-      monetization: "Original visuals avoid Content ID claims from studios. The craft content can also sell project files or courses.",
-      pitfalls: "Always title videos as concept or fan-made; misleading trailers have reportedly led YouTube to suspend ad revenue on some channels. Adaptations and translations of old books may still be under copyright.",
+      monetization:
+        "Original visuals avoid Content ID claims from studios. The craft content can also sell project files or courses.",
+      pitfalls:
+        "Always title videos as concept or fan-made; misleading trailers have reportedly led YouTube to suspend ad revenue on some channels. Adaptations and translations of old books may still be under copyright.",
     }),
     nicheSlug: "movie-recaps",
     channelTypeId: "fake_trailers",
@@ -718,7 +792,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "A Sound Designer Reacts to Trailers",
     summary: "Voice-only reactions where a sound designer pauses trailers to explain the mix, the effects and the music cues.",
     body: ideaBody({
-      concept: "Watch a new trailer, pause often, and explain the sound choices: the silence before a hit, layered effects, the rhythm of the edit.",
+      concept:
+        "Watch a new trailer, pause often, and explain the sound choices: the silence before a hit, layered effects, the rhythm of the edit.",
       audience: "Film fans, aspiring editors and audio students.",
       plan: [
         "Two reactions a week to major trailers",
@@ -740,9 +815,11 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "manga-panel-breakdowns",
     title: "Manga Panel Breakdowns",
-    summary: "Analysis of how manga artists use panels, pacing and composition, illustrated with short excerpts and redrawn diagrams.",
+    summary:
+      "Analysis of how manga artists use panels, pacing and composition, illustrated with short excerpts and redrawn diagrams.",
     body: ideaBody({
-      concept: "Pick one chapter or famous page and break down how the artist guides the eye, builds tension and handles action, using your own diagrams.",
+      concept:
+        "Pick one chapter or famous page and break down how the artist guides the eye, builds tension and handles action, using your own diagrams.",
       audience: "Manga readers, aspiring artists and anime fans curious about the source material.",
       plan: [
         "Weekly breakdowns of one series",
@@ -766,7 +843,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "VTuber-Hosted Anime Rankings",
     summary: "A VTuber host ranks anime openings, arcs and characters live with chat, then edits the best debates into videos.",
     body: ideaBody({
-      concept: "A character-driven avatar hosts weekly ranking streams with audience votes, and edited highlight videos go out on the main channel.",
+      concept:
+        "A character-driven avatar hosts weekly ranking streams with audience votes, and edited highlight videos go out on the main channel.",
       audience: "Anime fans aged 16 to 30 who enjoy community debates and live chat.",
       plan: [
         "Weekly live ranking stream with polls",
@@ -788,9 +866,11 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "game-lore-timelines",
     title: "Complete Game Lore Timelines",
-    summary: "Long-form documentaries that put a game series' story in chronological order, narrated over self-recorded gameplay.",
+    summary:
+      "Long-form documentaries that put a game series' story in chronological order, narrated over self-recorded gameplay.",
     body: ideaBody({
-      concept: "Research every game, book and official source in a series and retell the full story in order, with maps and character charts.",
+      concept:
+        "Research every game, book and official source in a series and retell the full story in order, with maps and character charts.",
       audience: "Fans waiting for the next release and newcomers who want to catch up.",
       plan: [
         "One flagship timeline per series, 45 to 90 minutes",
@@ -814,7 +894,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Speedrun Records Ranked and Explained",
     summary: "Ranked compilations of speedrun records with on-screen explanations of the tricks and glitches behind each one.",
     body: ideaBody({
-      concept: "Rank the most impressive world records in a game and explain the route, the tricks and the history of each record.",
+      concept:
+        "Rank the most impressive world records in a game and explain the route, the tricks and the history of each record.",
       audience: "Gamers who enjoy skill, and people who discovered speedrunning through viral clips.",
       plan: [
         "Monthly ranked compilations by game",
@@ -822,7 +903,8 @@ export const IDEAS: readonly IdeaSeed[] = [
         "Short trick explainers",
       ],
       monetization: "Gaming audiences skew young, so RPM is modest; sponsorships from peripherals brands can add up.",
-      pitfalls: "Ask runners for permission to use their footage and credit them. A ranking without explanation adds little to the original clips.",
+      pitfalls:
+        "Ask runners for permission to use their footage and credit them. A ranking without explanation adds little to the original clips.",
     }),
     nicheSlug: "video-game-compilations",
     channelTypeId: "compilation_montage",
@@ -838,7 +920,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Football Tactics on a Digital Board",
     summary: "Tactical analysis of football matches using animated boards, data and diagrams instead of broadcast footage.",
     body: ideaBody({
-      concept: "Recreate key moments from matches on an animated tactics board and explain pressing, build-up and set pieces with data.",
+      concept:
+        "Recreate key moments from matches on an animated tactics board and explain pressing, build-up and set pieces with data.",
       audience: "Football fans who want to understand why a team won, plus amateur coaches.",
       plan: [
         "Post-match analysis of big games within two days",
@@ -886,7 +969,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Used Car Buying Guides",
     summary: "Narrated buyer's guides to popular used models: common faults, what to check and fair price ranges.",
     body: ideaBody({
-      concept: "For each model, summarise known problems, recall history, running costs and an inspection checklist, using licensed and self-filmed footage.",
+      concept:
+        "For each model, summarise known problems, recall history, running costs and an inspection checklist, using licensed and self-filmed footage.",
       audience: "People about to buy a used car, often searching for a specific model.",
       plan: [
         "Two model guides a week, ten minutes each",
@@ -910,15 +994,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Air Accident Reports Explained",
     summary: "Respectful, report-based reconstructions of aviation accidents and the safety changes that followed them.",
     body: ideaBody({
-      concept: "Use official investigation reports to reconstruct what happened, why, and what the industry changed afterwards, with simple 3D animation and maps.",
+      concept:
+        "Use official investigation reports to reconstruct what happened, why, and what the industry changed afterwards, with simple 3D animation and maps.",
       audience: "Aviation enthusiasts, pilots in training and nervous flyers who find understanding reassuring.",
       plan: [
         "One case every two weeks, 20 to 40 minutes",
         "Explainers on cockpit systems mentioned in the cases",
         "Safety-improvement summaries by decade",
       ],
-      monetization: "Loyal, adult audience with long watch time. Focusing on safety and avoiding graphic detail helps ad suitability.",
-      pitfalls: "Never speculate beyond the report, and be respectful of victims. Recreated animations should be labelled as reconstructions.",
+      monetization:
+        "Loyal, adult audience with long watch time. Focusing on safety and avoiding graphic detail helps ad suitability.",
+      pitfalls:
+        "Never speculate beyond the report, and be respectful of victims. Recreated animations should be labelled as reconstructions.",
     }),
     nicheSlug: "aviation",
     channelTypeId: "documentary_story",
@@ -936,11 +1023,7 @@ export const IDEAS: readonly IdeaSeed[] = [
     body: ideaBody({
       concept: "Start from an odd feature on a map and explain the history, geography and politics behind it with animated maps.",
       audience: "Geography fans, students and travellers, across many countries.",
-      plan: [
-        "Weekly ten-minute map stories",
-        "Series on borders, rivers, islands and capitals",
-        "Short map facts for Shorts",
-      ],
+      plan: ["Weekly ten-minute map stories", "Series on borders, rivers, islands and capitals", "Short map facts for Shorts"],
       monetization: "Shareable, advertiser-friendly and understandable with subtitles in many languages.",
       pitfalls: "Borders can be politically sensitive; describe disputes neutrally and use accurate source data.",
     }),
@@ -956,16 +1039,14 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "guess-the-country-quizzes",
     title: "Guess the Country Quizzes",
-    summary: "Interactive quiz videos where viewers guess countries from flags, landmarks, outlines and food, with a timer on screen.",
+    summary:
+      "Interactive quiz videos where viewers guess countries from flags, landmarks, outlines and food, with a timer on screen.",
     body: ideaBody({
       concept: "Quiz rounds with a countdown and a reveal, built from your own photos, public-domain images and simple graphics.",
       audience: "Families, classrooms and friends who play along together, often on a TV.",
-      plan: [
-        "Themed quizzes of 30 to 50 questions",
-        "Difficulty levels from easy to expert",
-        "Daily one-question Shorts",
-      ],
-      monetization: "Group viewing on TVs gives long sessions. Keep it general-audience rather than made for kids unless children are the main audience.",
+      plan: ["Themed quizzes of 30 to 50 questions", "Difficulty levels from easy to expert", "Daily one-question Shorts"],
+      monetization:
+        "Group viewing on TVs gives long sessions. Keep it general-audience rather than made for kids unless children are the main audience.",
       pitfalls: "Templates make it easy to look repetitive; vary question types and presentation.",
     }),
     nicheSlug: "geography",
@@ -980,9 +1061,11 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "everyday-philosophy-podcast",
     title: "Philosophy for Everyday Problems",
-    summary: "An audio podcast that applies one philosopher's ideas to a common problem each week, like envy, boredom or procrastination.",
+    summary:
+      "An audio podcast that applies one philosopher's ideas to a common problem each week, like envy, boredom or procrastination.",
     body: ideaBody({
-      concept: "Each episode starts with a real-life problem and explores how two or three thinkers would approach it, in calm, accessible language.",
+      concept:
+        "Each episode starts with a real-life problem and explores how two or three thinkers would approach it, in calm, accessible language.",
       audience: "Reflective adults who listen while walking or commuting.",
       plan: [
         "Weekly 25-minute episodes",
@@ -990,7 +1073,8 @@ export const IDEAS: readonly IdeaSeed[] = [
         "Short quotes with context as Shorts",
       ],
       monetization: "Loyal listeners suit memberships and book sponsorships.",
-      pitfalls: "Avoid misattributed quotes, which are common in this niche. Explain ideas rather than reading long passages from modern translations.",
+      pitfalls:
+        "Avoid misattributed quotes, which are common in this niche. Explain ideas rather than reading long passages from modern translations.",
     }),
     nicheSlug: "philosophy",
     channelTypeId: "audio_only_podcast",
@@ -1006,7 +1090,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Famous Psychology Experiments Revisited",
     summary: "Animated stories of famous psychology experiments, including what later research confirmed or overturned.",
     body: ideaBody({
-      concept: "Animate one classic experiment per video, tell the story of the researchers, then show what replication studies found.",
+      concept:
+        "Animate one classic experiment per video, tell the story of the researchers, then show what replication studies found.",
       audience: "Psychology students and curious adults who like a story with a twist.",
       plan: [
         "Two-weekly episodes of 12 to 15 minutes",
@@ -1028,17 +1113,16 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "evidence-based-fitness",
     title: "Evidence-Based Fitness Explained",
-    summary: "Narrated explainers that check popular fitness and nutrition claims against research, without a presenter on camera.",
+    summary:
+      "Narrated explainers that check popular fitness and nutrition claims against research, without a presenter on camera.",
     body: ideaBody({
-      concept: "Take one popular claim, such as a trendy diet or workout split, and explain what research says, with charts and licensed training footage.",
+      concept:
+        "Take one popular claim, such as a trendy diet or workout split, and explain what research says, with charts and licensed training footage.",
       audience: "Gym-goers and beginners tired of conflicting advice.",
-      plan: [
-        "Weekly myth-check videos",
-        "Beginner programme explainers",
-        "January and summer series when interest peaks",
-      ],
+      plan: ["Weekly myth-check videos", "Beginner programme explainers", "January and summer series when interest peaks"],
       monetization: "Health and fitness advertisers value the audience; RPM peaks in January.",
-      pitfalls: "Follow YouTube's medical misinformation policy and avoid individual medical advice. Cite studies and explain their limits.",
+      pitfalls:
+        "Follow YouTube's medical misinformation policy and avoid individual medical advice. Cite studies and explain their limits.",
     }),
     nicheSlug: "health-fitness",
     channelTypeId: "stock_footage_voiceover",
@@ -1054,7 +1138,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Fifteen-Minute Dinners from Above",
     summary: "Overhead, hands-only recipe videos for fast weeknight dinners with full ingredient lists on screen.",
     body: ideaBody({
-      concept: "Film every recipe from a fixed overhead rig with natural cooking sounds and clear text for quantities and timings.",
+      concept:
+        "Film every recipe from a fixed overhead rig with natural cooking sounds and clear text for quantities and timings.",
       audience: "Busy workers, students and parents who cook on weeknights.",
       plan: [
         "Three recipes a week, each under ten minutes",
@@ -1062,7 +1147,8 @@ export const IDEAS: readonly IdeaSeed[] = [
         "Vertical cuts of each recipe for Shorts",
       ],
       monetization: "Food content is advertiser-friendly and evergreen; grocery and kitchenware sponsors are common.",
-      pitfalls: "Ingredient costs add up; plan recipes around shared ingredients. Good lighting matters more than an expensive camera.",
+      pitfalls:
+        "Ingredient costs add up; plan recipes around shared ingredients. Good lighting matters more than an expensive camera.",
     }),
     nicheSlug: "cooking",
     channelTypeId: "hands_only_demo",
@@ -1078,13 +1164,10 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Silent Baking ASMR",
     summary: "Calm baking videos with no talking, just close-up sounds of mixing, kneading and slicing, plus recipes on screen.",
     body: ideaBody({
-      concept: "Bake one recipe per video in a quiet kitchen, recording crisp close-up sounds, with the recipe shown as minimal on-screen text.",
+      concept:
+        "Bake one recipe per video in a quiet kitchen, recording crisp close-up sounds, with the recipe shown as minimal on-screen text.",
       audience: "People who watch to relax as much as to learn, often in the evening.",
-      plan: [
-        "Weekly 15 to 20 minute bakes",
-        "Seasonal baking series",
-        "Short satisfying moments for Shorts",
-      ],
+      plan: ["Weekly 15 to 20 minute bakes", "Seasonal baking series", "Short satisfying moments for Shorts"],
       monetization: "Relaxing content gets long watch sessions; recipe e-books are a natural product.",
       pitfalls: "Background noise ruins ASMR; record at quiet hours and use a directional microphone.",
     }),
@@ -1102,15 +1185,13 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Rusty Tool Restorations",
     summary: "Hands-only restorations of old tools and objects, from rust removal to final polish, with every product named.",
     body: ideaBody({
-      concept: "Buy neglected tools at flea markets and restore them step by step, filming close-ups of each stage and naming every product used.",
+      concept:
+        "Buy neglected tools at flea markets and restore them step by step, filming close-ups of each stage and naming every product used.",
       audience: "DIY fans, collectors and viewers who love satisfying transformations.",
-      plan: [
-        "One restoration a week",
-        "Technique videos on rust removal, sharpening and refinishing",
-        "Before-and-after Shorts",
-      ],
+      plan: ["One restoration a week", "Technique videos on rust removal, sharpening and refinishing", "Before-and-after Shorts"],
       monetization: "Strong retention because viewers wait for the reveal; tool and supply sponsors fit naturally.",
-      pitfalls: "Show protective equipment when using chemicals and power tools. The restoration niche is competitive, so a specific object focus helps.",
+      pitfalls:
+        "Show protective equipment when using chemicals and power tools. The restoration niche is competitive, so a specific object focus helps.",
     }),
     nicheSlug: "diy-crafts",
     channelTypeId: "hands_only_demo",
@@ -1124,9 +1205,11 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "room-planning-tutorials",
     title: "Plan Your Renovation in Free 3D Software",
-    summary: "Screen-recorded tutorials that help homeowners plan a room, measure, and visualise a renovation before spending money.",
+    summary:
+      "Screen-recorded tutorials that help homeowners plan a room, measure, and visualise a renovation before spending money.",
     body: ideaBody({
-      concept: "Walk through planning real renovation projects in free 3D and floor-plan tools, from measuring to material lists and budgets.",
+      concept:
+        "Walk through planning real renovation projects in free 3D and floor-plan tools, from measuring to material lists and budgets.",
       audience: "Homeowners and renters planning a kitchen, bathroom or room makeover.",
       plan: [
         "Weekly project-based tutorials",
@@ -1174,7 +1257,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Trail Camera Diaries",
     summary: "Monthly compilations of wildlife caught on your own trail cameras, with species notes and behaviour explained.",
     body: ideaBody({
-      concept: "Place trail cameras on your land or with landowners' permission, then publish the best clips each month with narration about the animals.",
+      concept:
+        "Place trail cameras on your land or with landowners' permission, then publish the best clips each month with narration about the animals.",
       audience: "Nature lovers, families and people who watch wildlife on a TV in the evening.",
       plan: [
         "Monthly compilations from each camera location",
@@ -1196,15 +1280,13 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "walking-tours-ambient",
     title: "Walking Tours with Ambient Sound",
-    summary: "Quiet, stabilised walking tours through cities and nature trails with natural sound and small on-screen place notes.",
+    summary:
+      "Quiet, stabilised walking tours through cities and nature trails with natural sound and small on-screen place notes.",
     body: ideaBody({
-      concept: "Film long walks with a gimbal camera and natural sound, adding small captions with street names and points of interest.",
+      concept:
+        "Film long walks with a gimbal camera and natural sound, adding small captions with street names and points of interest.",
       audience: "Armchair travellers, treadmill walkers and people planning a trip.",
-      plan: [
-        "Weekly 45 to 90 minute walks",
-        "Seasonal versions of favourite routes",
-        "Short highlight clips for Shorts",
-      ],
+      plan: ["Weekly 45 to 90 minute walks", "Seasonal versions of favourite routes", "Short highlight clips for Shorts"],
       monetization: "Long runtimes bring watch time; travel audiences have moderate RPM.",
       pitfalls: "Respect privacy rules in each country and avoid lingering on people. Check local filming and drone regulations.",
     }),
@@ -1222,7 +1304,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Housing Markets in Charts",
     summary: "Data-driven videos that explain house prices, rents and mortgage rates in one market, with every source shown.",
     body: ideaBody({
-      concept: "Turn official housing data into clear animated charts and explain what is changing for buyers, renters and landlords.",
+      concept:
+        "Turn official housing data into clear animated charts and explain what is changing for buyers, renters and landlords.",
       audience: "First-time buyers, renters and small investors in one country.",
       plan: [
         "Monthly market updates when new data is released",
@@ -1246,7 +1329,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "How Companies Collapse",
     summary: "Documentary-style case studies of famous business failures, built from public filings and reputable reporting.",
     body: ideaBody({
-      concept: "Tell the story of one company's fall per episode: the early success, the decisions that went wrong and the lessons for managers and founders.",
+      concept:
+        "Tell the story of one company's fall per episode: the early success, the decisions that went wrong and the lessons for managers and founders.",
       audience: "Professionals, students and founders who like business stories with lessons.",
       plan: [
         "Two-weekly 20-minute documentaries",
@@ -1268,16 +1352,19 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "viral-incident-deescalation",
     title: "De-escalation Lessons from Viral Incidents",
-    summary: "Licensed clips of public conflicts analysed by a narrator who explains how they escalated and how they could have been calmed.",
+    summary:
+      "Licensed clips of public conflicts analysed by a narrator who explains how they escalated and how they could have been calmed.",
     body: ideaBody({
-      concept: "Instead of mocking people, each video studies a viral incident and explains the escalation and what staff or bystanders could do differently.",
+      concept:
+        "Instead of mocking people, each video studies a viral incident and explains the escalation and what staff or bystanders could do differently.",
       audience: "Viewers drawn to drama, plus customer-service workers and managers.",
       plan: [
         "Weekly case videos with licensed footage",
         "Technique episodes on calming language and body position",
         "Interviews with trainers in audio form",
       ],
-      monetization: "The educational angle is more advertiser-friendly than pure freakout compilations, though some videos will still earn limited ads.",
+      monetization:
+        "The educational angle is more advertiser-friendly than pure freakout compilations, though some videos will still earn limited ads.",
       pitfalls: "License clips or get the filmer's permission, blur private individuals and never share identifying details.",
     }),
     nicheSlug: "celebrity-news",
@@ -1294,15 +1381,14 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Original Counting Songs",
     summary: "Animated, original songs that teach toddlers numbers, colours and routines, with gentle pacing.",
     body: ideaBody({
-      concept: "Write and record original children's songs and animate simple characters that count, sort and sing through daily routines.",
+      concept:
+        "Write and record original children's songs and animate simple characters that count, sort and sing through daily routines.",
       audience: "Toddlers and preschoolers watching with parents.",
-      plan: [
-        "Two songs a month with full animation",
-        "Longer playlists that combine songs",
-        "Sing-along versions with lyrics",
-      ],
-      monetization: "Content made for kids gets only non-personalised ads and loses comments and some features, so RPM is low; views can be very high.",
-      pitfalls: "Set the audience to made for kids, follow YouTube's quality principles for children's content, and avoid overstimulating edits.",
+      plan: ["Two songs a month with full animation", "Longer playlists that combine songs", "Sing-along versions with lyrics"],
+      monetization:
+        "Content made for kids gets only non-personalised ads and loses comments and some features, so RPM is low; views can be very high.",
+      pitfalls:
+        "Set the audience to made for kids, follow YouTube's quality principles for children's content, and avoid overstimulating edits.",
     }),
     nicheSlug: "kids-nursery",
     channelTypeId: "animation_2d_3d",
@@ -1318,7 +1404,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Illustrated Bedtime Stories for Kids",
     summary: "Original, gentle bedtime stories with AI-assisted illustrations and a warm human narrator.",
     body: ideaBody({
-      concept: "Write original short stories for ages three to seven, illustrate them in a consistent picture-book style, and narrate them slowly.",
+      concept:
+        "Write original short stories for ages three to seven, illustrate them in a consistent picture-book style, and narrate them slowly.",
       audience: "Parents looking for calm screen time before bed.",
       plan: [
         "Two stories a week, five to eight minutes",
@@ -1326,7 +1413,8 @@ export const IDEAS: readonly IdeaSeed[] = [
         "Compilations of several stories for longer routines",
       ],
       monetization: "Made-for-kids rules limit ads; a printed picture-book series can follow.",
-      pitfalls: "Children's content made quickly with AI tools is a known problem on YouTube; write and review every story yourself and keep illustrations consistent and age-appropriate.",
+      pitfalls:
+        "Children's content made quickly with AI tools is a known problem on YouTube; write and review every story yourself and keep illustrations consistent and age-appropriate.",
     }),
     nicheSlug: "kids-nursery",
     channelTypeId: "ai_generated",
@@ -1342,15 +1430,13 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Language Lessons as Chat Conversations",
     summary: "Beginner language lessons presented as text-message dialogues, with translations and native-speaker audio.",
     body: ideaBody({
-      concept: "Each lesson is a realistic chat (ordering food, renting a flat) shown line by line with translations and recorded native-speaker audio.",
+      concept:
+        "Each lesson is a realistic chat (ordering food, renting a flat) shown line by line with translations and recorded native-speaker audio.",
       audience: "Beginner and intermediate learners who study on their phones.",
-      plan: [
-        "Three lessons a week in one language",
-        "Themed units that build vocabulary",
-        "Daily vocabulary Shorts",
-      ],
+      plan: ["Three lessons a week in one language", "Themed units that build vocabulary", "Daily vocabulary Shorts"],
       monetization: "Education advertisers and language-app sponsors pay well, and learners return daily.",
-      pitfalls: "Have native speakers check every line. Synthetic voices can mispronounce words; use human recordings where possible.",
+      pitfalls:
+        "Have native speakers check every line. Synthetic voices can mispronounce words; use human recordings where possible.",
     }),
     nicheSlug: "language-learning",
     channelTypeId: "text_based_narrative",
@@ -1366,7 +1452,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Animated Book Summaries",
     summary: "Whiteboard-style summaries of non-fiction books that explain the key ideas and add honest critique.",
     body: ideaBody({
-      concept: "Pick one non-fiction book, explain its three to five main ideas in your own words with drawings, and end with what the book gets wrong or leaves out.",
+      concept:
+        "Pick one non-fiction book, explain its three to five main ideas in your own words with drawings, and end with what the book gets wrong or leaves out.",
       audience: "Busy professionals and students deciding what to read.",
       plan: [
         "Weekly 12 to 15 minute summaries",
@@ -1390,15 +1477,13 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Unexplained Events in the Archives",
     summary: "Old newspaper reports and archive films of strange events, investigated with evidence and honest conclusions.",
     body: ideaBody({
-      concept: "Revisit strange events reported in old newspapers and newsreels, lay out the evidence and explain the most likely answers.",
+      concept:
+        "Revisit strange events reported in old newspapers and newsreels, lay out the evidence and explain the most likely answers.",
       audience: "Mystery fans who prefer evidence to sensationalism.",
-      plan: [
-        "Two-weekly investigations",
-        "Hoax histories that show how fakes were exposed",
-        "Short archive curiosities",
-      ],
+      plan: ["Two-weekly investigations", "Hoax histories that show how fakes were exposed", "Short archive curiosities"],
       monetization: "A sceptical, evidence-based tone is more advertiser-friendly than conspiracy content.",
-      pitfalls: "Avoid promoting harmful conspiracy theories, which break misinformation rules. Check archive rights for every clip.",
+      pitfalls:
+        "Avoid promoting harmful conspiracy theories, which break misinformation rules. Check archive rights for every clip.",
     }),
     nicheSlug: "conspiracy-mysteries",
     channelTypeId: "found_footage_archival",
@@ -1412,16 +1497,19 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "bodycam-procedure-explained",
     title: "Bodycam Footage, Procedure Explained",
-    summary: "Released bodycam footage analysed by a narrator with legal background, explaining procedure, rights and case outcomes.",
+    summary:
+      "Released bodycam footage analysed by a narrator with legal background, explaining procedure, rights and case outcomes.",
     body: ideaBody({
-      concept: "Pick publicly released footage, explain what the law and department policy say at each step, and report how the case ended.",
+      concept:
+        "Pick publicly released footage, explain what the law and department policy say at each step, and report how the case ended.",
       audience: "Adults interested in policing, law and accountability.",
       plan: [
         "Two cases a week with chapters",
         "Know-your-rights explainers drawn from recurring situations",
         "Follow-up videos when court outcomes arrive",
       ],
-      monetization: "Many videos receive limited ads because of violence or language; build a library of calmer procedural cases too.",
+      monetization:
+        "Many videos receive limited ads because of violence or language; build a library of calmer procedural cases too.",
       pitfalls: "Blur bystanders and minors, avoid mocking people in crisis, and say what is alleged until proven.",
     }),
     nicheSlug: "police-bodycam",
@@ -1438,7 +1526,8 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Sentencing Hearings Explained",
     summary: "Narrated breakdowns of publicly broadcast sentencing hearings that explain how judges weigh each factor.",
     body: ideaBody({
-      concept: "Using footage from courts that allow broadcast, explain the charges, the guidelines, the arguments on each side and the sentence.",
+      concept:
+        "Using footage from courts that allow broadcast, explain the charges, the guidelines, the arguments on each side and the sentence.",
       audience: "True-crime fans, law students and viewers curious about how justice works.",
       plan: [
         "Two hearings a week with captions for quiet testimony",
@@ -1464,12 +1553,9 @@ export const IDEAS: readonly IdeaSeed[] = [
     body: ideaBody({
       concept: "Five science stories a week, each explained in about two minutes with a diagram and a question to think about.",
       audience: "Students aged 13 to 18 and their teachers.",
-      plan: [
-        "Weekly episodes with chapters",
-        "A monthly quiz on recent stories",
-        "Shorts of the most surprising discovery",
-      ],
-      monetization: "Aim for a general teen audience rather than made for kids, which keeps more features; teachers' sharing boosts term-time views.",
+      plan: ["Weekly episodes with chapters", "A monthly quiz on recent stories", "Shorts of the most surprising discovery"],
+      monetization:
+        "Aim for a general teen audience rather than made for kids, which keeps more features; teachers' sharing boosts term-time views.",
       pitfalls: "Press releases often exaggerate; read the paper or a reliable summary before reporting.",
     }),
     nicheSlug: "tech-news",
@@ -1486,15 +1572,18 @@ export const IDEAS: readonly IdeaSeed[] = [
     title: "Factory Floor Process Videos",
     summary: "Filmed-with-permission factory and workshop processes edited into satisfying, explained step-by-step videos.",
     body: ideaBody({
-      concept: "Partner with small factories and workshops to film how things are made, then edit the footage into satisfying process videos with short captions explaining each machine.",
+      concept:
+        "Partner with small factories and workshops to film how things are made, then edit the footage into satisfying process videos with short captions explaining each machine.",
       audience: "Viewers of all ages who love watching things being made, often on Shorts and TV screens.",
       plan: [
         "One factory visit produces several long and short videos",
         "Series by material: glass, steel, paper, food",
         "Vertical cuts of the most satisfying steps",
       ],
-      monetization: "Original footage is fully monetizable; businesses sometimes pay for a feature, which must be disclosed as paid promotion.",
-      pitfalls: "Get written filming permission and respect trade secrets. Reposted viral factory clips are not a sustainable alternative.",
+      monetization:
+        "Original footage is fully monetizable; businesses sometimes pay for a feature, which must be disclosed as paid promotion.",
+      pitfalls:
+        "Get written filming permission and respect trade secrets. Reposted viral factory clips are not a sustainable alternative.",
     }),
     nicheSlug: "satisfying-videos",
     channelTypeId: "compilation_montage",
@@ -1508,9 +1597,11 @@ export const IDEAS: readonly IdeaSeed[] = [
   {
     slug: "thought-experiments-drawn",
     title: "Thought Experiments, Drawn",
-    summary: "Classic philosophy thought experiments, from the trolley problem to the ship of Theseus, drawn and discussed step by step.",
+    summary:
+      "Classic philosophy thought experiments, from the trolley problem to the ship of Theseus, drawn and discussed step by step.",
     body: ideaBody({
-      concept: "Draw one thought experiment per video, present the strongest arguments on each side, and invite viewers to vote in the comments.",
+      concept:
+        "Draw one thought experiment per video, present the strongest arguments on each side, and invite viewers to vote in the comments.",
       audience: "Students, debaters and curious adults who like questions without easy answers.",
       plan: [
         "Weekly eight-minute videos",

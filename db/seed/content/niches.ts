@@ -28,7 +28,7 @@ export const NICHES: readonly NicheSeed[] = [
     slug: "personal-finance",
     name: "Personal Finance",
     description:
-      "<p>Budgeting, saving, debt payoff, credit scores and retirement basics for everyday earners. Viewers arrive with a concrete problem (\"how do I build an emergency fund?\") and stay for clear, practical steps.</p>" +
+      '<p>Budgeting, saving, debt payoff, credit scores and retirement basics for everyday earners. Viewers arrive with a concrete problem ("how do I build an emergency fund?") and stay for clear, practical steps.</p>' +
       "<p>Advertisers such as banks, card issuers and finance apps pay well for this audience, which makes it one of the highest-RPM faceless niches. The flip side is heavy competition and higher expectations of accuracy: avoid anything that sounds like personalised financial advice.</p>",
     rpmLow: 12,
     rpmHigh: 30,
@@ -223,7 +223,7 @@ export const NICHES: readonly NicheSeed[] = [
     slug: "reddit-stories",
     name: "Reddit-Style Stories",
     description:
-      "<p>Narrated readings of forum-style stories: workplace revenge, relationship dilemmas, \"am I wrong?\" debates. The format is cheap to make and very popular in Shorts.</p>" +
+      '<p>Narrated readings of forum-style stories: workplace revenge, relationship dilemmas, "am I wrong?" debates. The format is cheap to make and very popular in Shorts.</p>' +
       "<p>It is also one of the most saturated and most at risk: reading other people's posts with a synthetic voice over generic gameplay is exactly what the reused and repetitive content policies target. Get permission, rewrite substantially, or write original stories.</p>",
     rpmLow: 1.5,
     rpmHigh: 5,
@@ -595,7 +595,7 @@ export const NICHES: readonly NicheSeed[] = [
     name: "Courtroom & Law",
     description:
       "<p>Trials, sentencing hearings and legal explainers. The audience overlaps with true crime but also includes law students and people curious about their rights.</p>" +
-      "<p>Check whether the court allows broadcast, respect victims, and say \"alleged\" until there is a verdict.</p>",
+      '<p>Check whether the court allows broadcast, respect victims, and say "alleged" until there is a verdict.</p>',
     rpmLow: 3,
     rpmHigh: 8,
     competition: "low",

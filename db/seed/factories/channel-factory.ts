@@ -91,7 +91,8 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
   const id = faker.string.uuid();
 
   const concreteType = context.channelTypeId ?? pickConcreteType(faker, niche.channelTypeIds);
-  const storedAsOther = context.channelTypeId === undefined && faker.datatype.boolean({ probability: context.otherTypeShare ?? 0.08 });
+  const storedAsOther =
+    context.channelTypeId === undefined && faker.datatype.boolean({ probability: context.otherTypeShare ?? 0.08 });
   const channelType = storedAsOther ? OTHER_CHANNEL_TYPE : concreteType;
   const metadata = storedAsOther ? { ui_channel_type: concreteType } : {};
   const typeLabel = TYPE_LABELS.get(concreteType) ?? "faceless";
@@ -104,11 +105,15 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
   const newcomerAge = newcomerAgeDays(id);
   const ageDays = newcomerAge ?? drawnAgeDays;
   const startDate = isoDay(addDays(referenceDate, -ageDays));
-  const frequency = faker.helpers.weightedArrayElement(UPLOAD_FREQUENCIES.map((entry) => ({ value: entry, weight: entry.weight })));
+  const frequency = faker.helpers.weightedArrayElement(
+    UPLOAD_FREQUENCIES.map((entry) => ({ value: entry, weight: entry.weight })),
+  );
   const consistency = faker.number.float({ min: 0.55, max: 1.05 });
   // 10 stored videos per channel, so at least 10 uploads.
   const videoCount = Math.max(10, Math.round((ageDays / 30.44) * frequency.perMonth * consistency));
-  const averageViews = logNormal(faker, 9000 * frequency.viewsFactor, 1.4, 120, 4_000_000) * (newcomerAge === null ? 1 : newcomerViewsFactor(newcomerAge));
+  const averageViews =
+    logNormal(faker, 9000 * frequency.viewsFactor, 1.4, 120, 4_000_000) *
+    (newcomerAge === null ? 1 : newcomerViewsFactor(newcomerAge));
   const totalViews = Math.round(videoCount * averageViews);
   const totalSubscribers = Math.max(10, roundSignificant(totalViews * logUniform(faker, 0.002, 0.03), 3));
   // A rate used to be drawn here; the draw stays so every value drawn after it, and so the whole
@@ -166,7 +171,10 @@ export function buildChannel(faker: Faker, overrides: Partial<NewChannel> = {}, 
  * uploads' Shorts and known-format views (domain/revenue formatViewTotals); none yet by default.
  */
 function revenueFields(
-  channel: Pick<NewChannel, "totalSubscribers" | "totalViews" | "videoCount" | "startDate" | "country" | "rpmOverride" | "lastSyncedAt" | "createdAt">,
+  channel: Pick<
+    NewChannel,
+    "totalSubscribers" | "totalViews" | "videoCount" | "startDate" | "country" | "rpmOverride" | "lastSyncedAt" | "createdAt"
+  >,
   niche: { rpmLow: ChannelRevenueFacts["nicheRpmLow"]; rpmHigh: ChannelRevenueFacts["nicheRpmHigh"] } | null,
   formatViews: { shortsViews: number; knownFormatViews: number } = { shortsViews: 0, knownFormatViews: 0 },
 ) {
@@ -253,4 +261,3 @@ function buildDescription(
   ])}`;
   return `${opening} ${middle} ${closing}`;
 }
-

@@ -5,7 +5,10 @@ import type { ChannelRecord } from "#db/schema/catalogue";
 import { daysBetween, parseIsoDay } from "#db/seed/factories/reference-date";
 
 /** A channel's start and current numbers (`lastSyncedAt`: the day they were measured). */
-export type GrowthFields = Pick<ChannelRecord, "id" | "startDate" | "lastSyncedAt" | "totalViews" | "totalSubscribers" | "videoCount">;
+export type GrowthFields = Pick<
+  ChannelRecord,
+  "id" | "startDate" | "lastSyncedAt" | "totalViews" | "totalSubscribers" | "videoCount"
+>;
 
 export interface MetricsAt {
   views: number;
@@ -18,7 +21,7 @@ export interface MetricsAt {
  * (accelerating), derived from the channel id (FNV-1a) so it needs no stored state.
  */
 function growthExponent(id: string): number {
-  return 1.1 + (idHash(id) % 1000) / 1000 * 1.1;
+  return 1.1 + ((idHash(id) % 1000) / 1000) * 1.1;
 }
 
 /** FNV-1a of a channel id: per-channel choices that draw nothing from the faker stream. */

@@ -28,7 +28,10 @@ export function catalogueChannelTypeRows(referenceDate = DEMO_REFERENCE_DATE): N
 
 /** A made-up type with a valid id (lowercase letters, digits, underscore — spec §5). */
 export function buildChannelType(faker: Faker, overrides: Partial<NewChannelType> = {}): NewChannelType {
-  const word = faker.word.noun().toLowerCase().replace(/[^a-z0-9]/g, "");
+  const word = faker.word
+    .noun()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
   const label = `${word.charAt(0).toUpperCase()}${word.slice(1)} videos`;
   return {
     id: `${word || "type"}_${faker.string.alphanumeric({ length: 6, casing: "lower" })}`,

@@ -48,7 +48,10 @@ export function buildIdea(faker: Faker, overrides: Partial<NewIdea> = {}): NewId
     rpmLow,
     rpmHigh: Math.round((rpmLow + faker.number.float({ min: 1, max: 10 })) * 100) / 100,
     hoursPerVideo: faker.number.float({ min: 1, max: 20, fractionDigits: 1 }),
-    tools: faker.helpers.arrayElements(["CapCut", "DaVinci Resolve", "Canva", "ElevenLabs", "Audacity", "Blender"], { min: 1, max: 3 }),
+    tools: faker.helpers.arrayElements(["CapCut", "DaVinci Resolve", "Canva", "ElevenLabs", "Audacity", "Blender"], {
+      min: 1,
+      max: 3,
+    }),
     ...overrides,
   };
 }

@@ -28,7 +28,10 @@ export function buildNiche(faker: Faker, overrides: Partial<NewNiche> = {}): New
   const rpmLow = faker.number.float({ min: 0.5, max: 10, fractionDigits: 2 });
   return {
     id: faker.string.uuid(),
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+    slug: name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, ""),
     name,
     description: `<p>${faker.lorem.sentences(2)}</p>`,
     rpmLow,

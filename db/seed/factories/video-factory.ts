@@ -13,7 +13,10 @@ import { addDays, daysBetween, parseIsoDay } from "#db/seed/factories/reference-
 
 export type NewVideo = typeof youtubeVideoStats.$inferInsert;
 
-type VideoChannel = Pick<BuiltChannel, "id" | "keywords" | "startDate" | "lastSyncedAt" | "totalViews" | "videoCount" | "uploadFrequency"> & {
+type VideoChannel = Pick<
+  BuiltChannel,
+  "id" | "keywords" | "startDate" | "lastSyncedAt" | "totalViews" | "videoCount" | "uploadFrequency"
+> & {
   channelType?: string | null;
   metadata?: { ui_channel_type?: string } | null;
 };
@@ -104,7 +107,9 @@ export function buildVideoTitle(faker: Faker, keywords: readonly string[]): stri
 export function buildVideos(faker: Faker, channel: VideoChannel, count = DEFAULT_VIDEOS_PER_CHANNEL): NewVideo[] {
   const referenceDate = channel.lastSyncedAt;
   const start = parseIsoDay(channel.startDate);
-  const perMonth = videosPerMonthOfFrequency(channel.uploadFrequency) ?? Math.max(1, channel.videoCount / Math.max(1, daysBetween(start, referenceDate) / 30.44));
+  const perMonth =
+    videosPerMonthOfFrequency(channel.uploadFrequency) ??
+    Math.max(1, channel.videoCount / Math.max(1, daysBetween(start, referenceDate) / 30.44));
   const intervalDays = 30.44 / perMonth;
   const averageViews = channel.totalViews / Math.max(1, channel.videoCount);
   const typeId = channel.metadata?.ui_channel_type ?? channel.channelType ?? "";
@@ -122,7 +127,9 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = DEFAULT
     seen.add(videoId);
     const publishedAt = new Date(Math.max(start.getTime(), addDays(referenceDate, -ageDays).getTime()));
     const isShort = faker.datatype.boolean({ probability: shortsShare });
-    const durationSeconds = isShort ? faker.number.int({ min: 15, max: 180 }) : faker.number.int({ min: minDuration, max: maxDuration });
+    const durationSeconds = isShort
+      ? faker.number.int({ min: 15, max: 180 })
+      : faker.number.int({ min: minDuration, max: maxDuration });
     const hit = faker.datatype.boolean({ probability: HIT_CHANCE }) ? logUniform(faker, ...HIT_RANGE) : 1;
     // Views build up over the first weeks after upload.
     const maturity = Math.min(1, Math.sqrt((ageDays + 0.5) / 30));
@@ -153,7 +160,12 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = DEFAULT
 /** The rows with their outlier scores, computed as the channel sync stores them. */
 function withOutlierScores(videos: NewVideo[]): NewVideo[] {
   const scores = outlierScores(
-    videos.map((video) => ({ id: video.videoId, views: video.views ?? 0, publishedAt: video.publishedAt ?? null, durationSeconds: video.durationSeconds ?? null })),
+    videos.map((video) => ({
+      id: video.videoId,
+      views: video.views ?? 0,
+      publishedAt: video.publishedAt ?? null,
+      durationSeconds: video.durationSeconds ?? null,
+    })),
   );
   return videos.map((video) => ({ ...video, outlierScore: scores.get(video.videoId) ?? null }));
 }

@@ -11,7 +11,12 @@ export const list = createRoute({
   summary: "Channel types",
   responses: {
     200: jsonContent(
-      z.object({ channelTypes: z.array(channelTypeSchema), source: z.enum(["database", "catalogue"]).openapi({ description: "catalogue = the built-in list served when the table read failed" }) }),
+      z.object({
+        channelTypes: z.array(channelTypeSchema),
+        source: z
+          .enum(["database", "catalogue"])
+          .openapi({ description: "catalogue = the built-in list served when the table read failed" }),
+      }),
       "Every channel type, by label",
     ),
   },

@@ -11,7 +11,8 @@ export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
   const access = revenueAccess(c.get("viewer"));
   const { query, ignored } = toChannelSearchQuery(c.req.valid("query"), access);
   // Spec §6: revenue filters and sorts are members-only; say so rather than silently ignoring them.
-  if (ignored.length > 0) return c.json({ error: `${ignored.join(", ")}: revenue filters and sorts need a signed-in account` }, 400);
+  if (ignored.length > 0)
+    return c.json({ error: `${ignored.join(", ")}: revenue filters and sorts need a signed-in account` }, 400);
   const result = await c.get("services").channels.search(query, access);
   return c.json(
     {
@@ -30,7 +31,8 @@ export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
 export const getOne: RouteHandler<typeof routes.getOne, ApiEnv> = async (c) => {
   const { idOrSlug } = c.req.valid("param");
   const found = await c.get("services").channels.channelDetail(idOrSlug, revenueAccess(c.get("viewer")));
-  if (found.kind !== "found") return found.kind === "invalid" ? c.json({ error: INVALID_CHANNEL_ID_MESSAGE }, 400) : c.json({ error: NOT_FOUND }, 404);
+  if (found.kind !== "found")
+    return found.kind === "invalid" ? c.json({ error: INVALID_CHANNEL_ID_MESSAGE }, 400) : c.json({ error: NOT_FOUND }, 404);
   return c.json({ channel: found.channel, channelType: found.channelType }, 200);
 };
 

@@ -15,7 +15,11 @@ describe("/api/v1/channels", () => {
   let api: ReturnType<typeof createTestApi>;
   const faker = createSeededFaker(9);
   const channels = Array.from({ length: 5 }, (_, i) =>
-    buildChannel(faker, { channelTitle: `Deep Sea Stories ${i + 1}`, totalSubscribers: 1000 * (i + 1), revenuePerVideo: 10 * (i + 1) }, { channelTypeId: "documentary_story" }),
+    buildChannel(
+      faker,
+      { channelTitle: `Deep Sea Stories ${i + 1}`, totalSubscribers: 1000 * (i + 1), revenuePerVideo: 10 * (i + 1) },
+      { channelTypeId: "documentary_story" },
+    ),
   );
   const first = channels[0]!;
 
@@ -36,12 +40,17 @@ describe("/api/v1/channels", () => {
     const page1 = (await response.json()) as { channels: { title: string }[]; total: number; nextCursor: string | null };
     expect(page1.total).toBe(5);
     expect(page1.channels.map((c) => c.title)).toEqual(["Deep Sea Stories 5", "Deep Sea Stories 4"]);
-    const page2 = (await (await api.request(`/api/v1/channels?q=deep%20sea&sort=subscribers&limit=2&cursor=${page1.nextCursor}`)).json()) as typeof page1;
+    const page2 = (await (
+      await api.request(`/api/v1/channels?q=deep%20sea&sort=subscribers&limit=2&cursor=${page1.nextCursor}`)
+    ).json()) as typeof page1;
     expect(page2.channels.map((c) => c.title)).toEqual(["Deep Sea Stories 3", "Deep Sea Stories 2"]);
   });
 
   it("says which words it searched for when the words as typed found nothing", async () => {
-    const corrected = (await (await api.request("/api/v1/channels?q=deep%20sae%20storeis&limit=1")).json()) as { total: number; correctedQuery: string | null };
+    const corrected = (await (await api.request("/api/v1/channels?q=deep%20sae%20storeis&limit=1")).json()) as {
+      total: number;
+      correctedQuery: string | null;
+    };
     expect(corrected).toMatchObject({ total: 5, correctedQuery: "deep sea stories" });
     const asTyped = (await (await api.request("/api/v1/channels?q=deep%20sea&limit=1")).json()) as typeof corrected;
     expect(asTyped.correctedQuery).toBeNull();
@@ -90,13 +99,17 @@ describe("/api/v1/channels", () => {
   });
 
   it("names the creator's rate rpm, the advertiser's advertiserCpm, and keeps cpm as a deprecated copy with its removal date", async () => {
-    const body = (await (await api.request("/api/v1/channels?limit=1&sort=rpm")).json()) as { channels: { rpm: number | null; cpm: number | null; advertiserCpm: number | null }[] };
+    const body = (await (await api.request("/api/v1/channels?limit=1&sort=rpm")).json()) as {
+      channels: { rpm: number | null; cpm: number | null; advertiserCpm: number | null }[];
+    };
     const [channel] = body.channels;
     expect(channel?.cpm).toBe(channel?.rpm);
     if (channel?.rpm) expect(channel.advertiserCpm).toBeGreaterThan(channel.rpm);
     // The old sort and filter names still work until the removal date.
     expect((await api.request("/api/v1/channels?sort=cpm&cpm_min=0")).status).toBe(200);
-    const doc = (await (await api.request("/api/openapi.json")).json()) as { components: { schemas: Record<string, { properties: Record<string, { deprecated?: boolean; description?: string }> }> } };
+    const doc = (await (await api.request("/api/openapi.json")).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, { deprecated?: boolean; description?: string }> }> };
+    };
     const item = doc.components.schemas.ChannelListItem!.properties;
     expect(item.cpm).toMatchObject({ deprecated: true });
     expect(item.cpm?.description).toMatch(/removed on 2027-06-01/);
@@ -105,10 +118,15 @@ describe("/api/v1/channels", () => {
   });
 
   it("lists top videos and related channels", async () => {
-    const top = (await (await api.request(`/api/v1/channels/${first.id}/top-videos`)).json()) as { mostViewed: unknown[]; mostEngaging: unknown[] };
+    const top = (await (await api.request(`/api/v1/channels/${first.id}/top-videos`)).json()) as {
+      mostViewed: unknown[];
+      mostEngaging: unknown[];
+    };
     expect(top.mostViewed).toHaveLength(5);
     expect(top.mostEngaging.length).toBeGreaterThan(0);
-    const related = (await (await api.request(`/api/v1/channels/${first.id}/related?limit=3`)).json()) as { related: { id: string }[] };
+    const related = (await (await api.request(`/api/v1/channels/${first.id}/related?limit=3`)).json()) as {
+      related: { id: string }[];
+    };
     expect(related.related).toHaveLength(3);
     expect(related.related.map((r) => r.id)).not.toContain(first.id);
     expect((await api.request(`/api/v1/channels/${first.id}/related?limit=0`)).status).toBe(400);

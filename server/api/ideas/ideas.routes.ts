@@ -14,10 +14,25 @@ export const list = createRoute({
   summary: "Faceless channel ideas",
   request: {
     query: z.object({
-      difficulty: z.preprocess(blank, z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(", ")}` }).optional()),
+      difficulty: z.preprocess(
+        blank,
+        z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(", ")}` }).optional(),
+      ),
       startupCost: z.preprocess(blank, z.enum(LEVELS, { error: `startupCost must be one of ${LEVELS.join(", ")}` }).optional()),
-      niche: z.preprocess(blank, z.string().regex(/^[a-z0-9-]+$/, "niche must be a niche slug").optional()),
-      type: z.preprocess(blank, z.string().regex(/^[a-z0-9_]+$/, "type must be a channel type id").optional()),
+      niche: z.preprocess(
+        blank,
+        z
+          .string()
+          .regex(/^[a-z0-9-]+$/, "niche must be a niche slug")
+          .optional(),
+      ),
+      type: z.preprocess(
+        blank,
+        z
+          .string()
+          .regex(/^[a-z0-9_]+$/, "type must be a channel type id")
+          .optional(),
+      ),
     }),
   },
   responses: {

@@ -15,8 +15,23 @@ let t: TestDatabase;
 // "Aaa" sorts first by name but has no channels; "Busy" has enough data for a score.
 // "Aaa" is rated medium with no formats; "Busy" low with Whiteboard Explainer (no known signal)
 // and Text-to-Speech (high): low with its safest format.
-const empty = buildNiche(faker, { slug: "aaa", name: "Aaa", rpmLow: 1, rpmHigh: 2, channelTypeIds: [], demonetizationRisk: "medium", createdAt: new Date("2026-10-01T12:00:00Z") });
-const busy = buildNiche(faker, { slug: "busy", name: "Busy", rpmLow: 6, rpmHigh: 14, channelTypeIds: ["whiteboard_explainer", "text_to_speech"], demonetizationRisk: "low" });
+const empty = buildNiche(faker, {
+  slug: "aaa",
+  name: "Aaa",
+  rpmLow: 1,
+  rpmHigh: 2,
+  channelTypeIds: [],
+  demonetizationRisk: "medium",
+  createdAt: new Date("2026-10-01T12:00:00Z"),
+});
+const busy = buildNiche(faker, {
+  slug: "busy",
+  name: "Busy",
+  rpmLow: 6,
+  rpmHigh: 14,
+  channelTypeIds: ["whiteboard_explainer", "text_to_speech"],
+  demonetizationRisk: "low",
+});
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -27,14 +42,32 @@ beforeAll(async () => {
   const channels = starts.map((startDate, i) =>
     buildChannel(
       faker,
-      { startDate, totalSubscribers: subscribers[i], nicheId: busy.id, niche: busy.name, channelType: "whiteboard_explainer", videoCount: 40 },
-      { niche: { id: busy.id, name: busy.name, rpmLow: 6, rpmHigh: 14, keywords: ["busy"] }, channelTypeId: "whiteboard_explainer" },
+      {
+        startDate,
+        totalSubscribers: subscribers[i],
+        nicheId: busy.id,
+        niche: busy.name,
+        channelType: "whiteboard_explainer",
+        videoCount: 40,
+      },
+      {
+        niche: { id: busy.id, name: busy.name, rpmLow: 6, rpmHigh: 14, keywords: ["busy"] },
+        channelTypeId: "whiteboard_explainer",
+      },
     ),
   );
   await t.db.insert(youtubeChannels).values(channels);
-  await t.db.insert(channelStatsSnapshots).values(channels.map((channel) => ({ channelId: channel.id, day: "2026-11-01", subscribers: channel.totalSubscribers })));
+  await t.db
+    .insert(channelStatsSnapshots)
+    .values(channels.map((channel) => ({ channelId: channel.id, day: "2026-11-01", subscribers: channel.totalSubscribers })));
   await t.db.insert(youtubeVideoStats).values(
-    Array.from({ length: 12 }, (_, i) => ({ videoId: `v${i}`, channelId: channels[i % 6]!.id, title: `Video ${i}`, views: 20_000, publishedAt: new Date("2026-10-15T00:00:00Z") })),
+    Array.from({ length: 12 }, (_, i) => ({
+      videoId: `v${i}`,
+      channelId: channels[i % 6]!.id,
+      title: `Video ${i}`,
+      views: 20_000,
+      publishedAt: new Date("2026-10-15T00:00:00Z"),
+    })),
   );
 });
 afterAll(async () => {
@@ -44,8 +77,19 @@ afterAll(async () => {
 type Listed = {
   slug: string;
   demonetizationRisk: string;
-  monetizationRisk: { level: string; decidedBy: string; editorial: Record<string, unknown> | null; computed: Record<string, unknown> | null; formats: Record<string, unknown>[] };
-  opportunity: { status: string; score: number | null; reasons: string[]; terms: { id: string; weight: number; channels: number; source: string; points: number | null }[] };
+  monetizationRisk: {
+    level: string;
+    decidedBy: string;
+    editorial: Record<string, unknown> | null;
+    computed: Record<string, unknown> | null;
+    formats: Record<string, unknown>[];
+  };
+  opportunity: {
+    status: string;
+    score: number | null;
+    reasons: string[];
+    terms: { id: string; weight: number; channels: number; source: string; points: number | null }[];
+  };
 };
 
 describe("GET /api/v1/niches", () => {
@@ -79,7 +123,11 @@ describe("GET /api/v1/niches", () => {
       level: "low",
       decidedBy: "both",
       editorial: { level: "low", source: "niche-added", setBy: null },
-      computed: { level: "low", basis: "safest-format", via: [{ typeId: "whiteboard_explainer", typeLabel: "Whiteboard Explainer" }] },
+      computed: {
+        level: "low",
+        basis: "safest-format",
+        via: [{ typeId: "whiteboard_explainer", typeLabel: "Whiteboard Explainer" }],
+      },
     });
     expect(busyRisk.monetizationRisk.formats).toEqual([
       { typeId: "text_to_speech", typeLabel: "Text-to-Speech", policySignal: "high", monetizationRisk: "high" },
@@ -87,14 +135,20 @@ describe("GET /api/v1/niches", () => {
     ]);
     const aaa = listed.find((niche) => niche.slug === "aaa")!;
     // No formats: the editorial rating alone, dated the day the niche was added.
-    expect(aaa.monetizationRisk).toMatchObject({ level: "medium", decidedBy: "editorial", computed: null, editorial: { source: "niche-added", setOn: "2026-10-01" } });
+    expect(aaa.monetizationRisk).toMatchObject({
+      level: "medium",
+      decidedBy: "editorial",
+      computed: null,
+      editorial: { source: "niche-added", setOn: "2026-10-01" },
+    });
     // The old field keeps its old meaning until its removal date.
     expect(aaa.demonetizationRisk).toBe("medium");
   });
 
   it("filters on the monetization risk with risk, and on the editorial rating alone with the deprecated editorialRisk", async () => {
     const api = createTestApi(t.db);
-    const slugs = async (query: string) => ((await (await api.request(`/api/v1/niches?${query}`)).json()) as { niches: Listed[] }).niches.map((niche) => niche.slug);
+    const slugs = async (query: string) =>
+      ((await (await api.request(`/api/v1/niches?${query}`)).json()) as { niches: Listed[] }).niches.map((niche) => niche.slug);
     expect(await slugs("risk=low")).toEqual(["busy"]);
     expect(await slugs("risk=medium")).toEqual(["aaa"]);
     expect(await slugs("risk=high")).toEqual([]);
@@ -124,7 +178,10 @@ describe("GET /api/v1/niches", () => {
 
   it("marks the old risk field and filter deprecated, with their removal date, and describes the new figure", async () => {
     const doc = (await (await createTestApi(t.db).request("/api/openapi.json")).json()) as {
-      paths: Record<string, { get: { parameters: { name: string; deprecated?: boolean; description?: string; schema?: { deprecated?: boolean } }[] } }>;
+      paths: Record<
+        string,
+        { get: { parameters: { name: string; deprecated?: boolean; description?: string; schema?: { deprecated?: boolean } }[] } }
+      >;
       components: { schemas: Record<string, { properties: Record<string, { deprecated?: boolean; description?: string }> }> };
     };
     const old = doc.components.schemas.Niche!.properties.demonetizationRisk!;

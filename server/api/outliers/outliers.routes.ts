@@ -15,7 +15,10 @@ export const list = createRoute({
   description: `Outliers: videos at ×${OUTLIER_THRESHOLD} or more of their own channel's usual views, best score first. score = ${OUTLIER_SCORE_DEFINITION}. Shorts are uploads up to ${SHORTS_MAX_SECONDS} seconds. Filters: channel type, niche, country, channel size, published within ${OUTLIER_PUBLISHED_WITHIN_DAYS.join("/")} days of the newest stored upload, format, minimum views. Public data: the same answer for every caller.`,
   request: { query: outlierSearchParamsSchema },
   responses: {
-    200: jsonContent(readModels.outlierListSchema.extend({ videos: outlierVideoSchema.array() }).openapi("OutlierList"), "One page of outlier videos"),
+    200: jsonContent(
+      readModels.outlierListSchema.extend({ videos: outlierVideoSchema.array() }).openapi("OutlierList"),
+      "One page of outlier videos",
+    ),
     400: jsonContent(errorSchema, "Invalid parameters"),
   },
 });

@@ -54,8 +54,12 @@ describe("/api/v1/outliers", () => {
   });
 
   it("is in the OpenAPI document", async () => {
-    const doc = (await (await createTestApi(test.db).request("/api/openapi.json")).json()) as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const doc = (await (await createTestApi(test.db).request("/api/openapi.json")).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
     const names = doc.paths["/api/v1/outliers"]?.get?.parameters?.map((parameter) => parameter.name) ?? [];
-    expect(names).toEqual(expect.arrayContaining(["type", "niche", "country", "size", "within", "format", "views_min", "page", "limit"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["type", "niche", "country", "size", "within", "format", "views_min", "page", "limit"]),
+    );
   });
 });

@@ -12,7 +12,8 @@ export const list = createRoute({
   path: "/rankings",
   tags: ["Rankings"],
   summary: "Top 100 channels by a revenue metric (signed-in callers only)",
-  description: "Optionally narrowed to a channel type, a niche, a country and a subscriber range first (the top 100 of those channels).",
+  description:
+    "Optionally narrowed to a channel type, a niche, a country and a subscriber range first (the top 100 of those channels).",
   request: {
     query: rankingFilterParamsSchema.extend({
       metric: z

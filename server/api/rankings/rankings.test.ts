@@ -42,12 +42,17 @@ describe("/api/v1/rankings", () => {
   it("answers 400 for an unknown metric", async () => {
     const response = await createTestApi(test.db).request("/api/v1/rankings?metric=views", asMember);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toContain("metric must be one of revenue_per_video, revenue_per_subscriber");
+    expect(((await response.json()) as { error: string }).error).toContain(
+      "metric must be one of revenue_per_video, revenue_per_subscriber",
+    );
   });
 
   it("narrows by the search filters' names, and refuses a malformed one with the search's message", async () => {
     const subs = channels[2]!.totalSubscribers;
-    const response = await createTestApi(test.db).request(`/api/v1/rankings?metric=revenue_per_subscriber&type=asmr_ambient&subs_min=${subs}&subs_max=${subs}`, asMember);
+    const response = await createTestApi(test.db).request(
+      `/api/v1/rankings?metric=revenue_per_subscriber&type=asmr_ambient&subs_min=${subs}&subs_max=${subs}`,
+      asMember,
+    );
     expect(response.status).toBe(200);
     expect(((await response.json()) as { rows: { value: number }[] }).rows.map((row) => row.value)).toEqual([12]);
     const none = await createTestApi(test.db).request("/api/v1/rankings?country=ZZ", asMember);

@@ -31,13 +31,20 @@ describe("nonPublicRange, IPv4", () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["8.8.8.8", "1.1.1.1", "142.250.74.46", "100.63.255.255", "100.128.0.0", "172.15.255.255", "172.32.0.0", "192.169.0.1", "223.255.255.255"])(
-    "%s is public",
-    (address) => {
-      expect(nonPublicRange(address)).toBeNull();
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    "8.8.8.8",
+    "1.1.1.1",
+    "142.250.74.46",
+    "100.63.255.255",
+    "100.128.0.0",
+    "172.15.255.255",
+    "172.32.0.0",
+    "192.169.0.1",
+    "223.255.255.255",
+  ])("%s is public", (address) => {
+    expect(nonPublicRange(address)).toBeNull();
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe("nonPublicRange, IPv6", () => {
@@ -78,9 +85,12 @@ describe("nonPublicRange, IPv6", () => {
     expect(nonPublicRange("2002:0808:0808::1")).toBeNull();
   });
 
-  it.each(["2606:4700:4700::1111", "2a00:1450:4001:81c::200e", "2001:4860:4860::8888", "3fff:ffff::1"])("%s is public", (address) => {
-    expect(nonPublicRange(address)).toBeNull();
-  });
+  it.each(["2606:4700:4700::1111", "2a00:1450:4001:81c::200e", "2001:4860:4860::8888", "3fff:ffff::1"])(
+    "%s is public",
+    (address) => {
+      expect(nonPublicRange(address)).toBeNull();
+    },
+  );
 });
 
 describe("the IANA registries' newer and globally reachable blocks", () => {
@@ -102,9 +112,12 @@ describe("the IANA registries' newer and globally reachable blocks", () => {
 });
 
 describe("anything that is not an IP address", () => {
-  it.each(["", "localhost", "example.com", "127.1", "0x7f.0.0.1", "017.0.0.1", "2130706433", "1.2.3.4.5", "::g", "[::1]"])("%j is refused as reserved", (text) => {
-    expect(nonPublicRange(text)).toBe("reserved");
-  });
+  it.each(["", "localhost", "example.com", "127.1", "0x7f.0.0.1", "017.0.0.1", "2130706433", "1.2.3.4.5", "::g", "[::1]"])(
+    "%j is refused as reserved",
+    (text) => {
+      expect(nonPublicRange(text)).toBe("reserved");
+    },
+  );
 });
 
 describe("parsing", () => {

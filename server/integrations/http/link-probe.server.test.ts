@@ -29,13 +29,26 @@ describe("probeLink against a local server (private addresses allowed)", () => {
   });
 
   it("a 404 and a 500 are broken, with the status in words", async () => {
-    expect(await probeLink(site.url("/missing"), local)).toMatchObject({ outcome: "broken", httpStatus: 404, error: "HTTP 404 Not Found" });
-    expect(await probeLink(site.url("/error"), local)).toMatchObject({ outcome: "broken", httpStatus: 500, error: "HTTP 500 Internal Server Error" });
+    expect(await probeLink(site.url("/missing"), local)).toMatchObject({
+      outcome: "broken",
+      httpStatus: 404,
+      error: "HTTP 404 Not Found",
+    });
+    expect(await probeLink(site.url("/error"), local)).toMatchObject({
+      outcome: "broken",
+      httpStatus: 500,
+      error: "HTTP 500 Internal Server Error",
+    });
   });
 
   it("gives up on a server that never answers after the timeout", async () => {
     const result = await probeLink(site.url("/hang"), { ...local, timeoutMs: 300 });
-    expect(result).toMatchObject({ outcome: "broken", httpStatus: null, finalUrl: site.url("/hang"), error: "Timed out after 0.3 s" });
+    expect(result).toMatchObject({
+      outcome: "broken",
+      httpStatus: null,
+      finalUrl: site.url("/hang"),
+      error: "Timed out after 0.3 s",
+    });
     expect(result.durationMs).toBeGreaterThanOrEqual(290);
     expect(result.durationMs).toBeLessThan(2000);
   });
@@ -57,11 +70,18 @@ describe("probeLink against a local server (private addresses allowed)", () => {
   it("refuses what is not an http(s) URL, also as a redirect target, without sending anything for it", async () => {
     const before = site.requests.length;
     expect(await probeLink("not a url", local)).toMatchObject({ outcome: "broken", finalUrl: null, error: "Not a valid URL" });
-    expect(await probeLink("file:///etc/passwd", local)).toMatchObject({ outcome: "broken", error: "Only http and https links are checked (this one is file)" });
+    expect(await probeLink("file:///etc/passwd", local)).toMatchObject({
+      outcome: "broken",
+      error: "Only http and https links are checked (this one is file)",
+    });
     expect(await probeLink("javascript:alert(1)", local)).toMatchObject({ outcome: "broken" });
     expect(site.requests.length).toBe(before);
     const redirected = await probeLink(site.url(`/redirect?to=${encodeURIComponent("ftp://example.com/file")}`), local);
-    expect(redirected).toMatchObject({ outcome: "broken", httpStatus: 302, error: "Redirected to a ftp URL, which is not checked" });
+    expect(redirected).toMatchObject({
+      outcome: "broken",
+      httpStatus: 302,
+      error: "Redirected to a ftp URL, which is not checked",
+    });
   });
 });
 
@@ -81,7 +101,13 @@ describe("probeLink with private addresses refused (the default)", () => {
     const byName = await probeLink(`http://localhost:${inside.port}/ok`, { timeoutMs: 400 });
     expect(byName.outcome).toBe("broken");
     expect(byName.error).toMatch(/^Refused: localhost \((127\.0\.0\.1|::1)\) is a loopback address$/);
-    for (const url of ["http://[::1]/", "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/", "http://[::ffff:127.0.0.1]/", "http://2130706433/"]) {
+    for (const url of [
+      "http://[::1]/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://10.0.0.1/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://2130706433/",
+    ]) {
       expect((await probeLink(url, { timeoutMs: 400 })).error).toMatch(/^Refused: /);
     }
     expect(inside.requests).toEqual([]);
@@ -90,8 +116,16 @@ describe("probeLink with private addresses refused (the default)", () => {
   it("refuses a redirect that points at a loopback address; the target never sees a request", async () => {
     // The first server stands for a public site (its address is allowed by name in this test only).
     const target = inside.url("/ok");
-    const result = await probeLink(site.url(`/redirect?to=${encodeURIComponent(target)}`), { timeoutMs: 400, allowedAddresses: ["127.0.0.1"] });
-    expect(result).toMatchObject({ outcome: "broken", httpStatus: 302, finalUrl: target, error: "Refused: 127.0.0.2 is a loopback address" });
+    const result = await probeLink(site.url(`/redirect?to=${encodeURIComponent(target)}`), {
+      timeoutMs: 400,
+      allowedAddresses: ["127.0.0.1"],
+    });
+    expect(result).toMatchObject({
+      outcome: "broken",
+      httpStatus: 302,
+      finalUrl: target,
+      error: "Refused: 127.0.0.2 is a loopback address",
+    });
     expect(inside.requests).toEqual([]);
   });
 });

@@ -66,9 +66,11 @@ function guardedLookup(check: AddressCheck) {
       (addresses) => {
         const refused = addresses.map((a) => check(hostname, a.address)).find((e) => e !== null);
         if (refused) return callback(refused, []);
-        if (addresses.length === 0) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), []);
+        if (addresses.length === 0)
+          return callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), []);
         if (options.all) return callback(null, addresses);
-        const family = options.family === 6 || options.family === "IPv6" ? 6 : options.family === 4 || options.family === "IPv4" ? 4 : 0;
+        const family =
+          options.family === 6 || options.family === "IPv6" ? 6 : options.family === 4 || options.family === "IPv4" ? 4 : 0;
         const first = (addresses.find((a) => family === 0 || a.family === family) ?? addresses[0]) as LookupAddress;
         callback(null, first.address, first.family);
       },
@@ -83,7 +85,13 @@ interface HopAnswer {
 }
 
 /** Drops the body unread. */
-function requestOnce(url: URL, method: "HEAD" | "GET", signal: AbortSignal, check: AddressCheck, userAgent: string): Promise<HopAnswer> {
+function requestOnce(
+  url: URL,
+  method: "HEAD" | "GET",
+  signal: AbortSignal,
+  check: AddressCheck,
+  userAgent: string,
+): Promise<HopAnswer> {
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(url, {
@@ -151,7 +159,10 @@ export async function probeLink(rawUrl: string, options: ProbeOptions): Promise<
   const check = addressCheck(options);
   const budgetMs = options.timeoutMs * LINK_BUDGET_TIMEOUTS;
   const budget = AbortSignal.timeout(budgetMs);
-  const done = (result: Omit<ProbeResult, "durationMs">): ProbeResult => ({ ...result, durationMs: Math.round(performance.now() - started) });
+  const done = (result: Omit<ProbeResult, "durationMs">): ProbeResult => ({
+    ...result,
+    durationMs: Math.round(performance.now() - started),
+  });
 
   let url: URL;
   try {
@@ -160,7 +171,12 @@ export async function probeLink(rawUrl: string, options: ProbeOptions): Promise<
     return done({ outcome: "broken", httpStatus: null, finalUrl: null, error: "Not a valid URL" });
   }
   if (!isHttpUrl(url)) {
-    return done({ outcome: "broken", httpStatus: null, finalUrl: null, error: `Only http and https links are checked (this one is ${url.protocol.replace(/:$/, "")})` });
+    return done({
+      outcome: "broken",
+      httpStatus: null,
+      finalUrl: null,
+      error: `Only http and https links are checked (this one is ${url.protocol.replace(/:$/, "")})`,
+    });
   }
 
   let lastStatus: number | null = null;
@@ -177,13 +193,23 @@ export async function probeLink(rawUrl: string, options: ProbeOptions): Promise<
       answer = await requestOnce(url, "HEAD", signal(), check, userAgent);
       if (HEAD_UNSUPPORTED.has(answer.status)) answer = await requestOnce(url, "GET", signal(), check, userAgent);
     } catch (error) {
-      return done({ outcome: "broken", httpStatus: lastStatus, finalUrl: url.href, error: describeError(error, options.timeoutMs, budgetMs, budget) });
+      return done({
+        outcome: "broken",
+        httpStatus: lastStatus,
+        finalUrl: url.href,
+        error: describeError(error, options.timeoutMs, budgetMs, budget),
+      });
     }
     lastStatus = answer.status;
 
     if (REDIRECT_STATUSES.has(answer.status) && answer.location) {
       if (hop >= maxRedirects) {
-        return done({ outcome: "broken", httpStatus: answer.status, finalUrl: url.href, error: `Too many redirects (more than ${maxRedirects})` });
+        return done({
+          outcome: "broken",
+          httpStatus: answer.status,
+          finalUrl: url.href,
+          error: `Too many redirects (more than ${maxRedirects})`,
+        });
       }
       let next: URL;
       try {
@@ -192,13 +218,23 @@ export async function probeLink(rawUrl: string, options: ProbeOptions): Promise<
         return done({ outcome: "broken", httpStatus: answer.status, finalUrl: url.href, error: "Redirected to an invalid URL" });
       }
       if (!isHttpUrl(next)) {
-        return done({ outcome: "broken", httpStatus: answer.status, finalUrl: url.href, error: `Redirected to a ${next.protocol.replace(/:$/, "")} URL, which is not checked` });
+        return done({
+          outcome: "broken",
+          httpStatus: answer.status,
+          finalUrl: url.href,
+          error: `Redirected to a ${next.protocol.replace(/:$/, "")} URL, which is not checked`,
+        });
       }
       url = next;
       continue;
     }
 
     const ok = answer.status >= 200 && answer.status < 300;
-    return done({ outcome: ok ? "ok" : "broken", httpStatus: answer.status, finalUrl: url.href, error: ok ? null : httpError(answer.status) });
+    return done({
+      outcome: ok ? "ok" : "broken",
+      httpStatus: answer.status,
+      finalUrl: url.href,
+      error: ok ? null : httpError(answer.status),
+    });
   }
 }

@@ -18,7 +18,11 @@ export function confirmEmailMessage(to: string, name: string, url: string): Mail
   return message(
     to,
     `Confirm your e-mail for ${PRODUCT}`,
-    [`Hi ${name},`, `Please confirm your e-mail address to finish creating your ${PRODUCT} account.`, "If you did not sign up, you can ignore this e-mail."],
+    [
+      `Hi ${name},`,
+      `Please confirm your e-mail address to finish creating your ${PRODUCT} account.`,
+      "If you did not sign up, you can ignore this e-mail.",
+    ],
     { label: "Confirm e-mail", url },
   );
 }
@@ -27,7 +31,11 @@ export function resetPasswordMessage(to: string, name: string, url: string): Mai
   return message(
     to,
     `Reset your ${PRODUCT} password`,
-    [`Hi ${name},`, "Someone asked to reset the password of your account. The link works once and expires in one hour.", "If it was not you, ignore this e-mail: your password stays the same."],
+    [
+      `Hi ${name},`,
+      "Someone asked to reset the password of your account. The link works once and expires in one hour.",
+      "If it was not you, ignore this e-mail: your password stays the same.",
+    ],
     { label: "Set a new password", url },
   );
 }
@@ -36,7 +44,11 @@ export function existingAccountMessage(to: string, name: string, signInUrl: stri
   return message(
     to,
     `Someone tried to sign up to ${PRODUCT} with your e-mail`,
-    [`Hi ${name},`, "Someone (maybe you) tried to create an account with this e-mail, but you already have one.", "Sign in instead, or reset your password if you forgot it."],
+    [
+      `Hi ${name},`,
+      "Someone (maybe you) tried to create an account with this e-mail, but you already have one.",
+      "Sign in instead, or reset your password if you forgot it.",
+    ],
     { label: "Sign in", url: signInUrl },
   );
 }

@@ -43,7 +43,9 @@ function sections(input: DigestMessageInput): Section[] {
       lines: content.growth.map((growth) => {
         const change = subscriberChange(growth);
         const parts = [
-          change === null ? null : `${signed(change)} subscribers (${formatNumber(growth.subscribersBefore)} → ${formatNumber(growth.subscribersNow)})`,
+          change === null
+            ? null
+            : `${signed(change)} subscribers (${formatNumber(growth.subscribersBefore)} → ${formatNumber(growth.subscribersNow)})`,
           growth.newUploads > 0 ? plural(growth.newUploads, "new upload") : null,
         ].filter((part): part is string => part !== null);
         return { text: `${growth.title}: ${parts.join(", ")}`, url: channelUrl(growth.title, growth.channelId) };
@@ -67,7 +69,8 @@ function sections(input: DigestMessageInput): Section[] {
         text: `${outlier.title} — ${outlier.channelTitle}, ×${outlier.score.toFixed(1)} its usual views (${plural(outlier.views, "view")})`,
         url: `https://www.youtube.com/watch?v=${encodeURIComponent(outlier.videoId)}`,
       })),
-      footer: content.moreOutliers > 0 ? `…and ${plural(content.moreOutliers, "more outlier")} on ${baseUrl}/outliers` : undefined,
+      footer:
+        content.moreOutliers > 0 ? `…and ${plural(content.moreOutliers, "more outlier")} on ${baseUrl}/outliers` : undefined,
     });
   }
   return out;
@@ -86,7 +89,11 @@ export function digestMessage(input: DigestMessageInput): MailMessage {
     ...body.flatMap((section) => [
       "",
       section.title.toUpperCase(),
-      ...section.lines.flatMap((line) => [`- ${line.text}`, `  ${line.url}`, ...(line.details ?? []).map((detail) => `    · ${detail.text}: ${detail.url}`)]),
+      ...section.lines.flatMap((line) => [
+        `- ${line.text}`,
+        `  ${line.url}`,
+        ...(line.details ?? []).map((detail) => `    · ${detail.text}: ${detail.url}`),
+      ]),
       ...(section.footer ? [section.footer] : []),
     ]),
     "",
@@ -106,7 +113,9 @@ export function digestMessage(input: DigestMessageInput): MailMessage {
           .map(
             (line) =>
               `<li style="margin:4px 0">${link(line.url, line.text)}${
-                line.details?.length ? `<ul style="padding-left:18px;margin:2px 0">${line.details.map((detail) => `<li>${link(detail.url, detail.text)}</li>`).join("")}</ul>` : ""
+                line.details?.length
+                  ? `<ul style="padding-left:18px;margin:2px 0">${line.details.map((detail) => `<li>${link(detail.url, detail.text)}</li>`).join("")}</ul>`
+                  : ""
               }</li>`,
           )
           .join("")}</ul>${section.footer ? `<p style="color:#666">${escapeHtml(section.footer)}</p>` : ""}`,

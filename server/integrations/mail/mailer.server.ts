@@ -45,7 +45,12 @@ export function outboxDir(dataDir: string): string {
 }
 
 export function mailerFromEnv(env: Env, logger: Logger): Mailer {
-  return createMailer({ smtp: { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }, from: env.SMTP_FROM, dataDir: env.DATA_DIR, logger });
+  return createMailer({
+    smtp: { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS },
+    from: env.SMTP_FROM,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
 }
 
 export function createMailer(config: MailerConfig): Mailer {

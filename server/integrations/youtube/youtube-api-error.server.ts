@@ -84,14 +84,29 @@ export function mapErrorResponse(status: number, body: unknown, method: YoutubeM
   const reasons = [...(error?.errors ?? []).map((e) => e.reason), ...(error?.details ?? []).map((d) => d.reason)].filter(
     (r): r is string => typeof r === "string",
   );
-  const reason = reasons.find((r) => QUOTA_REASONS.has(r) || KEY_REASONS.has(r) || NOT_FOUND_REASONS.has(r) || RATE_REASONS.has(r)) ?? reasons[0];
+  const reason =
+    reasons.find((r) => QUOTA_REASONS.has(r) || KEY_REASONS.has(r) || NOT_FOUND_REASONS.has(r) || RATE_REASONS.has(r)) ??
+    reasons[0];
   const details = { method, status, reason };
   const has = (set: Set<string>) => reasons.some((r) => set.has(r));
 
-  if (has(QUOTA_REASONS)) return { retry: false, error: new YoutubeApiError("quotaExceeded", { ...details, source: "api", bucket: method === "search.list" ? "search" : "default" }) };
+  if (has(QUOTA_REASONS))
+    return {
+      retry: false,
+      error: new YoutubeApiError("quotaExceeded", {
+        ...details,
+        source: "api",
+        bucket: method === "search.list" ? "search" : "default",
+      }),
+    };
   if (status === 429 || has(RATE_REASONS)) return { retry: true, error: new YoutubeApiError("unavailable", details) };
   if (status >= 500) return { retry: true, error: new YoutubeApiError("unavailable", details) };
-  if (has(KEY_REASONS) || status === 401 || /api key/i.test(error?.message ?? "")) return { retry: false, error: new YoutubeApiError("badKey", details) };
-  if (status === 404 || has(NOT_FOUND_REASONS)) return { retry: false, error: new YoutubeApiError("notFound", { ...details, resource }) };
-  return { retry: false, error: new YoutubeApiError("badRequest", details, `YouTube refused ${method}: ${error?.message ?? `HTTP ${status}`}`) };
+  if (has(KEY_REASONS) || status === 401 || /api key/i.test(error?.message ?? ""))
+    return { retry: false, error: new YoutubeApiError("badKey", details) };
+  if (status === 404 || has(NOT_FOUND_REASONS))
+    return { retry: false, error: new YoutubeApiError("notFound", { ...details, resource }) };
+  return {
+    retry: false,
+    error: new YoutubeApiError("badRequest", details, `YouTube refused ${method}: ${error?.message ?? `HTTP ${status}`}`),
+  };
 }

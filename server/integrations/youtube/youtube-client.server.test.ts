@@ -94,7 +94,11 @@ describe("resolving what an admin pasted", () => {
       topics: ["History", "Society"],
     });
     expect(calls()).toEqual([
-      expect.objectContaining({ endpoint: "channels", status: 200, params: { part: "snippet,statistics,contentDetails,brandingSettings,topicDetails", id: QUIET_ARCHIVE_ID } }),
+      expect.objectContaining({
+        endpoint: "channels",
+        status: 200,
+        params: { part: "snippet,statistics,contentDetails,brandingSettings,topicDetails", id: QUIET_ARCHIVE_ID },
+      }),
     ]);
   });
 
@@ -106,28 +110,43 @@ describe("resolving what an admin pasted", () => {
     expect((await youtube.resolveChannel(parsed.ref)).channel.id).toBe(MIDNIGHT_MYSTERIES_ID);
   });
 
-  it.each(["@quietarchive", "youtube.com/@QuietArchive/videos", "https://m.youtube.com/@quietarchive?si=x"])("finds %s with forHandle", async (input) => {
-    const { youtube } = client();
-    const resolved = await youtube.resolveChannel(input);
-    expect(resolved).toMatchObject({ via: "handle", exact: true, channel: { id: QUIET_ARCHIVE_ID } });
-    expect(calls().map((r) => r.params.forHandle?.toLowerCase())).toEqual(["@quietarchive"]);
-  });
+  it.each(["@quietarchive", "youtube.com/@QuietArchive/videos", "https://m.youtube.com/@quietarchive?si=x"])(
+    "finds %s with forHandle",
+    async (input) => {
+      const { youtube } = client();
+      const resolved = await youtube.resolveChannel(input);
+      expect(resolved).toMatchObject({ via: "handle", exact: true, channel: { id: QUIET_ARCHIVE_ID } });
+      expect(calls().map((r) => r.params.forHandle?.toLowerCase())).toEqual(["@quietarchive"]);
+    },
+  );
 
   it.each(["/user/QuietArchiveTV", "https://www.youtube.com/user/QuietArchiveTV"])("finds %s with forUsername", async (input) => {
     const { youtube } = client();
-    expect(await youtube.resolveChannel(input)).toMatchObject({ via: "username", exact: true, channel: { id: QUIET_ARCHIVE_ID } });
+    expect(await youtube.resolveChannel(input)).toMatchObject({
+      via: "username",
+      exact: true,
+      channel: { id: QUIET_ARCHIVE_ID },
+    });
     expect(calls().map((r) => r.params.forUsername)).toEqual(["QuietArchiveTV"]);
   });
 
   it("tries an old /user/ name as a handle when the username lookup is empty", async () => {
     const { youtube } = client();
-    expect(await youtube.resolveChannel("/user/midnightmysteries")).toMatchObject({ via: "handle", exact: false, channel: { id: MIDNIGHT_MYSTERIES_ID } });
+    expect(await youtube.resolveChannel("/user/midnightmysteries")).toMatchObject({
+      via: "handle",
+      exact: false,
+      channel: { id: MIDNIGHT_MYSTERIES_ID },
+    });
   });
 
   it("finds a /c/ custom URL through search only after the handle lookup misses, and counts the search apart", async () => {
     const { youtube, quota } = client();
     const resolved = await youtube.resolveChannel("https://www.youtube.com/c/RainTapesOfficial");
-    expect(resolved).toMatchObject({ via: "search", exact: false, channel: { id: RAIN_TAPES_ID, handle: "raintapes.lofi", title: "Rain Tapes · Lofi Studio" } });
+    expect(resolved).toMatchObject({
+      via: "search",
+      exact: false,
+      channel: { id: RAIN_TAPES_ID, handle: "raintapes.lofi", title: "Rain Tapes · Lofi Studio" },
+    });
     expect(calls().map((r) => [r.endpoint, r.params.forHandle ?? r.params.q ?? r.params.id])).toEqual([
       ["channels", "@RainTapesOfficial"],
       ["search", "RainTapesOfficial"],
@@ -176,7 +195,10 @@ describe("not found", () => {
 
   it("leaves out channels and videos YouTube doesn't know", async () => {
     const { youtube } = client();
-    expect((await youtube.getChannels([RAIN_TAPES_ID, "UCxxxxxxxxxxxxxxxxxxxxxx", QUIET_ARCHIVE_ID])).map((c) => c.id)).toEqual([RAIN_TAPES_ID, QUIET_ARCHIVE_ID]);
+    expect((await youtube.getChannels([RAIN_TAPES_ID, "UCxxxxxxxxxxxxxxxxxxxxxx", QUIET_ARCHIVE_ID])).map((c) => c.id)).toEqual([
+      RAIN_TAPES_ID,
+      QUIET_ARCHIVE_ID,
+    ]);
     expect((await youtube.getVideos(["qa000000001", "gone0000000"])).map((v) => v.id)).toEqual(["qa000000001"]);
   });
 });
@@ -276,7 +298,13 @@ describe("video batching", () => {
   it("batches channel ids too", async () => {
     const { youtube } = client();
     const extra = Array.from({ length: 60 }, (_, i) => `UCextra${String(i).padStart(17, "0")}`);
-    for (const id of extra) fake.addChannel({ ...structuredClone(quietArchive), channel: { ...quietArchive.channel, id, snippet: { ...quietArchive.channel.snippet, customUrl: `@x${id}` } }, username: undefined, videos: [] });
+    for (const id of extra)
+      fake.addChannel({
+        ...structuredClone(quietArchive),
+        channel: { ...quietArchive.channel, id, snippet: { ...quietArchive.channel.snippet, customUrl: `@x${id}` } },
+        username: undefined,
+        videos: [],
+      });
     expect(await youtube.getChannels(extra)).toHaveLength(60);
     expect(calls("channels").map((r) => r.params.id!.split(",").length)).toEqual([50, 10]);
   });
@@ -286,7 +314,13 @@ describe("top videos search", () => {
   it("asks search.list for the channel's videos by view count, as spec §7 says", async () => {
     const { youtube, quota } = client();
     const top = await youtube.searchTopVideos(MIDNIGHT_MYSTERIES_ID);
-    expect(calls("search")[0]!.params).toEqual({ part: "snippet", channelId: MIDNIGHT_MYSTERIES_ID, order: "viewCount", type: "video", maxResults: "10" });
+    expect(calls("search")[0]!.params).toEqual({
+      part: "snippet",
+      channelId: MIDNIGHT_MYSTERIES_ID,
+      order: "viewCount",
+      type: "video",
+      maxResults: "10",
+    });
     expect(top).toHaveLength(7);
     const stats = await youtube.getVideos(top.map((v) => v.videoId));
     const views = stats.map((v) => v.viewCount ?? 0);
@@ -298,16 +332,29 @@ describe("top videos search", () => {
 
   it("unescapes search text", async () => {
     const { youtube } = client();
-    fake.addVideos(RAIN_TAPES_ID, [{ ...structuredClone(quietArchive.videos[0]!), id: "rtTomJerry1", snippet: { ...quietArchive.videos[0]!.snippet, title: "Tom & Jerry's \"Rain\"" }, statistics: { viewCount: "999999999" } }]);
+    fake.addVideos(RAIN_TAPES_ID, [
+      {
+        ...structuredClone(quietArchive.videos[0]!),
+        id: "rtTomJerry1",
+        snippet: { ...quietArchive.videos[0]!.snippet, title: 'Tom & Jerry\'s "Rain"' },
+        statistics: { viewCount: "999999999" },
+      },
+    ]);
     const [top] = await youtube.searchTopVideos(RAIN_TAPES_ID, { max: 1 });
-    expect(top).toMatchObject({ videoId: "rtTomJerry1", title: "Tom & Jerry's \"Rain\"" });
+    expect(top).toMatchObject({ videoId: "rtTomJerry1", title: 'Tom & Jerry\'s "Rain"' });
   });
 });
 
 describe("discovery search", () => {
   it("searches channels with the discovery filters and pages with the token Google gives", async () => {
     const { youtube, quota } = client();
-    const first = await youtube.searchChannelsPage("rain tapes", { max: 1, regionCode: "US", relevanceLanguage: "en", order: "relevance", publishedAfter: new Date("2000-01-01T00:00:00Z") });
+    const first = await youtube.searchChannelsPage("rain tapes", {
+      max: 1,
+      regionCode: "US",
+      relevanceLanguage: "en",
+      order: "relevance",
+      publishedAfter: new Date("2000-01-01T00:00:00Z"),
+    });
     expect(calls("search")[0]!.params).toEqual({
       part: "snippet",
       type: "channel",
@@ -343,7 +390,11 @@ describe("uploads feed", () => {
     const read = await youtube.readUploadsFeed(QUIET_ARCHIVE_ID);
     if (!read.ok) throw new Error(read.reason);
     expect(read.feed.entries).toHaveLength(15);
-    expect(read.feed.entries[0]).toMatchObject({ videoId: quietArchive.videos[0]!.id, title: quietArchive.videos[0]!.snippet!.title, publishedAt: new Date(quietArchive.videos[0]!.snippet!.publishedAt!) });
+    expect(read.feed.entries[0]).toMatchObject({
+      videoId: quietArchive.videos[0]!.id,
+      title: quietArchive.videos[0]!.snippet!.title,
+      publishedAt: new Date(quietArchive.videos[0]!.snippet!.publishedAt!),
+    });
     expect((await quota.usage()).buckets.map((b) => b.used)).toEqual([0, 0]);
     expect(fake.quota()).toMatchObject({ default: 0, search: 0, feedReads: 1 });
   });
@@ -367,7 +418,10 @@ describe("uploads feed", () => {
     expect(attempts).toBe(1);
     const throttled = client({ fetch: async () => new Response("", { status: 429, headers: { "retry-after": "7" } }) }).youtube;
     expect(await throttled.readUploadsFeed(QUIET_ARCHIVE_ID)).toEqual({ ok: false, reason: "throttled", retryAfterMs: 7_000 });
-    const slow = client({ fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))) }).youtube;
+    const slow = client({
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
+    }).youtube;
     expect(await slow.readUploadsFeed(QUIET_ARCHIVE_ID, { timeoutMs: 50 })).toEqual({ ok: false, reason: "slow" });
   });
 });
@@ -408,7 +462,13 @@ describe("quota", () => {
     const { youtube, quota } = client();
     fake.setQuotaExceeded(true);
     const error = await failure(youtube.getVideos(["qa000000001"]));
-    expect(error).toMatchObject({ code: "quotaExceeded", source: "api", status: 403, reason: "quotaExceeded", bucket: "default" });
+    expect(error).toMatchObject({
+      code: "quotaExceeded",
+      source: "api",
+      status: 403,
+      reason: "quotaExceeded",
+      bucket: "default",
+    });
     expect(calls()).toHaveLength(1);
     expect(sleeps).toEqual([]);
     expect((await quota.usage()).buckets[0]).toMatchObject({ used: 10_000, remaining: 0 });
@@ -424,7 +484,9 @@ describe("key problems", () => {
     const { youtube } = client({ apiKey: "not-the-key" });
     const error = await failure(youtube.resolveChannel("@quietarchive"));
     expect(error).toMatchObject({ code: "badKey", status: 400 });
-    expect(youtubeErrorMessage(error)).toBe("YouTube didn't accept the API key. Check YOUTUBE_API_KEY and that the YouTube Data API v3 is enabled for its project.");
+    expect(youtubeErrorMessage(error)).toBe(
+      "YouTube didn't accept the API key. Check YOUTUBE_API_KEY and that the YouTube Data API v3 is enabled for its project.",
+    );
     expect(error.message).not.toContain("not-the-key");
     expect(calls()).toHaveLength(1);
     expect(sleeps).toEqual([]);

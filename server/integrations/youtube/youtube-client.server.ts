@@ -9,7 +9,12 @@
 //   const videos = await youtube.getVideos(uploads.items.map((u) => u.videoId));
 import type { youtube_v3 } from "@googleapis/youtube";
 import { parseUploadsFeed, type UploadsFeed } from "#domain/youtube-uploads-feed";
-import { INVALID_CHANNEL_REF_MESSAGE, describeChannelRef, parseYoutubeChannelRef, type YoutubeChannelRef } from "#domain/youtube-channel-ref";
+import {
+  INVALID_CHANNEL_REF_MESSAGE,
+  describeChannelRef,
+  parseYoutubeChannelRef,
+  type YoutubeChannelRef,
+} from "#domain/youtube-channel-ref";
 import { YOUTUBE_MAX_IDS_PER_CALL, YOUTUBE_MAX_PAGE_SIZE } from "#domain/youtube-quota";
 import type { Env } from "#server/env";
 import { getEnv } from "#server/env";
@@ -28,7 +33,11 @@ import {
   type YoutubeVideo,
   type YoutubeVideoStat,
 } from "#server/integrations/youtube/youtube-mappers.server";
-import { createYoutubeTransport, type RetryOptions, type YoutubeQuotaGate } from "#server/integrations/youtube/youtube-transport.server";
+import {
+  createYoutubeTransport,
+  type RetryOptions,
+  type YoutubeQuotaGate,
+} from "#server/integrations/youtube/youtube-transport.server";
 import type { Logger } from "#server/logger";
 
 export type { YoutubeChannel, YoutubeSearchChannel, YoutubeSearchVideo, YoutubeVideo, YoutubeVideoStat };
@@ -112,7 +121,11 @@ function unique(ids: string[]): string[] {
   return [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
 }
 
-const normalizedName = (value: string) => value.replace(/^@/, "").replace(/[\s_.-]/g, "").toLowerCase();
+const normalizedName = (value: string) =>
+  value
+    .replace(/^@/, "")
+    .replace(/[\s_.-]/g, "")
+    .toLowerCase();
 
 export function createYoutubeClient(config: YoutubeClientConfig) {
   const transport = createYoutubeTransport({
@@ -143,9 +156,15 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
     if (!config.apiKey) throw new YoutubeApiError("notConfigured");
   }
 
-  async function listChannels(filter: { id: string } | { forHandle: string } | { forUsername: string }): Promise<YoutubeChannel[]> {
+  async function listChannels(
+    filter: { id: string } | { forHandle: string } | { forUsername: string },
+  ): Promise<YoutubeChannel[]> {
     requireKey();
-    const body = await transport.get<youtube_v3.Schema$ChannelListResponse>("channels.list", { part: CHANNEL_PARTS, ...filter }, "channel");
+    const body = await transport.get<youtube_v3.Schema$ChannelListResponse>(
+      "channels.list",
+      { part: CHANNEL_PARTS, ...filter },
+      "channel",
+    );
     // A channel that doesn't exist is a 200 with no items (the field is left out entirely).
     return (body.items ?? []).map(toYoutubeChannel).filter((c): c is YoutubeChannel => c !== null);
   }
@@ -155,7 +174,11 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
   }
 
   const notFound = (ref: YoutubeChannelRef) =>
-    new YoutubeApiError("notFound", { method: "channels.list", resource: "channel" }, `YouTube has no channel for ${describeChannelRef(ref)}`);
+    new YoutubeApiError(
+      "notFound",
+      { method: "channels.list", resource: "channel" },
+      `YouTube has no channel for ${describeChannelRef(ref)}`,
+    );
 
   const client = {
     /** Whether an API key is set (the import buttons explain how to set one when not). */
@@ -222,7 +245,8 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
     /** One channel by id; "notFound" when YouTube has none. */
     async getChannel(id: string): Promise<YoutubeChannel> {
       const [channel] = await listChannels({ id });
-      if (!channel) throw new YoutubeApiError("notFound", { method: "channels.list", resource: "channel" }, `YouTube has no channel ${id}`);
+      if (!channel)
+        throw new YoutubeApiError("notFound", { method: "channels.list", resource: "channel" }, `YouTube has no channel ${id}`);
       return channel;
     },
 
@@ -293,7 +317,11 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
       const wanted = unique(ids);
       const byId = new Map<string, YoutubeVideoStat>();
       for (const batch of chunks(wanted, YOUTUBE_MAX_IDS_PER_CALL)) {
-        const body = await transport.get<youtube_v3.Schema$BatchGetStatsResponse>("videos.batchGetStats", { part: VIDEO_STAT_PARTS, id: batch.join(",") }, "video");
+        const body = await transport.get<youtube_v3.Schema$BatchGetStatsResponse>(
+          "videos.batchGetStats",
+          { part: VIDEO_STAT_PARTS, id: batch.join(",") },
+          "video",
+        );
         for (const item of body.items ?? []) {
           const stat = toYoutubeVideoStat(item);
           if (stat) byId.set(stat.id, stat);
@@ -311,7 +339,13 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
       requireKey();
       const body = await transport.get<youtube_v3.Schema$SearchListResponse>(
         "search.list",
-        { part: "snippet", channelId, order: "viewCount", type: "video", maxResults: Math.min(YOUTUBE_MAX_PAGE_SIZE, options.max ?? 10) },
+        {
+          part: "snippet",
+          channelId,
+          order: "viewCount",
+          type: "video",
+          maxResults: Math.min(YOUTUBE_MAX_PAGE_SIZE, options.max ?? 10),
+        },
         "channel",
       );
       return (body.items ?? []).map(toYoutubeSearchVideo).filter((v): v is YoutubeSearchVideo => v !== null);
@@ -323,21 +357,30 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
     },
 
     /** One page of channels matching `query`, with the token of the next page. 1 call of the search allowance. */
-    async searchChannelsPage(query: string, options: YoutubeSearchOptions = {}): Promise<{ channels: YoutubeSearchChannel[]; nextPageToken: string | null }> {
+    async searchChannelsPage(
+      query: string,
+      options: YoutubeSearchOptions = {},
+    ): Promise<{ channels: YoutubeSearchChannel[]; nextPageToken: string | null }> {
       requireKey();
       const body = await transport.get<youtube_v3.Schema$SearchListResponse>(
         "search.list",
         { part: "snippet", type: "channel", q: query, ...searchParams(options, 5) },
         "channel",
       );
-      return { channels: (body.items ?? []).map(toYoutubeSearchChannel).filter((c): c is YoutubeSearchChannel => c !== null), nextPageToken: body.nextPageToken ?? null };
+      return {
+        channels: (body.items ?? []).map(toYoutubeSearchChannel).filter((c): c is YoutubeSearchChannel => c !== null),
+        nextPageToken: body.nextPageToken ?? null,
+      };
     },
 
     /**
      * One page of videos matching `query`; their channels are the discovery candidates
      * (`channelIds`: each once, in the order found). 1 call of the search allowance.
      */
-    async searchVideos(query: string, options: YoutubeSearchOptions = {}): Promise<{ videos: YoutubeSearchVideo[]; channelIds: string[]; nextPageToken: string | null }> {
+    async searchVideos(
+      query: string,
+      options: YoutubeSearchOptions = {},
+    ): Promise<{ videos: YoutubeSearchVideo[]; channelIds: string[]; nextPageToken: string | null }> {
       requireKey();
       const body = await transport.get<youtube_v3.Schema$SearchListResponse>(
         "search.list",
@@ -356,13 +399,19 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
      * (429, 5xx, network), an answer that doesn't parse — each is a reason, and the feed reader
      * (youtube-feed-reader.server.ts) decides on retries and backs off.
      */
-    async readUploadsFeed(channelId: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<UploadsFeedRead> {
+    async readUploadsFeed(
+      channelId: string,
+      options: { timeoutMs?: number; signal?: AbortSignal } = {},
+    ): Promise<UploadsFeedRead> {
       const url = new URL(feedBase);
       url.searchParams.set("channel_id", channelId);
       const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? 15_000);
       let response: Response;
       try {
-        response = await doFetch(url, { headers: { accept: "application/atom+xml" }, signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout });
+        response = await doFetch(url, {
+          headers: { accept: "application/atom+xml" },
+          signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
+        });
       } catch {
         return { ok: false, reason: timeout.aborted ? "slow" : "unavailable" };
       }
@@ -373,7 +422,11 @@ export function createYoutubeClient(config: YoutubeClientConfig) {
       if (!response.ok) {
         await response.body?.cancel();
         const after = Number(response.headers.get("retry-after"));
-        return { ok: false, reason: response.status === 429 ? "throttled" : "unavailable", ...(Number.isFinite(after) && after > 0 ? { retryAfterMs: after * 1000 } : {}) };
+        return {
+          ok: false,
+          reason: response.status === 429 ? "throttled" : "unavailable",
+          ...(Number.isFinite(after) && after > 0 ? { retryAfterMs: after * 1000 } : {}),
+        };
       }
       let text: string;
       try {

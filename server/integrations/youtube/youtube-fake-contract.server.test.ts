@@ -27,7 +27,11 @@ const lastQuery = () => fake.requests.at(-1)!;
 
 describe("the fake YouTube server follows Google's contract", () => {
   it("reads repeated part and id parameters in full, as Google does (channels.list)", async () => {
-    const { data } = await google.channels.list({ part: ["snippet", "statistics", "contentDetails"], id: [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID], maxResults: 50 });
+    const { data } = await google.channels.list({
+      part: ["snippet", "statistics", "contentDetails"],
+      id: [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID],
+      maxResults: 50,
+    });
     expect(data.items?.map((c) => c.id)).toEqual([QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID]);
     for (const channel of data.items ?? []) {
       expect(channel.snippet?.title).toBeTruthy();
@@ -35,12 +39,17 @@ describe("the fake YouTube server follows Google's contract", () => {
       expect(channel.contentDetails?.relatedPlaylists?.uploads).toBe(uploadsPlaylistId(channel.id!));
       expect(channel.brandingSettings).toBeUndefined();
     }
-    expect(lastQuery()).toMatchObject({ endpoint: "channels", params: { part: "snippet,statistics,contentDetails", id: `${QUIET_ARCHIVE_ID},${MIDNIGHT_MYSTERIES_ID}` } });
+    expect(lastQuery()).toMatchObject({
+      endpoint: "channels",
+      params: { part: "snippet,statistics,contentDetails", id: `${QUIET_ARCHIVE_ID},${MIDNIGHT_MYSTERIES_ID}` },
+    });
   });
 
   it("reads a repeated parameter sent by hand the same as a comma list", async () => {
     const base = `${fake.baseUrl}/channels?key=${fake.apiKey}`;
-    const repeated = await (await fetch(`${base}&part=snippet&part=statistics&id=${QUIET_ARCHIVE_ID}&id=${RAIN_TAPES_ID}`)).json();
+    const repeated = await (
+      await fetch(`${base}&part=snippet&part=statistics&id=${QUIET_ARCHIVE_ID}&id=${RAIN_TAPES_ID}`)
+    ).json();
     const commas = await (await fetch(`${base}&part=snippet,statistics&id=${QUIET_ARCHIVE_ID},${RAIN_TAPES_ID}`)).json();
     expect(repeated).toEqual(commas);
     expect(repeated.items).toHaveLength(2);
@@ -48,17 +57,30 @@ describe("the fake YouTube server follows Google's contract", () => {
   });
 
   it("answers playlistItems.list page by page with the official types", async () => {
-    const first = await google.playlistItems.list({ part: ["snippet", "contentDetails"], playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID), maxResults: 50 });
+    const first = await google.playlistItems.list({
+      part: ["snippet", "contentDetails"],
+      playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID),
+      maxResults: 50,
+    });
     expect(first.data.items).toHaveLength(50);
     expect(first.data.pageInfo?.totalResults).toBe(120);
     expect(first.data.items![0]!.contentDetails?.videoId).toBeTruthy();
     expect(first.data.items![0]!.snippet?.resourceId?.videoId).toBe(first.data.items![0]!.contentDetails?.videoId);
-    const second = await google.playlistItems.list({ part: ["snippet", "contentDetails"], playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID), maxResults: 50, pageToken: first.data.nextPageToken! });
+    const second = await google.playlistItems.list({
+      part: ["snippet", "contentDetails"],
+      playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID),
+      maxResults: 50,
+      pageToken: first.data.nextPageToken!,
+    });
     expect(second.data.items![0]!.snippet?.position).toBe(50);
   });
 
   it("answers videos.list for repeated ids with statistics and durations", async () => {
-    const page = await google.playlistItems.list({ part: ["contentDetails"], playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID), maxResults: 3 });
+    const page = await google.playlistItems.list({
+      part: ["contentDetails"],
+      playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID),
+      maxResults: 3,
+    });
     const ids = page.data.items!.map((item) => item.contentDetails!.videoId!);
     const { data } = await google.videos.list({ part: ["snippet", "statistics", "contentDetails"], id: ids });
     expect(data.items?.map((v) => v.id)).toEqual(ids);
@@ -70,14 +92,35 @@ describe("the fake YouTube server follows Google's contract", () => {
   });
 
   it("answers search.list for channels and for videos with paging, order and the discovery filters", async () => {
-    const channels = await google.search.list({ part: ["snippet"], type: ["channel"], q: "rain tapes", maxResults: 1, regionCode: "US", relevanceLanguage: "en", order: "relevance" });
+    const channels = await google.search.list({
+      part: ["snippet"],
+      type: ["channel"],
+      q: "rain tapes",
+      maxResults: 1,
+      regionCode: "US",
+      relevanceLanguage: "en",
+      order: "relevance",
+    });
     expect(channels.data.items).toHaveLength(1);
     expect(channels.data.items![0]!.id).toMatchObject({ kind: "youtube#channel", channelId: RAIN_TAPES_ID });
     expect(channels.data.nextPageToken).toBeTruthy();
-    const next = await google.search.list({ part: ["snippet"], type: ["channel"], q: "rain tapes", maxResults: 1, pageToken: channels.data.nextPageToken! });
+    const next = await google.search.list({
+      part: ["snippet"],
+      type: ["channel"],
+      q: "rain tapes",
+      maxResults: 1,
+      pageToken: channels.data.nextPageToken!,
+    });
     expect(next.data.items![0]!.id?.channelId).not.toBe(RAIN_TAPES_ID);
 
-    const videos = await google.search.list({ part: ["snippet"], type: ["video"], q: "history", maxResults: 50, order: "date", publishedAfter: "2026-01-01T00:00:00Z" });
+    const videos = await google.search.list({
+      part: ["snippet"],
+      type: ["video"],
+      q: "history",
+      maxResults: 50,
+      order: "date",
+      publishedAfter: "2026-01-01T00:00:00Z",
+    });
     const items = videos.data.items ?? [];
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
@@ -90,15 +133,28 @@ describe("the fake YouTube server follows Google's contract", () => {
   });
 
   it("refuses malformed search filters with Google's 400", async () => {
-    await expect(google.search.list({ part: ["snippet"], type: ["channel"], q: "rain", publishedAfter: "yesterday" })).rejects.toMatchObject({ status: 400 });
-    await expect(google.search.list({ part: ["snippet"], type: ["channel"], q: "rain", order: "loudest" })).rejects.toMatchObject({ status: 400 });
-    await expect(google.search.list({ part: ["snippet"], type: ["channel"], q: "rain", regionCode: "USA" })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      google.search.list({ part: ["snippet"], type: ["channel"], q: "rain", publishedAfter: "yesterday" }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(google.search.list({ part: ["snippet"], type: ["channel"], q: "rain", order: "loudest" })).rejects.toMatchObject(
+      { status: 400 },
+    );
+    await expect(
+      google.search.list({ part: ["snippet"], type: ["channel"], q: "rain", regionCode: "USA" }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it("answers videos.batchGetStats for up to 50 ids with Google's videoStats shape", async () => {
-    const page = await google.playlistItems.list({ part: ["contentDetails"], playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID), maxResults: 2 });
+    const page = await google.playlistItems.list({
+      part: ["contentDetails"],
+      playlistId: uploadsPlaylistId(QUIET_ARCHIVE_ID),
+      maxResults: 2,
+    });
     const ids = page.data.items!.map((item) => item.contentDetails!.videoId!);
-    const { data } = await google.videos.batchGetStats({ part: ["snippet", "statistics", "contentDetails"], id: [...ids, "nope"] });
+    const { data } = await google.videos.batchGetStats({
+      part: ["snippet", "statistics", "contentDetails"],
+      id: [...ids, "nope"],
+    });
     expect(data.kind).toBe("youtube#batchGetStatsResponse");
     expect(data.items?.map((v) => v.id)).toEqual(ids);
     for (const item of data.items ?? []) {

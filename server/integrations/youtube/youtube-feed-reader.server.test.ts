@@ -53,11 +53,22 @@ describe("feed reader", () => {
 
   it("gives up on a failing host after its retries, and does not retry an answer", async () => {
     let calls = 0;
-    const failing = createFeedReader({ concurrency: 2, timeoutMs: 1_000, retries: 2, retry: instant, read: async () => ((calls += 1), { ok: false, reason: "unavailable" }) });
+    const failing = createFeedReader({
+      concurrency: 2,
+      timeoutMs: 1_000,
+      retries: 2,
+      retry: instant,
+      read: async () => ((calls += 1), { ok: false, reason: "unavailable" }),
+    });
     expect(await failing.read("a")).toEqual({ ok: false, reason: "unavailable" });
     expect(calls).toBe(3);
     calls = 0;
-    const missing = createFeedReader({ concurrency: 2, timeoutMs: 1_000, retry: instant, read: async () => ((calls += 1), { ok: false, reason: "notFound" }) });
+    const missing = createFeedReader({
+      concurrency: 2,
+      timeoutMs: 1_000,
+      retry: instant,
+      read: async () => ((calls += 1), { ok: false, reason: "notFound" }),
+    });
     expect(await missing.read("a")).toEqual({ ok: false, reason: "notFound" });
     expect(calls).toBe(1);
     expect(missing.stats.failed).toEqual({ notFound: 1 });
@@ -65,7 +76,12 @@ describe("feed reader", () => {
 
   it("answers queued reads with 'stopped' once its signal is aborted", async () => {
     const controller = new AbortController();
-    const reader = createFeedReader({ concurrency: 1, timeoutMs: 1_000, signal: controller.signal, read: async () => (controller.abort(), feed) });
+    const reader = createFeedReader({
+      concurrency: 1,
+      timeoutMs: 1_000,
+      signal: controller.signal,
+      read: async () => (controller.abort(), feed),
+    });
     const [first, second] = await Promise.all([reader.read("a"), reader.read("b")]);
     expect(first).toEqual(feed);
     expect(second).toEqual({ ok: false, reason: "stopped" });

@@ -80,7 +80,10 @@ export function createFeedReader(options: FeedReaderOptions) {
       if (options.signal?.aborted) return { ok: false, reason: "stopped" };
       const wait = pausedUntil - Date.now();
       if (wait > 0) await retry.sleep(wait);
-      const result = await options.read(channelId, { timeoutMs: options.timeoutMs, ...(options.signal ? { signal: options.signal } : {}) });
+      const result = await options.read(channelId, {
+        timeoutMs: options.timeoutMs,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       if (result.ok || !HOST_FAILURES.has(result.reason)) {
         if (result.ok) speedUp();
         return result;
@@ -110,4 +113,3 @@ export function createFeedReader(options: FeedReaderOptions) {
     },
   };
 }
-

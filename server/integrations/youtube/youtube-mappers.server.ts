@@ -159,12 +159,23 @@ export function toYoutubeVideo(resource: youtube_v3.Schema$Video): YoutubeVideo 
  * videos.batchGetStats' videoStats: its duration is a protobuf Duration ("480s", "12.5s") beside
  * durationMillis; an ISO-8601 one is read too, should Google switch to videos.list's form.
  */
-export function toYoutubeVideoStat(resource: youtube_v3.Schema$VideoStat & { contentDetails?: { duration?: string | null; durationMillis?: string | number | null } }): YoutubeVideoStat | null {
+export function toYoutubeVideoStat(
+  resource: youtube_v3.Schema$VideoStat & {
+    contentDetails?: { duration?: string | null; durationMillis?: string | number | null };
+  },
+): YoutubeVideoStat | null {
   if (!resource.id) return null;
   const { snippet, statistics, contentDetails } = resource;
-  const millis = contentDetails?.durationMillis === undefined || contentDetails.durationMillis === null ? NaN : Number(contentDetails.durationMillis);
+  const millis =
+    contentDetails?.durationMillis === undefined || contentDetails.durationMillis === null
+      ? NaN
+      : Number(contentDetails.durationMillis);
   const protobuf = /^(\d+(?:\.\d+)?)s$/.exec(contentDetails?.duration ?? "");
-  const seconds = Number.isFinite(millis) ? Math.round(millis / 1000) : protobuf ? Math.round(Number(protobuf[1])) : isoDurationToSeconds(contentDetails?.duration);
+  const seconds = Number.isFinite(millis)
+    ? Math.round(millis / 1000)
+    : protobuf
+      ? Math.round(Number(protobuf[1]))
+      : isoDurationToSeconds(contentDetails?.duration);
   return {
     id: resource.id,
     publishedAt: date(snippet?.publishTime),

@@ -58,7 +58,11 @@ const ENDPOINTS: Record<YoutubeMethod, string> = {
  * half ("equal jitter"), so clients that failed together don't retry together. A Retry-After
  * from Google wins when it is longer, within maxDelayMs.
  */
-export function backoffDelay(attempt: number, retry: Pick<RetryOptions, "baseDelayMs" | "maxDelayMs" | "random">, retryAfterMs?: number): number {
+export function backoffDelay(
+  attempt: number,
+  retry: Pick<RetryOptions, "baseDelayMs" | "maxDelayMs" | "random">,
+  retryAfterMs?: number,
+): number {
   const step = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** attempt);
   const delay = step / 2 + retry.random() * (step / 2);
   return Math.round(Math.min(retry.maxDelayMs, Math.max(delay, retryAfterMs ?? 0)));
@@ -77,7 +81,11 @@ export function createYoutubeTransport(options: YoutubeTransportOptions) {
   const base = options.baseUrl.replace(/\/+$/, "");
   const spent: Record<YoutubeQuotaBucket, number> = { default: 0, search: 0 };
 
-  async function attempt(method: YoutubeMethod, url: URL, resource: YoutubeResource): Promise<{ ok: true; body: unknown } | { ok: false; retry: boolean; error: YoutubeApiError; waitMs?: number }> {
+  async function attempt(
+    method: YoutubeMethod,
+    url: URL,
+    resource: YoutubeResource,
+  ): Promise<{ ok: true; body: unknown } | { ok: false; retry: boolean; error: YoutubeApiError; waitMs?: number }> {
     let response: Response;
     try {
       response = await doFetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
@@ -91,7 +99,12 @@ export function createYoutubeTransport(options: YoutubeTransportOptions) {
       // A proxy's HTML error page or a cut-off answer: judged by the status alone.
     }
     if (response.ok && body !== null) return { ok: true, body };
-    if (response.ok) return { ok: false, retry: true, error: new YoutubeApiError("unavailable", { method, status: response.status, reason: "invalidJson" }) };
+    if (response.ok)
+      return {
+        ok: false,
+        retry: true,
+        error: new YoutubeApiError("unavailable", { method, status: response.status, reason: "invalidJson" }),
+      };
     return { ok: false, ...mapErrorResponse(response.status, body, method, resource), waitMs: retryAfterMs(response) };
   }
 
@@ -116,7 +129,10 @@ export function createYoutubeTransport(options: YoutubeTransportOptions) {
         if (result.error.code === "quotaExceeded") await options.quota.markExhausted(bucket);
         if (!result.retry || n >= retry.retries) throw result.error;
         const delay = backoffDelay(n, retry, result.waitMs);
-        options.logger?.warn({ method, status: result.error.status, reason: result.error.reason, attempt: n + 1, delayMs: delay }, "YouTube API call failed; retrying");
+        options.logger?.warn(
+          { method, status: result.error.status, reason: result.error.reason, attempt: n + 1, delayMs: delay },
+          "YouTube API call failed; retrying",
+        );
         await retry.sleep(delay);
       }
     },

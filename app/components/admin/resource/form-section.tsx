@@ -1,7 +1,17 @@
 import type * as React from "react";
 
 /** One card of an admin form, named by its heading. */
-export function FormSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
       {intro ? (

@@ -44,7 +44,13 @@ export function RowActions({
       </Button>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={`Delete ${name}`} title="Delete" className="text-destructive hover:text-destructive">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Delete ${name}`}
+            title="Delete"
+            className="text-destructive hover:text-destructive"
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         }

@@ -8,8 +8,18 @@ interface Used {
 /** The Channels and Ideas columns of a taxonomy list (hidden on phones, where the row says it). */
 export function usageColumns<Row extends Used>(): ResourceColumn<Row>[] {
   return [
-    { header: "Channels", className: "hidden text-right sm:table-cell", cellClassName: "tabular-nums", cell: (row) => row.channelCount.toLocaleString("en-US") },
-    { header: "Ideas", className: "hidden text-right sm:table-cell", cellClassName: "tabular-nums", cell: (row) => row.ideaCount.toLocaleString("en-US") },
+    {
+      header: "Channels",
+      className: "hidden text-right sm:table-cell",
+      cellClassName: "tabular-nums",
+      cell: (row) => row.channelCount.toLocaleString("en-US"),
+    },
+    {
+      header: "Ideas",
+      className: "hidden text-right sm:table-cell",
+      cellClassName: "tabular-nums",
+      cell: (row) => row.ideaCount.toLocaleString("en-US"),
+    },
   ];
 }
 

@@ -390,8 +390,9 @@ export const NICHES: readonly NicheSeed[] = [
     description:
       "<p>Workouts, nutrition basics, mobility and sleep science. Health advertisers value the audience and demand is year-round, with a January peak.</p>" +
       "<p>YouTube's medical misinformation policy applies: stay consistent with health authorities and avoid miracle claims.</p>",
-    rpmLow: 5,
-    rpmHigh: 12,
+    // Published health CPMs are $5–18 (creatorfusehq, FACTS.md); × 0.341 (domain/ad-rates) ≈ $1.7–6.1 RPM.
+    rpmLow: 2,
+    rpmHigh: 6,
     competition: "high",
     demonetizationRisk: "medium",
     channelTypeIds: ["animation_2d_3d", "whiteboard_explainer", "stock_footage_voiceover"],

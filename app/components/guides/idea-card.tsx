@@ -25,31 +25,31 @@ export function IdeaCard({ idea, headingLevel: Heading = "h2" }: { idea: IdeaCar
       </Heading>
       <p className="flex-1 text-sm text-muted-foreground">{idea.summary}</p>
       {rpm !== null || idea.hoursPerVideo ? (
-        <dl className="flex flex-wrap gap-x-5 gap-y-1 border-t pt-3 text-sm">
-          {rpm !== null ? (
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">RPM (editorial)</dt>
-              <dd className="font-medium tabular-nums" data-figure="estimate">
-                {rpm}
-              </dd>
-            </div>
-          ) : null}
-          {idea.hoursPerVideo ? (
-            <div className="flex items-center gap-1.5">
-              <dt className="inline-flex items-center gap-1 text-muted-foreground">
-                <Clock className="size-3.5" aria-hidden="true" />
-                Per video (editorial)
-              </dt>
-              <dd className="font-medium tabular-nums" data-figure="estimate">
-                {idea.hoursPerVideo} h
-              </dd>
-            </div>
-          ) : null}
-          {/* Both are editorial estimates, set by an admin. */}
-          <div className="basis-full">
-            <FigureSource kind="estimate" asOf={idea.editedOn} method="rates" />
-          </div>
-        </dl>
+        <div className="flex flex-col gap-1 border-t pt-3">
+          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            {rpm !== null ? (
+              <div className="flex gap-1.5">
+                <dt className="text-muted-foreground">RPM (editorial)</dt>
+                <dd className="font-medium tabular-nums" data-figure="estimate">
+                  {rpm}
+                </dd>
+              </div>
+            ) : null}
+            {idea.hoursPerVideo ? (
+              <div className="flex items-center gap-1.5">
+                <dt className="inline-flex items-center gap-1 text-muted-foreground">
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  Per video (editorial)
+                </dt>
+                <dd className="font-medium tabular-nums" data-figure="estimate">
+                  {idea.hoursPerVideo} h
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {/* Both are editorial estimates, set by an admin; the label sits outside the list (a dl holds only dt/dd groups). */}
+          <FigureSource kind="estimate" asOf={idea.editedOn} method="rates" />
+        </div>
       ) : null}
       <div className="flex items-center justify-between gap-2">
         <div className="flex flex-wrap gap-1.5">

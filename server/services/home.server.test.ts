@@ -55,6 +55,7 @@ describe("home service", () => {
     expect(Object.keys(home.featured[0]!).sort()).toEqual([
       "country",
       "niche",
+      "numbersAsOf",
       "slug",
       "subscribers",
       "thumbnailUrl",
@@ -84,6 +85,6 @@ describe("home service", () => {
     expect((await createHomeService(t.db).page(VISITOR)).rankingsTeaser).toBeNull();
     const teaser = (await createHomeService(t.db).page(MEMBER)).rankingsTeaser;
     expect(teaser?.length).toBeGreaterThan(0);
-    expect(Object.keys(teaser![0]!).sort()).toEqual(["id", "niche", "rank", "slug", "title", "value"]);
+    expect(Object.keys(teaser![0]!).sort()).toEqual(["asOf", "id", "niche", "rank", "slug", "title", "value"]);
   });
 });

@@ -2,11 +2,11 @@
 // the last link-check and stats-refresh runs (and what shows before any has run), recent
 // sign-ups and catalogue changes, and the weekly charts' numbers in their table.
 import { expect, test, type Page } from "./test";
-import { count, eq, isNull } from "drizzle-orm";
+import { count, eq, isNull, sql } from "drizzle-orm";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database } from "#db/database";
 import { users } from "#db/schema/auth";
-import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
+import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { jobRuns, youtubeQuotaUsage } from "#db/schema/operations";
 import { auditLog, contactMessages } from "#db/schema/site";
 import { ADMIN_EMAIL, signInAsAdmin, startAdminApp } from "./admin-app";
@@ -161,7 +161,8 @@ test("shows the refresh plan per part with freshness and units, today's use as t
   test.setTimeout(300_000);
   const DAY_MS = 86_400_000;
   await app.withDatabase(async (db: Database) => {
-    // 60 demo channels linked to YouTube (no upload stored: dormant): half synced 3 days ago, half 40 days ago.
+    // 60 demo channels linked to YouTube, dormant (their demo uploads moved a year back): half
+    // synced 3 days ago, half 40 days ago.
     const rows = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).orderBy(youtubeChannels.id).limit(60);
     for (const [index, row] of rows.entries()) {
       const lastSyncedAt = new Date(Date.now() - (index % 2 ? 40 : 3) * DAY_MS);
@@ -169,6 +170,10 @@ test("shows the refresh plan per part with freshness and units, today's use as t
         .update(youtubeChannels)
         .set({ youtubeChannelId: `UCplan${String(index).padStart(18, "0")}`, lastSyncedAt })
         .where(eq(youtubeChannels.id, row.id));
+      await db
+        .update(youtubeVideoStats)
+        .set({ publishedAt: sql`${youtubeVideoStats.publishedAt} - interval '365 days'` })
+        .where(eq(youtubeVideoStats.channelId, row.id));
     }
     const day = pacificDay(new Date());
     // The refresh spent 137 of today's 150 units; an import the other 13.

@@ -51,7 +51,8 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
         description={`Priority order, freshness and units (Pacific day ${plan.day})`}
       />
       <CardContent className="flex flex-col gap-4">
-        <Table className="text-xs sm:text-sm">
+        {/* From lg the card sits in the dashboard's narrow side column: back to the phone's size there. */}
+        <Table className="text-xs sm:text-sm lg:text-xs">
           <TableHeader>
             <TableRow>
               <TableHead className="px-1.5">Part</TableHead>

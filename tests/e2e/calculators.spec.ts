@@ -104,7 +104,10 @@ test.describe("calculators", () => {
       await gotoHydrated(page, "/calculator");
       await page.getByLabel("Views", { exact: true }).fill("1000000");
       await page.getByRole("radio", { name: "Month" }).check();
-      await page.getByRole("radio", { name: "CPM" }).check();
+      // The Month choice rewrites the URL (debounced); a click that lands during it is tried again.
+      await expect(async () => {
+        await page.getByRole("radio", { name: "CPM" }).check({ timeout: 2_000 });
+      }).toPass();
       await page.getByLabel("CPM low").fill("10");
       await page.getByLabel("CPM high").fill("10");
       // 1,000,000 views × 0.62 carrying an ad = 620,000 × $10 / 1,000 = $6,200; 55% of it is $3,410.

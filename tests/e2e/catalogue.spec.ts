@@ -107,7 +107,7 @@ test.describe("channel search", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/channel-search");
-    await page.getByLabel("Upload rate").selectOption("normal");
+    await page.getByLabel("Upload rate", { exact: true }).selectOption("normal");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/upload_rate=normal/);
     await expect(page.getByTestId("channel-result").first()).toContainText("Normal (2-4 per week)");
@@ -149,7 +149,8 @@ test.describe("channel page", () => {
     // (tests/e2e/pictures.spec.ts follows an imported channel's links there).
     const recent = page.getByRole("region", { name: "Recent Videos" });
     await expect(recent.getByRole("note")).toBeVisible();
-    await expect(recent.getByRole("link")).toHaveCount(0);
+    // No video links; the figure labels' method links stay.
+    await expect(recent.getByRole("link", { name: /^(?!Method: )/ })).toHaveCount(0);
     await expect(page.getByTestId("did-you-know")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How to Create" })).toBeVisible();

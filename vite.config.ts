@@ -9,6 +9,9 @@ const shell = shellChunk();
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), shell.plugin, chunkModulesPlugin()],
   resolve: { tsconfigPaths: true },
+  // The development server watches sources, not what runs write: the database folders and the
+  // browser tests' output change constantly and each change was a page reload.
+  server: { watch: { ignored: ["**/data/**", "**/test-results*/**", "**/playwright-report/**", "**/build/**"] } },
   // The SSR entry is our Hono app (server/app.ts), which imports React Router's
   // virtual server build. It must be set through the Environment API: the old
   // build.rollupOptions route silently builds React Router's own entry instead.

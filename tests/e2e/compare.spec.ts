@@ -68,7 +68,7 @@ test("two channels side by side, with their numbers and one history chart with i
   }
   // Outliers when they exist: the demo channels' videos are scored by the seed.
   const outliers = table.getByTestId("compare-outliers-row");
-  await expect(outliers.getByRole("rowheader")).toHaveText("Outlier videos");
+  await expect(outliers.getByRole("rowheader")).toHaveAccessibleName("Outlier videos");
   await expect(outliers.getByRole("cell")).toHaveCount(2);
   for (const cell of await outliers.getByRole("cell").all())
     await expect(cell).toHaveText(/ of [\d,]+ scored\s*Best ×\d|Not enough data/);

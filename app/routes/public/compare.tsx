@@ -407,6 +407,8 @@ function CompareTable({ channels, asOf }: { channels: CompareChannel[]; asOf: st
               >
                 <th
                   scope="row"
+                  // Named by its label alone: each cell of the row is announced with it, not with the source note.
+                  aria-label={row.label}
                   className={`${stickyCell} p-3 text-left align-top text-xs font-medium text-muted-foreground sm:text-sm`}
                 >
                   {row.label}

@@ -69,7 +69,12 @@ test("the home page lists the fastest growing channels and links to the sort", a
   // Client-side navigation: the search route may still be loading its code.
   await expect(page.getByRole("heading", { level: 1, name: "Channel Search" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel("Sort by")).toHaveValue("fastest_growing");
-  await expect(page.getByTestId("channel-result").first().getByRole("link", { name: /^(?!Method: )/ })).toHaveText(expected[0]!.title);
+  await expect(
+    page
+      .getByTestId("channel-result")
+      .first()
+      .getByRole("link", { name: /^(?!Method: )/ }),
+  ).toHaveText(expected[0]!.title);
 });
 
 test("the Fastest growing sort orders search results by 30-day growth", async ({ page }) => {

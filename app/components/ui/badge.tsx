@@ -14,7 +14,7 @@ const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         accent: "border-transparent bg-accent text-accent-foreground",
         outline: "text-foreground",
-        destructive: "border-transparent bg-destructive text-destructive-foreground",
+        destructive: "border-transparent bg-destructive-fill text-destructive-foreground",
         warning: "border-warning/40 bg-warning/15 text-foreground",
       },
     },

@@ -161,14 +161,14 @@ test("shows the refresh plan per part with freshness and units, today's use as t
   test.setTimeout(300_000);
   const DAY_MS = 86_400_000;
   await app.withDatabase(async (db: Database) => {
-    // 60 demo channels linked to YouTube, dormant (their demo uploads moved a year back): half
+    // 60 demo channels linked to YouTube, dormant (their demo uploads moved a year back, no fast growth): half
     // synced 3 days ago, half 40 days ago.
     const rows = await db.select({ id: youtubeChannels.id }).from(youtubeChannels).orderBy(youtubeChannels.id).limit(60);
     for (const [index, row] of rows.entries()) {
       const lastSyncedAt = new Date(Date.now() - (index % 2 ? 40 : 3) * DAY_MS);
       await db
         .update(youtubeChannels)
-        .set({ youtubeChannelId: `UCplan${String(index).padStart(18, "0")}`, lastSyncedAt })
+        .set({ youtubeChannelId: `UCplan${String(index).padStart(18, "0")}`, lastSyncedAt, growthPercent30d: null })
         .where(eq(youtubeChannels.id, row.id));
       await db
         .update(youtubeVideoStats)

@@ -141,7 +141,10 @@ test("an imported channel shows YouTube's own avatar and thumbnails, and links t
   await expect(page.getByRole("link", { name: "Visit channel" })).toHaveAttribute("href", "https://www.youtube.com/@DeepSeaDocs");
   const recent = page.getByRole("region", { name: "Recent Videos" });
   await expect(recent.getByRole("note")).toHaveCount(0);
-  await expect(recent.getByRole("link").first()).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
+  await expect(recent.getByRole("link", { name: /^(?!Method: )/ }).first()).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.youtube\.com\/watch\?v=/,
+  );
   const thumbnail = recent.locator("img").first();
   await expect(thumbnail).toHaveAttribute("src", /^https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0-9_-]{11}\/hqdefault\.jpg$/);
   await expectLoadedWithSize(thumbnail);

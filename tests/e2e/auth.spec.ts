@@ -435,6 +435,7 @@ test("with nothing configured, the confirmation mail lands in the outbox and the
   await expect
     .poll(async () => {
       for (const file of await readdir(outbox).catch(() => [] as string[])) {
+        if (!file.endsWith(".json")) continue;
         const mail = JSON.parse(await readFile(path.join(outbox, file), "utf8")) as { to?: string; links?: string[] };
         if (mail.to === email) link = mail.links?.find((l) => l.includes("/verify-email"));
       }

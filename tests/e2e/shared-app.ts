@@ -88,7 +88,7 @@ async function confirmationLink(dataDir: string, email: string, timeoutMs = 15_0
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      if (!file.includes("-mail-")) continue;
+      if (!file.includes("-mail-") || !file.endsWith(".json")) continue;
       const mail = JSON.parse(await readFile(path.join(outbox, file), "utf8")) as { to?: string; links?: string[] };
       const link = mail.to === email ? mail.links?.find((l) => l.includes("/verify-email")) : undefined;
       if (link) return link;

@@ -82,6 +82,7 @@ export async function startFuzzApp(): Promise<FuzzApp> {
     const dir = path.join(dataDir, "outbox");
     for (let i = 0; i < 100; i++) {
       for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
+        if (!file.endsWith(".json")) continue;
         const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as {
           to?: string;
           sentAt?: string;

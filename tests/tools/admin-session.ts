@@ -25,6 +25,7 @@ if (!response.ok) {
   for (let i = 0; i < 50 && !link; i++) {
     const dir = path.join(dataDir, "outbox");
     for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
+      if (!file.endsWith(".json")) continue;
       const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { to?: string; sentAt?: string; links?: string[] };
       if (mail.to === email && Date.parse(mail.sentAt ?? "") >= startedAt - 1000)
         link = mail.links?.find((l) => l.includes("/verify-email"));

@@ -1,7 +1,7 @@
 // Outgoing mail over SMTP when configured; otherwise written to `${DATA_DIR}/outbox` with its links logged, so a
 // newcomer can finish sign-up with no mail server.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "#server/env";
@@ -81,7 +81,10 @@ export function createMailer(config: MailerConfig): Mailer {
       // The uuid keeps two messages of the same millisecond apart.
       const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-mail-${randomUUID().slice(0, 8)}.json`);
       const links = linksIn(message.text);
-      await writeFile(file, JSON.stringify({ kind: "mail", from, sentAt, links, ...message }, null, 2));
+      // Written aside and renamed: a reader of the outbox never sees half a message.
+      const draft = path.join(dir, `.${randomUUID()}.partial`);
+      await writeFile(draft, JSON.stringify({ kind: "mail", from, sentAt, links, ...message }, null, 2));
+      await rename(draft, file);
       logger.info({ to: message.to, subject: message.subject, links, file }, "mail written to the outbox (no SMTP configured)");
     },
   };

@@ -1,6 +1,6 @@
 // SMS for the phone factor: a JSON webhook (SMS_WEBHOOK_URL) to your provider or relay, else the outbox.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "#server/logger";
 
@@ -38,7 +38,10 @@ export function createSmsSender(config: { webhookUrl?: string; dataDir: string; 
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-sms-${randomUUID().slice(0, 8)}.json`);
-      await writeFile(file, JSON.stringify({ kind: "sms", sentAt, ...message }, null, 2));
+      // Written aside and renamed: a reader of the outbox never sees half a message.
+      const draft = path.join(dir, `.${randomUUID()}.partial`);
+      await writeFile(draft, JSON.stringify({ kind: "sms", sentAt, ...message }, null, 2));
+      await rename(draft, file);
       logger.info({ to: maskPhone(message.to), file }, "sms written to the outbox (no SMS sender configured)");
     },
   };

@@ -92,6 +92,14 @@ export interface Answer {
   acknowledged?: string;
 }
 
+/**
+ * Password hashing's own load shedding (a short queue, then 503 with Retry-After): on a busy
+ * machine a burst of sign-ups meets it whatever the database does, so it is not a failure to recover.
+ */
+export function isPasswordHashingBusy(answer: Answer): boolean {
+  return answer.status === 503 && answer.body.includes('"code":"PASSWORD_HASHING_BUSY"') && answer.retryAfter !== null;
+}
+
 export interface Traffic {
   answers: Answer[];
   /** Stops sending and waits for the requests in flight. */

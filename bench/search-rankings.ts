@@ -34,7 +34,7 @@ import { type OutlierSearchParams, toOutlierSearchQuery } from "#domain/outlier-
 import { createChannelsService } from "#server/services/channels.server";
 import { type RankingMetric } from "#server/services/rankings.server";
 import { createServices } from "#server/services/services.server";
-import { catalogueInsightsMemo, computeCatalogueInsights } from "#server/services/catalogue-insights.server";
+import { catalogueMeasuresMemo, computeCatalogueInsights } from "#server/services/catalogue-insights.server";
 import { type BenchPostgres, startBenchPostgres } from "./bench-postgres.ts";
 
 const MEMBER = { canSeeRevenue: true };
@@ -293,7 +293,7 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   await time("niche scores: compute every niche and type", null, () => computeCatalogueInsights(db));
   // In the app the catalogue-change listener trusts the memo once it is up (and drops it on every
   // write); nothing writes during the benchmark, so the lines below read what a request reads.
-  catalogueInsightsMemo.trust();
+  catalogueMeasuresMemo.trust();
   await services.catalogueInsights.all();
   await time("niche scores: every niche, as a request reads them", budget.nicheScores, () => services.catalogueInsights.all());
 

@@ -13,6 +13,7 @@ import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/cl
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { rewriteStaleRevenue } from "#db/channel-revenue";
 import { rewriteStaleOutlierScores } from "#server/services/outlier-scores.server";
+import { catalogueMeasuresMemo } from "#server/services/catalogue-insights.server";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { requestAddress } from "#server/rate-limit/client-address";
 import { type RateLimitDecision, getRateLimiter } from "#server/rate-limit/rate-limiter.server";
@@ -100,6 +101,10 @@ export async function startup(): Promise<void> {
   // Listened to even with the page cache off (development): the research figures kept in memory
   // follow the same signal.
   catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
+  // The niche and type figures take seconds on a large catalogue: computed now, not by the first visitor.
+  void catalogueMeasuresMemo
+    .get(db)
+    .catch((error: unknown) => logger.warn({ err: error }, "computing the niche and type figures at start failed"));
 }
 
 /** build/client in memory (production); Vite serves the files in development. */

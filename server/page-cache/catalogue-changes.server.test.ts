@@ -11,7 +11,7 @@ import { CATALOGUE_CHANGED_CHANNEL, watchCatalogueChanges } from "#server/page-c
 import { PageCache } from "#server/page-cache/page-cache";
 import { buildFact } from "#db/seed/factories/fact-factory";
 import { buildNiche } from "#db/seed/factories/niche-factory";
-import { createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
+import { catalogueMeasuresMemo, createCatalogueInsightsService } from "#server/services/catalogue-insights.server";
 import { catalogueMemos } from "#server/services/catalogue-memo.server";
 import { createCatalogueService } from "#server/services/catalogue.server";
 import { createFactsService } from "#server/services/facts.server";
@@ -83,17 +83,22 @@ describe("the catalogue-change triggers", () => {
     expect(cache.size).toBe(1);
   });
 
-  it("make the niche scores kept in memory be computed again, with the new data", async () => {
+  it("make the niche measures kept in memory be computed again, serving the old ones meanwhile", async () => {
     const insights = createCatalogueInsightsService(t.db);
-    const before = await insights.all();
-    // Kept while the listener is up: the same figures, not computed again.
-    expect(await insights.all()).toBe(before);
+    const before = await catalogueMeasuresMemo.get(t.db);
+    // Kept while the listener is up: the same measures, not computed again.
+    expect(await catalogueMeasuresMemo.get(t.db)).toBe(before);
     const niche = buildNiche(faker, { slug: "new-after-change", name: "New After Change" });
     await t.db.insert(niches).values(niche);
     await waitFor(() => cache.size === 0, "the insert to be announced");
-    const after = await insights.all();
-    expect(after).not.toBe(before);
-    expect(after.opportunityByNiche.has(niche.id)).toBe(true);
+    // Right after the change a page is cached with the measures from before it…
+    keepPage(cache);
+    expect(await catalogueMeasuresMemo.get(t.db)).toBe(before);
+    // …though what editors set is read as it is: the new niche has its score at once.
+    expect((await insights.all()).opportunityByNiche.has(niche.id)).toBe(true);
+    // When the new measures are ready, the pages made with the old are dropped.
+    await waitFor(() => cache.size === 0, "the new measures to drop the pages made with the old");
+    expect(await catalogueMeasuresMemo.get(t.db)).not.toBe(before);
   });
 
   it("make the demo flag and the active facts kept in memory be read again after a change", async () => {

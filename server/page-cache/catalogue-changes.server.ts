@@ -10,12 +10,14 @@ export const CATALOGUE_CHANGED_CHANNEL = "atlas_catalogue_changed";
 
 type Listen = (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
 
-export function watchCatalogueChanges(
+export async function watchCatalogueChanges(
   cache: PageCache,
   logger: Logger,
   listen: Listen = listenToDatabase,
 ): Promise<NotificationListener> {
-  return listen(CATALOGUE_CHANGED_CHANNEL, {
+  // Pages rendered with figures from before a change are dropped once the new figures are ready.
+  const stopFollowingMemos = catalogueMemos.onReplacedOld(() => cache.invalidate());
+  const listener = await listen(CATALOGUE_CHANGED_CHANNEL, {
     onNotify: (table) => {
       cache.invalidate();
       catalogueMemos.forget();
@@ -32,5 +34,14 @@ export function watchCatalogueChanges(
       logger.warn("lost the catalogue-change listener: no new pages are cached until it reconnects");
     },
     onError: (error) => logger.warn({ err: error }, "catalogue-change listener error"),
+  }).catch((error: unknown) => {
+    stopFollowingMemos();
+    throw error;
   });
+  return {
+    close: () => {
+      stopFollowingMemos();
+      return listener.close();
+    },
+  };
 }

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import pg from "pg";
+import { eq } from "drizzle-orm";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import {
-  catalogueInsightsMemo,
+  catalogueMeasuresMemo,
   computeCatalogueInsights,
   createCatalogueInsightsService,
+  measureCatalogue,
 } from "#server/services/catalogue-insights.server";
 import { refreshStoredGrowth } from "#server/services/stored-growth.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
@@ -151,13 +154,13 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  catalogueInsightsMemo.distrust();
+  catalogueMeasuresMemo.distrust();
   await t.close();
 });
 
 describe("niche opportunity from the catalogue", () => {
   it("scores a niche with enough data from its channels, recent videos, RPM range and monetization risk", async () => {
-    const opportunity = await createCatalogueInsightsService(t.db).nicheOpportunity(space.id);
+    const opportunity = (await createCatalogueInsightsService(t.db).nicheFigures(space.id)).opportunity;
     expect(opportunity).toMatchObject({ asOf: "2026-11-01", status: "scored", reasons: [] });
     const terms = Object.fromEntries(opportunity!.terms.map((term) => [term.id, term]));
     expect(terms.demand).toMatchObject({ value: 6_500, channels: 2 });
@@ -172,7 +175,7 @@ describe("niche opportunity from the catalogue", () => {
   });
 
   it("says not enough data for a niche below the floor", async () => {
-    const opportunity = await createCatalogueInsightsService(t.db).nicheOpportunity(tiny.id);
+    const opportunity = (await createCatalogueInsightsService(t.db).nicheFigures(tiny.id)).opportunity;
     expect(opportunity).toMatchObject({ status: "not-enough-data", score: null });
     expect(opportunity!.reasons).toContain("fewer than 5 channels in the directory");
   });
@@ -180,7 +183,7 @@ describe("niche opportunity from the catalogue", () => {
 
 describe("breaking in", () => {
   it("gives a niche's new channels with their growth and the median months to 1,000", async () => {
-    const breakingIn = await createCatalogueInsightsService(t.db).nicheBreakingIn(space.id);
+    const breakingIn = (await createCatalogueInsightsService(t.db).nicheFigures(space.id)).breakingIn;
     expect(breakingIn.monthsToAdThreshold).toEqual({ status: "measured", months: 5, channels: 3 });
     // Started after 2026-05-01: 400 (+300 in 30 days) and 200 (+150).
     expect(breakingIn.cohorts).toEqual([
@@ -204,16 +207,66 @@ describe("breaking in", () => {
 });
 
 describe("kept in memory until the catalogue changes", () => {
-  it("serves the kept figures while trusted, and new ones after a change is announced", async () => {
+  it("keeps the measures while trusted; after a change, serves the old ones until the new ones are ready", async () => {
     const service = createCatalogueInsightsService(t.db);
-    catalogueInsightsMemo.trust();
-    const first = await service.all();
-    expect(await service.all()).toBe(first);
-    catalogueInsightsMemo.forget();
-    const second = await service.all();
-    expect(second).not.toBe(first);
-    expect(second).toEqual(await computeCatalogueInsights(t.db));
-    catalogueInsightsMemo.distrust();
-    expect(await service.all()).not.toBe(second);
+    catalogueMeasuresMemo.trust();
+    const first = await catalogueMeasuresMemo.get(t.db);
+    expect(await catalogueMeasuresMemo.get(t.db)).toBe(first);
+    catalogueMeasuresMemo.forget();
+    // A page asking right after the change is not made to wait for the computation.
+    expect(await catalogueMeasuresMemo.get(t.db)).toBe(first);
+    const second = await vi.waitFor(
+      async () => {
+        const now = await catalogueMeasuresMemo.get(t.db);
+        expect(now).not.toBe(first);
+        return now;
+      },
+      { timeout: 10_000 },
+    );
+    expect(second).toEqual(await measureCatalogue(t.db));
+    expect(await service.all()).toEqual(await computeCatalogueInsights(t.db));
+    catalogueMeasuresMemo.distrust();
+    expect(await catalogueMeasuresMemo.get(t.db)).not.toBe(second);
+  });
+
+  it("shows an editor's new risk rating in the score at once, though the measures are kept", async () => {
+    const service = createCatalogueInsightsService(t.db);
+    catalogueMeasuresMemo.trust();
+    const riskTerm = async () =>
+      (await service.nicheFigures(space.id)).opportunity?.terms.find((term) => term.id === "monetizationRisk");
+    expect((await riskTerm())?.points).toBe(50);
+    const measures = await catalogueMeasuresMemo.get(t.db);
+    await t.db.update(niches).set({ demonetizationRisk: "high" }).where(eq(niches.id, space.id));
+    try {
+      expect((await riskTerm())?.points).toBe(0);
+      expect(await catalogueMeasuresMemo.get(t.db)).toBe(measures);
+    } finally {
+      await t.db.update(niches).set({ demonetizationRisk: "low" }).where(eq(niches.id, space.id));
+      catalogueMeasuresMemo.distrust();
+    }
+  });
+
+  // The figures read every video: a table another transaction holds locked stands for a computation
+  // that takes 15 s at 300k channels. PostgreSQL only (PGlite has one connection).
+  it.skipIf(!process.env.TEST_DATABASE_URL)("a niche's figures answer at once while they are being computed again", async () => {
+    const service = createCatalogueInsightsService(t.db);
+    catalogueMeasuresMemo.trust();
+    const before = await service.nicheFiguresBySlug("space");
+    const locker = new pg.Client({ connectionString: t.url });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table youtube_video_stats in access exclusive mode");
+      catalogueMeasuresMemo.forget();
+      const started = performance.now();
+      const during = await service.nicheFiguresBySlug("space");
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(during).toEqual(before);
+      await locker.query("commit");
+    } finally {
+      await locker.end();
+    }
+    await vi.waitFor(async () => expect(await service.all()).toEqual(await computeCatalogueInsights(t.db)), { timeout: 10_000 });
+    catalogueMeasuresMemo.distrust();
   });
 });

@@ -1,9 +1,9 @@
 // The research figures of niches and channel types — the opportunity score and its terms, the
-// channels started in the last 6 and 12 months, the median months to 1,000 subscribers —
-// computed from the whole catalogue with a few grouped queries, then kept in memory until the
-// catalogue changes (server/services/catalogue-memo.server.ts). They are never computed per
-// request while the change listener is up; without a listener (a test, a job) nothing is kept,
-// so nothing can be stale.
+// channels started in the last 6 and 12 months, the median months to 1,000 subscribers. What is
+// measured over the whole catalogue (a few grouped queries over every channel, video and snapshot)
+// is kept in memory between changes (server/services/catalogue-memo.server.ts); what editors set
+// on a niche (its RPM range, its risk) is read with each request, so the score never disagrees
+// with the niche's own page.
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import type { Level } from "#domain/catalogue-levels";
@@ -11,7 +11,12 @@ import { executeRows } from "#db/execute-rows";
 import { catalogueMemo } from "#server/services/catalogue-memo.server";
 import { isoToday } from "#domain/calculators/calendar-months";
 import { daysBefore } from "#domain/channel-growth";
-import { DEMAND_WINDOW_DAYS, channelUploadsPerMonth, nicheOpportunity } from "#domain/niche-opportunity";
+import {
+  DEMAND_WINDOW_DAYS,
+  type NicheOpportunityInputs,
+  channelUploadsPerMonth,
+  nicheOpportunity,
+} from "#domain/niche-opportunity";
 import { monetizationRiskLevel } from "#domain/monetization-risk";
 import type { BreakingInView, NicheOpportunityView } from "#domain/read-models/guides";
 import {
@@ -21,6 +26,17 @@ import {
   medianMonthsToThreshold,
   monthsToCrossing,
 } from "#domain/time-to-monetization";
+
+/** A niche's score inputs that are measured, not set by editors. */
+type MeasuredInputs = Omit<NicheOpportunityInputs, "rpmLow" | "rpmHigh" | "monetizationRisk">;
+
+/** What is measured over the whole catalogue: slow at scale, so kept between changes. */
+export interface CatalogueMeasures {
+  asOf: string;
+  inputsByNiche: Map<string, MeasuredInputs>;
+  breakingInByNiche: Map<string, BreakingInView>;
+  breakingInByType: Map<string, BreakingInView>;
+}
 
 export interface CatalogueInsights {
   /** The day the figures describe: the catalogue's latest snapshot (or today without any). */
@@ -63,13 +79,15 @@ const channelsWithGroups = sql`select c.id, coalesce(c.niche_id, n.id) as niche_
   from youtube_channels c
   left join niches n on c.niche_id is null and n.name = c.niche`;
 
-/** Everything computed from the database; the rules themselves are in domain/. */
-export async function computeCatalogueInsights(db: Database): Promise<CatalogueInsights> {
+const readNiches = (db: Database) =>
+  executeRows<NicheRow>(db, sql`select id, slug, rpm_low, rpm_high, demonetization_risk, channel_type_ids from niches`);
+
+/** The measured part, from the database; the rules themselves are in domain/. */
+export async function measureCatalogue(db: Database): Promise<CatalogueMeasures> {
   const [latest] = await executeRows<{ day: string | null }>(db, sql`select max(day)::text as day from channel_stats_snapshots`);
   const asOf = latest?.day ?? isoToday();
   const demandFrom = daysBefore(asOf, DEMAND_WINDOW_DAYS);
-  const [nicheRows, channelRows, demandRows] = await Promise.all([
-    executeRows<NicheRow>(db, sql`select id, slug, rpm_low, rpm_high, demonetization_risk, channel_type_ids from niches`),
+  const [channelRows, demandRows] = await Promise.all([
     // One pass over the snapshots, grouped by channel: the first day below 1,000 and the first
     // at or past it are all monthsToThreshold needs (a crossing is seen when below came first).
     executeRows<ChannelRow>(
@@ -131,15 +149,15 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
   });
 
   const demandByNiche = new Map(demandRows.map((row) => [row.niche_id, row]));
-  const opportunityByNiche = new Map<string, NicheOpportunityView>();
+  const inputsByNiche = new Map<string, MeasuredInputs>();
   const breakingInByNiche = new Map<string, BreakingInView>();
-  for (const niche of nicheRows) {
-    const group = byNiche.get(niche.id);
-    const demand = demandByNiche.get(niche.id);
+  for (const nicheId of new Set([...byNiche.keys(), ...demandByNiche.keys()])) {
+    const group = byNiche.get(nicheId);
+    const demand = demandByNiche.get(nicheId);
     const nicheBreakingIn = breakingIn(group);
     // The breaking-in term reads the 12-month cohort.
     const newChannels = nicheBreakingIn.cohorts.find((cohort) => cohort.months === 12);
-    const result = nicheOpportunity({
+    inputsByNiche.set(nicheId, {
       channels: group?.cohort.length ?? 0,
       recentVideos: Number(demand?.videos ?? 0),
       recentVideoChannels: Number(demand?.channels ?? 0),
@@ -148,6 +166,21 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
       uploadsPerMonth: group && group.uploaders > 0 ? group.uploadsPerMonth : null,
       newChannels: newChannels?.channels ?? 0,
       newChannelsPastThreshold: newChannels?.passedAdThreshold ?? 0,
+    });
+    breakingInByNiche.set(nicheId, nicheBreakingIn);
+  }
+  const breakingInByType = new Map([...byType.keys()].map((typeId) => [typeId, breakingIn(byType.get(typeId))]));
+  return { asOf, inputsByNiche, breakingInByNiche, breakingInByType };
+}
+
+/** The measures with each niche's editorial figures as they are now. */
+function insightsFrom(measures: CatalogueMeasures, nicheRows: NicheRow[]): CatalogueInsights {
+  const { asOf } = measures;
+  const opportunityByNiche = new Map<string, NicheOpportunityView>();
+  const breakingInByNiche = new Map<string, BreakingInView>();
+  for (const niche of nicheRows) {
+    const result = nicheOpportunity({
+      ...(measures.inputsByNiche.get(niche.id) ?? NO_MEASURES),
       rpmLow: Number(niche.rpm_low),
       rpmHigh: Number(niche.rpm_high),
       // The niche's one risk figure, by the same rule as its page (domain/monetization-risk).
@@ -160,38 +193,62 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
       reasons: result.status === "scored" ? [] : result.reasons,
       terms: result.terms,
     });
-    breakingInByNiche.set(niche.id, nicheBreakingIn);
+    breakingInByNiche.set(niche.id, measures.breakingInByNiche.get(niche.id) ?? emptyBreakingIn(asOf));
   }
-  const breakingInByType = new Map([...byType.keys()].map((typeId) => [typeId, breakingIn(byType.get(typeId))]));
   const nicheIdBySlug = new Map(nicheRows.map((niche) => [niche.slug, niche.id]));
-  return { asOf, nicheIdBySlug, opportunityByNiche, breakingInByNiche, breakingInByType };
+  return { asOf, nicheIdBySlug, opportunityByNiche, breakingInByNiche, breakingInByType: measures.breakingInByType };
 }
 
-/** The figures of each database, kept between catalogue changes (server/services/catalogue-memo.server.ts). */
-export const catalogueInsightsMemo = catalogueMemo(computeCatalogueInsights);
+const NO_MEASURES: MeasuredInputs = {
+  channels: 0,
+  recentVideos: 0,
+  recentVideoChannels: 0,
+  medianRecentViews: null,
+  uploadsPerMonth: null,
+  newChannels: 0,
+  newChannelsPastThreshold: 0,
+};
+
+/** Every figure read afresh (a test, a benchmark). */
+export async function computeCatalogueInsights(db: Database): Promise<CatalogueInsights> {
+  const [measures, nicheRows] = await Promise.all([measureCatalogue(db), readNiches(db)]);
+  return insightsFrom(measures, nicheRows);
+}
+
+/**
+ * The measures of each database, kept between catalogue changes (server/services/catalogue-memo.server.ts).
+ * They read every video and snapshot (seconds at 300k channels), so after a change pages show the
+ * measures from before it, with their own date, until the new ones are ready.
+ */
+export const catalogueMeasuresMemo = catalogueMemo(measureCatalogue, { serveOldWhileRecomputing: true });
 
 export function createCatalogueInsightsService(db: Database) {
+  const all = async () => {
+    const [measures, nicheRows] = await Promise.all([catalogueMeasuresMemo.get(db), readNiches(db)]);
+    return insightsFrom(measures, nicheRows);
+  };
   return {
-    /** Every niche's and type's figures, from memory when nothing changed since they were computed. */
-    all: () => catalogueInsightsMemo.get(db),
-    async nicheOpportunity(nicheId: string): Promise<NicheOpportunityView | null> {
-      return (await catalogueInsightsMemo.get(db)).opportunityByNiche.get(nicheId) ?? null;
-    },
-    async nicheBreakingIn(nicheId: string): Promise<BreakingInView> {
-      const insights = await catalogueInsightsMemo.get(db);
-      return insights.breakingInByNiche.get(nicheId) ?? emptyBreakingIn(insights.asOf);
+    /** Every niche's and type's figures: the measures from memory, the editors' figures as they are now. */
+    all,
+    /** A niche's score (null for an unknown niche) and breaking-in figures. */
+    async nicheFigures(nicheId: string): Promise<{ opportunity: NicheOpportunityView | null; breakingIn: BreakingInView }> {
+      const insights = await all();
+      return {
+        opportunity: insights.opportunityByNiche.get(nicheId) ?? null,
+        breakingIn: insights.breakingInByNiche.get(nicheId) ?? emptyBreakingIn(insights.asOf),
+      };
     },
     /** A niche's score and breaking-in figures by its slug; null for an unknown slug. */
     async nicheFiguresBySlug(slug: string): Promise<{ opportunity: NicheOpportunityView; breakingIn: BreakingInView } | null> {
-      const insights = await catalogueInsightsMemo.get(db);
+      const insights = await all();
       const id = insights.nicheIdBySlug.get(slug);
       const opportunity = id === undefined ? undefined : insights.opportunityByNiche.get(id);
       if (id === undefined || !opportunity) return null;
       return { opportunity, breakingIn: insights.breakingInByNiche.get(id) ?? emptyBreakingIn(insights.asOf) };
     },
     async typeBreakingIn(typeId: string): Promise<BreakingInView> {
-      const insights = await catalogueInsightsMemo.get(db);
-      return insights.breakingInByType.get(typeId) ?? emptyBreakingIn(insights.asOf);
+      const measures = await catalogueMeasuresMemo.get(db);
+      return measures.breakingInByType.get(typeId) ?? emptyBreakingIn(measures.asOf);
     },
   };
 }

@@ -246,11 +246,8 @@ export function createNichesService(db: Database) {
     async page(slug: string): Promise<NichePage | null> {
       const [niche, recentOutliers] = await Promise.all([this.getBySlug(slug), outliers.recent({ niche: slug })]);
       if (!niche) return null;
-      // Read from the figures kept in memory, not computed per request.
-      const [opportunity, breakingIn] = await Promise.all([
-        insights.nicheOpportunity(niche.id),
-        insights.nicheBreakingIn(niche.id),
-      ]);
+      // The measured part from memory, not computed per request.
+      const { opportunity, breakingIn } = await insights.nicheFigures(niche.id);
       // The stored rating reaches the page inside monetizationRisk, with who set it and when.
       const { topChannels, demonetizationRisk: _rating, ...rest } = niche;
       return {

@@ -188,6 +188,8 @@ export const youtubeChannels = pgTable(
     index("youtube_channels_niche_idx").on(t.niche, t.createdAt.desc().nullsFirst()),
     index("youtube_channels_country_idx").on(t.country),
     index("youtube_channels_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    // The sitemap's parts: keyset pages of 50,000 in the order channels were added.
+    index("youtube_channels_sitemap_idx").on(t.createdAt, t.id),
     index("youtube_channels_featured_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.isFeatured}`),
     index("youtube_channels_demo_idx").on(t.id).where(sql`${t.isDemo}`),
     // Spec §9 rankings: "only channels with a positive metric, sorted descending, top 100".

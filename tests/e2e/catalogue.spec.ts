@@ -253,6 +253,8 @@ test.describe("SEO and platform files", () => {
     expect(xml).toMatch(/\/faceless-ideas\/[a-z0-9-]+<\/loc>/);
     expect(xml).toContain("/how-it-works</loc>");
     expect(xml).toContain("/outliers</loc>");
+    // Public, so a crawler's next fetch is served from the page cache, not read again.
+    expect((await request.get("/sitemap.xml")).headers()["x-cache"]).toBe("hit");
     const robots = await (await request.get("/robots.txt")).text();
     for (const line of ["Disallow: /admin", "Disallow: /api/", "Disallow: /profile"]) expect(robots).toContain(line);
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);

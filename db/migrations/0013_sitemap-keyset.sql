@@ -1,0 +1,1 @@
+CREATE INDEX "youtube_channels_sitemap_idx" ON "youtube_channels" USING btree ("created_at","id");

@@ -91,7 +91,18 @@ function floorRules(groups) {
 }
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results*/", "playwright-report/", "db/migrations/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      "test-results*/",
+      "playwright-report/",
+      "db/migrations/",
+      "public/assets/vendor/",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { house: houseComments },

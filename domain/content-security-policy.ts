@@ -3,11 +3,12 @@
 export const NONCE_SOURCE = "{nonce}";
 
 /**
- * Scalar's standalone bundle, pinned and checked by Subresource Integrity. To update: `npm pack
- * @scalar/api-reference@<version>`, then `tar -xOf scalar-api-reference-<version>.tgz package/dist/browser/standalone.js | openssl dgst -sha384 -binary | base64`.
+ * Scalar's standalone bundle (@scalar/api-reference), served from our own origin so the API
+ * reference works offline (docs/vendored-files.md); its hash is the published file's, checked by
+ * Subresource Integrity in the browser and by a test against the file.
  */
 export const API_DOCS_SCRIPT = {
-  url: "https://cdn.jsdelivr.net/npm/@scalar/api-reference@1.72.1/dist/browser/standalone.js",
+  url: "/assets/vendor/scalar-api-reference-1.72.1.js",
   integrity: "sha384-U11tb2XnKvmwt8RlTvnwUnYgrN+ur4Xyh9htLhjajWNR/Oyl5AX5DEz00qRmlrmK",
 } as const;
 
@@ -43,7 +44,8 @@ export function sitePolicy(options: PolicyOptions): Directives {
 export function apiDocsPolicy(options: PolicyOptions): Directives {
   return {
     defaultSrc: ["'none'"],
-    scriptSrc: [NONCE_SOURCE, API_DOCS_SCRIPT.url],
+    // The bundle's tag carries the nonce; nothing else runs.
+    scriptSrc: [NONCE_SOURCE],
     // Scalar injects its stylesheet and sets style attributes at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:"],

@@ -1,5 +1,5 @@
-// GET /api/docs: the Scalar reference, its bundle pinned by SRI, its start-up script carrying the CSP nonce, and
-// no font or proxy requests to Scalar's hosts.
+// GET /api/docs: the Scalar reference from our own assets (docs/vendored-files.md), its bundle checked by SRI, its
+// start-up script carrying the CSP nonce, and no request to any other host.
 import type { Context, MiddlewareHandler } from "hono";
 import { Scalar } from "@scalar/hono-api-reference";
 import { API_DOCS_SCRIPT } from "#domain/content-security-policy";

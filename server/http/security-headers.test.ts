@@ -3,7 +3,6 @@
 // in Chromium that the pages pass the policy.)
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { API_DOCS_SCRIPT } from "#domain/content-security-policy";
 import { parseEnv } from "#server/env";
 import { cspNonce, securityHeaders } from "#server/http/security-headers";
 
@@ -62,9 +61,9 @@ describe("security headers", () => {
     );
   });
 
-  it("gives /api/docs its own policy: the pinned Scalar bundle and nonce-carrying scripts only", async () => {
+  it("gives /api/docs its own policy: nonce-carrying scripts only, no other host", async () => {
     const csp = (await appWith({}).request("/api/docs")).headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(new RegExp(`script-src 'nonce-[^']+' ${API_DOCS_SCRIPT.url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")};`));
+    expect(csp).toMatch(/script-src 'nonce-[^']+';/);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
   });

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const BUILD_ENTRY = "build/server/index.js";
-const SOURCES = ["app", "server", "db", "domain", "package.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["app", "server", "db", "domain", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 const SKIP = new Set(["node_modules", ".react-router", "migrations"]);
 
 function newestMtime(path: string): number {

@@ -33,8 +33,8 @@ took
 step "slow tests: capacity and processes (once)"
 npx vitest run --project slow
 took
-step "production build"
-npm run -s build
+step "production build (unless the one \`npm start\` made is current)"
+node scripts/build-if-needed.ts
 took
 step "route fuzzer (fast-check, fixed seed, bounded)"
 FUZZ_RUNS=400 npx tsx tests/fuzz/route-fuzz.ts

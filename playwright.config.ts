@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: "./tests/e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
-  workers: 1,
+  // Two on the 2-core machine: 382 tests in 28.6 min against 36.4 min with one (spec files are
+  // spread; each worker has its own shared server, and a spec that needs its own starts it).
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],

@@ -10,7 +10,8 @@ import { STATIC_SITEMAP_PATHS } from "../../app/routes/resources/sitemap";
 let app: SharedApp;
 const MEMBER = "axe.member@example.com";
 
-test.describe.configure({ mode: "serial" });
+// Each test on its own, so that two workers share the suite's longest file (each worker has its own server and member).
+test.describe.configure({ mode: "parallel" });
 test.setTimeout(240_000);
 
 test.beforeAll(async ({ app: shared }) => {

@@ -80,12 +80,11 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
                 <TableCell className="px-1.5 text-right tabular-nums">
                   {formatNumber(row.due)}
                   {row.waiting > 0 ? (
-                    <span className="block text-xs font-medium whitespace-nowrap">{formatNumber(row.waiting)} wait</span>
+                    <span className="block text-xs font-medium">{formatNumber(row.waiting)} wait</span>
                   ) : null}
                   {row.part !== "ages" && row.videos > 0 ? (
-                    <span className="block text-xs whitespace-nowrap text-muted-foreground">
-                      +{formatNumber(row.videos)} videos
-                    </span>
+                    // Wraps before "videos" in the narrow dashboard column of a large catalogue.
+                    <span className="block text-xs text-muted-foreground">+{formatNumber(row.videos)} videos</span>
                   ) : null}
                 </TableCell>
                 <TableCell className="px-1.5 text-right tabular-nums" data-testid={`refresh-freshness-${row.part}`}>

@@ -79,9 +79,7 @@ export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanV
                 </TableCell>
                 <TableCell className="px-1.5 text-right tabular-nums">
                   {formatNumber(row.due)}
-                  {row.waiting > 0 ? (
-                    <span className="block text-xs font-medium">{formatNumber(row.waiting)} wait</span>
-                  ) : null}
+                  {row.waiting > 0 ? <span className="block text-xs font-medium">{formatNumber(row.waiting)} wait</span> : null}
                   {row.part !== "ages" && row.videos > 0 ? (
                     // Wraps before "videos" in the narrow dashboard column of a large catalogue.
                     <span className="block text-xs text-muted-foreground">+{formatNumber(row.videos)} videos</span>

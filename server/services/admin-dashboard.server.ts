@@ -13,18 +13,10 @@ import { jobRuns, linkChecks, youtubeQuotaUsage, type JobName, type JobRunError 
 import { contactMessages } from "#db/schema/site";
 import { getEnv } from "#server/env";
 import { createAuditService, type AuditLogEntry } from "#server/services/audit.server";
-import type { DashboardCounts } from "#domain/read-models/dashboard";
+import type { DashboardCounts, DashboardRefreshPlan } from "#domain/read-models/dashboard";
 import { STOPPED_CODE, wasStopped } from "#server/jobs/job-runner.server";
 import { loadRefreshPlan } from "#server/jobs/stats-refresh.server";
-import {
-  REFRESH_PARTS,
-  type RefreshPlanPart,
-  UNIT_PARTS,
-  type UnitPart,
-  type UnitsByPart,
-  dailyUnits,
-  refreshCapacity,
-} from "#domain/refresh-plan";
+import { REFRESH_PARTS, UNIT_PARTS, type UnitPart, type UnitsByPart, dailyUnits, refreshCapacity } from "#domain/refresh-plan";
 
 /** The configuration the dashboard reports on (read from server/env.ts by default). */
 export interface DashboardSettings {
@@ -84,37 +76,6 @@ export interface DashboardSummary {
   youtube: { apiKeySet: boolean; statsRefreshAt: string };
   weeks: DashboardWeek[];
   refreshPlan: DashboardRefreshPlan;
-}
-
-/**
- * The refresh at the quota's limit (domain/refresh-plan.ts), as the dashboard shows it: per part
- * of the plan, the channels, what is due now, the achieved freshness, and the units today's runs
- * planned and spent; today's use as ONE figure (the quota table's, which every caller of the API
- * draws on) split into the refresh's share and the rest; and the capacity at the stated mix.
- */
-export interface DashboardRefreshPlan {
-  day: string;
-  allowance: number;
-  parts: (RefreshPlanPart & {
-    /** Units today's runs planned for the part (the current plan's when none ran yet) and spent. */
-    unitsPlanned: number;
-    unitsSpent: number;
-  })[];
-  /** The playlistItems fallback: its cap and today's spend. */
-  fallback: { cap: number; spent: number };
-  /** Units used today by everything (the quota card's figure): the refresh's and the rest. */
-  usedToday: number;
-  refreshSpent: number;
-  otherSpent: number;
-  /** Whether any refresh ran today (else "planned" is the plan as of now). */
-  ranToday: boolean;
-  /** Channels with today's snapshot already; channels with a YouTube id. */
-  refreshedToday: number;
-  channels: number;
-  /** Units a day this catalogue costs on its tiers (steady state). */
-  dailyUnits: number;
-  /** The largest catalogue the allowance keeps on its tiers at the stated 40/35/25 mix. */
-  capacity: number;
 }
 
 /** Twelve weeks of sign-ups and catalogue growth (admin area: "small charts … over time"). */

@@ -1,34 +1,10 @@
 import { Layers } from "~/components/ui/icons";
 import { formatNumber } from "#domain/format";
-import { REFERENCE_MIX, REFRESH_PART_LABELS, type RefreshPart } from "#domain/refresh-plan";
+import { REFERENCE_MIX, REFRESH_PART_LABELS } from "#domain/refresh-plan";
+import type { DashboardRefreshPlan } from "#domain/read-models/dashboard";
 import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { DashboardCardHeader } from "~/components/admin/dashboard-card-header";
-
-export interface DashboardRefreshPlanView {
-  day: string;
-  allowance: number;
-  parts: {
-    part: RefreshPart;
-    total: number;
-    due: number;
-    waiting: number;
-    videos: number;
-    units: number;
-    freshness: { median: number | null; p95: number | null; max: number | null };
-    unitsPlanned: number;
-    unitsSpent: number;
-  }[];
-  fallback: { cap: number; spent: number };
-  usedToday: number;
-  refreshSpent: number;
-  otherSpent: number;
-  ranToday: boolean;
-  refreshedToday: number;
-  channels: number;
-  dailyUnits: number;
-  capacity: number;
-}
 
 const days = (value: number | null) => (value === null ? "–" : `${formatNumber(value)} d`);
 const percent = (share: number) => `${Math.round(share * 100)}`;
@@ -40,7 +16,7 @@ const percent = (share: number) => `${Math.round(share * 100)}`;
  * card's one figure, split into the refresh's share and the rest; the capacity is at a stated mix,
  * so a few imports cannot move it.
  */
-export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlanView }) {
+export function DashboardRefreshPlanCard({ plan }: { plan: DashboardRefreshPlan }) {
   const dueUnits = plan.parts.reduce((sum, part) => sum + part.units, 0);
   const mix = `${percent(REFERENCE_MIX.hot)}/${percent(REFERENCE_MIX.quiet)}/${percent(REFERENCE_MIX.dormant)}`;
   return (

@@ -1,6 +1,7 @@
 // The guide pages of catalogue: channel types (spec §2, §4 paging, §7 type filter, §9 limits),
 // niches, faceless ideas (PRODUCT.md), Did You Know, and the content pages.
 import { expect, test, type Page } from "./test";
+import { waitForHydration } from "./auth-app-server";
 
 const TYPE_WITH_MANY_CHANNELS = "asmr_ambient";
 
@@ -99,12 +100,14 @@ test.describe("channel types", () => {
   test("a failed page shows 'Error loading channels' with Try Again, which recovers", async ({ page }) => {
     // The button on screen from the start, so only the click loads (see the 'Load more' test).
     await page.setViewportSize({ width: 1280, height: 2600 });
-    await page.goto(`/channel-types/${TYPE_WITH_MANY_CHANNELS}`);
-    await page.waitForLoadState("networkidle");
     await page.route("**/resources/type-channels?**", (route) =>
       route.fulfill({ status: 500, json: { error: "Error fetching channels" } }),
     );
+    await page.goto(`/channel-types/${TYPE_WITH_MANY_CHANNELS}`);
+    // Hydrated for sure: before it, the button is a link to ?page=2, which renders with no error.
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Load more channels" }).click();
+    await expect(page).toHaveURL(new RegExp(`/channel-types/${TYPE_WITH_MANY_CHANNELS}$`));
     const alert = page.getByRole("alert").filter({ hasText: "Error loading channels" });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("Error fetching channels");

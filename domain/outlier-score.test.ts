@@ -4,10 +4,8 @@ import {
   OUTLIER_THRESHOLD,
   OUTLIER_WINDOW_DAYS,
   formatOutlierScore,
-  hasOutlierSignal,
   isOutlier,
   median,
-  outlierChannelCount,
   outlierScores,
 } from "#domain/outlier-score";
 import { NOT_AVAILABLE } from "#domain/format";
@@ -124,18 +122,11 @@ describe("outlierScores — views ÷ the median of the channel's other comparabl
   });
 });
 
-describe("isOutlier and the signal", () => {
+describe("isOutlier", () => {
   it(`marks scores of ×${OUTLIER_THRESHOLD} and more`, () => {
     expect(isOutlier(3)).toBe(true);
     expect(isOutlier(2.99)).toBe(false);
     expect(isOutlier(null)).toBe(false);
-  });
-
-  it("needs outliers from three different channels, not three outliers", () => {
-    const sameChannel = [{ channelId: "a" }, { channelId: "a" }, { channelId: "a" }, { channelId: "b" }];
-    expect(outlierChannelCount(sameChannel)).toBe(2);
-    expect(hasOutlierSignal(sameChannel)).toBe(false);
-    expect(hasOutlierSignal([...sameChannel, { channelId: "c" }])).toBe(true);
   });
 });
 

@@ -25,10 +25,6 @@ export const OUTLIER_WINDOW_DAYS = 180;
 export const OUTLIER_MIN_COMPARABLE = 5;
 /** A score at or above this is "an outlier" (3× the channel's usual views). */
 export const OUTLIER_THRESHOLD = 3;
-/** The niche/type signal: outliers from this many different channels… */
-export const OUTLIER_SIGNAL_MIN_CHANNELS = 3;
-/** …published within this many days. One channel's hit is noise; three channels' is a trend. */
-export const OUTLIER_SIGNAL_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
@@ -94,16 +90,6 @@ export function outlierScores(videos: readonly OutlierScoreInput[]): Map<string,
 /** True when the score marks an outlier (≥ OUTLIER_THRESHOLD). */
 export function isOutlier(score: number | null | undefined): boolean {
   return typeof score === "number" && Number.isFinite(score) && score >= OUTLIER_THRESHOLD;
-}
-
-/** The niche/type signal: outliers from at least OUTLIER_SIGNAL_MIN_CHANNELS different channels. */
-export function hasOutlierSignal(outliers: readonly { channelId: string }[]): boolean {
-  return outlierChannelCount(outliers) >= OUTLIER_SIGNAL_MIN_CHANNELS;
-}
-
-/** How many different channels the outliers come from. */
-export function outlierChannelCount(outliers: readonly { channelId: string }[]): number {
-  return new Set(outliers.map((outlier) => outlier.channelId)).size;
 }
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -14,6 +14,7 @@ import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { rewriteStaleRevenue } from "#db/channel-revenue";
 import { rewriteStaleOutlierScores } from "#server/services/outlier-scores.server";
 import { catalogueMeasuresMemo } from "#server/services/catalogue-insights.server";
+import { outlierBaseRatesMemo } from "#server/services/outliers.server";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { requestAddress } from "#server/rate-limit/client-address";
 import { type RateLimitDecision, getRateLimiter } from "#server/rate-limit/rate-limiter.server";
@@ -102,9 +103,9 @@ export async function startup(): Promise<void> {
   // follow the same signal.
   catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
   // The niche and type figures take seconds on a large catalogue: computed now, not by the first visitor.
-  void catalogueMeasuresMemo
-    .get(db)
-    .catch((error: unknown) => logger.warn({ err: error }, "computing the niche and type figures at start failed"));
+  void Promise.all([catalogueMeasuresMemo.get(db), outlierBaseRatesMemo.get(db)]).catch((error: unknown) =>
+    logger.warn({ err: error }, "computing the niche and type figures at start failed"),
+  );
 }
 
 /** build/client in memory (production); Vite serves the files in development. */

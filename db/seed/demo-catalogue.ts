@@ -83,7 +83,16 @@ const CATALOGUE_TABLES = [
 
 // Each part of the catalogue draws from its own faker stream, so e.g. changing the number of
 // channels does not change the niches, and the first N channels are the same for any larger N.
-const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, facts: 6 } as const;
+const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, facts: 6, trends: 7 } as const;
+
+/**
+ * Niches where a format is taking off this month: a third of their channels' recent uploads are
+ * hits, so their pages show an outlier signal that chance does not explain; every other niche's
+ * hits are random, and show none (domain/outlier-signal.ts).
+ */
+const TRENDING_NICHES = new Set(["ai-tools", "reddit-stories"]);
+const TREND_HIT_CHANCE = 0.35;
+const TREND_DAYS = 30;
 
 /**
  * From this many channels on, the seed drops the secondary indexes of the channel and snapshot
@@ -144,6 +153,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
     videos: createSeededFaker(seed * 10 + STREAM.videos),
     ideas: createSeededFaker(seed * 10 + STREAM.ideas),
     facts: createSeededFaker(seed * 10 + STREAM.facts),
+    trends: createSeededFaker(seed * 10 + STREAM.trends),
   };
   const summary: SeedSummary = {
     channelTypes: 0,
@@ -185,7 +195,10 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       );
       titles.add(channel.channelTitle.toLowerCase());
       const snapshots = buildMonthlySnapshots(channel, snapshotMonths);
-      const videos = buildVideos(fakers.videos, channel, videosPerChannel);
+      const trend = TRENDING_NICHES.has(niche.slug)
+        ? { faker: fakers.trends, hitChance: TREND_HIT_CHANCE, withinDays: TREND_DAYS }
+        : undefined;
+      const videos = buildVideos(fakers.videos, channel, videosPerChannel, trend);
       // The stored 30-day growth of these snapshots, as the channel sync would write it; the
       // revenue columns follow once its videos and snapshots are in (refreshStoredRevenue below).
       channelRows.push({ ...channel, ...growthColumns(growthFigures(snapshots.map(statsSnapshot))) });

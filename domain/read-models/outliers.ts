@@ -1,6 +1,7 @@
 // What a page or the API shows of an outlier video, defined once here.
 import { z } from "zod";
 import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
+import type { OutlierMonth, OutlierSignalReading } from "#domain/outlier-signal";
 
 export const outlierVideoSchema = z.object({
   videoId: z.string().describe("YouTube video id"),
@@ -47,11 +48,13 @@ export const outlierListSchema = z.object({
 });
 export type OutlierList = z.infer<typeof outlierListSchema>;
 
-export type OutlierSignal = {
+/** A niche's or type's outliers of the last 30 days and its signal, read against chance (domain/outlier-signal.ts). */
+export type OutlierSignal = OutlierSignalReading & {
+  /** The best of them (at most six). */
   videos: OutlierVideo[];
-  channelCount: number;
-  /** Three or more different channels have an outlier. */
-  signal: boolean;
   days: number;
   asOf: string | null;
+  /** The group's outlier rate by month (the last 12, oldest first), and the whole catalogue's. */
+  months: OutlierMonth[];
+  catalogueMonths: OutlierMonth[];
 };

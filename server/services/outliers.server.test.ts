@@ -2,7 +2,7 @@
 // listed best first with each filter, paged, and a niche's or type's signal of the last 30 days.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OUTLIER_SIGNAL_DAYS } from "#domain/outlier-score";
+import { OUTLIER_SIGNAL_DAYS } from "#domain/outlier-signal";
 import { toOutlierSearchQuery } from "#domain/outlier-search-params";
 import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { buildChannel } from "#db/seed/factories/channel-factory";
@@ -137,19 +137,68 @@ describe("the outliers list", () => {
 });
 
 describe("a niche's or type's outliers of the last 30 days", () => {
-  it(`is a signal once three different channels have one within ${OUTLIER_SIGNAL_DAYS} days`, async () => {
+  // The rest of the directory: 30 channels of another niche that uploaded in the window, none with an outlier.
+  const quietNiche = buildNiche(faker, { name: "Outlier Quiet", slug: "outlier-quiet" });
+  const quiet = Array.from({ length: 30 }, (_, i) => channel(`Quiet ${i}`, quietNiche, "text_to_speech", "US", 10_000));
+
+  it(`is a signal when chance would rarely give as many channels with one within ${OUTLIER_SIGNAL_DAYS} days`, async () => {
+    await t.db.insert(niches).values(quietNiche);
+    await t.db.insert(youtubeChannels).values(quiet);
+    await t.db.insert(youtubeVideoStats).values(quiet.flatMap((row) => uploads(row.id, 5_000, { views: 5_000, daysAgo: 2 })));
+    await refreshOutlierScores(
+      t.db,
+      quiet.map((row) => row.id),
+    );
     const outliers = createOutliersService(t.db);
-    // Mysteries: Small (5 days) and Big (20 days); Middle's Short is 40 days old.
+    // Mysteries: Small (5 days) and Big (20 days); Middle's Short is 40 days old, and Middle uploaded nothing since.
     const niche = await outliers.recent({ niche: "outlier-mysteries" });
-    expect(niche).toMatchObject({ channelCount: 2, signal: false, days: 30, asOf: "2026-10-31" });
+    expect(niche).toMatchObject({ active: 2, withOutlier: 2, signal: false, days: 30, asOf: "2026-10-31" });
     expect(niche.videos.map((video) => video.channel.title)).toEqual(["Small Mysteries", "Big Mysteries"]);
-    // A third channel's hit in the window makes it a signal.
+    // Elsewhere one channel of 31 had an outlier (Quiet Kitchen): two of two would be chance 1 in 961.
+    expect(niche.baseRate).toBeCloseTo(1 / 31, 10);
+    expect(niche.chance).toBeCloseTo(1 / 961, 10);
+
+    // A third channel's hit in the window: three of three, where chance gives that 1 time in 29,791.
     await t.db
       .insert(youtubeVideoStats)
       .values(uploads(middle.id, 2_000, { views: 9_000, daysAgo: 10, seconds: SHORT }, 0, SHORT));
     await refreshOutlierScores(t.db, [middle.id]);
-    expect(await outliers.recent({ niche: "outlier-mysteries" })).toMatchObject({ channelCount: 3, signal: true });
-    expect(await outliers.recent({ type: "documentary_story" })).toMatchObject({ channelCount: 2, signal: false });
+    const three = await outliers.recent({ niche: "outlier-mysteries" });
+    expect(three).toMatchObject({ active: 3, withOutlier: 3, signal: true });
+    expect(three.chance).toBeCloseTo(1 / 31 ** 3, 12);
+    expect(await outliers.recent({ type: "documentary_story" })).toMatchObject({ active: 2, withOutlier: 2, signal: false });
+
+    // Its outlier rate by month: the last 12 months to October 2026, with its four hits (Middle's two).
+    expect(three.months.map((month) => month.month)).toEqual([
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+    ]);
+    expect(three.months.reduce((sum, month) => sum + month.outliers, 0)).toBe(4);
+    const directoryOutliers = three.catalogueMonths.reduce((sum, month) => sum + month.outliers, 0);
+    // And the directory's: those and Quiet Kitchen's.
+    expect(directoryOutliers).toBe(5);
+
+    // Where half the directory had a hit this month, three of three is what chance gives: no signal.
+    await t.db
+      .insert(youtubeVideoStats)
+      .values(quiet.slice(0, 20).flatMap((row) => uploads(row.id, 5_000, { views: 50_000, daysAgo: 1 }, 0)));
+    await refreshOutlierScores(
+      t.db,
+      quiet.slice(0, 20).map((row) => row.id),
+    );
+    const crowded = await outliers.recent({ niche: "outlier-mysteries" });
+    expect(crowded).toMatchObject({ active: 3, withOutlier: 3, signal: false });
+    expect(crowded.baseRate).toBeCloseTo(21 / 31, 10);
   });
 });
 
@@ -158,7 +207,8 @@ describe("scores stored under an older outlier rule", () => {
     const before = await t.db.select({ id: youtubeVideoStats.id, score: youtubeVideoStats.outlierScore }).from(youtubeVideoStats);
     // As an older rule might have left them: every score off.
     await t.db.update(youtubeVideoStats).set({ outlierScore: 99 });
-    expect(await rewriteStaleOutlierScores(t.db)).toBe(5);
+    // Every channel with videos: the five above and the thirty quiet ones.
+    expect(await rewriteStaleOutlierScores(t.db)).toBe(35);
     const after = await t.db.select({ id: youtubeVideoStats.id, score: youtubeVideoStats.outlierScore }).from(youtubeVideoStats);
     expect(new Map(after.map((row) => [row.id, row.score]))).toEqual(new Map(before.map((row) => [row.id, row.score])));
     await t.db.update(youtubeVideoStats).set({ outlierScore: 99 }).where(eq(youtubeVideoStats.channelId, small.id));

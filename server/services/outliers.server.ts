@@ -1,19 +1,27 @@
 // Outlier videos for /outliers, the API and the guide pages' signal. Public YouTube data, no revenue.
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
-import { OUTLIER_SIGNAL_DAYS, OUTLIER_THRESHOLD, hasOutlierSignal, outlierChannelCount } from "#domain/outlier-score";
+import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
+import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
+import {
+  OUTLIER_RATE_MONTHS,
+  OUTLIER_SIGNAL_DAYS,
+  type OutlierChannelCounts,
+  type OutlierMonth,
+  outlierMonths,
+  readOutlierSignal,
+} from "#domain/outlier-signal";
 import { CHANNEL_SIZE_BANDS, type OutlierSearchQuery } from "#domain/outlier-search-params";
 import type { OutlierList, OutlierSignal, OutlierVideo } from "#domain/read-models/outliers";
 import { SHORTS_MAX_SECONDS, videoFormat } from "#domain/video-format";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { catalogueMemo } from "#server/services/catalogue-memo.server";
 import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
 
 const DAY_MS = 86_400_000;
 const OUTLIERS_ON_GUIDE_PAGE = 6;
-// Enough to count any niche's month of outliers without an unbounded read.
-const SIGNAL_READ_LIMIT = 500;
 
 type OutlierRow = {
   video_id: string;
@@ -54,18 +62,133 @@ function toOutlierVideo(row: OutlierRow): OutlierVideo {
   };
 }
 
+/** The newest scored upload: "published within" and the signal's window count back from it. */
+async function newestScoredUpload(db: Database): Promise<Date | null> {
+  const v = youtubeVideoStats;
+  const [row] = await executeRows<{ newest: string | Date | null }>(
+    db,
+    sql`select max(${v.publishedAt}) as newest from ${v} where ${v.outlierScore} is not null`,
+  );
+  return row?.newest ? new Date(row.newest) : null;
+}
+
+type GroupKey = `niche:${string}` | `type:${string}`;
+
+/** What the signal and the monthly rates are read from, for every niche and type at once. */
+interface OutlierBaseRates {
+  asOf: Date | null;
+  catalogue: OutlierChannelCounts;
+  groups: Map<GroupKey, OutlierChannelCounts>;
+  months: Map<GroupKey | "catalogue", OutlierMonth[]>;
+}
+
+/**
+ * Two grouped reads over the scored uploads of the last 30 days (channels with and without an
+ * outlier) and of the last 12 months (uploads and outliers by month), by niche and by type. A
+ * channel stored with a niche name but no niche id counts for the niche of that name, as the
+ * niche's pages list it.
+ */
+async function measureOutlierBaseRates(db: Database): Promise<OutlierBaseRates> {
+  const v = youtubeVideoStats;
+  const c = youtubeChannels;
+  const newest = await newestScoredUpload(db);
+  const none: OutlierBaseRates = { asOf: null, catalogue: { active: 0, withOutlier: 0 }, groups: new Map(), months: new Map() };
+  if (!newest) return none;
+  const windowStart = new Date(newest.getTime() - OUTLIER_SIGNAL_DAYS * DAY_MS).toISOString();
+  const firstMonth = new Date(
+    Date.UTC(newest.getUTCFullYear(), newest.getUTCMonth() - (OUTLIER_RATE_MONTHS - 1), 1),
+  ).toISOString();
+  const type = sql`case when ${c.channelType} = ${OTHER_CHANNEL_TYPE} then coalesce(${c.metadata}->>'ui_channel_type', ${c.channelType}) else ${c.channelType} end`;
+  const [nicheRows, channelRows, monthRows] = await Promise.all([
+    db.select({ id: niches.id, name: niches.name }).from(niches),
+    executeRows<{
+      niche_id: string | null;
+      niche: string | null;
+      type: string | null;
+      active: string | number;
+      with_outlier: string | number;
+    }>(
+      db,
+      sql`with recent as (
+            select ${v.channelId} as channel_id, bool_or(${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}) as hit
+            from ${v} where ${v.outlierScore} is not null and ${v.publishedAt} >= ${windowStart}::timestamptz
+            group by ${v.channelId})
+          select ${c.nicheId} as niche_id, ${c.niche} as niche, ${type} as type,
+            count(*) as active, count(*) filter (where recent.hit) as with_outlier
+          from recent join ${c} on ${c.id} = recent.channel_id
+          group by 1, 2, 3`,
+    ),
+    executeRows<{
+      niche_id: string | null;
+      niche: string | null;
+      type: string | null;
+      month: string;
+      scored: string | number;
+      outliers: string | number;
+    }>(
+      db,
+      sql`select ${c.nicheId} as niche_id, ${c.niche} as niche, ${type} as type,
+            to_char(date_trunc('month', ${v.publishedAt} at time zone 'UTC'), 'YYYY-MM') as month,
+            count(*) as scored, count(*) filter (where ${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}) as outliers
+          from ${v} join ${c} on ${c.id} = ${v.channelId}
+          where ${v.outlierScore} is not null and ${v.publishedAt} >= ${firstMonth}::timestamptz
+          group by 1, 2, 3, 4`,
+    ),
+  ]);
+  const nicheIdByName = new Map(nicheRows.map((row) => [row.name, row.id]));
+  const groupsOf = (row: { niche_id: string | null; niche: string | null; type: string | null }): GroupKey[] => {
+    const keys: GroupKey[] = [];
+    const nicheId = row.niche_id ?? (row.niche ? nicheIdByName.get(row.niche) : undefined);
+    if (nicheId) keys.push(`niche:${nicheId}`);
+    if (row.type) keys.push(`type:${row.type}`);
+    return keys;
+  };
+
+  const catalogue = { active: 0, withOutlier: 0 };
+  const groups = new Map<GroupKey, OutlierChannelCounts>();
+  for (const row of channelRows) {
+    const active = Number(row.active);
+    const withOutlier = Number(row.with_outlier);
+    catalogue.active += active;
+    catalogue.withOutlier += withOutlier;
+    for (const key of groupsOf(row)) {
+      const counts = groups.get(key) ?? { active: 0, withOutlier: 0 };
+      counts.active += active;
+      counts.withOutlier += withOutlier;
+      groups.set(key, counts);
+    }
+  }
+
+  const monthCounts = new Map<GroupKey | "catalogue", Map<string, OutlierMonth>>();
+  const addMonth = (key: GroupKey | "catalogue", month: string, scored: number, outliers: number) => {
+    const byMonth = monthCounts.get(key) ?? new Map<string, OutlierMonth>();
+    const counts = byMonth.get(month) ?? { month, scored: 0, outliers: 0 };
+    counts.scored += scored;
+    counts.outliers += outliers;
+    byMonth.set(month, counts);
+    monthCounts.set(key, byMonth);
+  };
+  for (const row of monthRows) {
+    for (const key of [...groupsOf(row), "catalogue" as const])
+      addMonth(key, row.month, Number(row.scored), Number(row.outliers));
+  }
+  const asOfDay = newest.toISOString().slice(0, 10);
+  const months = new Map([...monthCounts].map(([key, byMonth]) => [key, outlierMonths([...byMonth.values()], asOfDay)]));
+  return { asOf: newest, catalogue, groups, months };
+}
+
+/**
+ * Kept between catalogue changes and recomputed in the background after one (old figures served
+ * meanwhile): the reads cover a month and a year of uploads, seconds on a large catalogue.
+ */
+export const outlierBaseRatesMemo = catalogueMemo(measureOutlierBaseRates, { serveOldWhileRecomputing: true });
+
 export function createOutliersService(db: Database) {
   const v = youtubeVideoStats;
   const c = youtubeChannels;
 
   /** "Published within" counts back from it, so the demo catalogue and a refreshed one read the same way. */
-  async function asOf(): Promise<Date | null> {
-    const [row] = await executeRows<{ newest: string | Date | null }>(
-      db,
-      sql`select max(${v.publishedAt}) as newest from ${v} where ${v.outlierScore} is not null`,
-    );
-    return row?.newest ? new Date(row.newest) : null;
-  }
+  const asOf = () => newestScoredUpload(db);
 
   // The threshold is inlined (not a parameter) so the planner can match the partial index youtube_video_stats_outliers_idx.
   const isAnOutlier = sql`${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`;
@@ -84,11 +207,18 @@ export function createOutliersService(db: Database) {
     );
   }
 
-  /** The niche's id and name are written into the query: a subquery hides from the planner how few channels match. */
-  async function nicheCondition(slug: string): Promise<SQL | null> {
+  async function nicheBySlug(slug: string): Promise<{ id: string; name: string } | null> {
     const [niche] = await db.select({ id: niches.id, name: niches.name }).from(niches).where(eq(niches.slug, slug)).limit(1);
-    if (!niche) return null;
-    return sql`(${c.nicheId} = ${niche.id} or (${c.nicheId} is null and ${c.niche} = ${niche.name}))`;
+    return niche ?? null;
+  }
+
+  /** The niche's id and name are written into the query: a subquery hides from the planner how few channels match. */
+  const inNiche = (niche: { id: string; name: string }) =>
+    sql`(${c.nicheId} = ${niche.id} or (${c.nicheId} is null and ${c.niche} = ${niche.name}))`;
+
+  async function nicheCondition(slug: string): Promise<SQL | null> {
+    const niche = await nicheBySlug(slug);
+    return niche ? inNiche(niche) : null;
   }
 
   const since = (newest: Date, days: number) =>
@@ -124,31 +254,24 @@ export function createOutliersService(db: Database) {
       };
     },
 
+    /**
+     * A niche's or type's outliers of the last 30 days, the signal read against the rest of the
+     * catalogue (domain/outlier-signal.ts), and its outlier rate by month beside the catalogue's.
+     */
     async recent(of: { niche: string } | { type: string }): Promise<OutlierSignal> {
-      const [newest, niche] = await Promise.all([asOf(), "niche" in of ? nicheCondition(of.niche) : null]);
-      const empty = {
-        videos: [],
-        channelCount: 0,
-        signal: false,
-        days: OUTLIER_SIGNAL_DAYS,
-        asOf: newest ? newest.toISOString().slice(0, 10) : null,
-      };
-      if (!newest || ("niche" in of && !niche)) return empty;
-      const found = (
-        await rows(
-          [niche ?? (channelTypeFilter((of as { type: string }).type) as SQL), since(newest, OUTLIER_SIGNAL_DAYS)],
-          SIGNAL_READ_LIMIT,
-          0,
-        )
-      ).map(toOutlierVideo);
-      const channels = found.map((video) => ({ channelId: video.channel.id }));
-      return {
-        videos: found.slice(0, OUTLIERS_ON_GUIDE_PAGE),
-        channelCount: outlierChannelCount(channels),
-        signal: hasOutlierSignal(channels),
-        days: OUTLIER_SIGNAL_DAYS,
-        asOf: newest.toISOString().slice(0, 10),
-      };
+      const [rates, niche] = await Promise.all([outlierBaseRatesMemo.get(db), "niche" in of ? nicheBySlug(of.niche) : null]);
+      const newest = rates.asOf;
+      const key: GroupKey | null = "type" in of ? `type:${of.type}` : niche ? `niche:${niche.id}` : null;
+      const counts = (key && rates.groups.get(key)) || { active: 0, withOutlier: 0 };
+      const asOfDay = newest ? newest.toISOString().slice(0, 10) : null;
+      const reading = readOutlierSignal(counts, rates.catalogue);
+      const months = asOfDay ? (key && rates.months.get(key)) || outlierMonths([], asOfDay) : [];
+      const catalogueMonths = asOfDay ? (rates.months.get("catalogue") ?? outlierMonths([], asOfDay)) : [];
+      const empty = { videos: [], ...reading, days: OUTLIER_SIGNAL_DAYS, asOf: asOfDay, months, catalogueMonths };
+      if (!newest || !key || counts.withOutlier === 0) return empty;
+      const group = niche ? inNiche(niche) : (channelTypeFilter((of as { type: string }).type) as SQL);
+      const found = await rows([group, since(newest, OUTLIER_SIGNAL_DAYS)], OUTLIERS_ON_GUIDE_PAGE, 0);
+      return { ...empty, videos: found.map(toOutlierVideo) };
     },
   };
 }

@@ -139,30 +139,49 @@ test.describe("outliers", () => {
     await expect(recent.getByTestId("outlier-score").first()).toBeVisible();
   });
 
-  test("niche and type pages show their outliers of the last 30 days and the signal", async ({ page, request }) => {
+  test("niche and type pages show their outliers of the last 30 days, the signal read against chance, and the rate by month", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/channel-types/documentary_story");
     const section = page.getByTestId("recent-outliers");
     await expect(section.getByRole("heading", { name: "Outliers of the last 30 days" })).toBeVisible();
-    await expect(page.getByTestId("outlier-signal")).toContainText(/^Signal: \d+ different channels in Documentary & Story/);
+    // k of n channels, and what chance gives a type of that size.
+    await expect(page.getByTestId("outlier-signal")).toContainText(
+      /\d+ of the \d+ channels in Documentary & Story that uploaded in the last 30 days had a video at ×3 or more of their usual views; chance alone would give about [\d.,]+/,
+    );
     for (const score of await section.locator('[data-testid="outlier-score"]:visible').allTextContents()) {
       expect(Number(score.replace(/[^\d.]/g, ""))).toBeGreaterThanOrEqual(3);
     }
+    const rates = page.getByTestId("outlier-rate-by-month");
+    await expect(rates.getByRole("heading", { name: "Outlier rate by month" })).toBeVisible();
+    await expect(rates.locator("tbody tr")).toHaveCount(12);
+    await expect(rates.locator("tbody tr").last()).toContainText(/^\w{3} \d{4}[\d,]+ of [\d,]+(\d+\.\d%|N\/A)(\d+\.\d%|N\/A)$/);
+    await section.getByRole("link", { name: "How the signal is read" }).click();
+    await expect(page).toHaveURL(/\/how-it-works#outlier-signal$/);
+    await expect(page.getByRole("heading", { name: "The signal on niche and type pages" })).toBeVisible();
+
+    await page.goto("/channel-types/documentary_story");
     await section.getByRole("link", { name: "All outliers in Documentary & Story" }).click();
     await expect(page).toHaveURL(/\/outliers\?type=documentary_story&within=30$/);
     await expect(page.getByLabel("Channel type", { exact: true })).toHaveValue("documentary_story");
 
-    // Across the niches: some have the signal (3+ channels), some only one or two channels' hits.
+    // Across the niches: the demo plants a trend in two (a third of their recent uploads are hits);
+    // every other niche's hits are random, and chance explains them: no signal.
     const { niches } = (await (await request.get("/api/v1/niches")).json()) as { niches: { slug: string; name: string }[] };
-    const lines: string[] = [];
+    const lines = new Map<string, string>();
     for (const niche of niches) {
       const html = await (await request.get(`/niches/${niche.slug}`)).text();
       const line = /data-testid="outlier-signal">([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
-      lines.push(line);
+      lines.set(niche.slug, line.replace(/&#x27;|&rsquo;/g, "’"));
     }
-    expect(lines.filter((line) => line.startsWith("Signal:")).length).toBeGreaterThan(0);
-    const noSignal = lines.find((line) => line.includes("No signal yet"));
-    expect(noSignal, lines.join("\n")).toMatch(
-      /^[12] different channels? in .+ No signal yet: that takes 3 different channels\.$/,
+    const signals = [...lines].filter(([, line]) => line.startsWith("Signal:")).map(([slug]) => slug);
+    expect(signals.sort()).toEqual(["ai-tools", "reddit-stories"]);
+    expect(lines.get("ai-tools")).toMatch(
+      /; chance alone would give about [\d.]+, and this many less than 1 time in 10,000\. Something is working here now\./,
     );
+    const noSignal = [...lines.values()].filter((line) => / No signal: /.test(line));
+    expect(noSignal.length, [...lines.values()].join("\n")).toBeGreaterThan(30);
+    expect(noSignal.join("\n")).toMatch(/chance alone gives this many (about 1 time in \d+|more often than not)\./);
   });
 });

@@ -2,18 +2,26 @@ import { Link } from "react-router";
 import { formatDate, formatNumber } from "#domain/format";
 import {
   OUTLIER_MIN_COMPARABLE,
-  OUTLIER_SIGNAL_DAYS,
-  OUTLIER_SIGNAL_MIN_CHANNELS,
   OUTLIER_THRESHOLD,
   OUTLIER_WINDOW_DAYS,
   formatOutlierScore,
   median,
 } from "#domain/outlier-score";
+import {
+  OUTLIER_SIGNAL_DAYS,
+  OUTLIER_SIGNAL_MAX_CHANCE,
+  OUTLIER_SIGNAL_MIN_BASE_CHANNELS,
+  OUTLIER_SIGNAL_MIN_CHANNELS,
+  formatChance,
+  readOutlierSignal,
+} from "#domain/outlier-signal";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
 import { VIEW_COUNTING_ANCHOR, VIEW_COUNT_CHANGE_DAY } from "#domain/view-counting";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
 
 export const OUTLIERS_METHOD_SECTION = { id: "outlier-score", title: "Outlier score" } as const;
+/** Where the signal's method is, for the niche and type pages' link. */
+export const OUTLIER_SIGNAL_ANCHOR = "outlier-signal";
 
 // The worked example: a long-form upload and the channel's other long-form uploads around it.
 const EXAMPLE_VIEWS = 42_000;
@@ -54,9 +62,7 @@ export function OutliersMethod() {
           score.
         </li>
         <li>
-          <strong>Outlier</strong>: a score of ×{OUTLIER_THRESHOLD} or more. <strong>Signal</strong>: outliers in{" "}
-          {OUTLIER_SIGNAL_MIN_CHANNELS} or more different channels of one niche or channel type within {OUTLIER_SIGNAL_DAYS} days;
-          one channel&rsquo;s hit alone is noise.
+          <strong>Outlier</strong>: a score of ×{OUTLIER_THRESHOLD} or more.
         </li>
         <li>
           Views keep growing after upload, so the newest videos score low until they catch up. &ldquo;Published within&rdquo; on{" "}
@@ -69,6 +75,60 @@ export function OutliersMethod() {
         , so the score is {formatNumber(EXAMPLE_VIEWS)} ÷ {formatNumber(typical)} ={" "}
         <strong>{formatOutlierScore(EXAMPLE_VIEWS / typical)}</strong>: an outlier.
       </p>
+      <SignalMethod />
     </ProseSection>
+  );
+}
+
+// The worked example of the signal: a niche of 27 channels that uploaded this month, where the rest
+// of the directory had an outlier on 420 of 2,700 channels.
+const SIGNAL_OTHERS = { active: 2_700, withOutlier: 420 };
+const SIGNAL_GROUP = 27;
+
+function SignalMethod() {
+  const reading = (withOutlier: number) =>
+    readOutlierSignal(
+      { active: SIGNAL_GROUP, withOutlier },
+      { active: SIGNAL_OTHERS.active + SIGNAL_GROUP, withOutlier: SIGNAL_OTHERS.withOutlier + withOutlier },
+    );
+  const few = reading(4);
+  const firstSignal = Array.from({ length: SIGNAL_GROUP }, (_, k) => k + 1).find((k) => reading(k).signal) ?? SIGNAL_GROUP;
+  const many = reading(firstSignal);
+  return (
+    <>
+      <h3 id={OUTLIER_SIGNAL_ANCHOR} className="scroll-mt-24 text-lg font-semibold">
+        The signal on niche and type pages
+      </h3>
+      <p>
+        Every channel has a hit now and then, so a few channels with outliers in one niche is what chance gives. The signal
+        compares a niche or channel type with the rest of the directory:
+      </p>
+      <Formula>
+        chance = how often {"n"} channels, each with an outlier at the rest of the directory&rsquo;s rate, give {"k"} or more
+        (binomial), where n is the niche&rsquo;s channels with a scored upload in the last {OUTLIER_SIGNAL_DAYS} days and k those
+        of them with an outlier
+      </Formula>
+      <ul>
+        <li>
+          <strong>Signal</strong>: chance below {OUTLIER_SIGNAL_MAX_CHANCE * 100}%, and at least {OUTLIER_SIGNAL_MIN_CHANNELS}{" "}
+          channels (one channel&rsquo;s hit is noise). Tested this way, a directory of random hits shows a signal on about one
+          niche or type page in a hundred.
+        </li>
+        <li>
+          <strong>The rate</strong> comes from every other channel that uploaded in those days; with fewer than{" "}
+          {OUTLIER_SIGNAL_MIN_BASE_CHANNELS} of them there is no signal.
+        </li>
+        <li>
+          <strong>The {OUTLIER_SIGNAL_DAYS} days</strong> count back from the newest stored upload; each page also shows its
+          outlier rate by month beside the whole directory&rsquo;s.
+        </li>
+      </ul>
+      <p>
+        Example: elsewhere {formatNumber(SIGNAL_OTHERS.withOutlier)} of {formatNumber(SIGNAL_OTHERS.active)} channels had an
+        outlier this month, so chance gives a niche of {SIGNAL_GROUP} about {(few.expected ?? 0).toFixed(1)}. Four is no signal
+        (chance gives four or more {formatChance(few.chance ?? 1)}); {firstSignal} is the first count chance gives less than{" "}
+        {OUTLIER_SIGNAL_MAX_CHANCE * 100}% of the time ({formatChance(many.chance ?? 0)}): <strong>a signal</strong>.
+      </p>
+    </>
   );
 }

@@ -68,6 +68,19 @@ const VIEWS_SIGMA = 0.4;
 const HIT_CHANCE = 0.015;
 const HIT_RANGE: [number, number] = [3, 10];
 
+/**
+ * A format taking off in a niche: its channels' uploads of the last `withinDays` days are hits
+ * far more often than elsewhere. Drawn from a faker of its own, so the rest of the catalogue's
+ * draws stay the same with or without it.
+ */
+export interface PlantedTrend {
+  faker: Faker;
+  hitChance: number;
+  withinDays: number;
+}
+// Young uploads are still collecting views (see `maturity`): a trend's hits are bigger, so they score as outliers.
+const TREND_HIT_RANGE: [number, number] = [8, 20];
+
 // Templates that read well whether the keyword is a noun ("Budget") or an adjective ("Legal").
 const TITLE_TEMPLATES = [
   (k: string, n: number) => `${n} ${k} Facts Nobody Told You`,
@@ -104,7 +117,12 @@ export function buildVideoTitle(faker: Faker, keywords: readonly string[]): stri
  * (domain/outlier-score, as refreshOutlierScores stores it for synced channels). Their views add
  * up to well under the channel's total; recent uploads have had less time to collect views.
  */
-export function buildVideos(faker: Faker, channel: VideoChannel, count = DEFAULT_VIDEOS_PER_CHANNEL): NewVideo[] {
+export function buildVideos(
+  faker: Faker,
+  channel: VideoChannel,
+  count = DEFAULT_VIDEOS_PER_CHANNEL,
+  trend?: PlantedTrend,
+): NewVideo[] {
   const referenceDate = channel.lastSyncedAt;
   const start = parseIsoDay(channel.startDate);
   const perMonth =
@@ -130,7 +148,10 @@ export function buildVideos(faker: Faker, channel: VideoChannel, count = DEFAULT
     const durationSeconds = isShort
       ? faker.number.int({ min: 15, max: 180 })
       : faker.number.int({ min: minDuration, max: maxDuration });
-    const hit = faker.datatype.boolean({ probability: HIT_CHANCE }) ? logUniform(faker, ...HIT_RANGE) : 1;
+    let hit = faker.datatype.boolean({ probability: HIT_CHANCE }) ? logUniform(faker, ...HIT_RANGE) : 1;
+    if (trend && hit === 1 && ageDays <= trend.withinDays && trend.faker.datatype.boolean({ probability: trend.hitChance })) {
+      hit = logUniform(trend.faker, ...TREND_HIT_RANGE);
+    }
     // Views build up over the first weeks after upload.
     const maturity = Math.min(1, Math.sqrt((ageDays + 0.5) / 30));
     const views = Math.round(logNormal(faker, usualViews[isShort ? "short" : "long"], VIEWS_SIGMA, 1) * hit * maturity);

@@ -1,0 +1,94 @@
+// How often the niche/type outlier signal (domain/outlier-signal.ts) fires on chance, and how often
+// it finds a planted trend: simulated catalogues of random hits (domain/outlier-signal-simulation.ts),
+// then every niche and type of a real catalogue as its pages read it. ADR 027 records the figures.
+//
+//   npm run bench:signal               # the simulation, then the configured database (DATABASE_URL or DATA_DIR)
+//   npm run bench:signal -- --demo     # the simulation, then the demo catalogue in a PGlite of its own (data/bench/signal)
+//
+// Read-only on the configured database.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { count } from "drizzle-orm";
+import { closeDatabase, getDatabase } from "#db/client.server";
+import type { Database } from "#db/database";
+import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
+import { seedDemoCatalogue } from "#db/seed/demo-catalogue";
+import { OUTLIER_SIGNAL_MAX_CHANCE, formatChance } from "#domain/outlier-signal";
+import { databaseConfig } from "#server/env";
+import { createOutliersService } from "#server/services/outliers.server";
+import { simulateOutlierSignals } from "#domain/outlier-signal-simulation";
+
+const { values } = parseArgs({ options: { demo: { type: "boolean", default: false } } });
+
+const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
+
+function simulation(): void {
+  console.log("Simulated catalogues: 1,000 runs × 44 niches of 10–60 active channels; one niche planted.");
+  console.log("base rate  planted  false signals (budget ≤ 1%)  old rule (3 channels)  planted found");
+  for (const [baseRate, plantedRate] of [
+    [0.05, 0.25],
+    [0.15, 0.5],
+    [0.15, 0.35],
+    [0.3, 0.6],
+  ] as const) {
+    const result = simulateOutlierSignals({ runs: 1_000, niches: 44, channels: [10, 60], baseRate, plantedRate, seed: 29 });
+    console.log(
+      [
+        percent(baseRate).padStart(9),
+        percent(plantedRate).padStart(8),
+        percent(result.falseSignalRate).padStart(28),
+        percent(result.oldRuleFalseSignalRate).padStart(22),
+        percent(result.plantedFoundRate).padStart(14),
+      ].join("  "),
+    );
+  }
+}
+
+async function catalogue(db: Database): Promise<void> {
+  const outliers = createOutliersService(db);
+  const groups = [
+    ...(await db.select({ slug: niches.slug, name: niches.name }).from(niches)).map((row) => ({
+      name: `niche ${row.name}`,
+      of: { niche: row.slug },
+    })),
+    ...(await db.select({ id: channelTypes.id, name: channelTypes.label }).from(channelTypes)).map((row) => ({
+      name: `type ${row.name}`,
+      of: { type: row.id },
+    })),
+  ];
+  let signals = 0;
+  let oldRule = 0;
+  console.log(`\nThe catalogue's ${groups.length} niches and types (signal: chance < ${OUTLIER_SIGNAL_MAX_CHANCE * 100}%):`);
+  for (const group of groups) {
+    const reading = await outliers.recent(group.of);
+    signals += reading.signal ? 1 : 0;
+    oldRule += reading.withOutlier >= 3 ? 1 : 0;
+    if (reading.withOutlier === 0 && !reading.signal) continue;
+    console.log(
+      `${reading.signal ? "SIGNAL" : "      "}  ${group.name.padEnd(40)} ${String(reading.withOutlier).padStart(4)} of ${String(reading.active).padEnd(5)} expected ${(reading.expected ?? Number.NaN).toFixed(1).padStart(5)}  chance ${reading.chance === null ? "n/a" : formatChance(reading.chance)}`,
+    );
+  }
+  console.log(`\nSignals: ${signals} of ${groups.length} pages (the old rule, outliers in 3+ channels: ${oldRule}).`);
+}
+
+async function main(): Promise<number> {
+  simulation();
+  const db = values.demo
+    ? await getDatabase({ dataDir: path.join("data", "bench", "signal") })
+    : await getDatabase(databaseConfig());
+  try {
+    if (values.demo) {
+      const [row] = await db.select({ all: count() }).from(youtubeChannels);
+      if ((row?.all ?? 0) === 0) {
+        console.log("\nSeeding the demo catalogue…");
+        await seedDemoCatalogue(db, {});
+      }
+    }
+    await catalogue(db);
+    return 0;
+  } finally {
+    await closeDatabase();
+  }
+}
+
+process.exitCode = await main();

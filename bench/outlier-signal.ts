@@ -8,9 +8,10 @@
 // Read-only on the configured database.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "#db/client.server";
 import type { Database } from "#db/database";
+import { executeRows } from "#db/execute-rows";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { OUTLIER_SIGNAL_MAX_CHANCE, formatChance } from "#domain/outlier-signal";
@@ -71,6 +72,34 @@ async function catalogue(db: Database): Promise<void> {
   console.log(`\nSignals: ${signals} of ${groups.length} pages (the old rule, outliers in 3+ channels: ${oldRule}).`);
 }
 
+/** Median score and share of outliers by the upload's age when its views were read: fair when the bands agree. */
+async function scoresByAge(db: Database): Promise<void> {
+  const rows = await executeRows<{
+    band: string;
+    videos: string | number;
+    scored: string | number;
+    median: number | null;
+    outliers: number | null;
+  }>(
+    db,
+    sql`select case when age < 7 then '0–7 days' when age < 14 then '7–14 days' when age < 30 then '14–30 days'
+                    when age < 90 then '30–90 days' else '90+ days' end as band,
+               min(age) as first, count(*) as videos, count(outlier_score) as scored,
+               percentile_cont(0.5) within group (order by outlier_score) as median,
+               avg(case when outlier_score >= 3 then 1.0 when outlier_score is not null then 0.0 end) as outliers
+        from (select extract(epoch from (updated_at - published_at)) / 86400 as age, outlier_score
+              from youtube_video_stats where published_at is not null) v
+        group by 1 order by min(age)`,
+  );
+  console.log("\nScores by the upload's age when its views were read:");
+  console.log("age          uploads   scored   median score   outliers (×3+)");
+  for (const row of rows) {
+    console.log(
+      `${row.band.padEnd(12)} ${String(row.videos).padStart(7)} ${String(row.scored).padStart(8)} ${(row.median === null ? "—" : Number(row.median).toFixed(2)).padStart(14)} ${(row.outliers === null ? "—" : percent(Number(row.outliers))).padStart(16)}`,
+    );
+  }
+}
+
 async function main(): Promise<number> {
   simulation();
   const db = values.demo
@@ -85,6 +114,7 @@ async function main(): Promise<number> {
       }
     }
     await catalogue(db);
+    await scoresByAge(db);
     return 0;
   } finally {
     await closeDatabase();

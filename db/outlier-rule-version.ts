@@ -7,8 +7,11 @@ import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "#db/database";
 import { derivedFigures } from "#db/schema/operations";
 
-/** Raise it whenever the rule gives other scores for the same videos. 2: windows stop at YouTube's view-count change. */
-const OUTLIER_RULE_VERSION = 2;
+/**
+ * Raise it whenever the rule gives other scores for the same videos. 2: windows stop at YouTube's
+ * view-count change. 3: uploads under a week old are too new to score.
+ */
+const OUTLIER_RULE_VERSION = 3;
 const OUTLIER_RULE = "outlier-score";
 
 /** True when the stored scores were made under the current rule. */

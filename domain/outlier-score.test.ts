@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  OUTLIER_MIN_AGE_DAYS,
   OUTLIER_MIN_COMPARABLE,
   OUTLIER_THRESHOLD,
   OUTLIER_WINDOW_DAYS,
   formatOutlierScore,
   isOutlier,
+  isTooNewToScore,
   median,
   outlierScores,
 } from "#domain/outlier-score";
@@ -16,7 +18,7 @@ const LONG = 600;
 const SHORT = 45;
 
 function upload(id: string, views: number, day: number, durationSeconds: number | null = LONG) {
-  return { id, views, publishedAt: new Date(START + day * DAY), durationSeconds };
+  return { id, views, publishedAt: new Date(START + day * DAY), durationSeconds, viewsAsOf: null };
 }
 
 describe("median", () => {
@@ -85,7 +87,7 @@ describe("outlierScores — views ÷ the median of the channel's other comparabl
   it("leaves out videos without a duration or a publish date, and a zero median", () => {
     const base = [0, 1, 2, 3, 4].map((day) => upload(`v${day}`, 100, day));
     const unknown = upload("unknown", 5_000, 5, null);
-    const undated = { id: "undated", views: 5_000, publishedAt: null, durationSeconds: LONG };
+    const undated = { id: "undated", views: 5_000, publishedAt: null, durationSeconds: LONG, viewsAsOf: null };
     const scores = outlierScores([...base, unknown, undated]);
     expect(scores.get("unknown")).toBeNull();
     expect(scores.get("undated")).toBeNull();
@@ -112,13 +114,56 @@ describe("outlierScores — views ÷ the median of the channel's other comparabl
 
   it("goes by the upload's Pacific publish day at the change", () => {
     // 06:30 UTC on 27 Aug is 23:30 on the 26th in Los Angeles: counted with the earlier uploads.
-    const at = (iso: string, id: string, views: number) => ({ id, views, publishedAt: new Date(iso), durationSeconds: LONG });
+    const at = (iso: string, id: string, views: number) => ({
+      id,
+      views,
+      publishedAt: new Date(iso),
+      durationSeconds: LONG,
+      viewsAsOf: null,
+    });
     const earlier = [1, 2, 3, 4, 5].map((day) => at(`2026-08-${String(10 + day)}T12:00:00Z`, `e${day}`, 1_000));
     const later = [1, 2, 3, 4, 5].map((day) => at(`2026-09-${String(10 + day)}T12:00:00Z`, `l${day}`, 9_000));
     const scores = outlierScores([...earlier, ...later, at("2026-08-27T06:30:00Z", "edge", 3_000)]);
     expect(scores.get("edge")).toBe(3);
     // At 07:30 UTC it is the 27th in Los Angeles: with the later uploads, 3,000 ÷ 9,000.
     expect(outlierScores([...earlier, ...later, at("2026-08-27T07:30:00Z", "edge", 3_000)]).get("edge")).toBeCloseTo(1 / 3, 10);
+  });
+});
+
+describe("uploads too new to score", () => {
+  // Eight weekly uploads at 10,000 views, read on day 60; the newest, 3 days old, has 4,000 so far.
+  const readOn = new Date(START + 60 * DAY);
+  const weekly = [0, 7, 14, 21, 28, 35, 42, 49].map((day) => ({ ...upload(`w${day}`, 10_000, day), viewsAsOf: readOn }));
+  const young = { ...upload("young", 4_000, 57), viewsAsOf: readOn };
+
+  it(`are younger than ${OUTLIER_MIN_AGE_DAYS} days when their views were read`, () => {
+    expect(OUTLIER_MIN_AGE_DAYS).toBe(7);
+    expect(isTooNewToScore(new Date(START + 53.01 * DAY), readOn)).toBe(true);
+    expect(isTooNewToScore(new Date(START + 53 * DAY), readOn)).toBe(false);
+    // Unknown dates: not too new (the rule cannot tell).
+    expect(isTooNewToScore(null, readOn)).toBe(false);
+    expect(isTooNewToScore(new Date(START + 59 * DAY), null)).toBe(false);
+  });
+
+  it("get no score, where they would have read as a flop (×0.4)", () => {
+    const scores = outlierScores([...weekly, young]);
+    expect(scores.get("young")).toBeNull();
+    expect(outlierScores([...weekly, { ...young, viewsAsOf: null }]).get("young")).toBeCloseTo(0.4, 10);
+  });
+
+  it("are nobody's peer: a burst of new uploads with their first views does not make the older ones outliers", () => {
+    // Eight uploads in the last week, 1,000 views each so far.
+    const fresh = [53.5, 54, 54.5, 55, 55.5, 56, 56.5, 57].map((day) => ({
+      ...upload(`new${day}`, 1_000, day),
+      viewsAsOf: readOn,
+    }));
+    const scores = outlierScores([...weekly, ...fresh]);
+    // w49's others: the seven weekly uploads at 10,000 → ×1.0.
+    expect(scores.get("w49")).toBe(1);
+    for (const video of fresh) expect(scores.get(video.id)).toBeNull();
+    // Counted as peers (their dates unknown), the fifteen others' median is 1,000: w49 would read ×10.
+    const counted = outlierScores([...weekly, ...fresh.map((video) => ({ ...video, viewsAsOf: null }))]);
+    expect(counted.get("w49")).toBe(10);
   });
 });
 

@@ -147,6 +147,7 @@ describe("seedDemoCatalogue", () => {
           views: video.views,
           publishedAt: video.publishedAt,
           durationSeconds: video.durationSeconds,
+          viewsAsOf: video.updatedAt,
         })),
       );
       for (const video of list) expect(video.outlierScore).toBe(expected.get(video.id));

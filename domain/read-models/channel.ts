@@ -3,7 +3,7 @@
 // visitors by domain/revenue-access); routes and components use them or a Pick<> of them; the
 // JSON API names the same schemas in its OpenAPI document.
 import { z } from "zod";
-import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
+import { OUTLIER_MIN_AGE_DAYS, OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
 import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
 import { VIEW_COUNT_CHANGE_DAY, VIEW_COUNT_RULES, VIEW_COUNT_RULE_DESCRIPTION } from "#domain/view-counting";
 
@@ -284,6 +284,12 @@ export const videoSchema = z.object({
     .nullable()
     .describe(
       `Computed from YouTube data: the outlier score, ${OUTLIER_SCORE_DEFINITION} (null then). Method: /how-it-works#outlier-score`,
+    ),
+  noScoreReason: z
+    .enum(["too-new", "not-enough-data"])
+    .nullable()
+    .describe(
+      `Why outlierScore is null: 'too-new' (under ${OUTLIER_MIN_AGE_DAYS} days old when its views were read) or 'not-enough-data' (too few comparable uploads, or its length or date unknown); null with a score`,
     ),
 });
 export type Video = z.infer<typeof videoSchema>;

@@ -9,7 +9,7 @@ import { channelSlug, extractChannelId, isUuid } from "#domain/channel-slug";
 import { LIMITS } from "#domain/constants";
 import { channelCardText } from "#domain/text-excerpt";
 import { channelPublicNumbers } from "#domain/channel-public-numbers";
-import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
+import { OUTLIER_THRESHOLD, isTooNewToScore } from "#domain/outlier-score";
 import type { Database } from "#db/database";
 import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
@@ -147,12 +147,18 @@ async function videosOf(db: Database, channelId: string): Promise<Video[]> {
       commentCount: youtubeVideoStats.comments,
       publishedAt: youtubeVideoStats.publishedAt,
       outlierScore: youtubeVideoStats.outlierScore,
+      viewsAsOf: youtubeVideoStats.updatedAt,
     })
     .from(youtubeVideoStats)
     .where(eq(youtubeVideoStats.channelId, channelId))
     .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
     .limit(MAX_VIDEOS_READ);
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null }));
+  return rows.map(({ viewsAsOf, ...row }) => ({
+    ...row,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    noScoreReason:
+      row.outlierScore !== null ? null : isTooNewToScore(row.publishedAt, viewsAsOf) ? "too-new" : "not-enough-data",
+  }));
 }
 
 /** The newest snapshots with the History figures computed from them. */

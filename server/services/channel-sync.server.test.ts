@@ -344,7 +344,13 @@ describe("refreshing a channel", () => {
       return {
         videos,
         expected: outlierScores(
-          videos.map((v) => ({ id: v.id, views: v.views, publishedAt: v.publishedAt, durationSeconds: v.durationSeconds })),
+          videos.map((v) => ({
+            id: v.id,
+            views: v.views,
+            publishedAt: v.publishedAt,
+            durationSeconds: v.durationSeconds,
+            viewsAsOf: v.updatedAt,
+          })),
         ),
       };
     };

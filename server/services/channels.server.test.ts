@@ -395,6 +395,7 @@ describe("top videos", () => {
     commentCount,
     publishedAt: null,
     outlierScore: null,
+    noScoreReason: "not-enough-data",
   });
 
   it("ranks Most Viewed by views and Most Engaging by (likes + comments) / views", () => {

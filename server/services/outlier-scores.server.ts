@@ -17,6 +17,7 @@ type VideoRow = {
   views: string | number;
   published_at: string | Date | null;
   duration_seconds: number | null;
+  updated_at: string | Date | null;
 };
 
 /**
@@ -29,7 +30,7 @@ export async function refreshOutlierScores(executor: Database | Transaction, cha
   const ids = [...new Set(channelIds)];
   const rows = await executeRows<VideoRow>(
     executor,
-    sql`select v.id, v.channel_id, v.views, v.published_at, v.duration_seconds from ${youtubeVideoStats} v
+    sql`select v.id, v.channel_id, v.views, v.published_at, v.duration_seconds, v.updated_at from ${youtubeVideoStats} v
       where v.channel_id = any(${sql.param(ids)}::uuid[])`,
   );
   const byChannel = new Map<string, VideoRow[]>();
@@ -47,6 +48,8 @@ export async function refreshOutlierScores(executor: Database | Transaction, cha
         views: Number(video.views),
         publishedAt: video.published_at === null ? null : new Date(video.published_at),
         durationSeconds: video.duration_seconds,
+        // A row's updated_at is when its views were last written.
+        viewsAsOf: video.updated_at === null ? null : new Date(video.updated_at),
       })),
     );
     for (const [id, score] of scored) {

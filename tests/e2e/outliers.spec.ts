@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "./test";
 import { holdScripts } from "./held-scripts";
 
-type ApiVideo = { title: string; outlierScore: number | null };
+type ApiVideo = { title: string; outlierScore: number | null; noScoreReason: "too-new" | "not-enough-data" | null };
 type ApiChannel = { id: string; slug: string };
 
 async function rowTitles(page: Page): Promise<string[]> {
@@ -45,13 +45,14 @@ test.describe("outliers", () => {
     await expect(page).toHaveURL(/size=under-10k/);
     const rows = page.getByTestId("outlier-row");
     await expect(rows.first()).toBeVisible();
-    for (const text of await rows.allTextContents()) expect(text).toContain("Shorts");
+    // The URL changes before React renders the new rows: wait until none is long-form.
+    await expect(rows.filter({ hasNotText: "Shorts" })).toHaveCount(0);
 
     // The same filters through the API: the page shows the same videos.
     const api = (await (await page.request.get("/api/v1/outliers?format=short&within=90&size=under-10k")).json()) as {
       videos: { title: string; channel: { subscribers: number } }[];
     };
-    expect(await rowTitles(page)).toEqual(api.videos.map((video) => video.title));
+    await expect.poll(() => rowTitles(page)).toEqual(api.videos.map((video) => video.title));
     for (const video of api.videos) expect(video.channel.subscribers).toBeLessThan(10_000);
 
     const clear = page.getByRole("form", { name: "Filters" }).getByRole("link", { name: "Clear filters" });
@@ -87,7 +88,9 @@ test.describe("outliers", () => {
       release();
       await expect(page).toHaveURL(/format=short/);
       await expect(page.getByLabel("Format", { exact: true })).toHaveValue("short");
-      for (const text of await page.getByTestId("outlier-row").allTextContents()) expect(text).toContain("Shorts");
+      // The URL changes before React renders the new rows: wait for them.
+      await expect(page.getByTestId("outlier-row").first()).toBeVisible();
+      await expect(page.getByTestId("outlier-row").filter({ hasNotText: "Shorts" })).toHaveCount(0);
     });
   });
 
@@ -108,7 +111,7 @@ test.describe("outliers", () => {
     await expect(page.getByTestId("outlier-row").first()).toBeVisible();
   });
 
-  test("a channel page shows the score beside its top and recent videos, and 'not enough data' without one", async ({
+  test("a channel page shows the score beside its top and recent videos, and 'not enough data' or 'too new to score' without one", async ({
     page,
     request,
   }) => {
@@ -119,7 +122,7 @@ test.describe("outliers", () => {
     let found: { channel: ApiChannel; unscored: ApiVideo; scored: ApiVideo } | null = null;
     for (const channel of channels) {
       const top = (await (await request.get(`/api/v1/channels/${channel.id}/top-videos`)).json()) as { mostViewed: ApiVideo[] };
-      const unscored = top.mostViewed.find((video) => video.outlierScore === null);
+      const unscored = top.mostViewed.find((video) => video.noScoreReason === "not-enough-data");
       const scored = top.mostViewed.find((video) => video.outlierScore !== null);
       if (unscored && scored) {
         found = { channel, unscored, scored };
@@ -137,6 +140,21 @@ test.describe("outliers", () => {
     await expect(row(found.unscored.title).getByTestId("outlier-score")).toHaveText("Outlier score: not enough data");
     const recent = page.getByRole("region", { name: "Recent Videos" });
     await expect(recent.getByTestId("outlier-score").first()).toBeVisible();
+
+    // A channel's uploads of its last week before the reading: too new to score, the rule in the title.
+    let tooNew: ApiChannel | null = null;
+    for (const channel of channels) {
+      const html = await (await request.get(`/channel/${channel.slug}`)).text();
+      if (html.includes("Outlier score: too new to score")) {
+        tooNew = channel;
+        break;
+      }
+    }
+    if (!tooNew) throw new Error("no demo channel with an upload too new to score");
+    await page.goto(`/channel/${tooNew.slug}`);
+    const label = page.getByText("Outlier score: too new to score").first();
+    await expect(label).toBeVisible();
+    await expect(label).toHaveAttribute("title", "Under 7 days old when its views were read: its views are still arriving");
   });
 
   test("niche and type pages show their outliers of the last 30 days, the signal read against chance, and the rate by month", async ({

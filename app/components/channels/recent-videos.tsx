@@ -48,7 +48,7 @@ export function RecentVideos({
                 <span aria-hidden="true">·</span>
                 <span>{formatDate(video.publishedAt)}</span>
               </p>
-              <OutlierScoreBadge score={video.outlierScore} className="w-fit" />
+              <OutlierScoreBadge score={video.outlierScore} noScoreReason={video.noScoreReason} className="w-fit" />
             </div>
           </li>
         ))}

@@ -113,7 +113,7 @@ function VideoList({
                   <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
                 ) : null}
               </p>
-              <OutlierScoreBadge score={video.outlierScore} className="w-fit" />
+              <OutlierScoreBadge score={video.outlierScore} noScoreReason={video.noScoreReason} className="w-fit" />
             </div>
           </li>
         ))}

@@ -186,6 +186,7 @@ function withOutlierScores(videos: NewVideo[]): NewVideo[] {
       views: video.views ?? 0,
       publishedAt: video.publishedAt ?? null,
       durationSeconds: video.durationSeconds ?? null,
+      viewsAsOf: video.updatedAt ?? null,
     })),
   );
   return videos.map((video) => ({ ...video, outlierScore: scores.get(video.videoId) ?? null }));

@@ -156,8 +156,7 @@ async function videosOf(db: Database, channelId: string): Promise<Video[]> {
   return rows.map(({ viewsAsOf, ...row }) => ({
     ...row,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-    noScoreReason:
-      row.outlierScore !== null ? null : isTooNewToScore(row.publishedAt, viewsAsOf) ? "too-new" : "not-enough-data",
+    noScoreReason: row.outlierScore !== null ? null : isTooNewToScore(row.publishedAt, viewsAsOf) ? "too-new" : "not-enough-data",
   }));
 }
 

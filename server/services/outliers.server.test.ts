@@ -154,6 +154,8 @@ describe("a niche's or type's outliers of the last 30 days", () => {
     const niche = await outliers.recent({ niche: "outlier-mysteries" });
     expect(niche).toMatchObject({ active: 2, withOutlier: 2, signal: false, days: 30, asOf: "2026-10-31" });
     expect(niche.videos.map((video) => video.channel.title)).toEqual(["Small Mysteries", "Big Mysteries"]);
+    // Each with the baseline it beat: Small's hit of 20,000 against its usual 1,000.
+    expect(niche.videos[0]).toMatchObject({ views: 20_000, score: 20, usualViews: 1_000 });
     // Elsewhere one channel of 31 had an outlier (Quiet Kitchen): two of two would be chance 1 in 961.
     expect(niche.baseRate).toBeCloseTo(1 / 31, 10);
     expect(niche.chance).toBeCloseTo(1 / 961, 10);

@@ -46,6 +46,8 @@ function toOutlierVideo(row: OutlierRow): OutlierVideo {
     thumbnailUrl: row.thumbnail_url,
     views: Number(row.views),
     score: row.outlier_score,
+    // The score is views ÷ the median it was compared with, so the median is views ÷ score.
+    usualViews: Math.round(Number(row.views) / row.outlier_score),
     // Scored videos always have a duration, so a format.
     format: videoFormat(row.duration_seconds) ?? "long",
     durationSeconds: row.duration_seconds,

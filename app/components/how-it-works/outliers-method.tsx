@@ -66,11 +66,11 @@ export function OutliersMethod() {
           <strong>Outlier</strong>: a score of ×{OUTLIER_THRESHOLD} or more.
         </li>
         <li>
-          <strong>Too new to score</strong>: views keep arriving for days after upload, so an upload under{" "}
-          {OUTLIER_MIN_AGE_DAYS} days old when its views were read gets no score, and is not one of the uploads others are
-          compared with (its first views would make it look like a flop and lower its neighbours&rsquo; median). It is scored at
-          the channel&rsquo;s next refresh after its first week. &ldquo;Published within&rdquo; on{" "}
-          <Link to="/outliers">Outlier Videos</Link> counts back from the newest stored upload.
+          <strong>Too new to score</strong>: views keep arriving for days after upload, so an upload under {OUTLIER_MIN_AGE_DAYS}{" "}
+          days old when its views were read gets no score, and is not one of the uploads others are compared with (its first views
+          would make it look like a flop and lower its neighbours&rsquo; median). It is scored at the channel&rsquo;s next refresh
+          after its first week. &ldquo;Published within&rdquo; on <Link to="/outliers">Outlier Videos</Link> counts back from the
+          newest stored upload.
         </li>
       </ul>
       <p>

@@ -9,8 +9,8 @@ import { FigureSource } from "~/components/research/figure-source";
 import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
 
 /**
- * Outlier videos as rows: thumbnail, title, channel (a link to its page), views, score, format
- * and age. `now` comes from the loader so server and browser print the same ages.
+ * Outlier videos as rows: thumbnail, title, channel (a link to its page), views and the usual
+ * views it beat, score, format and age. `now` comes from the loader so server and browser print the same ages.
  */
 export function OutlierVideoList({
   videos,
@@ -49,6 +49,9 @@ export function OutlierVideoList({
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                 <span data-figure="youtube">
                   <CompactNumber value={video.views} /> views
+                </span>
+                <span data-figure="derived" data-testid="usual-views">
+                  (usual: <CompactNumber value={video.usualViews} /> views)
                 </span>
                 <span aria-hidden="true">·</span>
                 <span>{VIDEO_FORMAT_LABELS[video.format]}</span>

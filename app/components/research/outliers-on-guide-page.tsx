@@ -35,7 +35,7 @@ export function OutliersOnGuidePage({
       </h2>
       <p className="mb-4 max-w-3xl text-sm" data-testid="outlier-signal">
         <SignalLine outliers={outliers} name={name} />{" "}
-        <Link to={`/how-it-works#${OUTLIER_SIGNAL_ANCHOR}`} className="text-primary hover:underline">
+        <Link to={`/how-it-works#${OUTLIER_SIGNAL_ANCHOR}`} className="font-medium text-primary underline underline-offset-4">
           How the signal is read
         </Link>
       </p>

@@ -18,9 +18,16 @@ export const CHANNEL_SIZE_BANDS = [
   { key: "10k-100k", label: "10K–100K subscribers", min: 10_000, maxExclusive: 100_000 },
   { key: "100k-1m", label: "100K–1M subscribers", min: 100_000, maxExclusive: 1_000_000 },
   { key: "1m-plus", label: "1M+ subscribers", min: 1_000_000, maxExclusive: null },
+  // Small channels at large: where a hit says the format works, not the audience (issue 29).
+  { key: "100k-or-less", label: "100K subscribers or fewer", min: null, maxExclusive: 100_001 },
 ] as const;
 type ChannelSizeKey = (typeof CHANNEL_SIZE_BANDS)[number]["key"];
 const SIZE_KEYS = CHANNEL_SIZE_BANDS.map((band) => band.key);
+
+/** Channels started within this many months of the newest stored upload. */
+export const YOUNG_CHANNEL = { key: "under-12-months", label: "Started in the last 12 months", months: 12 } as const;
+/** Videos whose views reached this many times the channel's subscribers: the format, not the audience, carried them. */
+export const BEYOND_AUDIENCE = { key: "5x-subscribers", label: "Views ≥ 5× subscribers", multiple: 5 } as const;
 
 export const VIDEO_FORMAT_LABELS: Record<VideoFormat, string> = { long: "Long-form", short: "Shorts" };
 
@@ -39,6 +46,12 @@ export const outlierSearchParamsSchema = z.object({
   views_min: optionalParam(wholeNumberValue("views_min", { max: NUMBER_PARAM_LIMITS.bigCountMax })).describe(
     "Minimum views of the video",
   ),
+  channel_age: oneOfParam("channel_age", [YOUNG_CHANNEL.key] as const).describe(
+    `${YOUNG_CHANNEL.key}: channels started within ${YOUNG_CHANNEL.months} months of the newest stored upload`,
+  ),
+  reach: oneOfParam("reach", [BEYOND_AUDIENCE.key] as const).describe(
+    `${BEYOND_AUDIENCE.key}: videos with at least ${BEYOND_AUDIENCE.multiple} times as many views as their channel has subscribers`,
+  ),
   page: optionalParam(wholeNumberValue("page", { min: 1, max: OUTLIERS_MAX_PAGE })),
   limit: optionalParam(wholeNumberValue("limit", { min: 1, max: OUTLIERS_MAX_LIMIT })),
 });
@@ -53,6 +66,10 @@ export type OutlierSearchQuery = {
   within: OutlierPublishedWithin | null;
   format: VideoFormat | null;
   viewsMin: number | null;
+  /** Channels started within this many months; null for any age. */
+  channelAgeMonthsMax: number | null;
+  /** Views at least this many times the channel's subscribers; null for any. */
+  viewsPerSubscriberMin: number | null;
   page: number;
   limit: number;
   offset: number;
@@ -69,6 +86,8 @@ export function toOutlierSearchQuery(params: OutlierSearchParams, defaults: { li
     within: params.within ? (Number(params.within) as OutlierPublishedWithin) : null,
     format: (params.format as VideoFormat | undefined) ?? null,
     viewsMin: params.views_min ?? null,
+    channelAgeMonthsMax: params.channel_age ? YOUNG_CHANNEL.months : null,
+    viewsPerSubscriberMin: params.reach ? BEYOND_AUDIENCE.multiple : null,
     page,
     limit,
     offset: (page - 1) * limit,

@@ -29,14 +29,22 @@ const nicheInput = (niche: typeof mysteries) => ({
   rpmHigh: 2,
   keywords: ["outlier"],
 });
-const channel = (title: string, niche: typeof mysteries, typeId: string, country: string, subscribers: number) =>
+const channel = (
+  title: string,
+  niche: typeof mysteries,
+  typeId: string,
+  country: string,
+  subscribers: number,
+  startDate = "2019-06-01",
+) =>
   buildChannel(
     faker,
-    { channelTitle: title, country, totalSubscribers: subscribers },
+    { channelTitle: title, country, totalSubscribers: subscribers, startDate },
     { niche: nicheInput(niche), channelTypeId: typeId },
   );
 
-const small = channel("Small Mysteries", mysteries, "documentary_story", "US", 4_000);
+// Started in March 2026, within 12 months of the newest upload (Oct 31).
+const small = channel("Small Mysteries", mysteries, "documentary_story", "US", 4_000, "2026-03-01");
 const big = channel("Big Mysteries", mysteries, "documentary_story", "GB", 2_000_000);
 const middle = channel("Middle Mysteries", mysteries, "text_to_speech", "US", 50_000);
 const cook = channel("Quiet Kitchen", cooking, "text_to_speech", "CA", 30_000);
@@ -121,6 +129,19 @@ describe("the outliers list", () => {
     // Counted back from the newest upload (Oct 31), not from today.
     expect(await hits({ within: "7" })).toEqual(["Small Mysteries ×20.0", "Quiet Kitchen ×3.0"]);
     expect(await hits({ within: "30", niche: "outlier-mysteries", size: "1m-plus" })).toEqual(["Big Mysteries ×4.0"]);
+  });
+
+  it("finds the format, not the audience: small channels, young channels, views far past the subscribers", async () => {
+    // 100K or fewer: everyone but Big (2M).
+    expect(await hits({ size: "100k-or-less" })).toEqual([
+      "Small Mysteries ×20.0",
+      "Middle Mysteries ×10.0",
+      "Quiet Kitchen ×3.0",
+    ]);
+    // Started within 12 months of Oct 31: Small alone.
+    expect(await hits({ channel_age: "under-12-months" })).toEqual(["Small Mysteries ×20.0"]);
+    // 20,000 views on 4,000 subscribers is 5×; Big's 2M on 2M, Middle's 20,000 on 50,000, Kitchen's 30,000 on 30,000 are not.
+    expect(await hits({ reach: "5x-subscribers" })).toEqual(["Small Mysteries ×20.0"]);
   });
 
   it("pages without overlap and says when there is more", async () => {

@@ -245,6 +245,14 @@ export function createOutliersService(db: Database) {
       if (query.format === "short") conditions.push(sql`${v.durationSeconds} <= ${SHORTS_MAX_SECONDS}`);
       if (query.format === "long") conditions.push(sql`${v.durationSeconds} > ${SHORTS_MAX_SECONDS}`);
       if (query.viewsMin !== null) conditions.push(sql`${v.views} >= ${query.viewsMin}`);
+      if (query.channelAgeMonthsMax !== null) {
+        const started = new Date(newest);
+        started.setUTCMonth(started.getUTCMonth() - query.channelAgeMonthsMax);
+        conditions.push(sql`${c.startDate} >= ${started.toISOString().slice(0, 10)}::date`);
+      }
+      if (query.viewsPerSubscriberMin !== null) {
+        conditions.push(sql`${c.totalSubscribers} > 0 and ${v.views} >= ${query.viewsPerSubscriberMin} * ${c.totalSubscribers}`);
+      }
       // One row past the page says whether there is a next one, without counting them all.
       const found = await rows(conditions, query.limit + 1, query.offset);
       return {

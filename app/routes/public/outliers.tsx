@@ -12,6 +12,8 @@ import {
   outliersHref,
   parseOutlierParamsLeniently,
   toOutlierSearchQuery,
+  BEYOND_AUDIENCE,
+  YOUNG_CHANNEL,
 } from "#domain/outlier-search-params";
 import type { Route } from "./+types/outliers";
 import { FilterForm } from "~/components/guides/filter-form";
@@ -25,8 +27,8 @@ import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 
 const TITLE = "Outlier Videos";
-const DESCRIPTION = `Faceless YouTube videos that got ×${OUTLIER_THRESHOLD} or more of their own channel's usual views, best first. Filter by type, niche, country, channel size, age, format and views.`;
-const FILTERS = ["type", "niche", "country", "size", "within", "format", "views_min"] as const;
+const DESCRIPTION = `Faceless YouTube videos that got ×${OUTLIER_THRESHOLD} or more of their own channel's usual views, best first. Filter by type, niche, country, channel size and age, publish date, format, views and reach beyond the channel's subscribers.`;
+const FILTERS = ["type", "niche", "country", "size", "within", "format", "views_min", "channel_age", "reach"] as const;
 const VIEW_FLOORS = [1_000, 10_000, 100_000, 1_000_000];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -129,6 +131,20 @@ export default function OutliersPage({ loaderData }: Route.ComponentProps) {
               label: "Minimum views",
               value: values.views_min ?? "",
               options: viewFloors.map((floor) => ({ value: String(floor), label: `${formatCompact(floor)}+` })),
+              anyLabel: "Any",
+            },
+            {
+              name: "channel_age",
+              label: "Channel age",
+              value: values.channel_age ?? "",
+              options: [{ value: YOUNG_CHANNEL.key, label: YOUNG_CHANNEL.label }],
+              anyLabel: "Any age",
+            },
+            {
+              name: "reach",
+              label: "Reach",
+              value: values.reach ?? "",
+              options: [{ value: BEYOND_AUDIENCE.key, label: BEYOND_AUDIENCE.label }],
               anyLabel: "Any",
             },
           ]}

@@ -18,7 +18,7 @@ export const CHANNEL_SIZE_BANDS = [
   { key: "10k-100k", label: "10K–100K subscribers", min: 10_000, maxExclusive: 100_000 },
   { key: "100k-1m", label: "100K–1M subscribers", min: 100_000, maxExclusive: 1_000_000 },
   { key: "1m-plus", label: "1M+ subscribers", min: 1_000_000, maxExclusive: null },
-  // Small channels at large: where a hit says the format works, not the audience (issue 29).
+  // Overlaps the bands on purpose: a hit on a small channel says the format works, not the audience.
   { key: "100k-or-less", label: "100K subscribers or fewer", min: null, maxExclusive: 100_001 },
 ] as const;
 type ChannelSizeKey = (typeof CHANNEL_SIZE_BANDS)[number]["key"];

@@ -74,6 +74,47 @@ test.describe("outliers", () => {
     await expect(page).toHaveURL(/\/outliers\?format=long$/);
   });
 
+  test("the format, not the audience: small channels, young channels and views past the subscribers, in the URL and the API", async ({
+    page,
+    request,
+  }) => {
+    type Listed = { title: string; views: number; channel: { id: string; subscribers: number | null } };
+    const list = async (query: string) => {
+      const response = await request.get(`/api/v1/outliers?${query}&limit=100`);
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { videos: Listed[] }).videos;
+    };
+    const beyond = await list("reach=5x-subscribers");
+    expect(beyond.length).toBeGreaterThan(0);
+    for (const video of beyond)
+      expect(video.views).toBeGreaterThanOrEqual(5 * (video.channel.subscribers ?? Number.POSITIVE_INFINITY));
+    for (const video of await list("size=100k-or-less")) expect(video.channel.subscribers).toBeLessThanOrEqual(100_000);
+    const asOf = ((await (await request.get("/api/v1/outliers?limit=1")).json()) as { asOf: string }).asOf;
+    const young = await list("channel_age=under-12-months");
+    const yearBefore = `${Number(asOf.slice(0, 4)) - 1}${asOf.slice(4)}`;
+    for (const video of young.slice(0, 5)) {
+      const detail = (await (await request.get(`/api/v1/channels/${video.channel.id}`)).json()) as {
+        startDate?: string;
+        channel?: { startDate: string };
+      };
+      expect((detail.channel ?? detail).startDate! >= yearBefore).toBe(true);
+    }
+
+    // The page: both filters chosen, in the URL, the same videos as the API.
+    await page.goto("/outliers");
+    await page.getByLabel("Reach", { exact: true }).selectOption("5x-subscribers");
+    await expect(page).toHaveURL(/reach=5x-subscribers/);
+    await expect(page.getByLabel("Reach", { exact: true })).toHaveValue("5x-subscribers");
+    await expect.poll(() => rowTitles(page)).toEqual(beyond.slice(0, 24).map((video) => video.title));
+    await page.getByLabel("Channel age", { exact: true }).selectOption("under-12-months");
+    await expect(page).toHaveURL(/channel_age=under-12-months/);
+
+    // A value that is not one of them: 400, and the message names it.
+    const bad = await request.get("/api/v1/outliers?reach=2x");
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toContain("reach must be one of 5x-subscribers");
+  });
+
   test.describe("on a slow phone", () => {
     // The service worker would answer /assets from its cache, out of reach of page.route.
     test.use({ serviceWorkers: "block" });
@@ -175,7 +216,7 @@ test.describe("outliers", () => {
     await expect(rates.getByRole("heading", { name: "Outlier rate by month" })).toBeVisible();
     await expect(rates.locator("tbody tr")).toHaveCount(12);
     await expect(rates.locator("tbody tr").last()).toContainText(/^\w{3} \d{4}[\d,]+ of [\d,]+(\d+\.\d%|N\/A)(\d+\.\d%|N\/A)$/);
-    await section.getByRole("link", { name: "How the signal is read" }).click();
+    await section.getByRole("link", { name: "Method: outlier signal" }).first().click();
     await expect(page).toHaveURL(/\/how-it-works#outlier-signal$/);
     await expect(page.getByRole("heading", { name: "The signal on niche and type pages" })).toBeVisible();
 

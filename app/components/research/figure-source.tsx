@@ -27,6 +27,7 @@ const METHODS: Record<string, string> = {
   "monetization-risk": "monetization risk",
   "opportunity-score": "opportunity score",
   "outlier-score": "outlier score",
+  "outlier-signal": "outlier signal",
 };
 
 /**

@@ -5,6 +5,7 @@ import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { OUTLIER_SIGNAL_MIN_CHANNELS, formatChance, formatMonth, formatOutlierRate } from "#domain/outlier-signal";
 import { outliersHref } from "#domain/outlier-search-params";
 import type { OutlierSignal } from "#domain/read-models/outliers";
+import { FigureSource } from "~/components/research/figure-source";
 import { OutlierVideoList } from "~/components/research/outlier-video-list";
 import { OUTLIER_SIGNAL_ANCHOR } from "~/components/how-it-works/outliers-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -33,12 +34,12 @@ export function OutliersOnGuidePage({
       <h2 id="recent-outliers-heading" className="mb-2 text-2xl font-semibold tracking-tight">
         Outliers of the last {days} days
       </h2>
-      <p className="mb-4 max-w-3xl text-sm" data-testid="outlier-signal">
-        <SignalLine outliers={outliers} name={name} />{" "}
-        <Link to={`/how-it-works#${OUTLIER_SIGNAL_ANCHOR}`} className="font-medium text-primary underline underline-offset-4">
-          How the signal is read
-        </Link>
-      </p>
+      <div className="mb-4 flex max-w-3xl flex-col gap-1" data-figure-group>
+        <p className="text-sm" data-testid="outlier-signal">
+          <SignalLine outliers={outliers} name={name} />
+        </p>
+        <FigureSource kind="derived" asOf={outliers.asOf} method={OUTLIER_SIGNAL_ANCHOR} />
+      </div>
       {videos.length > 0 ? (
         <>
           <OutlierVideoList videos={videos} now={now} asOf={outliers.asOf} />
@@ -103,12 +104,13 @@ function formatExpected(expected: number): string {
 function OutlierRateByMonth({ outliers, name }: { outliers: OutlierSignal; name: string }) {
   const catalogue = new Map(outliers.catalogueMonths.map((month) => [month.month, month]));
   return (
-    <div className="mt-8 max-w-xl" data-testid="outlier-rate-by-month">
+    <div className="mt-8 max-w-xl" data-testid="outlier-rate-by-month" data-figure-group>
       <h3 className="text-lg font-semibold">Outlier rate by month</h3>
       <p className="mt-1 text-sm text-muted-foreground">
         The share of {name}&rsquo;s scored uploads of each month that reached ×{OUTLIER_THRESHOLD}, beside the whole
         directory&rsquo;s. By publish month; the newest months are still collecting views.
       </p>
+      <FigureSource kind="derived" asOf={outliers.asOf} method={OUTLIER_SIGNAL_ANCHOR} className="mt-1 block" />
       {/* One line per month at 360 px: narrower cells than the table's default. */}
       <Table className="mt-3 text-sm [&_td]:px-2 [&_td]:py-2 [&_td]:whitespace-nowrap [&_th]:px-2">
         <TableHeader>

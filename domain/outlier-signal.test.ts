@@ -3,7 +3,6 @@ import {
   OUTLIER_SIGNAL_MAX_CHANCE,
   binomialUpperTail,
   formatChance,
-  formatMonth,
   formatOutlierRate,
   outlierMonths,
   readOutlierSignal,
@@ -131,12 +130,10 @@ describe("outlierMonths", () => {
   });
 });
 
-describe("formatOutlierRate and formatMonth", () => {
-  it("reads a month's share of outliers, and the month", () => {
+describe("formatOutlierRate", () => {
+  it("reads a month's share of outliers", () => {
     expect(formatOutlierRate({ month: "2026-10", scored: 400, outliers: 6 })).toBe("1.5%");
     expect(formatOutlierRate({ month: "2026-10", scored: 0, outliers: 0 })).toBe("N/A");
-    expect(formatMonth("2026-10")).toBe("Oct 2026");
-    expect(formatMonth("2025-01")).toBe("Jan 2025");
   });
 });
 

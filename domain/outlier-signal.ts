@@ -109,8 +109,3 @@ export function formatOutlierRate(month: OutlierMonth): string {
   if (month.scored === 0) return NOT_AVAILABLE;
   return `${((month.outliers / month.scored) * 100).toFixed(1)}%`;
 }
-
-/** "Oct 2026" for "2026-10". */
-export function formatMonth(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-}

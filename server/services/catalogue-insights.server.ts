@@ -72,8 +72,8 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
 
 // A channel's niche: niche_id, or (imported rows without one) the niche of the same name — the
 // rule of the niche page. Its type: channel_type, or metadata.ui_channel_type for 'other'
-// (spec §7 type filter).
-const channelsWithGroups = sql`select c.id, coalesce(c.niche_id, n.id) as niche_id,
+// (spec §7 type filter). The outlier signal counts channels by the same rule.
+export const channelsWithGroups = sql`select c.id, coalesce(c.niche_id, n.id) as niche_id,
     case when c.channel_type = 'other' then c.metadata->>'ui_channel_type' else c.channel_type end as type_id,
     c.start_date, c.total_subscribers, c.growth_subscribers_change, c.video_count
   from youtube_channels c

@@ -1,7 +1,6 @@
 // Outlier videos for /outliers, the API and the guide pages' signal. Public YouTube data, no revenue.
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
-import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import {
   OUTLIER_RATE_MONTHS,
@@ -17,6 +16,7 @@ import { SHORTS_MAX_SECONDS, videoFormat } from "#domain/video-format";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { channelsWithGroups } from "#server/services/catalogue-insights.server";
 import { catalogueMemo } from "#server/services/catalogue-memo.server";
 import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
 
@@ -86,9 +86,8 @@ interface OutlierBaseRates {
 
 /**
  * Two grouped reads over the scored uploads of the last 30 days (channels with and without an
- * outlier) and of the last 12 months (uploads and outliers by month), by niche and by type. A
- * channel stored with a niche name but no niche id counts for the niche of that name, as the
- * niche's pages list it.
+ * outlier) and of the last 12 months (uploads and outliers by month), by niche and by type, each
+ * channel placed as the niche and type figures place it (channelsWithGroups).
  */
 async function measureOutlierBaseRates(db: Database): Promise<OutlierBaseRates> {
   const v = youtubeVideoStats;
@@ -100,51 +99,37 @@ async function measureOutlierBaseRates(db: Database): Promise<OutlierBaseRates> 
   const firstMonth = new Date(
     Date.UTC(newest.getUTCFullYear(), newest.getUTCMonth() - (OUTLIER_RATE_MONTHS - 1), 1),
   ).toISOString();
-  const type = sql`case when ${c.channelType} = ${OTHER_CHANNEL_TYPE} then coalesce(${c.metadata}->>'ui_channel_type', ${c.channelType}) else ${c.channelType} end`;
-  const [nicheRows, channelRows, monthRows] = await Promise.all([
-    db.select({ id: niches.id, name: niches.name }).from(niches),
-    executeRows<{
-      niche_id: string | null;
-      niche: string | null;
-      type: string | null;
-      active: string | number;
-      with_outlier: string | number;
-    }>(
+  const [channelRows, monthRows] = await Promise.all([
+    executeRows<{ niche_id: string | null; type_id: string | null; active: string | number; with_outlier: string | number }>(
       db,
       sql`with recent as (
             select ${v.channelId} as channel_id, bool_or(${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}) as hit
             from ${v} where ${v.outlierScore} is not null and ${v.publishedAt} >= ${windowStart}::timestamptz
             group by ${v.channelId})
-          select ${c.nicheId} as niche_id, ${c.niche} as niche, ${type} as type,
-            count(*) as active, count(*) filter (where recent.hit) as with_outlier
-          from recent join ${c} on ${c.id} = recent.channel_id
-          group by 1, 2, 3`,
+          select g.niche_id, g.type_id, count(*) as active, count(*) filter (where recent.hit) as with_outlier
+          from recent join (${channelsWithGroups}) g on g.id = recent.channel_id
+          group by 1, 2`,
     ),
     executeRows<{
       niche_id: string | null;
-      niche: string | null;
-      type: string | null;
+      type_id: string | null;
       month: string;
       scored: string | number;
       outliers: string | number;
     }>(
       db,
-      sql`select ${c.nicheId} as niche_id, ${c.niche} as niche, ${type} as type,
+      sql`select g.niche_id, g.type_id,
             to_char(date_trunc('month', ${v.publishedAt} at time zone 'UTC'), 'YYYY-MM') as month,
             count(*) as scored, count(*) filter (where ${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}) as outliers
-          from ${v} join ${c} on ${c.id} = ${v.channelId}
+          from ${v} join (${channelsWithGroups}) g on g.id = ${v.channelId}
           where ${v.outlierScore} is not null and ${v.publishedAt} >= ${firstMonth}::timestamptz
-          group by 1, 2, 3, 4`,
+          group by 1, 2, 3`,
     ),
   ]);
-  const nicheIdByName = new Map(nicheRows.map((row) => [row.name, row.id]));
-  const groupsOf = (row: { niche_id: string | null; niche: string | null; type: string | null }): GroupKey[] => {
-    const keys: GroupKey[] = [];
-    const nicheId = row.niche_id ?? (row.niche ? nicheIdByName.get(row.niche) : undefined);
-    if (nicheId) keys.push(`niche:${nicheId}`);
-    if (row.type) keys.push(`type:${row.type}`);
-    return keys;
-  };
+  const groupsOf = (row: { niche_id: string | null; type_id: string | null }): GroupKey[] => [
+    ...(row.niche_id ? [`niche:${row.niche_id}` as const] : []),
+    ...(row.type_id ? [`type:${row.type_id}` as const] : []),
+  ];
 
   const catalogue = { active: 0, withOutlier: 0 };
   const groups = new Map<GroupKey, OutlierChannelCounts>();

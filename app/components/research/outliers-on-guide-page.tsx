@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
+import { formatMonthYear } from "#domain/calculators/calculator-format";
 import { NOT_AVAILABLE, formatNumber } from "#domain/format";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
-import { OUTLIER_SIGNAL_MIN_CHANNELS, formatChance, formatMonth, formatOutlierRate } from "#domain/outlier-signal";
+import { OUTLIER_SIGNAL_MIN_CHANNELS, formatChance, formatOutlierRate } from "#domain/outlier-signal";
 import { outliersHref } from "#domain/outlier-search-params";
 import type { OutlierSignal } from "#domain/read-models/outliers";
 import { FigureSource } from "~/components/research/figure-source";
@@ -132,7 +133,7 @@ function OutlierRateByMonth({ outliers, name }: { outliers: OutlierSignal; name:
             const all = catalogue.get(month.month);
             return (
               <TableRow key={month.month}>
-                <TableCell>{formatMonth(month.month)}</TableCell>
+                <TableCell>{formatMonthYear(`${month.month}-01`)}</TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatNumber(month.outliers)} of {formatNumber(month.scored)}
                 </TableCell>

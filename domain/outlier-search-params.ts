@@ -25,7 +25,7 @@ type ChannelSizeKey = (typeof CHANNEL_SIZE_BANDS)[number]["key"];
 const SIZE_KEYS = CHANNEL_SIZE_BANDS.map((band) => band.key);
 
 /** Channels started within this many months of the newest stored upload. */
-export const YOUNG_CHANNEL = { key: "under-12-months", label: "Started in the last 12 months", months: 12 } as const;
+export const YOUNG_CHANNEL = { key: "under-12-months", label: "Under 12 months old", months: 12 } as const;
 /** Videos whose views reached this many times the channel's subscribers: the format, not the audience, carried them. */
 export const BEYOND_AUDIENCE = { key: "5x-subscribers", label: "Views ≥ 5× subscribers", multiple: 5 } as const;
 

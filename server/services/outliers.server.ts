@@ -91,7 +91,6 @@ interface OutlierBaseRates {
  */
 async function measureOutlierBaseRates(db: Database): Promise<OutlierBaseRates> {
   const v = youtubeVideoStats;
-  const c = youtubeChannels;
   const newest = await newestScoredUpload(db);
   const none: OutlierBaseRates = { asOf: null, catalogue: { active: 0, withOutlier: 0 }, groups: new Map(), months: new Map() };
   if (!newest) return none;

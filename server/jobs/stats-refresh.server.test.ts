@@ -459,10 +459,11 @@ describe("stats refresh", () => {
 
   it("keeps the rest of a batch when one channel can't be written: the batch is retried channel by channel", async () => {
     const ids = await addChannels(t.db, [QUIET_ARCHIVE_ID, MIDNIGHT_MYSTERIES_ID, RAIN_TAPES_ID]);
-    // While Midnight Mysteries' feed is read, an admin relinks that row to another YouTube channel:
-    // the batch's write refuses it.
+    // While YouTube is asked for the batch's statistics, an admin relinks Midnight Mysteries' row to
+    // another YouTube channel: the batch's write, which comes after the answer, refuses it.
     const relinking: typeof fetch = async (input, init) => {
-      if (String(input).includes(`channel_id=${MIDNIGHT_MYSTERIES_ID}`)) {
+      const url = new URL(String(input));
+      if (url.pathname.endsWith("/channels") && url.searchParams.get("id")?.includes(MIDNIGHT_MYSTERIES_ID)) {
         await t.db
           .update(youtubeChannels)
           .set({ youtubeChannelId: GONE_ID })
@@ -477,8 +478,6 @@ describe("stats refresh", () => {
       fetch: relinking,
       quota: createYoutubeQuotaService(t.db, { default: 10_000, search: 100 }),
     });
-    // The feeds are read while channels.list is asked: make the write wait for the relink.
-    fake.setFeedDelay(50);
     const outcome = ran(await runStatsRefresh({ db: t.db, youtube, logger }));
     expect(outcome).toMatchObject({ itemsTotal: 3, itemsDone: 2, itemsFailed: 1 });
     expect(outcome.errors).toEqual([

@@ -79,6 +79,7 @@ export default [
     // Beyond the spec's list (its admin screens are "not shown"): the admin area's inbox and audit log.
     route("contact-messages", "routes/admin/contact-messages.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
   ]),
 
   // Accounts: form endpoints without a page of their own.

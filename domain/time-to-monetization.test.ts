@@ -9,6 +9,7 @@ import {
   monthsToCrossing,
   monthsToThreshold,
   startedWithin,
+  tierOutlooks,
 } from "#domain/time-to-monetization";
 
 const snap = (day: string, subscribers: number | null): StatsSnapshot => ({ day, subscribers, views: null });
@@ -108,5 +109,58 @@ describe("median and formatMonths", () => {
   it("writes months with one decimal at most", () => {
     expect(formatMonths(1)).toBe("1 month");
     expect(formatMonths(7.46)).toBe("7.5 months");
+  });
+});
+
+describe("tierOutlooks", () => {
+  // 250 → 340 → 500 over August to October 2026: 500 passed, 1,000 projected for 2 February 2027
+  // (the worked example above) — a day past the reported 2027 rule's first day.
+  const projections = monetizationProjections([snap("2026-08-01", 250), snap("2026-10-01", 340), snap("2026-10-31", 500)]);
+  const activity = {
+    asOf: "2026-11-28",
+    uploadsIn90Days: 2,
+    shortsIn90Days: 2,
+    shortsViewsIn90DaysAtLeast: 1_500_000,
+    complete: true,
+  };
+
+  it("judges each tier by the rules of the day it is projected to reach, with the uploads and Shorts the videos show", () => {
+    const [lower, ad] = tierOutlooks(projections, activity, "2026-11-28", { reportedRule2027: false });
+    expect(lower).toMatchObject({
+      tier: "lower",
+      judgedOn: "2026-11-28",
+      rules: { id: "lower-tier-2023" },
+      // 2 public uploads in 90 days against 3.
+      uploads: { needed: 3, counted: 2, exact: true, met: false },
+      // 1.5M views from its Shorts of the last 90 days against 3M.
+      shorts: { needed: 3_000_000, atLeast: 1_500_000, met: false },
+    });
+    expect(ad).toMatchObject({
+      tier: "ad",
+      judgedOn: "2027-02-02",
+      rules: { id: "lower-tier-2023", verified: true },
+      conditions: { watchHours: 4_000, shortsViews: 10_000_000 },
+      uploads: null,
+      shorts: { needed: 10_000_000, atLeast: 1_500_000, met: false },
+    });
+  });
+
+  it("judges the ad tier by the reported 2027 rule once an admin switches it on", () => {
+    const [lower, ad] = tierOutlooks(projections, activity, "2026-11-28", { reportedRule2027: true });
+    expect(lower!.rules.id).toBe("lower-tier-2023");
+    expect(ad).toMatchObject({
+      rules: { id: "new-creators-2027-reported", verified: false },
+      conditions: { watchHours: 8_000, watchHoursWindow: "365 days", shortsViews: 20_000_000 },
+      shorts: { needed: 20_000_000 },
+    });
+  });
+
+  it("shows no Shorts figure for a channel without Shorts, and no activity when its videos could not be read", () => {
+    const [lower] = tierOutlooks(projections, { ...activity, shortsIn90Days: 0, shortsViewsIn90DaysAtLeast: 0 }, "2026-11-28", {
+      reportedRule2027: false,
+    });
+    expect(lower).toMatchObject({ uploads: { met: false }, shorts: null });
+    const [unread] = tierOutlooks(projections, null, "2026-11-28", { reportedRule2027: false });
+    expect(unread).toMatchObject({ uploads: null, shorts: null });
   });
 });

@@ -2,12 +2,21 @@
 // are not in the YouTube Data API, so everything here is about subscribers (FACTS "Partner Program thresholds").
 import { addMonths } from "#domain/calculators/calendar-months";
 import { type StatsSnapshot, daysBetween, sortedSnapshots } from "#domain/channel-growth";
+import {
+  AD_TIER,
+  LOWER_TIER,
+  type PartnerProgramRuleOptions,
+  type PartnerProgramRuleSet,
+  type PartnerProgramTier,
+  type UploadActivity,
+  partnerProgramRulesOn,
+} from "#domain/partner-program";
 import { type SubscriberProjection, projectSubscribers } from "#domain/subscriber-projection";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
-const MONETIZATION_THRESHOLDS = [500, 1_000] as const;
+const MONETIZATION_THRESHOLDS = [LOWER_TIER.subscribers, AD_TIER.subscribers] as const;
 
-export const AD_REVENUE_SUBSCRIBERS = 1_000;
+export const AD_REVENUE_SUBSCRIBERS = AD_TIER.subscribers;
 
 /** A median of fewer channels is an anecdote. */
 export const MIN_CHANNELS_FOR_MEDIAN = 3;
@@ -16,6 +25,61 @@ const BREAKING_IN_COHORT_MONTHS = [6, 12] as const;
 
 export function monetizationProjections(snapshots: readonly StatsSnapshot[]): SubscriberProjection[] {
   return MONETIZATION_THRESHOLDS.map((threshold) => projectSubscribers(snapshots, threshold));
+}
+
+export type PartnerProgramTierName = "lower" | "ad";
+
+/**
+ * One tier as a channel page shows it: the subscriber projection, judged by the rule set in force
+ * on the day it is projected to cross (today when it has crossed or cannot be dated), with what
+ * the channel's stored uploads show of the tier's other conditions. Watch hours are never known.
+ */
+export interface TierOutlook {
+  tier: PartnerProgramTierName;
+  projection: SubscriberProjection;
+  judgedOn: string;
+  rules: PartnerProgramRuleSet;
+  conditions: PartnerProgramTier;
+  /** The lower tier's public uploads in 90 days: how many the stored uploads show (`exact` false: at least). */
+  uploads: { needed: number; counted: number; exact: boolean; met: boolean } | null;
+  /** The Shorts path: views of Shorts published in the last 90 days, a floor on the tier's Shorts views. */
+  shorts: { needed: number; atLeast: number; met: boolean } | null;
+}
+
+/** `projections` as monetizationProjections returns them (lower tier, then ads). */
+export function tierOutlooks(
+  projections: readonly SubscriberProjection[],
+  activity: UploadActivity | null,
+  today: string,
+  options: PartnerProgramRuleOptions,
+): TierOutlook[] {
+  const tiers: PartnerProgramTierName[] = ["lower", "ad"];
+  return projections.flatMap((projection, index) => {
+    const tier = tiers[index];
+    if (!tier) return [];
+    const judgedOn = projection.status === "projected" && projection.date > today ? projection.date : today;
+    const rules = partnerProgramRulesOn(judgedOn, options);
+    const conditions = tier === "ad" ? rules.adTier : rules.lowerTier;
+    if (!conditions) return [];
+    const uploads =
+      conditions.uploadsIn90Days !== null && activity
+        ? {
+            needed: conditions.uploadsIn90Days,
+            counted: activity.uploadsIn90Days,
+            exact: activity.complete,
+            met: activity.uploadsIn90Days >= conditions.uploadsIn90Days,
+          }
+        : null;
+    const shorts =
+      conditions.shortsViews !== null && activity && activity.shortsIn90Days > 0
+        ? {
+            needed: conditions.shortsViews,
+            atLeast: activity.shortsViewsIn90DaysAtLeast,
+            met: activity.shortsViewsIn90DaysAtLeast >= conditions.shortsViews,
+          }
+        : null;
+    return [{ tier, projection, judgedOn, rules, conditions, uploads, shorts }];
+  });
 }
 
 /** A channel past the threshold on its first snapshot is left out (its month is unknown). Monthly snapshots can

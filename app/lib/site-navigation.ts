@@ -80,4 +80,5 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Users", to: "/admin/users" },
   { label: "Contact inbox", to: "/admin/contact-messages" },
   { label: "Audit log", to: "/admin/audit-log" },
+  { label: "Settings", to: "/admin/settings" },
 ];

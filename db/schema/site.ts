@@ -1,4 +1,4 @@
-// Site operations: the contact form inbox and the audit log of admin changes.
+// Site operations: the contact form inbox, the audit log of admin changes and the site's settings.
 import { relations, sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "#db/schema/auth";
@@ -43,3 +43,10 @@ export const auditLog = pgTable(
 export const auditLogRelations = relations(auditLog, ({ one }) => ({
   actor: one(users, { fields: [auditLog.actorId], references: [users.id] }),
 }));
+
+/** Site-wide switches an admin sets: one row per key, its value checked by domain/site-settings.ts. */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+});

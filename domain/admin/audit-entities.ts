@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_TYPES = [
   "job",
   "discovery_query",
   "discovery_candidate",
+  "site_setting",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -93,6 +94,7 @@ const AUDIT_ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   job: "Job",
   discovery_query: "Discovery query",
   discovery_candidate: "Discovery candidate",
+  site_setting: "Site setting",
 };
 
 function isKnown<T extends string>(list: readonly T[], value: string): value is T {
@@ -130,6 +132,8 @@ export function auditEntityHref(entityType: string, entityId: string | null, lab
     case "discovery_query":
     case "discovery_candidate":
       return "/admin/discovery";
+    case "site_setting":
+      return "/admin/settings";
     default:
       return null;
   }

@@ -13,10 +13,12 @@ import { addMonths } from "#domain/calculators/calendar-months";
 import { MAX_UPLOADS_PER_MONTH, MAX_SUBSCRIBERS } from "#domain/calculators/channel-earnings-calculator";
 import { MAX_VIEWS } from "#domain/calculators/earnings-calculator";
 import { MAX_MILESTONE_MONTHS } from "#domain/calculators/compound-growth";
+import { AD_TIER } from "#domain/partner-program";
 
+/** The ad tier of today's verified rules (domain/partner-program): a steady pace is projected against them. */
 export const PARTNER_PROGRAM = {
-  subscribers: 1000,
-  watchHours: 4000,
+  subscribers: AD_TIER.subscribers,
+  watchHours: AD_TIER.watchHours,
   watchHoursWindowMonths: 12,
 } as const;
 

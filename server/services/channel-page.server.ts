@@ -10,6 +10,8 @@ import { LIMITS } from "#domain/constants";
 import { channelCardText } from "#domain/text-excerpt";
 import { channelPublicNumbers } from "#domain/channel-public-numbers";
 import { OUTLIER_THRESHOLD, isTooNewToScore } from "#domain/outlier-score";
+import { pacificDay } from "#domain/pacific-day";
+import { type UploadActivity, uploadActivity } from "#domain/partner-program";
 import type { Database } from "#db/database";
 import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
@@ -44,6 +46,8 @@ export type ChannelPageData = {
   relatedError: string | null;
   /** The History section: snapshots, 30-day growth, next milestone; null when they failed to load. */
   history: ChannelHistory | null;
+  /** Uploads and Shorts views of the last 90 days, from the stored videos (null when they failed to load). */
+  activity: UploadActivity | null;
 };
 
 /** How a /channel/{slug} parameter resolves (spec §2 and §4). */
@@ -134,8 +138,8 @@ async function relatedChannels(
   return shuffled(shape(anyOther), random).slice(0, limit);
 }
 
-/** A channel's stored videos, newest first (at most MAX_VIDEOS_READ). */
-async function videosOf(db: Database, channelId: string): Promise<Video[]> {
+/** A channel's stored videos, newest first (at most MAX_VIDEOS_READ), and what they show of its last 90 days. */
+async function videosOf(db: Database, channelId: string): Promise<{ videos: Video[]; activity: UploadActivity }> {
   const rows = await db
     .select({
       id: youtubeVideoStats.id,
@@ -148,16 +152,30 @@ async function videosOf(db: Database, channelId: string): Promise<Video[]> {
       publishedAt: youtubeVideoStats.publishedAt,
       outlierScore: youtubeVideoStats.outlierScore,
       viewsAsOf: youtubeVideoStats.updatedAt,
+      durationSeconds: youtubeVideoStats.durationSeconds,
     })
     .from(youtubeVideoStats)
     .where(eq(youtubeVideoStats.channelId, channelId))
     .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
     .limit(MAX_VIDEOS_READ);
-  return rows.map(({ viewsAsOf, ...row }) => ({
-    ...row,
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-    noScoreReason: row.outlierScore !== null ? null : isTooNewToScore(row.publishedAt, viewsAsOf) ? "too-new" : "not-enough-data",
-  }));
+  const videos = rows.map(
+    ({ viewsAsOf, durationSeconds: _duration, ...row }): Video => ({
+      ...row,
+      publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+      noScoreReason:
+        row.outlierScore !== null ? null : isTooNewToScore(row.publishedAt, viewsAsOf) ? "too-new" : "not-enough-data",
+    }),
+  );
+  const activity = uploadActivity(
+    rows.map((row) => ({
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      durationSeconds: row.durationSeconds,
+      views: row.viewCount,
+    })),
+    pacificDay(),
+    rows.length < MAX_VIDEOS_READ,
+  );
+  return { videos, activity };
 }
 
 /** The newest snapshots with the History figures computed from them. */
@@ -318,9 +336,9 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       const canonical = channelSlug(row.title, row.id);
       if (param !== canonical) return { kind: "redirect", slug: canonical };
 
-      const [videos, related, history] = await Promise.all([
+      const [stored, related, history] = await Promise.all([
         videosOf(db, row.id).then(
-          (list) => list,
+          (value) => value,
           (error: unknown) => {
             options.onPartialFailure?.("videos", error);
             return null;
@@ -345,11 +363,12 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
         kind: "found",
         data: {
           ...toDetail(row, access),
-          topVideos: videos ? pickTopVideos(videos) : null,
-          recentVideos: videos ? videos.slice(0, RECENT_VIDEOS) : null,
+          topVideos: stored ? pickTopVideos(stored.videos) : null,
+          recentVideos: stored ? stored.videos.slice(0, RECENT_VIDEOS) : null,
           related: related.list,
           relatedError: related.error,
           history,
+          activity: stored?.activity ?? null,
         },
       };
     },
@@ -428,13 +447,13 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
         .where(eq(youtubeChannels.id, channelId))
         .limit(1);
       if (!exists) return null;
-      return pickTopVideos(await videosOf(db, channelId));
+      return pickTopVideos((await videosOf(db, channelId)).videos);
     },
 
     /** The newest stored videos of a channel. */
     async recentVideos(channelId: string, limit: number = RECENT_VIDEOS): Promise<Video[]> {
       if (!isUuid(channelId)) return [];
-      return (await videosOf(db, channelId)).slice(0, limit);
+      return (await videosOf(db, channelId)).videos.slice(0, limit);
     },
 
     /** Spec §7 get-related-channels, with the fallback order (see relatedChannels). */

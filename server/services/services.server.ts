@@ -15,6 +15,7 @@ import { createCatalogueService } from "#server/services/catalogue.server";
 import { createChannelImportService } from "#server/services/channel-import.server";
 import { createChannelTypesService } from "#server/services/channel-types.server";
 import { createChannelsService } from "#server/services/channels.server";
+import { createSiteSettingsService } from "#server/services/site-settings.server";
 import { createContactInboxService } from "#server/services/contact-inbox.server";
 import { createContactService } from "#server/services/contact.server";
 import { createDiscoveryService } from "#server/services/discovery.server";
@@ -83,6 +84,7 @@ export function createServices(db: Database) {
     adminIdeas: createAdminIdeasService(db),
     adminFacts: createAdminFactsService(db),
     contactInbox: createContactInboxService(db),
+    siteSettings: createSiteSettingsService(db),
   };
 }
 

@@ -5,7 +5,15 @@
 // Runs its own app server with the demo catalogue (12 monthly snapshots, fewer for young
 // channels) so a member can sign in.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "./test";
-import { createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
+import {
+  ADMIN_EMAIL,
+  createConfirmedAccount,
+  PASSWORD,
+  signInByApi,
+  startAuthApp,
+  waitForHydration,
+  type AuthApp,
+} from "./auth-app-server";
 
 const MEMBER_EMAIL = `projections.member.${Date.now()}@example.com`;
 
@@ -14,21 +22,27 @@ let member: APIRequestContext;
 /** Channels under 1,000 subscribers, by what their page projects for 1,000 (found in beforeAll). */
 let projected: string;
 let tooYoung: string;
+/** One whose 1,000 is projected on or after 1 February 2027, the reported 2027 rule's first day. */
+let pastReportedRule: string;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 /** What a page's History projects for its next milestone: a day (and whether it is a month or more away) or a status. */
-async function milestoneOf(slug: string): Promise<{ projection: string | undefined; monthsAway: boolean }> {
+async function milestoneOf(
+  slug: string,
+): Promise<{ projection: string | undefined; monthsAway: boolean; timeTo1000: string | undefined }> {
   const html = await (await member.get(`/channel/${slug}`)).text();
   const card = /data-testid="channel-milestone-date" data-projection="([^"]+)">(.{0,160})/.exec(html);
-  return { projection: card?.[1], monthsAway: /\((?:<!-- -->)?in about \d/.test(card?.[2] ?? "") };
+  const timeTo1000 = /data-testid="time-to-1000" data-projection="([^"]+)"/.exec(html);
+  return { projection: card?.[1], monthsAway: /\((?:<!-- -->)?in about \d/.test(card?.[2] ?? ""), timeTo1000: timeTo1000?.[1] };
 }
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   app = await startAuthApp("channel-projections", { seedDemo: true });
   await createConfirmedAccount(app, MEMBER_EMAIL, "Projection Member");
+  await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
   member = await playwrightRequest.newContext({ baseURL: app.url });
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
   // The demo's channels under 1,000 subscribers, biggest first: find one whose 1,000 is projected
@@ -37,13 +51,15 @@ test.beforeAll(async () => {
     channels: { slug: string }[];
   };
   for (const { slug } of list.channels) {
-    if (projected && tooYoung) break;
-    const { projection, monthsAway } = await milestoneOf(slug);
+    if (projected && tooYoung && pastReportedRule) break;
+    const { projection, monthsAway, timeTo1000 } = await milestoneOf(slug);
     if (!projected && monthsAway && /^\d{4}-\d{2}-\d{2}$/.test(projection ?? "")) projected = slug;
     if (!tooYoung && projection === "not-enough-data") tooYoung = slug;
+    if (!pastReportedRule && /^\d{4}-\d{2}-\d{2}$/.test(timeTo1000 ?? "") && timeTo1000! >= "2027-02-01") pastReportedRule = slug;
   }
   expect(projected, "a demo channel under 1,000 with a projected date").toBeTruthy();
   expect(tooYoung, "a demo channel under 1,000 with too little history").toBeTruthy();
+  expect(pastReportedRule, "a demo channel projected to reach 1,000 from February 2027").toBeTruthy();
 });
 
 test.afterAll(async () => {
@@ -120,4 +136,84 @@ test("the growth calculator opened on that channel reaches 1K in the months its 
   await expect(page.getByTestId("growth-prefill-note")).toContainText(`the compounding rate that reaches 1K in ${months} month`);
   await expect(page.getByTestId("milestone-1000")).toContainText(new RegExp(`in ${months} months?$`));
   await context.close();
+});
+
+test("an admin applies the reported 2027 rule: a projection past 1 Feb 2027 is judged by it, labelled unverified, until switched off", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ baseURL: app.url });
+  const visitorPage = await visitor.newPage();
+  const adTier = visitorPage.locator('[data-tier="ad"]');
+  // Off by default: judged by today's verified rules (this page is now in the page cache).
+  await visitorPage.goto(`/channel/${pastReportedRule}`);
+  await expect(adTier).toHaveAttribute("data-rules", "lower-tier-2023");
+  await expect(adTier.getByTestId("tier-watch-time")).toContainText(
+    "4,000 watch hours in 12 months, or 10M Shorts views in 90 days",
+  );
+  await expect(visitorPage.getByTestId("tier-unverified-rule")).toHaveCount(0);
+  // The lower tier's uploads rule, counted from the stored videos.
+  await expect(visitorPage.locator('[data-tier="lower"]').getByTestId("tier-uploads")).toContainText(
+    /^3 public uploads in 90 days: (met|not met) \((at least )?[\d,]+ in the last 90 days\)$/,
+  );
+
+  const admin = await browser.newContext({ baseURL: app.url });
+  await signInByApi(admin.request, app, ADMIN_EMAIL);
+  const page = await admin.newPage();
+  await page.goto("/admin/settings");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Partner Program rules" })).toBeVisible();
+  const ruleSets = page.getByTestId("partner-program-rule-sets");
+  await expect(ruleSets.locator('[data-rules="new-creators-2027-reported"]')).toContainText("Unverified");
+  await expect(ruleSets.locator('[data-rules="new-creators-2027-reported"]').getByTestId("rule-set-status")).toHaveText(
+    "Not applied",
+  );
+  await expect(ruleSets.locator('[data-rules="lower-tier-2023"]').getByTestId("rule-set-status")).toHaveText("In force");
+  const rule = page.getByLabel("Apply the rule reported for new creators from Feb 1, 2027");
+  await expect(rule).not.toBeChecked();
+  await rule.check();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(
+    page.getByText("The reported 2027 rule now applies to projections from Feb 1, 2027, labelled unverified."),
+  ).toBeVisible();
+  await page.reload();
+  await expect(rule).toBeChecked();
+  // Still to come until 1 February 2027, in force from then.
+  await expect(ruleSets.locator('[data-rules="new-creators-2027-reported"]').getByTestId("rule-set-status")).toHaveText(
+    /^(Applies from its date|In force)$/,
+  );
+
+  // The visitor's cached page is gone: the same page now judges the ad tier by the reported rule.
+  await visitorPage.reload();
+  await expect(adTier).toHaveAttribute("data-rules", "new-creators-2027-reported");
+  await expect(adTier.getByTestId("tier-watch-time")).toContainText(
+    "8,000 watch hours in 365 days, or 20M Shorts views in 90 days",
+  );
+  await expect(adTier.getByTestId("tier-unverified-rule")).toContainText("Unverified rule");
+  await expect(adTier.getByTestId("tier-unverified-rule")).toContainText("an activity bar whose terms were not reported");
+  await visitorPage.goto("/how-it-works#partner-program-rules");
+  await expect(
+    visitorPage.getByTestId("partner-program-rules").locator('[data-rules="new-creators-2027-reported"]'),
+  ).toContainText("applied to projections from that day, labelled unverified.");
+
+  // A form that is not the page's own is refused with the page's message, and changes nothing.
+  const refused = await admin.request.post("/admin/settings", {
+    form: { intent: "partner-program", reportedRule2027: "yes" },
+    headers: { origin: app.url },
+  });
+  expect(refused.status()).toBe(400);
+
+  // The change is in the audit log, and switching it off brings the verified rules back.
+  await page.goto("/admin/audit-log");
+  await expect(page.getByText("Partner Program rules").first()).toBeVisible();
+  await page.goto("/admin/settings");
+  await waitForHydration(page);
+  await expect(rule).toBeChecked();
+  await rule.uncheck();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Only verified Partner Program rules apply.")).toBeVisible();
+  await visitorPage.goto(`/channel/${pastReportedRule}`);
+  await expect(adTier).toHaveAttribute("data-rules", "lower-tier-2023");
+  await expect(visitorPage.getByTestId("tier-unverified-rule")).toHaveCount(0);
+  await admin.close();
+  await visitor.close();
 });

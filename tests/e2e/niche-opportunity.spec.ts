@@ -82,9 +82,10 @@ test("a channel page projects the month to 500 and 1,000 subscribers and says wa
     "1,000 subscribers (the ad-revenue tier): around May 2027 (in about 7 months)",
   );
   await expect(section.getByTestId("time-to-500")).toContainText("around Nov 2026 (within a month)");
-  await expect(section).toContainText(
-    "watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the YouTube API",
+  await expect(section.locator('[data-tier="ad"]').getByTestId("tier-watch-time")).toContainText(
+    "4,000 watch hours in 12 months, or 10M Shorts views in 90 days",
   );
+  await expect(section).toContainText("Watch hours are not in the YouTube API");
 });
 
 test("a channel with too few snapshots says not enough data instead of a date", async ({ page }) => {

@@ -3,8 +3,8 @@
 // by the model itself, so the page cannot drift from the figures the site shows.
 import { CREATOR_SHARE } from "#domain/ad-rates";
 import { DEFAULT_MONTHLY_GROWTH_RATE } from "#domain/constants";
-import { formatCurrency, formatMoneyRange, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
-import { AD_TIER, LOWER_TIER } from "#domain/partner-program";
+import { formatCurrency, formatDate, formatMoneyRange, formatNumber, formatRevenuePerSubscriber } from "#domain/format";
+import { AD_TIER, LOWER_TIER, PARTNER_PROGRAM_RULE_SETS, type PartnerProgramRuleOptions } from "#domain/partner-program";
 import {
   type ChannelRevenueInputs,
   MIN_RECENT_UPLOADS,
@@ -76,7 +76,7 @@ export const REVENUE_METHOD_SECTIONS = [
 ];
 
 /** The "Revenue estimates" section of /how-it-works. */
-export function RevenueMethod() {
+export function RevenueMethod({ partnerProgram }: { partnerProgram: PartnerProgramRuleOptions }) {
   const estimate = channelRevenueEstimate(EXAMPLE);
   const rows: [string, string, string][] = estimate
     ? [
@@ -224,6 +224,33 @@ export function RevenueMethod() {
           it has to go, instead of revenue, and the revenue rankings leave it out. Past that, the figures are what the channel
           could earn from ads; meeting the thresholds does not mean a channel is monetized.
         </p>
+        <h3 id="partner-program-rules" className="text-lg font-semibold">
+          The rules by date
+        </h3>
+        <p>
+          The thresholds changed over time, and a projection is judged by the rules of its day: a channel page&apos;s Time to
+          monetization dates each tier&apos;s subscribers, then checks the tier in force on that date. It counts the lower
+          tier&apos;s uploads in 90 days and the views of Shorts published in the last 90 days from the videos we store (a floor:
+          older Shorts&apos; views in those days are not known).
+        </p>
+        <ol data-testid="partner-program-rules">
+          {PARTNER_PROGRAM_RULE_SETS.map((rules) => (
+            <li key={rules.id} data-rules={rules.id}>
+              <strong>From {formatDate(`${rules.from}T12:00:00Z`)}</strong>: {rules.change}
+              {rules.unmeasuredCondition ? `, plus ${rules.unmeasuredCondition}` : ""}.{" "}
+              {rules.verified ? (
+                <span className="text-muted-foreground">({rules.source.name})</span>
+              ) : (
+                <span className="text-muted-foreground">
+                  Unverified ({rules.source.name}):{" "}
+                  {partnerProgram.reportedRule2027
+                    ? "applied to projections from that day, labelled unverified."
+                    : "not applied; projections past that day are judged by the rules before it."}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
       </ProseSection>
     </>
   );

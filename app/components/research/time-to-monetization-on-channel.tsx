@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { FigureSource } from "~/components/research/figure-source";
 import { formatMonthYear } from "#domain/calculators/calculator-format";
 import type { ChannelHistory } from "#domain/channel-history";
-import { formatNumber } from "#domain/format";
+import { formatCompact, formatDate, formatNumber } from "#domain/format";
+import type { PartnerProgramTierName, TierOutlook } from "#domain/time-to-monetization";
+import { Badge } from "~/components/ui/badge";
 import {
   PROJECTION_METHOD_ANCHOR,
   type SubscriberProjection,
@@ -12,9 +14,9 @@ import {
   shortfallText,
 } from "#domain/subscriber-projection";
 
-const TIERS: Record<number, string> = {
-  500: "500 subscribers (the lower Partner Program tier: fan funding and Shopping)",
-  1000: "1,000 subscribers (the ad-revenue tier)",
+const TIER_NAMES: Record<PartnerProgramTierName, string> = {
+  lower: "the lower Partner Program tier: fan funding and Shopping",
+  ad: "the ad-revenue tier",
 };
 
 function projectionText(projection: SubscriberProjection): string {
@@ -30,14 +32,63 @@ function projectionText(projection: SubscriberProjection): string {
   }
 }
 
+function UploadsCondition({ uploads }: { uploads: NonNullable<TierOutlook["uploads"]> }) {
+  const counted = `${uploads.exact ? "" : "at least "}${formatNumber(uploads.counted)} in the last 90 days`;
+  return (
+    <li data-testid="tier-uploads" data-met={uploads.met}>
+      <span className="text-muted-foreground">{formatNumber(uploads.needed)} public uploads in 90 days: </span>
+      <strong className="font-semibold" data-figure="derived">
+        {uploads.met ? "met" : "not met"} ({counted})
+      </strong>
+    </li>
+  );
+}
+
+function WatchHoursOrShorts({ outlook }: { outlook: TierOutlook }) {
+  const { conditions, shorts } = outlook;
+  const hours = `${formatNumber(conditions.watchHours)} watch hours in ${conditions.watchHoursWindow}`;
+  return (
+    <li data-testid="tier-watch-time">
+      <span className="text-muted-foreground">
+        {hours}
+        {conditions.shortsViews !== null ? `, or ${formatCompact(conditions.shortsViews)} Shorts views in 90 days` : ""}:{" "}
+      </span>
+      {shorts ? (
+        <strong className="font-semibold" data-figure="derived" data-testid="tier-shorts">
+          {shorts.met ? "met through Shorts" : "watch hours not in the YouTube API"}; at least {formatCompact(shorts.atLeast)}{" "}
+          Shorts views from its Shorts of the last 90 days
+        </strong>
+      ) : (
+        <strong className="font-semibold">not in the YouTube API</strong>
+      )}
+    </li>
+  );
+}
+
+function RulesNote({ outlook }: { outlook: TierOutlook }) {
+  const { rules } = outlook;
+  if (rules.verified) return null;
+  return (
+    <p className="mt-1 text-xs text-muted-foreground" data-testid="tier-unverified-rule">
+      <Badge variant="outline" className="mr-1.5 align-middle">
+        Unverified rule
+      </Badge>
+      Judged by the rule {rules.change}, from {formatDate(`${rules.from}T12:00:00Z`)}
+      {rules.unmeasuredCondition ? `, plus ${rules.unmeasuredCondition}` : ""}. Source: {rules.source.name}; an admin chose to
+      apply it.
+    </p>
+  );
+}
+
 /**
- * Time to monetization on a channel page: the months to 500 and 1,000 subscribers from the one
- * projection rule (domain/subscriber-projection), the same that dates the History's next
- * milestone. Subscribers only: watch hours, the thresholds' other half, are not in the YouTube
- * Data API.
+ * Time to monetization on a channel page: each Partner Program tier's subscriber threshold dated
+ * by the one projection rule (domain/subscriber-projection), the same that dates the History's
+ * next milestone, judged by the rules in force on that date (domain/partner-program), with what
+ * the channel's stored uploads show of the tier's other conditions. Watch hours are not in the
+ * YouTube Data API.
  */
-export function TimeToMonetizationOnChannel({ history }: { history: ChannelHistory | null }) {
-  if (!history) return null;
+export function TimeToMonetizationOnChannel({ history, tiers }: { history: ChannelHistory | null; tiers: TierOutlook[] | null }) {
+  if (!history || !tiers) return null;
   const latest = history.points.at(-1);
   const pace = history.monetization.flatMap((projection) =>
     projection.status === "projected" || projection.status === "too-far" ? [projection.pace] : [],
@@ -52,19 +103,25 @@ export function TimeToMonetizationOnChannel({ history }: { history: ChannelHisto
       <h2 id="time-to-monetization-heading" className="text-lg font-semibold">
         Time to monetization
       </h2>
-      <ul className="mt-3 flex flex-col gap-2 text-sm">
-        {history.monetization.map((projection) => (
-          <li
-            key={projection.target}
-            data-testid={`time-to-${projection.target}`}
-            data-projection={projection.status === "projected" ? projection.date : projection.status}
-          >
-            <span className="text-muted-foreground">
-              {TIERS[projection.target] ?? `${formatNumber(projection.target)} subscribers`}:{" "}
-            </span>
-            <strong className="font-semibold" data-figure="estimate">
-              {projectionText(projection)}
-            </strong>
+      <ul className="mt-3 flex flex-col gap-4 text-sm">
+        {tiers.map((outlook) => (
+          <li key={outlook.tier} data-tier={outlook.tier} data-rules={outlook.rules.id}>
+            <p
+              data-testid={`time-to-${outlook.projection.target}`}
+              data-projection={outlook.projection.status === "projected" ? outlook.projection.date : outlook.projection.status}
+            >
+              <span className="text-muted-foreground">
+                {formatNumber(outlook.projection.target)} subscribers ({TIER_NAMES[outlook.tier]}):{" "}
+              </span>
+              <strong className="font-semibold" data-figure="estimate">
+                {projectionText(outlook.projection)}
+              </strong>
+            </p>
+            <ul className="mt-1 flex flex-col gap-1 border-l-2 pl-3">
+              {outlook.uploads ? <UploadsCondition uploads={outlook.uploads} /> : null}
+              <WatchHoursOrShorts outlook={outlook} />
+            </ul>
+            <RulesNote outlook={outlook} />
           </li>
         ))}
       </ul>
@@ -75,8 +132,12 @@ export function TimeToMonetizationOnChannel({ history }: { history: ChannelHisto
         <Link to={`/how-it-works#${PROJECTION_METHOD_ANCHOR}`} className="underline underline-offset-4 hover:text-foreground">
           how we project, and how far off it has been
         </Link>
-        ). It covers subscribers only: watch hours (4,000 in 12 months, or 10M Shorts views in 90 days, for ads) are not in the
-        YouTube API, and meeting a threshold does not mean a channel is monetized.
+        ). Each tier is judged by the{" "}
+        <Link to="/how-it-works#partner-program-rules" className="underline underline-offset-4 hover:text-foreground">
+          Partner Program rules
+        </Link>{" "}
+        in force on the day it is projected. Uploads and Shorts views are counted from the videos we store. Watch hours are not in
+        the YouTube API, and meeting a threshold does not mean a channel is monetized.
       </p>
     </section>
   );

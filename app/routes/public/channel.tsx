@@ -10,6 +10,8 @@ import type { Route } from "./+types/channel";
 import { ChannelHistory } from "~/components/channels/channel-history";
 import { FigureSource } from "~/components/research/figure-source";
 import { PROJECTION_METHOD_ANCHOR } from "#domain/subscriber-projection";
+import { pacificDay } from "#domain/pacific-day";
+import { tierOutlooks } from "#domain/time-to-monetization";
 import { TimeToMonetizationOnChannel } from "~/components/research/time-to-monetization-on-channel";
 import { ChannelScreenshot } from "~/components/channels/channel-screenshot";
 import { ChannelStatsGrid } from "~/components/channels/channel-stats-grid";
@@ -64,12 +66,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // Spec §2: a bare id (or an old title) is replaced by the canonical slug route.
       throw redirect(`/channel/${encodeURIComponent(lookup.slug)}${url.search}`, 301);
   }
-  const { channel, channelType, topVideos, recentVideos, related, relatedError, history } = lookup.data;
+  const { channel, channelType, topVideos, recentVideos, related, relatedError, history, activity } = lookup.data;
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
-  const [didYouKnow, following, monetizationRisk] = await Promise.all([
+  const [didYouKnow, following, monetizationRisk, settings] = await Promise.all([
     services.facts.randomActiveOrError(),
     viewer ? services.follows.isFollowing(viewer.id, { channelId: channel.id }) : null,
     services.monetizationRisk.ofNicheAndFormat(channel.nicheSlug, channelType),
+    services.siteSettings.read(),
   ]);
   return {
     state: "found" as const,
@@ -83,6 +86,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     recentVideos,
     related: { related, error: relatedError },
     history,
+    // Each Partner Program tier judged by the rules of the day the channel is projected to reach it.
+    monetization: history
+      ? tierOutlooks(history.monetization, activity, activity?.asOf ?? pacificDay(), settings.partnerProgram)
+      : null,
     didYouKnow,
     policyRisks: policyRiskViews(channelType ? [channelType] : []),
     monetizationRisk,
@@ -298,7 +305,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
               </p>
             ) : null}
           </div>
-          <TimeToMonetizationOnChannel history={history} />
+          <TimeToMonetizationOnChannel history={history} tiers={loaded.monetization} />
           <TopVideos
             videos={topVideos}
             now={now}

@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: siteOrigin(publicEnv.publicUrl, request),
     demo: await services.catalogue.isDemo(),
     policyRisks: policyRiskMap(),
+    partnerProgram: (await services.siteSettings.read()).partnerProgram,
   };
 }
 
@@ -126,7 +127,7 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
 
           <RatesMethod />
 
-          <RevenueMethod />
+          <RevenueMethod partnerProgram={loaderData.partnerProgram} />
 
           <ProseSection id="growth" title="Growth and milestones">
             <p>

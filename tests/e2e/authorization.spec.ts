@@ -147,6 +147,7 @@ const ROUTES: Row[] = [
     "/admin/channels",
     "/admin/contact-messages",
     "/admin/audit-log",
+    "/admin/settings",
   ].map(adminOnly),
   // A channel that does not exist: the admin gets the edit page's "Channel not found" (404).
   {
@@ -173,6 +174,7 @@ const ROUTES: Row[] = [
     "/admin/discovery",
     "/admin/users",
     "/admin/contact-messages",
+    "/admin/settings",
   ].map(
     (path): Row => ({
       path,

@@ -19,9 +19,9 @@ export interface PartnerProgramTier {
 }
 
 /** The Shorts path and the lower tier's uploads both count the last 90 days. */
-export const UPLOADS_WINDOW_DAYS = 90;
+const UPLOADS_WINDOW_DAYS = 90;
 
-export type RuleSetId = "ad-tier-2018" | "shorts-path-2023" | "lower-tier-2023" | "new-creators-2027-reported";
+type RuleSetId = "ad-tier-2018" | "shorts-path-2023" | "lower-tier-2023" | "new-creators-2027-reported";
 
 export interface PartnerProgramRuleSet {
   id: RuleSetId;

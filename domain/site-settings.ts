@@ -10,7 +10,7 @@ export interface SiteSettings {
   partnerProgram: PartnerProgramRuleOptions;
 }
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { partnerProgram: VERIFIED_RULES_ONLY };
+const DEFAULT_SITE_SETTINGS: SiteSettings = { partnerProgram: VERIFIED_RULES_ONLY };
 
 const partnerProgramValue = z.object({ reportedRule2027: z.boolean() });
 

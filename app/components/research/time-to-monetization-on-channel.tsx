@@ -87,7 +87,16 @@ function RulesNote({ outlook }: { outlook: TierOutlook }) {
  * the channel's stored uploads show of the tier's other conditions. Watch hours are not in the
  * YouTube Data API.
  */
-export function TimeToMonetizationOnChannel({ history, tiers }: { history: ChannelHistory | null; tiers: TierOutlook[] | null }) {
+export function TimeToMonetizationOnChannel({
+  history,
+  tiers,
+  uploadsCountedOn,
+}: {
+  history: ChannelHistory | null;
+  tiers: TierOutlook[] | null;
+  /** The day the uploads and Shorts views were counted from the stored videos. */
+  uploadsCountedOn: string | null;
+}) {
   if (!history || !tiers) return null;
   const latest = history.points.at(-1);
   const pace = history.monetization.flatMap((projection) =>
@@ -125,7 +134,12 @@ export function TimeToMonetizationOnChannel({ history, tiers }: { history: Chann
           </li>
         ))}
       </ul>
-      <FigureSource kind="estimate" asOf={latest?.day} method={PROJECTION_METHOD_ANCHOR} className="mt-3 block" />
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-0.5">
+        <FigureSource kind="estimate" asOf={latest?.day} method={PROJECTION_METHOD_ANCHOR} />
+        {tiers.some((outlook) => outlook.uploads || outlook.shorts) ? (
+          <FigureSource kind="derived" asOf={uploadsCountedOn ?? undefined} method="partner-program-rules" />
+        ) : null}
+      </p>
       <p className="mt-1 text-xs text-muted-foreground">
         Projected from YouTube&apos;s subscriber counts: {describeRule()}
         {pace ? ` (${formatPace(pace)})` : ""}, the same projection as the next milestone (

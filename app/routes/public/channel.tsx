@@ -90,6 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     monetization: history
       ? tierOutlooks(history.monetization, activity, activity?.asOf ?? pacificDay(), settings.partnerProgram)
       : null,
+    uploadsCountedOn: activity?.asOf ?? null,
     didYouKnow,
     policyRisks: policyRiskViews(channelType ? [channelType] : []),
     monetizationRisk,
@@ -305,7 +306,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
               </p>
             ) : null}
           </div>
-          <TimeToMonetizationOnChannel history={history} tiers={loaded.monetization} />
+          <TimeToMonetizationOnChannel history={history} tiers={loaded.monetization} uploadsCountedOn={loaded.uploadsCountedOn} />
           <TopVideos
             videos={topVideos}
             now={now}

@@ -18,7 +18,13 @@ afterAll(async () => {
 
 describe("the command-line jobs", () => {
   it("print their usage on --help and exit 0", async () => {
-    const scripts = ["scripts/stats-refresh.ts", "scripts/links-check.ts", "scripts/admin-grant.ts", "scripts/seed.ts"];
+    const scripts = [
+      "scripts/stats-refresh.ts",
+      "scripts/links-check.ts",
+      "scripts/admin-grant.ts",
+      "scripts/seed.ts",
+      "scripts/catalogue-go-live.ts",
+    ];
     const runs = await Promise.all(scripts.map((script) => runCli(script, ["--help"], { DATA_DIR: dataDir })));
     for (const [index, run] of runs.entries()) {
       expect(run.code, scripts[index]).toBe(0);

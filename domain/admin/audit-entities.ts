@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_TYPES = [
   "discovery_query",
   "discovery_candidate",
   "site_setting",
+  "demo_catalogue",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -95,6 +96,7 @@ const AUDIT_ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   discovery_query: "Discovery query",
   discovery_candidate: "Discovery candidate",
   site_setting: "Site setting",
+  demo_catalogue: "Demo catalogue",
 };
 
 function isKnown<T extends string>(list: readonly T[], value: string): value is T {
@@ -133,6 +135,7 @@ export function auditEntityHref(entityType: string, entityId: string | null, lab
     case "discovery_candidate":
       return "/admin/discovery";
     case "site_setting":
+    case "demo_catalogue":
       return "/admin/settings";
     default:
       return null;

@@ -41,7 +41,12 @@ function toJson(value: unknown): unknown {
 }
 
 /** Pass the transaction that makes the change. */
-export async function recordAudit(executor: Database | Transaction, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
+/** `actor.id` is null for a change made from the command line (no account). */
+export async function recordAudit(
+  executor: Database | Transaction,
+  actor: AuditActor | { id: null; email: string },
+  entry: AuditEntryInput,
+): Promise<void> {
   await executor.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -28,7 +28,7 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
       case "channel_url":
       case "channel_screenshot": {
         const column = source === "channel_url" ? youtubeChannels.channelUrl : youtubeChannels.screenshotUrl;
-        const conditions: SQL[] = [isNotNull(column), ne(sql`trim(${column})`, "")];
+        const conditions: SQL[] = [isNotNull(column), ne(sql`trim(${column})`, ""), eq(youtubeChannels.isDemo, false)];
         if (after) conditions.push(gt(sql`${youtubeChannels.id}::text`, after));
         if (ids) conditions.push(inArray(sql`${youtubeChannels.id}::text`, ids));
         const rows = await db
@@ -66,6 +66,7 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
             videoId: youtubeVideoStats.videoId,
           })
           .from(youtubeVideoStats)
+          .innerJoin(youtubeChannels, and(eq(youtubeChannels.id, youtubeVideoStats.channelId), eq(youtubeChannels.isDemo, false)))
           .where(and(...conditions))
           .orderBy(sql`${youtubeVideoStats.id}::text`)
           .limit(limit);
@@ -75,6 +76,7 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
     }
   }
 
+  /** The links a run checks: none of the demo channels' (generated, they cannot resolve). */
   async function countLinks(executor: Database | Transaction = db): Promise<Record<LinkSource, number>> {
     const [channels] = await executor
       .select({
@@ -83,7 +85,8 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
           Number,
         ),
       })
-      .from(youtubeChannels);
+      .from(youtubeChannels)
+      .where(eq(youtubeChannels.isDemo, false));
     const [types] = await executor
       .select({ n: count() })
       .from(channelTypes)
@@ -91,6 +94,7 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
     const [videos] = await executor
       .select({ n: count() })
       .from(youtubeVideoStats)
+      .innerJoin(youtubeChannels, and(eq(youtubeChannels.id, youtubeVideoStats.channelId), eq(youtubeChannels.isDemo, false)))
       .where(sql`trim(${youtubeVideoStats.videoId}) <> ''`);
     return {
       channel_url: channels?.urls ?? 0,
@@ -98,6 +102,22 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
       channel_type_image: types?.n ?? 0,
       video_link: videos?.n ?? 0,
     };
+  }
+
+  /** The demo channels' links (their pages, screenshots and videos), which no run checks. */
+  async function countDemoLinks(): Promise<number> {
+    const [channels] = await db
+      .select({
+        links: sql<number>`count(*) filter (where trim(coalesce(${youtubeChannels.channelUrl}, '')) <> '')
+          + count(*) filter (where trim(coalesce(${youtubeChannels.screenshotUrl}, '')) <> '')`.mapWith(Number),
+      })
+      .from(youtubeChannels)
+      .where(eq(youtubeChannels.isDemo, true));
+    const [videos] = await db
+      .select({ n: count() })
+      .from(youtubeVideoStats)
+      .innerJoin(youtubeChannels, and(eq(youtubeChannels.id, youtubeVideoStats.channelId), eq(youtubeChannels.isDemo, true)));
+    return (channels?.links ?? 0) + (videos?.n ?? 0);
   }
 
   async function* allTargets(): AsyncGenerator<LinkTarget[]> {
@@ -160,6 +180,7 @@ export function createLinkTargets(db: Database, videoUrl: () => (videoId: string
 
   return {
     countLinks,
+    countDemoLinks,
     async countScope(executor: Database | Transaction, scope: "all" | "broken"): Promise<number> {
       if (scope === "all") {
         const counts = await countLinks(executor);

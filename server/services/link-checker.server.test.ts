@@ -91,6 +91,23 @@ async function resultOf(source: LinkCheckResult["source"], sourceId: string) {
 describe("a full run against a local server (200, 301→200, 404, 500, hanging)", () => {
   useDatabase();
 
+  it("leaves the demo channels' links alone (generated, they cannot resolve) and counts them apart", async () => {
+    const { a } = await seedLinks();
+    const demo = buildChannel(faker, { channelTitle: "Demo Channel", slug: "demo-channel" });
+    await t.db
+      .insert(youtubeChannels)
+      .values({ ...demo, channelType: "documentary_story", isDemo: true, channelUrl: site.url("/missing"), screenshotUrl: null });
+    await t.db.insert(youtubeVideoStats).values({ channelId: demo.id, videoId: "demoVideo01", title: "A generated video" });
+    const checker = service();
+    expect(await checker.countLinks()).toEqual({ channel_url: 3, channel_screenshot: 2, channel_type_image: 1, video_link: 2 });
+    expect(await checker.countDemoLinks()).toBe(2);
+    const { run } = await checker.start({ actor: admin });
+    const finished = await checker.waitForRun(run.id, { pollMs: 50 });
+    expect(finished).toMatchObject({ status: "succeeded", itemsTotal: 8, itemsDone: 8 });
+    expect(await resultOf("channel_url", demo.id)).toBeUndefined();
+    expect(await resultOf("channel_url", a.id)).toMatchObject({ outcome: "ok" });
+  });
+
   it("returns at once with a running run, then stores status, final URL, error and time for every link", async () => {
     const { a, b, c, videos } = await seedLinks();
     const checker = service();

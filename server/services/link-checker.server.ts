@@ -43,6 +43,7 @@ export function createLinkCheckerService(db: Database, overrides: Partial<LinkCh
     getRun: job.getRun,
 
     countLinks: () => targets.countLinks(),
+    countDemoLinks: () => targets.countDemoLinks(),
 
     listResults: (filters: LinkResultFilters = {}) => listLinkResults(db, filters),
 

@@ -16,6 +16,7 @@ import { createChannelImportService } from "#server/services/channel-import.serv
 import { createChannelTypesService } from "#server/services/channel-types.server";
 import { createChannelsService } from "#server/services/channels.server";
 import { createSiteSettingsService } from "#server/services/site-settings.server";
+import { createGoLiveService } from "#server/services/go-live.server";
 import { createContactInboxService } from "#server/services/contact-inbox.server";
 import { createContactService } from "#server/services/contact.server";
 import { createDiscoveryService } from "#server/services/discovery.server";
@@ -85,6 +86,7 @@ export function createServices(db: Database) {
     adminFacts: createAdminFactsService(db),
     contactInbox: createContactInboxService(db),
     siteSettings: createSiteSettingsService(db),
+    goLive: createGoLiveService(db),
   };
 }
 

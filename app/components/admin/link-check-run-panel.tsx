@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Link2, RefreshCw, ShieldAlert, XCircle } from "~/components/ui/icons";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { LINK_CHECK_SOURCES, LINK_SOURCE_LABELS, type LinkCheckSource } from "#domain/admin/link-checker";
 import { formatNumber } from "#domain/format";
 import { AuditTime, formatExactTime } from "~/components/admin/audit-time";
@@ -54,6 +54,7 @@ export function LinkCheckRunPanel({
   counts,
   brokenTotal,
   linkCounts,
+  demoLinks,
   now,
 }: {
   run: LinkCheckRunView | null;
@@ -64,6 +65,8 @@ export function LinkCheckRunPanel({
   brokenTotal: number;
   /** Links there are to check, per source (shown before the first run). */
   linkCounts: Record<LinkCheckSource, number> | null;
+  /** The demo channels' links, which no run checks. */
+  demoLinks: number;
   now: Date | string;
 }) {
   const navigation = useNavigation();
@@ -98,6 +101,15 @@ export function LinkCheckRunPanel({
           ) : null}
         </CardHeader>
         <CardContent className="flex flex-col gap-4" aria-live="polite">
+          {demoLinks > 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="demo-links-skipped">
+              {plural(demoLinks, "link", "links")} of the demo channels are not checked: they are generated and cannot resolve.{" "}
+              <Link to="/admin/settings" className="underline underline-offset-4 hover:text-foreground">
+                Go live
+              </Link>{" "}
+              to remove them.
+            </p>
+          ) : null}
           {run === null ? (
             <div className="flex flex-col gap-2 text-sm">
               <p>

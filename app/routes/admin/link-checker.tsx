@@ -51,6 +51,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     settings: { concurrency, timeoutMs, allowPrivate },
     // Only before the first run: how many links a run would check.
     linkCounts: run === null && counts.total === 0 ? await checker.countLinks() : null,
+    demoLinks: await checker.countDemoLinks(),
     now: new Date(),
   };
 }
@@ -102,8 +103,21 @@ export function meta() {
 }
 
 export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { run, counts, brokenTotal, resultsOfRun, results, total, page, pageSize, filters, settings, linkCounts, now } =
-    loaderData;
+  const {
+    run,
+    counts,
+    brokenTotal,
+    resultsOfRun,
+    results,
+    total,
+    page,
+    pageSize,
+    filters,
+    settings,
+    linkCounts,
+    demoLinks,
+    now,
+  } = loaderData;
   const running = run?.status === "running";
   usePollWhileRunning(running);
   const navigation = useNavigation();
@@ -125,6 +139,7 @@ export default function AdminLinkCheckerPage({ loaderData, actionData }: Route.C
         counts={counts}
         brokenTotal={brokenTotal}
         linkCounts={linkCounts}
+        demoLinks={demoLinks}
         now={now}
       />
 

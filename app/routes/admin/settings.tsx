@@ -5,6 +5,16 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { parseWithZod } from "~/lib/conform-zod";
 import { PARTNER_PROGRAM_RULE_SETS, type RuleSetStatus, ruleSetStatus } from "#domain/partner-program";
 import { SITE_SETTINGS_MESSAGES, partnerProgramSettingsForm } from "#domain/site-settings";
+import {
+  type DemoCatalogueSize,
+  GO_LIVE_MESSAGES,
+  GO_LIVE_PHRASE,
+  confirmsGoLive,
+  describeDemoCatalogue,
+  goLiveForm,
+} from "#domain/admin/go-live";
+import { FormField } from "~/components/form-field";
+import { Input } from "~/components/ui/input";
 import { flashCookie } from "#domain/flash-message";
 import { formatDate } from "#domain/format";
 import { pacificDay } from "#domain/pacific-day";
@@ -25,13 +35,23 @@ const DESCRIPTION = "Site-wide switches. Each change is recorded in the audit lo
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { services, accounts } = context.get(appContext);
   await accounts.requireAdmin(request, url);
-  return { settings: await services.siteSettings.read(), today: pacificDay() };
+  const [settings, demo] = await Promise.all([services.siteSettings.read(), services.goLive.demoSize()]);
+  return { settings, demo, today: pacificDay() };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { services, accounts } = context.get(appContext);
   const viewer = await accounts.requireAdmin(request, url);
-  const submission = parseWithZod(await readFormData(request), { schema: partnerProgramSettingsForm });
+  const form = await readFormData(request);
+  if (form.get("intent") === "go-live") {
+    const goLive = parseWithZod(form, { schema: goLiveForm });
+    if (goLive.status !== "success") return data({ error: SITE_SETTINGS_MESSAGES.invalid }, { status: 400 });
+    if (!confirmsGoLive(goLive.value.confirm)) return data({ goLiveError: GO_LIVE_MESSAGES.notConfirmed }, { status: 400 });
+    const removed = await services.goLive.goLive({ id: viewer.id, email: viewer.email });
+    const message = removed.channels === 0 ? GO_LIVE_MESSAGES.nothingToRemove : GO_LIVE_MESSAGES.removed(removed);
+    return redirect("/admin/settings", { headers: { "set-cookie": flashCookie("success", message) } });
+  }
+  const submission = parseWithZod(form, { schema: partnerProgramSettingsForm });
   if (submission.status !== "success") return data({ error: SITE_SETTINGS_MESSAGES.invalid }, { status: 400 });
   const reportedRule2027 = submission.value.reportedRule2027 === "on";
   await services.siteSettings.setPartnerProgram({ id: viewer.id, email: viewer.email }, { reportedRule2027 });
@@ -49,6 +69,45 @@ export function meta() {
   return pageMeta(TITLE, DESCRIPTION);
 }
 
+/** The demo catalogue and the one way out of it; a live catalogue just says so. */
+function GoLiveSection({ demo, error, saving }: { demo: DemoCatalogueSize; error: string | null; saving: boolean }) {
+  return (
+    <section
+      aria-labelledby="catalogue-heading"
+      className="flex max-w-3xl flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+      data-testid="go-live"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="catalogue-heading" className="text-lg font-semibold">
+          Catalogue
+        </h2>
+        {demo.channels === 0 ? (
+          <p className="text-sm text-muted-foreground">The catalogue is live: it holds no demo channels.</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            The catalogue holds {describeDemoCatalogue(demo)}, generated for the demo. Going live removes them, with their
+            snapshots, their places as idea examples and members&apos; follows of them, in one step; niches, channel types, ideas
+            and facts stay. The demo banner goes with them.
+          </p>
+        )}
+      </div>
+      {demo.channels > 0 ? (
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="go-live" />
+          <FormField id="go-live-confirm" label={`Type ${GO_LIVE_PHRASE} to confirm`} errors={error ? [error] : undefined}>
+            {({ aria }) => <Input id="go-live-confirm" name="confirm" autoComplete="off" className="max-w-xs" {...aria} />}
+          </FormField>
+          <div>
+            <Button type="submit" variant="destructive" disabled={saving}>
+              Remove the demo catalogue
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
 const STATUS_WORDS: Record<RuleSetStatus, string> = {
   replaced: "Replaced by a later rule",
   "in-force": "In force",
@@ -61,10 +120,13 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const applied = settings.partnerProgram.reportedRule2027;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const goLiveError = actionData && "goLiveError" in actionData ? actionData.goLiveError : null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={TITLE} description={DESCRIPTION} />
-      {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <GoLiveSection demo={loaderData.demo} error={goLiveError} saving={saving} />
       <section
         aria-labelledby="partner-program-rules-heading"
         className="flex max-w-3xl flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6"

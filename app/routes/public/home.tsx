@@ -19,6 +19,7 @@ import { DidYouKnowCard } from "~/components/did-you-know-card";
 import { NicheCard } from "~/components/guides/niche-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { useRootData } from "~/lib/root-data";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { revenueAccess } from "#domain/revenue-access";
@@ -222,6 +223,8 @@ function RankingsTeaser({ rows }: { rows: RankingsTeaserRow[] | null }) {
 }
 
 function Hero() {
+  // Under the demo banner the channels are generated: the hero does not call them real.
+  const demo = useRootData()?.demo ?? false;
   return (
     <section className="relative isolate overflow-hidden border-b">
       {/* A soft glow of the accent colour behind the hero; decoration only. */}
@@ -238,8 +241,8 @@ function Hero() {
           Find a faceless channel idea <span className="text-primary">that pays</span>
         </h1>
         <p className="mt-5 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
-          See what real faceless channels get in subscribers, views and estimated CPM, compare formats and niches, and run the
-          numbers before you record a single voiceover.
+          See what {demo ? "faceless channels" : "real faceless channels"} get in subscribers, views and estimated CPM, compare
+          formats and niches, and run the numbers before you record a single voiceover.
         </p>
         <Form
           method="get"

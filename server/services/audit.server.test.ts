@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema/auth";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
+import { jobRuns } from "#db/schema/operations";
 import { auditLog } from "#db/schema/site";
 import { createAuditService, recordAudit } from "#server/services/audit.server";
 import { buildChannel } from "#db/seed/factories/channel-factory";
@@ -163,6 +164,11 @@ describe("audit log list (admin area: viewable and filterable)", () => {
       after: { label: "y" },
     });
     await recordAudit(t.db, ADA, { action: "set-role", entityType: "user", entityId: BO.id });
+    const [run] = await t.db
+      .insert(jobRuns)
+      .values({ job: "stats-refresh", startedAt: new Date("2026-11-27T15:00:00Z") })
+      .returning({ id: jobRuns.id });
+    await recordAudit(t.db, ADA, { action: "stop", entityType: "job", entityId: run!.id });
     const byId = new Map((await audit.list()).entries.map((entry) => [`${entry.entityType}:${entry.entityId}`, entry.entity]));
     expect(byId.get(`niche:${niche.id}`)).toEqual({ exists: true, label: "Ocean Facts" });
     expect(byId.get(`channel:${channel.id}`)).toEqual({ exists: true, label: "Deep Blue Docs" });
@@ -173,6 +179,8 @@ describe("audit log list (admin area: viewable and filterable)", () => {
     expect(byId.get("channel:not-a-uuid")).toEqual({ exists: false, label: null });
     expect(byId.get("channel_type:asmr_ambient")?.exists).toBe(true);
     expect(byId.get(`user:${BO.id}`)).toEqual({ exists: true, label: BO.email });
+    // A job run by its job and day, not its id.
+    expect(byId.get(`job:${run!.id}`)).toEqual({ exists: true, label: "Stats refresh run of Nov 27, 2026" });
   });
 
   it("stores before and after as JSON (dates as ISO text)", async () => {

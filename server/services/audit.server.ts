@@ -6,6 +6,8 @@ import type { Database, Transaction } from "#db/database";
 import { users } from "#db/schema/auth";
 import { channelTypes, didYouKnowFacts, facelessIdeas, niches, youtubeChannels } from "#db/schema/catalogue";
 import { auditLog, contactMessages } from "#db/schema/site";
+import { type JobName, jobRuns } from "#db/schema/operations";
+import { formatDate } from "#domain/format";
 import { likeContains } from "#domain/sql-like";
 
 export type { AuditEntityType };
@@ -80,6 +82,14 @@ const AUDIT_PAGE_SIZE = 50;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const JOB_LABELS: Record<JobName, string> = {
+  "stats-refresh": "Stats refresh",
+  "link-check": "Link check",
+  "channel-import": "Channel import",
+  discovery: "Discovery",
+  digest: "Digest",
+};
+
 type LabelLookup = (db: Database, ids: string[]) => Promise<{ id: string; label: string | null }[]>;
 
 // Comparing a uuid column with other text is an error.
@@ -109,6 +119,14 @@ const LABEL_LOOKUPS: Partial<Record<string, LabelLookup>> = {
       .from(didYouKnowFacts)
       .where(inArray(didYouKnowFacts.id, uuidIds(ids))),
   user: (db, ids) => db.select({ id: users.id, label: users.email }).from(users).where(inArray(users.id, ids)),
+  // A run by its job and start ("Stats refresh run of Nov 27, 2026"), not its id.
+  job: async (db, ids) =>
+    (
+      await db
+        .select({ id: jobRuns.id, job: jobRuns.job, startedAt: jobRuns.startedAt })
+        .from(jobRuns)
+        .where(inArray(jobRuns.id, uuidIds(ids)))
+    ).map((run) => ({ id: run.id, label: `${JOB_LABELS[run.job]} run of ${formatDate(run.startedAt)}` })),
   contact_message: (db, ids) =>
     db
       .select({ id: contactMessages.id, label: contactMessages.subject })

@@ -139,7 +139,14 @@ test("promotes a member to admin and demotes them back", async ({ page }) => {
 
 test("refuses to delete yourself, or to demote or delete the last admin, and says why", async ({ page, browser }) => {
   await openUsers(page);
-  // Alone as admin: the last-admin rule answers.
+  // Alone as admin: the last-admin rule answers. The dialog on your own row says it is you.
+  await userRow(page, ADMIN_NAME)
+    .getByRole("button", { name: /^Make member/ })
+    .click();
+  const own = page.getByRole("alertdialog", { name: "Remove your own admin role?" });
+  await expect(own).toContainText("This is your own account.");
+  await page.keyboard.press("Escape");
+  await expect(own).toBeHidden();
   await confirmRowAction(page, ADMIN_NAME, /^Delete/, "Delete user");
   await expect(userRow(page, ADMIN_NAME).getByRole("alert")).toHaveText(USER_ACTION_MESSAGES.lastAdmin);
   await confirmRowAction(page, ADMIN_NAME, /^Make member/, "Make member");

@@ -25,11 +25,19 @@ const ROLE_CHANGES = {
   },
 } as const;
 
+/** On your own row the dialogs say it is you, and that the server leaves it to another admin. */
+const OWN_ACCOUNT = {
+  demoteTitle: "Remove your own admin role?",
+  deleteTitle: "Delete your own account?",
+  revokeTitle: "Sign yourself out everywhere?",
+  description: "This is your own account. Only another admin can do this: the server will refuse it and say why.",
+};
+
 /**
  * A user's actions: role, ban or unban, revoke sessions, delete. They are offered on every row,
  * your own included; the server decides (never yourself, never the last admin) and says why.
  */
-export function UserRowActions({ user, label }: { user: AdminUserRow; label: string }) {
+export function UserRowActions({ user, label, isSelf }: { user: AdminUserRow; label: string; isSelf: boolean }) {
   const navigation = useNavigation();
   const unbanning =
     navigation.state !== "idle" &&
@@ -49,8 +57,8 @@ export function UserRowActions({ user, label }: { user: AdminUserRow; label: str
             {who}
           </Button>
         }
-        title={roleChange.title(label)}
-        description={roleChange.description}
+        title={isSelf && roleChange.role === "member" ? OWN_ACCOUNT.demoteTitle : roleChange.title(label)}
+        description={isSelf && roleChange.role === "member" ? OWN_ACCOUNT.description : roleChange.description}
         confirmLabel={roleChange.label}
         busyLabel={SAVING_LABEL}
         intent="set-role"
@@ -79,13 +87,15 @@ export function UserRowActions({ user, label }: { user: AdminUserRow; label: str
             Revoke sessions{who}
           </Button>
         }
-        title={`Sign ${label} out everywhere?`}
+        title={isSelf ? OWN_ACCOUNT.revokeTitle : `Sign ${label} out everywhere?`}
         description={
-          user.sessionCount === 0
-            ? "They have no open session right now; any they open before you confirm ends too. They can sign in again."
-            : user.sessionCount === 1
-              ? "Their open session ends now. They can sign in again."
-              : `Their ${user.sessionCount} open sessions end now. They can sign in again.`
+          isSelf
+            ? OWN_ACCOUNT.description
+            : user.sessionCount === 0
+              ? "They have no open session right now; any they open before you confirm ends too. They can sign in again."
+              : user.sessionCount === 1
+                ? "Their open session ends now. They can sign in again."
+                : `Their ${user.sessionCount} open sessions end now. They can sign in again.`
         }
         confirmLabel="Revoke sessions"
         busyLabel="Revoking..."
@@ -100,8 +110,12 @@ export function UserRowActions({ user, label }: { user: AdminUserRow; label: str
             Delete{who}
           </Button>
         }
-        title={`Delete ${label}?`}
-        description="Their account, sessions and sign-in methods are removed for good; entries they made in the audit log stay. This can't be undone."
+        title={isSelf ? OWN_ACCOUNT.deleteTitle : `Delete ${label}?`}
+        description={
+          isSelf
+            ? OWN_ACCOUNT.description
+            : "Their account, sessions and sign-in methods are removed for good; entries they made in the audit log stay. This can't be undone."
+        }
         confirmLabel="Delete user"
         busyLabel="Deleting..."
         intent="delete"

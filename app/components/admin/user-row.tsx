@@ -82,7 +82,7 @@ export function UserRow({
           </div>
         </dl>
       </div>
-      <UserRowActions user={user} label={label} />
+      <UserRowActions user={user} label={label} isSelf={isSelf} />
       {error ? <FormAlert>{error}</FormAlert> : null}
     </li>
   );

@@ -1,6 +1,7 @@
 // What the discovery queue stores for a candidate. The finding query is only a hint: it fills a gap the text leaves.
 import { suggestForChannel } from "#domain/channel-suggestions";
-import type { ChannelText, TextEvidence } from "#domain/channel-text-match";
+import { confidenceBand } from "#domain/channel-format-classifier";
+import { type ChannelText, type TextEvidence, describeEvidence } from "#domain/channel-text-match";
 import { OTHER_CHANNEL_TYPE } from "#domain/channel-type-ids";
 import type { FacelessVerdict } from "#domain/faceless-assessment";
 import type { NicheForSuggestion } from "#domain/niche-suggestion";
@@ -48,4 +49,24 @@ export function suggestForCandidate(
     faceless: faceless.verdict,
     facelessEvidence: [...faceless.faceless, ...faceless.onCamera.map((item) => ({ ...item, weight: -Math.abs(item.weight) }))],
   };
+}
+
+/**
+ * What speaks for a candidate being faceless, in words: a confidently suggested catalogue format
+ * counts for "likely" on its own (domain/faceless-assessment), then the phrases of its text.
+ */
+export function facelessReasons(candidate: {
+  faceless: FacelessVerdict;
+  suggestedTypeLabel: string | null;
+  typeConfidence: number | null;
+  facelessEvidence: readonly TextEvidence[];
+}): string[] {
+  const band = candidate.typeConfidence === null ? null : confidenceBand(candidate.typeConfidence);
+  const phrases = candidate.facelessEvidence.filter((item) => item.weight > 0);
+  return [
+    ...(candidate.faceless === "likely" && candidate.suggestedTypeLabel && (band === "high" || band === "medium")
+      ? [`its format, ${candidate.suggestedTypeLabel}`]
+      : []),
+    ...(phrases.length > 0 ? [describeEvidence(phrases)] : []),
+  ];
 }

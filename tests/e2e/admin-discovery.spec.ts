@@ -72,6 +72,16 @@ test("add queries, run discovery and see candidates with a suggested type, its e
   await expect(archive.getByTestId("candidate-type-evidence")).toContainText("“");
   await expect(archive).toContainText("“history documentary” (channel search)");
   await expect(candidate(page, "Rain Tapes · Lofi Studio")).toContainText("rain sounds");
+  // No candidate is called likely faceless with nothing said for it.
+  const cards = page.getByTestId("discovery-candidate");
+  let likely = 0;
+  for (let index = 0; index < (await cards.count()); index++) {
+    const card = cards.nth(index);
+    if ((await card.getByTestId("candidate-faceless").textContent()) !== "Likely faceless") continue;
+    likely++;
+    await expect(card.getByTestId("candidate-faceless-evidence")).toContainText(/^For: /);
+  }
+  expect(likely).toBeGreaterThan(0);
 });
 
 test("approve one: it is imported with stats and videos and appears in the public directory", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { type CandidateFilters, CANDIDATE_STATUS_FILTERS, DISCOVERY_LIMITS, discoveryHref } from "#domain/admin/discovery";
 import { confidenceBand } from "#domain/channel-format-classifier";
+import { facelessReasons } from "#domain/admin/discovery-suggestions";
 import { type TextEvidence, describeEvidence } from "#domain/channel-text-match";
 import { COUNTRIES, countryName } from "#domain/countries";
 import { formatCompact, formatNumber } from "#domain/format";
@@ -218,8 +219,8 @@ export function DiscoveryCandidates({
 
 function CandidateCard({ row, selectable }: { row: CandidateView; selectable: boolean }) {
   const band = row.typeConfidence === null ? null : confidenceBand(row.typeConfidence);
-  const facelessFor = row.facelessEvidence.filter((item) => item.weight > 0);
   const facelessAgainst = row.facelessEvidence.filter((item) => item.weight < 0);
+  const reasonsFor = facelessReasons(row);
   const checkboxId = `candidate-${row.id}`;
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-4 shadow-xs" data-testid="discovery-candidate">
@@ -274,8 +275,8 @@ function CandidateCard({ row, selectable }: { row: CandidateView; selectable: bo
             {row.typeEvidence.length > 0 ? describeEvidence(row.typeEvidence) : "Nothing in its text points at a format."}
           </dd>
           <dt className="font-medium text-foreground">Faceless evidence</dt>
-          <dd>
-            {facelessFor.length > 0 ? `For: ${describeEvidence(facelessFor)}` : "Nothing says faceless"}
+          <dd data-testid="candidate-faceless-evidence">
+            {reasonsFor.length > 0 ? `For: ${reasonsFor.join("; ")}` : "Nothing says faceless"}
             {facelessAgainst.length > 0 ? `; against: ${describeEvidence(facelessAgainst)}` : ""}
           </dd>
           {row.nicheEvidence.length > 0 ? (

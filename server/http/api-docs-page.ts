@@ -12,6 +12,11 @@ export function apiDocsPage(openApiPath: string): MiddlewareHandler {
     pageTitle: "Faceless Atlas API",
     cdn: API_DOCS_SCRIPT.url,
     withDefaultFonts: false,
+    // Scalar's hosted extras (its AI chat, MCP generator and developer toolbar) would reach its
+    // servers, which the page's CSP refuses anyway: not offered.
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    showDeveloperTools: "never",
     nonce: (c.get as (key: string) => unknown)("secureHeadersNonce") as string | undefined,
   }));
   return async (c, next) => {

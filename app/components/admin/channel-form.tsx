@@ -320,7 +320,10 @@ export function ChannelForm({
         </div>
       </Section>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+      <div
+        data-sticky-actions
+        className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+      >
         <Button asChild variant="outline">
           <Link to={cancelTo}>Cancel</Link>
         </Button>

@@ -76,7 +76,7 @@ describe("going live", () => {
         actorId: admin.id,
         actorEmail: admin.email,
         action: "delete",
-        before: { label: "Demo catalogue", ...before },
+        before: { label: `30 demo channels with ${before.videos} videos`, ...before },
       }),
     ]);
   });

@@ -5,7 +5,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import type { DemoCatalogueSize } from "#domain/admin/go-live";
+import { type DemoCatalogueSize, describeDemoCatalogue } from "#domain/admin/go-live";
 import { recordAudit } from "#server/services/audit.server";
 
 /** Who went live: an admin, or the command line (no account). */
@@ -46,7 +46,8 @@ export function createGoLiveService(db: Database) {
         await recordAudit(tx, actor, {
           action: "delete",
           entityType: "demo_catalogue",
-          before: { label: "Demo catalogue", ...size },
+          // The entry's name in the log: "Deleted demo catalogue 1,200 demo channels with 39,670 videos".
+          before: { label: describeDemoCatalogue(size), ...size },
           after: null,
         });
         return size;

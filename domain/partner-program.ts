@@ -12,9 +12,9 @@ export interface PartnerProgramTier {
   /** Valid public watch hours in the last `watchHoursWindow` (not in the YouTube Data API). */
   watchHours: number;
   watchHoursWindow: "12 months" | "365 days";
-  /** …or valid public Shorts views in the last SHORTS_VIEWS_DAYS days; null before the Shorts path. */
+  /** …or valid public Shorts views in the last 90 days; null before the Shorts path. */
   shortsViews: number | null;
-  /** Public uploads in the last UPLOADS_WINDOW_DAYS days; null when the tier asks none. */
+  /** Public uploads in the last 90 days; null when the tier asks none. */
   uploadsIn90Days: number | null;
 }
 
@@ -116,19 +116,22 @@ export interface PartnerProgramRuleOptions {
 
 export const VERIFIED_RULES_ONLY: PartnerProgramRuleOptions = { reportedRule2027: false };
 
-/** The rule set a channel applying on `day` (YYYY-MM-DD) meets: the newest in force, unverified ones only when switched on. */
+/** Whether the site applies a rule set at all: verified ones always, the reported one when switched on. */
+function isApplied(rules: PartnerProgramRuleSet, options: PartnerProgramRuleOptions): boolean {
+  return rules.verified || (rules.id === "new-creators-2027-reported" && options.reportedRule2027);
+}
+
+/** The rule set a channel applying on `day` (YYYY-MM-DD) meets: the newest applied one in force. */
 export function partnerProgramRulesOn(day: string, options: PartnerProgramRuleOptions): PartnerProgramRuleSet {
-  const applied = PARTNER_PROGRAM_RULE_SETS.filter(
-    (rules) => rules.from <= day && (rules.verified || (rules.id === "new-creators-2027-reported" && options.reportedRule2027)),
-  );
-  return applied.at(-1) ?? PARTNER_PROGRAM_RULE_SETS[0]!;
+  const inForce = PARTNER_PROGRAM_RULE_SETS.filter((rules) => rules.from <= day && isApplied(rules, options));
+  return inForce.at(-1) ?? PARTNER_PROGRAM_RULE_SETS[0]!;
 }
 
 export type RuleSetStatus = "replaced" | "in-force" | "from-its-date" | "not-applied";
 
 /** Where a rule set stands on `today`: replaced by a later one, in force, still to come, or not applied (unverified, off). */
 export function ruleSetStatus(rules: PartnerProgramRuleSet, today: string, options: PartnerProgramRuleOptions): RuleSetStatus {
-  if (!rules.verified && !options.reportedRule2027) return "not-applied";
+  if (!isApplied(rules, options)) return "not-applied";
   if (rules.from > today) return "from-its-date";
   return partnerProgramRulesOn(today, options).id === rules.id ? "in-force" : "replaced";
 }

@@ -1,5 +1,6 @@
-// Time to monetization: projections to the Partner Program's subscriber thresholds and cohort medians. Watch hours
-// are not in the YouTube Data API, so everything here is about subscribers (FACTS "Partner Program thresholds").
+// Time to monetization: projections to the Partner Program's subscriber thresholds, each tier judged by the rules of
+// its projected day with the uploads and Shorts views stored videos show (tierOutlooks), and cohort medians. Watch
+// hours are not in the YouTube Data API (FACTS "Partner Program thresholds").
 import { addMonths } from "#domain/calculators/calendar-months";
 import { type StatsSnapshot, daysBetween, sortedSnapshots } from "#domain/channel-growth";
 import {

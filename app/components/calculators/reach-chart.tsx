@@ -2,6 +2,8 @@ import { ChartFrame } from "~/components/calculators/chart-frame";
 import { ChartLegend } from "~/components/calculators/chart-legend";
 import { CHART_COLORS } from "~/components/calculators/chart-theme";
 import { onDemand } from "~/lib/on-demand";
+import { PARTNER_PROGRAM } from "#domain/calculators/reach-calculator";
+import { formatNumber } from "#domain/format";
 
 export type ReachChartRow = { month: number; date: string; subscribersPercent: number; watchHoursPercent: number };
 
@@ -17,7 +19,7 @@ export function ReachChart({ rows }: { rows: readonly ReachChartRow[] }) {
       <ChartLegend
         items={[
           { label: "Subscribers, % of 1,000", color: CHART_COLORS.primary },
-          { label: "Watch hours (12 months), % of 4,000", color: CHART_COLORS.secondary },
+          { label: `Watch hours (12 months), % of ${formatNumber(PARTNER_PROGRAM.watchHours)}`, color: CHART_COLORS.secondary },
         ]}
       />
       <ChartFrame chart={plot} props={{ rows }} />

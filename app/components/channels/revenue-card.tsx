@@ -1,7 +1,7 @@
 import { Lock, Wallet } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatCpm, formatCurrency, formatDate, formatMoneyRange, formatNumber } from "#domain/format";
-import { NOT_ELIGIBLE_HEADLINE } from "#domain/partner-program";
+import { AD_TIER, NOT_ELIGIBLE_HEADLINE } from "#domain/partner-program";
 import { countryName } from "#domain/countries";
 import { FigureSource } from "~/components/research/figure-source";
 import { Button } from "~/components/ui/button";
@@ -47,8 +47,8 @@ export function RevenueCard({ revenue, calculatorHref }: { revenue: RevenueCardF
           <p className="text-xl font-semibold tracking-tight">{NOT_ELIGIBLE_HEADLINE}</p>
           <p className="text-sm text-muted-foreground">
             {formatNumber(eligibility.subscribersToGo)} subscribers to go to the Partner Program&apos;s{" "}
-            {formatNumber(eligibility.threshold)} (with 4,000 watch hours in 12 months, which YouTube does not publish). No ad
-            revenue until then, so no revenue figures.
+            {formatNumber(eligibility.threshold)} (with {formatNumber(AD_TIER.watchHours)} watch hours in 12 months, which YouTube
+            does not publish). No ad revenue until then, so no revenue figures.
           </p>
           <FigureSource kind="youtube" asOf={revenue.asOf} method="eligibility" />
         </div>

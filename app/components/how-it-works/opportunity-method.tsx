@@ -12,6 +12,7 @@ import {
   MONETIZATION_RISK_POINTS,
 } from "#domain/niche-opportunity";
 import { formatNumber } from "#domain/format";
+import { AD_TIER } from "#domain/partner-program";
 import { MIN_CHANNELS_FOR_MEDIAN } from "#domain/time-to-monetization";
 import { PROJECTION_METHOD_ANCHOR } from "#domain/subscriber-projection";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
@@ -65,8 +66,13 @@ export function OpportunityMethod() {
         <a href={`#${PROJECTION_METHOD_ANCHOR}`} className="text-primary underline underline-offset-4">
           Projections
         </a>
-        ), so the two always agree; a threshold already passed gets no date. It covers subscribers only: the other half of each
-        threshold is watch hours (4,000 in 12 months for ads) or Shorts views, and watch hours are not in the YouTube Data API.
+        ), so the two always agree; a threshold already passed gets no date. Each tier is then judged by the rules in force on its
+        date (see{" "}
+        <a href="#partner-program-rules" className="text-primary underline underline-offset-4">
+          The rules by date
+        </a>
+        ), with the lower tier&apos;s uploads and the Shorts views counted from the videos we store; watch hours (
+        {formatNumber(AD_TIER.watchHours)} in 12 months for ads) are not in the YouTube Data API.
       </p>
     </ProseSection>
   );

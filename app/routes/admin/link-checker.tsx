@@ -33,10 +33,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // A running or stopped run's page shows the results that run stored, and its progress line
   // counts those same rows: one source, so "27 checked, 27 broken" and "Broken 27" agree.
   const runId = latest && (latest.status === "running" || latest.status === "stopped") ? latest.id : undefined;
-  const [counts, list, allCounts] = await Promise.all([
+  const [counts, list, allCounts, demoLinks] = await Promise.all([
     checker.resultCounts({ runId }),
     checker.listResults({ outcome: filters.outcome, source: filters.source, page: filters.page, runId }),
     runId ? checker.resultCounts() : null,
+    checker.countDemoLinks(),
   ]);
   const run = latest && runId ? { ...latest, itemsDone: counts.total, itemsFailed: counts.broken } : latest;
   const { concurrency, timeoutMs, allowPrivate } = checker.config();
@@ -51,7 +52,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     settings: { concurrency, timeoutMs, allowPrivate },
     // Only before the first run: how many links a run would check.
     linkCounts: run === null && counts.total === 0 ? await checker.countLinks() : null,
-    demoLinks: await checker.countDemoLinks(),
+    demoLinks,
     now: new Date(),
   };
 }

@@ -4,8 +4,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StatsSnapshot, viewsGrowthPair } from "#domain/channel-growth";
-import { channelRevenueOf, revenueFactsColumns, revenueFactsOf } from "#db/channel-revenue";
+import { forEachChannelBatch } from "#db/channel-batches";
+import { channelRevenueOf, revenueFactsColumns, revenueFactsOf, rewriteStaleRevenue } from "#db/channel-revenue";
 import { channelStatsSnapshots, channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
+import { derivedFigures } from "#db/schema/operations";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
@@ -135,4 +137,41 @@ describe("revenueViewsGained (the revenue model's 30-day views gain)", () => {
       expect(channelRevenueOf(row).basis?.monthlyViews.source).toBe(example.monthlyViews);
     });
   }
+
+  const storedMonthly = async () =>
+    (await test.db.select({ id: youtubeChannels.id, monthly: youtubeChannels.revenuePerMonth }).from(youtubeChannels))
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((row) => row.monthly);
+
+  it("start-up rewrites every channel's stored figures made by an older model, once", async () => {
+    await test.db.delete(derivedFigures);
+    const progress: number[] = [];
+    expect(await rewriteStaleRevenue(test.db, (done) => progress.push(done))).toBe(CASES.length);
+    expect(progress).toEqual([CASES.length]);
+    const written = await storedMonthly();
+    expect(written.every((monthly) => monthly !== null && Number(monthly) > 0)).toBe(true);
+
+    // Current: nothing is read or written again, even figures someone blanked.
+    await test.db.update(youtubeChannels).set({ revenuePerMonth: null });
+    expect(await rewriteStaleRevenue(test.db)).toBe(0);
+    expect((await storedMonthly()).every((monthly) => monthly === null)).toBe(true);
+
+    // Made by an older model: every channel is rewritten to the same figures.
+    await test.db.update(derivedFigures).set({ version: 1 });
+    expect(await rewriteStaleRevenue(test.db)).toBe(CASES.length);
+    expect(await storedMonthly()).toEqual(written);
+  });
+
+  it("walks every channel once, in id order, a batch at a time", async () => {
+    const batches: string[][] = [];
+    const done: number[] = [];
+    const total = await forEachChannelBatch(test.db, 2, async (ids, doneSoFar) => {
+      batches.push(ids);
+      done.push(doneSoFar);
+    });
+    expect(total).toBe(CASES.length);
+    expect(batches.map((ids) => ids.length)).toEqual([2, 2, 1]);
+    expect(done).toEqual([2, 4, 5]);
+    expect(batches.flat()).toEqual(channels.map((channel) => channel.id).sort());
+  });
 });

@@ -19,6 +19,7 @@ import {
 import { advertiserCpmFromRpm } from "#domain/ad-rates";
 import type { ChannelRevenue } from "#domain/read-models/channel";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
+import { forEachChannelBatch } from "#db/channel-batches";
 import type { Database, Transaction } from "#db/database";
 import { channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { derivedFigures } from "#db/schema/operations";
@@ -191,7 +192,6 @@ export async function refreshStoredRevenue(
   return written;
 }
 
-/** Channels rewritten a batch at a time: bounded memory and short transactions at a million. */
 const REWRITE_BATCH = 500;
 
 /**
@@ -205,21 +205,10 @@ export async function rewriteStaleRevenue(db: Database, onProgress?: (done: numb
     .from(derivedFigures)
     .where(eq(derivedFigures.name, "revenue-model"));
   if (stored?.version === REVENUE_MODEL_VERSION) return 0;
-  let done = 0;
-  let after = "00000000-0000-0000-0000-000000000000";
-  for (;;) {
-    const batch = await db
-      .select({ id: youtubeChannels.id })
-      .from(youtubeChannels)
-      .where(sql`${youtubeChannels.id} > ${after}`)
-      .orderBy(youtubeChannels.id)
-      .limit(REWRITE_BATCH);
-    if (batch.length === 0) break;
-    await refreshStoredRevenue(db, { channelIds: batch.map((row) => row.id) });
-    done += batch.length;
-    after = batch.at(-1)!.id;
-    onProgress?.(done);
-  }
+  const done = await forEachChannelBatch(db, REWRITE_BATCH, async (channelIds, doneSoFar) => {
+    await refreshStoredRevenue(db, { channelIds });
+    onProgress?.(doneSoFar);
+  });
   await db
     .insert(derivedFigures)
     .values({ name: "revenue-model", version: REVENUE_MODEL_VERSION, computedAt: new Date() })

@@ -6,9 +6,10 @@
 // videos it generates (db/seed/factories/video-factory.ts).
 import { sql } from "drizzle-orm";
 import { outlierScores } from "#domain/outlier-score";
+import { forEachChannelBatch } from "#db/channel-batches";
 import type { Database, Transaction } from "#db/database";
 import { executeRows } from "#db/execute-rows";
-import { youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { youtubeVideoStats } from "#db/schema/catalogue";
 import { markOutlierScoresCurrent, outlierScoresAreCurrent } from "#db/outlier-rule-version";
 
 type VideoRow = {
@@ -64,7 +65,6 @@ export async function refreshOutlierScores(executor: Database | Transaction, cha
     where v.id = s.id and v.outlier_score is distinct from s.score`);
 }
 
-/** Channels rescored a batch at a time: bounded memory and short statements at a million. */
 const RESCORE_BATCH = 200;
 
 /**
@@ -74,23 +74,7 @@ const RESCORE_BATCH = 200;
  */
 export async function rewriteStaleOutlierScores(db: Database): Promise<number> {
   if (await outlierScoresAreCurrent(db)) return 0;
-  let done = 0;
-  let after = "00000000-0000-0000-0000-000000000000";
-  for (;;) {
-    const batch = await db
-      .select({ id: youtubeChannels.id })
-      .from(youtubeChannels)
-      .where(sql`${youtubeChannels.id} > ${after}`)
-      .orderBy(youtubeChannels.id)
-      .limit(RESCORE_BATCH);
-    if (batch.length === 0) break;
-    await refreshOutlierScores(
-      db,
-      batch.map((row) => row.id),
-    );
-    done += batch.length;
-    after = batch.at(-1)!.id;
-  }
+  const done = await forEachChannelBatch(db, RESCORE_BATCH, (channelIds) => refreshOutlierScores(db, channelIds));
   await markOutlierScoresCurrent(db);
   return done;
 }

@@ -1,17 +1,22 @@
-// The site's settings (domain/site-settings.ts): read on each render that needs them (one short
-// row), changed by an admin with an audit entry in the same transaction. A change notifies the page
-// cache like a catalogue change (migration 0014's trigger).
+// The site's settings (domain/site-settings.ts): kept in memory between changes like the catalogue's
+// other reads, changed by an admin with an audit entry in the same transaction. A change notifies the
+// page cache and the memos like a catalogue change (migration 0014's trigger).
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { siteSettings } from "#db/schema/site";
 import type { PartnerProgramRuleOptions } from "#domain/partner-program";
 import { PARTNER_PROGRAM_RULES_KEY, type SiteSettings, siteSettingsFromRows } from "#domain/site-settings";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { catalogueMemo } from "#server/services/catalogue-memo.server";
+
+const settingsMemo = catalogueMemo(async (db: Database) =>
+  siteSettingsFromRows(await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings)),
+);
 
 export function createSiteSettingsService(db: Database) {
   return {
-    async read(): Promise<SiteSettings> {
-      return siteSettingsFromRows(await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings));
+    read(): Promise<SiteSettings> {
+      return settingsMemo.get(db);
     },
 
     /** Stores the Partner Program switch; returns the settings after. An unchanged value writes nothing. */

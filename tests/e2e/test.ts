@@ -34,9 +34,11 @@ async function untilHydrated(page: Page): Promise<void> {
   try {
     if (await page.evaluate(hydratedOrNothingToWaitFor)) return;
     await page.waitForFunction(hydratedOrNothingToWaitFor, undefined, { timeout: HYDRATION_WAIT_MS, polling: 20 });
-  } catch {
-    // Another navigation replaced the page meanwhile, or it never hydrated: the test goes on
-    // and its own assertions say what is wrong.
+  } catch (error) {
+    // Another navigation replaced the page meanwhile, or it never hydrated: the test goes on and
+    // its own assertions say what is wrong; the report names the page that never hydrated.
+    if (error instanceof Error && error.name === "TimeoutError")
+      console.warn(`${page.url()} did not hydrate within ${HYDRATION_WAIT_MS / 1000} s`);
   }
 }
 

@@ -5,6 +5,7 @@
 // have data. Below the data floor a niche gets "not enough data", never a number.
 import type { Level } from "#domain/catalogue-levels";
 import { daysBetween } from "#domain/channel-growth";
+import { formatNumber } from "#domain/format";
 import { MONETIZATION_RISK_NAME, monetizationRiskLabel } from "#domain/monetization-risk-words";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
 
@@ -54,6 +55,15 @@ export const COMPETITION_SCALE = { fullAt: 10, zeroAt: 10_000 } as const;
 export const MONETIZATION_SCALE = { zeroAt: 1, fullAt: 20 } as const;
 /** The niche's monetization risk (domain/monetization-risk): low → 100, medium → 50, high → 0. */
 export const MONETIZATION_RISK_POINTS: Record<Level, number> = { low: 100, medium: 50, high: 0 };
+
+/** Each term in words: what it is measured from and its scale (/how-it-works and the MCP server's methods). */
+export const OPPORTUNITY_TERM_DEFINITIONS: Record<OpportunityTermId, string> = {
+  demand: `the median views of the niche's videos published in the last ${DEMAND_WINDOW_DAYS} days; ${formatNumber(DEMAND_SCALE.zeroAt)} views scores 0 and ${formatNumber(DEMAND_SCALE.fullAt)} scores 100, on a log scale.`,
+  competition: `the niche's channels and the videos they upload a month (each channel's videos ÷ its age in months, added up); ${formatNumber(COMPETITION_SCALE.fullAt)} uploads a month scores 100 and ${formatNumber(COMPETITION_SCALE.zeroAt)} scores 0, on a log scale.`,
+  breakingIn: "the share of the channels started in the last 12 months that passed 1,000 subscribers, as a percentage.",
+  monetization: `the midpoint of the niche's editorial RPM range; $${MONETIZATION_SCALE.zeroAt} scores 0 and $${MONETIZATION_SCALE.fullAt} scores 100.`,
+  monetizationRisk: `the niche's monetization risk (the higher of its editorial rating and the policy signal of its safest format): low scores ${MONETIZATION_RISK_POINTS.low}, medium ${MONETIZATION_RISK_POINTS.medium}, high ${MONETIZATION_RISK_POINTS.high}.`,
+};
 
 /** What the score is computed from; counts are the niche's channels and videos. */
 export interface NicheOpportunityInputs {

@@ -11,7 +11,7 @@ import { CREATOR_SHARE } from "#domain/ad-rates";
 import { type MultiplierBasis, countryMultiplier, nicheRpmForCountry } from "#domain/rpm-estimate";
 import { type AdEligibility, adEligibility } from "#domain/partner-program";
 import { DAYS_PER_MONTH, videosPerMonth } from "#domain/upload-rate";
-import { videoFormat } from "#domain/video-format";
+import { SHORTS_MAX_SECONDS, videoFormat } from "#domain/video-format";
 
 /** Months in the growth projection (spec §9: "spreads a yearly value over 12 months"). */
 export const PROJECTION_MONTHS = 12;
@@ -156,6 +156,17 @@ export const RECENT_UPLOAD_DAYS = 180;
 export const RECENT_UPLOAD_MIN_AGE_DAYS = 7;
 /** …when there are at least this many of them. */
 export const MIN_RECENT_UPLOADS = 3;
+
+/** The model in words, for the MCP server's methods (/how-it-works explains it at length, with a worked example). */
+export const REVENUE_MODEL_RULE = [
+  "Each revenue figure is a range (low, mid, high) from the ends of the channel's RPM range: the niche's RPM band for a US audience × the channel's country multiplier.",
+  `blended RPM = long-form RPM × (1 − Shorts share) + Shorts RPM × Shorts share (Shorts: uploads up to ${SHORTS_MAX_SECONDS / 60} minutes, about $${SHORTS_RPM_US.low}–$${SHORTS_RPM_US.high} per 1,000 views in the US). RPMs are already the creator's share.`,
+  `Views a month: the views gained between two daily snapshots at least ${MIN_VIEW_GAIN_DAYS} days apart, per ${DAYS_PER_MONTH} days; with less history, the lifetime average, labelled.`,
+  `Views a video: the median views of the uploads ${RECENT_UPLOAD_MIN_AGE_DAYS} to ${RECENT_UPLOAD_DAYS} days old when there are at least ${MIN_RECENT_UPLOADS}; else the lifetime average, labelled.`,
+  "Monthly revenue = views a month ÷ 1,000 × blended RPM; per video = views a video ÷ 1,000 × blended RPM; per subscriber = monthly revenue ÷ subscribers.",
+  `12-month potential: the next ${PROJECTION_MONTHS} months at ${Math.round(DEFAULT_MONTHLY_GROWTH_RATE * 100)}% monthly growth by default. Total revenue: the views since the channel passed the ad tier's subscribers ÷ 1,000 × blended RPM (an upper bound when the snapshots do not show that day).`,
+  "A channel under the ad tier's subscribers shows how many it has to go instead of revenue. Missing inputs give null, never a misleading number.",
+].join("\n");
 
 /** A figure as a range: low and high from the ends of the RPM range, mid from its midpoint. */
 export interface EstimateRange {

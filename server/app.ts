@@ -28,6 +28,8 @@ import { signFlashCookies } from "#server/auth/flash-cookie";
 import { getViewer } from "#server/auth/viewer.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 import { apiDirectory } from "#server/api/api-endpoints";
+import { createMcpHandler } from "#server/api/mcp/mcp-http";
+import { MCP_PATH } from "#domain/request-limits";
 import { compressResponses } from "#server/http/compress-responses";
 import { loadStaticFiles, serveStaticFiles, staticFileFor } from "#server/http/static-files.server";
 import { type StoredBody, writeStoredBody } from "#server/http/stored-response";
@@ -263,6 +265,16 @@ app.all("/api/v1/*", (c) => api.fetch(headAsGet(c.req.raw)));
 app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
 // Served here, not through `api`, so the page gets this response's CSP nonce.
 app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
+
+// The MCP server for AI assistants (server/api/mcp/): the same services, viewer and limit per address as the API.
+const mcp = createMcpHandler({
+  services: async () => servicesFor(await getDatabase(databaseConfig())),
+  getViewer,
+  onError: (error) => getLogger().error({ err: error }, "mcp error"),
+  rateLimit: getEnv().API_RATE_LIMIT ? apiRateLimit : undefined,
+  publicUrl: getEnv().PUBLIC_URL ?? null,
+});
+app.all(MCP_PATH, (c) => mcp(c.req.raw));
 
 const publicApiDirectory = apiDirectory();
 

@@ -21,7 +21,7 @@ export type ApiDeps = {
   rateLimit?: (request: Request) => Promise<RateLimitDecision>;
 };
 
-function apiRateLimitMessage(retryAfterSeconds: number): string {
+export function apiRateLimitMessage(retryAfterSeconds: number): string {
   const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
   return `Too many requests from your address. Please wait ${wait} and try again.`;
 }

@@ -1,15 +1,12 @@
 import {
-  COMPETITION_SCALE,
-  DEMAND_SCALE,
   DEMAND_WINDOW_DAYS,
-  MONETIZATION_SCALE,
   OPPORTUNITY_MIN_CHANNELS,
   OPPORTUNITY_MIN_NEW_CHANNELS,
   OPPORTUNITY_MIN_RECENT_VIDEOS,
   OPPORTUNITY_TERM_IDS,
   OPPORTUNITY_TERM_LABELS,
+  OPPORTUNITY_TERM_DEFINITIONS,
   OPPORTUNITY_WEIGHTS,
-  MONETIZATION_RISK_POINTS,
 } from "#domain/niche-opportunity";
 import { formatNumber } from "#domain/format";
 import { AD_TIER } from "#domain/partner-program";
@@ -35,7 +32,7 @@ export function OpportunityMethod() {
             <strong>
               {OPPORTUNITY_TERM_LABELS[id]} ({OPPORTUNITY_WEIGHTS[id]}%)
             </strong>
-            : {TERM_WORDS[id]}
+            : {OPPORTUNITY_TERM_DEFINITIONS[id]}
           </li>
         ))}
       </ul>
@@ -77,11 +74,3 @@ export function OpportunityMethod() {
     </ProseSection>
   );
 }
-
-const TERM_WORDS: Record<(typeof OPPORTUNITY_TERM_IDS)[number], string> = {
-  demand: `the median views of the niche's videos published in the last ${DEMAND_WINDOW_DAYS} days; ${formatNumber(DEMAND_SCALE.zeroAt)} views scores 0 and ${formatNumber(DEMAND_SCALE.fullAt)} scores 100, on a log scale.`,
-  competition: `the niche's channels and the videos they upload a month (each channel's videos ÷ its age in months, added up); ${formatNumber(COMPETITION_SCALE.fullAt)} uploads a month scores 100 and ${formatNumber(COMPETITION_SCALE.zeroAt)} scores 0, on a log scale.`,
-  breakingIn: "the share of the channels started in the last 12 months that passed 1,000 subscribers, as a percentage.",
-  monetization: `the midpoint of the niche's editorial RPM range; $${MONETIZATION_SCALE.zeroAt} scores 0 and $${MONETIZATION_SCALE.fullAt} scores 100.`,
-  monetizationRisk: `the niche's monetization risk (the higher of its editorial rating and the policy signal of its safest format): low scores ${MONETIZATION_RISK_POINTS.low}, medium ${MONETIZATION_RISK_POINTS.medium}, high ${MONETIZATION_RISK_POINTS.high}.`,
-};

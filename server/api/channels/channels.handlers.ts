@@ -2,20 +2,27 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { INVALID_CHANNEL_ID_MESSAGE, isUuid } from "#domain/channel-slug";
 import type { ApiEnv } from "#server/api/create-router";
 import type * as routes from "#server/api/channels/channels.routes";
-import { encodeCursor, toChannelSearchQuery } from "#domain/channel-search-params";
+import { type ChannelSearchParams, encodeCursor, toChannelSearchQuery } from "#domain/channel-search-params";
+import type { Viewer } from "#server/auth/viewer.server";
+import type { Services } from "#server/services/services.server";
 import { revenueAccess } from "#domain/revenue-access";
 
 const NOT_FOUND = "Channel not found";
 
-export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
-  const access = revenueAccess(c.get("viewer"));
-  const { query, ignored } = toChannelSearchQuery(c.req.valid("query"), access);
+/**
+ * One page of a channel search as the API answers it, or the message of a refusal: the JSON API and the MCP
+ * server's search tool both answer through it.
+ */
+export async function channelSearchAnswer(services: Services, viewer: Viewer | null, params: ChannelSearchParams) {
+  const access = revenueAccess(viewer);
+  const { query, ignored } = toChannelSearchQuery(params, access);
   // Spec §6: revenue filters and sorts are members-only; say so rather than silently ignoring them.
   if (ignored.length > 0)
-    return c.json({ error: `${ignored.join(", ")}: revenue filters and sorts need a signed-in account` }, 400);
-  const result = await c.get("services").channels.search(query, access);
-  return c.json(
-    {
+    return { ok: false as const, error: `${ignored.join(", ")}: revenue filters and sorts need a signed-in account` };
+  const result = await services.channels.search(query, access);
+  return {
+    ok: true as const,
+    body: {
       channels: result.channels,
       total: result.total,
       totalCapped: result.totalCapped,
@@ -24,8 +31,12 @@ export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
       nextCursor: result.hasMore ? encodeCursor(result.offset + result.channels.length) : null,
       correctedQuery: result.correctedQuery,
     },
-    200,
-  );
+  };
+}
+
+export const list: RouteHandler<typeof routes.list, ApiEnv> = async (c) => {
+  const answer = await channelSearchAnswer(c.get("services"), c.get("viewer"), c.req.valid("query"));
+  return answer.ok ? c.json(answer.body, 200) : c.json({ error: answer.error }, 400);
 };
 
 export const getOne: RouteHandler<typeof routes.getOne, ApiEnv> = async (c) => {

@@ -23,6 +23,7 @@ const SLOW = [
   "db/data-dir-lock.server.test.ts",
   "scripts/cli-runner.test.ts",
   "scripts/links-check.test.ts",
+  "scripts/mcp.test.ts",
   "scripts/catalogue-go-live.test.ts",
   "scripts/data-folder-lock.test.ts",
 ];

@@ -16,3 +16,10 @@ export function getLogger(level = "info"): Logger {
   holder[LOGGER_KEY] ??= createLogger(level);
   return holder[LOGGER_KEY];
 }
+
+/** For a process whose stdout carries a protocol (the MCP server over stdio): every log line goes to stderr. */
+export function logToStderr(level: string): Logger {
+  const holder = globalThis as Holder;
+  holder[LOGGER_KEY] = pino({ level, base: { service: "faceless-atlas" } }, pino.destination(2));
+  return holder[LOGGER_KEY];
+}

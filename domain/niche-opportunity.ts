@@ -48,13 +48,13 @@ export const DEMAND_WINDOW_DAYS = 90;
 // Scales: the value at which a term scores 0 and the one at which it scores 100. Views and
 // uploads are spread over orders of magnitude, so those two are read on a log scale.
 /** Median views per recent video: 1,000 → 0, 1,000,000 → 100 (log scale). */
-export const DEMAND_SCALE = { zeroAt: 1_000, fullAt: 1_000_000 } as const;
+const DEMAND_SCALE = { zeroAt: 1_000, fullAt: 1_000_000 } as const;
 /** Uploads a month by the niche's channels: 10 → 100, 10,000 → 0 (log scale; fewer is better). */
-export const COMPETITION_SCALE = { fullAt: 10, zeroAt: 10_000 } as const;
+const COMPETITION_SCALE = { fullAt: 10, zeroAt: 10_000 } as const;
 /** RPM midpoint in dollars: $1 → 0, $20 → 100 (linear). */
-export const MONETIZATION_SCALE = { zeroAt: 1, fullAt: 20 } as const;
+const MONETIZATION_SCALE = { zeroAt: 1, fullAt: 20 } as const;
 /** The niche's monetization risk (domain/monetization-risk): low → 100, medium → 50, high → 0. */
-export const MONETIZATION_RISK_POINTS: Record<Level, number> = { low: 100, medium: 50, high: 0 };
+const MONETIZATION_RISK_POINTS: Record<Level, number> = { low: 100, medium: 50, high: 0 };
 
 /** Each term in words: what it is measured from and its scale (/how-it-works and the MCP server's methods). */
 export const OPPORTUNITY_TERM_DEFINITIONS: Record<OpportunityTermId, string> = {

@@ -8,6 +8,7 @@ import * as niches from "#server/api/niches/niches.routes";
 import * as outliers from "#server/api/outliers/outliers.routes";
 import * as rankings from "#server/api/rankings/rankings.routes";
 import { RATE_LIMITS } from "#server/rate-limit/limits";
+import { type McpDirectory, mcpDirectory } from "#server/api/mcp/mcp-server";
 
 type ApiEndpoint = { method: string; path: string; summary: string };
 export type ApiDirectory = {
@@ -15,6 +16,8 @@ export type ApiDirectory = {
   docsPath: string;
   openApiPath: string;
   rateLimit: { requests: number; perSeconds: number };
+  /** The MCP server beside the API: its address, tools and resources. */
+  mcp: McpDirectory;
 };
 
 const ROUTES = [
@@ -41,5 +44,6 @@ export function apiDirectory(): ApiDirectory {
     docsPath: API_DOCS_PATH,
     openApiPath: OPENAPI_PATH,
     rateLimit: { requests: points, perSeconds: durationSeconds },
+    mcp: mcpDirectory(),
   };
 }

@@ -112,7 +112,15 @@ test("the API reference renders with every other host unreachable, under its own
 });
 
 test("every response carries the security headers, and pages cannot be framed", async ({ request }) => {
-  for (const path of ["/", "/admin/users", "/api/v1/channels?limit=1", "/api/health", "/no/such/page", "/niches?category=%00"]) {
+  for (const path of [
+    "/",
+    "/admin/users",
+    "/api/v1/channels?limit=1",
+    "/api/health",
+    "/mcp",
+    "/no/such/page",
+    "/niches?category=%00",
+  ]) {
     const response = await request.get(`${app.url}${path}`, { maxRedirects: 0 });
     const headers = response.headers();
     expect(headers["x-frame-options"], path).toBe("DENY");

@@ -20,13 +20,29 @@ import {
   hostileText,
 } from "#tests/fuzz/hostile-values";
 import { routePatterns, matchPattern } from "#tests/fuzz/route-patterns";
+import { MCP_PATH } from "#domain/request-limits";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_101);
 const ROLES: readonly Role[] = ["visitor", "member", "admin"];
 
 /** Hono's own routes, beside React Router's. */
-const SERVER_PATTERNS = ["/api/health", "/api/docs", "/api/openapi.json", "/api/v1/*", "/api/auth/*"];
+const SERVER_PATTERNS = ["/api/health", "/api/docs", "/api/openapi.json", "/api/v1/*", "/api/auth/*", MCP_PATH];
+
+/** The MCP server's tools and the argument names they read (and some they do not). */
+const MCP_TOOLS = ["search_channels", "get_channel", "list_outliers", "get_niches", "compare_channels", "no_such_tool"];
+const MCP_ARGUMENT_NAMES = [
+  "q",
+  "limit",
+  "page",
+  "cursor",
+  "sort",
+  "subs_min",
+  "started_from",
+  "rpv_min",
+  "niche",
+  "type",
+].concat(["country", "within", "size", "format", "views_min", "competition", "risk", "category", "channel", "channels"]);
 
 /** Better Auth endpoints a browser or a script can reach (JSON posts). */
 const AUTH_ENDPOINTS = [
@@ -423,6 +439,50 @@ async function main() {
       await check(sender, request, `headers ${JSON.stringify(headers).slice(0, 300)}`);
     }),
     { seed: SEED + 4, numRuns: RUNS, endOnFailure: true },
+  );
+
+  // 7. The MCP server's tools with hostile arguments (and methods it does not have): a result or a tool error, never a 5xx.
+  const mcpArguments = fc.oneof(
+    fc.dictionary(
+      fc.constantFrom(...MCP_ARGUMENT_NAMES),
+      fc.oneof(
+        hostileText,
+        fc.constant(null),
+        fc.array(hostileText, { maxLength: 5 }),
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.dictionary(hostileText, hostileText, { maxKeys: 2 }),
+      ),
+      { maxKeys: 4 },
+    ),
+    hostileJson,
+  );
+  const mcpCalls = fc.record({
+    role,
+    method: fc.constantFrom("tools/call", "tools/call", "tools/call", "resources/read", "tools/list", "no/such/method"),
+    tool: fc.constantFrom(...MCP_TOOLS),
+    args: mcpArguments,
+  });
+  await fc.assert(
+    fc.asyncProperty(mcpCalls, async ({ role: sender, method, tool, args }) => {
+      await keepSessions();
+      const params =
+        method === "resources/read"
+          ? { uri: typeof args === "string" ? args : `faceless-atlas://methods/${tool}` }
+          : { name: tool, arguments: args };
+      const text = JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
+      await check(
+        sender,
+        new Request(`${ORIGIN}${MCP_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+          body: text,
+        }),
+        text,
+      );
+    }),
+    { seed: SEED + 6, numRuns: RUNS, endOnFailure: true },
   );
 
   await app.stop();

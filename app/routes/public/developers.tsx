@@ -47,7 +47,7 @@ const LIMIT_LINES = [
 ];
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
-  const { endpoints, docsPath, openApiPath, rateLimit, changes } = loaderData;
+  const { endpoints, docsPath, openApiPath, rateLimit, changes, mcp, origin } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} />
@@ -88,6 +88,60 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           The API is free and needs no key. Revenue estimates (and the rankings, which are built from them) are returned only with
           a signed-in session: send the session cookie of your Faceless Atlas account. Without it, revenue keys are absent from
           the answers and <code>/api/v1/rankings</code> answers 401.
+        </p>
+      </section>
+
+      <section aria-labelledby="mcp-heading" className="mt-10" data-testid="mcp">
+        <h2 id="mcp-heading" className="text-xl font-semibold">
+          AI assistants (MCP)
+        </h2>
+        <p className="mt-3 text-sm text-muted-foreground">
+          The same catalogue is served to AI assistants through the Model Context Protocol at{" "}
+          <code>
+            {origin}
+            {mcp.path}
+          </code>{" "}
+          (Streamable HTTP, stateless: every JSON-RPC message is a POST). Its tools answer from the same data, filters and revenue
+          rule as the API, and its requests count against the same rate limit. The methods behind the figures are resources.
+        </p>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted-foreground" data-testid="mcp-tools">
+          {mcp.tools.map((tool) => (
+            <li key={tool.name}>
+              <code>{tool.name}</code>: {tool.title}
+            </li>
+          ))}
+          {mcp.resources.map((resource) => (
+            <li key={resource.uri}>
+              <code>{resource.uri}</code>: {resource.title}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-muted-foreground">An MCP client's configuration for this site:</p>
+        <pre className="mt-2 overflow-x-auto rounded-lg border bg-muted p-4 text-xs" data-testid="mcp-config">
+          <code>
+            {JSON.stringify({ mcpServers: { "faceless-atlas": { type: "http", url: `${origin}${mcp.path}` } } }, null, 2)}
+          </code>
+        </pre>
+        <p className="mt-4 text-sm text-muted-foreground">
+          On your own copy of Faceless Atlas, an assistant can also start it as a command (stdio), on the same database:
+        </p>
+        <pre className="mt-2 overflow-x-auto rounded-lg border bg-muted p-4 text-xs" data-testid="mcp-stdio-config">
+          <code>
+            {JSON.stringify(
+              {
+                mcpServers: {
+                  "faceless-atlas": { command: "npm", args: ["--prefix", "/path/to/faceless-atlas", "run", "--silent", "mcp"] },
+                },
+              },
+              null,
+              2,
+            )}
+          </code>
+        </pre>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Over stdio there is no session, so no revenue figures. With the embedded database it cannot open the folder while the
+          server runs: connect to <code>{mcp.path}</code> instead. Revenue over HTTP follows the signed-in account, as in the API.
+          Requests from a web page of another site are refused (403): use a desktop, command-line or server client.
         </p>
       </section>
 

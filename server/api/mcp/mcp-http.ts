@@ -19,9 +19,9 @@ export type McpHttpDeps = {
   publicUrl: string | null;
 };
 
-export const MCP_FOREIGN_ORIGIN_MESSAGE =
+const MCP_FOREIGN_ORIGIN_MESSAGE =
   "MCP requests from a web page are refused unless the page is this site's own. Use an MCP client (desktop, CLI or server), which sends no Origin.";
-export const MCP_METHOD_MESSAGE = "This MCP server is stateless: send JSON-RPC messages with POST.";
+const MCP_METHOD_MESSAGE = "This MCP server is stateless: send JSON-RPC messages with POST.";
 
 /** A JSON-RPC error as the SDK's transport words its own HTTP refusals. */
 function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {

@@ -14,10 +14,35 @@ import type { Viewer } from "#server/auth/viewer.server";
 import type { Services } from "#server/services/services.server";
 import { channelSearchAnswer } from "#server/api/channels/channels.handlers";
 import { METHODS, methodText, methodUri } from "#server/api/mcp/mcp-methods";
+import { MCP_PATH } from "#domain/request-limits";
 
-export const MCP_SERVER_NAME = "faceless-atlas";
+const MCP_SERVER_NAME = "faceless-atlas";
 /** The interface's version, as the API's OpenAPI document gives its own. */
 const MCP_SERVER_VERSION = "1.0.0";
+
+/** The tools by name, with their titles: registered below and listed on /developers from here. */
+const TOOL_TITLES = {
+  search_channels: "Search channels",
+  get_channel: "Get a channel",
+  list_outliers: "List outlier videos",
+  get_niches: "Get niches",
+  compare_channels: "Compare channels",
+} as const;
+type ToolName = keyof typeof TOOL_TITLES;
+
+export type McpDirectory = {
+  path: string;
+  tools: { name: string; title: string }[];
+  resources: { uri: string; title: string }[];
+};
+
+export function mcpDirectory(): McpDirectory {
+  return {
+    path: MCP_PATH,
+    tools: Object.entries(TOOL_TITLES).map(([name, title]) => ({ name, title })),
+    resources: METHODS.map((method) => ({ uri: methodUri(method), title: method.title })),
+  };
+}
 
 export type McpServerDeps = {
   services: Services;
@@ -83,11 +108,12 @@ export function createMcpServer({ services, viewer, siteUrl, onError }: McpServe
     },
   );
   const access = revenueAccess(viewer);
+  const tool: typeof server.registerTool = (name, config, callback) =>
+    server.registerTool(name, { title: TOOL_TITLES[name as ToolName], ...config }, callback);
 
-  server.registerTool(
+  tool(
     "search_channels",
     {
-      title: "Search channels",
       description: `Full-text, typo-tolerant channel search with the JSON API's filters, sorts and paging (GET /api/v1/channels). Numbers may be sent as numbers or digits. Revenue filters and sorts (rpv_*, monthly_*, revenue sorts) need a signed-in member. ${REVENUE_NOTE}`,
       inputSchema: toolArguments(channelSearchParamsSchema),
       annotations: READ_ONLY,
@@ -98,10 +124,9 @@ export function createMcpServer({ services, viewer, siteUrl, onError }: McpServe
     }),
   );
 
-  server.registerTool(
+  tool(
     "get_channel",
     {
-      title: "Get a channel",
       description: `One channel with its public numbers, its history (snapshots, 30-day growth, next milestone), its outlier counts and its top videos with their outlier scores. ${REVENUE_NOTE}`,
       inputSchema: z.strictObject({ channel: channelReference }),
       annotations: READ_ONLY,
@@ -123,10 +148,9 @@ export function createMcpServer({ services, viewer, siteUrl, onError }: McpServe
     }),
   );
 
-  server.registerTool(
+  tool(
     "list_outliers",
     {
-      title: "List outlier videos",
       description:
         "Videos that did far better than their own channel usually does, best score first, with the JSON API's filters (GET /api/v1/outliers). The score's method is the resource faceless-atlas://methods/outlier-score.",
       inputSchema: toolArguments(outlierSearchParamsSchema),
@@ -135,10 +159,9 @@ export function createMcpServer({ services, viewer, siteUrl, onError }: McpServe
     safely(async (params) => answer(await services.outliers.search(toOutlierSearchQuery(params)))),
   );
 
-  server.registerTool(
+  tool(
     "get_niches",
     {
-      title: "Get niches",
       description:
         "Niches with the JSON API's filters (GET /api/v1/niches), each with its opportunity score and the five terms behind it, its monetization risk and RPM range. The method is the resource faceless-atlas://methods/opportunity-score.",
       inputSchema: toolArguments(nicheListParamsSchema),
@@ -147,10 +170,9 @@ export function createMcpServer({ services, viewer, siteUrl, onError }: McpServe
     safely(async (params) => answer({ niches: await services.niches.list(toNicheListFilters(params)) })),
   );
 
-  server.registerTool(
+  tool(
     "compare_channels",
     {
-      title: "Compare channels",
       description: `${COMPARE_MIN} to ${COMPARE_MAX} channels side by side, as /compare shows them: each with its numbers, history and outlier counts; a reference that finds nothing is named as not found. ${REVENUE_NOTE}`,
       inputSchema: z.strictObject({
         channels: z

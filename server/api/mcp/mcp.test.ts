@@ -19,7 +19,7 @@ import { RATE_LIMITS } from "#server/rate-limit/limits";
 import { createRateLimiter } from "#server/rate-limit/rate-limiter.server";
 import { createServices } from "#server/services/services.server";
 import { type McpHttpDeps, createMcpHandler } from "#server/api/mcp/mcp-http";
-import { TOOL_FAILED_MESSAGE } from "#server/api/mcp/mcp-server";
+import { TOOL_FAILED_MESSAGE, mcpDirectory } from "#server/api/mcp/mcp-server";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const SITE = "https://atlas.example";
@@ -115,6 +115,8 @@ describe("MCP over Streamable HTTP", () => {
       "list_outliers",
       "search_channels",
     ]);
+    // /developers lists what is served, from the same table.
+    expect(tools.map(({ name, title }) => ({ name, title }))).toEqual(mcpDirectory().tools);
     // The API's filters, with their descriptions, are the tool's arguments.
     const search = tools.find((tool) => tool.name === "search_channels")!;
     expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["q", "niche", "subs_min", "sort"]));
@@ -122,6 +124,7 @@ describe("MCP over Streamable HTTP", () => {
     expect(resources.map((resource) => resource.uri)).toEqual(
       expect.arrayContaining(["faceless-atlas://methods/revenue", "faceless-atlas://methods/outlier-score"]),
     );
+    expect(resources.map(({ uri, title }) => ({ uri, title }))).toEqual(mcpDirectory().resources);
     const outlierMethod = await client.readResource({ uri: "faceless-atlas://methods/outlier-score" });
     const body = outlierMethod.contents[0] as { text: string };
     expect(body.text).toContain(OUTLIER_SCORE_DEFINITION);

@@ -1,8 +1,9 @@
-// The answer to a request refused before any route: JSON for the API, a small script-free page for browsers,
+// The answer to a request refused before any route: JSON for the API and MCP, a small script-free page for browsers,
 // plain text otherwise. security-headers runs first, so this answer has the headers.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { escapeHtml } from "#domain/html-escape";
+import { MCP_PATH } from "#domain/request-limits";
 
 const TITLES: Partial<Record<ContentfulStatusCode, string>> = {
   400: "We could not read that request",
@@ -20,7 +21,12 @@ const PAGE_STYLE =
 export function edgeErrorResponse(c: Context, status: ContentfulStatusCode, message: string): Response {
   const accept = c.req.header("accept") ?? "";
   c.header("cache-control", "no-store");
-  if (c.req.path.startsWith("/api/") || c.req.path.endsWith(".data") || accept.includes("application/json")) {
+  if (
+    c.req.path.startsWith("/api/") ||
+    c.req.path === MCP_PATH ||
+    c.req.path.endsWith(".data") ||
+    accept.includes("application/json")
+  ) {
     return c.json({ error: message }, status);
   }
   if (accept.includes("text/html")) {

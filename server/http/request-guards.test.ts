@@ -3,7 +3,7 @@
 // %-escape anywhere is a 400 with a clear message, and good requests pass untouched.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { REQUEST_BODY_LIMITS, bodyTooLargeMessage } from "#domain/request-limits";
+import { MCP_PATH, REQUEST_BODY_LIMITS, bodyTooLargeMessage } from "#domain/request-limits";
 import { CONTROL_CHARACTER_PATH_MESSAGE, MALFORMED_PATH_MESSAGE, NUL_INPUT_MESSAGE } from "#domain/request-text";
 import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
@@ -50,6 +50,17 @@ describe("request body limits", () => {
     expect(await response.json()).toEqual({ error: bodyTooLargeMessage(REQUEST_BODY_LIMITS.authBytes) });
     expect(bodyTooLargeMessage(REQUEST_BODY_LIMITS.authBytes)).toBe("This request is too large: the limit is 64 KB.");
     expect(reached).toEqual([]);
+  });
+
+  it("holds the MCP endpoint to its own limit: tool arguments are a few filters", async () => {
+    const { app, reached } = guardedApp();
+    const post = (bytes: number) =>
+      app.request(MCP_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(bytes) });
+    const refused = await post(REQUEST_BODY_LIMITS.mcpBytes + 1);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ error: "This request is too large: the limit is 64 KB." });
+    expect(reached).toEqual([]);
+    expect((await post(REQUEST_BODY_LIMITS.mcpBytes)).status).toBe(200);
   });
 
   it("stops reading a chunked body as soon as it passes the limit", async () => {

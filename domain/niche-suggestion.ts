@@ -18,12 +18,27 @@ export interface NicheSuggestion {
   nicheId: string;
   name: string;
   score: number;
+  /** 0–1 on the format classifier's scale and bands (domain/channel-format-classifier.ts). */
+  confidence: number;
   evidence: TextEvidence[];
   runnerUp: { nicheId: string; name: string; score: number } | null;
 }
 
 /** One keyword in the title, or two in the description: less is a coincidence. */
 const MIN_NICHE_SCORE = 2;
+
+/**
+ * Niche scores run smaller than format scores (weights 1–3), so the scale is 6, not 12: a niche's
+ * name word alone in the title (4.5) is about 0.5, two keywords in the description (2) about 0.3.
+ */
+const NICHE_SCORE_SCALE = 6;
+
+/** As the format's: the amount of evidence times the lead over the runner-up. */
+function nicheConfidence(best: number, second: number): number {
+  const strength = 1 - Math.exp(-best / NICHE_SCORE_SCALE);
+  const lead = (best - Math.max(0, second)) / best;
+  return Math.round(strength * (0.4 + 0.6 * lead) * 100) / 100;
+}
 
 const NAME_WEIGHT = 3;
 const NAME_WORD_WEIGHT = 1.5;
@@ -96,6 +111,7 @@ export function suggestNiche(text: ChannelText, niches: readonly NicheForSuggest
     nicheId: best.niche.id,
     name: best.niche.name,
     score: Math.round(best.score * 100) / 100,
+    confidence: nicheConfidence(best.score, second?.score ?? 0),
     evidence: best.evidence.slice(0, 8),
     runnerUp: second ? { nicheId: second.niche.id, name: second.niche.name, score: Math.round(second.score * 100) / 100 } : null,
   };

@@ -67,6 +67,7 @@ export default [
       index("routes/admin/channels.tsx"),
       route("add", "routes/admin/channel-add.tsx"),
       route("import", "routes/admin/channel-import.tsx"),
+      route("review", "routes/admin/channel-review.tsx"),
       route("edit/:channelId", "routes/admin/channel-edit.tsx"),
     ]),
     route("niches", "routes/admin/niches.tsx"),

@@ -71,6 +71,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: "Channels", to: "/admin/channels" },
   { label: "Add channel", to: "/admin/channels/add" },
   { label: "Import CSV", to: "/admin/channels/import" },
+  { label: "Import review", to: "/admin/channels/review" },
   { label: "Discovery", to: "/admin/discovery" },
   { label: "Niches", to: "/admin/niches" },
   { label: "Channel types", to: "/admin/channel-types" },

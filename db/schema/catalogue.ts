@@ -23,6 +23,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { ImportSuggestions } from "#domain/admin/import-review";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { VIDEO_AGES } from "#domain/video-ages";
@@ -36,6 +37,8 @@ export type { Difficulty, Level } from "#domain/catalogue-levels";
 /** Free-form JSON kept on a channel. Spec §3: "metadata (may hold ui_channel_type, which overrides channel_type)". */
 export interface ChannelMetadata {
   ui_channel_type?: string;
+  /** The suggestions an import applied, with their confidence and words (domain/admin/import-review.ts). */
+  import_suggestions?: ImportSuggestions;
   [key: string]: unknown;
 }
 

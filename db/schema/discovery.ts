@@ -10,7 +10,8 @@ import { channelTypes, niches } from "#db/schema/catalogue";
 
 export const DISCOVERY_SEARCH_KINDS = ["channels", "videos", "both"] as const;
 export type DiscoverySearchKind = (typeof DISCOVERY_SEARCH_KINDS)[number];
-export const CANDIDATE_STATUSES = ["pending", "approved", "rejected"] as const;
+/** "review": an import held it, its type or niche below the floor (domain/admin/import-review.ts), for an admin to pick. */
+export const CANDIDATE_STATUSES = ["pending", "review", "approved", "rejected"] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 export const FACELESS_VERDICTS = ["likely", "unclear", "unlikely"] as const;
 export type FacelessVerdict = (typeof FACELESS_VERDICTS)[number];
@@ -72,6 +73,7 @@ export const discoveryCandidates = pgTable(
     typeConfidence: doublePrecision("type_confidence"),
     typeEvidence: jsonb("type_evidence").$type<SuggestionEvidence[]>().notNull().default([]),
     suggestedNicheId: uuid("suggested_niche_id").references(() => niches.id, { onDelete: "set null" }),
+    nicheConfidence: doublePrecision("niche_confidence"),
     nicheEvidence: jsonb("niche_evidence").$type<SuggestionEvidence[]>().notNull().default([]),
     suggestedCountry: text("suggested_country"),
     faceless: text("faceless", { enum: FACELESS_VERDICTS }).notNull().default("unclear"),
@@ -85,11 +87,15 @@ export const discoveryCandidates = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    check("discovery_candidates_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("discovery_candidates_status_check", sql`${t.status} in ('pending', 'review', 'approved', 'rejected')`),
     check("discovery_candidates_faceless_check", sql`${t.faceless} in ('likely', 'unclear', 'unlikely')`),
     check(
       "discovery_candidates_type_confidence_check",
       sql`${t.typeConfidence} is null or (${t.typeConfidence} >= 0 and ${t.typeConfidence} <= 1)`,
+    ),
+    check(
+      "discovery_candidates_niche_confidence_check",
+      sql`${t.nicheConfidence} is null or (${t.nicheConfidence} >= 0 and ${t.nicheConfidence} <= 1)`,
     ),
     check(
       "discovery_candidates_reject_reason_check",

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "approve",
   "reject",
   "discover",
+  "hold",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -81,6 +82,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   approve: "Approved",
   reject: "Rejected",
   discover: "Ran discovery of",
+  hold: "Held for review",
 };
 
 const AUDIT_ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {

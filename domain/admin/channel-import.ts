@@ -1,5 +1,6 @@
 // Importing channels from YouTube, one or many (CSV or pasted lines): limits, headers, outcomes and the form.
 import { z } from "zod";
+import type { ImportSuggestions } from "#domain/admin/import-review";
 import { parseYoutubeChannelRef, type YoutubeChannelRef } from "#domain/youtube-channel-ref";
 
 export const CHANNEL_IMPORT_PATH = "/admin/channels/import";
@@ -38,11 +39,13 @@ export const CHANNEL_IMPORT_MESSAGES = {
   alreadyRunning: "An import is already running: showing its progress.",
 } as const;
 
-export type ChannelImportOutcome = "created" | "updated" | "failed";
+/** "held": its suggested type or niche was below the floor, so it waits in the review list (domain/admin/import-review.ts). */
+export type ChannelImportOutcome = "created" | "updated" | "held" | "failed";
 
 export const CHANNEL_IMPORT_OUTCOME_LABELS: Record<ChannelImportOutcome, string> = {
   created: "Added",
   updated: "Updated",
+  held: "Waiting for review",
   failed: "Failed",
 };
 
@@ -51,6 +54,8 @@ export interface ChannelImportRow {
   reference: string;
   channelType?: string | null;
   nicheId?: string | null;
+  /** Discovery's stored suggestions behind channelType and nicheId, shown on the results. */
+  importSuggestions?: ImportSuggestions | null;
 }
 
 export interface ChannelImportSkippedRow extends ChannelImportRow {

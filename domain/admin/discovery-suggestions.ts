@@ -18,6 +18,8 @@ export interface CandidateSuggestions {
   typeConfidence: number | null;
   typeEvidence: TextEvidence[];
   nicheId: string | null;
+  /** Null for a niche taken from the query alone, as for the type. */
+  nicheConfidence: number | null;
   nicheEvidence: TextEvidence[];
   country: string | null;
   faceless: FacelessVerdict;
@@ -44,6 +46,7 @@ export function suggestForCandidate(
     typeConfidence: matched ? format.confidence : null,
     typeEvidence: matched ? format.evidence : format.against,
     nicheId: niche?.nicheId ?? hintedNiche,
+    nicheConfidence: niche?.confidence ?? null,
     nicheEvidence: niche?.evidence ?? [],
     country: country.country,
     faceless: faceless.verdict,

@@ -1,6 +1,7 @@
 // The CSV channel import job: a run continues after the request returns, one row at a time. job_runs has no
 // results column, so `errors` holds one entry per row (created, updated or failed), which the report reads.
 import type { ChannelImportOutcome, ChannelImportRow } from "#domain/admin/channel-import";
+import type { ImportSuggestionsShown } from "#domain/admin/import-review";
 import type { Database } from "#db/database";
 import { type JobRunError, jobRuns } from "#db/schema/operations";
 import { eq, sql } from "drizzle-orm";
@@ -26,7 +27,7 @@ import { type ImportOneResult, type ImportedChannel, importChannel } from "#serv
 const STALE_AFTER_MS = 10 * 60 * 1000;
 const PROGRESS_EVERY_MS = 500;
 const UNEXPECTED_ROW_ERROR = "Something went wrong saving this channel. Try it again; if it keeps failing, tell a developer.";
-const OUTCOME_MESSAGES = { created: "Added", updated: "Updated" } as const;
+const OUTCOME_MESSAGES = { created: "Added", updated: "Updated", held: "Waiting for review" } as const;
 // resolveChannel's best guesses (a /c/ name found by search, an old name matched to a handle).
 const GUESSED = "matched by name: check it is the right channel";
 
@@ -37,6 +38,10 @@ interface ChannelImportRowResult extends JobRunError {
   outcome: ChannelImportOutcome;
   message: string;
   channel: ImportedChannel | null;
+  /** The type and niche suggested, with confidence and reasons, and whether they were applied. */
+  suggestions?: ImportSuggestionsShown | null;
+  /** The review list's entry of a held row. */
+  candidateId?: string | null;
   /** The run's heartbeat. */
   at: string;
 }
@@ -158,6 +163,7 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
             result = await importChannel(db, youtube, actor, row.reference, {
               channelType: row.channelType ?? null,
               nicheId: row.nicheId ?? null,
+              importSuggestions: row.importSuggestions ?? null,
             });
           } catch (error) {
             // A database problem with one channel is reported on its row; the others still run.
@@ -167,7 +173,16 @@ export function createChannelImportJob(db: Database, youtubeClient: () => Youtub
           const at = new Date().toISOString();
           if (result.ok) {
             const message = result.exact ? OUTCOME_MESSAGES[result.outcome] : `${OUTCOME_MESSAGES[result.outcome]}, ${GUESSED}`;
-            results.push({ line: row.line, item: row.reference, outcome: result.outcome, message, channel: result.channel, at });
+            results.push({
+              line: row.line,
+              item: row.reference,
+              outcome: result.outcome,
+              message,
+              channel: result.outcome === "held" ? null : result.channel,
+              suggestions: result.suggestions,
+              candidateId: result.outcome === "held" ? result.candidate.id : null,
+              at,
+            });
           } else {
             failed += 1;
             results.push({ line: row.line, item: row.reference, outcome: "failed", message: result.message, channel: null, at });

@@ -80,7 +80,8 @@ async function searchQuery(youtube: YoutubeClient, query: QueryRow): Promise<Map
   return found;
 }
 
-async function recentTitlesOf(youtube: YoutubeClient, channel: YoutubeChannel): Promise<string[]> {
+/** The newest upload titles, which the classifier reads beside the channel's own text (one playlistItems call). */
+export async function recentTitlesOf(youtube: YoutubeClient, channel: YoutubeChannel): Promise<string[]> {
   if (!channel.uploadsPlaylistId) return [];
   try {
     const page = await youtube.listUploads(channel.uploadsPlaylistId, { max: DISCOVERY_LIMITS.recentTitles });
@@ -218,6 +219,7 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
               typeConfidence: suggestion.typeConfidence,
               typeEvidence: suggestion.typeEvidence,
               suggestedNicheId: suggestion.nicheId,
+              nicheConfidence: suggestion.nicheConfidence,
               nicheEvidence: suggestion.nicheEvidence,
               suggestedCountry: suggestion.country,
               faceless: suggestion.faceless,

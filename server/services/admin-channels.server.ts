@@ -2,6 +2,7 @@
 // one transaction; routes call requireAdmin first and the service trusts its caller.
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { ImportSuggestionsShown } from "#domain/admin/import-review";
 import { CHANNEL_FORM_MESSAGES, storedUiChannelType, type ChannelFormValues } from "#domain/admin/channel-form";
 import {
   ADMIN_CHANNEL_BULK_LIMIT,
@@ -23,6 +24,7 @@ import {
   youtubeVideoStats,
 } from "#db/schema/catalogue";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
+import { showStoredSuggestions } from "#server/services/channel-import-one.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 import { refreshStoredRevenue } from "#db/channel-revenue";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
@@ -315,6 +317,17 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
         .orderBy(sql`${youtubeVideoStats.publishedAt} desc nulls last`, asc(youtubeVideoStats.id))
         .limit(limit);
       return rows.map((row) => row.title);
+    },
+
+    /** What an import applied to the channel (type and niche, confidence, words); null for a channel added otherwise. */
+    async importSuggestions(id: string): Promise<ImportSuggestionsShown | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select({ metadata: youtubeChannels.metadata })
+        .from(youtubeChannels)
+        .where(eq(youtubeChannels.id, id.toLowerCase()));
+      const stored = row?.metadata?.import_suggestions;
+      return stored ? showStoredSuggestions(db, stored) : null;
     },
 
     async formOptions(): Promise<AdminChannelFormOptions> {

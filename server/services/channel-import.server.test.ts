@@ -7,7 +7,9 @@ import { INVALID_CHANNEL_REF_MESSAGE } from "#domain/youtube-channel-ref";
 import { nicheRpmForCountry } from "#domain/rpm-estimate";
 import { pacificDay } from "#domain/pacific-day";
 import { users } from "#db/schema/auth";
-import { channelStatsSnapshots, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { channelStatsSnapshots, channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { discoveryCandidates } from "#db/schema/discovery";
+import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { jobRuns, youtubeQuotaUsage } from "#db/schema/operations";
 import { auditLog } from "#db/schema/site";
 import { createYoutubeClient } from "#server/integrations/youtube/youtube-client.server";
@@ -26,6 +28,7 @@ const history = buildNiche(createSeededFaker(708), { name: "History Import", slu
 
 beforeAll(async () => {
   [t, fake] = await Promise.all([createTestDatabase(), startFakeYoutubeServer()]);
+  await t.db.insert(channelTypes).values(catalogueChannelTypeRows());
   await t.db.insert(niches).values(history);
   await t.db.insert(users).values({ id: admin.id, email: admin.email, name: "Import Admin", emailVerified: true, role: "admin" });
 });
@@ -35,6 +38,7 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.reset();
   await t.db.delete(youtubeChannels).where(sql`true`);
+  await t.db.delete(discoveryCandidates).where(sql`true`);
   await t.db.delete(jobRuns).where(sql`true`);
   await t.db.delete(auditLog).where(sql`true`);
   await t.db.delete(youtubeQuotaUsage).where(sql`true`);
@@ -62,6 +66,7 @@ describe("importOne", () => {
   it("adds a channel from its @handle with statistics, recent videos, today's snapshot, estimates and an audit entry", async () => {
     const result = await service().importOne(admin, "@quietarchive", { nicheId: history.id });
     if (!result.ok) throw new Error(result.message);
+    if (result.outcome === "held") throw new Error("expected Quiet Archive to be published");
     expect(result).toMatchObject({ outcome: "created", exact: true, channel: { channelTitle: "Quiet Archive" } });
     expect(result.channel.slug).toBe(`quiet-archive-${result.channel.id}`);
 
@@ -102,7 +107,7 @@ describe("importOne", () => {
   it("updates the channel already in the catalogue instead of adding it twice", async () => {
     const first = await service().importOne(admin, "@quietarchive");
     const second = await service().importOne(admin, `https://www.youtube.com/channel/${QUIET_ARCHIVE_ID}`);
-    if (!first.ok || !second.ok) throw new Error("expected both imports to work");
+    if (!first.ok || !second.ok || first.outcome === "held") throw new Error("expected both imports to work");
     expect(second).toMatchObject({ outcome: "updated", channel: { id: first.channel.id } });
     expect(await channelsWith(QUIET_ARCHIVE_ID)).toHaveLength(1);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, first.channel.id));
@@ -155,8 +160,16 @@ describe("importMany", () => {
     expect(run!.results.map((r) => [r.line, r.item, r.outcome, r.message])).toEqual([
       [2, "@quietarchive", "created", "Added"],
       [3, "@nobodyhere", "failed", youtubeErrorMessage({ code: "notFound" })],
-      [4, MIDNIGHT_MYSTERIES_ID, "created", "Added"],
+      // Its type is only a guess (20%) and no niche fits: it waits for review instead of being published blank.
+      [4, MIDNIGHT_MYSTERIES_ID, "held", "Waiting for review"],
     ]);
+    expect(run!.results[0]!.suggestions).toMatchObject({
+      applied: true,
+      type: { label: expect.any(String), confidence: expect.any(Number) },
+      niche: { label: "History Import" },
+    });
+    expect(run!.results[2]).toMatchObject({ channel: null, candidateId: expect.any(String), suggestions: { applied: false } });
+    expect(await channelsWith(MIDNIGHT_MYSTERIES_ID)).toEqual([]);
     const [quiet] = await channelsWith(QUIET_ARCHIVE_ID);
     expect(run!.results[0]!.channel).toEqual({ id: quiet!.id, slug: quiet!.slug, channelTitle: "Quiet Archive" });
     expect(await imports.latestRun()).toMatchObject({ id: run!.id, status: "succeeded" });
@@ -275,6 +288,9 @@ describe("prefill", () => {
         totalViews: "51234567",
         videoCount: "120",
         startDate: "2019-03-14",
+        // Above the floor: the form starts with the suggested type and niche.
+        channelType: "history_educational",
+        nicheId: history.id,
       }),
     });
     expect(await t.db.select().from(youtubeChannels)).toEqual([]);
@@ -283,6 +299,7 @@ describe("prefill", () => {
   it("names the channel when it is in the catalogue already, and words YouTube's refusals", async () => {
     const imported = await service().importOne(admin, "@quietarchive");
     if (!imported.ok) throw new Error(imported.message);
+    if (imported.outcome === "held") throw new Error("expected Quiet Archive to be published");
     expect(await service().prefill(QUIET_ARCHIVE_ID)).toEqual({ ok: false, code: "exists", existing: imported.channel });
     expect(await service().prefill("@nobodyhere")).toEqual({
       ok: false,
@@ -290,5 +307,106 @@ describe("prefill", () => {
       message: youtubeErrorMessage({ code: "notFound" }),
     });
     expect(await service({ apiKey: undefined }).prefill("@quietarchive")).toMatchObject({ ok: false, code: "notConfigured" });
+  });
+});
+
+describe("the review list", () => {
+  const held = async () => {
+    const result = await service().importOne(admin, "@midnightmysteries");
+    if (!result.ok || result.outcome !== "held") throw new Error("expected Midnight Mysteries to wait for review");
+    return result;
+  };
+
+  it("holds a channel whose type or niche is below the floor instead of publishing it blank, audited", async () => {
+    const result = await held();
+    expect(result.suggestions).toMatchObject({
+      applied: false,
+      type: { confidence: expect.any(Number), reason: expect.stringMatching(/^Only \d+% sure .*; applied from 35%\.$/) },
+      niche: { label: null, confidence: null, reason: "No niche suggested: the channel's words do not point at one." },
+    });
+    // Not in the catalogue, so no public page, list or API shows it.
+    expect(await channelsWith(MIDNIGHT_MYSTERIES_ID)).toEqual([]);
+    const list = await service().reviewList();
+    expect(list.total).toBe(1);
+    expect(list.rows[0]).toMatchObject({
+      id: result.candidate.id,
+      youtubeChannelId: MIDNIGHT_MYSTERIES_ID,
+      title: "Midnight Mysteries",
+      suggestions: { applied: false, type: { label: expect.any(String) } },
+    });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, result.candidate.id));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: "hold", entityType: "discovery_candidate", actorId: admin.id, before: null }),
+    ]);
+  });
+
+  it("publishes a held channel with the type and niche the admin picked, and it leaves the list", async () => {
+    const { candidate } = await held();
+    const imports = service();
+    expect(
+      await imports.publishHeld(admin, "00000000-0000-4000-8000-000000000000", {
+        channelType: "asmr_ambient",
+        nicheId: history.id,
+      }),
+    ).toEqual({ ok: false, status: 404, message: "That channel is no longer waiting for review: someone else decided it." });
+    expect(await imports.publishHeld(admin, candidate.id, { channelType: "no_such_type", nicheId: history.id })).toEqual({
+      ok: false,
+      status: 400,
+      message: "That channel type no longer exists: choose another.",
+    });
+    expect(
+      await imports.publishHeld(admin, candidate.id, {
+        channelType: "original_storytelling",
+        nicheId: "00000000-0000-4000-8000-000000000000",
+      }),
+    ).toEqual({ ok: false, status: 400, message: "That niche no longer exists: choose another." });
+
+    const published = await imports.publishHeld(admin, candidate.id, {
+      channelType: "original_storytelling",
+      nicheId: history.id,
+    });
+    if (!published.ok || !("channel" in published)) throw new Error("expected the channel to be published");
+    const [row] = await channelsWith(MIDNIGHT_MYSTERIES_ID);
+    expect(row).toMatchObject({ id: published.channel.id, channelType: "original_storytelling", nicheId: history.id });
+    expect(row!.revenuePerVideo).toBeGreaterThan(0);
+    expect(await imports.reviewList()).toEqual({ rows: [], total: 0 });
+    const decisions = await t.db.select().from(auditLog).where(eq(auditLog.entityId, candidate.id));
+    expect(decisions.map((entry) => entry.action)).toEqual(["hold", "approve"]);
+    // Decided once: a second publish finds nothing to decide.
+    expect(
+      await imports.publishHeld(admin, candidate.id, { channelType: "original_storytelling", nicheId: history.id }),
+    ).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("discards a held channel (audited), and an admin's later import by name brings it back for review", async () => {
+    const { candidate } = await held();
+    const imports = service();
+    expect(await imports.discardHeld(admin, candidate.id)).toEqual({ ok: true, discarded: "Midnight Mysteries" });
+    expect(await imports.discardHeld(admin, candidate.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await imports.reviewList()).toEqual({ rows: [], total: 0 });
+    expect(await channelsWith(MIDNIGHT_MYSTERIES_ID)).toEqual([]);
+    const [discarded] = await t.db.select().from(discoveryCandidates).where(eq(discoveryCandidates.id, candidate.id));
+    expect(discarded).toMatchObject({ status: "rejected", decidedBy: admin.id });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, candidate.id));
+    expect(entries.map((entry) => entry.action)).toEqual(["hold", "reject"]);
+
+    await held();
+    expect((await imports.reviewList()).rows.map((row) => row.id)).toEqual([candidate.id]);
+  });
+
+  it("keeps what an import applied with the channel, for its edit page", async () => {
+    const result = await service().importOne(admin, "@quietarchive");
+    if (!result.ok || result.outcome === "held") throw new Error("expected Quiet Archive to be published");
+    expect(result.suggestions).toMatchObject({
+      applied: true,
+      type: { confidence: expect.any(Number), reason: expect.stringContaining("sure from") },
+      niche: { label: "History Import" },
+    });
+    const [row] = await channelsWith(QUIET_ARCHIVE_ID);
+    expect(row).toMatchObject({ channelType: "history_educational", nicheId: history.id });
+    expect(row!.metadata.import_suggestions).toMatchObject({
+      type: { id: "history_educational", confidence: result.suggestions!.type.confidence },
+      niche: { id: history.id },
+    });
   });
 });

@@ -3,9 +3,11 @@
 import { eq } from "drizzle-orm";
 import { type ChannelFormDefaults, CHANNEL_FORM_LIMITS, channelFormDefaults } from "#domain/admin/channel-form";
 import type { ChannelImportRow } from "#domain/admin/channel-import";
+import { importSuggestionsFrom, reviewImportSuggestions } from "#domain/admin/import-review";
+import { suggestForChannel } from "#domain/channel-suggestions";
 import { youtubeErrorMessage, type YoutubeErrorCode } from "#domain/youtube-errors";
 import type { Database } from "#db/database";
-import { youtubeChannels } from "#db/schema/catalogue";
+import { niches, youtubeChannels } from "#db/schema/catalogue";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import {
   createYoutubeClient,
@@ -14,11 +16,13 @@ import {
   type YoutubeClient,
 } from "#server/integrations/youtube/youtube-client.server";
 import { type ChannelImportJobOptions, type ChannelImportRun, createChannelImportJob } from "#server/jobs/channel-import.server";
+import { recentTitlesOf } from "#server/jobs/discovery.server";
 import { getLogger } from "#server/logger";
 import type { AuditActor } from "#server/services/audit.server";
 import { parseChannelImportCsv } from "#server/services/channel-import-csv.server";
 import { type ImportOneResult, type ImportedChannel, importChannel } from "#server/services/channel-import-one.server";
 import { countryFrom, keywordsFrom, type NewChannelInput } from "#server/services/channel-sync.server";
+import { createImportReview } from "#server/services/import-review.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 
 export type { ImportOneResult };
@@ -37,8 +41,14 @@ export interface ChannelImportOptions extends ChannelImportJobOptions {
   youtube?: () => YoutubeClient;
 }
 
-/** Within the form's limits, by the sync's own rules; what YouTube doesn't know stays blank. */
-function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
+/**
+ * Within the form's limits, by the sync's own rules; what YouTube doesn't know stays blank. The type and niche are
+ * the classifier's when both reach the import floor (the form shows the suggestion beside the type to change it).
+ */
+function formValuesFrom(
+  channel: YoutubeChannel,
+  picked: { channelType: string | null; nicheId: string | null },
+): ChannelFormDefaults {
   return channelFormDefaults({
     channelTitle: channel.title.trim().slice(0, CHANNEL_FORM_LIMITS.title),
     description: channel.description.trim() ? channel.description.slice(0, CHANNEL_FORM_LIMITS.description) : null,
@@ -46,9 +56,9 @@ function formValuesFrom(channel: YoutubeChannel): ChannelFormDefaults {
     screenshotUrl: null,
     youtubeChannelId: channel.id,
     handle: channel.handle,
-    nicheId: null,
+    nicheId: picked.nicheId,
     channelCategory: null,
-    channelType: null,
+    channelType: picked.channelType,
     uiChannelType: null,
     country: countryFrom(channel),
     uploadFrequency: null,
@@ -68,6 +78,7 @@ export function createChannelImportService(db: Database, options: ChannelImportO
     (() => createYoutubeClient({ ...youtubeConfigFromEnv(), quota: createYoutubeQuotaService(db), logger: getLogger() }));
   const { youtube: _youtube, ...jobOptions } = options;
   const job = createChannelImportJob(db, youtubeClient, jobOptions);
+  const review = createImportReview(db, youtubeClient);
 
   return {
     configured(): boolean {
@@ -82,14 +93,26 @@ export function createChannelImportService(db: Database, options: ChannelImportO
     /** One channels.list call; a channel already in the catalogue is named instead, so it isn't added twice. */
     async prefill(reference: string): Promise<PrefillResult> {
       try {
-        const { channel, exact } = await youtubeClient().resolveChannel(reference);
+        const youtube = youtubeClient();
+        const { channel, exact } = await youtube.resolveChannel(reference);
         const [existing] = await db
           .select({ id: youtubeChannels.id, slug: youtubeChannels.slug, channelTitle: youtubeChannels.channelTitle })
           .from(youtubeChannels)
           .where(eq(youtubeChannels.youtubeChannelId, channel.id))
           .limit(1);
         if (existing) return { ok: false, code: "exists", existing };
-        return { ok: true, values: formValuesFrom(channel), exact };
+        // The same words as the import reads (one playlistItems call), so the form starts where an import would.
+        const [nicheRows, recentTitles] = await Promise.all([
+          db.select({ id: niches.id, name: niches.name }).from(niches),
+          recentTitlesOf(youtube, channel),
+        ]);
+        const suggested = importSuggestionsFrom(suggestForChannel({ ...channel, recentTitles }, nicheRows));
+        const review = reviewImportSuggestions(suggested);
+        const picked =
+          review.verdict === "apply"
+            ? { channelType: suggested.type.id, nicheId: suggested.niche.id }
+            : { channelType: null, nicheId: null };
+        return { ok: true, values: formValuesFrom(channel, picked), exact };
       } catch (error) {
         if (isYoutubeApiError(error)) return { ok: false, code: error.code, message: youtubeErrorMessage(error) };
         throw error;
@@ -113,6 +136,12 @@ export function createChannelImportService(db: Database, options: ChannelImportO
     latestRun: job.latestRun,
 
     waitForRun: job.waitForRun,
+
+    reviewList: review.reviewList,
+
+    publishHeld: review.publishHeld,
+
+    discardHeld: review.discardHeld,
   };
 }
 

@@ -20,6 +20,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { CHANNEL_FORM_LIMITS } from "#domain/admin/channel-form";
+import type { ImportSuggestions } from "#domain/admin/import-review";
 import { channelSlug } from "#domain/channel-slug";
 import { refreshStoredRevenue } from "#db/channel-revenue";
 import { OTHER_COUNTRY, isCountryCode } from "#domain/countries";
@@ -58,6 +59,8 @@ export interface NewChannelInput {
   /** An RPM the admin knows for the channel; without one the model uses its niche's band × its country. */
   rpmOverride?: number | null;
   isFeatured?: boolean;
+  /** What the classifier suggested when the import applied it: the edit page shows it (metadata.import_suggestions). */
+  importSuggestions?: ImportSuggestions | null;
 }
 
 export interface ChannelSyncOptions {
@@ -362,7 +365,10 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
             nicheId: input.nicheId ?? null,
             niche: nicheName,
             channelType: input.channelType ?? null,
-            metadata: input.uiChannelType ? { ui_channel_type: input.uiChannelType } : {},
+            metadata: {
+              ...(input.uiChannelType ? { ui_channel_type: input.uiChannelType } : {}),
+              ...(input.importSuggestions ? { import_suggestions: input.importSuggestions } : {}),
+            },
             channelCategory: input.channelCategory ?? null,
             uploadFrequency: input.uploadFrequency ?? null,
             rpmOverride: input.rpmOverride ?? null,

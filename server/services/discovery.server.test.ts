@@ -134,7 +134,11 @@ describe("discovery", () => {
     await discovery.runNow();
     const { rows } = await discovery.candidates({ status: "pending", page: 1 });
     const rain = rows.find((row) => row.youtubeChannelId === RAIN_TAPES_ID)!;
-    await t.db.update(discoveryCandidates).set({ suggestedNicheId: sleepNiche.id }).where(eq(discoveryCandidates.id, rain.id));
+    // Above the floor (35%) for both: applied without review.
+    await t.db
+      .update(discoveryCandidates)
+      .set({ suggestedNicheId: sleepNiche.id, nicheConfidence: 0.8 })
+      .where(eq(discoveryCandidates.id, rain.id));
     const decision = await discovery.approve(admin, [rain.id]);
     if (!decision.ok) throw new Error(decision.message);
     // The import runs in the background: wait for it through the import service.
@@ -148,6 +152,37 @@ describe("discovery", () => {
     expect(videos.length).toBeGreaterThan(0);
     const approved = await discovery.candidates({ status: "approved", page: 1 });
     expect(approved.rows[0]).toMatchObject({ youtubeChannelId: RAIN_TAPES_ID, catalogueSlug: channel!.slug });
+    // What was applied is kept with the channel, with its confidence, for the edit page.
+    expect(channel!.metadata.import_suggestions).toMatchObject({
+      type: { id: rain.suggestedTypeId, confidence: rain.typeConfidence },
+      niche: { id: sleepNiche.id, confidence: 0.8 },
+    });
+  });
+
+  it("does not publish a candidate below the confidence floor: approving moves it to the import review list", async () => {
+    const discovery = service();
+    await addQuery(discovery, { query: "rain sounds", searchKind: "channels" });
+    await discovery.runNow();
+    const { rows } = await discovery.candidates({ status: "pending", page: 1 });
+    const rain = rows.find((row) => row.youtubeChannelId === RAIN_TAPES_ID)!;
+    // A sure type, but a niche only 20% sure.
+    await t.db
+      .update(discoveryCandidates)
+      .set({ suggestedNicheId: sleepNiche.id, nicheConfidence: 0.2 })
+      .where(eq(discoveryCandidates.id, rain.id));
+    expect(await discovery.approve(admin, [rain.id])).toEqual({ ok: true, count: 0, held: 1 });
+    expect(await t.db.select().from(youtubeChannels)).toEqual([]);
+    expect(await t.db.select().from(jobRuns).where(eq(jobRuns.job, "channel-import"))).toEqual([]);
+    // Out of the discovery queue, into the review list, audited.
+    expect((await discovery.candidates({ status: "pending", page: 1 })).rows.map((row) => row.id)).not.toContain(rain.id);
+    const review = await createChannelImportService(t.db).reviewList();
+    expect(review.rows.map((row) => row.id)).toEqual([rain.id]);
+    expect(review.rows[0]!.suggestions).toMatchObject({
+      applied: false,
+      niche: { label: "Sleep & Rain Sounds", confidence: 0.2 },
+    });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, rain.id));
+    expect(entry).toMatchObject({ action: "hold", entityType: "discovery_candidate", actorId: admin.id });
   });
 
   it("without a YouTube key, an unknown candidate is still 'already decided' and a pending one asks for the key", async () => {

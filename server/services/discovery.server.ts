@@ -5,6 +5,7 @@ import type { Database } from "#db/database";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { discoveryCandidates, discoveryQueries } from "#db/schema/discovery";
 import { type CandidateFilters, DISCOVERY_LIMITS, DISCOVERY_MESSAGES, type NewDiscoveryQuery } from "#domain/admin/discovery";
+import { type ImportSuggestions, reviewImportSuggestions } from "#domain/admin/import-review";
 import { CONFIDENCE_BANDS } from "#domain/channel-format-classifier";
 import {
   createYoutubeClient,
@@ -29,7 +30,7 @@ export type CandidateRow = typeof discoveryCandidates.$inferSelect & {
 
 export type QueryChange = { ok: true } | { ok: false; message: string; status: 400 | 404 | 409 };
 export type Decision =
-  | { ok: true; count: number; importRunId?: string }
+  | { ok: true; count: number; importRunId?: string; held?: number }
   | { ok: false; message: string; status: 400 | 404 | 409 };
 
 export interface DiscoveryServiceOptions {
@@ -203,7 +204,10 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
       });
     },
 
-    /** An approved one whose import failed can be approved again. */
+    /**
+     * An approved one whose import failed can be approved again. One whose type or niche is below the
+     * import floor (domain/admin/import-review.ts) is not published blank: it moves to the review list.
+     */
     async approve(actor: AuditActor, ids: string[]): Promise<Decision> {
       const approvable = and(inArray(discoveryCandidates.id, ids), inArray(discoveryCandidates.status, ["pending", "approved"]));
       if (!imports.configured()) {
@@ -211,7 +215,7 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
         const [open] = await db.select({ id: discoveryCandidates.id }).from(discoveryCandidates).where(approvable).limit(1);
         return open ? NOT_CONFIGURED : ALREADY_DECIDED;
       }
-      const chosen = await db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const rows = await tx
           .select({
             id: discoveryCandidates.id,
@@ -219,45 +223,66 @@ export function createDiscoveryService(db: Database, options: DiscoveryServiceOp
             status: discoveryCandidates.status,
             youtubeChannelId: discoveryCandidates.youtubeChannelId,
             suggestedTypeId: discoveryCandidates.suggestedTypeId,
+            typeConfidence: discoveryCandidates.typeConfidence,
+            typeEvidence: discoveryCandidates.typeEvidence,
             suggestedNicheId: discoveryCandidates.suggestedNicheId,
+            nicheConfidence: discoveryCandidates.nicheConfidence,
+            nicheEvidence: discoveryCandidates.nicheEvidence,
           })
           .from(discoveryCandidates)
           .where(approvable);
         const decidedAt = new Date();
-        if (rows.length > 0) {
+        const sorted = rows.map((row) => {
+          const suggestions: ImportSuggestions = {
+            type: { id: row.suggestedTypeId, confidence: row.typeConfidence, evidence: row.typeEvidence },
+            niche: { id: row.suggestedNicheId, confidence: row.nicheConfidence, evidence: row.nicheEvidence },
+            onCamera: false,
+          };
+          return { row, suggestions, verdict: reviewImportSuggestions(suggestions).verdict };
+        });
+        for (const { row, suggestions, verdict } of sorted) {
+          const status = verdict === "apply" ? "approved" : "review";
           await tx
             .update(discoveryCandidates)
-            .set({ status: "approved", decidedBy: actor.id, decidedAt, updatedAt: decidedAt })
-            .where(
-              inArray(
-                discoveryCandidates.id,
-                rows.map((row) => row.id),
-              ),
-            );
-        }
-        for (const row of rows) {
+            .set(
+              verdict === "apply"
+                ? { status, decidedBy: actor.id, decidedAt, updatedAt: decidedAt }
+                : { status, decidedBy: null, decidedAt: null, updatedAt: decidedAt },
+            )
+            .where(eq(discoveryCandidates.id, row.id));
           await recordAudit(tx, actor, {
-            action: "approve",
+            action: verdict === "apply" ? "approve" : "hold",
             entityType: "discovery_candidate",
             entityId: row.id,
             before: { title: row.title, status: row.status },
-            after: { title: row.title, status: "approved", channelType: row.suggestedTypeId, nicheId: row.suggestedNicheId },
+            after: {
+              title: row.title,
+              status,
+              channelType: row.suggestedTypeId,
+              typeConfidence: suggestions.type.confidence,
+              nicheId: row.suggestedNicheId,
+              nicheConfidence: suggestions.niche.confidence,
+            },
           });
         }
-        return rows;
+        return sorted;
       });
-      if (chosen.length === 0) return ALREADY_DECIDED;
+      if (decided.length === 0) return ALREADY_DECIDED;
+      const approved = decided.filter((entry) => entry.verdict === "apply");
+      const held = decided.length - approved.length;
+      if (approved.length === 0) return { ok: true, count: 0, held };
       const started = await imports.importMany(
         actor,
-        chosen.map((row, index) => ({
+        approved.map(({ row, suggestions }, index) => ({
           line: index + 1,
           reference: row.youtubeChannelId,
           channelType: row.suggestedTypeId,
           nicheId: row.suggestedNicheId,
+          importSuggestions: suggestions,
         })),
       );
       if (!started.ok) return { ok: false, status: 409, message: started.message };
-      return { ok: true, count: chosen.length, importRunId: started.run.id };
+      return { ok: true, count: approved.length, held, importRunId: started.run.id };
     },
 
     start: job.start,

@@ -1,7 +1,9 @@
-import { AlertCircle, CheckCircle2, ExternalLink, Pencil, RefreshCw } from "~/components/ui/icons";
+import { AlertCircle, CheckCircle2, Clock, ExternalLink, Pencil, RefreshCw } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CHANNEL_IMPORT_OUTCOME_LABELS, type ChannelImportOutcome } from "#domain/admin/channel-import";
+import { IMPORT_REVIEW_PATH, type ImportSuggestionsShown } from "#domain/admin/import-review";
 import { formatNumber } from "#domain/format";
+import { ImportSuggestionSummary } from "~/components/admin/import-suggestion-summary";
 import type { AdminChannelRef } from "#domain/read-models/admin-channels";
 import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -12,6 +14,7 @@ export interface ChannelImportRowView {
   outcome: ChannelImportOutcome;
   message: string;
   channel: AdminChannelRef | null;
+  suggestions?: ImportSuggestionsShown | null | undefined;
 }
 
 function OutcomeBadge({ outcome }: { outcome: ChannelImportOutcome }) {
@@ -28,6 +31,8 @@ function OutcomeBadge({ outcome }: { outcome: ChannelImportOutcome }) {
     <Badge variant="outline">
       {outcome === "created" ? (
         <CheckCircle2 className="text-success" aria-hidden="true" />
+      ) : outcome === "held" ? (
+        <Clock className="text-warning" aria-hidden="true" />
       ) : (
         <RefreshCw className="text-primary" aria-hidden="true" />
       )}
@@ -38,7 +43,7 @@ function OutcomeBadge({ outcome }: { outcome: ChannelImportOutcome }) {
 
 /** Counts of an import's rows by outcome. */
 function channelImportTally(rows: ChannelImportRowView[]): Record<ChannelImportOutcome, number> {
-  const tally = { created: 0, updated: 0, failed: 0 };
+  const tally = { created: 0, updated: 0, held: 0, failed: 0 };
   for (const row of rows) tally[row.outcome] += 1;
   return tally;
 }
@@ -49,7 +54,16 @@ export function ChannelImportReport({ rows }: { rows: ChannelImportRowView[] }) 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground tabular-nums" data-testid="import-tally">
-        {formatNumber(tally.created)} added, {formatNumber(tally.updated)} updated, {formatNumber(tally.failed)} failed.
+        {formatNumber(tally.created)} added, {formatNumber(tally.updated)} updated, {formatNumber(tally.held)} waiting for review,{" "}
+        {formatNumber(tally.failed)} failed.
+        {tally.held > 0 ? (
+          <>
+            {" "}
+            <Link to={IMPORT_REVIEW_PATH} className="font-medium text-foreground underline underline-offset-4">
+              Review them
+            </Link>
+          </>
+        ) : null}
       </p>
       <div className="overflow-x-auto rounded-lg border">
         <Table>
@@ -57,7 +71,7 @@ export function ChannelImportReport({ rows }: { rows: ChannelImportRowView[] }) 
             <TableRow>
               <TableHead className="w-12">Row</TableHead>
               <TableHead className="hidden sm:table-cell">In the file</TableHead>
-              <TableHead className="w-24">Result</TableHead>
+              <TableHead className="w-28">Result</TableHead>
               <TableHead>Details</TableHead>
             </TableRow>
           </TableHeader>
@@ -99,6 +113,17 @@ export function ChannelImportReport({ rows }: { rows: ChannelImportRowView[] }) 
                           Edit
                         </Link>
                       </span>
+                      {row.suggestions ? <ImportSuggestionSummary suggestions={row.suggestions} /> : null}
+                    </div>
+                  ) : row.outcome === "held" ? (
+                    <div className="flex flex-col gap-1">
+                      <span className="text-sm">
+                        Not published: its type or niche is below the confidence floor.{" "}
+                        <Link to={IMPORT_REVIEW_PATH} className="font-medium underline underline-offset-4">
+                          Pick them in the review list
+                        </Link>
+                      </span>
+                      {row.suggestions ? <ImportSuggestionSummary suggestions={row.suggestions} /> : null}
                     </div>
                   ) : (
                     <span className="text-sm text-destructive">{row.message}</span>

@@ -36,7 +36,7 @@ export interface CandidateView {
   faceless: "likely" | "unclear" | "unlikely";
   facelessEvidence: TextEvidence[];
   foundBy: { query: string; via: "channel" | "video"; videoTitle?: string }[];
-  status: "pending" | "approved" | "rejected";
+  status: "pending" | "review" | "approved" | "rejected";
   rejectReason: string | null;
   catalogueSlug: string | null;
 }

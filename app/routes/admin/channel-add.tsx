@@ -14,6 +14,7 @@ import {
   youtubeReferenceSchema,
 } from "#domain/admin/channel-form";
 import { ChannelForm, SAVE_INTENT } from "~/components/admin/channel-form";
+import { IMPORT_REVIEW_PATH } from "#domain/admin/import-review";
 import { flashCookie } from "#domain/flash-message";
 import type { AdminChannelRef } from "#domain/read-models/admin-channels";
 import { FormField } from "~/components/form-field";
@@ -58,6 +59,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (intent === IMPORT_INTENT) {
       const outcome = await services.channelImport.importOne({ id: viewer.id, email: viewer.email }, reference);
       if (!outcome.ok) return data(prefillReply(submission.reply(youtubeErrorReply(outcome))), { status: 400 });
+      if (outcome.outcome === "held") {
+        const message = `“${outcome.candidate.title}” waits for review: its suggested type or niche is below the confidence floor, so it was not published.`;
+        return redirect(IMPORT_REVIEW_PATH, { headers: { "set-cookie": flashCookie("info", message) } });
+      }
       const { channel } = outcome;
       const done = `Channel “${channel.channelTitle}” ${outcome.outcome === "created" ? "imported" : "updated"}`;
       const message = outcome.exact ? done : `${done}. It was matched by name: check it is the right channel.`;

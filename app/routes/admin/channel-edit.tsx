@@ -1,12 +1,14 @@
 // /admin/channels/edit/{channelId} (admin area): every field of a channel, and delete with
 // confirmation. Intents "save" and "delete" post here.
 import { parseWithZod } from "~/lib/conform-zod";
-import { ArrowLeft, ExternalLink, Trash2 } from "~/components/ui/icons";
+import { ArrowLeft, ExternalLink, Sparkles, Trash2 } from "~/components/ui/icons";
 import { Link, data, redirect } from "react-router";
 import { channelFormDefaults, channelFormSchema } from "#domain/admin/channel-form";
 import { channelPath, extractChannelId, isUuid } from "#domain/channel-slug";
 import { formatDate } from "#domain/format";
+import { IMPORT_FLOOR_TEXT } from "#domain/admin/import-review";
 import { ChannelForm } from "~/components/admin/channel-form";
+import { ImportSuggestionSummary } from "~/components/admin/import-suggestion-summary";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { flashCookie } from "#domain/flash-message";
 import { StatusPanel } from "~/components/guides/status-panel";
@@ -32,13 +34,15 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   const extracted = extractChannelId(params.channelId);
   if (extracted.ok && extracted.id !== params.channelId && isUuid(extracted.id))
     return redirect(`/admin/channels/edit/${extracted.id}`);
-  const [channel, options, recentTitles] = await Promise.all([
+  const [channel, options, recentTitles, imported] = await Promise.all([
     services.adminChannels.get(params.channelId),
     services.adminChannels.formOptions(),
     services.adminChannels.recentVideoTitles(params.channelId),
+    services.adminChannels.importSuggestions(params.channelId),
   ]);
-  if (!channel) return data({ channel: null, options, recentTitles: [], requested: params.channelId }, { status: 404 });
-  return { channel, options, recentTitles, requested: params.channelId };
+  if (!channel)
+    return data({ channel: null, options, recentTitles: [], imported: null, requested: params.channelId }, { status: 404 });
+  return { channel, options, recentTitles, imported, requested: params.channelId };
 }
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
@@ -79,7 +83,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminChannelEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { channel, options, recentTitles, requested } = loaderData;
+  const { channel, options, recentTitles, imported, requested } = loaderData;
   const back = (
     <Link
       to="/admin/channels"
@@ -132,6 +136,21 @@ export default function AdminChannelEditPage({ loaderData, actionData }: Route.C
           </Link>
         </div>
       </PageHeader>
+
+      {imported ? (
+        <section
+          aria-labelledby="imported-suggestions-heading"
+          className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-5"
+          data-testid="applied-at-import"
+        >
+          <h2 id="imported-suggestions-heading" className="flex items-center gap-2 font-semibold">
+            <Sparkles className="size-4 text-primary" aria-hidden="true" />
+            Applied at import
+          </h2>
+          <ImportSuggestionSummary suggestions={imported} />
+          <p className="text-xs text-muted-foreground">{IMPORT_FLOOR_TEXT} Change the type or niche below if they are wrong.</p>
+        </section>
+      ) : null}
 
       <ChannelForm
         id={`channel-edit-${channel.id}`}

@@ -17,6 +17,7 @@ import {
   channelImportStartSchema,
   channelImportCost,
 } from "#domain/admin/channel-import";
+import { IMPORT_FLOOR_TEXT, IMPORT_REVIEW_PATH } from "#domain/admin/import-review";
 import { formatNumber } from "#domain/format";
 import { INVALID_CHANNEL_REF_MESSAGE, parseYoutubeChannelRef } from "#domain/youtube-channel-ref";
 import type { Route } from "./+types/channel-import";
@@ -159,7 +160,14 @@ export default function AdminChannelImportPage({ loaderData, actionData }: Route
         <ArrowLeft className="size-4" aria-hidden="true" />
         All channels
       </Link>
-      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <PageHeader title={TITLE} description={DESCRIPTION}>
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          {IMPORT_FLOOR_TEXT}{" "}
+          <Link to={IMPORT_REVIEW_PATH} className="font-medium text-foreground underline underline-offset-4">
+            Open the review list
+          </Link>
+        </p>
+      </PageHeader>
       {configured ? null : <NotConfigured />}
       {startError ? <FormAlert>{startError}</FormAlert> : null}
 

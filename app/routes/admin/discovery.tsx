@@ -7,6 +7,7 @@
 import { data, redirect } from "react-router";
 import { candidateFiltersSchema, DISCOVERY_MESSAGES, discoveryActionSchema } from "#domain/admin/discovery";
 import { formatNumber } from "#domain/format";
+import { IMPORT_REVIEW_PATH } from "#domain/admin/import-review";
 import type { Route } from "./+types/discovery";
 import { DiscoveryCandidates } from "~/components/admin/discovery-candidates";
 import { DiscoveryQueries } from "~/components/admin/discovery-queries";
@@ -71,8 +72,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     case "approve": {
       const result = await discovery.approve(actor, parsed.data.ids);
       if (!result.ok) return data({ error: result.message }, { status: result.status });
-      const noun = result.count === 1 ? "channel" : "channels";
-      return answer("success", `Approved ${formatNumber(result.count)} ${noun}: importing them now`, "/admin/channels/import");
+      const noun = (n: number) => (n === 1 ? "channel" : "channels");
+      const held = result.held ?? 0;
+      const heldNote = `${formatNumber(held)} ${noun(held)} below the confidence floor ${held === 1 ? "waits" : "wait"} in the import review list`;
+      if (result.count === 0) return answer("info", heldNote, IMPORT_REVIEW_PATH);
+      const approved = `Approved ${formatNumber(result.count)} ${noun(result.count)}: importing them now`;
+      return answer("success", held > 0 ? `${approved}; ${heldNote}` : approved, "/admin/channels/import");
     }
     case "reject": {
       const result = await discovery.reject(actor, parsed.data.ids, parsed.data.reason);

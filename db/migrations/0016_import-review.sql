@@ -1,0 +1,4 @@
+ALTER TABLE "discovery_candidates" DROP CONSTRAINT "discovery_candidates_status_check";--> statement-breakpoint
+ALTER TABLE "discovery_candidates" ADD COLUMN "niche_confidence" double precision;--> statement-breakpoint
+ALTER TABLE "discovery_candidates" ADD CONSTRAINT "discovery_candidates_niche_confidence_check" CHECK ("discovery_candidates"."niche_confidence" is null or ("discovery_candidates"."niche_confidence" >= 0 and "discovery_candidates"."niche_confidence" <= 1));--> statement-breakpoint
+ALTER TABLE "discovery_candidates" ADD CONSTRAINT "discovery_candidates_status_check" CHECK ("discovery_candidates"."status" in ('pending', 'review', 'approved', 'rejected'));

@@ -15,9 +15,13 @@ export { ADMIN_EMAIL };
 /** Starts the server and creates the confirmed admin account (ADMIN_EMAILS makes it an admin). */
 export async function startAdminApp(
   name: string,
-  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
+  options: { seedDemo?: boolean; live?: boolean; env?: Record<string, string> } = {},
 ): Promise<AuthApp> {
-  const app = await startAuthApp(name, { seedDemo: options.seedDemo ?? false, ...(options.env ? { env: options.env } : {}) });
+  const app = await startAuthApp(name, {
+    seedDemo: options.seedDemo ?? false,
+    live: options.live ?? false,
+    ...(options.env ? { env: options.env } : {}),
+  });
   await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
   return app;
 }

@@ -1,7 +1,8 @@
 // Channel import from YouTube end to end (YouTube Data API), against the fake YouTube Data API started in
 // this test: an admin imports a channel by @handle from /admin/channels/add and sees its public
-// page with Top Performing Videos and History; a CSV of three rows (one unknown) shows its
-// progress and a per-row report; an app without an API key says how to set one.
+// page with Top Performing Videos and History, its type and niche applied from the classifier; a CSV
+// of three rows (one unknown, one the classifier is unsure of) shows its progress and a per-row
+// report; an app without an API key says how to set one.
 import { expect, test, type Page } from "./test";
 import { type FakeYoutubeServer, startFakeYoutubeServer } from "#dev/fake-youtube/youtube-server";
 import { signInAsAdmin, startAdminApp } from "./admin-app";
@@ -16,7 +17,9 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   fake = await startFakeYoutubeServer();
+  // Niches and channel types to classify into, no channels: a catalogue just gone live.
   app = await startAdminApp("channel-import", {
+    live: true,
     env: { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, STATS_REFRESH_AT: "off" },
   });
 });
@@ -45,6 +48,12 @@ test("import one channel by @handle from the add page, then its public page show
   await expect(page).toHaveURL(/\/admin\/channels\/edit\/[0-9a-f-]{36}$/);
   await expect(toast(page, "Channel “Quiet Archive” imported")).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Quiet Archive");
+  // The classifier's type and niche were sure enough: applied, with how sure and why.
+  const applied = page.getByTestId("applied-at-import");
+  await expect(applied).toContainText("History & Educational");
+  await expect(applied).toContainText(/Niche:\s*History/);
+  await expect(applied).toContainText(/\d+% sure from “/);
+  await expect(page.getByLabel("Channel type", { exact: true })).toHaveValue("history_educational");
 
   await page.getByRole("link", { name: "View public page" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Quiet Archive" })).toBeVisible();
@@ -61,7 +70,7 @@ test("import one channel by @handle from the add page, then its public page show
 
   // History: the snapshot the import wrote today, in the table under the charts; one snapshot is
   // not enough for growth yet.
-  const history = page.getByRole("region", { name: "History" });
+  const history = page.getByRole("region", { name: "History", exact: true });
   await expect(history).toBeVisible();
   await expect(history.getByText(/^One snapshot so far, from /)).toBeVisible();
   const snapshot = history.getByRole("table").getByRole("row").nth(1);
@@ -137,17 +146,21 @@ test("a CSV of three rows, one unknown: a preview, the progress bar, then a repo
   // The page follows the run by itself until it ends.
   await expect(page.getByRole("heading", { name: "Last import" })).toBeVisible({ timeout: 60_000 });
   await expect(progress).toHaveAttribute("aria-valuenow", "3");
-  await expect(page.getByTestId("import-tally")).toHaveText("1 added, 1 updated, 1 failed.");
+  await expect(page.getByTestId("import-tally")).toHaveText("0 added, 1 updated, 1 waiting for review, 1 failed. Review them");
 
   const rows = page.getByRole("row");
-  await expect(rows.filter({ hasText: "@midnightmysteries" })).toContainText("Added");
+  // Its type is only a guess: it waits in the review list with the suggestions, not published blank.
+  const midnight = rows.filter({ hasText: "@midnightmysteries" });
+  await expect(midnight).toContainText("Waiting for review");
+  await expect(midnight.getByTestId("import-suggestions")).toContainText(/Only \d+% sure/);
   await expect(rows.filter({ hasText: "@nobodyhere" })).toContainText("Failed");
   await expect(rows.filter({ hasText: "@nobodyhere" })).toContainText("YouTube has no channel at that address.");
   // Imported in the first test: updated, not added twice.
   await expect(rows.filter({ hasText: "UCqu1etArch1veH1st0ry001" })).toContainText("Updated");
 
-  await rows.filter({ hasText: "@midnightmysteries" }).getByRole("link", { name: "Midnight Mysteries", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Midnight Mysteries" })).toBeVisible();
+  await midnight.getByRole("link", { name: "Pick them in the review list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import review" })).toBeVisible();
+  await expect(page.getByTestId("review-item").filter({ hasText: "Midnight Mysteries" })).toBeVisible();
 });
 
 test("the CSV form says what's wrong with a file before importing anything", async ({ page }) => {

@@ -76,6 +76,8 @@ export async function startAuthApp(
   name: string,
   options: {
     seedDemo?: boolean;
+    /** Start from the demo catalogue gone live: niches and channel types, no channels. */
+    live?: boolean;
     rateLimit?: boolean /** Extra server environment (fake YouTube URL, link-checker switches…). */;
     env?: Record<string, string>;
   } = {},
@@ -85,7 +87,7 @@ export async function startAuthApp(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `${process.env.E2E_DATA_DIR ?? "./data/e2e"}-${name}`;
-  await copyPgliteTemplate(options.seedDemo ? "demo" : "empty", dataDir);
+  await copyPgliteTemplate(options.live ? "live" : options.seedDemo ? "demo" : "empty", dataDir);
   const env = {
     ...process.env,
     NODE_ENV: process.env.E2E_DEV === "1" ? "development" : "production",

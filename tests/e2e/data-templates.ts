@@ -9,8 +9,10 @@ import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres } from "#db/connection.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
+import { createGoLiveService } from "#server/services/go-live.server";
 
-export type TemplateKind = "empty" | "demo";
+/** "live": the demo catalogue after going live, its niches and channel types without a channel (real imports land here). */
+export type TemplateKind = "empty" | "demo" | "live";
 
 const root = () => `${process.env.E2E_DATA_DIR ?? "./data/e2e"}-templates`;
 const pgliteTemplate = (kind: TemplateKind) => path.join(root(), kind, "pglite");
@@ -32,6 +34,15 @@ export async function buildDataTemplates(): Promise<void> {
     }
     await rename(path.dirname(building), path.dirname(pgliteTemplate(kind)));
   }
+  const live = path.join(root(), "live.building", "pglite");
+  await cp(pgliteTemplate("demo"), live, { recursive: true });
+  const connection = await openPglite({ dataDir: live });
+  try {
+    await createGoLiveService(connection.db).goLive({ id: null, email: "e2e template" });
+  } finally {
+    await connection.close();
+  }
+  await rename(path.dirname(live), path.dirname(pgliteTemplate("live")));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) await buildPostgresTemplate(serverUrl);
 }

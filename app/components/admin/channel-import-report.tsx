@@ -54,7 +54,8 @@ export function ChannelImportReport({ rows }: { rows: ChannelImportRowView[] }) 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground tabular-nums" data-testid="import-tally">
-        {formatNumber(tally.created)} added, {formatNumber(tally.updated)} updated, {formatNumber(tally.held)} waiting for review,{" "}
+        {formatNumber(tally.created)} added, {formatNumber(tally.updated)} updated,{" "}
+        {tally.held > 0 ? `${formatNumber(tally.held)} waiting for review, ` : ""}
         {formatNumber(tally.failed)} failed.
         {tally.held > 0 ? (
           <>

@@ -28,7 +28,7 @@ export const IMPORT_REVIEW_PATH = "/admin/channels/review";
 export const IMPORT_FLOOR_TEXT = `An import applies the suggested type and niche when the classifier is at least ${confidencePercent(IMPORT_CONFIDENCE_FLOORS.type)} sure of the type and ${confidencePercent(IMPORT_CONFIDENCE_FLOORS.niche)} sure of the niche (its medium band); below that the channel waits for review and is not published.`;
 
 /** One suggestion as stored and shown: what, how sure, and the words that decided it. */
-export interface StoredSuggestion {
+interface StoredSuggestion {
   id: string | null;
   confidence: number | null;
   evidence: TextEvidence[];
@@ -42,7 +42,7 @@ export interface ImportSuggestions {
   onCamera: boolean;
 }
 
-export interface SuggestionCheck extends StoredSuggestion {
+interface SuggestionCheck extends StoredSuggestion {
   meetsFloor: boolean;
   /** Why it was (or was not) applied, in words. */
   reason: string;

@@ -370,7 +370,7 @@ describe("the review list", () => {
     expect(row).toMatchObject({ id: published.channel.id, channelType: "original_storytelling", nicheId: history.id });
     expect(row!.revenuePerVideo).toBeGreaterThan(0);
     expect(await imports.reviewList()).toEqual({ rows: [], total: 0 });
-    const decisions = await t.db.select().from(auditLog).where(eq(auditLog.entityId, candidate.id));
+    const decisions = await t.db.select().from(auditLog).where(eq(auditLog.entityId, candidate.id)).orderBy(auditLog.createdAt);
     expect(decisions.map((entry) => entry.action)).toEqual(["hold", "approve"]);
     // Decided once: a second publish finds nothing to decide.
     expect(
@@ -387,7 +387,7 @@ describe("the review list", () => {
     expect(await channelsWith(MIDNIGHT_MYSTERIES_ID)).toEqual([]);
     const [discarded] = await t.db.select().from(discoveryCandidates).where(eq(discoveryCandidates.id, candidate.id));
     expect(discarded).toMatchObject({ status: "rejected", decidedBy: admin.id });
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, candidate.id));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, candidate.id)).orderBy(auditLog.createdAt);
     expect(entries.map((entry) => entry.action)).toEqual(["hold", "reject"]);
 
     await held();

@@ -114,7 +114,7 @@ export function ChannelImportReport({ rows }: { rows: ChannelImportRowView[] }) 
                           Edit
                         </Link>
                       </span>
-                      {row.suggestions ? <ImportSuggestionSummary suggestions={row.suggestions} /> : null}
+                      {row.suggestions ? <ImportSuggestionSummary suggestions={row.suggestions} compact /> : null}
                     </div>
                   ) : row.outcome === "held" ? (
                     <div className="flex flex-col gap-1">
@@ -124,7 +124,7 @@ export function ChannelImportReport({ rows }: { rows: ChannelImportRowView[] }) 
                           Pick them in the review list
                         </Link>
                       </span>
-                      {row.suggestions ? <ImportSuggestionSummary suggestions={row.suggestions} /> : null}
+                      {row.suggestions ? <ImportSuggestionSummary suggestions={row.suggestions} compact /> : null}
                     </div>
                   ) : (
                     <span className="text-sm text-destructive">{row.message}</span>

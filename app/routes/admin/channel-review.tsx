@@ -72,7 +72,8 @@ export default function AdminChannelReviewPage({ loaderData, actionData }: Route
       <PageHeader title={TITLE} description={DESCRIPTION}>
         <p className="max-w-3xl text-sm text-muted-foreground">{IMPORT_FLOOR_TEXT}</p>
       </PageHeader>
-      {actionData && "error" in actionData && !actionData.id ? (
+      {/* An error about a channel no longer listed (decided meanwhile) shows here, not on its card. */}
+      {actionData && "error" in actionData && !rows.some((row) => row.id === actionData.id) ? (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
           {actionData.error}
         </p>
@@ -105,12 +106,19 @@ export default function AdminChannelReviewPage({ loaderData, actionData }: Route
                 <li key={row.id} className="rounded-xl border bg-card p-4 sm:p-5" data-testid="review-item">
                   <div className="flex items-start gap-3">
                     {row.thumbnailUrl ? (
-                      <img src={row.thumbnailUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full" />
+                      <img
+                        src={row.thumbnailUrl}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        className="size-12 shrink-0 rounded-full bg-muted"
+                      />
                     ) : null}
                     <div className="flex min-w-0 flex-col gap-1">
                       <h3 className="font-semibold break-words">{row.title}</h3>
                       <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-                        {row.handle ? <span>{row.handle}</span> : null}
+                        {row.handle ? <span>{row.handle.startsWith("@") ? row.handle : `@${row.handle}`}</span> : null}
                         {row.subscribers === null ? null : <span>{formatNumber(row.subscribers)} subscribers</span>}
                         {row.videoCount === null ? null : <span>{formatNumber(row.videoCount)} videos</span>}
                         <a

@@ -206,7 +206,11 @@ try {
   const mix = (["hot", "quiet", "dormant"] as const)
     .map((tier) => `${fmt((100 * last.channels[tier] * SAMPLE) / catalogueSize)} %`)
     .join(" / ");
+  // A day that spent the whole allowance left work for the next: its units say what the day could
+  // afford, not what the catalogue needs, so they cannot be scaled into a capacity.
+  const saturated = worstUnits >= ALLOWANCE;
   const largest = Math.floor((catalogueSize * ALLOWANCE) / unitsPerDay);
+  const aboveCapacity = `not measured: every unit of some day was spent and the rest carried over, so ${fmt(catalogueSize)} channels are above what one day's units keep on their tiers (measure the capacity below it, e.g. --channels 100000)`;
   const hotWorst = maxOf((d) => d.freshness.hot.max ?? 0);
 
   log();
@@ -214,7 +218,7 @@ try {
     `Steady state, days 2–${DAYS} (${fmt(catalogueSize)} channels at the end; tier mix hot/quiet/dormant ${mix}; goal about 40/35/25):`,
   );
   log(
-    `  units a day: ${fmt(unitsPerDay)} on average, ${fmt(worstUnits)} at most — goal ≤ 2,500 at 100,000 channels (${fmt((2_500 * catalogueSize) / 100_000)} at this size): ${verdict(worstUnits <= (2_500 * catalogueSize) / 100_000)}`,
+    `  units a day: ${fmt(unitsPerDay)} on average, ${fmt(worstUnits)} at most — goal ≤ 2,500 at 100,000 channels (${fmt((2_500 * catalogueSize) / 100_000)} at this size): ${saturated ? "capped by the allowance" : verdict(worstUnits <= (2_500 * catalogueSize) / 100_000)}`,
   );
   for (const part of UNIT_PARTS) log(`    ${part.padEnd(9)} ${fmt(mean((d) => d.units[part] ?? 0) * SAMPLE, 1)} a day`);
   const methods = [...new Set(steady.flatMap((d) => Object.keys(d.byMethod)))].sort();
@@ -240,7 +244,9 @@ try {
   }
   log(`  hot channels never older than a day: ${verdict(hotWorst <= 1)}`);
   log(
-    `  largest catalogue one day's ${fmt(ALLOWANCE)} units keep on their tiers, from the measured units: ${fmt(largest)} — goal ≥ 400,000: ${verdict(largest >= 400_000)} (the plan's model: ${fmt(refreshCapacity(ALLOWANCE))})`,
+    saturated
+      ? `  largest catalogue one day's ${fmt(ALLOWANCE)} units keep on their tiers: ${aboveCapacity} (the plan's model: ${fmt(refreshCapacity(ALLOWANCE))})`
+      : `  largest catalogue one day's ${fmt(ALLOWANCE)} units keep on their tiers, from the measured units: ${fmt(largest)} — goal ≥ 400,000: ${verdict(largest >= 400_000)} (the plan's model: ${fmt(refreshCapacity(ALLOWANCE))})`,
   );
   log(
     `  channels left waiting on the last day: ${fmt(last.waiting * SAMPLE)}; video details pending: ${fmt(last.pending * SAMPLE)}`,
@@ -260,7 +266,9 @@ try {
     `  ids read a day: ${fmt(idsPerDay)} (${fmt((100 * idsPerDay) / physical, 1)} % of the limit), ${fmt(idsPerUnit, 1)} a unit of the ${IDS_PER_UNIT} a unit can read (${fmt((100 * idsPerUnit) / IDS_PER_UNIT)} %)`,
   );
   log(
-    `  channels kept fresh: ${fmt(largest)} = ${fmt(largest / physical, 2)} × the ${fmt(physical)} reads a day (goal ≥ 0.8 ×: ${verdict(largest >= 0.8 * physical)}); channel reads a day at that size: ${fmt(channelReadsAtLargest)} (${fmt((100 * channelReadsAtLargest) / physical)} % of the limit)`,
+    saturated
+      ? `  channels kept fresh: ${aboveCapacity}`
+      : `  channels kept fresh: ${fmt(largest)} = ${fmt(largest / physical, 2)} × the ${fmt(physical)} reads a day (goal ≥ 0.8 ×: ${verdict(largest >= 0.8 * physical)}); channel reads a day at that size: ${fmt(channelReadsAtLargest)} (${fmt((100 * channelReadsAtLargest) / physical)} % of the limit)`,
   );
   log(
     `  units a day at this size: ${fmt(unitsPerDay)} = ${fmt((100 * unitsPerDay) / ALLOWANCE, 1)} % of the allowance; ${fmt((1_000 * unitsPerDay) / catalogueSize, 1)} units a day per 1,000 channels (budget 25: ${verdict((1_000 * unitsPerDay) / catalogueSize <= 25)})`,

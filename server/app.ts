@@ -25,7 +25,7 @@ import { getAuth } from "#server/auth/config.server";
 import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { getAuthSecret } from "#server/auth/secret.server";
 import { signFlashCookies } from "#server/auth/flash-cookie";
-import { getViewer } from "#server/auth/viewer.server";
+import { getApiViewer } from "#server/auth/api-viewer.server";
 import { API_DOCS_PATH, OPENAPI_PATH, createApi } from "#server/api/create-api";
 import { apiDirectory } from "#server/api/api-endpoints";
 import { createMcpHandler } from "#server/api/mcp/mcp-http";
@@ -257,7 +257,7 @@ function headAsGet(request: Request): Request {
 // The JSON API (catalogue): /api/v1/*, its OpenAPI document and the docs page.
 const api = createApi({
   services: async () => servicesFor(await getDatabase(databaseConfig())),
-  getViewer,
+  getApiViewer,
   onError: (error) => getLogger().error({ err: error }, "api error"),
   rateLimit: getEnv().API_RATE_LIMIT ? apiRateLimit : undefined,
 });

@@ -1,10 +1,11 @@
 // What a member keeps: the channels, niches and types they follow, their saved searches, their
-// e-mail digest choice and the digests already sent. Every row belongs to one user and goes
+// e-mail digest choice, the digests already sent and their personal API tokens. Every row belongs to one user and goes
 // with them (on delete cascade): deleting an account leaves nothing of theirs behind.
 import { relations, sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "#db/schema/auth";
+import { API_TOKEN_NAME_MAX } from "#domain/api-token";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
@@ -114,6 +115,31 @@ export const digestDeliveries = pgTable(
     unique("digest_deliveries_user_period_unique").on(t.userId, t.period),
     check("digest_deliveries_attempts_check", sql`${t.attempts} >= 1`),
     index("digest_deliveries_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A member's personal API tokens. Only a SHA-256 hash of the secret is kept (the secret is 32 random bytes, so a
+ * slow hash would add nothing) with its first characters to tell tokens apart; revoking deletes the row, and
+ * deleting the account deletes them all. `lastUsedAt` is written at most once a minute (domain/api-token.ts).
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userId(),
+    name: text("name").notNull(),
+    /** hex SHA-256 of the whole token; the API finds a token by it. */
+    tokenHash: text("token_hash").notNull(),
+    /** "fat_" and six characters: shown in the list, never enough to use. */
+    start: text("start").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("api_tokens_token_hash_unique").on(t.tokenHash),
+    index("api_tokens_user_idx").on(t.userId, t.createdAt.desc()),
+    check("api_tokens_name_check", sql`char_length(${t.name}) between 1 and ${sql.raw(String(API_TOKEN_NAME_MAX))}`),
   ],
 );
 

@@ -18,6 +18,8 @@ export type ApiDirectory = {
   rateLimit: { requests: number; perSeconds: number };
   /** The MCP server beside the API: its address, tools and resources. */
   mcp: McpDirectory;
+  /** Each personal API token's own limit, beside the address's. */
+  tokenRateLimit: { requests: number; perSeconds: number };
 };
 
 const ROUTES = [
@@ -45,5 +47,6 @@ export function apiDirectory(): ApiDirectory {
     openApiPath: OPENAPI_PATH,
     rateLimit: { requests: points, perSeconds: durationSeconds },
     mcp: mcpDirectory(),
+    tokenRateLimit: { requests: RATE_LIMITS.apiPerToken.points, perSeconds: RATE_LIMITS.apiPerToken.durationSeconds },
   };
 }

@@ -1,5 +1,5 @@
 // The JSON API under /api/v1 with its OpenAPI document and docs page: a thin layer over the pages' services.
-import type { Viewer } from "#server/auth/viewer.server";
+import { apiViewerRefusal, type ApiViewerResult } from "#server/auth/api-viewer.server";
 import { RATE_LIMITS } from "#server/rate-limit/limits";
 import type { RateLimitDecision } from "#server/rate-limit/rate-limiter.server";
 import type { Services } from "#server/services/services.server";
@@ -15,7 +15,8 @@ import { rankingsRouter } from "#server/api/rankings/rankings.index";
 
 export type ApiDeps = {
   services: () => Promise<Services>;
-  getViewer: (request: Request) => Promise<Viewer | null>;
+  /** The caller: a personal API token, else the session cookie (getApiViewer in server/auth/api-viewer.server.ts). */
+  getApiViewer: (request: Request) => Promise<ApiViewerResult>;
   onError?: (error: unknown) => void;
   /** Absent = no limit. */
   rateLimit?: (request: Request) => Promise<RateLimitDecision>;
@@ -29,6 +30,7 @@ export function apiRateLimitMessage(retryAfterSeconds: number): string {
 export const API_VERSION_PATH = "/api/v1";
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
+const API_TOKEN_SECURITY_SCHEME = "personalToken";
 
 export function createApi(deps: ApiDeps) {
   const api = createRouter();
@@ -44,11 +46,14 @@ export function createApi(deps: ApiDeps) {
       c.header("cache-control", "no-store");
       return c.json({ error: apiRateLimitMessage(decision.retryAfterSeconds) }, 429);
     }
+    // A token that is not live is a 401, never a visitor's answer; a token over its own limit a 429.
+    const caller = await deps.getApiViewer(c.req.raw);
+    if (!caller.ok) return apiViewerRefusal(caller);
     c.set("services", await deps.services());
-    c.set("viewer", await deps.getViewer(c.req.raw));
+    c.set("viewer", caller.viewer);
     await next();
     // Answers depend on the caller (revenue is members-only): a visitor's are public and page-cached, a member's never.
-    c.header("vary", "Cookie", { append: true });
+    c.header("vary", "Cookie, Authorization", { append: true });
     if (c.get("viewer") && !c.res.headers.has("cache-control")) c.header("cache-control", "private, no-cache");
   });
 
@@ -68,14 +73,21 @@ export function createApi(deps: ApiDeps) {
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
 
+  api.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
+    type: "http",
+    scheme: "bearer",
+    description: `A personal API token, made on your profile (/profile): \`Authorization: Bearer fat_…\`. It acts as you, so revenue fields are returned. A revoked, unknown or malformed token is a 401 with a JSON \`error\`; each token may make ${RATE_LIMITS.apiPerToken.points} requests per ${RATE_LIMITS.apiPerToken.durationSeconds} seconds, then 429 with Retry-After.`,
+  });
   api.doc31(OPENAPI_PATH, (c) => ({
     openapi: "3.1.0",
     info: {
       title: "Faceless Atlas API",
       version: "1.0.0",
-      description: `Read-only JSON over the public catalogue: channels, rankings, outlier videos, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to signed-in callers (session cookie); for visitors the keys are absent. Rate limit: ${RATE_LIMITS.apiPerAddress.points} computed requests per ${RATE_LIMITS.apiPerAddress.durationSeconds} seconds from one address (answers already cached are not counted); over it, 429 with Retry-After.`,
+      description: `Read-only JSON over the public catalogue: channels, rankings, outlier videos, channel types, niches, ideas and facts. Revenue fields (and rankings) are only returned to members: send a personal API token (\`Authorization: Bearer <token>\`, made on your profile) or a session cookie; for visitors the keys are absent. Rate limit: ${RATE_LIMITS.apiPerAddress.points} computed requests per ${RATE_LIMITS.apiPerAddress.durationSeconds} seconds from one address (answers already cached are not counted), and ${RATE_LIMITS.apiPerToken.points} per ${RATE_LIMITS.apiPerToken.durationSeconds} seconds for each token; over either, 429 with Retry-After.`,
     },
     servers: [{ url: new URL(c.req.url).origin }],
+    // Optional everywhere: without a token the API answers as to a visitor.
+    security: [{}, { [API_TOKEN_SECURITY_SCHEME]: [] }] as Record<string, string[]>[],
   }));
   api.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
   return api;

@@ -33,7 +33,10 @@ function isNumeric(schema: Schema): boolean {
 
 async function openApiDocument(): Promise<Doc> {
   // The document needs no services: the API is built with none.
-  const api = createApi({ services: () => Promise.reject(new Error("no services in this test")), getViewer: async () => null });
+  const api = createApi({
+    services: () => Promise.reject(new Error("no services in this test")),
+    getApiViewer: async () => ({ ok: true, viewer: null }),
+  });
   return (await (await api.request(`http://localhost${OPENAPI_PATH}`)).json()) as Doc;
 }
 

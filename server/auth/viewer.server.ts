@@ -34,7 +34,8 @@ type SessionUser = {
   phoneNumberVerified?: boolean | null;
 };
 
-function toViewer(user: SessionUser, sessionId: string): Viewer {
+/** `sessionId` is the session's id, or "api-token:<id>" for a caller of the API with a personal token. */
+export function toViewer(user: SessionUser, sessionId: string): Viewer {
   return {
     id: user.id,
     sessionId,
@@ -52,7 +53,11 @@ function toViewer(user: SessionUser, sessionId: string): Viewer {
 // Root, layout and page loaders of one request all ask: read the session once.
 const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
 
-/** Never throws for a bad or expired cookie. */
+/**
+ * The viewer of a page or of Better Auth: the session cookie only. An Authorization header is never read here (a
+ * personal API token signs in the JSON API and MCP alone, through getApiViewer in api-viewer.server.ts).
+ * Never throws for a bad or expired cookie.
+ */
 export function getViewer(request: Request): Promise<Viewer | null> {
   let pending = viewerCache.get(request);
   if (!pending) {

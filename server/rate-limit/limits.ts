@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
 
   /** Answers from the page cache are sent before the app and cost nothing, so are not counted. */
   apiPerAddress: { points: 300, durationSeconds: MINUTE },
+  /** A personal API token's own budget wherever it is used from, counted after the address's: one address's worth. */
+  apiPerToken: { points: 300, durationSeconds: MINUTE },
 
   contactPerAddress: { points: CONTACT_RATE_LIMIT.max, durationSeconds: CONTACT_RATE_LIMIT.windowMs / 1000 },
 

@@ -39,6 +39,7 @@ import { createStatsRefreshJob, statsRefreshSettingsFromEnv } from "#server/jobs
 import { getLogger } from "#server/logger";
 import { getAuthSecret } from "#server/auth/secret.server";
 import { createAccountSessionsService } from "#server/services/account-sessions.server";
+import { createApiTokensService } from "#server/services/api-tokens.server";
 
 export function createServices(db: Database) {
   return {
@@ -56,6 +57,8 @@ export function createServices(db: Database) {
     profiles: createProfilesService(db),
     // The member's signed-in devices on /profile.
     accountSessions: createAccountSessionsService(db),
+    // Personal API tokens on /profile; the API checks them through server/auth/api-viewer.server.ts.
+    apiTokens: createApiTokensService(db),
     // E-mail alerts: the member's choice and the signed one-click unsubscribe.
     digestSettings: createDigestSettingsService(db, getAuthSecret),
     channels: createChannelsService(db),

@@ -21,6 +21,7 @@ export const API_TOKEN_MESSAGES = {
   limitReached: `You can have at most ${API_TOKEN_LIMIT} API tokens. Revoke one you no longer use first.`,
   notFound: "That token does not exist (it may have been revoked already).",
   created: "Token created. Copy it now: it will not be shown again.",
+  shownOnce: "Copy it now and keep it somewhere safe: it will not be shown again.",
   revoked: "Token revoked. Anything using it is refused from now on.",
   confirmRevoke: "Tick the box to confirm that anything using this token will stop working.",
   // Answers of the API (401 unless said otherwise).

@@ -8,3 +8,14 @@ export interface AccountSession {
   lastActiveAt: Date;
   current: boolean;
 }
+
+/** A personal API token as its owner sees it in the list: never the secret. */
+export interface ApiTokenListItem {
+  id: string;
+  name: string;
+  /** The token's first characters ("fat_" and six), to tell tokens apart. */
+  start: string;
+  createdAt: Date;
+  /** Recorded at most once a minute. */
+  lastUsedAt: Date | null;
+}

@@ -6,6 +6,7 @@ import type { Database } from "#db/client.server";
 import { users } from "#db/schema/auth";
 import { apiTokens } from "#db/schema/members";
 import { isUuid } from "#domain/channel-slug";
+import type { ApiTokenListItem } from "#domain/read-models/account";
 import {
   API_TOKEN_LAST_USED_INTERVAL_MS,
   API_TOKEN_LIMIT,
@@ -16,7 +17,7 @@ import {
 } from "#domain/api-token";
 import { lockMember } from "#server/services/member-lock.server";
 
-export type ApiToken = Pick<typeof apiTokens.$inferSelect, "id" | "name" | "start" | "createdAt" | "lastUsedAt">;
+type ApiToken = ApiTokenListItem;
 
 export type ApiTokenCreateOutcome =
   | { ok: true; token: ApiToken /** The only time it exists outside the caller's hands. */; secret: string }
@@ -133,5 +134,3 @@ export function createApiTokensService(db: Database) {
     },
   };
 }
-
-export type ApiTokensService = ReturnType<typeof createApiTokensService>;

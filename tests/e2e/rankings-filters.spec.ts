@@ -159,7 +159,9 @@ test("the footer has one API link: /developers, which lists the endpoints and th
   await expect(endpoints).toContainText("/api/v1/channels");
   await expect(endpoints).toContainText("/api/v1/rankings");
   await expect(page.getByTestId("api-limits")).toContainText("at most 100");
-  await expect(page.getByTestId("api-limits")).toContainText("Rate limit: 300 requests a minute from one address.");
+  await expect(page.getByTestId("api-limits")).toContainText(
+    "Rate limit: 300 requests a minute from one address, and 300 requests a minute for each API token",
+  );
   await expect(page.getByText(/signed-in session/)).toBeVisible();
   const docs = page.getByTestId("api-docs-link");
   await expect(docs).toHaveAttribute("href", "/api/docs");

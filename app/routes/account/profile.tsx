@@ -26,6 +26,8 @@ import { EMAIL_ALERTS_INTENT, EmailAlertsSection, type EmailAlertsResult } from 
 import { ChangePasswordSection } from "~/components/account/change-password-section";
 import { SessionsSection } from "~/components/account/sessions-section";
 import { ACCOUNT_DELETE_INTENT, DeleteAccountSection } from "~/components/account/delete-account-section";
+import { ApiTokensSection, isApiTokenIntent, type ApiTokensResult } from "~/components/account/api-tokens-section";
+import { apiTokenAction } from "~/routes/account/api-token-actions.server";
 
 const PROFILE_INTENT = "profile";
 
@@ -38,18 +40,27 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { accounts, services, logger } = context.get(appContext);
   const viewer = await accounts.requireUser(request, url);
   try {
-    const [profile, security, digestFrequency, sessions] = await Promise.all([
+    const [profile, security, digestFrequency, sessions, apiTokens] = await Promise.all([
       services.profiles.getProfile(viewer.id),
       services.profiles.getSecurity(viewer.id),
       services.digestSettings.get(viewer.id),
       services.accountSessions.list(viewer.id, viewer.sessionId),
+      services.apiTokens.list(viewer.id),
     ]);
     // No username yet: offer a free one, so saving only the full name works (spec §5 still wants 3+).
     const suggestedUsername = profile && !profile.username ? await services.profiles.suggestUsername(profile) : null;
-    return { profile, security, email: viewer.email, suggestedUsername, digestFrequency, sessions };
+    return { profile, security, email: viewer.email, suggestedUsername, digestFrequency, sessions, apiTokens };
   } catch (error) {
     logger.error({ err: error }, "profile load failed");
-    return { profile: null, security: null, email: viewer.email, suggestedUsername: null, digestFrequency: null, sessions: null };
+    return {
+      profile: null,
+      security: null,
+      email: viewer.email,
+      suggestedUsername: null,
+      digestFrequency: null,
+      sessions: null,
+      apiTokens: null,
+    };
   }
 }
 
@@ -59,6 +70,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (isSecurityIntent(intent)) return securityAction(request, formData, intent, context.get(appContext), viewer);
+  if (isApiTokenIntent(intent)) return apiTokenAction(formData, intent, { services }, viewer);
   if (intent === EMAIL_ALERTS_INTENT) {
     // One value, one of the three choices: anything else is a tampered form (400, never a 500).
     const values = formData.getAll("frequency");
@@ -99,16 +111,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 function isSecurityResult<T extends { intent?: string | undefined }>(value: T): value is T & SecurityResult {
-  return typeof value.intent === "string" && value.intent !== EMAIL_ALERTS_INTENT;
+  return typeof value.intent === "string" && value.intent !== EMAIL_ALERTS_INTENT && !isApiTokenIntent(value.intent);
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, security, email, suggestedUsername, digestFrequency, sessions } = loaderData;
+  const { profile, security, email, suggestedUsername, digestFrequency, sessions, apiTokens } = loaderData;
   useActionToast(actionData && "toast" in actionData ? actionData.toast : undefined);
   const alertsResult =
     actionData && "intent" in actionData && actionData.intent === EMAIL_ALERTS_INTENT
       ? (actionData as EmailAlertsResult)
       : undefined;
+  const apiTokensResult =
+    actionData && "intent" in actionData && isApiTokenIntent(actionData.intent) ? (actionData as ApiTokensResult) : undefined;
   const securityResult = actionData && "intent" in actionData && isSecurityResult(actionData) ? actionData : undefined;
   const profileResult = actionData && "result" in actionData ? actionData : undefined;
   // Spec §8: 'Failed to load profile'.
@@ -173,6 +187,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         {security?.hasPassword ? <ChangePasswordSection result={securityResult} /> : null}
         {security ? <SecuritySection security={security} result={securityResult} /> : null}
         {sessions?.length ? <SessionsSection sessions={sessions} /> : null}
+        {apiTokens ? <ApiTokensSection tokens={apiTokens} result={apiTokensResult} /> : null}
         {security ? (
           <DeleteAccountSection
             hasPassword={security.hasPassword}

@@ -32,10 +32,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // The limits every caller meets, from the constants the API enforces.
-function limitLines(rateLimit: { requests: number; perSeconds: number }): string[] {
-  const window = rateLimit.perSeconds === 60 ? "a minute" : `every ${formatNumber(rateLimit.perSeconds)} seconds`;
+type Limit = { requests: number; perSeconds: number };
+
+function perWindow(limit: Limit): string {
+  return `${formatNumber(limit.requests)} requests ${limit.perSeconds === 60 ? "a minute" : `every ${formatNumber(limit.perSeconds)} seconds`}`;
+}
+
+function limitLines(rateLimit: Limit, tokenRateLimit: Limit): string[] {
   return [
-    `Rate limit: ${formatNumber(rateLimit.requests)} requests ${window} from one address. Answers already cached (the same public request made recently) are not counted. Over the limit, requests are answered 429 with a Retry-After header giving the seconds to wait.`,
+    `Rate limit: ${perWindow(rateLimit)} from one address, and ${perWindow(tokenRateLimit)} for each API token wherever it is used from. Answers already cached (the same public request made recently) are not counted. Over a limit, requests are answered 429 with a Retry-After header giving the seconds to wait.`,
     ...LIMIT_LINES,
   ];
 }
@@ -43,11 +48,11 @@ function limitLines(rateLimit: { requests: number; perSeconds: number }): string
 const LIMIT_LINES = [
   `A channel search returns ${formatNumber(SEARCH_PAGE_SIZE)} channels a page by default and at most ${formatNumber(SEARCH_MAX_LIMIT)} (limit), up to page ${formatNumber(SEARCH_MAX_PAGE)}; use nextCursor to go further.`,
   `Rankings list the top ${formatNumber(LIMITS.rankingsTop)} channels of a metric, optionally narrowed by type, niche, country and subscribers.`,
-  "A malformed parameter is answered 400 with a message naming it; a members-only resource without a session is answered 401.",
+  "A malformed parameter is answered 400 with a message naming it; a members-only resource without a token or session is answered 401.",
 ];
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
-  const { endpoints, docsPath, openApiPath, rateLimit, changes, mcp, origin } = loaderData;
+  const { origin, endpoints, docsPath, openApiPath, rateLimit, tokenRateLimit, changes, mcp } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} />
@@ -80,14 +85,27 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="access-heading" className="mt-10">
+      <section aria-labelledby="access-heading" className="mt-10" data-testid="api-access">
         <h2 id="access-heading" className="text-xl font-semibold">
           Access and revenue fields
         </h2>
         <p className="mt-3 text-sm text-muted-foreground">
-          The API is free and needs no key. Revenue estimates (and the rankings, which are built from them) are returned only with
-          a signed-in session: send the session cookie of your Faceless Atlas account. Without it, revenue keys are absent from
-          the answers and <code>/api/v1/rankings</code> answers 401.
+          The API is free and the catalogue needs no key. Revenue estimates (and the rankings, which are built from them) are
+          returned only to members: create a personal API token on your{" "}
+          <a href="/profile#api-tokens" className="font-medium text-primary hover:underline">
+            profile
+          </a>{" "}
+          and send it in the Authorization header. Without one, revenue keys are absent from the answers and{" "}
+          <code>/api/v1/rankings</code> answers 401.
+        </p>
+        <pre className="mt-3 overflow-x-auto rounded-lg border bg-muted/40 p-3 text-xs">
+          <code>{`curl -H "Authorization: Bearer fat_…" ${origin}/api/v1/channels?sort=revenue_per_video`}</code>
+        </pre>
+        <p className="mt-3 text-sm text-muted-foreground">
+          A token acts as you, so keep it like a password and make one per script, so you can revoke one alone. It is shown once,
+          when you create it. A revoked, unknown or malformed token is answered 401 with a JSON <code>error</code> saying why,
+          never as a visitor. Tokens work for the API only: they do not sign in to the site. In the browser, your signed-in
+          session works too.
         </p>
       </section>
 
@@ -176,7 +194,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           Limits
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground" data-testid="api-limits">
-          {limitLines(rateLimit).map((line) => (
+          {limitLines(rateLimit, tokenRateLimit).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

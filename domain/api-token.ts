@@ -31,6 +31,10 @@ export const API_TOKEN_MESSAGES = {
   accountBanned: "This API token's account is banned, so its tokens do not work.",
 } as const;
 
+export function duplicateApiTokenNameMessage(name: string): string {
+  return `You already have a token named “${name}”. Choose another name.`;
+}
+
 export function apiTokenRateLimitMessage(retryAfterSeconds: number): string {
   const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
   return `Too many requests with this API token. Please wait ${wait} and try again.`;

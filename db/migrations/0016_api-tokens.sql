@@ -7,6 +7,7 @@ CREATE TABLE "api_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_used_at" timestamp with time zone,
 	CONSTRAINT "api_tokens_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "api_tokens_user_name_unique" UNIQUE("user_id","name"),
 	CONSTRAINT "api_tokens_name_check" CHECK (char_length("api_tokens"."name") between 1 and 60)
 );
 --> statement-breakpoint

@@ -138,6 +138,8 @@ export const apiTokens = pgTable(
   },
   (t) => [
     unique("api_tokens_token_hash_unique").on(t.tokenHash),
+    // Revoking goes by name in the list: two tokens of one name could not be told apart.
+    unique("api_tokens_user_name_unique").on(t.userId, t.name),
     index("api_tokens_user_idx").on(t.userId, t.createdAt.desc()),
     check("api_tokens_name_check", sql`char_length(${t.name}) between 1 and ${sql.raw(String(API_TOKEN_NAME_MAX))}`),
   ],

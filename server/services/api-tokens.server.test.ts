@@ -62,6 +62,19 @@ describe("personal API tokens", () => {
     expect(await service.revoke("token-owner", "not-a-uuid")).toBe(false);
   });
 
+  it("refuses a second token of the same name for one member, with the name in the message", async () => {
+    const service = createApiTokensService(t.db);
+    expect((await service.create("token-stranger", "Shared name")).ok).toBe(true);
+    expect(await service.create("token-stranger", "Shared name")).toEqual({
+      ok: false,
+      status: 409,
+      field: "name",
+      message: "You already have a token named “Shared name”. Choose another name.",
+    });
+    // Another member may use it.
+    expect((await service.create("token-owner", "Shared name")).ok).toBe(true);
+  });
+
   it("does not let another member revoke my token", async () => {
     const service = createApiTokensService(t.db);
     const mine = await service.create("token-owner", "Mine");

@@ -12,6 +12,7 @@ import {
   API_TOKEN_LIMIT,
   API_TOKEN_MESSAGES,
   API_TOKEN_PREFIX,
+  duplicateApiTokenNameMessage,
   shouldRecordTokenUse,
   visibleTokenStart,
 } from "#domain/api-token";
@@ -21,7 +22,7 @@ type ApiToken = ApiTokenListItem;
 
 export type ApiTokenCreateOutcome =
   | { ok: true; token: ApiToken /** The only time it exists outside the caller's hands. */; secret: string }
-  | { ok: false; status: 409; message: string };
+  | { ok: false; status: 409; field?: "name"; message: string };
 
 /** The account a valid token acts for, as the viewer is built from it. */
 export type ApiTokenOwner = Pick<
@@ -77,8 +78,15 @@ export function createApiTokensService(db: Database) {
         const [token] = await tx
           .insert(apiTokens)
           .values({ userId, name, tokenHash: hashApiToken(secret), start: visibleTokenStart(secret) })
+          .onConflictDoNothing({ target: [apiTokens.userId, apiTokens.name] })
           .returning(columns);
-        if (!token) throw new Error("api token insert returned no row");
+        if (!token)
+          return {
+            ok: false as const,
+            status: 409 as const,
+            field: "name" as const,
+            message: duplicateApiTokenNameMessage(name),
+          };
         return { ok: true as const, token, secret };
       });
     },

@@ -46,6 +46,12 @@ test("a member creates a token, sees it once, uses it for revenue, revokes it an
   await expect(row).toContainText(secret.slice(0, 10));
   await expect(row).toContainText("never used");
 
+  // Names tell tokens apart in the list, so one name is one token.
+  await form.getByLabel("Token name").fill("Revenue script");
+  await form.getByRole("button", { name: "Create token" }).click();
+  await expect(form.getByText("You already have a token named “Revenue script”.")).toBeVisible();
+  await expect(section.getByTestId("api-token")).toHaveCount(1);
+
   // Shown once: a reload lists the token by its start only.
   await page.reload();
   await expect(section.getByTestId("new-api-token-secret")).toHaveCount(0);

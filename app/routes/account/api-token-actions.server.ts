@@ -28,12 +28,14 @@ export async function apiTokenAction(
     }
     const outcome = await services.apiTokens.create(viewer.id, submission.value.name);
     if (!outcome.ok) {
-      const reply: Reply = {
-        intent,
-        tokenForm: submission.reply(),
-        error: outcome.message,
-        toast: toastPayload("error", outcome.message),
-      };
+      // A taken name is said at the field; the cap above the form.
+      const reply: Reply = outcome.field
+        ? {
+            intent,
+            tokenForm: submission.reply({ fieldErrors: { name: [outcome.message] } }),
+            toast: toastPayload("error", outcome.message),
+          }
+        : { intent, tokenForm: submission.reply(), error: outcome.message, toast: toastPayload("error", outcome.message) };
       return data(reply, { status: outcome.status });
     }
     const reply: Reply = {

@@ -99,7 +99,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           <code>/api/v1/rankings</code> answers 401.
         </p>
         <pre className="mt-3 overflow-x-auto rounded-lg border bg-muted/40 p-3 text-xs">
-          <code>{`curl -H "Authorization: Bearer fat_…" ${origin}/api/v1/channels?sort=revenue_per_video`}</code>
+          <code>{`curl -H "Authorization: Bearer fat_…" "${origin}/api/v1/channels?sort=revenue_per_video"`}</code>
         </pre>
         <p className="mt-3 text-sm text-muted-foreground">
           A token acts as you, so keep it like a password and make one per script, so you can revoke one alone. It is shown once,

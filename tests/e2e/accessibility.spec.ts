@@ -103,6 +103,8 @@ for (const theme of ["light", "dark"] as const) {
       context.request.post(`${app.url}${path}`, { form, headers: { origin: app.url } });
     await post("/watchlist/follow", { intent: "follow", kind: "niche", target: niche.split("/").pop()! });
     await post("/watchlist/saved-searches", { intent: "save", name: "History channels", query: "q=history" });
+    // /profile with an API token in its list (a second run's is a refused duplicate name).
+    await post("/profile", { intent: "api-token-create", name: "Axe script" });
     const found: string[] = [];
     for (const path of [
       "/",

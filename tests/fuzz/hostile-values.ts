@@ -194,6 +194,7 @@ export const hostileHeaders: fc.Arbitrary<[string, string][]> = fc.array(
           "content-type",
           "origin",
           "referer",
+          "authorization",
         ),
         fc.oneof(
           fc.constantFrom(
@@ -212,6 +213,10 @@ export const hostileHeaders: fc.Arbitrary<[string, string][]> = fc.array(
             "evil.example",
             "javascript:alert(1)",
             "1.2.3.4, ::1, nonsense",
+            // Personal API tokens: well-formed but unknown, malformed, another scheme.
+            `Bearer fat_${"A".repeat(43)}`,
+            "Bearer fat_",
+            "Basic Zm9vOmJhcg==",
           ),
           hostileText.map(headerSafe),
         ),

@@ -266,10 +266,10 @@ app.get(OPENAPI_PATH, (c) => api.fetch(c.req.raw));
 // Served here, not through `api`, so the page gets this response's CSP nonce.
 app.get(API_DOCS_PATH, apiDocsPage(OPENAPI_PATH));
 
-// The MCP server for AI assistants (server/api/mcp/): the same services, viewer and limit per address as the API.
+// The MCP server for AI assistants (server/api/mcp/): the same services, caller and limits as the API.
 const mcp = createMcpHandler({
   services: async () => servicesFor(await getDatabase(databaseConfig())),
-  getViewer,
+  getApiViewer,
   onError: (error) => getLogger().error({ err: error }, "mcp error"),
   rateLimit: getEnv().API_RATE_LIMIT ? apiRateLimit : undefined,
   publicUrl: getEnv().PUBLIC_URL ?? null,

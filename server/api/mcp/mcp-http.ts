@@ -1,9 +1,9 @@
 // POST /mcp: the MCP server over Streamable HTTP, stateless (ADR 029). Each request is answered by a server of its
-// own, bound to the viewer the JSON API would see (getViewer: a session cookie, and whatever else it accepts), and
-// counts against the API's limit per address. Requests from a web page of another site are refused (DNS rebinding).
+// own, bound to the caller the JSON API would see (getApiViewer: a member's API token or session cookie), and
+// counts against the API's limits per address and per token. Requests from a web page of another site are refused (DNS rebinding).
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { REQUEST_BODY_LIMITS } from "#domain/request-limits";
-import type { Viewer } from "#server/auth/viewer.server";
+import { type ApiViewerResult, apiViewerRefusal } from "#server/auth/api-viewer.server";
 import type { RateLimitDecision } from "#server/rate-limit/rate-limiter.server";
 import type { Services } from "#server/services/services.server";
 import { apiRateLimitMessage } from "#server/api/create-api";
@@ -11,7 +11,7 @@ import { createMcpServer } from "#server/api/mcp/mcp-server";
 
 export type McpHttpDeps = {
   services: () => Promise<Services>;
-  getViewer: (request: Request) => Promise<Viewer | null>;
+  getApiViewer: (request: Request) => Promise<ApiViewerResult>;
   /** The JSON API's limit; absent = no limit. */
   rateLimit?: (request: Request) => Promise<RateLimitDecision>;
   onError?: (error: unknown) => void;
@@ -52,10 +52,12 @@ export function createMcpHandler(deps: McpHttpDeps): (request: Request) => Promi
       });
     }
 
-    const [services, viewer] = await Promise.all([deps.services(), deps.getViewer(request)]);
+    const [services, caller] = await Promise.all([deps.services(), deps.getApiViewer(request)]);
+    // A token that is revoked, unknown or over its limit is refused as the API refuses it, never served as a visitor.
+    if (!caller.ok) return apiViewerRefusal(caller);
     const server = createMcpServer({
       services,
-      viewer,
+      viewer: caller.viewer,
       siteUrl: ownOrigin,
       onError: deps.onError,
     });

@@ -69,10 +69,10 @@ beforeAll(async () => {
   await test.db.insert(youtubeChannels).values(channels);
   await test.db.insert(youtubeVideoStats).values(buildVideos(faker, first, 12));
   const services = createServices(test.db);
-  // A request is a member's when it carries the `x-test-member` header: the handler asks getViewer, as /api/v1 does.
+  // A request is a member's when it carries the `x-test-member` header: the handler asks getApiViewer, as /api/v1 does.
   deps = {
     services: async () => services,
-    getViewer: async (request) => (request.headers.has("x-test-member") ? MEMBER : null),
+    getApiViewer: async (request) => ({ ok: true, viewer: request.headers.has("x-test-member") ? MEMBER : null }),
     publicUrl: SITE,
   };
 });

@@ -1,5 +1,9 @@
-// Personal API tokens from /profile to the JSON API: a member creates a token and sees it once, the API gives them
-// revenue with it, it signs in nothing but the API, and once revoked it is refused.
+// Personal API tokens from /profile to the JSON API and the MCP server: a member creates a token and sees it once, the
+// API and an assistant's MCP session give them revenue with it, it signs in nothing but the API, and once revoked it
+// is refused by both.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { expect, test } from "./test";
 import { createConfirmedAccount, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
 
@@ -17,7 +21,23 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-type ChannelsBody = { channels: { title: string; revenue?: unknown }[] };
+type ChannelsBody = { channels: { title: string; slug: string; revenue?: unknown }[] };
+
+const REVENUE_KEY = /"(revenue|revenuePerVideo|revenuePerMonth|totalRevenue)"\s*:/;
+
+/** An assistant's MCP session against the app, with the token when given (the SDK's own client). */
+async function mcpSession(token?: string): Promise<Client> {
+  const client = new Client({ name: "e2e-assistant", version: "1.0.0" });
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  await client.connect(new StreamableHTTPClientTransport(new URL("/mcp", app.url), { requestInit: { headers } }));
+  return client;
+}
+
+async function channelText(client: Client, slug: string): Promise<string> {
+  const result = (await client.callTool({ name: "get_channel", arguments: { channel: slug } })) as CallToolResult;
+  expect(result.isError).toBeFalsy();
+  return result.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+}
 
 test("a member creates a token, sees it once, uses it for revenue, revokes it and is refused", async ({ browser }) => {
   const email = `tokens.${Date.now()}@example.com`;
@@ -66,6 +86,15 @@ test("a member creates a token, sees it once, uses it for revenue, revokes it an
   expect(anonymous.channels.length).toBeGreaterThan(0);
   expect(anonymous.channels.every((channel) => channel.revenue === undefined)).toBe(true);
 
+  // An assistant's MCP session: no revenue as a visitor, revenue with the member's token.
+  const slug = anonymous.channels[0]!.slug;
+  const visitorSession = await mcpSession();
+  expect(await channelText(visitorSession, slug)).not.toMatch(REVENUE_KEY);
+  await visitorSession.close();
+  const memberSession = await mcpSession(secret);
+  expect(await channelText(memberSession, slug)).toMatch(REVENUE_KEY);
+  await memberSession.close();
+
   // A token is for the API only: it signs in no page and no Better Auth endpoint.
   const profilePage = await fetch(`${app.url}/profile`, { headers: { authorization: `Bearer ${secret}` }, redirect: "manual" });
   expect(profilePage.status).toBe(302);
@@ -88,5 +117,18 @@ test("a member creates a token, sees it once, uses it for revenue, revokes it an
   const refused = await fetch(`${app.url}/api/v1/channels?limit=5`, { headers: { authorization: `Bearer ${secret}` } });
   expect(refused.status).toBe(401);
   expect(((await refused.json()) as { error: string }).error).toMatch(/revoked/);
+  // The MCP server refuses it too, at the session's first message, rather than answering as to a visitor.
+  await expect(mcpSession(secret)).rejects.toThrow(/401|revoked/);
+  const raw = await fetch(`${app.url}/mcp`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${secret}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+  });
+  expect(raw.status).toBe(401);
+  expect(raw.headers.get("www-authenticate")).toMatch(/^Bearer /);
   await context.close();
 });

@@ -93,6 +93,22 @@ export async function recentTitlesOf(youtube: YoutubeClient, channel: YoutubeCha
   }
 }
 
+/** A candidate's copy of what YouTube says of the channel, as discovery and a held import store it. */
+export function candidateChannelFields(channel: YoutubeChannel, recentTitles: string[]) {
+  return {
+    title: channel.title,
+    description: channel.description,
+    handle: channel.handle,
+    thumbnailUrl: channel.thumbnailUrl,
+    country: channel.country,
+    keywords: channel.keywords,
+    recentTitles,
+    subscribers: channel.subscriberCount,
+    views: channel.viewCount,
+    videoCount: channel.videoCount,
+  };
+}
+
 export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeClient, options: DiscoveryJobOptions) {
   const job = discoveryJob();
   const callsPerRun = options.searchCallsPerRun ?? DISCOVERY_LIMITS.searchCallsPerRun;
@@ -205,16 +221,7 @@ export function createDiscoveryJob(db: Database, youtubeClient: () => YoutubeCli
             .insert(discoveryCandidates)
             .values({
               youtubeChannelId: channel.id,
-              title: channel.title,
-              description: channel.description,
-              handle: channel.handle,
-              thumbnailUrl: channel.thumbnailUrl,
-              country: channel.country,
-              keywords: channel.keywords,
-              recentTitles,
-              subscribers: channel.subscriberCount,
-              views: channel.viewCount,
-              videoCount: channel.videoCount,
+              ...candidateChannelFields(channel, recentTitles),
               suggestedTypeId: suggestion.typeId && knownTypes.has(suggestion.typeId) ? suggestion.typeId : null,
               typeConfidence: suggestion.typeConfidence,
               typeEvidence: suggestion.typeEvidence,

@@ -16,7 +16,7 @@ import { type ChannelRef, channelTypes, niches, youtubeChannels } from "#db/sche
 import { discoveryCandidates } from "#db/schema/discovery";
 import { isYoutubeApiError } from "#server/integrations/youtube/youtube-api-error.server";
 import type { YoutubeChannel, YoutubeClient } from "#server/integrations/youtube/youtube-client.server";
-import { recentTitlesOf } from "#server/jobs/discovery.server";
+import { candidateChannelFields, recentTitlesOf } from "#server/jobs/discovery.server";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { createChannelSyncService, type NewChannelInput } from "#server/services/channel-sync.server";
 
@@ -89,16 +89,7 @@ async function holdForReview(
       .where(eq(discoveryCandidates.youtubeChannelId, channel.id));
     const now = new Date();
     const fields = {
-      title: channel.title,
-      description: channel.description,
-      handle: channel.handle,
-      thumbnailUrl: channel.thumbnailUrl,
-      country: channel.country,
-      keywords: channel.keywords,
-      recentTitles,
-      subscribers: channel.subscriberCount,
-      views: channel.viewCount,
-      videoCount: channel.videoCount,
+      ...candidateChannelFields(channel, recentTitles),
       suggestedTypeId: suggestions.type.id,
       typeConfidence: suggestions.type.confidence,
       typeEvidence: suggestions.type.evidence,

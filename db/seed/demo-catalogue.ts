@@ -35,7 +35,7 @@ import { DEMO_REFERENCE_DATE, addDays } from "#db/seed/factories/reference-date"
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type NewSnapshot, buildMonthlySnapshots } from "#db/seed/factories/snapshot-factory";
 import { ensureSnapshotPartitions } from "#db/snapshot-partitions";
-import { DEFAULT_VIDEOS_PER_CHANNEL, type NewVideo, buildVideos } from "#db/seed/factories/video-factory";
+import { DEFAULT_VIDEOS_PER_CHANNEL, type NewVideo, type PlantedTrend, buildVideos } from "#db/seed/factories/video-factory";
 
 const DEFAULT_DEMO_CHANNELS = 1200;
 const DEFAULT_DEMO_SEED = 20261121;
@@ -83,7 +83,7 @@ const CATALOGUE_TABLES = [
 
 // Each part of the catalogue draws from its own faker stream, so e.g. changing the number of
 // channels does not change the niches, and the first N channels are the same for any larger N.
-const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, facts: 6, trends: 7 } as const;
+const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, facts: 6, trends: 7, stages: 8 } as const;
 
 /**
  * Niches where a format is taking off this month: a third of their channels' recent uploads are
@@ -93,6 +93,22 @@ const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, fact
 const TRENDING_NICHES = new Set(["ai-tools", "reddit-stories"]);
 const TREND_HIT_CHANCE = 0.35;
 const TREND_DAYS = 30;
+
+/**
+ * Niches planted at the other life stages (domain/niche-stage.ts), by upload age in days (the
+ * stage's windows count back from the newest upload old enough to score, about a week old):
+ * hits in both windows, more now (Accelerating); hits a month ago and none now (Saturating);
+ * recent uploads getting under half their channels' usual views (Decaying). Random hits
+ * everywhere else.
+ */
+const PLANTED_STAGES: Record<string, Omit<PlantedTrend, "faker">[]> = {
+  aviation: [
+    { hitChance: 0.35, withinDays: 37 },
+    { hitChance: 0.2, fromDays: 37, withinDays: 67 },
+  ],
+  "movie-recaps": [{ hitChance: 0.35, fromDays: 37, withinDays: 67 }],
+  mythology: [{ hitChance: 0, withinDays: 45, viewFactor: 0.4 }],
+};
 
 /**
  * From this many channels on, the seed drops the secondary indexes of the channel and snapshot
@@ -154,6 +170,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
     ideas: createSeededFaker(seed * 10 + STREAM.ideas),
     facts: createSeededFaker(seed * 10 + STREAM.facts),
     trends: createSeededFaker(seed * 10 + STREAM.trends),
+    stages: createSeededFaker(seed * 10 + STREAM.stages),
   };
   const summary: SeedSummary = {
     channelTypes: 0,
@@ -195,10 +212,10 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       );
       titles.add(channel.channelTitle.toLowerCase());
       const snapshots = buildMonthlySnapshots(channel, snapshotMonths);
-      const trend = TRENDING_NICHES.has(niche.slug)
-        ? { faker: fakers.trends, hitChance: TREND_HIT_CHANCE, withinDays: TREND_DAYS }
-        : undefined;
-      const videos = buildVideos(fakers.videos, channel, videosPerChannel, trend);
+      const trends: PlantedTrend[] = TRENDING_NICHES.has(niche.slug)
+        ? [{ faker: fakers.trends, hitChance: TREND_HIT_CHANCE, withinDays: TREND_DAYS }]
+        : (PLANTED_STAGES[niche.slug] ?? []).map((stage) => ({ ...stage, faker: fakers.stages }));
+      const videos = buildVideos(fakers.videos, channel, videosPerChannel, trends);
       // The stored 30-day growth of these snapshots, as the channel sync would write it; the
       // revenue columns follow once its videos and snapshots are in (refreshStoredRevenue below).
       channelRows.push({ ...channel, ...growthColumns(growthFigures(snapshots.map(statsSnapshot))) });

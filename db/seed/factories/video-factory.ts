@@ -69,14 +69,30 @@ const HIT_CHANCE = 0.015;
 const HIT_RANGE: [number, number] = [3, 10];
 
 /**
- * A format taking off in a niche: its channels' uploads of the last `withinDays` days are hits
- * far more often than elsewhere. Drawn from a faker of its own, so the rest of the catalogue's
- * draws stay the same with or without it.
+ * A niche's planted life stage: its channels' uploads aged `fromDays`–`withinDays` days are hits
+ * far more often than elsewhere (`hitChance`), or get `viewFactor` × their usual views (an
+ * audience leaving). Drawn from a faker of its own, so the rest of the catalogue's draws stay the
+ * same with or without it.
  */
 export interface PlantedTrend {
   faker: Faker;
   hitChance: number;
   withinDays: number;
+  fromDays?: number;
+  viewFactor?: number;
+}
+
+/** Whether the trend covers an upload of this age, and its hit multiple (1 when not a hit). */
+function plantedHit(trends: readonly PlantedTrend[], ageDays: number): { covered: boolean; hit: number; viewFactor: number } {
+  for (const trend of trends) {
+    if (ageDays < (trend.fromDays ?? 0) || ageDays > trend.withinDays) continue;
+    const hit =
+      trend.hitChance > 0 && trend.faker.datatype.boolean({ probability: trend.hitChance })
+        ? logUniform(trend.faker, ...TREND_HIT_RANGE)
+        : 1;
+    return { covered: true, hit, viewFactor: trend.viewFactor ?? 1 };
+  }
+  return { covered: false, hit: 1, viewFactor: 1 };
 }
 // Young uploads are still collecting views (see `maturity`): a trend's hits are bigger, so they score as outliers.
 const TREND_HIT_RANGE: [number, number] = [8, 20];
@@ -121,7 +137,7 @@ export function buildVideos(
   faker: Faker,
   channel: VideoChannel,
   count = DEFAULT_VIDEOS_PER_CHANNEL,
-  trend?: PlantedTrend,
+  trends: readonly PlantedTrend[] = [],
 ): NewVideo[] {
   const referenceDate = channel.lastSyncedAt;
   const start = parseIsoDay(channel.startDate);
@@ -149,12 +165,17 @@ export function buildVideos(
       ? faker.number.int({ min: 15, max: 180 })
       : faker.number.int({ min: minDuration, max: maxDuration });
     let hit = faker.datatype.boolean({ probability: HIT_CHANCE }) ? logUniform(faker, ...HIT_RANGE) : 1;
-    if (trend && hit === 1 && ageDays <= trend.withinDays && trend.faker.datatype.boolean({ probability: trend.hitChance })) {
-      hit = logUniform(trend.faker, ...TREND_HIT_RANGE);
+    let viewFactor = 1;
+    if (hit === 1) {
+      const planted = plantedHit(trends, ageDays);
+      hit = planted.hit;
+      viewFactor = planted.viewFactor;
     }
     // Views build up over the first weeks after upload.
     const maturity = Math.min(1, Math.sqrt((ageDays + 0.5) / 30));
-    const views = Math.round(logNormal(faker, usualViews[isShort ? "short" : "long"], VIEWS_SIGMA, 1) * hit * maturity);
+    const views = Math.round(
+      logNormal(faker, usualViews[isShort ? "short" : "long"], VIEWS_SIGMA, 1) * hit * viewFactor * maturity,
+    );
     const likes = Math.round(views * faker.number.float({ min: 0.008, max: 0.05 }));
     const comments = Math.round(likes * faker.number.float({ min: 0.02, max: 0.12 }));
     videos.push({

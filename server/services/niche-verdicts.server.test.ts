@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { executeRows } from "#db/execute-rows";
+import { seedDemoCatalogue } from "#db/seed/demo-catalogue";
+import { createNicheVerdictsService } from "#server/services/niche-verdicts.server";
+import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+
+// The demo catalogue plants one niche at each stage (db/seed/demo-catalogue.ts); every other
+// niche's hits are random and must not read as a format taking off.
+describe("niche verdicts on the demo catalogue", () => {
+  let test: TestDatabase;
+  let slugOf: Map<string, string>;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await seedDemoCatalogue(test.db, { channels: 700 });
+    const rows = await executeRows<{ id: string; slug: string }>(test.db, sql`select id, slug from niches`);
+    slugOf = new Map(rows.map((row) => [row.id, row.slug]));
+  }, 120_000);
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const bySlug = async () => {
+    const verdicts = await createNicheVerdictsService(test.db).byNiche();
+    return new Map([...verdicts].map(([id, verdict]) => [slugOf.get(id) ?? id, verdict]));
+  };
+
+  it("gives each planted niche its stage, with the evidence that decided it", async () => {
+    const verdicts = await bySlug();
+    expect(verdicts.get("ai-tools")?.stage).toBe("emerging");
+    expect(verdicts.get("aviation")?.stage).toBe("accelerating");
+    expect(verdicts.get("movie-recaps")?.stage).toBe("saturating");
+    expect(verdicts.get("mythology")?.stage).toBe("decaying");
+    expect(verdicts.get("mythology")?.verdict).toBe("stay-out");
+
+    const emerging = verdicts.get("ai-tools")!;
+    expect(emerging.evidence.recent.withOutlier).toBeGreaterThan(emerging.evidence.before.withOutlier);
+    expect(emerging.evidence.breakoutChannels).toBe(emerging.evidence.recent.withOutlier);
+    // The first outlier is the earliest of the breakouts, each a real video of the niche.
+    const first = emerging.evidence.firstOutlier!;
+    expect(emerging.evidence.breakouts[0]).toEqual(first);
+    expect(emerging.evidence.breakouts.map((b) => b.publishedAt)).toEqual(
+      [...emerging.evidence.breakouts.map((b) => b.publishedAt)].sort(),
+    );
+    expect(first.score).toBeGreaterThanOrEqual(3);
+    expect(emerging.reasons[0]?.text).toMatch(/^Emerging: /);
+    expect(emerging.reasons.length).toBeGreaterThan(0);
+  });
+
+  it("reads no niche of random hits as taking off", async () => {
+    const planted = new Set(["ai-tools", "reddit-stories", "aviation", "movie-recaps", "mythology"]);
+    const others = [...(await bySlug())].filter(([slug]) => !planted.has(slug));
+    expect(others.length).toBeGreaterThan(30);
+    const takingOff = others.filter(([, verdict]) => verdict.stage === "emerging" || verdict.stage === "accelerating");
+    expect(takingOff.map(([slug]) => slug)).toEqual([]);
+  });
+
+  it("judges a niche's formats on their own channels, or says there are too few", async () => {
+    const id = [...slugOf].find(([, slug]) => slug === "ai-tools")![0];
+    const verdicts = await createNicheVerdictsService(test.db).forNiche(id);
+    expect(verdicts?.byType.length).toBeGreaterThan(0);
+    for (const { verdict } of verdicts!.byType) {
+      if (verdict.status === "not-enough-data") expect(verdict.notEnoughData[0]).toMatch(/^fewer than /);
+      else expect(verdict.evidence.recent.active).toBeGreaterThanOrEqual(5);
+    }
+  });
+});

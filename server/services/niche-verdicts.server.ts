@@ -1,0 +1,321 @@
+// Verdicts and life stages of every niche, channel type and niche × type (domain/niche-verdict.ts,
+// domain/niche-stage.ts). What is measured over the catalogue (two windows of scored uploads, the
+// breakout channels, the newcomers) is kept in memory between catalogue changes; the editors'
+// risk ratings are read with each request, as the opportunity score's are.
+import { sql } from "drizzle-orm";
+import type { Database } from "#db/database";
+import { executeRows } from "#db/execute-rows";
+import { addMonths } from "#domain/calculators/calendar-months";
+import type { Level } from "#domain/catalogue-levels";
+import { daysBefore } from "#domain/channel-growth";
+import { channelSlug } from "#domain/channel-slug";
+import { monetizationRiskLevel } from "#domain/monetization-risk";
+import { DEMAND_WINDOW_DAYS } from "#domain/niche-opportunity";
+import { LIFE_STAGE_LABELS, STAGE_WINDOW_DAYS, type StageWindow, readLifeStage } from "#domain/niche-stage";
+import { VERDICT_LABELS, readVerdict } from "#domain/niche-verdict";
+import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
+import type { BreakoutView, VerdictView } from "#domain/read-models/verdicts";
+import { AD_REVENUE_SUBSCRIBERS } from "#domain/time-to-monetization";
+import { channelsWithGroups } from "#server/services/catalogue-insights.server";
+import { catalogueMemo } from "#server/services/catalogue-memo.server";
+
+const DAY_MS = 86_400_000;
+/** Breakout channels listed with a verdict's evidence. */
+const BREAKOUTS_SHOWN = 6;
+
+export type VerdictGroupKey = `niche:${string}` | `type:${string}` | `pair:${string}/${string}`;
+export const nicheKey = (nicheId: string): VerdictGroupKey => `niche:${nicheId}`;
+export const typeKey = (typeId: string): VerdictGroupKey => `type:${typeId}`;
+export const pairKey = (nicheId: string, typeId: string): VerdictGroupKey => `pair:${nicheId}/${typeId}`;
+
+interface GroupMeasures {
+  recent: StageWindow;
+  before: StageWindow;
+  breakouts: BreakoutView[];
+  breakoutChannels: number;
+  newChannels: number;
+  newChannelsPast1000: number;
+  medianRecentViews: number | null;
+  /** Breakout channels read for template signals, and how many look templated. */
+  templated: { breakouts: number; templated: number } | null;
+}
+
+interface VerdictMeasures {
+  asOf: string | null;
+  catalogueRecent: StageWindow;
+  catalogueBefore: StageWindow;
+  groups: Map<VerdictGroupKey, GroupMeasures>;
+}
+
+const emptyWindow = (): StageWindow => ({ active: 0, withOutlier: 0, uploads: 0, medianScore: null });
+const emptyGroup = (): GroupMeasures => ({
+  recent: emptyWindow(),
+  before: emptyWindow(),
+  breakouts: [],
+  breakoutChannels: 0,
+  newChannels: 0,
+  newChannelsPast1000: 0,
+  medianRecentViews: null,
+  templated: null,
+});
+
+type Grouped = { niche_id: string | null; type_id: string | null; by_niche: number; by_type: number };
+
+/** The group a grouping-sets row belongs to; null for the catalogue row and for channels without a niche or type. */
+function keyOf(row: Grouped): VerdictGroupKey | "catalogue" | null {
+  const byNiche = Number(row.by_niche) === 0;
+  const byType = Number(row.by_type) === 0;
+  if (!byNiche && !byType) return "catalogue";
+  if (byNiche && byType) return row.niche_id && row.type_id ? pairKey(row.niche_id, row.type_id) : null;
+  if (byNiche) return row.niche_id ? nicheKey(row.niche_id) : null;
+  return row.type_id ? typeKey(row.type_id) : null;
+}
+
+const GROUPING_SETS = sql.raw("grouping sets ((w), (w, niche_id), (w, type_id), (w, niche_id, type_id))");
+const GROUPING_SETS_NO_WINDOW = sql.raw("grouping sets ((), (niche_id), (type_id), (niche_id, type_id))");
+
+async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
+  const [newest] = await executeRows<{ at: string | Date | null }>(
+    db,
+    sql`select max(published_at) as at from youtube_video_stats where outlier_score is not null`,
+  );
+  const groups = new Map<VerdictGroupKey, GroupMeasures>();
+  if (!newest?.at) return { asOf: null, catalogueRecent: emptyWindow(), catalogueBefore: emptyWindow(), groups };
+  const at = new Date(newest.at);
+  const asOf = at.toISOString().slice(0, 10);
+  const recentFrom = new Date(at.getTime() - STAGE_WINDOW_DAYS * DAY_MS).toISOString();
+  const beforeFrom = new Date(at.getTime() - 2 * STAGE_WINDOW_DAYS * DAY_MS).toISOString();
+  const hit = sql.raw(String(OUTLIER_THRESHOLD));
+  const scored = sql`select v.channel_id, g.niche_id, g.type_id, v.outlier_score as score, v.video_id, v.title, v.published_at,
+      case when v.published_at >= ${recentFrom}::timestamptz then 'recent' else 'before' end as w
+    from youtube_video_stats v join (${channelsWithGroups}) g on g.id = v.channel_id
+    where v.outlier_score is not null and v.published_at >= ${beforeFrom}::timestamptz and v.published_at <= ${at.toISOString()}::timestamptz`;
+  const demandFrom = daysBefore(asOf, DEMAND_WINDOW_DAYS);
+  const newFrom = addMonths(asOf, -12);
+
+  const [windowRows, breakoutRows, newcomerRows, demandRows] = await Promise.all([
+    executeRows<
+      Grouped & {
+        w: "recent" | "before";
+        active: string;
+        with_outlier: string;
+        uploads: string;
+        median_score: string | number | null;
+      }
+    >(
+      db,
+      sql`select w, niche_id, type_id, grouping(niche_id) as by_niche, grouping(type_id) as by_type,
+          count(distinct channel_id) as active, count(distinct channel_id) filter (where score >= ${hit}) as with_outlier,
+          count(*) as uploads, percentile_cont(0.5) within group (order by score) as median_score
+        from (${scored}) s group by ${GROUPING_SETS}`,
+    ),
+    // Each breakout channel's first outlier of the recent window.
+    executeRows<{
+      channel_id: string;
+      niche_id: string | null;
+      type_id: string | null;
+      channel_title: string;
+      is_demo: boolean;
+      video_id: string;
+      title: string;
+      published_at: string | Date;
+      score: number;
+      templated: boolean | null;
+    }>(
+      db,
+      sql`select distinct on (s.channel_id) s.channel_id, s.niche_id, s.type_id, c.channel_title, c.is_demo,
+          s.video_id, s.title, s.published_at, s.score, null::boolean as templated
+        from (${scored}) s join youtube_channels c on c.id = s.channel_id
+        where s.w = 'recent' and s.score >= ${hit}
+        order by s.channel_id, s.published_at`,
+    ),
+    executeRows<Grouped & { channels: string; past: string }>(
+      db,
+      sql`select niche_id, type_id, grouping(niche_id) as by_niche, grouping(type_id) as by_type,
+          count(*) as channels, count(*) filter (where total_subscribers >= ${AD_REVENUE_SUBSCRIBERS}) as past
+        from (${channelsWithGroups}) g
+        where start_date > ${newFrom}::date and start_date <= ${asOf}::date
+        group by ${GROUPING_SETS_NO_WINDOW}`,
+    ),
+    executeRows<Grouped & { median_views: string | number | null }>(
+      db,
+      sql`select g.niche_id, g.type_id, grouping(g.niche_id) as by_niche, grouping(g.type_id) as by_type,
+          percentile_cont(0.5) within group (order by v.views) as median_views
+        from youtube_video_stats v join (${channelsWithGroups}) g on g.id = v.channel_id
+        where v.published_at > ${demandFrom}::date and v.published_at <= ${asOf}::date + 1
+        group by grouping sets ((g.niche_id), (g.type_id), (g.niche_id, g.type_id))`,
+    ),
+  ]);
+
+  const groupOf = (key: VerdictGroupKey) => {
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = emptyGroup()));
+    return group;
+  };
+  const catalogue = { recent: emptyWindow(), before: emptyWindow() };
+  for (const row of windowRows) {
+    const key = keyOf(row);
+    if (key === null) continue;
+    const window: StageWindow = {
+      active: Number(row.active),
+      withOutlier: Number(row.with_outlier),
+      uploads: Number(row.uploads),
+      medianScore: row.median_score === null ? null : Number(row.median_score),
+    };
+    if (key === "catalogue") catalogue[row.w] = window;
+    else groupOf(key)[row.w] = window;
+  }
+  breakoutRows.sort((a, b) => new Date(a.published_at).getTime() - new Date(b.published_at).getTime());
+  for (const row of breakoutRows) {
+    const breakout: BreakoutView = {
+      channel: {
+        id: row.channel_id,
+        slug: channelSlug(row.channel_title, row.channel_id),
+        title: row.channel_title,
+        isDemo: row.is_demo,
+      },
+      videoId: row.video_id,
+      title: row.title,
+      publishedAt: new Date(row.published_at).toISOString(),
+      score: row.score,
+    };
+    const keys = [
+      row.niche_id ? nicheKey(row.niche_id) : null,
+      row.type_id ? typeKey(row.type_id) : null,
+      row.niche_id && row.type_id ? pairKey(row.niche_id, row.type_id) : null,
+    ];
+    for (const key of keys) {
+      if (!key) continue;
+      const group = groupOf(key);
+      group.breakoutChannels += 1;
+      if (group.breakouts.length < BREAKOUTS_SHOWN) group.breakouts.push(breakout);
+      if (row.templated !== null) {
+        group.templated ??= { breakouts: 0, templated: 0 };
+        group.templated.breakouts += 1;
+        if (row.templated) group.templated.templated += 1;
+      }
+    }
+  }
+  for (const row of newcomerRows) {
+    const key = keyOf(row);
+    if (key === null || key === "catalogue") continue;
+    const group = groupOf(key);
+    group.newChannels = Number(row.channels);
+    group.newChannelsPast1000 = Number(row.past);
+  }
+  for (const row of demandRows) {
+    const key = keyOf(row);
+    if (key === null || key === "catalogue") continue;
+    groupOf(key).medianRecentViews = row.median_views === null ? null : Math.round(Number(row.median_views));
+  }
+  return { asOf, catalogueRecent: catalogue.recent, catalogueBefore: catalogue.before, groups };
+}
+
+/** Kept between catalogue changes, recomputed in the background after one (old figures served meanwhile). */
+export const verdictMeasuresMemo = catalogueMemo(measureVerdicts, { serveOldWhileRecomputing: true });
+
+/** Newcomers below this count give no breaking-in reading (the opportunity score's floor). */
+const MIN_NEW_CHANNELS = 3;
+
+function verdictView(measures: VerdictMeasures, key: VerdictGroupKey, risk: Level): VerdictView {
+  const group = measures.groups.get(key) ?? emptyGroup();
+  const stage = readLifeStage({
+    recent: group.recent,
+    before: group.before,
+    catalogueRecent: measures.catalogueRecent,
+    catalogueBefore: measures.catalogueBefore,
+  });
+  const reading = readVerdict({
+    stage,
+    breakingIn:
+      group.newChannels >= MIN_NEW_CHANNELS ? { newChannels: group.newChannels, passed: group.newChannelsPast1000 } : null,
+    medianRecentViews: group.medianRecentViews,
+    monetizationRisk: risk,
+    templated: group.templated,
+  });
+  const evidence = stage.status === "staged" ? stage.evidence : null;
+  const judged = reading.status === "judged" ? reading : null;
+  return {
+    asOf: measures.asOf ?? "",
+    status: reading.status,
+    verdict: judged?.verdict ?? null,
+    verdictLabel: judged ? VERDICT_LABELS[judged.verdict] : null,
+    stage: judged?.stage ?? null,
+    stageLabel: judged ? LIFE_STAGE_LABELS[judged.stage] : null,
+    reasons: judged?.reasons ?? [],
+    wouldChange: judged?.wouldChange ?? null,
+    notEnoughData: reading.status === "not-enough-data" ? reading.reasons : [],
+    evidence: {
+      windowDays: STAGE_WINDOW_DAYS,
+      recent: group.recent,
+      before: group.before,
+      chanceNow: evidence?.chanceNow ?? null,
+      chanceBefore: evidence?.chanceBefore ?? null,
+      multiple: evidence?.multiple ?? null,
+      supplyGrowth: evidence?.supplyGrowth ?? null,
+      firstOutlier: group.breakouts[0] ?? null,
+      breakouts: group.breakouts,
+      breakoutChannels: group.breakoutChannels,
+      newChannels: group.newChannels,
+      newChannelsPast1000: group.newChannelsPast1000,
+      medianRecentViews: group.medianRecentViews,
+      monetizationRisk: risk,
+      templatedBreakouts: group.templated?.templated ?? null,
+    },
+  };
+}
+
+type NicheRiskRow = { id: string; demonetization_risk: Level; channel_type_ids: string[] | null };
+
+export function createNicheVerdictsService(db: Database) {
+  const niches = () =>
+    executeRows<NicheRiskRow>(db, sql`select id, demonetization_risk, channel_type_ids from niches`).then(
+      (rows) => new Map(rows.map((row) => [row.id, row])),
+    );
+  return {
+    /** Every niche's verdict by niche id, each with its risk as its page shows it. */
+    async byNiche(): Promise<Map<string, VerdictView>> {
+      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      return new Map(
+        [...rows.values()].map((niche) => [
+          niche.id,
+          verdictView(
+            measures,
+            nicheKey(niche.id),
+            monetizationRiskLevel(niche.demonetization_risk, niche.channel_type_ids ?? []),
+          ),
+        ]),
+      );
+    },
+    /** One niche's verdict, and its verdict with each type (its suitable types first, then any other with channels). */
+    async forNiche(nicheId: string): Promise<{ niche: VerdictView; byType: { typeId: string; verdict: VerdictView }[] } | null> {
+      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      const niche = rows.get(nicheId);
+      if (!niche) return null;
+      const suitable = niche.channel_type_ids ?? [];
+      const withChannels = [...measures.groups.keys()]
+        .filter((key) => key.startsWith(`pair:${nicheId}/`))
+        .map((key) => key.slice(`pair:${nicheId}/`.length));
+      const typeIds = [...new Set([...suitable, ...withChannels])];
+      return {
+        niche: verdictView(measures, nicheKey(nicheId), monetizationRiskLevel(niche.demonetization_risk, suitable)),
+        byType: typeIds.map((typeId) => ({
+          typeId,
+          verdict: verdictView(measures, pairKey(nicheId, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId])),
+        })),
+      };
+    },
+    /** A channel type's verdict across every niche (its risk: the format's policy signal). */
+    async forType(typeId: string): Promise<VerdictView> {
+      const measures = await verdictMeasuresMemo.get(db);
+      return verdictView(measures, typeKey(typeId), monetizationRiskLevel(null, [typeId]) ?? "low");
+    },
+    /** A niche × type's verdict (an idea's); null for an unknown niche. */
+    async forPair(nicheId: string, typeId: string): Promise<VerdictView | null> {
+      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      const niche = rows.get(nicheId);
+      if (!niche) return null;
+      return verdictView(measures, pairKey(nicheId, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId]));
+    },
+  };
+}

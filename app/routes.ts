@@ -7,6 +7,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("channel-search/export.csv", "routes/resources/channel-search-export.ts"),
   route("channel-rankings/export.csv", "routes/resources/channel-rankings-export.ts"),
+  route("niches/export.csv", "routes/resources/niches-export.ts"),
 
   // Public pages share the site header and footer.
   layout("routes/public/layout.tsx", [

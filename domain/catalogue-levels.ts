@@ -21,6 +21,9 @@ export function isDifficulty(value: unknown): value is Difficulty {
   return typeof value === "string" && (DIFFICULTIES as readonly string[]).includes(value);
 }
 
-/** The niche list's sorts: by name, by RPM (highest first), or by opportunity score (highest first). */
-export const NICHE_SORTS = ["name", "rpm", "score"] as const;
+/**
+ * The niche list's sorts: by name, by RPM (highest first), by opportunity score (highest first), or
+ * by verdict (Enter first, then by stage).
+ */
+export const NICHE_SORTS = ["name", "rpm", "score", "verdict"] as const;
 export type NicheSort = (typeof NICHE_SORTS)[number];

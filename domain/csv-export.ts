@@ -1,6 +1,7 @@
 // Members-only CSV exports (RFC 4180, UTF-8). Cells a spreadsheet would read as a formula are written as text
 // (OWASP "CSV injection"): anyone can name a channel "=HYPERLINK(…)".
 import type { ChannelListItem, RankingRow } from "#domain/read-models/channel";
+import type { NicheListItem } from "#domain/read-models/guides";
 
 export const CSV_EXPORT_MAX_ROWS = 10_000;
 
@@ -99,5 +100,31 @@ export function rankingColumns(origin: string, metricLabel: string): CsvColumn<R
       value: (r) => r.value,
     },
     { header: "Numbers as of", value: (r) => r.asOf.slice(0, 10) },
+  ];
+}
+
+/** The niche list (/niches/export.csv): each niche with its figures, verdict and life stage. */
+export function nicheColumns(origin: string): CsvColumn<NicheListItem>[] {
+  return [
+    { header: "Niche", value: (n) => n.name },
+    { header: "Page", value: (n) => `${origin}/niches/${encodeURIComponent(n.slug)}` },
+    { header: "Category", value: (n) => n.category },
+    { header: sourced("RPM low, USD", "estimate", "rates"), value: (n) => n.rpmLow },
+    { header: sourced("RPM high, USD", "estimate", "rates"), value: (n) => n.rpmHigh },
+    { header: "Channels listed", value: (n) => n.channelCount },
+    { header: sourced("Monetization risk", "estimate", "monetization-risk"), value: (n) => n.monetizationRisk.level },
+    { header: sourced("Opportunity score (0-100)", "estimate", "opportunity-score"), value: (n) => n.opportunity.score },
+    { header: sourced("Verdict", "estimate", "verdict"), value: (n) => n.verdict.verdictLabel ?? "Not enough data" },
+    { header: sourced("Life stage", "estimate", "verdict"), value: (n) => n.verdict.stageLabel },
+    {
+      header: "Reasons",
+      value: (n) => (n.verdict.status === "judged" ? n.verdict.reasons.map((r) => r.text) : n.verdict.notEnoughData).join(" | "),
+    },
+    { header: "What would change it", value: (n) => n.verdict.wouldChange },
+    {
+      header: sourced("Channels with an outlier, last 30 days", "computed from YouTube data", "verdict"),
+      value: (n) => n.verdict.evidence.breakoutChannels,
+    },
+    { header: "Verdict as of", value: (n) => n.verdict.asOf || null },
   ];
 }

@@ -5,17 +5,29 @@ import { firstIssueMessage } from "#domain/request-values";
 
 describe("niche list params", () => {
   it("reads the filters of a URL, empty fields unset and the sort by name unless set", () => {
-    expect(parseNicheListParamsLeniently(new URLSearchParams("competition=low&risk=&category=%20Finance%20&sort=score"))).toEqual(
-      {
-        filters: { competition: "low", risk: null, editorialRisk: null, category: "Finance", sort: "score" },
-        messages: [],
+    expect(
+      parseNicheListParamsLeniently(
+        new URLSearchParams("competition=low&risk=&category=%20Finance%20&verdict=twist&stage=emerging&sort=verdict"),
+      ),
+    ).toEqual({
+      filters: {
+        competition: "low",
+        risk: null,
+        editorialRisk: null,
+        category: "Finance",
+        verdict: "twist",
+        stage: "emerging",
+        sort: "verdict",
       },
-    );
+      messages: [],
+    });
     expect(parseNicheListParamsLeniently(new URLSearchParams("")).filters).toEqual({
       competition: null,
       risk: null,
       editorialRisk: null,
       category: null,
+      verdict: null,
+      stage: null,
       sort: "name",
     });
   });
@@ -23,7 +35,9 @@ describe("niche list params", () => {
   it.each([
     ["competition=extreme", "competition must be one of low, medium, high"],
     ["risk=none", "risk must be one of low, medium, high"],
-    ["sort=hottest", "sort must be one of name, rpm, score"],
+    ["sort=hottest", "sort must be one of name, rpm, score, verdict"],
+    ["verdict=maybe", "verdict must be one of enter, twist, stay-out"],
+    ["stage=booming", "stage must be one of emerging, accelerating, saturating, decaying, steady"],
     [`category=${"x".repeat(101)}`, "category must be 100 characters or fewer"],
   ])("leaves out the malformed %s with the message the API answers 400 with", (search, message) => {
     const other = search.startsWith("category") ? "competition=high" : "category=Finance";
@@ -41,7 +55,7 @@ describe("niche list params", () => {
   it("names every malformed filter at once", () => {
     expect(parseNicheListParamsLeniently(new URLSearchParams("competition=x&sort=y")).messages).toEqual([
       "competition must be one of low, medium, high",
-      "sort must be one of name, rpm, score",
+      "sort must be one of name, rpm, score, verdict",
     ]);
   });
 });

@@ -4,9 +4,17 @@
 import { z } from "zod";
 import { API_CHANGES, deprecationNote } from "#domain/api-deprecations";
 import { LEVELS, NICHE_SORTS, type Level, type NicheSort } from "#domain/catalogue-levels";
+import { LIFE_STAGES, type LifeStage } from "#domain/niche-stage";
+import { VERDICTS, type Verdict } from "#domain/niche-verdict";
 import { oneOfParam, optionalParam, parseParamsLeniently } from "#domain/request-values";
 
 const NICHE_CATEGORY_MAX_CHARS = 100;
+
+/** A niche's slug in a URL: lower-case words joined by hyphens. */
+export const nicheSlugSchema = z
+  .string()
+  .max(120, "slug must be 120 characters or fewer")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case letters, digits and hyphens");
 
 export const nicheListParamsSchema = z.object({
   competition: oneOfParam("competition", LEVELS).describe(`Competition: ${LEVELS.join(", ")}`),
@@ -19,7 +27,11 @@ export const nicheListParamsSchema = z.object({
   category: optionalParam(
     z.string().trim().max(NICHE_CATEGORY_MAX_CHARS, `category must be ${NICHE_CATEGORY_MAX_CHARS} characters or fewer`),
   ).describe("Category, as the niches name it"),
-  sort: oneOfParam("sort", NICHE_SORTS).describe(`One of ${NICHE_SORTS.join(", ")}; name when not set`),
+  verdict: oneOfParam("verdict", VERDICTS).describe(`The niche's verdict: ${VERDICTS.join(", ")} (twist: enter with a twist)`),
+  stage: oneOfParam("stage", LIFE_STAGES).describe(`The niche's life stage: ${LIFE_STAGES.join(", ")}`),
+  sort: oneOfParam("sort", NICHE_SORTS).describe(
+    `One of ${NICHE_SORTS.join(", ")}; name when not set. verdict: Enter first, then Enter with a twist, Stay out and not enough data, each by stage (Emerging first)`,
+  ),
 });
 export type NicheListParams = z.infer<typeof nicheListParamsSchema>;
 
@@ -31,6 +43,8 @@ export type NicheListFilters = {
   /** The editorial rating alone (the API's deprecated filter). */
   editorialRisk: Level | null;
   category: string | null;
+  verdict: Verdict | null;
+  stage: LifeStage | null;
   sort: NicheSort;
 };
 
@@ -40,6 +54,8 @@ export function toNicheListFilters(params: NicheListParams): NicheListFilters {
     risk: params.risk ?? null,
     editorialRisk: params.editorialRisk ?? null,
     category: params.category ?? null,
+    verdict: params.verdict ?? null,
+    stage: params.stage ?? null,
     sort: params.sort ?? "name",
   };
 }

@@ -44,12 +44,18 @@ export const LIFE_STAGE_LABELS: Record<LifeStage, string> = {
   steady: "Steady",
 };
 
+/** The order of "sort by verdict" within a verdict: taking off first, fading last. */
+const STAGE_ORDER: readonly LifeStage[] = ["emerging", "accelerating", "steady", "saturating", "decaying"];
+export function stageRank(stage: LifeStage | null): number {
+  return stage === null ? STAGE_ORDER.length : STAGE_ORDER.indexOf(stage);
+}
+
 /** Each stage's rule in words (/how-it-works, the API, the MCP server's methods). */
 export const LIFE_STAGE_RULES: Record<LifeStage, string> = {
   emerging: `outliers in more channels than chance gives in the last ${STAGE_WINDOW_DAYS} days, and not in the ${STAGE_WINDOW_DAYS} days before: the format's first hits are new.`,
   accelerating: `outliers beyond chance in both ${STAGE_WINDOW_DAYS}-day windows, with a larger share of the channels hitting now than before: more channels confirm the format.`,
-  saturating: `outliers beyond chance before that are fading (fewer channels hitting now, or none beyond chance), or uploads growing ${STAGE_SUPPLY_GROWTH}× or more faster than the catalogue's while each upload does at most ${STAGE_COMPRESSED_MULTIPLE}× its channel's usual relative to the catalogue.`,
-  decaying: `no outliers beyond chance, and the uploads do at most ${STAGE_DECAY_MULTIPLE}× their channels' usual views relative to the catalogue: the audience is leaving.`,
+  saturating: `outliers beyond chance before that are fading (fewer channels hitting now, or none beyond chance), or its share of the directory's uploads growing ${STAGE_SUPPLY_GROWTH}× or more while its uploads get at most ${STAGE_COMPRESSED_MULTIPLE}× their channels' usual views, relative to the directory's.`,
+  decaying: `no outliers beyond chance, and its uploads get at most ${STAGE_DECAY_MULTIPLE}× their channels' usual views, relative to the directory's: the audience is leaving.`,
   steady: "none of the above: the evidence shows no trend either way.",
 };
 

@@ -60,7 +60,7 @@ describe("readVerdict", () => {
   it("says Stay out for a decaying niche, whatever else is good", () => {
     const reading = judged({ stage: decaying });
     expect(reading.verdict).toBe("stay-out");
-    expect(reading.reasons[0]?.text).toMatch(/^Decaying: uploads do 0\.60× of their channels' usual views/);
+    expect(reading.reasons[0]?.text).toMatch(/^Decaying: uploads get 0\.60× their channels' usual views/);
   });
 
   it("says Stay out for a steady niche where 0 of 12 newcomers passed 1,000 subscribers", () => {

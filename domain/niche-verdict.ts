@@ -49,6 +49,14 @@ export const VERDICT_TEMPLATED_SHARE = 0.5;
 /** The three strongest reasons are shown. */
 export const VERDICT_REASONS_SHOWN = 3;
 
+/** Each verdict's rule in words (/how-it-works, the API, the MCP server's methods). */
+export const VERDICT_RULES: Record<Verdict, string> = {
+  "stay-out": `the stage is Decaying; or fewer than ${Math.round(VERDICT_MIN_BREAKING_IN * 100)}% of the channels started in the last 12 months passed 1,000 subscribers while no format is taking off (not Emerging or Accelerating); or an upload of the last ${DEMAND_WINDOW_DAYS} days gets under ${formatNumber(VERDICT_MIN_MEDIAN_VIEWS)} views (median).`,
+  enter: `the stage is Emerging or Accelerating, at least ${Math.round(VERDICT_GOOD_BREAKING_IN * 100)}% of new channels passed 1,000 subscribers (or too few started to tell), the monetization risk is not high, and fewer than ${Math.round(VERDICT_TEMPLATED_SHARE * 100)}% of the channels with recent outliers look templated.`,
+  twist:
+    "everything else: there is an audience, but copying what works now is not enough (a steady or saturating niche, a high monetization risk, templated hits, or few newcomers breaking in).",
+};
+
 export interface VerdictInputs {
   stage: StageReading;
   /** New channels (last 12 months) and how many passed 1,000 subscribers; null below its floor. */
@@ -125,7 +133,7 @@ export function readVerdict(inputs: VerdictInputs): VerdictReading {
       return {
         verdict: "stay-out",
         deciding: stageReason,
-        wouldChange: `Would become "Enter with a twist" once uploads here do better than ${STAGE_DECAY_MULTIPLE}× their channels' usual views again, relative to the catalogue.`,
+        wouldChange: `Would become "Enter with a twist" once uploads here get more than ${STAGE_DECAY_MULTIPLE}× their channels' usual views again, relative to the directory's.`,
       };
     }
     if (breakingIn !== null && breakingIn < VERDICT_MIN_BREAKING_IN && !takingOff) {
@@ -185,7 +193,7 @@ function stageText(stage: LifeStage, multiple: number | null): string {
     case "saturating":
       return `${label}: its outliers are fading or its uploads grow faster than their views.`;
     case "decaying":
-      return `${label}: uploads do ${multiple === null ? "less than" : `${multiple.toFixed(2)}× of`} their channels' usual views relative to the catalogue, and nothing breaks out.`;
+      return `${label}: uploads get ${multiple === null ? "less than" : `${multiple.toFixed(2)}×`} their channels' usual views, relative to the directory's, and nothing breaks out.`;
     case "steady":
       return `${label}: no format is taking off or fading.`;
   }

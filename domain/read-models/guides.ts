@@ -2,6 +2,7 @@
 // "Faceless idea", channel type guides), defined once: services return them with rich text
 // sanitized; routes, components and the API schemas use the same shapes.
 import { z } from "zod";
+import { type VerdictView, verdictSchema } from "#domain/read-models/verdicts";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { OPPORTUNITY_TERM_IDS, OPPORTUNITY_TERM_SOURCES } from "#domain/niche-opportunity";
 import { POLICY_RISK_LEVELS, type PolicyRiskView } from "#domain/policy-risk";
@@ -159,7 +160,7 @@ export type BreakingInView = {
 };
 
 /** A niche in the list page and the API: its summary with its opportunity score and terms. */
-export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nicheOpportunitySchema });
+export const nicheListItemSchema = nicheSummarySchema.extend({ opportunity: nicheOpportunitySchema, verdict: verdictSchema });
 export type NicheListItem = z.infer<typeof nicheListItemSchema>;
 
 /** A niche as a card (the niches page, the home page): its description cut to a plain-text excerpt. */
@@ -169,14 +170,20 @@ export type NicheCardView = Omit<NicheSummary, "id" | "description" | "demonetiz
   monetizationRisk: Pick<MonetizationRiskView, "level">;
   /** Where the list has it (the niches page): the score only, the terms are on the niche's page. */
   opportunity?: Pick<NicheOpportunityView, "status" | "score">;
+  /** Where the list has it: the verdict and stage, their reasons and evidence on the niche's page. */
+  verdict?: VerdictBadges;
 };
+
+export type VerdictBadges = Pick<VerdictView, "verdict" | "verdictLabel" | "stage" | "stageLabel">;
 
 /** What the niches page shows: the filtered niches as cards and the category filter's choices. */
 export type NicheListPage = {
-  niches: (NicheCardView & { opportunity: Pick<NicheOpportunityView, "status" | "score"> })[];
+  niches: (NicheCardView & { opportunity: Pick<NicheOpportunityView, "status" | "score">; verdict: VerdictBadges })[];
   categories: string[];
   /** The day the opportunity scores describe; null with no niche listed. */
   opportunityAsOf: string | null;
+  /** The day the verdicts describe (the newest scored upload); null without one. */
+  verdictAsOf: string | null;
 };
 
 /** An idea in a list or on a niche page. */
@@ -212,6 +219,8 @@ export type NichePage = {
   outliers: OutlierSignal;
   /** The policy signal of each channel type that suits the niche, with why and how to stay clear. */
   policyRisks: PolicyRiskView[];
+  /** "Should I start this?": the niche's verdict and stage, and each format's within it. */
+  verdict: { niche: VerdictView; byType: { typeId: string; label: string; suitable: boolean; verdict: VerdictView }[] };
 };
 
 /** A faceless channel idea in a list. */
@@ -262,6 +271,8 @@ export type IdeaPage = {
   /** Median months to 1,000 subscribers of the idea's niche and of its channel type, where known. */
   monthsToThousand: { label: string; figure: BreakingInView["monthsToAdThreshold"] }[];
   policyRisks: PolicyRiskView[];
+  /** Its niche × format's verdict, or its niche's when the format has too few channels there; null without a niche. */
+  verdict: { verdict: VerdictView; scope: "pair" | "niche" } | null;
 };
 
 /** A channel type guide: its three parts are sanitized HTML. */
@@ -306,6 +317,8 @@ export type ChannelTypePage = {
   monetizationRisk: MonetizationRiskView | null;
   breakingIn: BreakingInView;
   outliers: OutlierSignal;
+  /** The format's verdict across every niche. */
+  verdict: VerdictView;
 };
 
 /** A Did You Know fact as the card and the API show it (spec §7), its rich text sanitized. */

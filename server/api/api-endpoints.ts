@@ -31,6 +31,7 @@ const ROUTES = [
   outliers.list,
   channelTypes.list,
   niches.list,
+  niches.verdicts,
   ideas.list,
   facts.random,
 ];

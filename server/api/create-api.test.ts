@@ -63,6 +63,7 @@ describe("JSON API", () => {
         "/api/v1/facts/random",
         "/api/v1/ideas",
         "/api/v1/niches",
+        "/api/v1/niches/{slug}/verdicts",
         "/api/v1/outliers",
         "/api/v1/rankings",
       ].sort(),

@@ -21,6 +21,7 @@ import { createCatalogueInsightsService } from "#server/services/catalogue-insig
 import { countChannelsOfType } from "#server/services/channel-counts.server";
 import { createOutliersService } from "#server/services/outliers.server";
 import { sanitizeRichText } from "#server/rich-text.server";
+import { createNicheVerdictsService } from "#server/services/niche-verdicts.server";
 
 export type ChannelTypeSource = "database" | "catalogue";
 
@@ -234,7 +235,7 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
     async guidePage(typeId: string, pages: number, onListingError: (error: unknown) => void): Promise<ChannelTypePage | null> {
       const type = await this.getById(typeId);
       if (!type) return null;
-      const [listing, others, breakingIn, recentOutliers] = await Promise.all([
+      const [listing, others, breakingIn, recentOutliers, verdict] = await Promise.all([
         this.channelsThroughPage(type.id, pages).then(
           // Cards show public numbers only; the screenshot is not used on this list.
           (result): TypeChannelListing => ({
@@ -250,6 +251,7 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
         this.others(type.id),
         createCatalogueInsightsService(db).typeBreakingIn(type.id),
         createOutliersService(db).recent({ type: type.id }),
+        createNicheVerdictsService(db).forType(type.id),
       ]);
       return {
         type: { ...type, summary: excerpt(type.description, 160) },
@@ -266,6 +268,7 @@ export function createChannelTypesService(db: Database, options: ChannelTypesSer
         monetizationRisk: monetizationRisk({ editorial: null, formats: [type] }),
         breakingIn,
         outliers: recentOutliers,
+        verdict,
       };
     },
 

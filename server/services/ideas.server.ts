@@ -12,6 +12,7 @@ import { createCatalogueInsightsService } from "#server/services/catalogue-insig
 import { publicChannelColumns } from "#server/services/channel-types.server";
 import { createMonetizationRiskService } from "#server/services/monetization-risk.server";
 import { sanitizeRichText } from "#server/rich-text.server";
+import { createNicheVerdictsService } from "#server/services/niche-verdicts.server";
 
 export type IdeaFilters = {
   difficulty?: Difficulty | null;
@@ -161,9 +162,10 @@ export function createIdeasService(db: Database) {
       const { exampleChannels, ...idea } = result.idea;
       const insights = createCatalogueInsightsService(db);
       // Read from the figures kept in memory, not computed per request.
-      const [nicheFigures, typeBreakingIn] = await Promise.all([
+      const [nicheFigures, typeBreakingIn, verdict] = await Promise.all([
         idea.niche ? insights.nicheFiguresBySlug(idea.niche.slug) : null,
         idea.channelType ? insights.typeBreakingIn(idea.channelType.id) : null,
+        idea.niche ? createNicheVerdictsService(db).forIdea(idea.niche.slug, idea.channelType?.id ?? null) : null,
       ]);
       return {
         kind: "found",
@@ -180,6 +182,7 @@ export function createIdeasService(db: Database) {
               : []),
           ],
           policyRisks: policyRiskViews(idea.channelType ? [idea.channelType] : []),
+          verdict,
         },
       };
     },

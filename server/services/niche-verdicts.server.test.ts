@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows } from "#db/execute-rows";
 import { seedDemoCatalogue } from "#db/seed/demo-catalogue";
+import { createTestApi } from "#server/api/api-test-app";
+import type { VerdictView } from "#domain/read-models/verdicts";
 import { createNicheVerdictsService } from "#server/services/niche-verdicts.server";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
@@ -63,5 +65,44 @@ describe("niche verdicts on the demo catalogue", () => {
       if (verdict.status === "not-enough-data") expect(verdict.notEnoughData[0]).toMatch(/^fewer than /);
       else expect(verdict.evidence.recent.active).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  describe("in the API", () => {
+    const get = async (path: string) => {
+      const response = await createTestApi(test.db).request(path);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    type Listed = { slug: string; verdict: VerdictView };
+
+    it("sorts niches Enter first and filters them by stage and verdict", async () => {
+      const sorted = (await get("/api/v1/niches?sort=verdict")).body.niches as Listed[];
+      const ranks = sorted.map((niche) => ["enter", "twist", "stay-out", null].indexOf(niche.verdict.verdict));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(sorted[0]?.verdict.verdict).toBe("enter");
+
+      const decaying = (await get("/api/v1/niches?stage=decaying")).body.niches as Listed[];
+      expect(decaying.map((niche) => niche.slug)).toEqual(["mythology"]);
+      expect(decaying[0]?.verdict.reasons[0]?.text).toMatch(/^Decaying: /);
+      const stayOut = (await get("/api/v1/niches?verdict=stay-out")).body.niches as Listed[];
+      expect(stayOut.every((niche) => niche.verdict.verdict === "stay-out")).toBe(true);
+    });
+
+    it("refuses an unknown verdict or stage with a 400 that names it", async () => {
+      const bad = await get("/api/v1/niches?verdict=maybe");
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toMatch(/verdict/);
+      expect((await get("/api/v1/niches?stage=booming")).status).toBe(400);
+    });
+
+    it("gives one niche's verdict with each format's, 404 for an unknown niche, 400 for a malformed slug", async () => {
+      const found = await get("/api/v1/niches/aviation/verdicts");
+      expect(found.status).toBe(200);
+      expect((found.body.verdict as VerdictView).stage).toBe("accelerating");
+      const formats = found.body.formats as { typeId: string; suitable: boolean; verdict: VerdictView }[];
+      expect(formats.length).toBeGreaterThan(0);
+      expect(formats[0]?.suitable).toBe(true);
+      expect((await get("/api/v1/niches/no-such-niche/verdicts")).status).toBe(404);
+      expect((await get("/api/v1/niches/Not_A_Slug/verdicts")).status).toBe(400);
+    });
   });
 });

@@ -265,11 +265,17 @@ function verdictView(measures: VerdictMeasures, key: VerdictGroupKey, risk: Leve
   };
 }
 
-type NicheRiskRow = { id: string; demonetization_risk: Level; channel_type_ids: string[] | null };
+/** A niche written after the figures were measured: not enough data yet. */
+export function noVerdict(): VerdictView {
+  const none: VerdictMeasures = { asOf: null, catalogueRecent: emptyWindow(), catalogueBefore: emptyWindow(), groups: new Map() };
+  return verdictView(none, nicheKey(""), "low");
+}
+
+type NicheRiskRow = { id: string; slug: string; demonetization_risk: Level; channel_type_ids: string[] | null };
 
 export function createNicheVerdictsService(db: Database) {
   const niches = () =>
-    executeRows<NicheRiskRow>(db, sql`select id, demonetization_risk, channel_type_ids from niches`).then(
+    executeRows<NicheRiskRow>(db, sql`select id, slug, demonetization_risk, channel_type_ids from niches`).then(
       (rows) => new Map(rows.map((row) => [row.id, row])),
     );
   return {
@@ -288,7 +294,9 @@ export function createNicheVerdictsService(db: Database) {
       );
     },
     /** One niche's verdict, and its verdict with each type (its suitable types first, then any other with channels). */
-    async forNiche(nicheId: string): Promise<{ niche: VerdictView; byType: { typeId: string; verdict: VerdictView }[] } | null> {
+    async forNiche(
+      nicheId: string,
+    ): Promise<{ niche: VerdictView; byType: { typeId: string; suitable: boolean; verdict: VerdictView }[] } | null> {
       const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
       const niche = rows.get(nicheId);
       if (!niche) return null;
@@ -301,6 +309,7 @@ export function createNicheVerdictsService(db: Database) {
         niche: verdictView(measures, nicheKey(nicheId), monetizationRiskLevel(niche.demonetization_risk, suitable)),
         byType: typeIds.map((typeId) => ({
           typeId,
+          suitable: suitable.includes(typeId),
           verdict: verdictView(measures, pairKey(nicheId, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId])),
         })),
       };
@@ -310,7 +319,22 @@ export function createNicheVerdictsService(db: Database) {
       const measures = await verdictMeasuresMemo.get(db);
       return verdictView(measures, typeKey(typeId), monetizationRiskLevel(null, [typeId]) ?? "low");
     },
-    /** A niche × type's verdict (an idea's); null for an unknown niche. */
+    /**
+     * An idea's verdict: its niche × type's, or, when that is below the data floor, its niche's as
+     * a whole (`scope` says which). Null without a known niche.
+     */
+    async forIdea(nicheSlug: string, typeId: string | null): Promise<{ verdict: VerdictView; scope: "pair" | "niche" } | null> {
+      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      const niche = [...rows.values()].find((row) => row.slug === nicheSlug);
+      if (!niche) return null;
+      if (typeId) {
+        const pair = verdictView(measures, pairKey(niche.id, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId]));
+        if (pair.status === "judged") return { verdict: pair, scope: "pair" };
+      }
+      const risk = monetizationRiskLevel(niche.demonetization_risk, niche.channel_type_ids ?? []);
+      return { verdict: verdictView(measures, nicheKey(niche.id), risk), scope: "niche" };
+    },
+    /** A niche × type's verdict; null for an unknown niche. */
     async forPair(nicheId: string, typeId: string): Promise<VerdictView | null> {
       const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
       const niche = rows.get(nicheId);

@@ -31,6 +31,9 @@ import { nicheChannelCount } from "#server/services/channel-counts.server";
 import { editorialRisks, withoutSlug } from "#server/services/monetization-risk.server";
 import { sanitizeRichText } from "#server/rich-text.server";
 import { publicChannelColumns } from "#server/services/channel-types.server";
+import { createNicheVerdictsService, noVerdict } from "#server/services/niche-verdicts.server";
+import { stageRank } from "#domain/niche-stage";
+import { verdictRank } from "#domain/niche-verdict";
 import { createOutliersService } from "#server/services/outliers.server";
 
 /** Top channels shown on a niche page. */
@@ -117,6 +120,7 @@ async function relatedTypes(db: Database, ids: string[]): Promise<{ id: string; 
 export function createNichesService(db: Database) {
   const insights = createCatalogueInsightsService(db);
   const outliers = createOutliersService(db);
+  const verdicts = createNicheVerdictsService(db);
   const summaryColumns = {
     id: niches.id,
     slug: niches.slug,
@@ -132,6 +136,27 @@ export function createNichesService(db: Database) {
     channelCount: nicheChannelCount,
     channelTypeIds: niches.channelTypeIds,
   };
+
+  /** A niche's verdict and each format's, named (formats without a type row are left out). */
+  async function verdictsWithLabels(nicheId: string): Promise<NichePage["verdict"] | null> {
+    const found = await verdicts.forNiche(nicheId);
+    if (!found) return null;
+    const labels = new Map(
+      (
+        await relatedTypes(
+          db,
+          found.byType.map((entry) => entry.typeId),
+        )
+      ).map((type) => [type.id, type.label]),
+    );
+    return {
+      niche: found.niche,
+      byType: found.byType.flatMap((entry) => {
+        const label = labels.get(entry.typeId);
+        return label ? [{ ...entry, label }] : [];
+      }),
+    };
+  }
 
   /**
    * Each niche's monetization risk: its editorial rating with who set it and when (the audit
@@ -172,35 +197,63 @@ export function createNichesService(db: Database) {
         filters.category ? eq(niches.category, filters.category) : undefined,
       ];
       const order = filters.sort === "rpm" ? [desc(niches.rpmHigh), desc(niches.rpmLow), asc(niches.name)] : [asc(niches.name)];
-      const [rows, figures] = await Promise.all([
+      const [rows, figures, verdictByNiche] = await Promise.all([
         db
           .select(summaryColumns)
           .from(niches)
           .where(and(...conditions))
           .orderBy(...order),
         insights.all(),
+        verdicts.byNiche(),
       ]);
       // The figure combines the rating with the formats' policy map (domain/), so it is filtered
       // here, over the niches (dozens, at most a few hundred), not in SQL.
       const listed = (await withRisk(rows))
         .filter((row) => !filters.risk || row.monetizationRisk.level === filters.risk)
-        .map((row) => ({ ...sanitized(row), opportunity: figures.opportunityByNiche.get(row.id) ?? noFigures(figures.asOf) }));
-      return filters.sort === "score" ? listed.sort((a, b) => compareByOpportunity(a.opportunity, b.opportunity)) : listed;
+        .map((row) => ({
+          ...sanitized(row),
+          opportunity: figures.opportunityByNiche.get(row.id) ?? noFigures(figures.asOf),
+          verdict: verdictByNiche.get(row.id) ?? noVerdict(),
+        }))
+        .filter(
+          (row) =>
+            (!filters.verdict || row.verdict.verdict === filters.verdict) &&
+            (!filters.stage || row.verdict.stage === filters.stage),
+        );
+      if (filters.sort === "score") return listed.sort((a, b) => compareByOpportunity(a.opportunity, b.opportunity));
+      if (filters.sort === "verdict") {
+        return listed.sort(
+          (a, b) =>
+            verdictRank(a.verdict.verdict) - verdictRank(b.verdict.verdict) ||
+            stageRank(a.verdict.stage) - stageRank(b.verdict.stage) ||
+            compareByOpportunity(a.opportunity, b.opportunity),
+        );
+      }
+      return listed;
     },
 
     /** The niches page: the filtered list as cards (the score without its terms) and the category filter's choices. */
     async listPage(filters: NicheListFilters): Promise<NicheListPage> {
       const [listed, categories] = await Promise.all([this.list(filters), this.categories()]);
       return {
-        niches: listed.map(({ id: _id, description, opportunity, demonetizationRisk: _rating, monetizationRisk, ...niche }) => ({
-          ...niche,
-          // The level only: its inputs and who set them are on each niche page.
-          monetizationRisk: { level: monetizationRisk.level },
-          opportunity: { status: opportunity.status, score: opportunity.score },
-          excerpt: excerpt(description),
-        })),
+        niches: listed.map(
+          ({ id: _id, description, opportunity, verdict, demonetizationRisk: _rating, monetizationRisk, ...niche }) => ({
+            ...niche,
+            verdict: {
+              verdict: verdict.verdict,
+              verdictLabel: verdict.verdictLabel,
+              stage: verdict.stage,
+              stageLabel: verdict.stageLabel,
+            },
+            // The level only: its inputs and who set them are on each niche page.
+            monetizationRisk: { level: monetizationRisk.level },
+            opportunity: { status: opportunity.status, score: opportunity.score },
+            excerpt: excerpt(description),
+          }),
+        ),
         categories,
         opportunityAsOf: listed[0]?.opportunity.asOf ?? null,
+        verdictAsOf: listed.find((niche) => niche.verdict.asOf)?.verdict.asOf ?? null,
       };
     },
 
@@ -247,7 +300,11 @@ export function createNichesService(db: Database) {
       const [niche, recentOutliers] = await Promise.all([this.getBySlug(slug), outliers.recent({ niche: slug })]);
       if (!niche) return null;
       // The measured part from memory, not computed per request.
-      const { opportunity, breakingIn } = await insights.nicheFigures(niche.id);
+      const [{ opportunity, breakingIn }, verdict] = await Promise.all([
+        insights.nicheFigures(niche.id),
+        verdictsWithLabels(niche.id),
+      ]);
+      if (!verdict) return null;
       // The stored rating reaches the page inside monetizationRisk, with who set it and when.
       const { topChannels, demonetizationRisk: _rating, ...rest } = niche;
       return {
@@ -261,7 +318,19 @@ export function createNichesService(db: Database) {
         breakingIn,
         outliers: recentOutliers,
         policyRisks: policyRiskViews(niche.channelTypes),
+        verdict,
       };
+    },
+
+    /** A niche's verdict and each format's (the API), or null for an unknown slug. */
+    async verdicts(slug: string) {
+      const [row] = await db
+        .select({ id: niches.id, slug: niches.slug, name: niches.name })
+        .from(niches)
+        .where(eq(niches.slug, slug));
+      const verdict = row ? await verdictsWithLabels(row.id) : null;
+      if (!row || !verdict) return null;
+      return { niche: { slug: row.slug, name: row.name }, verdict: verdict.niche, formats: verdict.byType };
     },
 
     /** The niche with its channel types, ideas and top channels, or null for an unknown slug. */

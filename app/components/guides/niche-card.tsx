@@ -7,13 +7,18 @@ import { LevelBadge } from "~/components/guides/level-badge";
 import { RpmRange } from "~/components/guides/rpm-range";
 import type { NicheCardView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
+import { StageBadge, VerdictBadge } from "~/components/research/verdict-panel";
 
 export function NicheCard({
   niche,
   opportunityAsOf = null,
+  verdictAsOf = null,
 }: {
-  niche: NicheCardView /** The day the list's opportunity scores describe. */;
+  niche: NicheCardView;
+  /** The day the list's opportunity scores describe. */
   opportunityAsOf?: string | null;
+  /** The day the list's verdicts describe. */
+  verdictAsOf?: string | null;
 }) {
   return (
     <article className="link-card group h-full gap-3 p-5" data-figure-group>
@@ -44,6 +49,12 @@ export function NicheCard({
           <dd className="font-semibold tabular-nums">{formatNumber(niche.channelCount)}</dd>
         </div>
       </dl>
+      {niche.verdict ? (
+        <div className="flex flex-wrap gap-1.5">
+          <VerdictBadge verdict={niche.verdict} />
+          <StageBadge stage={niche.verdict} />
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-1.5">
         {niche.opportunity ? <OpportunityScoreBadge opportunity={niche.opportunity} /> : null}
         <LevelBadge label="Competition" value={niche.competition} />
@@ -54,6 +65,7 @@ export function NicheCard({
         {niche.opportunity && opportunityAsOf ? (
           <FigureSource kind="estimate" asOf={opportunityAsOf} method="opportunity-score" />
         ) : null}
+        {niche.verdict && verdictAsOf ? <FigureSource kind="estimate" asOf={verdictAsOf} method="verdict" /> : null}
       </p>
     </article>
   );

@@ -17,6 +17,7 @@ import { seoMeta, siteOrigin } from "~/lib/seo";
 import { BreakingIn } from "~/components/research/breaking-in";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
 import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-page";
+import { VerdictPanel } from "~/components/research/verdict-panel";
 import { FollowButton } from "~/components/watchlist/follow-button";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -131,7 +132,8 @@ export default function ChannelTypePage({ loaderData }: Route.ComponentProps) {
         <MonetizationRiskPanel risk={risk} details={policyRisks} className="lg:col-span-3" asOf={breakingIn.asOf} />
       </div>
 
-      <div className="mt-10">
+      <div className="mt-10 flex flex-col gap-6">
+        <VerdictPanel verdict={loaderData.verdict} name={type.label} />
         <BreakingIn breakingIn={breakingIn} groupName={type.label} />
       </div>
 

@@ -15,6 +15,7 @@ import { seoMeta, siteOrigin } from "~/lib/seo";
 import { ChannelCardGrid } from "~/components/channel-card-grid";
 import { GuideNotFound } from "~/components/guides/guide-not-found";
 import { OpportunityOnIdea } from "~/components/research/opportunity-on-idea";
+import { VerdictPanel } from "~/components/research/verdict-panel";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv } = context.get(appContext);
@@ -59,7 +60,7 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { idea, policyRisks, opportunity, monthsToThousand } = loaderData;
+  const { idea, policyRisks, opportunity, monthsToThousand, verdict } = loaderData;
   // The editorial estimates carry their label: set by an admin, on the day the idea was last edited.
   const editorial = { kind: "estimate", asOf: idea.editedOn } as const;
   const facts = [
@@ -136,6 +137,20 @@ export default function FacelessIdeaPage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          {verdict && idea.niche ? (
+            <VerdictPanel
+              verdict={verdict.verdict}
+              name={
+                verdict.scope === "pair" && idea.channelType ? `${idea.niche.name} × ${idea.channelType.label}` : idea.niche.name
+              }
+              scopeNote={
+                verdict.scope === "niche" && idea.channelType
+                  ? `Judged on ${idea.niche.name} as a whole: too few ${idea.channelType.label} channels in it to judge the format alone.`
+                  : undefined
+              }
+              compact
+            />
+          ) : null}
           <OpportunityOnIdea niche={idea.niche} opportunity={opportunity} monthsToThousand={monthsToThousand} />
           {idea.tools.length > 0 ? (
             <section aria-labelledby="tools-heading" className="rounded-xl border bg-card p-4 shadow-xs">

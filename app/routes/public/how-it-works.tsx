@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { MONETIZATION_RISK_SECTION, MonetizationRiskMethod } from "~/components/how-it-works/monetization-risk-method";
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
 import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
+import { VERDICT_METHOD_SECTION, VerdictMethod } from "~/components/how-it-works/verdict-method";
 import { PROJECTION_METHOD_SECTION, ProjectionMethod } from "~/components/how-it-works/projection-method";
 import { VIEW_COUNTING_SECTION, ViewCountingMethod } from "~/components/how-it-works/view-counting-method";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -55,6 +56,7 @@ const SECTIONS = [
   MONETIZATION_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
   OUTLIERS_METHOD_SECTION,
+  VERDICT_METHOD_SECTION,
   { id: "terms", title: "Terms" },
   { id: "privacy", title: "Privacy" },
   { id: "cookies", title: "Cookies" },
@@ -172,6 +174,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
           <OpportunityMethod />
 
           <OutliersMethod />
+
+          <VerdictMethod />
 
           <ProseSection id="terms" title="Terms">
             <p>

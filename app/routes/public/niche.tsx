@@ -20,6 +20,7 @@ import { GuideNotFound } from "~/components/guides/guide-not-found";
 import { OpportunityOnNiche } from "~/components/research/opportunity-on-niche";
 import { BreakingIn } from "~/components/research/breaking-in";
 import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-page";
+import { VerdictPanel } from "~/components/research/verdict-panel";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, publicEnv, accounts } = context.get(appContext);
@@ -65,7 +66,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { niche, policyRisks, opportunity, breakingIn } = loaderData;
+  const { niche, policyRisks, opportunity, breakingIn, verdict } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <BackButton fallback="/niches">Niches</BackButton>
@@ -108,6 +109,7 @@ export default function NichePage({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <div className="mt-8 flex flex-col gap-6">
+        <VerdictPanel verdict={verdict.niche} formats={verdict.byType} name={niche.name} />
         {opportunity ? <OpportunityOnNiche opportunity={opportunity} nicheName={niche.name} /> : null}
         <MonetizationRiskPanel risk={niche.monetizationRisk} details={policyRisks} asOf={niche.editedOn} />
         <BreakingIn breakingIn={breakingIn} groupName={niche.name} />

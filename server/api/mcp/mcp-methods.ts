@@ -12,6 +12,15 @@ import {
   DEMAND_WINDOW_DAYS,
 } from "#domain/niche-opportunity";
 import { OUTLIER_SCORE_DEFINITION, OUTLIER_THRESHOLD } from "#domain/outlier-score";
+import {
+  LIFE_STAGES,
+  LIFE_STAGE_LABELS,
+  LIFE_STAGE_RULES,
+  STAGE_MIN_CHANNELS,
+  STAGE_MIN_UPLOADS,
+  STAGE_WINDOW_DAYS,
+} from "#domain/niche-stage";
+import { VERDICT_LABELS, VERDICT_RULES } from "#domain/niche-verdict";
 import { REVENUE_MODEL_RULE } from "#domain/revenue";
 
 export type Method = { name: string; title: string; description: string; anchor: string; text: string };
@@ -42,6 +51,19 @@ export const METHODS: Method[] = [
         (id) => `- ${OPPORTUNITY_TERM_LABELS[id]} (weight ${OPPORTUNITY_WEIGHTS[id]}): ${OPPORTUNITY_TERM_DEFINITIONS[id]}`,
       ),
       `Below the data floor (fewer than ${OPPORTUNITY_MIN_CHANNELS} channels, fewer than ${OPPORTUNITY_MIN_RECENT_VIDEOS} videos from the last ${DEMAND_WINDOW_DAYS} days, or fewer than ${OPPORTUNITY_MIN_NEW_CHANNELS} channels started in the last 12 months) a niche has no score: status not-enough-data.`,
+    ].join("\n"),
+  },
+  {
+    name: "verdict",
+    title: "Verdicts and life stages",
+    description: "How a niche's (or a niche × format's) verdict and life stage are read from dated evidence.",
+    anchor: "verdict",
+    text: [
+      `Two windows of ${STAGE_WINDOW_DAYS} days (the last, ending at the newest scored upload, and the one before), each read against the whole directory in the same window. Life stage, the first that holds:`,
+      ...LIFE_STAGES.map((stage) => `- ${LIFE_STAGE_LABELS[stage]}: ${LIFE_STAGE_RULES[stage]}`),
+      "Verdict, the first that holds:",
+      ...(["stay-out", "enter", "twist"] as const).map((verdict) => `- ${VERDICT_LABELS[verdict]}: ${VERDICT_RULES[verdict]}`),
+      `Below the data floor (fewer than ${STAGE_MIN_CHANNELS} channels with scored uploads or ${STAGE_MIN_UPLOADS} scored uploads in either window) there is no stage and no verdict: status not-enough-data.`,
     ].join("\n"),
   },
   {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { channelSearchParamsSchema } from "#domain/channel-search-params";
 import { INVALID_CHANNEL_ID_MESSAGE } from "#domain/channel-slug";
 import { COMPARE_MAX, COMPARE_MIN } from "#domain/compare-channels";
-import { toNicheListFilters, nicheListParamsSchema } from "#domain/niche-list-params";
+import { nicheListParamsSchema, nicheSlugSchema, toNicheListFilters } from "#domain/niche-list-params";
 import { toOutlierSearchQuery, outlierSearchParamsSchema } from "#domain/outlier-search-params";
 import { revenueAccess } from "#domain/revenue-access";
 import type { Viewer } from "#server/auth/viewer.server";
@@ -26,6 +26,7 @@ const TOOL_TITLES = {
   get_channel: "Get a channel",
   list_outliers: "List outlier videos",
   get_niches: "Get niches",
+  get_niche_verdicts: "Should I start this niche?",
   compare_channels: "Compare channels",
 } as const;
 type ToolName = keyof typeof TOOL_TITLES;
@@ -163,11 +164,25 @@ export function createMcpServer({ services, viewer, siteUrl, onError }: McpServe
     "get_niches",
     {
       description:
-        "Niches with the JSON API's filters (GET /api/v1/niches), each with its opportunity score and the five terms behind it, its monetization risk and RPM range. The method is the resource faceless-atlas://methods/opportunity-score.",
+        "Niches with the JSON API's filters (GET /api/v1/niches), each with its opportunity score and the five terms behind it, its verdict (enter, twist, stay-out) and life stage with reasons and evidence, its monetization risk and RPM range. The methods are the resources faceless-atlas://methods/opportunity-score and faceless-atlas://methods/verdict.",
       inputSchema: toolArguments(nicheListParamsSchema),
       annotations: READ_ONLY,
     },
     safely(async (params) => answer({ niches: await services.niches.list(toNicheListFilters(params)) })),
+  );
+
+  tool(
+    "get_niche_verdicts",
+    {
+      description:
+        "Should I start this? One niche's verdict (enter, twist = enter with a twist, stay-out) and life stage (emerging, accelerating, steady, saturating, decaying), with the three strongest reasons, what would change it and the dated evidence (windows, breakout channels and their first outliers), and the same for each format (channel type) within the niche, judged on its channels of that format alone (GET /api/v1/niches/{slug}/verdicts). The method is the resource faceless-atlas://methods/verdict.",
+      inputSchema: z.strictObject({ niche: nicheSlugSchema.describe("The niche's slug, as get_niches gives it") }),
+      annotations: READ_ONLY,
+    },
+    safely(async ({ niche }) => {
+      const found = await services.niches.verdicts(niche);
+      return found ? answer(found) : refusal(`No niche found for "${niche}".`);
+    }),
   );
 
   tool(

@@ -105,12 +105,13 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 const text = (result: CallToolResult) => result.content.map((part) => (part.type === "text" ? part.text : "")).join("");
 
 describe("MCP over Streamable HTTP", () => {
-  it("lists the five tools and the methods as resources", async () => {
+  it("lists the six tools and the methods as resources", async () => {
     const client = await connect();
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       "compare_channels",
       "get_channel",
+      "get_niche_verdicts",
       "get_niches",
       "list_outliers",
       "search_channels",
@@ -180,6 +181,19 @@ describe("MCP over Streamable HTTP", () => {
       "monetization",
       "monetizationRisk",
     ]);
+    // Each niche with its verdict; one niche's verdict with each of its formats.
+    const deepSea = listed.niches.find((n) => n.slug === "deep-sea") as unknown as { verdict: { status: string } };
+    expect(["judged", "not-enough-data"]).toContain(deepSea.verdict.status);
+    const verdicts = (await call(client, "get_niche_verdicts", { niche: "deep-sea" })).structuredContent as {
+      niche: { slug: string };
+      verdict: { status: string; notEnoughData: string[] };
+      formats: { typeId: string }[];
+    };
+    expect(verdicts.niche.slug).toBe("deep-sea");
+    expect(verdicts.verdict.status === "judged" || verdicts.verdict.notEnoughData.length > 0).toBe(true);
+    const unknown = await call(client, "get_niche_verdicts", { niche: "no-such-niche" });
+    expect(unknown.isError).toBe(true);
+    expect(text(unknown)).toBe('No niche found for "no-such-niche".');
     const compared = (await call(client, "compare_channels", { channels: [first.id, second.id, "no-such-channel"] }))
       .structuredContent as { channels: { kind: string }[] };
     expect(compared.channels.map((entry) => entry.kind)).toEqual(["found", "found", "not-found"]);
@@ -195,6 +209,7 @@ describe("MCP over Streamable HTTP", () => {
     ["search_channels", { colour: "blue" }, "colour"],
     ["list_outliers", { within: 3 }, "within must be one of"],
     ["get_niches", { competition: "extreme" }, "competition must be one of"],
+    ["get_niche_verdicts", { niche: "Not A Slug" }, "slug must be lower-case letters, digits and hyphens"],
     ["get_channel", {}, "channel"],
     ["get_channel", { channel: "" }, "channel must not be empty"],
     ["get_channel", { channel: "no-such-channel-anywhere" }, 'No channel found for "no-such-channel-anywhere"'],
@@ -241,7 +256,7 @@ describe("MCP over Streamable HTTP", () => {
     });
     // Another address goes on.
     const other = await connect({ address: "198.51.100.9", handlerDeps: { rateLimit } });
-    expect((await other.listTools()).tools).toHaveLength(5);
+    expect((await other.listTools()).tools).toHaveLength(mcpDirectory().tools.length);
     await test.db.delete(rateLimitCounters);
   });
 

@@ -6,7 +6,8 @@ import {
   STAGE_MIN_UPLOADS,
   STAGE_WINDOW_DAYS,
 } from "#domain/niche-stage";
-import { VERDICT_LABELS, VERDICT_REASONS_SHOWN, VERDICT_RULES, VERDICTS } from "#domain/niche-verdict";
+import type { VERDICTS } from "#domain/niche-verdict";
+import { VERDICT_LABELS, VERDICT_REASONS_SHOWN, VERDICT_RULES } from "#domain/niche-verdict";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
 

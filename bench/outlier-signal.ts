@@ -16,8 +16,9 @@ import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { OUTLIER_SIGNAL_MAX_CHANCE, formatChance } from "#domain/outlier-signal";
 import { databaseConfig } from "#server/env";
+import { createNicheVerdictsService } from "#server/services/niche-verdicts.server";
 import { createOutliersService } from "#server/services/outliers.server";
-import { simulateOutlierSignals } from "#domain/outlier-signal-simulation";
+import { simulateLifeStages, simulateOutlierSignals } from "#domain/outlier-signal-simulation";
 
 const { values } = parseArgs({ options: { demo: { type: "boolean", default: false } } });
 
@@ -40,6 +41,42 @@ function simulation(): void {
         percent(result.falseSignalRate).padStart(28),
         percent(result.oldRuleFalseSignalRate).padStart(22),
         percent(result.plantedFoundRate).padStart(14),
+      ].join("  "),
+    );
+  }
+}
+
+function stageSimulation(): void {
+  console.log("");
+  console.log("Life stages (domain/niche-stage.ts): 300 runs × 44 niches of 10–60 active channels, 4 scored uploads each per");
+  console.log("30-day window; one niche planted emerging (its recent rate), one decaying (recent uploads at 0.6× their usual).");
+  console.log(
+    "base rate  emerging  random read as taking off (budget ≤ 1%)  random given any stage (≤ 3%)  emerging found  decaying found",
+  );
+  for (const [baseRate, emergingRate] of [
+    [0.05, 0.25],
+    [0.15, 0.5],
+    [0.15, 0.35],
+    [0.3, 0.6],
+  ] as const) {
+    const result = simulateLifeStages({
+      runs: 300,
+      niches: 44,
+      channels: [10, 60],
+      uploadsPerChannel: 4,
+      baseRate,
+      emergingRate,
+      decayFactor: 0.6,
+      seed: 29,
+    });
+    console.log(
+      [
+        percent(baseRate).padStart(9),
+        percent(emergingRate).padStart(8),
+        percent(result.falseTakingOffRate).padStart(40),
+        percent(result.falseStageRate).padStart(30),
+        percent(result.emergingFoundRate).padStart(14),
+        percent(result.decayingFoundRate).padStart(14),
       ].join("  "),
     );
   }
@@ -70,6 +107,16 @@ async function catalogue(db: Database): Promise<void> {
     );
   }
   console.log(`\nSignals: ${signals} of ${groups.length} pages (the old rule, outliers in 3+ channels: ${oldRule}).`);
+
+  const verdicts = await createNicheVerdictsService(db).byNiche();
+  const slugs = new Map((await db.select({ id: niches.id, slug: niches.slug }).from(niches)).map((row) => [row.id, row.slug]));
+  const byStage = new Map<string, string[]>();
+  for (const [id, verdict] of verdicts) {
+    const key = verdict.stage ?? "not enough data";
+    byStage.set(key, [...(byStage.get(key) ?? []), `${slugs.get(id)} (${verdict.verdictLabel ?? "—"})`]);
+  }
+  console.log(`\nLife stages of the catalogue's ${verdicts.size} niches:`);
+  for (const [stage, listed] of byStage) console.log(`  ${stage.padEnd(16)} ${listed.length}: ${listed.sort().join(", ")}`);
 }
 
 /** Median score and share of outliers by the upload's age when its views were read: fair when the bands agree. */
@@ -102,6 +149,7 @@ async function scoresByAge(db: Database): Promise<void> {
 
 async function main(): Promise<number> {
   simulation();
+  stageSimulation();
   const db = values.demo
     ? await getDatabase({ dataDir: path.join("data", "bench", "signal") })
     : await getDatabase(databaseConfig());

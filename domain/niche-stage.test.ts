@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type StageInputs, type StageWindow, readLifeStage } from "#domain/niche-stage";
+import { simulateLifeStages } from "#domain/outlier-signal-simulation";
 
 // A catalogue of 1,000 active channels, 100 of them with an outlier in each window (base rate 10%),
 // 4,000 scored uploads a window with a median score of 1.
@@ -69,5 +70,24 @@ describe("readLifeStage", () => {
         "fewer than 10 scored uploads in the 30 days before (9)",
       ],
     });
+  });
+});
+
+describe("life stages against chance (simulated catalogues)", () => {
+  it("reads random hits as taking off in about 1 niche in 100, and finds a planted emerging and a planted decaying niche", () => {
+    const result = simulateLifeStages({
+      runs: 120,
+      niches: 44,
+      channels: [10, 60],
+      uploadsPerChannel: 4,
+      baseRate: 0.15,
+      emergingRate: 0.5,
+      decayFactor: 0.6,
+      seed: 29,
+    });
+    expect(result.falseTakingOffRate).toBeLessThanOrEqual(0.015);
+    expect(result.falseStageRate).toBeLessThanOrEqual(0.03);
+    expect(result.emergingFoundRate).toBeGreaterThanOrEqual(0.9);
+    expect(result.decayingFoundRate).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -207,7 +207,7 @@ function Evidence({ verdict, name }: { verdict: VerdictView; name: string }) {
           <ol className="mt-2 flex flex-col gap-1.5" data-testid="verdict-breakouts">
             {evidence.breakouts.map((breakout) => (
               <li key={breakout.channel.id} className="flex flex-wrap items-baseline gap-x-2">
-                <Link to={`/channels/${breakout.channel.slug}`} className="font-medium text-primary hover:underline">
+                <Link to={`/channel/${breakout.channel.slug}`} className="font-medium text-primary hover:underline">
                   {breakout.channel.title}
                 </Link>
                 <span className="text-muted-foreground">

@@ -1,4 +1,6 @@
-// What one member's digest says: followed channels' growth, new saved-search matches, new outliers.
+// What one member's digest says: followed channels' growth, new saved-search matches, new outliers,
+// and the niche radar of followed niches and types (domain/niche-radar.ts).
+import type { RadarEvent } from "#domain/niche-radar";
 
 export interface DigestChannelGrowth {
   channelId: string;
@@ -30,6 +32,8 @@ export interface DigestContent {
   searches: DigestSavedSearch[];
   outliers: DigestOutlier[];
   moreOutliers: number;
+  radar: RadarEvent[];
+  moreRadar: number;
 }
 
 /** The mail stays short; the site has the rest. */
@@ -48,5 +52,7 @@ export function hasGrowthToReport(growth: DigestChannelGrowth): boolean {
 
 /** Then no mail is sent, though the period still counts as covered. */
 export function isDigestEmpty(content: DigestContent): boolean {
-  return content.growth.length === 0 && content.searches.length === 0 && content.outliers.length === 0;
+  return (
+    content.growth.length === 0 && content.searches.length === 0 && content.outliers.length === 0 && content.radar.length === 0
+  );
 }

@@ -19,11 +19,13 @@ import { getLogger, type Logger } from "#server/logger";
 import { createChannelsService } from "#server/services/channels.server";
 import { type DigestContentService, createDigestContentService } from "#server/services/digest-content.server";
 import { unsubscribeUrl } from "#server/services/digest-unsubscribe.server";
+import { recordNicheReadings } from "#server/services/niche-radar.server";
 
 const JOB = "digest" as const;
 /** No delivery claimed for this long: another process's run is dead. */
 const STALE_AFTER_MS = 30 * 60 * 1000;
 const MAX_ERRORS_STORED = 100;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export interface DigestDeps {
   db: Database;
@@ -271,6 +273,15 @@ async function send(
   }
 
   try {
+    // The niche radar compares the readings in force at each member's last digest with these. A
+    // failure here costs the radar this day's changes (they show in the next digest), not the mail.
+    try {
+      const readings = await recordNicheReadings(db, now());
+      logger.info({ job: JOB, runId, ...readings }, "niche readings recorded");
+    } catch (error) {
+      logger.warn({ job: JOB, runId, err: error }, "niche readings not recorded; the radar compares older ones");
+      errors.push({ message: `The niche readings could not be recorded: ${errorText(error)}` });
+    }
     for (const retry of retries) {
       if (signal.aborted) break;
       if (await claimRetry(db, retry.deliveryId)) {

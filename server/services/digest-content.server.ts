@@ -1,5 +1,6 @@
 // One member's digest for a window. Reads follows and saved searches (the watchlist owns writing them); new
-// matches come from saved-search-matches.server.ts, with the member's access.
+// matches come from saved-search-matches.server.ts, with the member's access; the niche radar from
+// niche-radar.server.ts.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
@@ -18,6 +19,7 @@ import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { MEMBER_ACCESS } from "#domain/revenue-access";
 import type { ChannelSearchService } from "#server/services/channel-search.server";
 import { effectiveTypeSql } from "#server/services/channel-types.server";
+import { createNicheRadarService } from "#server/services/niche-radar.server";
 import { savedSearchMatchesSince } from "#server/services/saved-search-matches.server";
 
 export interface DigestWindow {
@@ -55,6 +57,7 @@ export function createDigestContentService(db: Database, channels: Pick<ChannelS
   const s = channelStatsSnapshots;
   const c = youtubeChannels;
   const v = youtubeVideoStats;
+  const radar = createNicheRadarService(db);
 
   /** Compared by when snapshots were stored, so a window within one day still sees the refresh that ran in it. */
   async function growth({ userId, since, until }: DigestWindow): Promise<DigestChannelGrowth[]> {
@@ -155,8 +158,20 @@ export function createDigestContentService(db: Database, channels: Pick<ChannelS
 
   return {
     async build(window: DigestWindow): Promise<DigestContent> {
-      const [grown, matched, found] = await Promise.all([growth(window), searches(window), outliers(window)]);
-      return { growth: grown, searches: matched, outliers: found.outliers, moreOutliers: found.more };
+      const [grown, matched, found, events] = await Promise.all([
+        growth(window),
+        searches(window),
+        outliers(window),
+        radar.radarFor(window),
+      ]);
+      return {
+        growth: grown,
+        searches: matched,
+        outliers: found.outliers,
+        moreOutliers: found.more,
+        radar: events.slice(0, DIGEST_LIST_LIMIT),
+        moreRadar: Math.max(0, events.length - DIGEST_LIST_LIMIT),
+      };
     },
   };
 }

@@ -334,6 +334,46 @@ export function createNicheVerdictsService(db: Database) {
       const risk = monetizationRiskLevel(niche.demonetization_risk, niche.channel_type_ids ?? []);
       return { verdict: verdictView(measures, nicheKey(niche.id), risk), scope: "niche" };
     },
+    /**
+     * Every niche's, type's and measured niche × type's reading in brief, for the dated history
+     * the digest's niche radar compares (server/services/niche-radar.server.ts).
+     */
+    async readings(): Promise<{ nicheId: string | null; typeId: string | null; verdict: VerdictView }[]> {
+      const [measures, rows, types] = await Promise.all([
+        verdictMeasuresMemo.get(db),
+        niches(),
+        executeRows<{ id: string }>(db, sql`select id from channel_types`),
+      ]);
+      const pairs = [...measures.groups.keys()].flatMap((key) => {
+        const match = /^pair:([^/]+)\/(.+)$/.exec(key);
+        const niche = match?.[1] ? rows.get(match[1]) : undefined;
+        return niche && match?.[2] ? [{ niche, typeId: match[2] }] : [];
+      });
+      const typeIds = new Set(types.map((type) => type.id));
+      return [
+        ...[...rows.values()].map((niche) => ({
+          nicheId: niche.id,
+          typeId: null,
+          verdict: verdictView(
+            measures,
+            nicheKey(niche.id),
+            monetizationRiskLevel(niche.demonetization_risk, niche.channel_type_ids ?? []),
+          ),
+        })),
+        ...[...typeIds].map((typeId) => ({
+          nicheId: null,
+          typeId,
+          verdict: verdictView(measures, typeKey(typeId), monetizationRiskLevel(null, [typeId]) ?? "low"),
+        })),
+        ...pairs
+          .filter((pair) => typeIds.has(pair.typeId))
+          .map(({ niche, typeId }) => ({
+            nicheId: niche.id,
+            typeId,
+            verdict: verdictView(measures, pairKey(niche.id, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId])),
+          })),
+      ];
+    },
     /** A niche × type's verdict; null for an unknown niche. */
     async forPair(nicheId: string, typeId: string): Promise<VerdictView | null> {
       const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);

@@ -5,6 +5,7 @@ import { type DigestContent, subscriberChange } from "#domain/digest-content";
 import { type DigestCadence, digestName } from "#domain/digest-period";
 import { formatNumber } from "#domain/format";
 import { escapeHtml } from "#domain/html-escape";
+import { radarEventText } from "#domain/niche-radar";
 import type { MailMessage } from "#server/integrations/mail/mailer.server";
 
 const PRODUCT = "Faceless Atlas";
@@ -71,6 +72,20 @@ function sections(input: DigestMessageInput): Section[] {
       })),
       footer:
         content.moreOutliers > 0 ? `…and ${plural(content.moreOutliers, "more outlier")} on ${baseUrl}/outliers` : undefined,
+    });
+  }
+  if (content.radar.length > 0) {
+    out.push({
+      title: "Niche radar",
+      lines: content.radar.map((event) => ({
+        text: radarEventText(event),
+        url: `${baseUrl}${event.subject.path}`,
+        details: event.kind === "newcomer" ? [{ text: event.channel.title, url: `${baseUrl}${event.channel.path}` }] : undefined,
+      })),
+      footer:
+        content.moreRadar > 0
+          ? `…and ${plural(content.moreRadar, "more change")} in the niches and types you follow (${baseUrl}/watchlist)`
+          : undefined,
     });
   }
   return out;

@@ -16,9 +16,9 @@ import { VERDICT_LABELS, type Verdict } from "#domain/niche-verdict";
 import { AD_REVENUE_SUBSCRIBERS } from "#domain/time-to-monetization";
 
 /** Breakout channels from which a niche × type's format counts as confirmed. */
-export const RADAR_CONFIRMED_CHANNELS = 3;
+const RADAR_CONFIRMED_CHANNELS = 3;
 /** A channel started within this many months is a newcomer (the verdict's breaking-in term). */
-export const RADAR_NEWCOMER_MONTHS = 12;
+const RADAR_NEWCOMER_MONTHS = 12;
 /** The verdict's breaking-in line: the ad tier's subscribers. */
 export const RADAR_NEWCOMER_SUBSCRIBERS = AD_REVENUE_SUBSCRIBERS;
 

@@ -252,5 +252,3 @@ export function createNicheRadarService(db: Database) {
     },
   };
 }
-
-export type NicheRadarService = ReturnType<typeof createNicheRadarService>;

@@ -4,7 +4,7 @@
 //   reading changed since its latest row; the digest job records before it builds, so a member's
 //   "now" is never older than their mail.
 // - radarFor: one member's events between two instants, for the niches and types they follow.
-import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelStatsSnapshots, channelTypes, niches } from "#db/schema/catalogue";
@@ -96,33 +96,25 @@ type NewcomerRow = {
 const isoDay = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 export function createNicheRadarService(db: Database) {
+  /** One statement: most members follow only channels, and then the radar costs no more. */
   async function followedGroups(userId: string): Promise<FollowedGroup[]> {
-    const [followedNiches, followedTypes] = await Promise.all([
-      db
-        .select({ id: niches.id, name: niches.name, slug: niches.slug })
-        .from(follows)
-        .innerJoin(niches, eq(niches.id, follows.nicheId))
-        .where(eq(follows.userId, userId))
-        .orderBy(asc(niches.name)),
-      db
-        .select({ id: channelTypes.id, label: channelTypes.label })
-        .from(follows)
-        .innerJoin(channelTypes, eq(channelTypes.id, follows.channelTypeId))
-        .where(eq(follows.userId, userId))
-        .orderBy(asc(channelTypes.label)),
-    ]);
-    return [
-      ...followedNiches.map((niche) => ({
-        nicheId: niche.id,
-        typeId: null,
-        subject: { name: niche.name, path: nichePagePath(niche.slug) },
-      })),
-      ...followedTypes.map((type) => ({
-        nicheId: null,
-        typeId: type.id,
-        subject: { name: type.label, path: channelTypePagePath(type.id) },
-      })),
-    ];
+    const rows = await executeRows<{ niche_id: string | null; type_id: string | null; name: string; slug: string | null }>(
+      db,
+      sql`select 0 as kind, n.id as niche_id, null as type_id, n.name, n.slug
+          from ${follows} f join ${niches} n on n.id = f.niche_id where f.user_id = ${userId}
+        union all
+        select 1, null, t.id, t.label, null
+          from ${follows} f join ${channelTypes} t on t.id = f.channel_type_id where f.user_id = ${userId}
+        order by kind, name`,
+    );
+    return rows.map((row) => ({
+      nicheId: row.niche_id,
+      typeId: row.type_id,
+      subject: {
+        name: row.name,
+        path: row.niche_id ? nichePagePath(row.slug ?? "") : channelTypePagePath(row.type_id ?? ""),
+      },
+    }));
   }
 
   /** Each group's reading in force at `at`: its newest row recorded then or before. */

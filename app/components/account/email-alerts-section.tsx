@@ -36,8 +36,9 @@ export function EmailAlertsSection({
           E-mail alerts
         </CardTitle>
         <CardDescription>
-          A digest of what changed: growth of the channels you follow, new channels matching your saved searches, and new outliers
-          in the niches and types you follow. Nothing new, no e-mail.
+          A digest of what changed: growth of the channels you follow, new channels matching your saved searches, new outliers in
+          the niches and types you follow, and their niche radar (a new stage or verdict, a format confirmed by a third channel, a
+          newcomer past 1,000 subscribers). Nothing new, no e-mail.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -29,9 +29,9 @@ export const STAGE_MIN_UPLOADS = 10;
 /** A multiple at or below this with no signal: Decaying. */
 export const STAGE_DECAY_MULTIPLE = 0.8;
 /** Supply growing at least this much (share of the catalogue's uploads, recent ÷ before)… */
-export const STAGE_SUPPLY_GROWTH = 1.25;
+const STAGE_SUPPLY_GROWTH = 1.25;
 /** …while the multiple is at or below this: Saturating. */
-export const STAGE_COMPRESSED_MULTIPLE = 0.9;
+const STAGE_COMPRESSED_MULTIPLE = 0.9;
 
 export const LIFE_STAGES = ["emerging", "accelerating", "saturating", "decaying", "steady"] as const;
 export type LifeStage = (typeof LIFE_STAGES)[number];
@@ -74,7 +74,7 @@ export interface StageInputs {
   catalogueBefore: StageWindow;
 }
 
-export interface StageEvidence {
+interface StageEvidence {
   signalNow: boolean;
   signalBefore: boolean;
   /** Chance of as many channels with outliers at the catalogue's rate (null without a base rate). */

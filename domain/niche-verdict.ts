@@ -39,13 +39,13 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
 };
 
 /** Below this share of new channels past 1,000 subscribers, newcomers do not break in. */
-export const VERDICT_MIN_BREAKING_IN = 0.1;
+const VERDICT_MIN_BREAKING_IN = 0.1;
 /** At or above this share, newcomers break in well. */
-export const VERDICT_GOOD_BREAKING_IN = 0.2;
+const VERDICT_GOOD_BREAKING_IN = 0.2;
 /** Median views of a recent upload below this: too small an audience. */
-export const VERDICT_MIN_MEDIAN_VIEWS = 1_000;
+const VERDICT_MIN_MEDIAN_VIEWS = 1_000;
 /** From this share of templated breakout channels, what works there is a template. */
-export const VERDICT_TEMPLATED_SHARE = 0.5;
+const VERDICT_TEMPLATED_SHARE = 0.5;
 /** The three strongest reasons are shown. */
 export const VERDICT_REASONS_SHOWN = 3;
 
@@ -68,7 +68,7 @@ export interface VerdictInputs {
   templated: { breakouts: number; templated: number } | null;
 }
 
-export interface VerdictReason {
+interface VerdictReason {
   /** Whether the term speaks for entering or against. */
   direction: "for" | "against";
   text: string;

@@ -174,7 +174,7 @@ export type NicheCardView = Omit<NicheSummary, "id" | "description" | "demonetiz
   verdict?: VerdictBadges;
 };
 
-export type VerdictBadges = Pick<VerdictView, "verdict" | "verdictLabel" | "stage" | "stageLabel">;
+type VerdictBadges = Pick<VerdictView, "verdict" | "verdictLabel" | "stage" | "stageLabel">;
 
 /** What the niches page shows: the filtered niches as cards and the category filter's choices. */
 export type NicheListPage = {

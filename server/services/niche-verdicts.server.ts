@@ -23,10 +23,10 @@ const DAY_MS = 86_400_000;
 /** Breakout channels listed with a verdict's evidence. */
 const BREAKOUTS_SHOWN = 6;
 
-export type VerdictGroupKey = `niche:${string}` | `type:${string}` | `pair:${string}/${string}`;
-export const nicheKey = (nicheId: string): VerdictGroupKey => `niche:${nicheId}`;
-export const typeKey = (typeId: string): VerdictGroupKey => `type:${typeId}`;
-export const pairKey = (nicheId: string, typeId: string): VerdictGroupKey => `pair:${nicheId}/${typeId}`;
+type VerdictGroupKey = `niche:${string}` | `type:${string}` | `pair:${string}/${string}`;
+const nicheKey = (nicheId: string): VerdictGroupKey => `niche:${nicheId}`;
+const typeKey = (typeId: string): VerdictGroupKey => `type:${typeId}`;
+const pairKey = (nicheId: string, typeId: string): VerdictGroupKey => `pair:${nicheId}/${typeId}`;
 
 interface GroupMeasures {
   recent: StageWindow;
@@ -212,7 +212,7 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
 }
 
 /** Kept between catalogue changes, recomputed in the background after one (old figures served meanwhile). */
-export const verdictMeasuresMemo = catalogueMemo(measureVerdicts, { serveOldWhileRecomputing: true });
+const verdictMeasuresMemo = catalogueMemo(measureVerdicts, { serveOldWhileRecomputing: true });
 
 /** Newcomers below this count give no breaking-in reading (the opportunity score's floor). */
 const MIN_NEW_CHANNELS = 3;

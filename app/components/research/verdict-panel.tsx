@@ -8,7 +8,7 @@ import { FigureSource } from "~/components/research/figure-source";
 import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-export const VERDICT_ANCHOR = "verdict";
+const VERDICT_ANCHOR = "verdict";
 
 const VERDICT_STYLES: Record<Verdict, string> = {
   enter: "border-success/40 bg-success/15",

@@ -128,3 +128,34 @@ describe("validation — a message at the field", () => {
     expect(evaluation.result).toBeNull();
   });
 });
+
+describe("reach calculator — the reported 2027 rule, when an admin applies it", () => {
+  const reported = { reportedRule2027: true };
+
+  it("counts to 8,000 watch hours when 4,000 would only be reached after 2027-02-01", () => {
+    // 800 hours a month: 4,000 in 5 months, from 2026-11-15 that is 2027-04-15, after the change:
+    // under the reported rule the threshold is then 8,000, reached in month 10.
+    const off = evaluateReach(raw(), "2026-11-15").result!;
+    const on = evaluateReach(raw(), "2026-11-15", reported).result!;
+    expect(off.watchHours).toEqual({ months: 5, date: "2027-04-15" });
+    expect(on.watchHours).toEqual({ months: 10, date: "2027-09-15" });
+    expect(on.thresholdChanges).toEqual([{ from: "2027-02-01", subscribers: 1000, watchHours: 8000, verified: false }]);
+    expect(off.thresholdChanges).toEqual([]);
+    // Rows read against the threshold in force on their date: 4,000 before February, 8,000 from it.
+    expect(on.rows[2]).toMatchObject({ date: "2027-01-15", watchHours: 1600, watchHoursPercent: 40 });
+    expect(on.rows[3]).toMatchObject({ date: "2027-02-15", watchHours: 2400, watchHoursPercent: 30 });
+  });
+
+  it("keeps a threshold met before the change date: eligibility reached under today's rule stands", () => {
+    // 2,000 hours a month from 3,000 already: 4,000 within the first month, in 2026.
+    const on = evaluateReach(raw({ impressions: "50000", watchHours: "3000" }), "2026-06-15", reported).result!;
+    expect(on.watchHours.months).toBe(1);
+  });
+
+  it("a pace that reaches 4,000 but never 8,000 has no date once the reported rule applies", () => {
+    // 400 hours a month: 4,000 in 10 months (2027-09), past the change; 8,000 never (4,800 a year).
+    const on = evaluateReach(raw({ uploads: "6" }), "2026-11-15", reported).result!;
+    expect(on.watchHours).toEqual({ months: null, date: null });
+    expect(evaluateReach(raw({ uploads: "6" }), "2026-11-15").result!.watchHours.months).toBe(10);
+  });
+});

@@ -13,13 +13,20 @@ const plot = onDemand(() => import("~/components/calculators/reach-chart-plot"))
  * Progress towards both Partner Program thresholds on one scale: each as a percentage of its
  * threshold, with 100% drawn as the finish line.
  */
-export function ReachChart({ rows }: { rows: readonly ReachChartRow[] }) {
+export function ReachChart({
+  rows,
+  watchHoursThreshold = formatNumber(PARTNER_PROGRAM.watchHours),
+}: {
+  rows: readonly ReachChartRow[];
+  /** The watch-hours threshold as the legend says it ("4,000", or with a later rule's). */
+  watchHoursThreshold?: string;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <ChartLegend
         items={[
           { label: "Subscribers, % of 1,000", color: CHART_COLORS.primary },
-          { label: `Watch hours (12 months), % of ${formatNumber(PARTNER_PROGRAM.watchHours)}`, color: CHART_COLORS.secondary },
+          { label: `Watch hours (12 months), % of ${watchHoursThreshold}`, color: CHART_COLORS.secondary },
         ]}
       />
       <ChartFrame chart={plot} props={{ rows }} />

@@ -46,18 +46,20 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, accounts } = context.get(appContext);
-  return {
-    ...(await loadCalculator(request, { services, accounts }, REACH_DEFAULTS, reachPrefill, reachPrefillSource)),
-    today: isoToday(),
-  };
+  const [calculator, settings] = await Promise.all([
+    loadCalculator(request, { services, accounts }, REACH_DEFAULTS, reachPrefill, reachPrefillSource),
+    services.siteSettings.read(),
+  ]);
+  // Which unverified rule sets the site applies (Admin → Settings): the reported 2027 rule raises a threshold.
+  return { ...calculator, today: isoToday(), rules: settings.partnerProgram };
 }
 
 export const shouldRevalidate = calculatorShouldRevalidate;
 
 export default function ReachCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { today, channelSlug, prefill, find, matches, growthSource } = loaderData;
+  const { today, rules, channelSlug, prefill, find, matches, growthSource } = loaderData;
   const { raw, setField, flush } = useCalculatorUrlState(loaderData.raw, { channel: channelSlug });
-  const { errors, result, input } = useMemo(() => evaluateReach(raw, today), [raw, today]);
+  const { errors, result, input } = useMemo(() => evaluateReach(raw, today, rules), [raw, today, rules]);
   const field = calculatorField(raw, errors, setField);
   const search = toSearchParams(raw, { channel: channelSlug }).toString();
 
@@ -117,6 +119,11 @@ function etaText(eta: ThresholdEta): string {
 }
 
 function ReachResults({ result, input }: { result: ReachResult; input: ReachInput }) {
+  // "4,000", or "4,000 (8,000 from Feb 1, 2027)" when an applied later rule raises it within the horizon.
+  const watchHoursThreshold = `${formatNumber(PARTNER_PROGRAM.watchHours)}${result.thresholdChanges
+    .filter((change) => change.watchHours !== PARTNER_PROGRAM.watchHours)
+    .map((change) => ` (${formatNumber(change.watchHours)} from ${formatDate(change.from)})`)
+    .join("")}`;
   return (
     <>
       <LiveSummary
@@ -149,6 +156,22 @@ function ReachResults({ result, input }: { result: ReachResult; input: ReachInpu
         description={`${formatNumber(PARTNER_PROGRAM.subscribers)} subscribers and ${formatNumber(PARTNER_PROGRAM.watchHours)} public watch hours in the last 12 months, at a steady pace.`}
       >
         <div className="flex flex-col gap-5">
+          {result.thresholdChanges.map((change) => (
+            <p
+              key={change.from}
+              className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"
+              data-testid="threshold-change"
+            >
+              From {formatDate(change.from)} a rule{" "}
+              {change.verified ? "" : "reported for new creators (unverified, applied by this site) "}asks{" "}
+              {formatNumber(change.subscribers)} subscribers and {formatNumber(change.watchHours)} watch hours: a threshold
+              reached on or after that date is counted against it (see{" "}
+              <a href="/how-it-works#eligibility" className="underline underline-offset-4">
+                the rule sets
+              </a>
+              ).
+            </p>
+          ))}
           <ul className="grid gap-3 sm:grid-cols-2" aria-label="Thresholds">
             <Threshold
               testId="eta-subscribers"
@@ -160,13 +183,13 @@ function ReachResults({ result, input }: { result: ReachResult; input: ReachInpu
             <Threshold
               testId="eta-watch-hours"
               icon={Clock}
-              title={`${formatNumber(PARTNER_PROGRAM.watchHours)} watch hours`}
+              title={`${watchHoursThreshold} watch hours`}
               eta={result.watchHours}
               missing={`${formatCount(result.yearlyWatchHours)} hours a year at this pace.`}
             />
           </ul>
           <div className="flex flex-col gap-2">
-            <ReachChart rows={result.rows} />
+            <ReachChart rows={result.rows} watchHoursThreshold={watchHoursThreshold} />
             <p className="text-xs text-muted-foreground">
               Watch hours at each date count the 12 months before it, as the Partner Program does.
             </p>

@@ -29,8 +29,14 @@ export interface PolicyRisk {
 
 type RiskEntry = Omit<PolicyRisk, "typeId">;
 
-const INAUTHENTIC = "YouTube's inauthentic-content rule (mass-produced or repetitive videos)";
-const REUSED = "YouTube's reused-content rule (other people's material without meaningful commentary or change)";
+/** The two YouTube rules the map names, in the words every page uses for them. */
+export const POLICY_RULES = {
+  inauthentic: "YouTube's inauthentic-content rule (mass-produced or repetitive videos)",
+  reused: "YouTube's reused-content rule (other people's material without meaningful commentary or change)",
+} as const;
+export type PolicyRuleId = keyof typeof POLICY_RULES;
+const INAUTHENTIC = POLICY_RULES.inauthentic;
+const REUSED = POLICY_RULES.reused;
 
 const ORIGINAL_WORK: RiskEntry = {
   level: "none",
@@ -230,6 +236,14 @@ export function policyRiskMap(): PolicyRiskView[] {
     return risk ? [{ ...risk, typeLabel: entry.label, levelLabel: POLICY_RISK_LABELS[risk.level] }] : [];
   });
 }
+
+/**
+ * The types whose policy signal is high because they meet the reused-content rule (their reasons
+ * name it): clip and re-upload formats. Read from the map, so a type moved there follows.
+ */
+export const REUSED_CONTENT_TYPE_IDS: readonly string[] = Object.entries(RISK_BY_TYPE)
+  .filter(([, entry]) => entry.level === "high" && entry.reasons.some((reason) => reason.includes(REUSED)))
+  .map(([typeId]) => typeId);
 
 /** The ids the map covers; exported for the test that keeps it and the catalogue in step. */
 export const POLICY_RISK_TYPE_IDS: readonly string[] = Object.keys(RISK_BY_TYPE);

@@ -132,10 +132,11 @@ describe("near-identical lengths", () => {
     expect(ids(list)).not.toContain("alike-durations");
   });
 
-  it("reads only long-form uploads, and needs 5 of them: Shorts are all alike by definition", () => {
+  it("reads only long-form uploads, and needs 8 of them: Shorts are all alike by definition", () => {
     expect(ids(uploads(20, { seconds: () => 58 }))).not.toContain("alike-durations");
-    const fourLong = uploads(12, { seconds: (i) => (i < 4 ? 600 : i % 2 === 0 ? 45 : null) });
-    expect(ids(fourLong)).not.toContain("alike-durations");
+    const withLong = (n: number) => uploads(12, { seconds: (i) => (i < n ? 600 : i % 2 === 0 ? 45 : null) });
+    expect(ids(withLong(7))).not.toContain("alike-durations");
+    expect(ids(withLong(8))).toContain("alike-durations");
   });
 });
 

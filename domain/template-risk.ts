@@ -6,7 +6,7 @@
 //
 //   alike titles         at least 3 in 5 of the recent titles share one title skeleton (below)
 //                        that keeps at least 3 words
-//   alike durations      at least 3 in 4 of the recent long-form uploads (at least 5 of them) run
+//   alike durations      at least 3 in 4 of the recent long-form uploads (at least 8 of them) run
 //                        within a tenth of their median length
 //   young-channel pace   5 or more uploads a week on a channel under 6 months old
 //   reused-clip format   the channel's type is one the reused-content rule is about
@@ -40,8 +40,8 @@ export const ALIKE_TITLES_SHARE = { atLeast: 3, outOf: 5 } as const;
 export const DURATION_BAND_DIVISOR = 10;
 /** Alike durations: at least this share of the recent long-form uploads is within the band (3 in 4). */
 export const ALIKE_DURATIONS_SHARE = { atLeast: 3, outOf: 4 } as const;
-/** Fewer recent long-form uploads than this and their lengths are not read. */
-export const DURATION_MIN_UPLOADS = 5;
+/** Fewer recent long-form uploads than this and their lengths are not read (in the demo catalogue, 5 of 6 or 6 of 8 in the band happened by chance). */
+export const DURATION_MIN_UPLOADS = 8;
 
 /** A channel younger than this many months is young… */
 export const YOUNG_CHANNEL_MONTHS = 6;

@@ -12,6 +12,7 @@ import { appContext } from "#server/app-context";
 import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
 import { ensureDemoCatalogue } from "#db/seed/demo-catalogue";
 import { rewriteStaleRevenue } from "#db/channel-revenue";
+import { rewriteStaleTemplateSignals } from "#db/template-signals";
 import { rewriteStaleOutlierScores } from "#server/services/outlier-scores.server";
 import { catalogueMeasuresMemo } from "#server/services/catalogue-insights.server";
 import { outlierBaseRatesMemo } from "#server/services/outliers.server";
@@ -100,6 +101,11 @@ export async function startup(): Promise<void> {
     (rescored) =>
       rescored > 0 && logger.info({ channels: rescored }, "stored outlier scores recomputed for the current outlier rule"),
     (error: unknown) => logger.error({ err: error }, "recomputing the stored outlier scores failed; the next start tries again"),
+  );
+  // Likewise template signals read under an older rule, or never (channels from before they existed).
+  void rewriteStaleTemplateSignals(db).then(
+    (read) => read > 0 && logger.info({ channels: read }, "template signals read for the current template rule"),
+    (error: unknown) => logger.error({ err: error }, "reading the template signals failed; the next start tries again"),
   );
   // Listened to even with the page cache off (development): the research figures kept in memory
   // follow the same signal.

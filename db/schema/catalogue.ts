@@ -26,6 +26,7 @@ import {
 import type { ImportSuggestions } from "#domain/admin/import-review";
 import { DIFFICULTIES, LEVELS } from "#domain/catalogue-levels";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
+import type { TemplateReading } from "#domain/template-risk";
 import { VIDEO_AGES } from "#domain/video-ages";
 
 /** Where a video's views at an age were read: the free uploads feed, videos.list or videos.batchGetStats. */
@@ -151,6 +152,12 @@ export const youtubeChannels = pgTable(
     growthDays: integer("growth_days"),
     growthSubscribersChange: bigint("growth_subscribers_change", { mode: "number" }),
     growthPercent30d: doublePrecision("growth_percent_30d"),
+    // The template signals of the channel's recent uploads (domain/template-risk readTemplateSignals),
+    // written with its videos (db/template-signals.ts). Null with templateSignalsAt set: too few
+    // recent uploads to read; both null: not read yet.
+    templateSignals: jsonb("template_signals").$type<TemplateReading>(),
+    /** The as-of date of the uploads the signals were read from (the channel's sync), not the clock. */
+    templateSignalsAt: timestamp("template_signals_at", { withTimezone: true }),
     isFeatured: boolean("is_featured").default(false).notNull(),
     /** Generated demo rows; the UI labels the catalogue as demo data while any exist. */
     isDemo: boolean("is_demo").default(false).notNull(),

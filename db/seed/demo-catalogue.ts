@@ -26,6 +26,8 @@ import { NICHES } from "#db/seed/content/niches";
 import { type BuiltChannel, buildChannel } from "#db/seed/factories/channel-factory";
 import { markRevenueCurrent, refreshStoredRevenue } from "#db/channel-revenue";
 import { markOutlierScoresCurrent } from "#db/outlier-rule-version";
+import { markTemplateSignalsCurrent, refreshStoredTemplateSignals } from "#db/template-signals";
+import { isTemplateProne, templatedUploads } from "#db/seed/factories/templated-uploads";
 import { handleFromTitle } from "#db/seed/factories/channel-title";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { factRow } from "#db/seed/factories/fact-factory";
@@ -83,7 +85,17 @@ const CATALOGUE_TABLES = [
 
 // Each part of the catalogue draws from its own faker stream, so e.g. changing the number of
 // channels does not change the niches, and the first N channels are the same for any larger N.
-const STREAM = { niches: 1, channels: 2, videos: 3, snapshots: 4, ideas: 5, facts: 6, trends: 7, stages: 8 } as const;
+const STREAM = {
+  niches: 1,
+  channels: 2,
+  videos: 3,
+  snapshots: 4,
+  ideas: 5,
+  facts: 6,
+  trends: 7,
+  templates: 8,
+  stages: 9,
+} as const;
 
 /**
  * Niches where a format is taking off this month: a third of their channels' recent uploads are
@@ -170,6 +182,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
     ideas: createSeededFaker(seed * 10 + STREAM.ideas),
     facts: createSeededFaker(seed * 10 + STREAM.facts),
     trends: createSeededFaker(seed * 10 + STREAM.trends),
+    templates: createSeededFaker(seed * 10 + STREAM.templates),
     stages: createSeededFaker(seed * 10 + STREAM.stages),
   };
   const summary: SeedSummary = {
@@ -215,7 +228,10 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       const trends: PlantedTrend[] = TRENDING_NICHES.has(niche.slug)
         ? [{ faker: fakers.trends, hitChance: TREND_HIT_CHANCE, withinDays: TREND_DAYS }]
         : (PLANTED_STAGES[niche.slug] ?? []).map((stage) => ({ ...stage, faker: fakers.stages }));
-      const videos = buildVideos(fakers.videos, channel, videosPerChannel, trends);
+      const built = buildVideos(fakers.videos, channel, videosPerChannel, trends);
+      // A few channels of the template-prone formats made to one mould (their own stream).
+      const typeId = effectiveChannelType({ channelType: channel.channelType ?? null, metadata: channel.metadata ?? null });
+      const videos = (isTemplateProne(typeId) ? templatedUploads(fakers.templates, built) : null) ?? built;
       // The stored 30-day growth of these snapshots, as the channel sync would write it; the
       // revenue columns follow once its videos and snapshots are in (refreshStoredRevenue below).
       channelRows.push({ ...channel, ...growthColumns(growthFigures(snapshots.map(statsSnapshot))) });
@@ -232,8 +248,11 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       summary.channels += await insertBatched(tx, youtubeChannels, channelRows);
       summary.videos += await bulkInsert(tx, youtubeVideoStats, videoRows);
       summary.snapshots += await bulkInsert(tx, channelStatsSnapshots, snapshotRows);
-      // The revenue model reads the channel with its videos and snapshots, as the app's writers do.
-      return refreshStoredRevenue(tx, { channelIds: channelRows.map((row) => row.id) });
+      // The revenue model and the template signals read the channel with its videos and
+      // snapshots, as the app's writers do.
+      const ids = channelRows.map((row) => row.id);
+      await refreshStoredTemplateSignals(tx, ids);
+      return refreshStoredRevenue(tx, { channelIds: ids });
     });
     for (const channel of channelRows) {
       const typeId = effectiveChannelType({ channelType: channel.channelType ?? null, metadata: channel.metadata ?? null });
@@ -250,6 +269,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
 
   await markRevenueCurrent(db);
   await markOutlierScoresCurrent(db);
+  await markTemplateSignalsCurrent(db);
   // Featured: each type's leaders by the numbers, once every channel has been seen.
   const featuredIds = featured.ids();
   // updated_at stays the generated one (drizzle would stamp the clock), so the seed stays deterministic.

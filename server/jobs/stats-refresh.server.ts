@@ -74,6 +74,7 @@ import { type Env, getEnv } from "#server/env";
 import { getLogger, type Logger } from "#server/logger";
 import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { refreshStoredRevenue } from "#db/channel-revenue";
+import { refreshStoredTemplateSignals } from "#db/template-signals";
 import { createChannelSyncService } from "#server/services/channel-sync.server";
 import { refreshOutlierScores } from "#server/services/outlier-scores.server";
 import {
@@ -842,11 +843,12 @@ async function refresh(
     // 2. Videos: the units left, part by part.
     if (!interrupted()) await videosStep();
 
-    // Scores and revenue follow the videos that changed.
+    // Scores, revenue and template signals follow the videos that changed.
     for (const batch of chunks([...touched], writeBatch)) {
       await db.transaction(async (tx) => {
         await refreshOutlierScores(tx, batch);
         await refreshStoredRevenue(tx, { channelIds: batch });
+        await refreshStoredTemplateSignals(tx, batch);
       });
     }
   } catch (error) {

@@ -23,6 +23,7 @@ import { CHANNEL_FORM_LIMITS } from "#domain/admin/channel-form";
 import type { ImportSuggestions } from "#domain/admin/import-review";
 import { channelSlug } from "#domain/channel-slug";
 import { refreshStoredRevenue } from "#db/channel-revenue";
+import { refreshStoredTemplateSignals } from "#db/template-signals";
 import { OTHER_COUNTRY, isCountryCode } from "#domain/countries";
 import { pacificDay } from "#domain/pacific-day";
 import type { Database, Transaction } from "#db/database";
@@ -295,6 +296,8 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
 
     // The stored revenue columns follow the new numbers and the uploads' Shorts share (one model).
     const revenue = (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);
+    // The template signals follow the recent uploads (and the sync date they are read as of).
+    await refreshStoredTemplateSignals(tx, [id]);
 
     if (actor) {
       const { searchVector: _a, ...beforeRow } = before;
@@ -512,6 +515,7 @@ export function createChannelSyncService(db: Database, youtube: YoutubeClient) {
         const ids = [...written.keys()];
         await refreshStoredGrowth(tx, ids);
         await refreshStoredRevenue(tx, { channelIds: ids });
+        await refreshStoredTemplateSignals(tx, ids);
         return entries.map((entry) => written.get(entry.channelId) ?? null);
       });
     },

@@ -15,6 +15,7 @@
 // channel's last sync); with fewer than 8 there is no reading — "too few to read", never "clean".
 // A channel looks templated with two signals or more. These are observations with their evidence,
 // never a probability of demonetization: the product shows no percentages for risk.
+import { z } from "zod";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
 import { OUTLIER_THRESHOLD, median } from "#domain/outlier-score";
 import { POLICY_RULES, type PolicyRuleId, REUSED_CONTENT_TYPE_IDS } from "#domain/policy-risk";
@@ -238,14 +239,45 @@ export function looksTemplated(signals: readonly { id: TemplateSignalId }[]): bo
   return signals.length >= TEMPLATED_MIN_SIGNALS;
 }
 
+const TEMPLATE_RISK_METHOD = "Method: /how-it-works#template-risk";
+const computed = (what: string) => `Computed from YouTube data: ${what}. ${TEMPLATE_RISK_METHOD}`;
+
 /** A signal as a page shows it: a label, the evidence in words, and the policy text it relates to. */
-export interface TemplateSignalView {
-  id: TemplateSignalId;
-  label: string;
-  evidence: string;
-  policyRule: PolicyRuleId;
-  policy: string;
-}
+export const templateSignalViewSchema = z.object({
+  id: z.enum(TEMPLATE_SIGNAL_IDS),
+  label: z.string(),
+  evidence: z.string().describe("What the channel's recent uploads show, in words (counts, never a percentage)"),
+  policyRule: z.enum(["inauthentic", "reused"]).describe("The YouTube rule the signal relates to"),
+  policy: z.string().describe("The rule's text, as the policy map (/how-it-works#policy-risk) words it"),
+});
+export type TemplateSignalView = z.infer<typeof templateSignalViewSchema>;
+
+const readAtSchema = z.string().describe("The as-of date of the uploads read (the channel's last sync; ISO timestamp)");
+const windowDaysSchema = z.number().describe(computed("how many days back the recent uploads go"));
+
+/** What the channel page and the API show: not read yet, too few uploads to read, or the reading. */
+export const templateRiskSchema = z
+  .discriminatedUnion("state", [
+    z.object({ state: z.literal("not-read") }),
+    z.object({
+      state: z.literal("too-few-uploads"),
+      readAt: readAtSchema,
+      minimumUploads: z.number().describe(computed("the recent uploads a reading needs")),
+      windowDays: windowDaysSchema,
+    }),
+    z.object({
+      state: z.literal("read"),
+      readAt: readAtSchema,
+      uploads: z.number().describe(computed("recent uploads read")),
+      windowDays: windowDaysSchema,
+      looksTemplated: z.boolean().describe(`True with ${TEMPLATED_MIN_SIGNALS} signals or more`),
+      signals: z.array(templateSignalViewSchema),
+    }),
+  ])
+  .describe(
+    `Template risk read from the channel's own recent uploads (alike titles, near-identical lengths, a young channel's pace, a reused-clip format), each signal beside the YouTube rule it relates to; observations, never a probability of demonetization. ${TEMPLATE_RISK_METHOD}`,
+  );
+export type TemplateRisk = z.infer<typeof templateRiskSchema>;
 
 function minutesAndSeconds(seconds: number): string {
   const whole = Math.round(seconds);
@@ -287,19 +319,6 @@ export function templateSignalView(signal: TemplateSignal): TemplateSignalView {
     policy: `${POLICY_RULES[policy.rule]}. ${policy.detail}`,
   };
 }
-
-/** What the channel page and the API show: not read yet, too few uploads to read, or the reading. */
-export type TemplateRisk =
-  | { state: "not-read" }
-  | { state: "too-few-uploads"; readAt: string; minimumUploads: number; windowDays: number }
-  | {
-      state: "read";
-      readAt: string;
-      uploads: number;
-      windowDays: number;
-      looksTemplated: boolean;
-      signals: TemplateSignalView[];
-    };
 
 /** `stored` as read from the row (unknown JSON: anything unexpected reads as not read yet), `readAt` its date. */
 export function templateRiskOf(stored: unknown, readAt: Date | null): TemplateRisk {
@@ -376,16 +395,40 @@ export function templatedBreakoutShare(breakouts: readonly { looksTemplated: boo
   };
 }
 
-/** The rule in words for /how-it-works, from the constants above. */
-export const TEMPLATE_RISK_RULES = {
-  window: `the newest ${TEMPLATE_MAX_UPLOADS} uploads published in the ${TEMPLATE_WINDOW_DAYS} days before the channel's last sync; with fewer than ${TEMPLATE_MIN_UPLOADS} there is no reading`,
-  titles: `each title is lower-cased, every number becomes "#", a word stays when at least ${SKELETON_WORD_SHARE.atLeast} in ${SKELETON_WORD_SHARE.outOf} of the recent titles have it and each run of other words becomes "${SKELETON_GAP}"; flagged when at least ${ALIKE_TITLES_SHARE.atLeast} in ${ALIKE_TITLES_SHARE.outOf} of the titles share one skeleton that keeps ${SKELETON_MIN_WORDS} words or more`,
-  durations: `flagged when at least ${ALIKE_DURATIONS_SHARE.atLeast} in ${ALIKE_DURATIONS_SHARE.outOf} of the recent long-form uploads (longer than ${SHORTS_MAX_SECONDS} seconds; ${DURATION_MIN_UPLOADS} or more of them) run within 1/${DURATION_BAND_DIVISOR} of their median length`,
-  pace: `flagged at ${YOUNG_CHANNEL_UPLOADS_A_WEEK} or more uploads a week (recent uploads ÷ weeks since the oldest of them) on a channel started under ${YOUNG_CHANNEL_MONTHS} months before`,
-  reused: "flagged when the channel's type is one whose policy signal is high under the reused-content rule",
-  looksTemplated: `a channel looks templated with ${TEMPLATED_MIN_SIGNALS} signals or more`,
-  niche: `a niche's breakout channels are those with an outlier (×${OUTLIER_THRESHOLD} or more) published in the last ${BREAKOUT_WINDOW_DAYS} days; the share of them that look templated is shown from ${MIN_BREAKOUT_CHANNELS} read channels on`,
-} as const;
-
-/** The labels of the signals, for the method's list. */
-export const TEMPLATE_SIGNAL_LABELS: Readonly<Record<TemplateSignalId, string>> = LABELS;
+/** The method as /how-it-works states it, built from the constants above (the loader sends it, so it stays on the server). */
+export function templateRiskMethod() {
+  const exampleTitles = [
+    "7 Facts About Sharks You Didn't Know",
+    "12 Facts About the Moon You Didn't Know",
+    "5 Facts About Volcanoes You Didn't Know",
+  ];
+  return {
+    window: `The newest ${TEMPLATE_MAX_UPLOADS} uploads published in the ${TEMPLATE_WINDOW_DAYS} days before the channel's last sync. With fewer than ${TEMPLATE_MIN_UPLOADS} there is no reading: "too few recent uploads to read", never "no signals".`,
+    signals: [
+      {
+        label: LABELS["alike-titles"],
+        rule: `Each title is lower-cased and every number becomes "#"; a word stays when at least ${SKELETON_WORD_SHARE.atLeast} in ${SKELETON_WORD_SHARE.outOf} of the recent titles have it, and each run of other words becomes "${SKELETON_GAP}". Flagged when at least ${ALIKE_TITLES_SHARE.atLeast} in ${ALIKE_TITLES_SHARE.outOf} of the titles share one skeleton that keeps ${SKELETON_MIN_WORDS} words or more (so "Episode 12: …" is a naming habit, not a template).`,
+        policy: POLICY_RULES[POLICY["alike-titles"].rule],
+      },
+      {
+        label: LABELS["alike-durations"],
+        rule: `Flagged when at least ${ALIKE_DURATIONS_SHARE.atLeast} in ${ALIKE_DURATIONS_SHARE.outOf} of the recent long-form uploads (longer than ${SHORTS_MAX_SECONDS} seconds, ${DURATION_MIN_UPLOADS} or more of them) run within 1/${DURATION_BAND_DIVISOR} of their median length. Shorts are left out: they are all short.`,
+        policy: POLICY_RULES[POLICY["alike-durations"].rule],
+      },
+      {
+        label: LABELS["young-channel-pace"],
+        rule: `Flagged at ${YOUNG_CHANNEL_UPLOADS_A_WEEK} or more uploads a week (the recent uploads ÷ the weeks since the oldest of them, at least one week) on a channel started under ${YOUNG_CHANNEL_MONTHS} months before.`,
+        policy: POLICY_RULES[POLICY["young-channel-pace"].rule],
+      },
+      {
+        label: LABELS["reused-clip-format"],
+        rule: `Flagged when the channel's type is one whose policy signal is high under the reused-content rule: ${REUSED_CONTENT_TYPE_IDS.map(typeLabel).join(", ")}.`,
+        policy: POLICY_RULES[POLICY["reused-clip-format"].rule],
+      },
+    ],
+    looksTemplated: `A channel looks templated with ${TEMPLATED_MIN_SIGNALS} signals or more. The signals are observations with their evidence, never a probability of demonetization: YouTube reviews each channel as a whole.`,
+    niche: `For a niche, its breakout channels are those with an outlier (×${OUTLIER_THRESHOLD} or more) published in the last ${BREAKOUT_WINDOW_DAYS} days; the share of them that look templated counts only channels whose uploads were read, and says "not enough data" under ${MIN_BREAKOUT_CHANNELS} of them.`,
+    example: { titles: exampleTitles, skeleton: titleSkeletons(exampleTitles)[0] ?? "" },
+  };
+}
+export type TemplateRiskMethodText = ReturnType<typeof templateRiskMethod>;

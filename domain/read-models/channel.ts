@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { OUTLIER_MIN_AGE_DAYS, OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
 import { CPM_FIELD_REMOVED_ON } from "#domain/ad-rates";
+import { templateRiskSchema } from "#domain/template-risk";
 import { VIEW_COUNT_CHANGE_DAY, VIEW_COUNT_RULES, VIEW_COUNT_RULE_DESCRIPTION } from "#domain/view-counting";
 
 const nullableNumber = z.number().nullable();
@@ -253,6 +254,7 @@ export const channelDetailSchema = z.object({
   isDemo: z.boolean(),
   lastSyncedAt: z.string().nullable(),
   numbersAsOf: z.string().describe("When the public numbers were fetched from YouTube (last sync), else last written"),
+  templateRisk: templateRiskSchema,
   revenue: channelRevenueSchema.optional(),
 });
 export type ChannelDetail = z.infer<typeof channelDetailSchema>;

@@ -31,6 +31,7 @@ const { revenueAsOf: _asOf, ...channelRevenueColumns } = revenueRowColumns;
 import { sanitizeRichText } from "#server/rich-text.server";
 import { type RevenueAccess, gateRevenue } from "#domain/revenue-access";
 import { shuffled } from "#domain/shuffle";
+import { templateRiskOf } from "#domain/template-risk";
 import type { ChannelDetail, ChannelTypeInfo, RelatedChannel, TopVideos, Video } from "#domain/read-models/channel";
 
 /** Spec §8: "'Failed to load related channels' (toast once and inline with Try Again)". */
@@ -234,6 +235,8 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
         startDate: youtubeChannels.startDate,
         isDemo: youtubeChannels.isDemo,
         lastSyncedAt: youtubeChannels.lastSyncedAt,
+        templateSignals: youtubeChannels.templateSignals,
+        templateSignalsAt: youtubeChannels.templateSignalsAt,
         ...channelRevenueColumns,
         typeId: channelTypes.id,
         typeLabel: channelTypes.label,
@@ -304,6 +307,7 @@ export function createChannelPageService(db: Database, options: ChannelPageServi
       isDemo: row.isDemo,
       lastSyncedAt: row.lastSyncedAt ? row.lastSyncedAt.toISOString() : null,
       numbersAsOf: row.revenueAsOf.toISOString(),
+      templateRisk: templateRiskOf(row.templateSignals, row.templateSignalsAt),
     };
     const channelType =
       row.typeId && row.typeLabel

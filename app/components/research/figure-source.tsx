@@ -28,6 +28,7 @@ const METHODS: Record<string, string> = {
   "opportunity-score": "opportunity score",
   "outlier-score": "outlier score",
   "outlier-signal": "outlier signal",
+  "template-risk": "template risk",
   verdict: "verdicts and life stages",
 };
 

@@ -21,6 +21,7 @@ import { RelatedChannels } from "~/components/channels/related-channels";
 import { RevenueCard, RevenuePrompt } from "~/components/channels/revenue-card";
 import { TopVideos } from "~/components/channels/top-videos";
 import { MonetizationRiskPanel } from "~/components/research/monetization-risk-panel";
+import { TemplateRiskPanel } from "~/components/research/template-risk-panel";
 import { ChannelAvatar } from "~/components/channel-avatar";
 import { AddToCompareButton } from "~/components/compare/add-to-compare-button";
 import { FollowButton } from "~/components/watchlist/follow-button";
@@ -342,6 +343,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
           nicheName={channel.niche}
           asOf={channel.numbersAsOf}
         />
+        <TemplateRiskPanel risk={channel.templateRisk} />
         <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { CHANNEL_MILESTONES, GROWTH_RANKING_MIN_SUBSCRIBERS, GROWTH_WINDOW_DAYS } from "#domain/channel-growth";
 import { formatCompact, formatNumber } from "#domain/format";
 import { policyRiskMap } from "#domain/policy-risk";
+import { templateRiskMethod } from "#domain/template-risk";
 import { DAYS_PER_MONTH, MIN_MONTHS_FOR_RATE, UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 import type { Route } from "./+types/how-it-works";
 import { Formula, PageContents, ProseSection } from "~/components/guides/prose-section";
@@ -14,6 +15,7 @@ import { PageHeader } from "~/components/page-header";
 import { MONETIZATION_RISK_SECTION, MonetizationRiskMethod } from "~/components/how-it-works/monetization-risk-method";
 import { OPPORTUNITY_METHOD_SECTION, OpportunityMethod } from "~/components/how-it-works/opportunity-method";
 import { OUTLIERS_METHOD_SECTION, OutliersMethod } from "~/components/how-it-works/outliers-method";
+import { TEMPLATE_RISK_METHOD_SECTION, TemplateRiskMethod } from "~/components/how-it-works/template-risk-method";
 import { VERDICT_METHOD_SECTION, VerdictMethod } from "~/components/how-it-works/verdict-method";
 import { PROJECTION_METHOD_SECTION, ProjectionMethod } from "~/components/how-it-works/projection-method";
 import { VIEW_COUNTING_SECTION, ViewCountingMethod } from "~/components/how-it-works/view-counting-method";
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: siteOrigin(publicEnv.publicUrl, request),
     demo: await services.catalogue.isDemo(),
     policyRisks: policyRiskMap(),
+    templateRisk: templateRiskMethod(),
     partnerProgram: (await services.siteSettings.read()).partnerProgram,
   };
 }
@@ -56,6 +59,7 @@ const SECTIONS = [
   MONETIZATION_RISK_SECTION,
   OPPORTUNITY_METHOD_SECTION,
   OUTLIERS_METHOD_SECTION,
+  TEMPLATE_RISK_METHOD_SECTION,
   VERDICT_METHOD_SECTION,
   { id: "terms", title: "Terms" },
   { id: "privacy", title: "Privacy" },
@@ -174,6 +178,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
           <OpportunityMethod />
 
           <OutliersMethod />
+
+          <TemplateRiskMethod method={loaderData.templateRisk} />
 
           <VerdictMethod />
 

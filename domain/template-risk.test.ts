@@ -123,7 +123,7 @@ describe("near-identical lengths", () => {
     const signal = read(list)?.signals.find((s) => s.id === "alike-durations");
     expect(signal).toEqual({ id: "alike-durations", medianSeconds: 620, within: 16, longUploads: 20 });
     expect(templateSignalView(signal!).evidence).toBe(
-      "16 of 20 recent long-form uploads run 9:18–11:22, within 1/10 of their median length, 10:20",
+      "16 of 20 recent long-form uploads run 9:18–11:22, within 1/10 of their median length of 10:20",
     );
   });
 

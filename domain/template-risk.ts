@@ -298,7 +298,7 @@ export function templateSignalEvidence(signal: TemplateSignal): string {
       return `${signal.matching} of ${signal.titles} recent titles follow "${signal.skeleton}"`;
     case "alike-durations": {
       const band = signal.medianSeconds / DURATION_BAND_DIVISOR;
-      return `${signal.within} of ${signal.longUploads} recent long-form uploads run ${minutesAndSeconds(signal.medianSeconds - band)}–${minutesAndSeconds(signal.medianSeconds + band)}, within 1/${DURATION_BAND_DIVISOR} of their median length, ${minutesAndSeconds(signal.medianSeconds)}`;
+      return `${signal.within} of ${signal.longUploads} recent long-form uploads run ${minutesAndSeconds(signal.medianSeconds - band)}–${minutesAndSeconds(signal.medianSeconds + band)}, within 1/${DURATION_BAND_DIVISOR} of their median length of ${minutesAndSeconds(signal.medianSeconds)}`;
     }
     case "young-channel-pace": {
       const perWeek = Math.round(uploadsAWeek(signal.uploads, signal.days) * 10) / 10;

@@ -97,7 +97,7 @@ function Body({ risk }: { risk: TemplateRisk }) {
         <>
           <p className="mt-4 text-sm">
             {risk.looksTemplated ? "Looks templated: " : ""}
-            {risk.signals.length === 1 ? "one signal" : `${risk.signals.length} signals`} in the last {risk.uploads} uploads
+            {risk.signals.length === 1 ? "1 signal" : `${risk.signals.length} signals`} in the last {risk.uploads} uploads
             (published in the {risk.windowDays} days before {formatDate(risk.readAt)}).
           </p>
           <ul className="mt-3 flex flex-col gap-3">

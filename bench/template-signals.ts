@@ -3,6 +3,7 @@
 // have too few recent uploads, each signal's count, how many look templated).
 //
 //   npm run bench:template -- --channels 1200      # a demo catalogue of that size in data/bench/template-<n> (seeded on first run)
+//   DATABASE_URL=postgres://… npm run bench:template -- --channels 100000   # PostgreSQL, seeded with that many when empty
 //   npm run bench:template                         # the configured database (DATABASE_URL or DATA_DIR): it rewrites the signals
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,9 +21,12 @@ const { values } = parseArgs({ options: { channels: { type: "string" }, runs: { 
 
 async function main(): Promise<number> {
   const channels = values.channels ? Number(values.channels) : null;
-  const db = channels
-    ? await getDatabase({ dataDir: path.join("data", "bench", `template-${channels}`) })
-    : await getDatabase(databaseConfig());
+  // With DATABASE_URL the given PostgreSQL (seeded when empty); else with --channels a PGlite of its own.
+  const configured = databaseConfig();
+  const db =
+    channels && !configured.databaseUrl
+      ? await getDatabase({ dataDir: path.join("data", "bench", `template-${channels}`) })
+      : await getDatabase(configured);
   try {
     const [row] = await db.select({ all: count() }).from(youtubeChannels);
     if (channels && (row?.all ?? 0) === 0) {

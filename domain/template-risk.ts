@@ -31,36 +31,36 @@ export const TEMPLATE_MAX_UPLOADS = 20;
 export const TEMPLATE_MIN_UPLOADS = 8;
 
 /** A title word stays in the skeleton when at least this share of the recent titles has it (1 in 2). */
-export const SKELETON_WORD_SHARE = { atLeast: 1, outOf: 2 } as const;
+const SKELETON_WORD_SHARE = { atLeast: 1, outOf: 2 } as const;
 /** A skeleton with fewer kept words than this ("episode # …") is a naming habit, not a template. */
-export const SKELETON_MIN_WORDS = 3;
+const SKELETON_MIN_WORDS = 3;
 /** Alike titles: at least this share of the recent titles follows one skeleton (3 in 5). */
-export const ALIKE_TITLES_SHARE = { atLeast: 3, outOf: 5 } as const;
+const ALIKE_TITLES_SHARE = { atLeast: 3, outOf: 5 } as const;
 
 /** Long-form uploads within median ÷ this of their median length count as "the same length" (a tenth). */
-export const DURATION_BAND_DIVISOR = 10;
+const DURATION_BAND_DIVISOR = 10;
 /** Alike durations: at least this share of the recent long-form uploads is within the band (3 in 4). */
-export const ALIKE_DURATIONS_SHARE = { atLeast: 3, outOf: 4 } as const;
+const ALIKE_DURATIONS_SHARE = { atLeast: 3, outOf: 4 } as const;
 /** Fewer recent long-form uploads than this and their lengths are not read (in the demo catalogue, 5 of 6 or 6 of 8 in the band happened by chance). */
-export const DURATION_MIN_UPLOADS = 8;
+const DURATION_MIN_UPLOADS = 8;
 
 /** A channel younger than this many months is young… */
-export const YOUNG_CHANNEL_MONTHS = 6;
+const YOUNG_CHANNEL_MONTHS = 6;
 /** …and uploading this many times a week or more is a fast pace for it. */
-export const YOUNG_CHANNEL_UPLOADS_A_WEEK = 5;
+const YOUNG_CHANNEL_UPLOADS_A_WEEK = 5;
 
 /** Two signals or more and a channel looks templated. */
 export const TEMPLATED_MIN_SIGNALS = 2;
 
 /** A niche's breakout channels: those with an outlier published in this many days before the reading. */
-export const BREAKOUT_WINDOW_DAYS = 90;
+const BREAKOUT_WINDOW_DAYS = 90;
 /** Under this many breakout channels read, a niche's share says too little. */
-export const MIN_BREAKOUT_CHANNELS = 3;
+const MIN_BREAKOUT_CHANNELS = 3;
 
 /** The placeholder of words that vary from title to title. */
-export const SKELETON_GAP = "…";
+const SKELETON_GAP = "…";
 
-export const TEMPLATE_SIGNAL_IDS = ["alike-titles", "alike-durations", "young-channel-pace", "reused-clip-format"] as const;
+const TEMPLATE_SIGNAL_IDS = ["alike-titles", "alike-durations", "young-channel-pace", "reused-clip-format"] as const;
 export type TemplateSignalId = (typeof TEMPLATE_SIGNAL_IDS)[number];
 
 /** A signal as stored: its id and the facts its evidence is worded from. */
@@ -138,7 +138,7 @@ export function recentUploads<T extends TemplateUpload>(uploads: readonly T[], a
 }
 
 /** A title's words: lower-case runs of letters, digits and apostrophes, every run of digits as '#'. */
-export function titleWords(title: string): string[] {
+function titleWords(title: string): string[] {
   return (
     title
       .normalize("NFKC")
@@ -203,7 +203,7 @@ function monthsBefore(date: Date, months: number): Date {
  * Uploads a week: the recent uploads ÷ the weeks from the oldest of them to the reading (at
  * least one week, so a burst of uploads in a day is not multiplied up).
  */
-export function uploadsAWeek(uploads: number, days: number): number {
+function uploadsAWeek(uploads: number, days: number): number {
   return uploads / Math.max(1, days / 7);
 }
 
@@ -243,7 +243,7 @@ const TEMPLATE_RISK_METHOD = "Method: /how-it-works#template-risk";
 const computed = (what: string) => `Computed from YouTube data: ${what}. ${TEMPLATE_RISK_METHOD}`;
 
 /** A signal as a page shows it: a label, the evidence in words, and the policy text it relates to. */
-export const templateSignalViewSchema = z.object({
+const templateSignalViewSchema = z.object({
   id: z.enum(TEMPLATE_SIGNAL_IDS),
   label: z.string(),
   evidence: z.string().describe("What the channel's recent uploads show, in words (counts, never a percentage)"),
@@ -292,7 +292,7 @@ function typeLabel(typeId: string): string {
 }
 
 /** The evidence of one signal, in words. */
-export function templateSignalEvidence(signal: TemplateSignal): string {
+function templateSignalEvidence(signal: TemplateSignal): string {
   switch (signal.id) {
     case "alike-titles":
       return `${signal.matching} of ${signal.titles} recent titles follow "${signal.skeleton}"`;

@@ -1,7 +1,7 @@
 // The stored template signals of each channel (youtube_channels.template_signals, read by
 // domain/template-risk from the channel's recent uploads). Every writer of a channel's videos
-// (the channel sync, the stats refresh, the demo seed) calls refreshStoredTemplateSignals after
-// its write; a start-up that finds them made under an older rule rewrites them all
+// (the channel sync, the stats refresh, the demo seed) and an admin's edit of its type or start
+// date call refreshStoredTemplateSignals after their write; a start-up that finds them made under an older rule rewrites them all
 // (rewriteStaleTemplateSignals), the version kept in derived_figures like the revenue model's.
 import { eq, sql } from "drizzle-orm";
 import { effectiveChannelType } from "#domain/channel-type-ids";

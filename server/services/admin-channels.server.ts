@@ -27,6 +27,7 @@ import { type AuditActor, recordAudit } from "#server/services/audit.server";
 import { showStoredSuggestions } from "#server/services/channel-import-one.server";
 import { channelTypeFilter } from "#server/services/channel-types.server";
 import { refreshStoredRevenue } from "#db/channel-revenue";
+import { refreshStoredTemplateSignals } from "#db/template-signals";
 import { handleFromChannelUrl } from "#domain/youtube-channel-ref";
 import { likeContains } from "#domain/sql-like";
 
@@ -357,6 +358,7 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
             .returning(channelColumns);
           if (!created) throw new Error("channel insert returned no row");
           const revenue = (await refreshStoredRevenue(tx, { channelIds: [id] })).get(id);
+          await refreshStoredTemplateSignals(tx, [id]);
           await recordAudit(tx, actor, {
             action: "create",
             entityType: "channel",
@@ -395,6 +397,8 @@ export function createAdminChannelsService(db: Database, options: AdminChannelsO
             .returning(channelColumns);
           if (!after) throw new Error("channel update returned no row");
           const revenue = (await refreshStoredRevenue(tx, { channelIds: [channelId] })).get(channelId);
+          // A new type or start date can change the template signals (reused-clip format, a young channel's pace).
+          await refreshStoredTemplateSignals(tx, [channelId]);
           await recordAudit(tx, actor, {
             action: "update",
             entityType: "channel",

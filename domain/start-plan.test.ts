@@ -5,6 +5,7 @@ import { channelRevenueEstimate, SHORTS_RPM_US } from "#domain/revenue";
 import { DEFAULT_START_CONSTRAINTS, type StartConstraints } from "#domain/start-params";
 import {
   assumptionText,
+  bestOptions,
   chooseVerdict,
   compareOptions,
   fitFormat,
@@ -116,26 +117,32 @@ const view = (over: Partial<VerdictView> & { medianRecentViews?: number | null }
 };
 const unjudged = view({ status: "not-enough-data", verdict: null, verdictLabel: null, stage: null, stageLabel: null });
 
+const option = (
+  name: string,
+  verdict: Partial<VerdictView>,
+  basis: "pair" | "niche" = "pair",
+  views = 5000,
+  suitable = true,
+): RankableOption & { nicheId: string } => ({
+  nicheId: name,
+  nicheName: name,
+  typeLabel: "Documentary",
+  basis,
+  suitable,
+  verdict: view({ ...verdict, medianRecentViews: views }),
+});
+
 describe("ranking the options", () => {
   it("falls back to the niche's verdict only when the pair has too few channels", () => {
     const niche = view({ verdict: "enter", stage: "emerging" });
-    expect(chooseVerdict(view({}), niche)).toMatchObject({ basis: "pair", verdict: { verdict: "twist" } });
-    expect(chooseVerdict(unjudged, niche)).toEqual({ basis: "niche", verdict: niche });
-    expect(chooseVerdict(unjudged, unjudged)).toEqual({ basis: "pair", verdict: unjudged });
+    expect(chooseVerdict(view({}), niche, true)).toMatchObject({ basis: "pair", verdict: { verdict: "twist" } });
+    expect(chooseVerdict(unjudged, niche, true)).toEqual({ basis: "niche", verdict: niche });
+    expect(chooseVerdict(unjudged, unjudged, true)).toEqual({ basis: "pair", verdict: unjudged });
+    // A format merely seen in the niche, not rated suitable by the editors, is not judged on its behalf.
+    expect(chooseVerdict(unjudged, niche, false)).toEqual({ basis: "pair", verdict: unjudged });
   });
 
-  it("orders by verdict, then stage, then its own verdict before a niche's, then views, then name", () => {
-    const option = (
-      name: string,
-      verdict: Partial<VerdictView>,
-      basis: "pair" | "niche" = "pair",
-      views = 5000,
-    ): RankableOption => ({
-      nicheName: name,
-      typeLabel: "Documentary",
-      basis,
-      verdict: view({ ...verdict, medianRecentViews: views }),
-    });
+  it("orders by verdict, then stage, then its own verdict before a niche's, then suitability, then views, then name", () => {
     const options = [
       option("none", unjudged),
       option("stay", { verdict: "stay-out", stage: "decaying" }),
@@ -144,6 +151,7 @@ describe("ranking the options", () => {
       option("twist-steady-a", { verdict: "twist", stage: "steady" }),
       option("twist-steady-niche", { verdict: "twist", stage: "steady" }, "niche", 90_000),
       option("twist-steady-more-views", { verdict: "twist", stage: "steady" }, "pair", 20_000),
+      option("twist-steady-unsuited", { verdict: "twist", stage: "steady" }, "pair", 50_000, false),
       option("enter-accelerating", { verdict: "enter", stage: "accelerating" }),
       option("enter-emerging", { verdict: "enter", stage: "emerging" }),
     ];
@@ -153,11 +161,23 @@ describe("ranking the options", () => {
       "twist-steady-more-views",
       "twist-steady-a",
       "twist-steady-b",
+      "twist-steady-unsuited",
       "twist-steady-niche",
       "twist-saturating",
       "stay",
       "none",
     ]);
+  });
+});
+
+describe("the options shown", () => {
+  it("keeps the best in order, at most three formats of a niche", () => {
+    const options = ["a", "b", "c", "d"].flatMap((type, i) => [
+      { ...option("ai", { verdict: "enter", stage: "emerging" }, "pair", 100 - i), typeLabel: type },
+      { ...option("myth", { verdict: "stay-out", stage: "decaying" }), typeLabel: type },
+    ]);
+    const best = bestOptions(options, 5);
+    expect(best.map((o) => `${o.nicheName}/${o.typeLabel}`)).toEqual(["ai/a", "ai/b", "ai/c", "myth/a", "myth/b"]);
   });
 });
 

@@ -98,7 +98,11 @@ export function assumptionText(label: string, fit: Extract<FormatFit, { fits: tr
 export const START_STAGE_ORDER: readonly LifeStage[] = ["emerging", "accelerating", "steady", "saturating", "decaying"];
 
 /** The tie-breaker in words, shown on the page. */
-export const START_TIE_BREAK = "Ties go to a pair judged on its own channels, then to more views per recent upload, then A–Z.";
+export const START_TIE_BREAK =
+  "Ties go to a pair judged on its own channels, then to a format the editors rate suitable for the niche, then to more views per recent upload, then A–Z.";
+
+/** At most this many formats of one niche are shown, so the list spans niches. */
+export const START_OPTIONS_PER_NICHE = 3;
 
 /** Whose verdict an option carries: the pair's own, or its niche's when the pair is below the data floor. */
 export type VerdictBasis = "pair" | "niche";
@@ -107,12 +111,22 @@ export interface RankableOption {
   nicheName: string;
   typeLabel: string;
   basis: VerdictBasis;
+  /** The editors rate the format suitable for the niche (niches.channel_type_ids). */
+  suitable: boolean;
   verdict: VerdictView;
 }
 
-/** The verdict an option shows: its own when judged, else its niche's (labelled), else its own "not enough data". */
-export function chooseVerdict(pair: VerdictView, niche: VerdictView): { basis: VerdictBasis; verdict: VerdictView } {
-  if (pair.status === "judged" || niche.status !== "judged") return { basis: "pair", verdict: pair };
+/**
+ * The verdict an option shows: its own when judged; else, for a format the editors rate suitable
+ * for the niche, the niche's (labelled so); else its own "not enough data" (a format merely seen
+ * in the niche is not judged on the niche's behalf).
+ */
+export function chooseVerdict(
+  pair: VerdictView,
+  niche: VerdictView,
+  suitable: boolean,
+): { basis: VerdictBasis; verdict: VerdictView } {
+  if (pair.status === "judged" || niche.status !== "judged" || !suitable) return { basis: "pair", verdict: pair };
   return { basis: "niche", verdict: niche };
 }
 
@@ -124,10 +138,25 @@ export function compareOptions(a: RankableOption, b: RankableOption): number {
     verdictRank(a.verdict.verdict) - verdictRank(b.verdict.verdict) ||
     stageRank(a.verdict.stage) - stageRank(b.verdict.stage) ||
     (a.basis === b.basis ? 0 : a.basis === "pair" ? -1 : 1) ||
+    (a.suitable === b.suitable ? 0 : a.suitable ? -1 : 1) ||
     (b.verdict.evidence.medianRecentViews ?? -1) - (a.verdict.evidence.medianRecentViews ?? -1) ||
     a.nicheName.localeCompare(b.nicheName) ||
     a.typeLabel.localeCompare(b.typeLabel)
   );
+}
+
+/** The best options in order, at most START_OPTIONS_PER_NICHE of a niche and `limit` in all. */
+export function bestOptions<T extends RankableOption & { nicheId: string }>(options: readonly T[], limit: number): T[] {
+  const perNiche = new Map<string, number>();
+  const best: T[] = [];
+  for (const option of [...options].sort(compareOptions)) {
+    const count = perNiche.get(option.nicheId) ?? 0;
+    if (count >= START_OPTIONS_PER_NICHE) continue;
+    perNiche.set(option.nicheId, count + 1);
+    best.push(option);
+    if (best.length === limit) break;
+  }
+  return best;
 }
 
 // ─── Revenue ─────────────────────────────────────────────────────────────────────────────────

@@ -273,6 +273,23 @@ export function noVerdict(): VerdictView {
 
 type NicheRiskRow = { id: string; slug: string; demonetization_risk: Level; channel_type_ids: string[] | null };
 
+export type NicheVerdicts = { niche: VerdictView; byType: { typeId: string; suitable: boolean; verdict: VerdictView }[] };
+
+function nicheVerdicts(measures: VerdictMeasures, niche: NicheRiskRow): NicheVerdicts {
+  const suitable = niche.channel_type_ids ?? [];
+  const prefix = `pair:${niche.id}/`;
+  const withChannels = [...measures.groups.keys()].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+  const typeIds = [...new Set([...suitable, ...withChannels])];
+  return {
+    niche: verdictView(measures, nicheKey(niche.id), monetizationRiskLevel(niche.demonetization_risk, suitable)),
+    byType: typeIds.map((typeId) => ({
+      typeId,
+      suitable: suitable.includes(typeId),
+      verdict: verdictView(measures, pairKey(niche.id, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId])),
+    })),
+  };
+}
+
 export function createNicheVerdictsService(db: Database) {
   const niches = () =>
     executeRows<NicheRiskRow>(db, sql`select id, slug, demonetization_risk, channel_type_ids from niches`).then(
@@ -294,25 +311,15 @@ export function createNicheVerdictsService(db: Database) {
       );
     },
     /** One niche's verdict, and its verdict with each type (its suitable types first, then any other with channels). */
-    async forNiche(
-      nicheId: string,
-    ): Promise<{ niche: VerdictView; byType: { typeId: string; suitable: boolean; verdict: VerdictView }[] } | null> {
+    async forNiche(nicheId: string): Promise<NicheVerdicts | null> {
       const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
       const niche = rows.get(nicheId);
-      if (!niche) return null;
-      const suitable = niche.channel_type_ids ?? [];
-      const withChannels = [...measures.groups.keys()]
-        .filter((key) => key.startsWith(`pair:${nicheId}/`))
-        .map((key) => key.slice(`pair:${nicheId}/`.length));
-      const typeIds = [...new Set([...suitable, ...withChannels])];
-      return {
-        niche: verdictView(measures, nicheKey(nicheId), monetizationRiskLevel(niche.demonetization_risk, suitable)),
-        byType: typeIds.map((typeId) => ({
-          typeId,
-          suitable: suitable.includes(typeId),
-          verdict: verdictView(measures, pairKey(nicheId, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId])),
-        })),
-      };
+      return niche ? nicheVerdicts(measures, niche) : null;
+    },
+    /** forNiche for every niche at once (/start ranks every niche × type). */
+    async everyNiche(): Promise<Map<string, NicheVerdicts>> {
+      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      return new Map([...rows.values()].map((niche) => [niche.id, nicheVerdicts(measures, niche)]));
     },
     /** A channel type's verdict across every niche (its risk: the format's policy signal). */
     async forType(typeId: string): Promise<VerdictView> {

@@ -32,6 +32,7 @@ import { createOutliersService } from "#server/services/outliers.server";
 import { createProfilesService } from "#server/services/profiles.server";
 import { createRankingsService } from "#server/services/rankings.server";
 import { createSavedSearchesService } from "#server/services/saved-searches.server";
+import { createStartOptionsService } from "#server/services/start-options.server";
 import { createWatchlistService } from "#server/services/watchlist.server";
 import { createYoutubeQuotaService } from "#server/services/youtube-quota.server";
 import { createYoutubeClient, youtubeConfigFromEnv } from "#server/integrations/youtube/youtube-client.server";
@@ -64,6 +65,8 @@ export function createServices(db: Database) {
     channels: createChannelsService(db),
     rankings: createRankingsService(db),
     outliers: createOutliersService(db),
+    // /start: niche × format options for what a creator has, ranked by verdict and stage.
+    startOptions: createStartOptionsService(db),
     // Member tools: follows, /watchlist and saved searches.
     follows: createFollowsService(db),
     watchlist: createWatchlistService(db),

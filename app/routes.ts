@@ -40,6 +40,8 @@ export default [
     route("faceless-idea/:id", "routes/public/faceless-idea-by-id.tsx"),
     route("faceless-ideas/:ideaId", "routes/public/faceless-idea.tsx"),
     route("how-it-works", "routes/public/how-it-works.tsx"),
+    // "Should I start this?": niche × format options for what a creator has.
+    route("start", "routes/public/start.tsx"),
     route("training", "routes/public/training.tsx"),
     route("about", "routes/public/about.tsx"),
     route("developers", "routes/public/developers.tsx"),

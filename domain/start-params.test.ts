@@ -11,6 +11,7 @@ describe("/start's constraints", () => {
       submitted: true,
       messages: [],
       invalid: [],
+      fieldErrors: {},
     });
   });
 
@@ -37,6 +38,7 @@ describe("/start's constraints", () => {
     const result = parse(`${query}&${other}`);
     expect(result.invalid).toEqual([field]);
     expect(result.messages).toEqual([message]);
+    expect(result.fieldErrors).toEqual({ [field]: message });
     // The bad field falls back to its default; the good one still applies.
     expect(result.constraints).toMatchObject(field === "hours" ? { hours: 5, budget: 20 } : { hours: 9 });
   });

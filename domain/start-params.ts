@@ -82,6 +82,8 @@ export function parseStartParams(searchParams: URLSearchParams): {
   submitted: boolean;
   messages: string[];
   invalid: string[];
+  /** The first message of each bad field, for the message under it. */
+  fieldErrors: Record<string, string>;
 } {
   const messages: string[] = [];
   const invalid: string[] = [];
@@ -119,6 +121,7 @@ export function parseStartParams(searchParams: URLSearchParams): {
     submitted,
     messages,
     invalid,
+    fieldErrors: Object.fromEntries(invalid.map((key) => [key, messages.find((m) => m.startsWith(key)) ?? ""])),
   };
 }
 

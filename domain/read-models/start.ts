@@ -11,7 +11,15 @@ export interface StartFormatView {
   label: string;
   fits: boolean;
   /** For a fitting format: the mode, uploads a week, and its assumption in words. */
-  plan: { mode: UploadMode; uploadsPerWeek: number; monthlyBudget: number; assumption: string } | null;
+  plan: {
+    mode: UploadMode;
+    uploadsPerWeek: number;
+    hoursPerUpload: number;
+    monthlyBudget: number;
+    /** Where the hours go ("script, voice, edit"). */
+    why: string;
+    assumption: string;
+  } | null;
   /** Why a format is out ("needs your own voice"); empty when it fits. */
   reasons: string[];
 }

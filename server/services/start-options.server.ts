@@ -44,7 +44,9 @@ export function createStartOptionsService(db: Database) {
             ? {
                 mode: fit.mode,
                 uploadsPerWeek: fit.uploadsPerWeek,
+                hoursPerUpload: fit.hoursPerUpload,
                 monthlyBudget: fit.monthlyBudget,
+                why: fit.needs.why,
                 assumption: assumptionText(type.label, fit),
               }
             : null,

@@ -3,6 +3,7 @@ import {
   ArrowRight,
   Calculator,
   ChartNoAxesColumn,
+  Compass,
   Lock,
   Search,
   TrendingUp,
@@ -271,6 +272,18 @@ function Hero() {
             Search channels
           </Button>
         </Form>
+        <Link
+          to="/start"
+          className="group mt-6 inline-flex max-w-full items-center gap-2 rounded-full border bg-background/70 px-4 py-2 text-sm font-medium shadow-xs transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          data-testid="start-cta"
+        >
+          <Compass className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="text-left">
+            Should I start this?{" "}
+            <span className="text-muted-foreground group-hover:text-accent-foreground">Find a niche for what you have</span>
+          </span>
+          <ArrowRight className="size-4 shrink-0 card-arrow" aria-hidden="true" />
+        </Link>
       </div>
     </section>
   );

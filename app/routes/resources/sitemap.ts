@@ -13,6 +13,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/channel-search",
   "/channel-rankings",
   "/outliers",
+  "/start",
   "/channel-types",
   "/niches",
   "/faceless-ideas",

@@ -93,7 +93,8 @@ export default function StartPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-8">
-        <StartForm constraints={constraints} errors={fieldErrors} />
+        {/* Keyed on the constraints: its fields are uncontrolled, so a link to other constraints must remount it. */}
+        <StartForm key={returnTo} constraints={constraints} errors={fieldErrors} />
       </div>
 
       {page === null ? (

@@ -8,7 +8,7 @@
  * - voiced: narrated, by you or by a licensed AI voice
  * - silent: no narration at all (music, ambience, on-screen text)
  */
-export type VoiceNeed = "own" | "voiced" | "silent";
+type VoiceNeed = "own" | "voiced" | "silent";
 
 export interface FormatNeeds {
   voice: VoiceNeed;

@@ -24,7 +24,7 @@ export interface StartFormatView {
   reasons: string[];
 }
 
-export interface StartRevenueView {
+interface StartRevenueView {
   /** A month once monetized, USD: low, mid, high. */
   monthly: EstimateRange;
   uploadsPerMonth: number;

@@ -47,6 +47,7 @@ const ROUTES: Row[] = [
     "/channel-types",
     "/channel-rankings",
     "/outliers",
+    "/start",
     "/niches",
     "/faceless-ideas",
     "/faceless-channel-ideas",

@@ -54,6 +54,8 @@ function pages() {
     "/channel-types",
     "/faceless-ideas",
     "/outliers",
+    // /start's options: a sign-in prompt where a member's revenue range would be.
+    "/start?hours=10&budget=50&voice=none&format=either&lang=en",
   ];
 }
 

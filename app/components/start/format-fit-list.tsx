@@ -1,6 +1,12 @@
 import { Check, Minus } from "~/components/ui/icons";
 import type { StartFormatView } from "#domain/read-models/start";
-import { uploadsPerWeekText } from "#domain/start-plan";
+import {
+  MAX_LONG_UPLOADS_PER_WEEK,
+  MAX_SHORTS_PER_WEEK,
+  MIN_LONG_UPLOADS_PER_WEEK,
+  MIN_SHORTS_PER_WEEK,
+  uploadsPerWeekText,
+} from "#domain/start-plan";
 
 /** Which formats fit the constraints, with the assumption behind each, and why each other one is out. */
 export function FormatFitList({ formats }: { formats: StartFormatView[] }) {
@@ -13,8 +19,10 @@ export function FormatFitList({ formats }: { formats: StartFormatView[] }) {
           Formats for what you have
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {fitting.length} of {formats.length} formats fit. Hours, budgets and voices are our editorial assumptions per format,
-          not measurements.
+          {fitting.length} of {formats.length} formats fit. A format fits when your hours make enough uploads (long-form: at least{" "}
+          {uploadsPerWeekText(MIN_LONG_UPLOADS_PER_WEEK)}; Shorts: at least {MIN_SHORTS_PER_WEEK} a week; counted up to{" "}
+          {MAX_LONG_UPLOADS_PER_WEEK} and {MAX_SHORTS_PER_WEEK} a week), your budget covers it, and it needs your own voice only
+          if you narrate. Hours, budgets and voices per format are our editorial assumptions, not measurements.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

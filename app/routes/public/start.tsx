@@ -117,12 +117,17 @@ export default function StartPage({ loaderData }: Route.ComponentProps) {
                 Options for {constraintsText(page.constraints)}
               </h2>
               <p className="mt-1 text-sm text-muted-foreground" data-testid="start-summary">
-                {page.options.length === 0
-                  ? "No niche × format pair fits."
-                  : `The best ${page.options.length} of ${page.totalOptions} pairs that fit, at most ${START_OPTIONS_PER_NICHE} formats a niche (up to ${START_OPTIONS_SHOWN} shown).`}{" "}
-                Ranked by verdict ({[...VERDICTS.map((v) => VERDICT_LABELS[v]), "not enough data"].join(", ")}), then stage (
-                {START_STAGE_ORDER.map((s) => LIFE_STAGE_LABELS[s]).join(", ")}). {START_TIE_BREAK} Verdicts as of{" "}
-                {page.asOf ? formatDate(page.asOf) : "the newest scored upload"}.
+                {page.options.length === 0 ? (
+                  "No niche × format pair fits."
+                ) : (
+                  <>
+                    The best {page.options.length} of {page.totalOptions} pairs that fit, at most {START_OPTIONS_PER_NICHE}{" "}
+                    formats a niche (up to {START_OPTIONS_SHOWN} shown). Ranked by verdict (
+                    {[...VERDICTS.map((v) => VERDICT_LABELS[v]), "not enough data"].join(", ")}), then stage (
+                    {START_STAGE_ORDER.map((s) => LIFE_STAGE_LABELS[s]).join(", ")}). {START_TIE_BREAK} Verdicts as of{" "}
+                    {page.asOf ? formatDate(page.asOf) : "the newest scored upload"}.
+                  </>
+                )}
               </p>
             </div>
             {page.options.length === 0 ? (

@@ -111,6 +111,7 @@ const view = (over: Partial<VerdictView> & { medianRecentViews?: number | null }
       medianRecentViews,
       monetizationRisk: "low",
       templatedBreakouts: null,
+      templatedBreakoutsRead: 0,
     },
     ...rest,
   };

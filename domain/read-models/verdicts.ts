@@ -74,7 +74,13 @@ export const verdictSchema = z.object({
       .number()
       .int()
       .nullable()
-      .describe(computed("breakout channels whose own uploads look templated; null when not enough are read")),
+      .describe(
+        computed("breakout channels whose own uploads look templated; null when too few are read (see templatedBreakoutsRead)"),
+      ),
+    templatedBreakoutsRead: z
+      .number()
+      .int()
+      .describe(computed("breakout channels whose recent uploads were read for template signals")),
   }),
 });
 export type VerdictView = z.infer<typeof verdictSchema>;

@@ -46,6 +46,10 @@ describe("niche verdicts on the demo catalogue", () => {
     );
     expect(first.score).toBeGreaterThanOrEqual(3);
     expect(emerging.reasons[0]?.text).toMatch(/^Emerging: /);
+    // Its breakout channels' own uploads were read for template signals (the seed stores them).
+    expect(emerging.evidence.templatedBreakoutsRead).toBeGreaterThanOrEqual(3);
+    expect(emerging.evidence.templatedBreakouts).not.toBeNull();
+    expect(emerging.evidence.templatedBreakouts!).toBeLessThanOrEqual(emerging.evidence.templatedBreakoutsRead);
     expect(emerging.reasons.length).toBeGreaterThan(0);
   });
 

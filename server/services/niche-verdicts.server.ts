@@ -13,6 +13,7 @@ import { monetizationRiskLevel } from "#domain/monetization-risk";
 import { DEMAND_WINDOW_DAYS } from "#domain/niche-opportunity";
 import { LIFE_STAGE_LABELS, STAGE_WINDOW_DAYS, type StageWindow, readLifeStage } from "#domain/niche-stage";
 import { VERDICT_LABELS, readVerdict } from "#domain/niche-verdict";
+import { templateRiskOf, templatedBreakoutShare } from "#domain/template-risk";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import type { BreakoutView, VerdictView } from "#domain/read-models/verdicts";
 import { AD_REVENUE_SUBSCRIBERS } from "#domain/time-to-monetization";
@@ -36,8 +37,8 @@ interface GroupMeasures {
   newChannels: number;
   newChannelsPast1000: number;
   medianRecentViews: number | null;
-  /** Breakout channels read for template signals, and how many look templated. */
-  templated: { breakouts: number; templated: number } | null;
+  /** Whether each breakout channel looks templated from its own uploads (null: not read). */
+  breakoutsTemplated: (boolean | null)[];
 }
 
 interface VerdictMeasures {
@@ -56,7 +57,7 @@ const emptyGroup = (): GroupMeasures => ({
   newChannels: 0,
   newChannelsPast1000: 0,
   medianRecentViews: null,
-  templated: null,
+  breakoutsTemplated: [],
 });
 
 type Grouped = { niche_id: string | null; type_id: string | null; by_niche: number; by_type: number };
@@ -120,11 +121,13 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
       title: string;
       published_at: string | Date;
       score: number;
-      templated: boolean | null;
+      template_signals: unknown;
+      template_signals_at: string | Date | null;
     }>(
       db,
       sql`select distinct on (s.channel_id) s.channel_id, s.niche_id, s.type_id, c.channel_title, c.is_demo,
-          s.video_id, s.title, s.published_at, s.score, null::boolean as templated
+          s.video_id, s.title, s.published_at, s.score,
+          c.template_signals, c.template_signals_at
         from (${scored}) s join youtube_channels c on c.id = s.channel_id
         where s.w = 'recent' and s.score >= ${hit}
         order by s.channel_id, s.published_at`,
@@ -167,6 +170,8 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
   }
   breakoutRows.sort((a, b) => new Date(a.published_at).getTime() - new Date(b.published_at).getTime());
   for (const row of breakoutRows) {
+    const reading = templateRiskOf(row.template_signals, row.template_signals_at ? new Date(row.template_signals_at) : null);
+    const looks = reading.state === "read" ? reading.looksTemplated : null;
     const breakout: BreakoutView = {
       channel: {
         id: row.channel_id,
@@ -189,11 +194,7 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
       const group = groupOf(key);
       group.breakoutChannels += 1;
       if (group.breakouts.length < BREAKOUTS_SHOWN) group.breakouts.push(breakout);
-      if (row.templated !== null) {
-        group.templated ??= { breakouts: 0, templated: 0 };
-        group.templated.breakouts += 1;
-        if (row.templated) group.templated.templated += 1;
-      }
+      group.breakoutsTemplated.push(looks);
     }
   }
   for (const row of newcomerRows) {
@@ -225,13 +226,14 @@ function verdictView(measures: VerdictMeasures, key: VerdictGroupKey, risk: Leve
     catalogueRecent: measures.catalogueRecent,
     catalogueBefore: measures.catalogueBefore,
   });
+  const templated = templatedBreakoutShare(group.breakoutsTemplated.map((looksTemplated) => ({ looksTemplated })));
   const reading = readVerdict({
     stage,
     breakingIn:
       group.newChannels >= MIN_NEW_CHANNELS ? { newChannels: group.newChannels, passed: group.newChannelsPast1000 } : null,
     medianRecentViews: group.medianRecentViews,
     monetizationRisk: risk,
-    templated: group.templated,
+    templated: templated.kind === "share" ? { breakouts: templated.breakoutChannels, templated: templated.templated } : null,
   });
   const evidence = stage.status === "staged" ? stage.evidence : null;
   const judged = reading.status === "judged" ? reading : null;
@@ -260,7 +262,8 @@ function verdictView(measures: VerdictMeasures, key: VerdictGroupKey, risk: Leve
       newChannelsPast1000: group.newChannelsPast1000,
       medianRecentViews: group.medianRecentViews,
       monetizationRisk: risk,
-      templatedBreakouts: group.templated?.templated ?? null,
+      templatedBreakouts: templated.kind === "share" ? templated.templated : null,
+      templatedBreakoutsRead: templated.breakoutChannels,
     },
   };
 }

@@ -194,7 +194,9 @@ function Evidence({ verdict, name }: { verdict: VerdictView; name: string }) {
         <div>
           <dt className="text-xs text-muted-foreground">Breakout channels whose uploads look templated</dt>
           <dd className="tabular-nums">
-            {evidence.templatedBreakouts === null ? "Not read yet" : formatNumber(evidence.templatedBreakouts)}
+            {evidence.templatedBreakouts === null
+              ? `Too few read (${formatNumber(evidence.templatedBreakoutsRead)} of ${formatNumber(evidence.breakoutChannels)})`
+              : `${formatNumber(evidence.templatedBreakouts)} of ${formatNumber(evidence.templatedBreakoutsRead)} read`}
           </dd>
         </div>
       </dl>

@@ -53,6 +53,9 @@ test.beforeAll(async ({ app: shared }) => {
     { name: "compare", path: `/compare?c=${first.slug},${second.slug}` },
     { name: "niches", path: "/niches" },
     { name: "niche page", path: `/niches/${niches[0].slug}` },
+    // A niche at each life stage: its verdict panel's evidence and format list hold numbers too.
+    { name: "niche page, accelerating", path: "/niches/aviation" },
+    { name: "start", path: "/start?hours=10&budget=50&voice=narrate&format=either" },
     // The types page lists guides: no figures, and the walk checks that none slipped in unlabelled.
     { name: "channel types", path: "/channel-types", noFigures: true },
     { name: "channel type page", path: `/channel-types/${channelTypes[0].id}` },

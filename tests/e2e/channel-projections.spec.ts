@@ -194,6 +194,12 @@ test("an admin applies the reported 2027 rule: a projection past 1 Feb 2027 is j
   await expect(
     visitorPage.getByTestId("partner-program-rules").locator('[data-rules="new-creators-2027-reported"]'),
   ).toContainText("applied to projections from that day, labelled unverified.");
+  // The reach calculator counts a threshold reached from that day against the reported rule, and says so.
+  await visitorPage.goto("/reach-calculator");
+  await expect(visitorPage.getByTestId("threshold-change")).toContainText(
+    "From Feb 1, 2027 a rule reported for new creators (unverified, applied by this site) asks 1,000 subscribers and 8,000 watch hours",
+  );
+  await expect(visitorPage.getByRole("list", { name: "Thresholds" })).toContainText("4,000 (8,000 from Feb 1, 2027) watch hours");
 
   // A form that is not the page's own is refused with the page's message, and changes nothing.
   const refused = await admin.request.post("/admin/settings", {
@@ -214,6 +220,10 @@ test("an admin applies the reported 2027 rule: a projection past 1 Feb 2027 is j
   await visitorPage.goto(`/channel/${pastReportedRule}`);
   await expect(adTier).toHaveAttribute("data-rules", "lower-tier-2023");
   await expect(visitorPage.getByTestId("tier-unverified-rule")).toHaveCount(0);
+  // And the reach calculator is back to the verified rules.
+  await visitorPage.goto("/reach-calculator");
+  await expect(visitorPage.getByTestId("eta-watch-hours")).toBeVisible();
+  await expect(visitorPage.getByTestId("threshold-change")).toHaveCount(0);
   await admin.close();
   await visitor.close();
 });

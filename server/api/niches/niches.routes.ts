@@ -61,7 +61,7 @@ export const verdicts = createRoute({
   description: `The niche's verdict and life stage, and each format's (channel type's) within it, judged on the niche's channels of that format alone: the niche's suitable formats first, then any other with channels in it. ${VERDICT_DESCRIPTION}`,
   request: {
     params: z.object({
-      slug: nicheSlugSchema.openapi({ param: { name: "slug", in: "path" }, example: "history" }),
+      slug: nicheSlugSchema.describe("The niche's slug, e.g. history"),
     }),
   },
   responses: {

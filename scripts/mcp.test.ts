@@ -14,6 +14,7 @@ import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { runCli } from "#tests/support/run-cli";
+import { mcpDirectory } from "#server/api/mcp/mcp-server";
 
 const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
 let dataDir: string;
@@ -52,7 +53,7 @@ describe("npm run mcp", () => {
     client = new Client({ name: "mcp-cli-test", version: "1.0.0" });
     await client.connect(transport);
 
-    expect((await client.listTools()).tools).toHaveLength(5);
+    expect((await client.listTools()).tools).toHaveLength(mcpDirectory().tools.length);
     const found = (await client.callTool({ name: "search_channels", arguments: { q: "lighthouse" } })) as CallToolResult;
     expect(found.isError).toBeFalsy();
     const page = found.structuredContent as { total: number; channels: Record<string, unknown>[] };

@@ -49,6 +49,9 @@ const VERDICT_TEMPLATED_SHARE = 0.5;
 /** The three strongest reasons are shown. */
 export const VERDICT_REASONS_SHOWN = 3;
 
+/** The order the rules are read in: the first that holds decides. */
+export const VERDICT_RULE_ORDER = ["stay-out", "enter", "twist"] as const satisfies readonly Verdict[];
+
 /** Each verdict's rule in words (/how-it-works, the API, the MCP server's methods). */
 export const VERDICT_RULES: Record<Verdict, string> = {
   "stay-out": `the stage is Decaying; or fewer than ${Math.round(VERDICT_MIN_BREAKING_IN * 100)}% of the channels started in the last 12 months passed 1,000 subscribers while no format is taking off (not Emerging or Accelerating); or an upload of the last ${DEMAND_WINDOW_DAYS} days gets under ${formatNumber(VERDICT_MIN_MEDIAN_VIEWS)} views (median).`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows } from "#db/execute-rows";
 import { seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { createTestApi } from "#server/api/api-test-app";
+import { computeCatalogueInsights } from "#server/services/catalogue-insights.server";
 import type { VerdictView } from "#domain/read-models/verdicts";
 import { createNicheVerdictsService } from "#server/services/niche-verdicts.server";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
@@ -51,6 +52,19 @@ describe("niche verdicts on the demo catalogue", () => {
     expect(emerging.evidence.templatedBreakouts).not.toBeNull();
     expect(emerging.evidence.templatedBreakouts!).toBeLessThanOrEqual(emerging.evidence.templatedBreakoutsRead);
     expect(emerging.reasons.length).toBeGreaterThan(0);
+  });
+
+  it("quotes the same median views and newcomers as the niche's opportunity score", async () => {
+    const insights = await computeCatalogueInsights(test.db);
+    const verdicts = await createNicheVerdictsService(test.db).byNiche();
+    for (const [id, verdict] of verdicts) {
+      const terms = insights.opportunityByNiche.get(id)?.terms ?? [];
+      const demand = terms.find((term) => term.id === "demand");
+      if (demand?.value != null) expect(verdict.evidence.medianRecentViews).toBe(demand.value);
+      const cohort = insights.breakingInByNiche.get(id)?.cohorts.find((c) => c.months === 12);
+      expect(verdict.evidence.newChannels).toBe(cohort?.channels ?? 0);
+      expect(verdict.evidence.newChannelsPast1000).toBe(cohort?.passedAdThreshold ?? 0);
+    }
   });
 
   it("reads no niche of random hits as taking off", async () => {

@@ -91,8 +91,15 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
       case when v.published_at >= ${recentFrom}::timestamptz then 'recent' else 'before' end as w
     from youtube_video_stats v join (${channelsWithGroups}) g on g.id = v.channel_id
     where v.outlier_score is not null and v.published_at >= ${beforeFrom}::timestamptz and v.published_at <= ${at.toISOString()}::timestamptz`;
-  const demandFrom = daysBefore(asOf, DEMAND_WINDOW_DAYS);
-  const newFrom = addMonths(asOf, -12);
+  // Demand and newcomers count back from the latest snapshot, as the opportunity score does
+  // (catalogue-insights): a niche page shows one median and one newcomer count, not two.
+  const [snapshot] = await executeRows<{ day: string | null }>(
+    db,
+    sql`select max(day)::text as day from channel_stats_snapshots`,
+  );
+  const figuresDay = snapshot?.day ?? asOf;
+  const demandFrom = daysBefore(figuresDay, DEMAND_WINDOW_DAYS);
+  const newFrom = addMonths(figuresDay, -12);
 
   const [windowRows, breakoutRows, newcomerRows, demandRows] = await Promise.all([
     executeRows<
@@ -137,7 +144,7 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
       sql`select niche_id, type_id, grouping(niche_id) as by_niche, grouping(type_id) as by_type,
           count(*) as channels, count(*) filter (where total_subscribers >= ${AD_REVENUE_SUBSCRIBERS}) as past
         from (${channelsWithGroups}) g
-        where start_date > ${newFrom}::date and start_date <= ${asOf}::date
+        where start_date > ${newFrom}::date and start_date <= ${figuresDay}::date
         group by ${GROUPING_SETS_NO_WINDOW}`,
     ),
     executeRows<Grouped & { median_views: string | number | null }>(
@@ -145,7 +152,7 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
       sql`select g.niche_id, g.type_id, grouping(g.niche_id) as by_niche, grouping(g.type_id) as by_type,
           percentile_cont(0.5) within group (order by v.views) as median_views
         from youtube_video_stats v join (${channelsWithGroups}) g on g.id = v.channel_id
-        where v.published_at > ${demandFrom}::date and v.published_at <= ${asOf}::date + 1
+        where v.published_at > ${demandFrom}::date and v.published_at <= ${figuresDay}::date + 1
         group by grouping sets ((g.niche_id), (g.type_id), (g.niche_id, g.type_id))`,
     ),
   ]);

@@ -6,8 +6,7 @@ import {
   STAGE_MIN_UPLOADS,
   STAGE_WINDOW_DAYS,
 } from "#domain/niche-stage";
-import type { VERDICTS } from "#domain/niche-verdict";
-import { VERDICT_LABELS, VERDICT_REASONS_SHOWN, VERDICT_RULES } from "#domain/niche-verdict";
+import { VERDICT_LABELS, VERDICT_REASONS_SHOWN, VERDICT_RULES, VERDICT_RULE_ORDER } from "#domain/niche-verdict";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
 
@@ -15,8 +14,6 @@ export const VERDICT_METHOD_SECTION = { id: "verdict", title: "Verdicts and life
 
 /** /how-it-works: how "Should I start this?" is answered for a niche, a type or a niche × format. */
 export function VerdictMethod() {
-  // The verdict is read in a fixed order: the first rule that holds decides.
-  const order = ["stay-out", "enter", "twist"] as const satisfies readonly (typeof VERDICTS)[number][];
   return (
     <ProseSection id={VERDICT_METHOD_SECTION.id} title={VERDICT_METHOD_SECTION.title}>
       <p>
@@ -47,7 +44,7 @@ export function VerdictMethod() {
         <strong>Verdicts</strong>, the first that holds:
       </p>
       <ul>
-        {order.map((verdict) => (
+        {VERDICT_RULE_ORDER.map((verdict) => (
           <li key={verdict}>
             <strong>{VERDICT_LABELS[verdict]}</strong>: {VERDICT_RULES[verdict]}
           </li>

@@ -20,7 +20,7 @@ import {
   STAGE_MIN_UPLOADS,
   STAGE_WINDOW_DAYS,
 } from "#domain/niche-stage";
-import { VERDICT_LABELS, VERDICT_RULES } from "#domain/niche-verdict";
+import { VERDICT_LABELS, VERDICT_RULES, VERDICT_RULE_ORDER } from "#domain/niche-verdict";
 import { REVENUE_MODEL_RULE } from "#domain/revenue";
 
 export type Method = { name: string; title: string; description: string; anchor: string; text: string };
@@ -62,7 +62,7 @@ export const METHODS: Method[] = [
       `Two windows of ${STAGE_WINDOW_DAYS} days (the last, ending at the newest scored upload, and the one before), each read against the whole directory in the same window. Life stage, the first that holds:`,
       ...LIFE_STAGES.map((stage) => `- ${LIFE_STAGE_LABELS[stage]}: ${LIFE_STAGE_RULES[stage]}`),
       "Verdict, the first that holds:",
-      ...(["stay-out", "enter", "twist"] as const).map((verdict) => `- ${VERDICT_LABELS[verdict]}: ${VERDICT_RULES[verdict]}`),
+      ...VERDICT_RULE_ORDER.map((verdict) => `- ${VERDICT_LABELS[verdict]}: ${VERDICT_RULES[verdict]}`),
       `Below the data floor (fewer than ${STAGE_MIN_CHANNELS} channels with scored uploads or ${STAGE_MIN_UPLOADS} scored uploads in either window) there is no stage and no verdict: status not-enough-data.`,
     ].join("\n"),
   },

@@ -31,7 +31,7 @@ async function firstHref(page: Page, listPath: string, pattern: RegExp): Promise
 async function publicPages(page: Page): Promise<string[]> {
   const channel = await firstHref(page, "/channel-search", /^\/channel\/[^/?#]+$/);
   const type = await firstHref(page, "/channel-types", /^\/channel-types\/[^/?#]+$/);
-  const niche = await firstHref(page, "/niches", /^\/niches\/[^/?#]+$/);
+  const niche = await firstHref(page, "/niches", /^\/niches\/[a-z0-9-]+$/);
   const idea = await firstHref(page, "/faceless-ideas", /^\/faceless-ideas\/[^/?#]+$/);
   // Every page the sitemap lists (the static ones), a real row of each kind, and the pages a
   // crawler does not see: a search, the second rankings tab, the auth forms and the 404 page.
@@ -98,7 +98,8 @@ for (const theme of ["light", "dark"] as const) {
     const channel = await firstHref(page, "/channel-search", /^\/channel\/[^/?#]+$/);
     // The watchlist with something on it: a followed niche and a saved search (a second run's
     // follow is a no-op, its save a refused duplicate).
-    const niche = await firstHref(page, "/niches", /^\/niches\/[^/?#]+$/);
+    // A niche's page, not the member's CSV export link beside the list.
+    const niche = await firstHref(page, "/niches", /^\/niches\/[a-z0-9-]+$/);
     const post = (path: string, form: Record<string, string>) =>
       context.request.post(`${app.url}${path}`, { form, headers: { origin: app.url } });
     await post("/watchlist/follow", { intent: "follow", kind: "niche", target: niche.split("/").pop()! });

@@ -215,6 +215,7 @@ const ROUTES: Row[] = [
   // CSV exports are for members; a client that does not ask for HTML gets 401 (a browser is sent to /auth).
   { path: "/channel-search/export.csv?q=history", expect: { visitor: 401, member: 200, admin: 200 } },
   { path: "/channel-rankings/export.csv?tab=per-video", expect: { visitor: 401, member: 200, admin: 200 } },
+  { path: "/niches/export.csv?verdict=enter", expect: { visitor: 401, member: 200, admin: 200 } },
 ];
 
 const ROLES: Role[] = ["visitor", "member", "admin"];

@@ -9,9 +9,10 @@ import { derivedFigures } from "#db/schema/operations";
 
 /**
  * Raise it whenever the rule gives other scores for the same videos. 2: windows stop at YouTube's
- * view-count change. 3: uploads under a week old are too new to score.
+ * view-count change. 3: uploads under a week old are too new to score. 4: views compared at equal
+ * age where fixed-age readings exist; the basis and baseline stored beside the score.
  */
-const OUTLIER_RULE_VERSION = 3;
+const OUTLIER_RULE_VERSION = 4;
 const OUTLIER_RULE = "outlier-score";
 
 /** True when the stored scores were made under the current rule. */

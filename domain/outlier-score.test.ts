@@ -8,6 +8,7 @@ import {
   isOutlier,
   isTooNewToScore,
   median,
+  outlierReadings,
   outlierScores,
 } from "#domain/outlier-score";
 import { NOT_AVAILABLE } from "#domain/format";
@@ -164,6 +165,50 @@ describe("uploads too new to score", () => {
     // Counted as peers (their dates unknown), the fifteen others' median is 1,000: w49 would read ×10.
     const counted = outlierScores([...weekly, ...fresh.map((video) => ({ ...video, viewsAsOf: null }))]);
     expect(counted.get("w49")).toBe(10);
+  });
+});
+
+describe("outlierReadings — at equal age where the refresh read fixed-age views", () => {
+  const readOn = new Date(START + 60 * DAY);
+  // Weekly uploads read at 7 days (2,000 views) and 30 days (5,000) where they were old enough.
+  const weekly = [0, 7, 14, 21, 28, 35, 42, 49].map((day) => ({
+    ...upload(`w${day}`, 10_000, day),
+    viewsAsOf: readOn,
+    ageViews: day <= 30 ? { 7: 2_000, 30: 5_000 } : { 7: 2_000 },
+  }));
+
+  it("worked example: a 3-day-old upload with 6,000 views at 1 day against its peers' 1,500 at 1 day is ×4.0", () => {
+    const atOneDay = weekly.map((video) => ({ ...video, ageViews: { ...video.ageViews, 1: 1_500 } }));
+    const young = { ...upload("young", 7_000, 57), viewsAsOf: readOn, ageViews: { 1: 6_000 } };
+    const reading = outlierReadings([...atOneDay, young]).get("young");
+    expect(reading).toEqual({ score: 4, ageDays: 1, usualViews: 1_500 });
+    // On lifetime views it would be too new to score (3 days old), and a flop against old uploads.
+    expect(outlierReadings([...weekly, { ...young, ageViews: {} }]).get("young")).toBeNull();
+  });
+
+  it("compares at the oldest age the video and five peers were read at", () => {
+    const reading = outlierReadings(weekly).get("w14");
+    // w14 was read at 7 and 30 days; only four others (w0, w7, w21, w28) at 30 days: too few, so 7 days.
+    expect(reading).toEqual({ score: 1, ageDays: 7, usualViews: 2_000 });
+    const more = [
+      ...weekly,
+      ...[-7, -14].map((day) => ({ ...upload(`e${day}`, 9_000, day), viewsAsOf: readOn, ageViews: { 7: 2_000, 30: 5_000 } })),
+    ];
+    expect(outlierReadings(more).get("w14")).toEqual({ score: 1, ageDays: 30, usualViews: 5_000 });
+  });
+
+  it("falls back to lifetime views when too few peers were read at any of its ages", () => {
+    const lonely = [
+      ...weekly.map((video) => ({ ...video, ageViews: {} })),
+      { ...upload("hit", 40_000, 50), viewsAsOf: readOn, ageViews: { 7: 8_000 } },
+    ];
+    expect(outlierReadings(lonely).get("hit")).toEqual({ score: 4, ageDays: null, usualViews: 10_000 });
+  });
+
+  it("ignores readings that are not numbers of views", () => {
+    const odd = weekly.map((video, index) => (index === 0 ? { ...video, ageViews: { 7: Number.NaN } } : video));
+    expect(outlierReadings(odd).get("w49")?.ageDays).toBe(7);
+    expect(outlierReadings(odd).get("w0")?.ageDays).toBeNull();
   });
 });
 

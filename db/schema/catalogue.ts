@@ -250,6 +250,10 @@ export const youtubeVideoStats = pgTable(
      * whole channel whenever its videos are written (server/services/outlier-scores.server.ts).
      */
     outlierScore: doublePrecision("outlier_score"),
+    /** The fixed age (days) the score compared views at; null when it compared lifetime views. */
+    outlierAgeDays: smallint("outlier_age_days"),
+    /** The median views the score was measured against ("usual: 4.1K views"), at that age. */
+    outlierUsualViews: doublePrecision("outlier_usual_views"),
     /**
      * Stored from the uploads feed (title, date, views) and still waiting for videos.list's
      * duration, likes and comments: the daily refresh reads them, 50 a call, when units are left.

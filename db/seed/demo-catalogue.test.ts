@@ -17,6 +17,7 @@ import {
   facelessIdeas,
   niches,
   youtubeChannels,
+  youtubeVideoAgeViews,
   youtubeVideoStats,
 } from "#db/schema/catalogue";
 import { FACTS } from "#db/seed/content/facts";
@@ -29,7 +30,7 @@ import { BRAND_STAND_INS, buildChannelTitle } from "#db/seed/factories/channel-t
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { DEMO_REFERENCE_DATE, addMonths, isoDay } from "#db/seed/factories/reference-date";
 import { DEFAULT_VIDEOS_PER_CHANNEL, buildVideoTitle } from "#db/seed/factories/video-factory";
-import { isOutlier, outlierScores } from "#domain/outlier-score";
+import { isOutlier, outlierReadings } from "#domain/outlier-score";
 import { videoFormat } from "#domain/video-format";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
@@ -135,25 +136,41 @@ describe("seedDemoCatalogue", () => {
     expect(growingBelow.length).toBeGreaterThan(0);
   });
 
-  it("mixes Shorts and long-form and stores the outlier scores the domain gives, some of them hits", async () => {
+  it("mixes Shorts and long-form and stores the outlier scores the domain gives from the stored fixed-age views, some of them hits", async () => {
     const videos = await first.db.select().from(youtubeVideoStats);
     const formats = new Set(videos.map((video) => videoFormat(video.durationSeconds)));
     expect(formats).toEqual(new Set(["short", "long"]));
+    const readings = Map.groupBy(await first.db.select().from(youtubeVideoAgeViews), (row) => row.videoRowId);
     const byChannel = Map.groupBy(videos, (video) => video.channelId);
     for (const list of byChannel.values()) {
-      const expected = outlierScores(
+      const expected = outlierReadings(
         list.map((video) => ({
           id: video.id,
           views: video.views,
           publishedAt: video.publishedAt,
           durationSeconds: video.durationSeconds,
           viewsAsOf: video.updatedAt,
+          ageViews: Object.fromEntries((readings.get(video.id) ?? []).map((row) => [row.ageDays, row.views])),
         })),
       );
-      for (const video of list) expect(video.outlierScore).toBe(expected.get(video.id));
+      for (const video of list) {
+        const reading = expected.get(video.id) ?? null;
+        expect(video.outlierScore).toBe(reading?.score ?? null);
+        expect(video.outlierAgeDays).toBe(reading?.ageDays ?? null);
+        expect(video.outlierUsualViews).toBe(reading?.usualViews ?? null);
+      }
     }
     expect(videos.some((video) => isOutlier(video.outlierScore))).toBe(true);
     expect(videos.some((video) => video.outlierScore === null)).toBe(true);
+    // Recent uploads compared at equal age, older ones on lifetime views; some under a week old scored at 1 day.
+    const ages = new Set(videos.filter((video) => video.outlierScore !== null).map((video) => video.outlierAgeDays));
+    expect(ages).toEqual(new Set([null, 1, 7, 30, 90]));
+    const week = 7 * 86_400_000;
+    expect(
+      videos.some(
+        (video) => video.outlierAgeDays === 1 && video.updatedAt.getTime() - (video.publishedAt?.getTime() ?? 0) < week,
+      ),
+    ).toBe(true);
   });
 
   it("writes realistic videos: 11-character ids, no made-up thumbnail URLs, likes below views", async () => {

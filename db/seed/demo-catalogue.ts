@@ -13,6 +13,7 @@ import {
   facelessIdeas,
   niches,
   youtubeChannels,
+  youtubeVideoAgeViews,
   youtubeVideoStats,
 } from "#db/schema/catalogue";
 import { growthFigures, type StatsSnapshot } from "#domain/channel-growth";
@@ -37,7 +38,13 @@ import { DEMO_REFERENCE_DATE, addDays } from "#db/seed/factories/reference-date"
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { type NewSnapshot, buildMonthlySnapshots } from "#db/seed/factories/snapshot-factory";
 import { ensureSnapshotPartitions } from "#db/snapshot-partitions";
-import { DEFAULT_VIDEOS_PER_CHANNEL, type NewVideo, type PlantedTrend, buildVideos } from "#db/seed/factories/video-factory";
+import {
+  DEFAULT_VIDEOS_PER_CHANNEL,
+  type NewVideo,
+  type PlantedTrend,
+  buildVideos,
+  demoAgeViews,
+} from "#db/seed/factories/video-factory";
 
 const DEFAULT_DEMO_CHANNELS = 1200;
 const DEFAULT_DEMO_SEED = 20261121;
@@ -247,6 +254,7 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
       if (days.length > 0) await ensureSnapshotPartitions(tx, days[0]!, days[days.length - 1]!);
       summary.channels += await insertBatched(tx, youtubeChannels, channelRows);
       summary.videos += await bulkInsert(tx, youtubeVideoStats, videoRows);
+      await bulkInsert(tx, youtubeVideoAgeViews, demoAgeViews(videoRows));
       summary.snapshots += await bulkInsert(tx, channelStatsSnapshots, snapshotRows);
       // The revenue model and the template signals read the channel with its videos and
       // snapshots, as the app's writers do.

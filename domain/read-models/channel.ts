@@ -287,11 +287,17 @@ export const videoSchema = z.object({
     .describe(
       `Computed from YouTube data: the outlier score, ${OUTLIER_SCORE_DEFINITION} (null then). Method: /how-it-works#outlier-score`,
     ),
+  outlierAgeDays: z
+    .number()
+    .nullable()
+    .describe(
+      "The age in days at which outlierScore compared the video's views with its peers' (equal age, from the refresh's fixed-age readings); null when it compared lifetime views, or without a score",
+    ),
   noScoreReason: z
     .enum(["too-new", "not-enough-data"])
     .nullable()
     .describe(
-      `Why outlierScore is null: 'too-new' (under ${OUTLIER_MIN_AGE_DAYS} days old when its views were read) or 'not-enough-data' (too few comparable uploads, or its length or date unknown); null with a score`,
+      `Why outlierScore is null: 'too-new' (under ${OUTLIER_MIN_AGE_DAYS} days old when its views were read, and not read at a fixed age beside enough peers) or 'not-enough-data' (too few comparable uploads, or its length or date unknown); null with a score`,
     ),
 });
 export type Video = z.infer<typeof videoSchema>;

@@ -13,10 +13,16 @@ export const outlierVideoSchema = z.object({
     .describe(
       `Computed from YouTube data: the outlier score (shown as ×4.2), ${OUTLIER_SCORE_DEFINITION}. Method: /how-it-works#outlier-score`,
     ),
+  comparedAtAgeDays: z
+    .number()
+    .nullable()
+    .describe(
+      "The age in days at which the video's views and its peers' were compared (equal age, from the refresh's fixed-age readings); null when lifetime views were compared. Method: /how-it-works#outlier-score",
+    ),
   usualViews: z
     .number()
     .describe(
-      "Computed from YouTube data: the baseline it beat, the median views of the channel's uploads it was compared with (views ÷ score, rounded). Method: /how-it-works#outlier-score",
+      "Computed from YouTube data: the baseline it beat, the median views of the channel's uploads it was compared with (at comparedAtAgeDays, or lifetime; rounded). Method: /how-it-works#outlier-score",
     ),
   format: z.enum(["long", "short"]).describe("long-form, or a Short (up to 3 minutes)"),
   durationSeconds: z.number().nullable().describe("YouTube data: the video's length in seconds. Method: /how-it-works#data"),

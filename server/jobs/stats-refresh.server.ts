@@ -684,6 +684,7 @@ async function refresh(
     for (const { entry, read } of withFeed) {
       let unknown = 0;
       let recent = 0;
+      let aged = 0;
       for (const item of read.feed.entries) {
         const known = stored.get(storedVideoKey(entry.channel.id, item.videoId));
         if (!known) {
@@ -705,6 +706,7 @@ async function refresh(
         const dueKey = `${known.rowId}:${age}`;
         if (age !== null && dueAgeByKey.has(dueKey) && !answeredAges.has(dueKey)) {
           answeredAges.add(dueKey);
+          aged += 1;
           ages.push({
             videoRowId: known.rowId,
             age,
@@ -716,9 +718,10 @@ async function refresh(
           });
         }
       }
-      // New uploads change a channel's set of videos: its scores and Shorts share are recomputed
-      // after the videos step. Views alone move scores a little; they are rescored with the next upload.
-      if (unknown > 0) touched.add(entry.channel.id);
+      // New uploads change a channel's set of videos, and a fixed-age reading lets an upload be
+      // scored at equal age: its scores and Shorts share are recomputed after the videos step.
+      // Views alone move scores a little; they are rescored with the next upload or reading.
+      if (unknown > 0 || aged > 0) touched.add(entry.channel.id);
       // An upload of this week makes the channel hot (domain/refresh-plan.ts).
       if (recent > 0 && !entry.data) uploading.push(entry.channel);
       // All 15 new to us on a channel we had read before: more may have come than the feed holds.

@@ -152,6 +152,7 @@ async function videosOf(db: Database, channelId: string): Promise<{ videos: Vide
       commentCount: youtubeVideoStats.comments,
       publishedAt: youtubeVideoStats.publishedAt,
       outlierScore: youtubeVideoStats.outlierScore,
+      outlierAgeDays: youtubeVideoStats.outlierAgeDays,
       viewsAsOf: youtubeVideoStats.updatedAt,
       durationSeconds: youtubeVideoStats.durationSeconds,
     })

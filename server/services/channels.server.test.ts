@@ -395,6 +395,7 @@ describe("top videos", () => {
     commentCount,
     publishedAt: null,
     outlierScore: null,
+    outlierAgeDays: null,
     noScoreReason: "not-enough-data",
   });
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTLIER_SIGNAL_DAYS } from "#domain/outlier-signal";
 import { toOutlierSearchQuery } from "#domain/outlier-search-params";
-import { channelTypes, niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
+import { channelTypes, niches, youtubeChannels, youtubeVideoAgeViews, youtubeVideoStats } from "#db/schema/catalogue";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { buildNiche } from "#db/seed/factories/niche-factory";
@@ -236,5 +236,72 @@ describe("scores stored under an older outlier rule", () => {
     expect(new Map(after.map((row) => [row.id, row.score]))).toEqual(new Map(before.map((row) => [row.id, row.score])));
     await t.db.update(youtubeVideoStats).set({ outlierScore: 99 }).where(eq(youtubeVideoStats.channelId, small.id));
     expect(await rewriteStaleOutlierScores(t.db)).toBe(0);
+  });
+});
+
+describe("an upload compared at equal age", () => {
+  const fresh = buildNiche(faker, { name: "Outlier Fresh", slug: "outlier-fresh" });
+  const freshChannel = channel("Fresh Mysteries", fresh, "documentary_story", "US", 20_000);
+  // Six weekly uploads, read at 1 day (1,000 views) and 7 days (4,000), 10,000 views by now; and a
+  // 3-day-old upload with 8,000 views so far, 5,000 of them on its first day.
+  const weekly = [10, 17, 24, 31, 38, 45].map((daysAgo) => ({ daysAgo, views: 10_000, ages: { 1: 1_000, 7: 4_000 } }));
+  const young = { daysAgo: 3, views: 8_000, ages: { 1: 5_000 } };
+  const rows = [...weekly, young].map((row, i) => ({
+    id: crypto.randomUUID(),
+    channelId: freshChannel.id,
+    videoId: buildVideoId(faker),
+    title: `Fresh upload ${i}`,
+    views: row.views,
+    publishedAt: new Date(NEWEST.getTime() - row.daysAgo * DAY),
+    durationSeconds: LONG,
+    // Views read on the newest upload's day: the young one is 3 days old, too new on lifetime views.
+    updatedAt: NEWEST,
+    ages: row.ages,
+  }));
+  const readings = rows.flatMap((row) =>
+    Object.entries(row.ages).map(([age, views]) => ({
+      videoRowId: row.id,
+      ageDays: Number(age),
+      views,
+      observedAt: new Date((row.publishedAt as Date).getTime() + Number(age) * DAY),
+      source: "feed" as const,
+    })),
+  );
+
+  it("beats its channel's usual first day ×5 where, on lifetime views, it would be too new to score", async () => {
+    await t.db.insert(niches).values(fresh);
+    await t.db.insert(youtubeChannels).values(freshChannel);
+    await t.db.insert(youtubeVideoStats).values(rows.map(({ ages: _ages, ...row }) => row));
+    await t.db.insert(youtubeVideoAgeViews).values(readings);
+    await refreshOutlierScores(t.db, [freshChannel.id]);
+    const listed = await search({ niche: "outlier-fresh" });
+    expect(listed.videos).toHaveLength(1);
+    expect(listed.videos[0]).toMatchObject({
+      title: "Fresh upload 6",
+      views: 8_000,
+      score: 5,
+      comparedAtAgeDays: 1,
+      usualViews: 1_000,
+    });
+    // The weekly uploads compare at 7 days (their oldest reading five others share): ×1.
+    const stored = await t.db
+      .select({ title: youtubeVideoStats.title, score: youtubeVideoStats.outlierScore, age: youtubeVideoStats.outlierAgeDays })
+      .from(youtubeVideoStats)
+      .where(eq(youtubeVideoStats.channelId, freshChannel.id))
+      .orderBy(youtubeVideoStats.title);
+    expect(stored.filter((row) => row.title !== "Fresh upload 6")).toEqual(
+      weekly.map((_, i) => ({ title: `Fresh upload ${i}`, score: 1, age: 7 })),
+    );
+    // Lifetime comparisons say so: Quiet Kitchen's hit has no fixed-age readings.
+    expect((await search({ niche: "outlier-cooking" })).videos[0]).toMatchObject({
+      score: 3,
+      comparedAtAgeDays: null,
+      usualViews: 10_000,
+    });
+
+    // Without its first-day reading it is too new to score, and is no longer listed.
+    await t.db.delete(youtubeVideoAgeViews).where(eq(youtubeVideoAgeViews.videoRowId, rows[6]!.id));
+    await refreshOutlierScores(t.db, [freshChannel.id]);
+    expect((await search({ niche: "outlier-fresh" })).videos).toEqual([]);
   });
 });

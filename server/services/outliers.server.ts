@@ -29,6 +29,8 @@ type OutlierRow = {
   thumbnail_url: string | null;
   views: string | number;
   outlier_score: number;
+  outlier_age_days: number | null;
+  outlier_usual_views: number | null;
   duration_seconds: number | null;
   published_at: string | Date;
   channel_id: string;
@@ -46,8 +48,9 @@ function toOutlierVideo(row: OutlierRow): OutlierVideo {
     thumbnailUrl: row.thumbnail_url,
     views: Number(row.views),
     score: row.outlier_score,
-    // The score is views ÷ the median it was compared with, so the median is views ÷ score.
-    usualViews: Math.round(Number(row.views) / row.outlier_score),
+    comparedAtAgeDays: row.outlier_age_days,
+    // Stored beside the score; a row scored before it was stored compared lifetime views, so views ÷ score.
+    usualViews: Math.round(row.outlier_usual_views ?? Number(row.views) / row.outlier_score),
     // Scored videos always have a duration, so a format.
     format: videoFormat(row.duration_seconds) ?? "long",
     durationSeconds: row.duration_seconds,
@@ -183,7 +186,8 @@ export function createOutliersService(db: Database) {
     return executeRows<OutlierRow>(
       db,
       sql`select ${v.videoId} as video_id, ${v.title} as title, ${v.thumbnailUrl} as thumbnail_url, ${v.views} as views,
-          ${v.outlierScore} as outlier_score, ${v.durationSeconds} as duration_seconds, ${v.publishedAt} as published_at,
+          ${v.outlierScore} as outlier_score, ${v.outlierAgeDays} as outlier_age_days, ${v.outlierUsualViews} as outlier_usual_views,
+          ${v.durationSeconds} as duration_seconds, ${v.publishedAt} as published_at,
           ${c.id} as channel_id, ${c.channelTitle} as channel_title, ${effectiveTypeSql} as channel_type, ${c.country} as country,
           ${c.totalSubscribers} as subscribers, ${c.isDemo} as is_demo
         from ${v} join ${c} on ${c.id} = ${v.channelId}

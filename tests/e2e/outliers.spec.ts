@@ -181,6 +181,8 @@ test.describe("outliers", () => {
     await expect(row(found.unscored.title).getByTestId("outlier-score")).toHaveText("Outlier score: not enough data");
     const recent = page.getByRole("region", { name: "Recent Videos" });
     await expect(recent.getByTestId("outlier-score").first()).toBeVisible();
+    // Each score says what it compared.
+    await expect(recent.getByTestId("outlier-basis").first()).toHaveText(/^(at \d+ days?|on lifetime views)$/);
 
     // A channel's uploads of its last week before the reading: too new to score, the rule in the title.
     let tooNew: ApiChannel | null = null;
@@ -195,7 +197,40 @@ test.describe("outliers", () => {
     await page.goto(`/channel/${tooNew.slug}`);
     const label = page.getByText("Outlier score: too new to score").first();
     await expect(label).toBeVisible();
-    await expect(label).toHaveAttribute("title", "Under 7 days old when its views were read: its views are still arriving");
+    await expect(label).toHaveAttribute(
+      "title",
+      "Under 7 days old when its views were read, and not yet read at a fixed age beside 5 of the channel's uploads: its views are still arriving",
+    );
+  });
+
+  test("each outlier says whether it was compared at equal age or on lifetime views, with the baseline it beat", async ({
+    page,
+    request,
+  }) => {
+    type Listed = { title: string; views: number; score: number; usualViews: number; comparedAtAgeDays: number | null };
+    // The demo catalogue is written as if the refresh had read fixed-age views for its last 120 days.
+    const found: { atAge?: { row: Listed; page: number }; lifetime?: { row: Listed; page: number } } = {};
+    for (let n = 1; n <= 10 && !(found.atAge && found.lifetime); n++) {
+      const list = (await (await request.get(`/api/v1/outliers?within=365&page=${n}`)).json()) as { videos: Listed[] };
+      const atAge = list.videos.find((video) => video.comparedAtAgeDays !== null);
+      const lifetime = list.videos.find((video) => video.comparedAtAgeDays === null);
+      if (atAge && !found.atAge) found.atAge = { row: atAge, page: n };
+      if (lifetime && !found.lifetime) found.lifetime = { row: lifetime, page: n };
+    }
+    if (!found.atAge || !found.lifetime) throw new Error("no demo outlier of each kind in the year's first ten pages");
+    for (const { row, page: n } of [found.atAge, found.lifetime]) {
+      // On lifetime views the multiple is the views shown ÷ the baseline shown.
+      if (row.comparedAtAgeDays === null) expect(row.views / row.usualViews).toBeCloseTo(row.score, 0);
+      await page.goto(`/outliers?within=365&page=${n}`);
+      const item = page.getByTestId("outlier-row").filter({ hasText: row.title }).first();
+      await expect(item.getByTestId("usual-views")).toHaveText(
+        row.comparedAtAgeDays === null
+          ? /^\(usual: [\d.,]+[KMB]? lifetime views\)$/
+          : new RegExp(`^\\(usual at ${row.comparedAtAgeDays} days?: [\\d.,]+[KMB]? views\\)$`),
+      );
+    }
+    await page.goto("/how-it-works#outlier-score");
+    await expect(page.getByText("At equal age", { exact: true })).toBeVisible();
   });
 
   test("niche and type pages show their outliers of the last 30 days, the signal read against chance, and the rate by month", async ({

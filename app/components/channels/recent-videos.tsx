@@ -48,7 +48,12 @@ export function RecentVideos({
                 <span aria-hidden="true">·</span>
                 <span>{formatDate(video.publishedAt)}</span>
               </p>
-              <OutlierScoreBadge score={video.outlierScore} noScoreReason={video.noScoreReason} className="w-fit" />
+              <OutlierScoreBadge
+                score={video.outlierScore}
+                ageDays={video.outlierAgeDays}
+                noScoreReason={video.noScoreReason}
+                className="w-fit"
+              />
             </div>
           </li>
         ))}

@@ -113,7 +113,12 @@ function VideoList({
                   <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
                 ) : null}
               </p>
-              <OutlierScoreBadge score={video.outlierScore} noScoreReason={video.noScoreReason} className="w-fit" />
+              <OutlierScoreBadge
+                score={video.outlierScore}
+                ageDays={video.outlierAgeDays}
+                noScoreReason={video.noScoreReason}
+                className="w-fit"
+              />
             </div>
           </li>
         ))}

@@ -16,6 +16,7 @@ import {
   formatChance,
   readOutlierSignal,
 } from "#domain/outlier-signal";
+import { VIDEO_AGES } from "#domain/video-ages";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
 import { VIEW_COUNTING_ANCHOR, VIEW_COUNT_CHANGE_DAY } from "#domain/view-counting";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
@@ -66,11 +67,23 @@ export function OutliersMethod() {
           <strong>Outlier</strong>: a score of ×{OUTLIER_THRESHOLD} or more.
         </li>
         <li>
-          <strong>Too new to score</strong>: views keep arriving for days after upload, so an upload under {OUTLIER_MIN_AGE_DAYS}{" "}
-          days old when its views were read gets no score, and is not one of the uploads others are compared with (its first views
-          would make it look like a flop and lower its neighbours&rsquo; median). It is scored at the channel&rsquo;s next refresh
-          after its first week. &ldquo;Published within&rdquo; on <Link to="/outliers">Outlier Videos</Link> counts back from the
-          newest stored upload.
+          <strong>At equal age</strong>: views keep arriving for weeks after upload, so a video is compared with its peers at the
+          same age wherever the daily refresh read them at a fixed age ({VIDEO_AGES.join(", ")} days after publishing): its views
+          at N days against the median of the others&rsquo; views at N days, at the oldest age read for the video and at least{" "}
+          {OUTLIER_MIN_COMPARABLE} of its peers. A score says which it compared: &ldquo;at 7 days&rdquo;, or &ldquo;on lifetime
+          views&rdquo; where no such readings exist (uploads from before the channel was refreshed daily, and the demo
+          catalogue&rsquo;s older uploads).
+        </li>
+        <li>
+          <strong>Too new to score</strong>: on lifetime views, an upload under {OUTLIER_MIN_AGE_DAYS} days old when its views
+          were read gets no score, and is not one of the uploads others are compared with (its first views would make it look like
+          a flop and lower its neighbours&rsquo; median). It is scored as soon as it is read at a fixed age beside enough peers,
+          or at the channel&rsquo;s next refresh after its first week. &ldquo;Published within&rdquo; on{" "}
+          <Link to="/outliers">Outlier Videos</Link> counts back from the newest stored upload.
+        </li>
+        <li>
+          <strong>The baseline it beat</strong>: each outlier shows the median it was compared with (&ldquo;usual at 7 days: 4.1K
+          views&rdquo;), so the multiple can be checked.
         </li>
       </ul>
       <p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatRelativeTime } from "#domain/format";
+import { outlierBasisLabel } from "#domain/outlier-score";
 import type { OutlierVideo } from "#domain/read-models/outliers";
 import { VIDEO_FORMAT_LABELS } from "#domain/outlier-search-params";
 import { CompactNumber } from "~/components/compact-number";
@@ -51,7 +52,15 @@ export function OutlierVideoList({
                   <CompactNumber value={video.views} /> views
                 </span>
                 <span data-figure="derived" data-testid="usual-views">
-                  (usual: <CompactNumber value={video.usualViews} /> views)
+                  {video.comparedAtAgeDays === null ? (
+                    <>
+                      (usual: <CompactNumber value={video.usualViews} /> lifetime views)
+                    </>
+                  ) : (
+                    <>
+                      (usual {outlierBasisLabel(video.comparedAtAgeDays)}: <CompactNumber value={video.usualViews} /> views)
+                    </>
+                  )}
                 </span>
                 <span aria-hidden="true">·</span>
                 <span>{VIDEO_FORMAT_LABELS[video.format]}</span>

@@ -3,8 +3,9 @@
 // the channel's size, a few hits among them, and the outlier scores those views give.
 import type { Faker } from "@faker-js/faker";
 import { CHANNEL_TYPE_CATALOGUE } from "#domain/channel-type-catalogue";
-import type { youtubeVideoStats } from "#db/schema/catalogue";
-import { outlierScores } from "#domain/outlier-score";
+import type { youtubeVideoAgeViews, youtubeVideoStats } from "#db/schema/catalogue";
+import { outlierReadings } from "#domain/outlier-score";
+import { VIDEO_AGES, type VideoAge } from "#domain/video-ages";
 import { videosPerMonthOfFrequency } from "#domain/upload-frequency";
 import type { BuiltChannel } from "#db/seed/factories/channel-factory";
 import { nameKeyword } from "#db/seed/factories/channel-title";
@@ -12,6 +13,7 @@ import { logNormal, logUniform } from "#db/seed/factories/distributions";
 import { addDays, daysBetween, parseIsoDay } from "#db/seed/factories/reference-date";
 
 export type NewVideo = typeof youtubeVideoStats.$inferInsert;
+type NewAgeViews = typeof youtubeVideoAgeViews.$inferInsert;
 
 type VideoChannel = Pick<
   BuiltChannel,
@@ -171,8 +173,7 @@ export function buildVideos(
       hit = planted.hit;
       viewFactor = planted.viewFactor;
     }
-    // Views build up over the first weeks after upload.
-    const maturity = Math.min(1, Math.sqrt((ageDays + 0.5) / 30));
+    const maturity = viewsMaturity(ageDays);
     const views = Math.round(
       logNormal(faker, usualViews[isShort ? "short" : "long"], VIEWS_SIGMA, 1) * hit * viewFactor * maturity,
     );
@@ -199,18 +200,64 @@ export function buildVideos(
   return withOutlierScores(capVideoViews(videos, channel.totalViews));
 }
 
-/** The rows with their outlier scores, computed as the channel sync stores them. */
+/** Views build up over the first weeks after upload: the share of its views a video has at `ageDays`. */
+function viewsMaturity(ageDays: number): number {
+  return Math.min(1, Math.sqrt((Math.max(0, ageDays) + 0.5) / 30));
+}
+
+/** The demo catalogue is written as if the daily refresh had read fixed-age views for this many days. */
+const DEMO_REFRESH_DAYS = 120;
+const DAY_MS = 86_400_000;
+
+/**
+ * The fixed-age views (domain/video-ages.ts) the daily refresh would have read for these videos
+ * over its last DEMO_REFRESH_DAYS: each age a video reached in that time, its views then by the
+ * same curve the demo's views follow (no randomness, so the rows follow from the videos alone).
+ */
+export function demoAgeViews(videos: readonly NewVideo[]): NewAgeViews[] {
+  const rows: NewAgeViews[] = [];
+  for (const video of videos) {
+    const asOf = video.updatedAt;
+    const published = video.publishedAt;
+    if (!(asOf instanceof Date) || !(published instanceof Date) || !video.id) continue;
+    const ageDays = (asOf.getTime() - published.getTime()) / DAY_MS;
+    for (const age of VIDEO_AGES) {
+      const observedAt = new Date(published.getTime() + age * DAY_MS);
+      if (age > ageDays || asOf.getTime() - observedAt.getTime() > DEMO_REFRESH_DAYS * DAY_MS) continue;
+      const views = Math.round(((video.views ?? 0) * viewsMaturity(age)) / viewsMaturity(ageDays));
+      rows.push({ videoRowId: video.id, ageDays: age, views, likes: null, comments: null, observedAt, source: "feed" });
+    }
+  }
+  return rows;
+}
+
+/** The rows with their outlier scores, computed as the channel sync stores them (with their fixed-age views). */
 function withOutlierScores(videos: NewVideo[]): NewVideo[] {
-  const scores = outlierScores(
+  const ageViews = new Map<string, Partial<Record<VideoAge, number>>>();
+  for (const row of demoAgeViews(videos)) {
+    const readings = ageViews.get(row.videoRowId) ?? {};
+    readings[row.ageDays as VideoAge] = row.views;
+    ageViews.set(row.videoRowId, readings);
+  }
+  const scores = outlierReadings(
     videos.map((video) => ({
-      id: video.videoId,
+      id: video.id ?? video.videoId,
       views: video.views ?? 0,
       publishedAt: video.publishedAt ?? null,
       durationSeconds: video.durationSeconds ?? null,
       viewsAsOf: video.updatedAt ?? null,
+      ageViews: video.id ? ageViews.get(video.id) : undefined,
     })),
   );
-  return videos.map((video) => ({ ...video, outlierScore: scores.get(video.videoId) ?? null }));
+  return videos.map((video) => {
+    const reading = scores.get(video.id ?? video.videoId) ?? null;
+    return {
+      ...video,
+      outlierScore: reading?.score ?? null,
+      outlierAgeDays: reading?.ageDays ?? null,
+      outlierUsualViews: reading?.usualViews ?? null,
+    };
+  });
 }
 
 // The listed videos are a small part of the catalogue: keep their sum within half the total.

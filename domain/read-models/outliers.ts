@@ -19,6 +19,11 @@ export const outlierVideoSchema = z.object({
     .describe(
       "The age in days at which the video's views and its peers' were compared (equal age, from the refresh's fixed-age readings); null when lifetime views were compared. Method: /how-it-works#outlier-score",
     ),
+  comparedViews: z
+    .number()
+    .describe(
+      "YouTube data: the views the score compared, the video's views at comparedAtAgeDays (or its views now, on lifetime views); score = comparedViews ÷ usualViews. Method: /how-it-works#outlier-score",
+    ),
   usualViews: z
     .number()
     .describe(

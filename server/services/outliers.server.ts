@@ -42,6 +42,8 @@ type OutlierRow = {
 };
 
 function toOutlierVideo(row: OutlierRow): OutlierVideo {
+  // Stored beside the score; a row scored before it was stored compared lifetime views, so views ÷ score.
+  const usual = row.outlier_usual_views ?? Number(row.views) / row.outlier_score;
   return {
     videoId: row.video_id,
     title: row.title,
@@ -49,8 +51,8 @@ function toOutlierVideo(row: OutlierRow): OutlierVideo {
     views: Number(row.views),
     score: row.outlier_score,
     comparedAtAgeDays: row.outlier_age_days,
-    // Stored beside the score; a row scored before it was stored compared lifetime views, so views ÷ score.
-    usualViews: Math.round(row.outlier_usual_views ?? Number(row.views) / row.outlier_score),
+    comparedViews: row.outlier_age_days === null ? Number(row.views) : Math.round(row.outlier_score * usual),
+    usualViews: Math.round(usual),
     // Scored videos always have a duration, so a format.
     format: videoFormat(row.duration_seconds) ?? "long",
     durationSeconds: row.duration_seconds,

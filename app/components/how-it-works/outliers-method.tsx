@@ -82,8 +82,8 @@ export function OutliersMethod() {
           <Link to="/outliers">Outlier Videos</Link> counts back from the newest stored upload.
         </li>
         <li>
-          <strong>The baseline it beat</strong>: each outlier shows the median it was compared with (&ldquo;usual at 7 days: 4.1K
-          views&rdquo;), so the multiple can be checked.
+          <strong>The baseline it beat</strong>: each outlier shows the views it was compared on and the median of its peers
+          (&ldquo;at 7 days: 18K views, usual 4.1K&rdquo;), so the multiple can be checked.
         </li>
       </ul>
       <p>

@@ -58,7 +58,8 @@ export function OutlierVideoList({
                     </>
                   ) : (
                     <>
-                      (usual {outlierBasisLabel(video.comparedAtAgeDays)}: <CompactNumber value={video.usualViews} /> views)
+                      ({outlierBasisLabel(video.comparedAtAgeDays)}: <CompactNumber value={video.comparedViews} /> views, usual{" "}
+                      <CompactNumber value={video.usualViews} />)
                     </>
                   )}
                 </span>

@@ -1,5 +1,6 @@
 // What a page or the API shows of an outlier video, defined once here.
 import { z } from "zod";
+import { OUTLIER_REPEATS_ANCHOR, REPEAT_DEFINITION } from "#domain/outlier-repeats";
 import { OUTLIER_SCORE_DEFINITION } from "#domain/outlier-score";
 import type { OutlierMonth, OutlierSignalReading } from "#domain/outlier-signal";
 
@@ -32,6 +33,13 @@ export const outlierVideoSchema = z.object({
   format: z.enum(["long", "short"]).describe("long-form, or a Short (up to 3 minutes)"),
   durationSeconds: z.number().nullable().describe("YouTube data: the video's length in seconds. Method: /how-it-works#data"),
   publishedAt: z.string().describe("ISO 8601"),
+  repeatChannels: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      `Computed from YouTube data: whether the format, not the channel's audience, carried it — ${REPEAT_DEFINITION}. null when the channel has no type, or for a video scored since the counts were last built. Method: /how-it-works#${OUTLIER_REPEATS_ANCHOR}`,
+    ),
   channel: z.object({
     id: z.string().uuid(),
     slug: z.string(),

@@ -72,9 +72,12 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
 
 // A channel's niche: niche_id, or (imported rows without one) the niche of the same name — the
 // rule of the niche page. Its type: channel_type, or metadata.ui_channel_type for 'other'
-// (spec §7 type filter). The outlier signal counts channels by the same rule.
+// (spec §7 type filter). The outlier signal and the outliers' repeats count channels by the same rule.
+export const channelGroupTypeSql = (table: "c" | "youtube_channels") =>
+  sql.raw(`case when ${table}.channel_type = 'other' then ${table}.metadata->>'ui_channel_type' else ${table}.channel_type end`);
+
 export const channelsWithGroups = sql`select c.id, coalesce(c.niche_id, n.id) as niche_id,
-    case when c.channel_type = 'other' then c.metadata->>'ui_channel_type' else c.channel_type end as type_id,
+    ${channelGroupTypeSql("c")} as type_id,
     c.start_date, c.total_subscribers, c.growth_subscribers_change, c.video_count
   from youtube_channels c
   left join niches n on c.niche_id is null and n.name = c.niche`;

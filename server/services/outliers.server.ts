@@ -1,6 +1,7 @@
 // Outlier videos for /outliers, the API and the guide pages' signal. Public YouTube data, no revenue.
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
+import { type RepeatIndex, repeatChannels, utcDayNumber } from "#domain/outlier-repeats";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import {
   OUTLIER_RATE_MONTHS,
@@ -16,8 +17,9 @@ import { SHORTS_MAX_SECONDS, videoFormat } from "#domain/video-format";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { channelsWithGroups } from "#server/services/catalogue-insights.server";
+import { channelGroupTypeSql, channelsWithGroups } from "#server/services/catalogue-insights.server";
 import { catalogueMemo } from "#server/services/catalogue-memo.server";
+import { outlierRepeatsMemo } from "#server/services/outlier-repeats.server";
 import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
 
 const DAY_MS = 86_400_000;
@@ -36,12 +38,14 @@ type OutlierRow = {
   channel_id: string;
   channel_title: string;
   channel_type: string | null;
+  /** The type the channel is grouped under (channelsWithGroups), which its repeats are counted in. */
+  group_type: string | null;
   country: string | null;
   subscribers: string | number | null;
   is_demo: boolean;
 };
 
-function toOutlierVideo(row: OutlierRow): OutlierVideo {
+function toOutlierVideo(row: OutlierRow, repeats: RepeatIndex): OutlierVideo {
   // Stored beside the score; a row scored before it was stored compared lifetime views, so views ÷ score.
   const usual = row.outlier_usual_views ?? Number(row.views) / row.outlier_score;
   return {
@@ -57,6 +61,7 @@ function toOutlierVideo(row: OutlierRow): OutlierVideo {
     format: videoFormat(row.duration_seconds) ?? "long",
     durationSeconds: row.duration_seconds,
     publishedAt: new Date(row.published_at).toISOString(),
+    repeatChannels: repeatChannels(repeats, { type: row.group_type, day: utcDayNumber(new Date(row.published_at)) }),
     channel: {
       id: row.channel_id,
       slug: channelSlug(row.channel_title, row.channel_id),
@@ -190,7 +195,7 @@ export function createOutliersService(db: Database) {
       sql`select ${v.videoId} as video_id, ${v.title} as title, ${v.thumbnailUrl} as thumbnail_url, ${v.views} as views,
           ${v.outlierScore} as outlier_score, ${v.outlierAgeDays} as outlier_age_days, ${v.outlierUsualViews} as outlier_usual_views,
           ${v.durationSeconds} as duration_seconds, ${v.publishedAt} as published_at,
-          ${c.id} as channel_id, ${c.channelTitle} as channel_title, ${effectiveTypeSql} as channel_type, ${c.country} as country,
+          ${c.id} as channel_id, ${c.channelTitle} as channel_title, ${effectiveTypeSql} as channel_type, ${channelGroupTypeSql("youtube_channels")} as group_type, ${c.country} as country,
           ${c.totalSubscribers} as subscribers, ${c.isDemo} as is_demo
         from ${v} join ${c} on ${c.id} = ${v.channelId}
         where ${and(isAnOutlier, ...conditions)}
@@ -220,7 +225,11 @@ export function createOutliersService(db: Database) {
     asOf,
 
     async search(query: OutlierSearchQuery): Promise<OutlierList> {
-      const [newest, niche] = await Promise.all([asOf(), query.niche ? nicheCondition(query.niche) : null]);
+      const [newest, niche, repeats] = await Promise.all([
+        asOf(),
+        query.niche ? nicheCondition(query.niche) : null,
+        outlierRepeatsMemo.get(db),
+      ]);
       const none = { videos: [], page: query.page, limit: query.limit, hasMore: false };
       if (!newest) return { ...none, asOf: null };
       if (query.niche && !niche) return { ...none, asOf: newest.toISOString().slice(0, 10) };
@@ -246,7 +255,7 @@ export function createOutliersService(db: Database) {
       // One row past the page says whether there is a next one, without counting them all.
       const found = await rows(conditions, query.limit + 1, query.offset);
       return {
-        videos: found.slice(0, query.limit).map(toOutlierVideo),
+        videos: found.slice(0, query.limit).map((row) => toOutlierVideo(row, repeats)),
         page: query.page,
         limit: query.limit,
         hasMore: found.length > query.limit,
@@ -270,8 +279,11 @@ export function createOutliersService(db: Database) {
       const empty = { videos: [], ...reading, days: OUTLIER_SIGNAL_DAYS, asOf: asOfDay, months, catalogueMonths };
       if (!newest || !key || counts.withOutlier === 0) return empty;
       const group = niche ? inNiche(niche) : (channelTypeFilter((of as { type: string }).type) as SQL);
-      const found = await rows([group, since(newest, OUTLIER_SIGNAL_DAYS)], OUTLIERS_ON_GUIDE_PAGE, 0);
-      return { ...empty, videos: found.map(toOutlierVideo) };
+      const [found, repeats] = await Promise.all([
+        rows([group, since(newest, OUTLIER_SIGNAL_DAYS)], OUTLIERS_ON_GUIDE_PAGE, 0),
+        outlierRepeatsMemo.get(db),
+      ]);
+      return { ...empty, videos: found.map((row) => toOutlierVideo(row, repeats)) };
     },
   };
 }

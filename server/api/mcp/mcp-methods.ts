@@ -11,6 +11,7 @@ import {
   OPPORTUNITY_WEIGHTS,
   DEMAND_WINDOW_DAYS,
 } from "#domain/niche-opportunity";
+import { OUTLIER_REPEATS_ANCHOR, REPEAT_DEFINITION } from "#domain/outlier-repeats";
 import { OUTLIER_SCORE_DEFINITION, OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import {
   LIFE_STAGES,
@@ -39,6 +40,13 @@ export const METHODS: Method[] = [
     description: "How a video's outlier score is worked out, and what counts as an outlier.",
     anchor: "outlier-score",
     text: `An outlier is a video at ×${OUTLIER_THRESHOLD} or more of its own channel's usual views.\noutlier score = ${OUTLIER_SCORE_DEFINITION}.`,
+  },
+  {
+    name: "outlier-repeats",
+    title: "Repeats of an outlier",
+    description: "How many other channels repeated an outlier's format (repeatChannels on each listed outlier).",
+    anchor: OUTLIER_REPEATS_ANCHOR,
+    text: `repeatChannels = ${REPEAT_DEFINITION}. One outlier can be one channel's audience; the same format hitting on other channels says the format works.`,
   },
   {
     name: "opportunity-score",

@@ -8,6 +8,7 @@ import { channelSearchParamsSchema } from "#domain/channel-search-params";
 import { INVALID_CHANNEL_ID_MESSAGE } from "#domain/channel-slug";
 import { COMPARE_MAX, COMPARE_MIN } from "#domain/compare-channels";
 import { nicheListParamsSchema, nicheSlugSchema, toNicheListFilters } from "#domain/niche-list-params";
+import { REPEAT_MIN_SCORE, REPEAT_WINDOW_DAYS } from "#domain/outlier-repeats";
 import { toOutlierSearchQuery, outlierSearchParamsSchema } from "#domain/outlier-search-params";
 import { revenueAccess } from "#domain/revenue-access";
 import type { Viewer } from "#server/auth/viewer.server";
@@ -152,8 +153,7 @@ export function createMcpServer({ services, viewer, siteUrl, onError }: McpServe
   tool(
     "list_outliers",
     {
-      description:
-        "Videos that did far better than their own channel usually does, best score first, with the JSON API's filters (GET /api/v1/outliers). The score's method is the resource faceless-atlas://methods/outlier-score.",
+      description: `Videos that did far better than their own channel usually does, best score first, with the JSON API's filters (GET /api/v1/outliers). The score's method is the resource faceless-atlas://methods/outlier-score; each outlier's repeatChannels (other channels of its format with a ×${REPEAT_MIN_SCORE} hit within ${REPEAT_WINDOW_DAYS} days) is faceless-atlas://methods/outlier-repeats.`,
       inputSchema: toolArguments(outlierSearchParamsSchema),
       annotations: READ_ONLY,
     },

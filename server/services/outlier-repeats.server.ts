@@ -1,0 +1,36 @@
+// How many other channels repeated each outlier's format (domain/outlier-repeats.ts): the index is
+// built from every hit once per catalogue change, so a list of outliers reads each count from memory.
+import { sql } from "drizzle-orm";
+import { REPEAT_MIN_SCORE, type RepeatHit, type RepeatIndex, buildRepeatIndex } from "#domain/outlier-repeats";
+import type { Database } from "#db/database";
+import { executeRows } from "#db/execute-rows";
+import { channelGroupTypeSql } from "#server/services/catalogue-insights.server";
+import { catalogueMemo } from "#server/services/catalogue-memo.server";
+
+type HitRow = { type_id: string; channel_id: string; days: (string | number)[] };
+
+/**
+ * One read: each channel's hit days (UTC day numbers), by the type its channel is grouped under;
+ * a channel has far fewer distinct hit days than uploads, so the rows stay small.
+ */
+async function readRepeatIndex(db: Database): Promise<RepeatIndex> {
+  const rows = await executeRows<HitRow>(
+    db,
+    sql`select ${channelGroupTypeSql("c")} as type_id, v.channel_id,
+          array_agg(distinct ((v.published_at at time zone 'UTC')::date - date '1970-01-01')) as days
+        from youtube_video_stats v join youtube_channels c on c.id = v.channel_id
+        where v.outlier_score >= ${sql.raw(String(REPEAT_MIN_SCORE))} and v.published_at is not null
+          and ${channelGroupTypeSql("c")} is not null
+        group by 1, 2`,
+  );
+  function* hits(): Generator<RepeatHit> {
+    for (const row of rows) for (const day of row.days) yield { type: row.type_id, channelId: row.channel_id, day: Number(day) };
+  }
+  return buildRepeatIndex(hits());
+}
+
+/**
+ * Kept between catalogue changes and rebuilt in the background after one (old counts served
+ * meanwhile; an outlier the old index does not know gets no count rather than a wrong one).
+ */
+export const outlierRepeatsMemo = catalogueMemo(readRepeatIndex, { serveOldWhileRecomputing: true });

@@ -1,6 +1,7 @@
 // Outlier videos (domain/outlier-score) as a visitor meets them: /outliers from the header, its
 // filters and pages in the URL, a malformed filter (400), the score beside a channel's videos
 // and its "not enough data" state, and a niche's and a type's outliers with the signal.
+import { OUTLIER_REPEATS_ANCHOR, REPEAT_MIN_SCORE, REPEAT_WINDOW_DAYS } from "#domain/outlier-repeats";
 import { expect, test, type Page } from "./test";
 import { holdScripts } from "./held-scripts";
 
@@ -113,6 +114,48 @@ test.describe("outliers", () => {
     const bad = await request.get("/api/v1/outliers?reach=2x");
     expect(bad.status()).toBe(400);
     expect(await bad.text()).toContain("reach must be one of 5x-subscribers");
+  });
+
+  test("each outlier says how many other channels of its format hit ×2 within 90 days, the API's number, with the rule a click away", async ({
+    page,
+    request,
+  }) => {
+    type Listed = { title: string; channel: { channelType: string | null }; repeatChannels: number | null };
+    const api = (await (await request.get("/api/v1/outliers?format=long")).json()) as { videos: Listed[] };
+    // Demo hits are spread over every type: most outliers have company, and each has a count.
+    expect(api.videos.filter((video) => (video.repeatChannels ?? 0) > 0).length).toBeGreaterThan(api.videos.length / 2);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/outliers?format=long");
+    const rows = page.getByTestId("outlier-row");
+    await expect(rows).toHaveCount(api.videos.length);
+    for (const [i, video] of api.videos.entries()) {
+      const line = rows.nth(i).getByTestId("outlier-repeats");
+      if (video.repeatChannels === null) await expect(line).toHaveCount(0);
+      else if (video.repeatChannels === 0)
+        await expect(line).toHaveText(`No other channel of this type hit ×${REPEAT_MIN_SCORE} within ${REPEAT_WINDOW_DAYS} days`);
+      else
+        await expect(line).toHaveText(
+          `Repeated by ${video.repeatChannels} other channel${video.repeatChannels === 1 ? "" : "s"} within ${REPEAT_WINDOW_DAYS} days`,
+        );
+    }
+    // Never more than the other channels of its type in the whole directory.
+    const best = api.videos.find((video) => video.repeatChannels !== null && video.channel.channelType)!;
+    const typed = (await (await request.get(`/api/v1/channels?type=${best.channel.channelType}&limit=1`)).json()) as {
+      total: number;
+    };
+    expect(best.repeatChannels).toBeLessThan(typed.total);
+
+    // The same line on a type page's outliers.
+    await page.goto("/channel-types/documentary_story");
+    await expect(page.getByTestId("recent-outliers").getByTestId("outlier-repeats").first()).toHaveText(
+      /^(Repeated by \d+ other channels? within|No other channel of this type hit ×\d+ within) \d+ days$/,
+    );
+
+    // The rule, one click away.
+    await page.goto("/outliers?format=long");
+    await rows.first().getByTestId("outlier-repeats").click();
+    await expect(page).toHaveURL(new RegExp(`/how-it-works#${OUTLIER_REPEATS_ANCHOR}$`));
+    await expect(page.getByRole("heading", { name: "Repeated by other channels: the format, not the audience" })).toBeVisible();
   });
 
   test.describe("on a slow phone", () => {

@@ -1,6 +1,14 @@
 import { Link } from "react-router";
 import { formatDate, formatNumber } from "#domain/format";
 import {
+  OUTLIER_REPEATS_ANCHOR,
+  REPEAT_MIN_SCORE,
+  REPEAT_WINDOW_DAYS,
+  buildRepeatIndex,
+  describeRepeats,
+  repeatChannels,
+} from "#domain/outlier-repeats";
+import {
   OUTLIER_MIN_AGE_DAYS,
   OUTLIER_MIN_COMPARABLE,
   OUTLIER_THRESHOLD,
@@ -17,6 +25,7 @@ import {
   readOutlierSignal,
 } from "#domain/outlier-signal";
 import { VIDEO_AGES } from "#domain/video-ages";
+import { BEYOND_AUDIENCE, CHANNEL_SIZE_BANDS, YOUNG_CHANNEL } from "#domain/outlier-search-params";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
 import { VIEW_COUNTING_ANCHOR, VIEW_COUNT_CHANGE_DAY } from "#domain/view-counting";
 import { Formula, ProseSection } from "~/components/guides/prose-section";
@@ -92,8 +101,48 @@ export function OutliersMethod() {
         , so the score is {formatNumber(EXAMPLE_VIEWS)} ÷ {formatNumber(typical)} ={" "}
         <strong>{formatOutlierScore(EXAMPLE_VIEWS / typical)}</strong>: an outlier.
       </p>
+      <RepeatsMethod />
       <SignalMethod />
     </ProseSection>
+  );
+}
+
+// The worked example of repeats: the outlier on day 0, other channels' ×2 uploads by day (one
+// channel twice, one too late, one of another type).
+const REPEAT_EXAMPLE = [
+  { channelId: "own", day: 0, type: "documentary_story" },
+  { channelId: "a", day: -40, type: "documentary_story" },
+  { channelId: "a", day: 12, type: "documentary_story" },
+  { channelId: "b", day: 75, type: "documentary_story" },
+  { channelId: "c", day: 120, type: "documentary_story" },
+  { channelId: "d", day: 5, type: "text_to_speech" },
+];
+
+const SMALL_CHANNELS = CHANNEL_SIZE_BANDS.find((band) => band.key === "100k-or-less")!;
+
+function RepeatsMethod() {
+  const count = repeatChannels(buildRepeatIndex(REPEAT_EXAMPLE), { type: "documentary_story", day: 0 });
+  return (
+    <>
+      <h3 id={OUTLIER_REPEATS_ANCHOR} className="scroll-mt-24 text-lg font-semibold">
+        Repeated by other channels: the format, not the audience
+      </h3>
+      <p>
+        One outlier can be luck, or one channel&rsquo;s loyal audience. Each outlier says how many other channels of the same
+        channel type (the format: documentary, text-to-speech, and so on) had an upload scoring ×{REPEAT_MIN_SCORE} or more of
+        their own usual views published within {REPEAT_WINDOW_DAYS} days before or after it. A channel counts once however many
+        such uploads it had; the outlier&rsquo;s own channel never counts. The counts are rebuilt whenever the directory changes;
+        a video scored since then shows none until they are.
+      </p>
+      <p>
+        Example: a documentary outlier; one other documentary channel had ×{REPEAT_MIN_SCORE} uploads 40 days before and 12 days
+        after it, a second one 75 days after, a third one only 120 days after, and a text-to-speech channel one 5 days after. The
+        row reads <strong>&ldquo;{describeRepeats(count)}&rdquo;</strong>: the third channel is outside the {REPEAT_WINDOW_DAYS}{" "}
+        days and the text-to-speech channel is another format. On <Link to="/outliers">Outlier Videos</Link>, the filters &ldquo;
+        {SMALL_CHANNELS.label}&rdquo;, &ldquo;{YOUNG_CHANNEL.label}&rdquo; and &ldquo;{BEYOND_AUDIENCE.label}&rdquo; find hits a
+        large audience cannot explain.
+      </p>
+    </>
   );
 }
 

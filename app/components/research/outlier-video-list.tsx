@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatRelativeTime } from "#domain/format";
 import { outlierBasisLabel } from "#domain/outlier-score";
+import { OUTLIER_REPEATS_ANCHOR, REPEAT_DEFINITION, describeRepeats } from "#domain/outlier-repeats";
 import type { OutlierVideo } from "#domain/read-models/outliers";
 import { VIDEO_FORMAT_LABELS } from "#domain/outlier-search-params";
 import { CompactNumber } from "~/components/compact-number";
@@ -11,7 +12,7 @@ import { OutlierScoreBadge } from "~/components/research/outlier-score-badge";
 
 /**
  * Outlier videos as rows: thumbnail, title, channel (a link to its page), views and the usual
- * views it beat, score, format and age. `now` comes from the loader so server and browser print the same ages.
+ * views it beat, score, format and age, and how many other channels repeated its format. `now` comes from the loader so server and browser print the same ages.
  */
 export function OutlierVideoList({
   videos,
@@ -69,11 +70,30 @@ export function OutlierVideoList({
                 <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
                 <OutlierScoreBadge score={video.score} className="sm:hidden" />
               </p>
+              <RepeatsLine count={video.repeatChannels} />
             </div>
             <OutlierScoreBadge score={video.score} className="hidden text-sm sm:inline-flex" />
           </li>
         ))}
       </ol>
     </div>
+  );
+}
+
+/** "Repeated by 3 other channels within 90 days", a link to the rule; nothing without a count. */
+function RepeatsLine({ count }: { count: number | null }) {
+  const text = describeRepeats(count);
+  if (text === null) return null;
+  return (
+    <Link
+      to={`/how-it-works#${OUTLIER_REPEATS_ANCHOR}`}
+      title={`Counted as ${REPEAT_DEFINITION}`}
+      className="relative z-10 w-fit text-xs text-muted-foreground underline decoration-dotted underline-offset-4 hover:text-foreground"
+      data-figure="derived"
+      data-testid="outlier-repeats"
+      data-repeat-channels={count ?? undefined}
+    >
+      {text}
+    </Link>
   );
 }

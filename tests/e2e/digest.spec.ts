@@ -2,9 +2,10 @@
 // the command line beside the server, as an operator would: a member with a followed channel, a
 // followed niche and a saved search turns on the daily digest on /profile (without JavaScript);
 // `npm run digest:send` mails it to the local SMTP server with the growth line, the new matching
-// channel and the new outlier; running it again and restarting the server send nothing more
-// (while the restarted server's own schedule does mail another member); the mail's unsubscribe
-// link, opened signed out, turns the digest off, and a tampered one is a kind 400.
+// channel, the new outlier and a followed niche's change of life stage; running it again and
+// restarting the server send nothing more (while the restarted server's own schedule does mail
+// another member); the mail's unsubscribe link, opened signed out, turns the digest off, and a
+// tampered one is a kind 400.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "./test";
@@ -81,6 +82,19 @@ test("a daily digest arrives once with the right content, and its link unsubscri
       "insert into saved_searches (user_id, name, query, created_at) values ($1, 'Tin roofs', 'q=tin+roof', now() - interval '1 day')",
       [userId],
     );
+    // The niche radar: a followed niche whose life stage was another when the member last heard.
+    const radarNiche = (await (await fetch(`${app.url}/api/v1/niches/mythology/verdicts`)).json()) as {
+      niche: { name: string };
+      verdict: { stage: string | null; stageLabel: string | null; asOf: string };
+    };
+    expect(radarNiche.verdict.stage, "the demo plants mythology's stage").not.toBeNull();
+    const [earlier, earlierLabel] = radarNiche.verdict.stage === "emerging" ? ["decaying", "Decaying"] : ["emerging", "Emerging"];
+    const { id: radarNicheId } = await one<{ id: string }>(app, "select id from niches where slug = 'mythology'");
+    await app.db.query("insert into follows (user_id, niche_id) values ($1, $2)", [userId, radarNicheId]);
+    await app.db.query(
+      "insert into niche_readings (niche_id, stage, verdict, breakout_channels, as_of, recorded_at) values ($1, $2, 'enter', 0, null, now() - interval '3 days')",
+      [radarNicheId, earlier],
+    );
 
     // The member turns on the daily digest on /profile, without JavaScript (a plain form post).
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: app.url });
@@ -105,10 +119,15 @@ test("a daily digest arrives once with the right content, and its link unsubscri
       [followedId],
     );
     await addChannel(app, "Rain On A Tin Roof", { description: "Rain falling on a tin roof, ten hours." });
+    // Published with the demo catalogue's newest scored upload: a later one would move the day every
+    // window counts back from, and the demo's niches would fall out of theirs. New to the digest
+    // all the same (it reads what was stored since the last one).
     await app.db.query(
-      `insert into youtube_video_stats (video_id, channel_id, title, views, published_at, duration_seconds, outlier_score)
-       values ('dQw4w9WgXcQ', $1, 'The lighthouse keeper''s last night', 812000, now(), 900, 6.4),
-              ('aaaaaaaaaaa', $1, 'An ordinary evening', 90000, now(), 900, 1.2)`,
+      `with newest as (select max(published_at) as at from youtube_video_stats where outlier_score is not null)
+       insert into youtube_video_stats (video_id, channel_id, title, views, published_at, duration_seconds, outlier_score)
+       select v.video_id, $1, v.title, v.views, newest.at, 900, v.score from newest, (values
+         ('dQw4w9WgXcQ', 'The lighthouse keeper''s last night', 812000, 6.4),
+         ('aaaaaaaaaaa', 'An ordinary evening', 90000, 1.2)) as v(video_id, title, views, score)`,
       [nicheChannelId],
     );
 
@@ -123,6 +142,9 @@ test("a daily digest arrives once with the right content, and its link unsubscri
     expect(mail.decoded).toContain("Rain On A Tin Roof");
     expect(mail.decoded).toContain("The lighthouse keeper's last night — Harbor Night Tales, ×6.4 its usual views");
     expect(mail.decoded).not.toContain("An ordinary evening");
+    expect(mail.decoded).toContain(
+      `${radarNiche.niche.name}: stage ${earlierLabel} → ${radarNiche.verdict.stageLabel} (as of ${radarNiche.verdict.asOf})`,
+    );
     // RFC 8058 headers (long header lines are folded: unfolded here as RFC 5322 says).
     const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n(?=[ \t])/g, "");
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);

@@ -33,12 +33,12 @@ test("a visitor states what they have and gets ranked options with their evidenc
   await expect(page.getByTestId("start-summary")).toContainText(/Verdicts as of [A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
   // Ranked by verdict: Enter first, never a better verdict below a worse one.
-  const verdicts = await page.getByTestId("option-verdict").allTextContents();
+  const verdicts = await page.getByTestId("verdict").allTextContents();
   expect(verdicts[0]).toBe("Enter");
   const ranks = verdicts.map((v) => VERDICT_ORDER.indexOf(v.trim()));
   expect(ranks.every((rank) => rank >= 0)).toBe(true);
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-  await expect(options.first().getByTestId("option-stage")).toHaveText(/Stage: (Emerging|Accelerating)/);
+  await expect(options.first().getByTestId("life-stage")).toHaveText(/Stage (Emerging|Accelerating)/);
 
   // The top option's evidence: both windows, and the channels that broke in, each linked and dated.
   const evidence = options.first().getByTestId("option-evidence");

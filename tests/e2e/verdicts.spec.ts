@@ -12,7 +12,7 @@ test.describe("verdicts and life stages", () => {
     const panel = page.getByTestId("verdict-panel");
     await expect(panel.getByRole("heading", { name: "Should I start this?" })).toBeVisible();
     await expect(panel.getByTestId("verdict").first()).toHaveText("Enter");
-    await expect(panel.getByTestId("life-stage").first()).toHaveText("StageAccelerating");
+    await expect(panel.getByTestId("life-stage").first()).toHaveText("Stage Accelerating");
     await expect(panel.getByRole("list", { name: "The strongest reasons" }).getByRole("listitem")).toHaveCount(3);
     await expect(panel.getByRole("list", { name: "The strongest reasons" })).toContainText(
       "Accelerating: outliers beyond chance",
@@ -45,7 +45,7 @@ test.describe("verdicts and life stages", () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto("/niches/mythology");
     await expect(page.getByTestId("verdict-panel").getByTestId("verdict").first()).toHaveText("Stay out");
-    await expect(page.getByTestId("verdict-panel").getByTestId("life-stage").first()).toHaveText("StageDecaying");
+    await expect(page.getByTestId("verdict-panel").getByTestId("life-stage").first()).toHaveText("Stage Decaying");
 
     await page.goto("/niches");
     await page.getByLabel("Stage", { exact: true }).selectOption("decaying");

@@ -48,8 +48,7 @@ export function StageBadge({ stage, className }: { stage: Pick<VerdictView, "sta
       data-testid="life-stage"
       data-stage={stage.stage satisfies LifeStage}
     >
-      <span className="text-muted-foreground">Stage</span>
-      <span className="font-semibold">{stage.stageLabel}</span>
+      <span className="text-muted-foreground">Stage</span> <span className="font-semibold">{stage.stageLabel}</span>
     </span>
   );
 }

@@ -2,21 +2,14 @@ import { Link } from "react-router";
 import { VideoTitle } from "~/components/channels/video-title";
 import { LevelBadge } from "~/components/guides/level-badge";
 import { FigureSource } from "~/components/research/figure-source";
+import { StageBadge, VerdictBadge } from "~/components/research/verdict-panel";
 import { Badge } from "~/components/ui/badge";
 import { Lock, ThumbsUp, TrendingDown } from "~/components/ui/icons";
 import { formatCurrency, formatDate, formatMoneyRange, formatNumber } from "#domain/format";
-import type { Verdict } from "#domain/niche-verdict";
 import type { StartOptionView } from "#domain/read-models/start";
 import type { StageWindow } from "#domain/niche-stage";
 import { START_LANGUAGES, type LanguageCode } from "#domain/start-params";
 import { uploadsPerWeekText } from "#domain/start-plan";
-
-// Text carries the meaning; the tint only helps scanning.
-const VERDICT_TINT: Record<Verdict, "default" | "accent" | "warning"> = {
-  enter: "default",
-  twist: "accent",
-  "stay-out": "warning",
-};
 
 const windowText = (window: StageWindow) =>
   `${formatNumber(window.withOutlier)} of ${formatNumber(window.active)} channels had an outlier (×3 or more), over ${formatNumber(window.uploads)} scored uploads`;
@@ -55,20 +48,8 @@ export function StartOptionCard({
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          {verdict.verdict ? (
-            <Badge variant={VERDICT_TINT[verdict.verdict]} data-testid="option-verdict">
-              {verdict.verdictLabel}
-            </Badge>
-          ) : (
-            <Badge variant="outline" data-testid="option-verdict">
-              Not enough data
-            </Badge>
-          )}
-          {verdict.stageLabel ? (
-            <Badge variant="outline" data-testid="option-stage">
-              Stage: {verdict.stageLabel}
-            </Badge>
-          ) : null}
+          <VerdictBadge verdict={verdict} />
+          <StageBadge stage={verdict} />
           <LevelBadge label="Monetization risk" value={evidence.monetizationRisk} />
           <Badge variant="secondary" className="font-normal">
             {option.mode === "long" ? "Long-form" : "Shorts"}, {uploadsPerWeekText(option.uploadsPerWeek)}

@@ -169,7 +169,16 @@ describe("the e-mail digest job", () => {
     expect(row?.sentAt).not.toBeNull();
   });
 
-  it("reports the new outliers of a followed channel type (its effective type, as the type pages count it)", async () => {
+  it("reports the new outliers of a followed channel type (the channels its type page lists)", async () => {
+    // Shown as ASMR (ui_channel_type) but stored as a documentary: the ASMR page does not list it (spec §7).
+    const relabelled = {
+      ...buildChannel(faker, { channelTitle: "Relabelled Docs", description: "Docs.", country: "US" }, otherCtx),
+      channelType: "documentary_story",
+      metadata: { ui_channel_type: "asmr_ambient" },
+      createdAt: BEFORE,
+    };
+    await t.db.insert(youtubeChannels).values(relabelled);
+    await t.db.insert(youtubeVideoStats).values(video(relabelled.id, "A documentary's hit", 8, DURING));
     await t.db.insert(users).values({ id: "tia", name: "Tia", email: "tia@example.test", emailVerified: true, role: "member" });
     await t.db.insert(digestSettings).values({ userId: "tia", frequency: "daily", updatedAt: ENABLED });
     await t.db.insert(follows).values({ userId: "tia", channelTypeId: "asmr_ambient" });
@@ -180,6 +189,7 @@ describe("the e-mail digest job", () => {
     expect(mails[0]?.text).toMatch(/Engine out of a niche no one follows[\s\S]*Thunder over the lake/);
     expect(mails[0]?.text).not.toContain("Quiet Archive");
     expect(mails[0]?.text).not.toContain("Rain channels");
+    expect(mails[0]?.text).not.toContain("A documentary's hit");
   });
 
   it("writes the digest to the outbox when no SMTP server is configured, headers and links included", async () => {

@@ -18,7 +18,7 @@ import {
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { MEMBER_ACCESS } from "#domain/revenue-access";
 import type { ChannelSearchService } from "#server/services/channel-search.server";
-import { effectiveTypeSql } from "#server/services/channel-types.server";
+import { channelGroupTypeSql } from "#server/services/catalogue-insights.server";
 import { createNicheRadarService } from "#server/services/niche-radar.server";
 import { savedSearchMatchesSince } from "#server/services/saved-search-matches.server";
 
@@ -129,7 +129,7 @@ export function createDigestContentService(db: Database, channels: Pick<ChannelS
       exists (select 1 from ${follows} fc where fc.user_id = ${userId} and fc.channel_id = ${c.id})
       or exists (select 1 from ${follows} fn join ${niches} on ${niches.id} = fn.niche_id
         where fn.user_id = ${userId} and (${c.nicheId} = fn.niche_id or (${c.nicheId} is null and ${c.niche} = ${niches.name})))
-      or exists (select 1 from ${follows} ft where ft.user_id = ${userId} and ft.channel_type_id = ${effectiveTypeSql})
+      or exists (select 1 from ${follows} ft where ft.user_id = ${userId} and ft.channel_type_id = ${channelGroupTypeSql("youtube_channels")})
     )`;
     const rows = await executeRows<OutlierRow>(
       db,

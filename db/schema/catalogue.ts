@@ -282,7 +282,10 @@ export const youtubeVideoStats = pgTable(
       .on(t.channelId, t.publishedAt.desc())
       .where(sql`${t.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`),
     // "Published within N days" counts back from the newest scored upload: one probe of this.
-    index("youtube_video_stats_scored_published_idx").on(t.publishedAt.desc()).where(sql`${t.outlierScore} is not null`),
+    // Ascending: max() reads it backwards (desc nulls first); a desc-nulls-last index matches no
+    // max(), so the planner walked the whole-table index past every unscored newest upload (4 s
+    // at 300k channels × 30 videos, whose 840k newest are too new to score).
+    index("youtube_video_stats_scored_published_idx").on(t.publishedAt).where(sql`${t.outlierScore} is not null`),
     check("youtube_video_stats_views_check", sql`${t.views} >= 0`),
     check("youtube_video_stats_likes_check", sql`${t.likes} >= 0`),
     check("youtube_video_stats_comments_check", sql`${t.comments} >= 0`),

@@ -1,0 +1,2 @@
+DROP INDEX "youtube_video_stats_scored_published_idx";--> statement-breakpoint
+CREATE INDEX "youtube_video_stats_scored_published_idx" ON "youtube_video_stats" USING btree ("published_at") WHERE "youtube_video_stats"."outlier_score" is not null;

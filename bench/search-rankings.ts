@@ -17,10 +17,12 @@
 // 200), --warmup N (default 20), --seconds S (a line stops after S seconds, at least 5 runs;
 // default 15), --only TEXT (only the lines whose label contains TEXT), --videos N (stored videos
 // a channel, default 0; with videos the outliers lines run, in a folder of its own: …-v30).
-// Exit code 1 when a budgeted p95 is over its budget. The niche-score lines time the
-// computation of every niche's opportunity score and breaking-in figures (on a catalogue without
-// videos the demand term has no data, so every niche is "not enough data"; the queries run all
-// the same) and what a request reads once they are kept.
+// Exit code 1 when a budgeted p95 is over its budget. The computation lines time what runs once
+// per catalogue change (every niche's opportunity score and breaking-in figures, the verdicts and
+// life stages, the outlier signal's base rates; on a catalogue without videos the demand term has
+// no data, so every niche is "not enough data"; the queries run all the same), three runs each;
+// the lines after them read what a request reads once those are kept: /niches, /start, a niche
+// or type page's verdict and, with videos, its outlier section (the page cache off).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { count, sql } from "drizzle-orm";
@@ -34,7 +36,11 @@ import { type OutlierSearchParams, toOutlierSearchQuery } from "#domain/outlier-
 import { createChannelsService } from "#server/services/channels.server";
 import { type RankingMetric } from "#server/services/rankings.server";
 import { createServices } from "#server/services/services.server";
-import { catalogueMeasuresMemo, computeCatalogueInsights } from "#server/services/catalogue-insights.server";
+import { computeCatalogueInsights } from "#server/services/catalogue-insights.server";
+import { catalogueMemos } from "#server/services/catalogue-memo.server";
+import { createNicheVerdictsService } from "#server/services/niche-verdicts.server";
+import { parseNicheListParamsLeniently } from "#domain/niche-list-params";
+import { parseStartParams } from "#domain/start-params";
 import { type BenchPostgres, startBenchPostgres } from "./bench-postgres.ts";
 
 const MEMBER = { canSeeRevenue: true };
@@ -64,8 +70,15 @@ function budgets(driver: DatabaseDriver, channels: number) {
     // Research engine: "niche scores for all niches ≤ 50 ms (stored or materialized when the data
     // changes, not computed per request)" — what a request reads.
     nicheScores: 50,
-    // Research engine: "/outliers with three filters p95 ≤ 50 ms" (100k channels × 30 videos, PostgreSQL).
+    // Research engine: "/outliers with three filters p95 ≤ 50 ms" (100k channels × 30 videos, PostgreSQL);
+    // "Should I start this?" holds /outliers and a niche or type page's outlier section to it at 300k × 30.
     outliers: pg ? 50 : null,
+    // "Should I start this?": /niches, /start and a niche or type page's verdict, uncached (the page
+    // cache off, the catalogue's figures in memory as they are between changes).
+    verdictPages: pg ? 50 : null,
+    // Figures kept in memory between catalogue changes, computed again after each one (in the
+    // background, the old ones served meanwhile): 15 s at 300k channels × 30 videos.
+    recompute: pg ? 15_000 : null,
   };
 }
 
@@ -104,6 +117,16 @@ const OUTLIER_SEARCHES: OutlierSearchParams[] = [
   { type: "hands_only_demo", within: "30", views_min: 100_000 },
 ];
 const TYPE_IDS = ["documentary_story", "hands_only_demo", "asmr_ambient", "ai_generated"];
+
+// /niches as its loader reads the URL: plain, filtered by verdict (each verdict in turn), sorted by verdict.
+const nicheList = (query: string) => parseNicheListParamsLeniently(new URLSearchParams(query)).filters;
+const NICHES_BY_VERDICT = ["verdict=enter", "verdict=twist", "verdict=stay-out"].map(nicheList);
+// /start for a typical creator (the e2e's shared URL) and two others, as its loader reads them.
+const START_QUERIES = [
+  "hours=10&budget=50&voice=none&format=either&lang=en",
+  "hours=5&budget=0&voice=narrate&format=long&lang=en&lang=es",
+  "hours=20&budget=200&voice=none&format=shorts&lang=en",
+].map((query) => parseStartParams(new URLSearchParams(query)).constraints);
 
 type Result = { label: string; p50: number; p95: number; runs: number; budget: number | null };
 
@@ -288,14 +311,43 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   await time("home: catalogue counts (overview)", budget.home, () => services.catalogue.overview());
   await time("home: top niches (niche counts)", budget.counts, () => services.niches.top(6));
 
-  console.log("\nNiche scores (opportunity score, breaking in): computed once per catalogue change, then read from memory");
-  // Timed, not budgeted: it runs when the catalogue changes (a write), never for a page.
-  await time("niche scores: compute every niche and type", null, () => computeCatalogueInsights(db));
-  // In the app the catalogue-change listener trusts the memo once it is up (and drops it on every
-  // write); nothing writes during the benchmark, so the lines below read what a request reads.
-  catalogueMeasuresMemo.trust();
-  await services.catalogueInsights.all();
+  console.log(
+    "\nFigures kept between catalogue changes (niche scores; verdicts and life stages): computed once after each change, then read from memory",
+  );
+  // The computations run once per catalogue change, in the background (the old figures are served
+  // meanwhile), never for a page: three runs after one warm-up, held to the recompute budget. The
+  // memos are not trusted yet, so each read computes.
+  const verdicts = createNicheVerdictsService(db);
+  const computation = { ...limits, iterations: Math.min(limits.iterations, 3), warmup: Math.min(limits.warmup, 1) };
+  const timeComputation = async (label: string, work: () => Promise<unknown>) => {
+    if (limits.only && !label.includes(limits.only)) return;
+    results.push(await measure(label, computation, budget.recompute, work));
+  };
+  await timeComputation("niche scores: compute every niche and type", () => computeCatalogueInsights(db));
+  await timeComputation("verdicts and stages: compute them all", () => verdicts.byNiche());
+  await timeComputation("outlier signal: base rates (+ a niche's list)", () =>
+    services.outliers.recent({ niche: NICHE_SLUGS[0]! }),
+  );
+  // In the app the catalogue-change listener trusts the memos once it is up (and marks them old on
+  // every write); nothing writes during the benchmark, so the lines below read what a request
+  // reads between changes: the catalogue's figures in memory, the page cache off.
+  catalogueMemos.trust();
+  await Promise.all([services.catalogueInsights.all(), verdicts.byNiche(), services.outliers.recent({ niche: NICHE_SLUGS[0]! })]);
   await time("niche scores: every niche, as a request reads them", budget.nicheScores, () => services.catalogueInsights.all());
+
+  console.log("\n/niches, /start and the verdict of a niche or type page (each loader's service call)");
+  await time("/niches: every niche with verdict and stage", budget.verdictPages, () => services.niches.listPage(nicheList("")));
+  await time("/niches: filtered by verdict", budget.verdictPages, (i) =>
+    services.niches.listPage(NICHES_BY_VERDICT[i % NICHES_BY_VERDICT.length]!),
+  );
+  await time("/niches: sorted by verdict", budget.verdictPages, () => services.niches.listPage(nicheList("sort=verdict")));
+  await time("/start: options for a creator's constraints", budget.verdictPages, (i) =>
+    services.startOptions.page(START_QUERIES[i % START_QUERIES.length]!, i % 2 ? MEMBER : VISITOR),
+  );
+  await time("niche page: verdict (niche and each format)", budget.verdictPages, (i) =>
+    services.niches.verdicts(NICHE_SLUGS[i % NICHE_SLUGS.length]!),
+  );
+  await time("type page: verdict", budget.verdictPages, (i) => verdicts.forType(TYPE_IDS[i % TYPE_IDS.length]!));
 
   console.log("\nNiche and type counts");
   await time("niche list: every niche with its count", budget.counts, () => services.niches.list());
@@ -319,11 +371,20 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
     );
     await time("outliers: no filter, page 1", budget.outliers, () => services.outliers.search(toOutlierSearchQuery({})));
     await time("outliers: no filter, page 20", null, () => services.outliers.search(toOutlierSearchQuery({ page: 20 })));
-    await time("niche page: 30-day outliers + signal", null, (i) =>
+    await time("niche page: 30-day outliers + signal", budget.outliers, (i) =>
       services.outliers.recent({ niche: NICHE_SLUGS[i % NICHE_SLUGS.length]! }),
     );
-    await time("type page: 30-day outliers + signal", null, (i) =>
+    await time("type page: 30-day outliers + signal", budget.outliers, (i) =>
       services.outliers.recent({ type: TYPE_IDS[i % TYPE_IDS.length]! }),
+    );
+    // The whole of each page's service call: the outlier section, signal and verdict with the rest.
+    await time("niche page: loader (outliers, signal, verdict…)", budget.outliers, (i) =>
+      services.niches.page(NICHE_SLUGS[i % NICHE_SLUGS.length]!),
+    );
+    await time("type page: loader (outliers, signal, verdict…)", budget.outliers, (i) =>
+      services.channelTypes.guidePage(TYPE_IDS[i % TYPE_IDS.length]!, 1, (error) => {
+        throw error;
+      }),
     );
     for (const [i, query] of outlierQueries.entries()) {
       const label = `  ${Object.entries(OUTLIER_SEARCHES[i]!)

@@ -291,7 +291,7 @@ export const videoSchema = z.object({
     .number()
     .nullable()
     .describe(
-      "The age in days at which outlierScore compared the video's views with its peers' (equal age, from the refresh's fixed-age readings); null when it compared lifetime views, or without a score",
+      "Computed from YouTube data: the age in days at which outlierScore compared the video's views with its peers' (equal age, from the refresh's fixed-age readings); null when it compared lifetime views, or without a score. Method: /how-it-works#outlier-score",
     ),
   noScoreReason: z
     .enum(["too-new", "not-enough-data"])

@@ -18,7 +18,7 @@ export const outlierVideoSchema = z.object({
     .number()
     .nullable()
     .describe(
-      "The age in days at which the video's views and its peers' were compared (equal age, from the refresh's fixed-age readings); null when lifetime views were compared. Method: /how-it-works#outlier-score",
+      "Computed from YouTube data: the age in days at which the video's views and its peers' were compared (equal age, from the refresh's fixed-age readings); null when lifetime views were compared. Method: /how-it-works#outlier-score",
     ),
   comparedViews: z
     .number()

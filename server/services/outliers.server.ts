@@ -209,9 +209,15 @@ export function createOutliersService(db: Database) {
     return niche ?? null;
   }
 
-  /** The niche's id and name are written into the query: a subquery hides from the planner how few channels match. */
+  /**
+   * The niche's channels, read first and handed over as an array the planner cannot fold back into
+   * a join: their outliers then come from youtube_video_stats_channel_outliers_idx, where a join
+   * walked every outlier best first and looked up each one's channel (a big niche's 30 days took
+   * 0.2–0.4 s at 300k channels × 30 videos).
+   */
   const inNiche = (niche: { id: string; name: string }) =>
-    sql`(${c.nicheId} = ${niche.id} or (${c.nicheId} is null and ${c.niche} = ${niche.name}))`;
+    sql`${v.channelId} = any(array(select ${c.id} from ${c}
+      where ${c.nicheId} = ${niche.id} or (${c.nicheId} is null and ${c.niche} = ${niche.name})))`;
 
   async function nicheCondition(slug: string): Promise<SQL | null> {
     const niche = await nicheBySlug(slug);

@@ -2,11 +2,15 @@
 // and a built asset, served by the production server and by nginx serving the very same bytes
 // pre-gzipped from disk (gzip_static). Prints, per URL, both req/s, their ratio and the p99 at 64
 // connections, with the budget beside each figure; then the channel page at 256 connections
-// (timeouts), and uncached renders (PAGE_CACHE_MB=0) of the channel page and home.
+// (timeouts); then the channel page, home and search as a signed-in member (a member made and
+// signed in through the app's own API, its session cookie sent by wrk) beside the same pages for
+// a visitor, at 8 and 64 connections; and uncached renders (PAGE_CACHE_MB=0) of the same pages.
 //
 //   npm run build && npm run bench:http                       # PGlite, demo catalogue
 //   bash scripts/with-postgres.sh bash -c 'DATABASE_URL=$TEST_DATABASE_URL npm run bench:http'
 //   npm run bench:http -- --duration 10 --connections 64 --only channel
+//   npm run bench:http -- --only home,search,channel           # the pages measured for members too
+//   npm run bench:http -- --only home,search,channel --members-only --skip-uncached   # member lines alone
 //
 // Needs Debian's nginx and wrk (`apt-get install -y nginx wrk`). Ratios from one run are what
 // counts (the machine is shared); the load average is printed with them.
@@ -17,6 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../scripts/lib/free-port.ts";
+import { signedInMembers } from "./lib/signed-in-members.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -24,6 +29,8 @@ const { values: options } = parseArgs({
     connections: { type: "string", default: "64" },
     only: { type: "string" },
     "skip-uncached": { type: "boolean", default: false },
+    // Only the member lines (and the uncached renders): no nginx table, no 256-connection line.
+    "members-only": { type: "boolean", default: false },
   },
 });
 const DURATION = Number(options.duration);
@@ -31,6 +38,16 @@ const CONNECTIONS = Number(options.connections);
 
 /** Budgets (the fast-pages issue): cached channel page ≥ 50% of nginx, p99 ≤ 50 ms at 64, no timeouts at 256. */
 const BUDGET = { ratio: 0.5, p99Ms: 50, timeoutsAt256: 0 } as const;
+
+/**
+ * Members' pages (the members-as-fast-as-visitors issue): ≥ 10× the member pages/s of before the
+ * work on each driver, and p99 ≤ 50 ms at 64 connections on PostgreSQL. "Before" is the top of the
+ * range the issue measured for member pages at a load of 2.5–3.5 (PostgreSQL with 2 workers 70–77,
+ * PGlite 28–35 pages/s); this bench's own before runs, on a busier machine, are lower
+ * (docs/performance.md, "Members as fast as visitors").
+ */
+const MEMBER_BUDGET = { speedup: 10, p99MsAt64: 50, pagesPerSecondBefore: { pglite: 35, postgres: 77 } } as const;
+const MEMBER_PAGES = ["channel", "home", "search"] as const;
 
 type Target = { name: string; path: string; type: string };
 
@@ -92,10 +109,21 @@ function toMs(value: string): number {
   return match[2] === "us" ? n / 1000 : match[2] === "ms" ? n : match[2] === "s" ? n * 1000 : n * 60_000;
 }
 
-function wrk(url: string, connections: number, duration = DURATION): WrkResult {
+function wrk(url: string, connections: number, duration = DURATION, cookie?: string): WrkResult {
   const out = execFileSync(
     "wrk",
-    ["-t2", `-c${connections}`, `-d${duration}s`, "--latency", "--timeout", "10s", "-H", "Accept-Encoding: gzip", url],
+    [
+      "-t2",
+      `-c${connections}`,
+      `-d${duration}s`,
+      "--latency",
+      "--timeout",
+      "10s",
+      "-H",
+      "Accept-Encoding: gzip",
+      ...(cookie ? ["-H", `Cookie: ${cookie}`] : []),
+      url,
+    ],
     { encoding: "utf8" },
   );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
@@ -169,6 +197,10 @@ async function main() {
   const app = await startApp(appEnv);
   const stops: (() => unknown)[] = [() => app.stop()];
   try {
+    // A new address per run: a PostgreSQL database outlives it.
+    const memberPrefix = `bench-http-${Date.now()}`;
+    const [memberCookie] = await signedInMembers(app.url, appEnv.DATA_DIR!, 1, memberPrefix);
+    const member = { cookie: memberCookie!, email: `${memberPrefix}-0@example.com` };
     const channels = (await (await fetch(`${app.url}/api/v1/channels?limit=1&sort=subscribers`)).json()) as {
       channels: { id: string; slug: string }[];
     };
@@ -191,7 +223,9 @@ async function main() {
       { name: "sitemap", path: "/sitemap.xml", type: "application/xml" },
       ...(asset ? [{ name: "asset (js)", path: asset, type: "text/javascript" }] : []),
     ];
-    const targets = options.only ? all.filter((t) => t.name.includes(options.only!)) : all;
+    // --only home,search,channel: every target whose name contains one of the words.
+    const only = options.only?.split(",").map((word) => word.trim());
+    const targets = only ? all.filter((t) => only.some((word) => t.name.includes(word))) : all;
 
     // The same bytes for nginx: what a visitor gets, saved plain and gzip -9.
     mkdirSync(path.join(work, "www"), { recursive: true });
@@ -211,11 +245,13 @@ async function main() {
       if (!check.ok) throw new Error(`nginx answered ${check.status} for ${t.name}`);
     }
 
-    console.log(
-      `\n| URL | app req/s | nginx req/s | ratio (budget ≥ ${BUDGET.ratio} for channel) | app p99 ms (budget ≤ ${BUDGET.p99Ms}) | nginx p99 ms | gzip KB | errors |`,
-    );
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (const t of files) {
+    if (!options["members-only"]) {
+      console.log(
+        `\n| URL | app req/s | nginx req/s | ratio (budget ≥ ${BUDGET.ratio} for channel) | app p99 ms (budget ≤ ${BUDGET.p99Ms}) | nginx p99 ms | gzip KB | errors |`,
+      );
+      console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+    }
+    for (const t of options["members-only"] ? [] : files) {
       wrk(`${app.url}${t.path}`, 8, 2); // warm the cache and the JIT
       const ours = wrk(`${app.url}${t.path}`, CONNECTIONS);
       const theirs = wrk(`http://127.0.0.1:${nginxPort}/${t.file}`, CONNECTIONS);
@@ -228,13 +264,16 @@ async function main() {
       );
     }
 
-    const channelTarget = files.find((t) => t.name === "channel");
+    const channelTarget = options["members-only"] ? undefined : files.find((t) => t.name === "channel");
     if (channelTarget) {
       const heavy = wrk(`${app.url}${channelTarget.path}`, 256);
       console.log(
         `\nchannel page at 256 connections: ${fmt(heavy.rps)} req/s, p99 ${fmt(heavy.p99, 1)} ms, timeouts ${heavy.timeouts} (budget ${BUDGET.timeoutsAt256}) ${heavy.timeouts <= BUDGET.timeoutsAt256 ? "✓" : "✗"}, errors ${heavy.errors}`,
       );
     }
+
+    const memberTargets = files.filter((t) => (MEMBER_PAGES as readonly string[]).includes(t.name));
+    if (memberTargets.length > 0) await memberLines(app.url, memberTargets, member, driver);
     await app.stop();
 
     if (!options["skip-uncached"]) {
@@ -242,7 +281,7 @@ async function main() {
       const uncached = await startApp({ ...appEnv, PAGE_CACHE_MB: "0" });
       stops.push(() => uncached.stop());
       console.log(`\nUncached renders (PAGE_CACHE_MB=0), ${CONNECTIONS} connections:`);
-      for (const t of files.filter((f) => ["home", "channel", "search"].includes(f.name))) {
+      for (const t of files.filter((f) => (MEMBER_PAGES as readonly string[]).includes(f.name))) {
         wrk(`${uncached.url}${t.path}`, 8, 2);
         const r = wrk(`${uncached.url}${t.path}`, CONNECTIONS);
         console.log(
@@ -258,6 +297,48 @@ async function main() {
   } finally {
     for (const stop of stops.reverse()) await stop();
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Renders wrk left queued when it stopped are finished before the next line is timed. */
+async function settled(base: string): Promise<void> {
+  for (let i = 0; i < 3; i++) await (await fetch(`${base}/api/health`, { headers: { connection: "close" } })).arrayBuffer();
+}
+
+/** The member's page beside the visitor's, at 8 and 64 connections, each with its budget. */
+async function memberLines(
+  base: string,
+  targets: Target[],
+  { cookie, email }: { cookie: string; email: string },
+  driver: "pglite" | "postgres",
+) {
+  for (const t of targets) {
+    // A member's page must be a member's page (the header's account menu): a visitor's would flatter the figures.
+    // A new connection: wrk's last run may leave the one fetch kept alive closed under it.
+    const html = await (await fetch(`${base}${t.path}`, { headers: { cookie, connection: "close" } })).text();
+    if (!html.includes(`Account menu for ${email}`)) throw new Error(`${t.name} did not render as the signed-in member`);
+  }
+  const pagesBudget = MEMBER_BUDGET.pagesPerSecondBefore[driver] * MEMBER_BUDGET.speedup;
+  console.log(
+    `\nMembers (signed in, session cookie) beside visitors; budget: ≥ ${MEMBER_BUDGET.speedup}× the ${MEMBER_BUDGET.pagesPerSecondBefore[driver]} member pages/s before (${driver}), p99 ≤ ${MEMBER_BUDGET.p99MsAt64} ms at 64 connections on PostgreSQL:`,
+  );
+  console.log(
+    "\n| page | connections | member pages/s | budget pages/s | member p99 ms | budget p99 ms | visitor pages/s | visitor p99 ms | errors (member) |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const t of targets) {
+    wrk(`${base}${t.path}`, 8, 2, cookie); // warm the JIT for the member's render
+    for (const connections of [8, 64]) {
+      const member = wrk(`${base}${t.path}`, connections, DURATION, cookie);
+      await settled(base);
+      const visitor = wrk(`${base}${t.path}`, connections);
+      const p99Budgeted = connections === 64 && driver === "postgres";
+      const pagesMark = member.rps >= pagesBudget ? " ✓" : " ✗";
+      const p99Mark = p99Budgeted ? (member.p99 <= MEMBER_BUDGET.p99MsAt64 ? " ✓" : " ✗") : "";
+      console.log(
+        `| ${t.name} (member) \`${t.path.slice(0, 40)}\` | ${connections} | ${fmt(member.rps)}${pagesMark} | ≥ ${fmt(pagesBudget)} | ${fmt(member.p99, 1)}${p99Mark} | ${p99Budgeted ? `≤ ${MEMBER_BUDGET.p99MsAt64}` : "–"} | ${fmt(visitor.rps)} | ${fmt(visitor.p99, 1)} | ${member.errors + member.timeouts} |`,
+      );
+    }
   }
 }
 

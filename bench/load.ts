@@ -25,6 +25,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { signedInMembers } from "./lib/signed-in-members.ts";
 
 const BUDGET = { errors: 0, timeouts: 0, rssAfterVsIdle: 1.2 } as const;
 const TIMEOUT_S = 10;
@@ -112,7 +113,7 @@ try {
   await waitForHealth();
   const followTargets = await nicheSlugs();
   const paths = await publicPaths(followTargets);
-  const members = await signedInMembers(memberCount);
+  const members = await signedInMembers(base, path.join(work, "data"), memberCount, "load-member");
   // Warm up: every path once, so the first compile/JIT and caches are not in the figures.
   for (const p of paths) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
   await sleep(5_000);
@@ -305,55 +306,6 @@ async function publicPaths(niches: string[]): Promise<string[]> {
     "/api/v1/niches",
     "/api/health",
   ];
-}
-
-/**
- * Members signed in before the run, as their Cookie headers: each signs up, confirms the address
- * from the link in the outbox (no SMTP is configured here) and signs in, as a person would.
- */
-async function signedInMembers(count: number): Promise<string[]> {
-  const outbox = path.join(work, "data", "outbox");
-  const json = { "content-type": "application/json", origin: base };
-  const cookies: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const email = `load-member-${i}@example.com`;
-    const password = "correct-horse-7";
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email, password, name: `Load Member ${i}` }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
-    const link = await confirmationLink(outbox, email);
-    const confirmed = await fetch(link, { redirect: "manual" });
-    if (confirmed.status >= 400) throw new Error(`confirming ${email} answered ${confirmed.status}`);
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email, password }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in of ${email} answered ${signIn.status}: ${await signIn.text()}`);
-    cookies.push(
-      signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; "),
-    );
-  }
-  return cookies;
-}
-
-async function confirmationLink(outbox: string, email: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    for (const file of readdirSync(outbox, { withFileTypes: true })) {
-      if (!file.isFile() || !file.name.endsWith(".json")) continue;
-      const mail = JSON.parse(readFileSync(path.join(outbox, file.name), "utf8")) as { to?: string; links?: string[] };
-      const link = mail.to === email ? mail.links?.find((l) => l.includes("/verify-email")) : undefined;
-      if (link) return link;
-    }
-    await sleep(100);
-  }
-  throw new Error(`no confirmation mail for ${email} in ${outbox}`);
 }
 
 interface LoadMix {

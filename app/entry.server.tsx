@@ -1,9 +1,10 @@
-// The server entry of React Router (its default, plus three things): every inline script carries
+// The server entry of React Router (its default, plus four things): every inline script carries
 // the response's Content-Security-Policy nonce (the header is set by
 // server/http/security-headers.ts with the same value, in the same response); the page's
-// scripts are held until its first paint (app/lib/scripts-after-first-paint.ts); and route
-// errors that are the request's fault (a 404, a 405 for a post to a page without an action) or
-// an aborted request are not logged as server errors.
+// scripts are held until its first paint (app/lib/scripts-after-first-paint.ts); the HTML leaves
+// in one chunk per pass of React's renderer, not in its 4 KB pieces (app/lib/render-bursts.server.ts);
+// and route errors that are the request's fault (a 404, a 405 for a post to a page without an
+// action) or an aborted request are not logged as server errors.
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
@@ -14,6 +15,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { appContext, type AppLoadContext } from "#server/app-context";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { holdScriptsStream } from "~/lib/scripts-after-first-paint.server";
+import { renderBursts } from "~/lib/render-bursts.server";
 
 export const streamTimeout = 5_000;
 
@@ -61,9 +63,9 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const held = holdScriptsStream();
-          held.pipe(body);
-          pipe(held);
+          const bursts = renderBursts();
+          bursts.pipe(holdScriptsStream()).pipe(body);
+          pipe(bursts);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

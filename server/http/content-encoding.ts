@@ -69,12 +69,17 @@ export async function compressForStorage(body: Uint8Array): Promise<{ br: Buffer
   return { br, gzip: gz };
 }
 
+/** zlib's output buffer: a compressed page (15–30 KB) leaves in one chunk, not cut at the 16 KB default (64 KB a
+ * response while it is compressed). */
+const COMPRESSED_CHUNK_BYTES = 64 * 1024;
+
 /** What arrives within one event-loop turn is flushed together, so streaming still works without a flush per small
  * React write. Brotli 4 costs about gzip 6's CPU and compresses better. */
 export function compressStream(body: ReadableStream<Uint8Array>, encoding: "br" | "gzip"): ReadableStream<Uint8Array> {
   const compressor =
     encoding === "br"
       ? createBrotliCompress({
+          chunkSize: COMPRESSED_CHUNK_BYTES,
           params: {
             [constants.BROTLI_PARAM_QUALITY]: 4,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -83,7 +88,7 @@ export function compressStream(body: ReadableStream<Uint8Array>, encoding: "br" 
             [constants.BROTLI_PARAM_LGWIN]: 18,
           },
         })
-      : createGzip({ level: 6 });
+      : createGzip({ level: 6, chunkSize: COMPRESSED_CHUNK_BYTES });
   const flushKind = encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   let pending: Uint8Array[] = [];
   let scheduled = false;

@@ -2,14 +2,17 @@
 // responses by Accept-Encoding, ETags and 304s, the anonymous page cache that never crosses the
 // session line (a member's revenue never reaches a visitor, a visitor's page never a member),
 // and an admin's edit showing on a visitor's very next request. Runs its own app server.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { editChannelDescription } from "./admin-app";
 import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthApp, type AuthApp } from "./auth-app-server";
-import { rawGet } from "./http-client";
+import { bodyPieces, rawGet } from "./http-client";
 
 const MEMBER_EMAIL = "cache.member@example.com";
 const VISITOR_PROMPT = "Want to see revenue estimates?";
 const MEMBER_CARD = "Estimated Monthly Revenue";
+/** The shell, the loader data React Router streams after it, and the end of the document. */
+const PIECES_AT_MOST = 6;
 
 let app: AuthApp;
 let member: APIRequestContext;
@@ -61,6 +64,21 @@ test("a visitor and a member take turns on one page: each gets their own, the vi
       expect(visitorAfter.text).toContain(VISITOR_PROMPT);
       expect(visitorAfter.text).not.toContain(MEMBER_CARD);
     }
+  }
+});
+
+test("a member's page leaves in a few large pieces, not in the renderer's 4 KB ones", async () => {
+  const cookie = (await member.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  for (const encoding of ["identity", "br", "gzip"]) {
+    const { status, sizes, body } = await bodyPieces(`${app.url}/channel/${channel.slug}`, {
+      cookie,
+      "accept-encoding": encoding,
+    });
+    expect(status, encoding).toBe(200);
+    const text = (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString();
+    expect(text, encoding).toContain(MEMBER_CARD);
+    // About 130 KB of HTML: React writes it in some 35 pieces of 4 KB; it leaves in one per pass of the renderer.
+    expect(sizes.length, `${encoding}: pieces of ${sizes.join(", ")} bytes`).toBeLessThanOrEqual(PIECES_AT_MOST);
   }
 });
 

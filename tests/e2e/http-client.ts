@@ -74,6 +74,7 @@ export function bodyPieces(
     });
     const lines = [`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, "Connection: close"];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-    socket.end(`${lines.join("\r\n")}\r\n\r\n`);
+    // Written, not ended: a half-closed connection may be closed before the answer.
+    socket.write(`${lines.join("\r\n")}\r\n\r\n`);
   });
 }

@@ -9,7 +9,7 @@ const OUTLIERS_MAX_LIMIT = 100;
 /** Keeps OFFSET cheap; deep pages of a ranked list are never read. */
 const OUTLIERS_MAX_PAGE = 100;
 
-/** Counted back from the newest stored upload (see outliersAsOf). */
+/** Counted back from the newest scored upload (the outliers service's asOf). */
 export const OUTLIER_PUBLISHED_WITHIN_DAYS = [7, 30, 90, 365] as const;
 type OutlierPublishedWithin = (typeof OUTLIER_PUBLISHED_WITHIN_DAYS)[number];
 
@@ -24,7 +24,7 @@ export const CHANNEL_SIZE_BANDS = [
 type ChannelSizeKey = (typeof CHANNEL_SIZE_BANDS)[number]["key"];
 const SIZE_KEYS = CHANNEL_SIZE_BANDS.map((band) => band.key);
 
-/** Channels started within this many months of the newest stored upload. */
+/** Channels started within this many months of the newest scored upload. */
 export const YOUNG_CHANNEL = { key: "under-12-months", label: "Under 12 months old", months: 12 } as const;
 /** Videos whose views reached this many times the channel's subscribers: the format, not the audience, carried them. */
 export const BEYOND_AUDIENCE = { key: "5x-subscribers", label: "Views ≥ 5× subscribers", multiple: 5 } as const;
@@ -41,13 +41,13 @@ export const outlierSearchParamsSchema = z.object({
   within: oneOfParam(
     "within",
     OUTLIER_PUBLISHED_WITHIN_DAYS.map((days) => String(days)),
-  ).describe(`Published within this many days of the newest stored upload: ${OUTLIER_PUBLISHED_WITHIN_DAYS.join(", ")}`),
+  ).describe(`Published within this many days of the newest scored upload: ${OUTLIER_PUBLISHED_WITHIN_DAYS.join(", ")}`),
   format: oneOfParam("format", ["long", "short"] as const).describe("long (long-form) or short (Shorts, up to 3 minutes)"),
   views_min: optionalParam(wholeNumberValue("views_min", { max: NUMBER_PARAM_LIMITS.bigCountMax })).describe(
     "Minimum views of the video",
   ),
   channel_age: oneOfParam("channel_age", [YOUNG_CHANNEL.key] as const).describe(
-    `${YOUNG_CHANNEL.key}: channels started within ${YOUNG_CHANNEL.months} months of the newest stored upload`,
+    `${YOUNG_CHANNEL.key}: channels started within ${YOUNG_CHANNEL.months} months of the newest scored upload`,
   ),
   reach: oneOfParam("reach", [BEYOND_AUDIENCE.key] as const).describe(
     `${BEYOND_AUDIENCE.key}: videos with at least ${BEYOND_AUDIENCE.multiple} times as many views as their channel has subscribers`,

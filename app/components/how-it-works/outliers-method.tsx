@@ -88,7 +88,7 @@ export function OutliersMethod() {
           were read gets no score, and is not one of the uploads others are compared with (its first views would make it look like
           a flop and lower its neighbours&rsquo; median). It is scored as soon as it is read at a fixed age beside enough peers,
           or at the channel&rsquo;s next refresh after its first week. &ldquo;Published within&rdquo; on{" "}
-          <Link to="/outliers">Outlier Videos</Link> counts back from the newest stored upload.
+          <Link to="/outliers">Outlier Videos</Link> counts back from the newest scored upload.
         </li>
         <li>
           <strong>The baseline it beat</strong>: each outlier shows the views it was compared on and the median of its peers
@@ -185,7 +185,7 @@ function SignalMethod() {
           {OUTLIER_SIGNAL_MIN_BASE_CHANNELS} of them there is no signal.
         </li>
         <li>
-          <strong>The {OUTLIER_SIGNAL_DAYS} days</strong> count back from the newest stored upload; each page also shows its
+          <strong>The {OUTLIER_SIGNAL_DAYS} days</strong> count back from the newest scored upload; each page also shows its
           outlier rate by month beside the whole directory&rsquo;s.
         </li>
       </ul>

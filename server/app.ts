@@ -15,6 +15,8 @@ import { rewriteStaleRevenue } from "#db/channel-revenue";
 import { rewriteStaleTemplateSignals } from "#db/template-signals";
 import { rewriteStaleOutlierScores } from "#server/services/outlier-scores.server";
 import { catalogueMeasuresMemo } from "#server/services/catalogue-insights.server";
+import { verdictMeasuresMemo } from "#server/services/niche-verdicts.server";
+import { outlierRepeatsMemo } from "#server/services/outlier-repeats.server";
 import { outlierBaseRatesMemo } from "#server/services/outliers.server";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { requestAddress } from "#server/rate-limit/client-address";
@@ -110,10 +112,14 @@ export async function startup(): Promise<void> {
   // Listened to even with the page cache off (development): the research figures kept in memory
   // follow the same signal.
   catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
-  // The niche and type figures take seconds on a large catalogue: computed now, not by the first visitor.
-  void Promise.all([catalogueMeasuresMemo.get(db), outlierBaseRatesMemo.get(db)]).catch((error: unknown) =>
-    logger.warn({ err: error }, "computing the niche and type figures at start failed"),
-  );
+  // The niche and type figures take seconds to minutes on a large catalogue: read from where the
+  // last run kept them and computed afresh now, not by the first visitor.
+  void Promise.all([
+    catalogueMeasuresMemo.get(db),
+    outlierBaseRatesMemo.get(db),
+    verdictMeasuresMemo.get(db),
+    outlierRepeatsMemo.get(db),
+  ]).catch((error: unknown) => logger.warn({ err: error }, "computing the niche and type figures at start failed"));
 }
 
 /** build/client in memory (production); Vite serves the files in development. */

@@ -2,7 +2,20 @@
 // link checks, imports), the stored result of each checked link, and the YouTube Data API
 // quota spent per Pacific day. The admin dashboard reads all three.
 import { relations, sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "#db/schema/auth";
 
 export const JOB_NAMES = ["stats-refresh", "link-check", "channel-import", "discovery", "digest"] as const;
@@ -129,5 +142,19 @@ export const linkChecksRelations = relations(linkChecks, ({ one }) => ({
 export const derivedFigures = pgTable("derived_figures", {
   name: text("name").primaryKey(),
   version: integer("version").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The latest result of each slow catalogue computation (server/services/catalogue-memo.server.ts),
+ * so a restarted server serves it while computing afresh instead of making its first visitors wait.
+ * `version` is the shape of `figures` (v8-serialized): another version is ignored.
+ */
+export const keptFigures = pgTable("kept_figures", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull(),
+  figures: bytea("figures").notNull(),
   computedAt: timestamp("computed_at", { withTimezone: true }).defaultNow().notNull(),
 });

@@ -223,7 +223,10 @@ export async function computeCatalogueInsights(db: Database): Promise<CatalogueI
  * They read every video and snapshot (seconds at 300k channels), so after a change pages show the
  * measures from before it, with their own date, until the new ones are ready.
  */
-export const catalogueMeasuresMemo = catalogueMemo(measureCatalogue, { serveOldWhileRecomputing: true });
+export const catalogueMeasuresMemo = catalogueMemo(measureCatalogue, {
+  serveOldWhileRecomputing: true,
+  keep: { name: "catalogue-measures", version: 1 },
+});
 
 export function createCatalogueInsightsService(db: Database) {
   const all = async () => {

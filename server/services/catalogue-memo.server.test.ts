@@ -105,6 +105,21 @@ describe("a catalogue memo", () => {
       expect(calls()).toBe(3);
     });
 
+    it("gives the figures as of the latest change to a reader that asks for them, waiting for their computation", async () => {
+      const { memo, holdNext, release } = counted({ serveOldWhileRecomputing: true });
+      memo.trust();
+      expect(await memo.current(db)).toEqual({ call: 1 });
+      memo.forget();
+      holdNext();
+      let current: unknown = null;
+      const reading = memo.current(db).then((figures) => (current = figures));
+      expect(await memo.get(db)).toEqual({ call: 1 });
+      expect(current).toBeNull();
+      release();
+      await reading;
+      expect(current).toEqual({ call: 2 });
+    });
+
     it("makes the first read wait when there is nothing older, and keeps nothing once distrusted", async () => {
       const { memo, calls } = counted({ serveOldWhileRecomputing: true });
       memo.trust();

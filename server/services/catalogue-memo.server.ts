@@ -3,6 +3,7 @@
 // on each change; without a listener (tests, jobs) every read asks the database.
 import { LRUCache } from "lru-cache";
 import type { Database } from "#db/database";
+import { type KeptFiguresKey, readKeptFigures, writeKeptFigures } from "#server/services/kept-figures.server";
 
 interface MemoOptions {
   /**
@@ -10,16 +11,26 @@ interface MemoOptions {
    * computation too slow to make a page wait for (seconds at 300k channels).
    */
   serveOldWhileRecomputing?: boolean;
+  /**
+   * With serveOldWhileRecomputing: each result is also kept in the database, and a process that
+   * has none yet serves the kept one while it computes its own (a restart does not make the first
+   * visitors wait minutes at 300k channels).
+   */
+  keep?: KeptFiguresKey;
 }
 
 interface Entry<T> {
   value?: { data: T; generation: number };
   pending?: { promise: Promise<T>; generation: number };
+  /** Reading the kept figures: once per database, before the first computation. */
+  kept?: Promise<void>;
+  keptRead?: boolean;
 }
 
 export class CatalogueMemo<T> {
   readonly #compute: (db: Database) => Promise<T>;
   readonly #serveOld: boolean;
+  readonly #keep: KeptFiguresKey | undefined;
   readonly #entries = new LRUCache<object, Entry<T>>({ max: 2 });
   readonly #onReplacedOld: () => void;
   #trusted = false;
@@ -28,7 +39,13 @@ export class CatalogueMemo<T> {
   constructor(compute: (db: Database) => Promise<T>, options: MemoOptions = {}, onReplacedOld: () => void = () => {}) {
     this.#compute = compute;
     this.#serveOld = options.serveOldWhileRecomputing ?? false;
+    this.#keep = options.keep;
     this.#onReplacedOld = onReplacedOld;
+  }
+
+  /** Where its figures are kept between starts, if they are. */
+  get keptAs(): KeptFiguresKey | undefined {
+    return this.#keep;
   }
 
   /** Concurrent reads after a change share one computation. */
@@ -42,14 +59,37 @@ export class CatalogueMemo<T> {
       if (!entry.pending) this.#start(db, entry);
       return Promise.resolve(entry.value.data);
     }
+    const keep = this.#keep;
+    if (keep && !entry.keptRead) {
+      const read = entry;
+      read.kept ??= readKeptFigures<T>(db, keep).then((figures) => {
+        read.keptRead = true;
+        // Older than anything this process computes: served (as old) until its own computation lands.
+        if (figures !== null && !read.value) read.value = { data: figures, generation: -1 };
+      });
+      return read.kept.then(() => this.get(db));
+    }
     if (entry.pending?.generation !== this.#generation) this.#start(db, entry);
     return entry.pending!.promise;
   }
 
+  /** The figures as of the latest change, waiting for their computation rather than serving old ones. */
+  async current(db: Database): Promise<T> {
+    for (;;) {
+      const data = await this.get(db);
+      const entry = this.#entries.get(db);
+      if (!this.#trusted || !entry?.pending || entry.value?.generation === this.#generation) return data;
+      await entry.pending.promise;
+    }
+  }
+
   #start(db: Database, entry: Entry<T>): void {
     const generation = this.#generation;
+    const keep = this.#keep;
     const promise = this.#compute(db);
     entry.pending = { promise, generation };
+    // Keeping is a convenience for the next start: a failed write is left to the next computation.
+    if (keep) promise.then((data) => writeKeptFigures(db, keep, data)).catch(() => undefined);
     const done = () => {
       if (entry.pending?.promise === promise) entry.pending = undefined;
     };

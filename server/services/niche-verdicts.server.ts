@@ -220,7 +220,10 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
 }
 
 /** Kept between catalogue changes, recomputed in the background after one (old figures served meanwhile). */
-const verdictMeasuresMemo = catalogueMemo(measureVerdicts, { serveOldWhileRecomputing: true });
+export const verdictMeasuresMemo = catalogueMemo(measureVerdicts, {
+  serveOldWhileRecomputing: true,
+  keep: { name: "niche-verdicts", version: 1 },
+});
 
 /** Newcomers below this count give no breaking-in reading (the opportunity score's floor). */
 const MIN_NEW_CHANNELS = 3;

@@ -36,4 +36,7 @@ async function readRepeatIndex(db: Database): Promise<RepeatIndex> {
  * Kept between catalogue changes and rebuilt in the background after one (old counts served
  * meanwhile; an outlier the old index does not know gets no count rather than a wrong one).
  */
-export const outlierRepeatsMemo = catalogueMemo(readRepeatIndex, { serveOldWhileRecomputing: true });
+export const outlierRepeatsMemo = catalogueMemo(readRepeatIndex, {
+  serveOldWhileRecomputing: true,
+  keep: { name: "outlier-repeats", version: 1 },
+});

@@ -177,7 +177,10 @@ async function measureOutlierBaseRates(db: Database): Promise<OutlierBaseRates> 
  * Kept between catalogue changes and recomputed in the background after one (old figures served
  * meanwhile): the reads cover a month and a year of uploads, seconds on a large catalogue.
  */
-export const outlierBaseRatesMemo = catalogueMemo(measureOutlierBaseRates, { serveOldWhileRecomputing: true });
+export const outlierBaseRatesMemo = catalogueMemo(measureOutlierBaseRates, {
+  serveOldWhileRecomputing: true,
+  keep: { name: "outlier-base-rates", version: 1 },
+});
 
 export function createOutliersService(db: Database) {
   const v = youtubeVideoStats;

@@ -122,11 +122,16 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("a phone-width channel page and search, dark theme: no serious or critical axe violation", async ({ page, context }) => {
+test("a phone-width channel page, search and wide tables, dark theme: no serious or critical axe violation", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await setTheme(context, "dark");
   const channel = await firstHref(page, "/channel-search", /^\/channel\/[^/?#]+$/);
   const found: string[] = [];
-  for (const path of ["/", channel, "/channel-search", "/auth"]) found.push(...(await seriousViolations(page, path)));
+  // /how-it-works and the rankings hold tables wider than a phone: their frames must scroll by keyboard too.
+  for (const path of ["/", channel, "/channel-search", "/auth", "/how-it-works", "/channel-rankings"])
+    found.push(...(await seriousViolations(page, path)));
   expect(found).toEqual([]);
 });

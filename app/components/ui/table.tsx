@@ -1,10 +1,31 @@
 import type * as React from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
-/** A table in a horizontally scrollable frame, so wide tables never break a phone layout. */
+/**
+ * A table in a horizontally scrollable frame, so wide tables never break a phone layout. The frame
+ * takes keyboard focus only while it actually scrolls (a phone), so arrow keys can reach what is
+ * cut off without adding a tab stop where nothing is.
+ */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={frame}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      {...(scrolls ? { tabIndex: 0 } : {})}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

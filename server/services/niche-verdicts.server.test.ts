@@ -67,6 +67,33 @@ describe("niche verdicts on the demo catalogue", () => {
     }
   });
 
+  it("gives a channel type and a niche × type the median views of their own recent uploads", async () => {
+    const [{ day }] = await executeRows<{ day: string }>(test.db, sql`select max(day)::text as day from channel_stats_snapshots`);
+    const uploads = await executeRows<{ niche_id: string | null; type: string; views: string }>(
+      test.db,
+      // A type groups its own channels and 'other' channels shown as it (spec §7); the window is
+      // the 90 days up to the latest snapshot.
+      sql`select c.niche_id, case when c.channel_type = 'other' then c.metadata->>'ui_channel_type' else c.channel_type end as type, v.views
+        from youtube_video_stats v join youtube_channels c on c.id = v.channel_id
+        where v.published_at > ${day}::date - 90 and v.published_at <= ${day}::date + 1`,
+    );
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return Math.round(sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
+    };
+    const service = createNicheVerdictsService(test.db);
+    const type = "documentary_story";
+    const ofType = uploads.filter((row) => row.type === type);
+    expect(ofType.length).toBeGreaterThan(20);
+    expect((await service.forType(type)).evidence.medianRecentViews).toBe(median(ofType.map((row) => Number(row.views))));
+    const nicheId = ofType[0]!.niche_id!;
+    const ofPair = ofType.filter((row) => row.niche_id === nicheId);
+    expect((await service.forPair(nicheId, type))?.evidence.medianRecentViews).toBe(
+      median(ofPair.map((row) => Number(row.views))),
+    );
+  });
+
   it("reads no niche of random hits as taking off", async () => {
     const planted = new Set(["ai-tools", "reddit-stories", "aviation", "movie-recaps", "mythology"]);
     const others = [...(await bySlug())].filter(([slug]) => !planted.has(slug));

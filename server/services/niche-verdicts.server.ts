@@ -7,27 +7,28 @@ import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { addMonths } from "#domain/calculators/calendar-months";
 import type { Level } from "#domain/catalogue-levels";
-import { daysBefore } from "#domain/channel-growth";
 import { channelSlug } from "#domain/channel-slug";
 import { monetizationRiskLevel } from "#domain/monetization-risk";
-import { DEMAND_WINDOW_DAYS } from "#domain/niche-opportunity";
 import { LIFE_STAGE_LABELS, STAGE_WINDOW_DAYS, type StageWindow, readLifeStage } from "#domain/niche-stage";
 import { VERDICT_LABELS, readVerdict } from "#domain/niche-verdict";
 import { templateRiskOf, templatedBreakoutShare } from "#domain/template-risk";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import type { BreakoutView, VerdictView } from "#domain/read-models/verdicts";
 import { AD_REVENUE_SUBSCRIBERS } from "#domain/time-to-monetization";
-import { channelsWithGroups } from "#server/services/catalogue-insights.server";
+import {
+  type GroupKey,
+  type GroupedRow,
+  type RecentDemand,
+  catalogueMeasuresMemo,
+  channelsWithGroups,
+  groupKey,
+  groupKeyOf,
+} from "#server/services/catalogue-insights.server";
 import { catalogueMemo } from "#server/services/catalogue-memo.server";
 
 const DAY_MS = 86_400_000;
 /** Breakout channels listed with a verdict's evidence. */
 const BREAKOUTS_SHOWN = 6;
-
-type VerdictGroupKey = `niche:${string}` | `type:${string}` | `pair:${string}/${string}`;
-const nicheKey = (nicheId: string): VerdictGroupKey => `niche:${nicheId}`;
-const typeKey = (typeId: string): VerdictGroupKey => `type:${typeId}`;
-const pairKey = (nicheId: string, typeId: string): VerdictGroupKey => `pair:${nicheId}/${typeId}`;
 
 interface GroupMeasures {
   recent: StageWindow;
@@ -36,7 +37,6 @@ interface GroupMeasures {
   breakoutChannels: number;
   newChannels: number;
   newChannelsPast1000: number;
-  medianRecentViews: number | null;
   /** Whether each breakout channel looks templated from its own uploads (null: not read). */
   breakoutsTemplated: (boolean | null)[];
 }
@@ -45,7 +45,7 @@ interface VerdictMeasures {
   asOf: string | null;
   catalogueRecent: StageWindow;
   catalogueBefore: StageWindow;
-  groups: Map<VerdictGroupKey, GroupMeasures>;
+  groups: Map<GroupKey, GroupMeasures>;
 }
 
 const emptyWindow = (): StageWindow => ({ active: 0, withOutlier: 0, uploads: 0, medianScore: null });
@@ -56,21 +56,8 @@ const emptyGroup = (): GroupMeasures => ({
   breakoutChannels: 0,
   newChannels: 0,
   newChannelsPast1000: 0,
-  medianRecentViews: null,
   breakoutsTemplated: [],
 });
-
-type Grouped = { niche_id: string | null; type_id: string | null; by_niche: number; by_type: number };
-
-/** The group a grouping-sets row belongs to; null for the catalogue row and for channels without a niche or type. */
-function keyOf(row: Grouped): VerdictGroupKey | "catalogue" | null {
-  const byNiche = Number(row.by_niche) === 0;
-  const byType = Number(row.by_type) === 0;
-  if (!byNiche && !byType) return "catalogue";
-  if (byNiche && byType) return row.niche_id && row.type_id ? pairKey(row.niche_id, row.type_id) : null;
-  if (byNiche) return row.niche_id ? nicheKey(row.niche_id) : null;
-  return row.type_id ? typeKey(row.type_id) : null;
-}
 
 const GROUPING_SETS = sql.raw("grouping sets ((w), (w, niche_id), (w, type_id), (w, niche_id, type_id))");
 const GROUPING_SETS_NO_WINDOW = sql.raw("grouping sets ((), (niche_id), (type_id), (niche_id, type_id))");
@@ -80,7 +67,7 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
     db,
     sql`select max(published_at) as at from youtube_video_stats where outlier_score is not null`,
   );
-  const groups = new Map<VerdictGroupKey, GroupMeasures>();
+  const groups = new Map<GroupKey, GroupMeasures>();
   if (!newest?.at) return { asOf: null, catalogueRecent: emptyWindow(), catalogueBefore: emptyWindow(), groups };
   const at = new Date(newest.at);
   const asOf = at.toISOString().slice(0, 10);
@@ -91,19 +78,18 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
       case when v.published_at >= ${recentFrom}::timestamptz then 'recent' else 'before' end as w
     from youtube_video_stats v join (${channelsWithGroups}) g on g.id = v.channel_id
     where v.outlier_score is not null and v.published_at >= ${beforeFrom}::timestamptz and v.published_at <= ${at.toISOString()}::timestamptz`;
-  // Demand and newcomers count back from the latest snapshot, as the opportunity score does
-  // (catalogue-insights): a niche page shows one median and one newcomer count, not two.
+  // Newcomers count back from the latest snapshot, as the opportunity score's breaking-in term does
+  // (catalogue-insights): a niche page shows one newcomer count, not two.
   const [snapshot] = await executeRows<{ day: string | null }>(
     db,
     sql`select max(day)::text as day from channel_stats_snapshots`,
   );
   const figuresDay = snapshot?.day ?? asOf;
-  const demandFrom = daysBefore(figuresDay, DEMAND_WINDOW_DAYS);
   const newFrom = addMonths(figuresDay, -12);
 
-  const [windowRows, breakoutRows, newcomerRows, demandRows] = await Promise.all([
+  const [windowRows, breakoutRows, newcomerRows] = await Promise.all([
     executeRows<
-      Grouped & {
+      GroupedRow & {
         w: "recent" | "before";
         active: string;
         with_outlier: string;
@@ -139,7 +125,7 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
         where s.w = 'recent' and s.score >= ${hit}
         order by s.channel_id, s.published_at`,
     ),
-    executeRows<Grouped & { channels: string; past: string }>(
+    executeRows<GroupedRow & { channels: string; past: string }>(
       db,
       sql`select niche_id, type_id, grouping(niche_id) as by_niche, grouping(type_id) as by_type,
           count(*) as channels, count(*) filter (where total_subscribers >= ${AD_REVENUE_SUBSCRIBERS}) as past
@@ -147,24 +133,16 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
         where start_date > ${newFrom}::date and start_date <= ${figuresDay}::date
         group by ${GROUPING_SETS_NO_WINDOW}`,
     ),
-    executeRows<Grouped & { median_views: string | number | null }>(
-      db,
-      sql`select g.niche_id, g.type_id, grouping(g.niche_id) as by_niche, grouping(g.type_id) as by_type,
-          percentile_cont(0.5) within group (order by v.views) as median_views
-        from youtube_video_stats v join (${channelsWithGroups}) g on g.id = v.channel_id
-        where v.published_at > ${demandFrom}::date and v.published_at <= ${figuresDay}::date + 1
-        group by grouping sets ((g.niche_id), (g.type_id), (g.niche_id, g.type_id))`,
-    ),
   ]);
 
-  const groupOf = (key: VerdictGroupKey) => {
+  const groupOf = (key: GroupKey) => {
     let group = groups.get(key);
     if (!group) groups.set(key, (group = emptyGroup()));
     return group;
   };
   const catalogue = { recent: emptyWindow(), before: emptyWindow() };
   for (const row of windowRows) {
-    const key = keyOf(row);
+    const key = groupKeyOf(row);
     if (key === null) continue;
     const window: StageWindow = {
       active: Number(row.active),
@@ -192,9 +170,9 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
       score: row.score,
     };
     const keys = [
-      row.niche_id ? nicheKey(row.niche_id) : null,
-      row.type_id ? typeKey(row.type_id) : null,
-      row.niche_id && row.type_id ? pairKey(row.niche_id, row.type_id) : null,
+      row.niche_id ? groupKey.niche(row.niche_id) : null,
+      row.type_id ? groupKey.type(row.type_id) : null,
+      row.niche_id && row.type_id ? groupKey.pair(row.niche_id, row.type_id) : null,
     ];
     for (const key of keys) {
       if (!key) continue;
@@ -205,16 +183,11 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
     }
   }
   for (const row of newcomerRows) {
-    const key = keyOf(row);
+    const key = groupKeyOf(row);
     if (key === null || key === "catalogue") continue;
     const group = groupOf(key);
     group.newChannels = Number(row.channels);
     group.newChannelsPast1000 = Number(row.past);
-  }
-  for (const row of demandRows) {
-    const key = keyOf(row);
-    if (key === null || key === "catalogue") continue;
-    groupOf(key).medianRecentViews = row.median_views === null ? null : Math.round(Number(row.median_views));
   }
   return { asOf, catalogueRecent: catalogue.recent, catalogueBefore: catalogue.before, groups };
 }
@@ -228,8 +201,12 @@ export const verdictMeasuresMemo = catalogueMemo(measureVerdicts, {
 /** Newcomers below this count give no breaking-in reading (the opportunity score's floor). */
 const MIN_NEW_CHANNELS = 3;
 
-function verdictView(measures: VerdictMeasures, key: VerdictGroupKey, risk: Level): VerdictView {
+/** The verdicts' own measures, with the demand term read from the opportunity score's (one median a niche). */
+type Measured = VerdictMeasures & { demand: Map<GroupKey, RecentDemand> };
+
+function verdictView(measures: Measured, key: GroupKey, risk: Level): VerdictView {
   const group = measures.groups.get(key) ?? emptyGroup();
+  const medianRecentViews = measures.demand.get(key)?.medianViews ?? null;
   const stage = readLifeStage({
     recent: group.recent,
     before: group.before,
@@ -241,7 +218,7 @@ function verdictView(measures: VerdictMeasures, key: VerdictGroupKey, risk: Leve
     stage,
     breakingIn:
       group.newChannels >= MIN_NEW_CHANNELS ? { newChannels: group.newChannels, passed: group.newChannelsPast1000 } : null,
-    medianRecentViews: group.medianRecentViews,
+    medianRecentViews,
     monetizationRisk: risk,
     templated: templated.kind === "share" ? { breakouts: templated.breakoutChannels, templated: templated.templated } : null,
   });
@@ -270,7 +247,7 @@ function verdictView(measures: VerdictMeasures, key: VerdictGroupKey, risk: Leve
       breakoutChannels: group.breakoutChannels,
       newChannels: group.newChannels,
       newChannelsPast1000: group.newChannelsPast1000,
-      medianRecentViews: group.medianRecentViews,
+      medianRecentViews,
       monetizationRisk: risk,
       templatedBreakouts: templated.kind === "share" ? templated.templated : null,
       templatedBreakoutsRead: templated.breakoutChannels,
@@ -280,30 +257,40 @@ function verdictView(measures: VerdictMeasures, key: VerdictGroupKey, risk: Leve
 
 /** A niche written after the figures were measured: not enough data yet. */
 export function noVerdict(): VerdictView {
-  const none: VerdictMeasures = { asOf: null, catalogueRecent: emptyWindow(), catalogueBefore: emptyWindow(), groups: new Map() };
-  return verdictView(none, nicheKey(""), "low");
+  const none: Measured = {
+    asOf: null,
+    catalogueRecent: emptyWindow(),
+    catalogueBefore: emptyWindow(),
+    groups: new Map(),
+    demand: new Map(),
+  };
+  return verdictView(none, groupKey.niche(""), "low");
 }
 
 type NicheRiskRow = { id: string; slug: string; demonetization_risk: Level; channel_type_ids: string[] | null };
 
 export type NicheVerdicts = { niche: VerdictView; byType: { typeId: string; suitable: boolean; verdict: VerdictView }[] };
 
-function nicheVerdicts(measures: VerdictMeasures, niche: NicheRiskRow): NicheVerdicts {
+function nicheVerdicts(measures: Measured, niche: NicheRiskRow): NicheVerdicts {
   const suitable = niche.channel_type_ids ?? [];
   const prefix = `pair:${niche.id}/`;
   const withChannels = [...measures.groups.keys()].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
   const typeIds = [...new Set([...suitable, ...withChannels])];
   return {
-    niche: verdictView(measures, nicheKey(niche.id), monetizationRiskLevel(niche.demonetization_risk, suitable)),
+    niche: verdictView(measures, groupKey.niche(niche.id), monetizationRiskLevel(niche.demonetization_risk, suitable)),
     byType: typeIds.map((typeId) => ({
       typeId,
       suitable: suitable.includes(typeId),
-      verdict: verdictView(measures, pairKey(niche.id, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId])),
+      verdict: verdictView(measures, groupKey.pair(niche.id, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId])),
     })),
   };
 }
 
 export function createNicheVerdictsService(db: Database) {
+  const measured = async (): Promise<Measured> => {
+    const [verdicts, catalogue] = await Promise.all([verdictMeasuresMemo.get(db), catalogueMeasuresMemo.get(db)]);
+    return { ...verdicts, demand: catalogue.demand };
+  };
   const niches = () =>
     executeRows<NicheRiskRow>(db, sql`select id, slug, demonetization_risk, channel_type_ids from niches`).then(
       (rows) => new Map(rows.map((row) => [row.id, row])),
@@ -311,13 +298,13 @@ export function createNicheVerdictsService(db: Database) {
   return {
     /** Every niche's verdict by niche id, each with its risk as its page shows it. */
     async byNiche(): Promise<Map<string, VerdictView>> {
-      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      const [measures, rows] = await Promise.all([measured(), niches()]);
       return new Map(
         [...rows.values()].map((niche) => [
           niche.id,
           verdictView(
             measures,
-            nicheKey(niche.id),
+            groupKey.niche(niche.id),
             monetizationRiskLevel(niche.demonetization_risk, niche.channel_type_ids ?? []),
           ),
         ]),
@@ -325,34 +312,38 @@ export function createNicheVerdictsService(db: Database) {
     },
     /** One niche's verdict, and its verdict with each type (its suitable types first, then any other with channels). */
     async forNiche(nicheId: string): Promise<NicheVerdicts | null> {
-      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      const [measures, rows] = await Promise.all([measured(), niches()]);
       const niche = rows.get(nicheId);
       return niche ? nicheVerdicts(measures, niche) : null;
     },
     /** forNiche for every niche at once (/start ranks every niche × type). */
     async everyNiche(): Promise<Map<string, NicheVerdicts>> {
-      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      const [measures, rows] = await Promise.all([measured(), niches()]);
       return new Map([...rows.values()].map((niche) => [niche.id, nicheVerdicts(measures, niche)]));
     },
     /** A channel type's verdict across every niche (its risk: the format's policy signal). */
     async forType(typeId: string): Promise<VerdictView> {
-      const measures = await verdictMeasuresMemo.get(db);
-      return verdictView(measures, typeKey(typeId), monetizationRiskLevel(null, [typeId]) ?? "low");
+      const measures = await measured();
+      return verdictView(measures, groupKey.type(typeId), monetizationRiskLevel(null, [typeId]) ?? "low");
     },
     /**
      * An idea's verdict: its niche × type's, or, when that is below the data floor, its niche's as
      * a whole (`scope` says which). Null without a known niche.
      */
     async forIdea(nicheSlug: string, typeId: string | null): Promise<{ verdict: VerdictView; scope: "pair" | "niche" } | null> {
-      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      const [measures, rows] = await Promise.all([measured(), niches()]);
       const niche = [...rows.values()].find((row) => row.slug === nicheSlug);
       if (!niche) return null;
       if (typeId) {
-        const pair = verdictView(measures, pairKey(niche.id, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId]));
+        const pair = verdictView(
+          measures,
+          groupKey.pair(niche.id, typeId),
+          monetizationRiskLevel(niche.demonetization_risk, [typeId]),
+        );
         if (pair.status === "judged") return { verdict: pair, scope: "pair" };
       }
       const risk = monetizationRiskLevel(niche.demonetization_risk, niche.channel_type_ids ?? []);
-      return { verdict: verdictView(measures, nicheKey(niche.id), risk), scope: "niche" };
+      return { verdict: verdictView(measures, groupKey.niche(niche.id), risk), scope: "niche" };
     },
     /**
      * Every niche's, type's and measured niche × type's reading in brief, for the dated history
@@ -360,7 +351,7 @@ export function createNicheVerdictsService(db: Database) {
      */
     async readings(): Promise<{ nicheId: string | null; typeId: string | null; verdict: VerdictView }[]> {
       const [measures, rows, types] = await Promise.all([
-        verdictMeasuresMemo.get(db),
+        measured(),
         niches(),
         executeRows<{ id: string }>(db, sql`select id from channel_types`),
       ]);
@@ -376,30 +367,34 @@ export function createNicheVerdictsService(db: Database) {
           typeId: null,
           verdict: verdictView(
             measures,
-            nicheKey(niche.id),
+            groupKey.niche(niche.id),
             monetizationRiskLevel(niche.demonetization_risk, niche.channel_type_ids ?? []),
           ),
         })),
         ...[...typeIds].map((typeId) => ({
           nicheId: null,
           typeId,
-          verdict: verdictView(measures, typeKey(typeId), monetizationRiskLevel(null, [typeId]) ?? "low"),
+          verdict: verdictView(measures, groupKey.type(typeId), monetizationRiskLevel(null, [typeId]) ?? "low"),
         })),
         ...pairs
           .filter((pair) => typeIds.has(pair.typeId))
           .map(({ niche, typeId }) => ({
             nicheId: niche.id,
             typeId,
-            verdict: verdictView(measures, pairKey(niche.id, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId])),
+            verdict: verdictView(
+              measures,
+              groupKey.pair(niche.id, typeId),
+              monetizationRiskLevel(niche.demonetization_risk, [typeId]),
+            ),
           })),
       ];
     },
     /** A niche × type's verdict; null for an unknown niche. */
     async forPair(nicheId: string, typeId: string): Promise<VerdictView | null> {
-      const [measures, rows] = await Promise.all([verdictMeasuresMemo.get(db), niches()]);
+      const [measures, rows] = await Promise.all([measured(), niches()]);
       const niche = rows.get(nicheId);
       if (!niche) return null;
-      return verdictView(measures, pairKey(nicheId, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId]));
+      return verdictView(measures, groupKey.pair(nicheId, typeId), monetizationRiskLevel(niche.demonetization_risk, [typeId]));
     },
   };
 }

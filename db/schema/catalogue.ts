@@ -192,8 +192,9 @@ export const youtubeChannels = pgTable(
     index("youtube_channels_ui_channel_type_idx")
       .on(sql`(${t.metadata}->>'ui_channel_type')`, t.createdAt.desc().nullsFirst())
       .where(sql`${t.channelType} = 'other'`),
-    // A niche's channels by subscribers: the niche page's median and top channels read it alone.
-    index("youtube_channels_niche_subscribers_idx").on(t.nicheId, t.totalSubscribers.desc()),
+    // A niche's channels by subscribers: the niche page's median and top channels read it alone,
+    // and /outliers its channel ids (with a size band) without reading the rows.
+    index("youtube_channels_niche_subscribers_idx").on(t.nicheId, t.totalSubscribers.desc(), t.id),
     // Spec §7 related channels: "by niche, excluding current id, newest first".
     index("youtube_channels_niche_idx").on(t.niche, t.createdAt.desc().nullsFirst()),
     index("youtube_channels_country_idx").on(t.country),
@@ -277,9 +278,11 @@ export const youtubeVideoStats = pgTable(
     index("youtube_video_stats_outliers_idx")
       .on(t.outlierScore.desc().nullsLast(), t.id)
       .where(sql`${t.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`),
-    // …or, with a narrow channel filter (a niche, a type, a country), each matching channel's outliers.
+    // …or, with a narrow channel filter (a niche, a type, a country), each matching channel's
+    // outliers, with what the list filters and sorts them by: read without the rows, which only
+    // the page's own are (a niche's 6,800 channels at 300k: 50 → 16 ms).
     index("youtube_video_stats_channel_outliers_idx")
-      .on(t.channelId, t.publishedAt.desc())
+      .on(t.channelId, t.publishedAt.desc(), t.outlierScore, t.views, t.durationSeconds, t.id)
       .where(sql`${t.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`),
     // "Published within N days" counts back from the newest scored upload: one probe of this.
     // Ascending: max() reads it backwards (desc nulls first); a desc-nulls-last index matches no

@@ -68,7 +68,8 @@ describe("niche verdicts on the demo catalogue", () => {
   });
 
   it("gives a channel type and a niche × type the median views of their own recent uploads", async () => {
-    const [{ day }] = await executeRows<{ day: string }>(test.db, sql`select max(day)::text as day from channel_stats_snapshots`);
+    const [latest] = await executeRows<{ day: string }>(test.db, sql`select max(day)::text as day from channel_stats_snapshots`);
+    const day = latest!.day;
     const uploads = await executeRows<{ niche_id: string | null; type: string; views: string }>(
       test.db,
       // A type groups its own channels and 'other' channels shown as it (spec §7); the window is

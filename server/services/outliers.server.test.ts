@@ -129,6 +129,12 @@ describe("the outliers list", () => {
     // Counted back from the newest upload (Oct 31), not from today.
     expect(await hits({ within: "7" })).toEqual(["Small Mysteries ×20.0", "Quiet Kitchen ×3.0"]);
     expect(await hits({ within: "30", niche: "outlier-mysteries", size: "1m-plus" })).toEqual(["Big Mysteries ×4.0"]);
+    // A niche with the channel's own filters (read together, before the channel's outliers).
+    expect(await hits({ niche: "outlier-mysteries", type: "text_to_speech" })).toEqual(["Middle Mysteries ×10.0"]);
+    expect(await hits({ niche: "outlier-mysteries", country: "GB" })).toEqual(["Big Mysteries ×4.0"]);
+    expect(await hits({ niche: "outlier-cooking", country: "GB" })).toEqual([]);
+    expect(await hits({ niche: "outlier-mysteries", channel_age: "under-12-months" })).toEqual(["Small Mysteries ×20.0"]);
+    expect(await hits({ niche: "outlier-mysteries", size: "under-10k", format: "long" })).toEqual(["Small Mysteries ×20.0"]);
   });
 
   it("finds the format, not the audience: small channels, young channels, views far past the subscribers", async () => {

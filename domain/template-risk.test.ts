@@ -239,16 +239,14 @@ describe("a niche's breakout channels that look templated", () => {
   });
 
   it("gives 2 of 5 as a share, and not enough data under 3 read channels", () => {
-    const five = [true, false, true, false, false].map((looks) => ({ looksTemplated: looks }));
-    expect(templatedBreakoutShare(five)).toEqual({
+    expect(templatedBreakoutShare({ read: 5, templated: 2 })).toEqual({
       kind: "share",
       breakoutChannels: 5,
       templated: 2,
       share: 0.4,
       words: "2 of 5 breakout channels look templated",
     });
-    // Channels not read count in neither number.
-    expect(templatedBreakoutShare([{ looksTemplated: true }, { looksTemplated: false }, { looksTemplated: null }])).toEqual({
+    expect(templatedBreakoutShare({ read: 2, templated: 1 })).toEqual({
       kind: "not-enough-data",
       breakoutChannels: 2,
       minimum: 3,

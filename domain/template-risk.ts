@@ -372,26 +372,25 @@ export type TemplatedBreakoutShare =
   | { kind: "share"; breakoutChannels: number; templated: number; share: number; words: string };
 
 /**
- * Of a niche's breakout channels, the share that look templated. A channel whose uploads were
- * not read (null: not read yet, or too few uploads) counts in neither number; under
- * MIN_BREAKOUT_CHANNELS read channels there is not enough data.
+ * Of a niche's breakout channels, the share that look templated: `read` is how many had their
+ * uploads read (a channel not read yet, or with too few uploads, counts in neither number),
+ * `templated` how many of those look templated. Under MIN_BREAKOUT_CHANNELS read there is not
+ * enough data.
  */
-export function templatedBreakoutShare(breakouts: readonly { looksTemplated: boolean | null }[]): TemplatedBreakoutShare {
-  const read = breakouts.filter((channel) => channel.looksTemplated !== null);
-  if (read.length < MIN_BREAKOUT_CHANNELS)
+export function templatedBreakoutShare({ read, templated }: { read: number; templated: number }): TemplatedBreakoutShare {
+  if (read < MIN_BREAKOUT_CHANNELS)
     return {
       kind: "not-enough-data",
-      breakoutChannels: read.length,
+      breakoutChannels: read,
       minimum: MIN_BREAKOUT_CHANNELS,
-      words: `Not enough data: ${read.length} breakout ${read.length === 1 ? "channel" : "channels"} read, ${MIN_BREAKOUT_CHANNELS} needed`,
+      words: `Not enough data: ${read} breakout ${read === 1 ? "channel" : "channels"} read, ${MIN_BREAKOUT_CHANNELS} needed`,
     };
-  const templated = read.filter((channel) => channel.looksTemplated).length;
   return {
     kind: "share",
-    breakoutChannels: read.length,
+    breakoutChannels: read,
     templated,
-    share: templated / read.length,
-    words: `${templated} of ${read.length} breakout channels look templated`,
+    share: templated / read,
+    words: `${templated} of ${read} breakout channels look templated`,
   };
 }
 

@@ -37,8 +37,9 @@ interface GroupMeasures {
   breakoutChannels: number;
   newChannels: number;
   newChannelsPast1000: number;
-  /** Whether each breakout channel looks templated from its own uploads (null: not read). */
-  breakoutsTemplated: (boolean | null)[];
+  /** Breakout channels whose own uploads were read for template signals, and how many of those look templated. */
+  breakoutsRead: number;
+  breakoutsTemplated: number;
 }
 
 interface VerdictMeasures {
@@ -56,7 +57,8 @@ const emptyGroup = (): GroupMeasures => ({
   breakoutChannels: 0,
   newChannels: 0,
   newChannelsPast1000: 0,
-  breakoutsTemplated: [],
+  breakoutsRead: 0,
+  breakoutsTemplated: 0,
 });
 
 const GROUPING_SETS = sql.raw("grouping sets ((w), (w, niche_id), (w, type_id), (w, niche_id, type_id))");
@@ -179,7 +181,8 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
       const group = groupOf(key);
       group.breakoutChannels += 1;
       if (group.breakouts.length < BREAKOUTS_SHOWN) group.breakouts.push(breakout);
-      group.breakoutsTemplated.push(looks);
+      if (looks !== null) group.breakoutsRead += 1;
+      if (looks === true) group.breakoutsTemplated += 1;
     }
   }
   for (const row of newcomerRows) {
@@ -195,7 +198,7 @@ async function measureVerdicts(db: Database): Promise<VerdictMeasures> {
 /** Kept between catalogue changes, recomputed in the background after one (old figures served meanwhile). */
 export const verdictMeasuresMemo = catalogueMemo(measureVerdicts, {
   serveOldWhileRecomputing: true,
-  keep: { name: "niche-verdicts", version: 1 },
+  keep: { name: "niche-verdicts", version: 2 },
 });
 
 /** Newcomers below this count give no breaking-in reading (the opportunity score's floor). */
@@ -213,7 +216,7 @@ function verdictView(measures: Measured, key: GroupKey, risk: Level): VerdictVie
     catalogueRecent: measures.catalogueRecent,
     catalogueBefore: measures.catalogueBefore,
   });
-  const templated = templatedBreakoutShare(group.breakoutsTemplated.map((looksTemplated) => ({ looksTemplated })));
+  const templated = templatedBreakoutShare({ read: group.breakoutsRead, templated: group.breakoutsTemplated });
   const reading = readVerdict({
     stage,
     breakingIn:

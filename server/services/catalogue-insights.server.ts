@@ -197,6 +197,7 @@ export async function measureCatalogue(db: Database): Promise<CatalogueMeasures>
   });
 
   const demand = new Map<GroupKey, RecentDemand>();
+  const demandNicheIds: string[] = [];
   for (const row of demandRows) {
     const key = groupKeyOf(row);
     if (key === null || key === "catalogue") continue;
@@ -204,8 +205,8 @@ export async function measureCatalogue(db: Database): Promise<CatalogueMeasures>
       videos: Number(row.videos),
       medianViews: row.median_views === null ? null : Math.round(Number(row.median_views)),
     });
+    if (row.niche_id && key === groupKey.niche(row.niche_id)) demandNicheIds.push(row.niche_id);
   }
-  const demandNicheIds = [...demand.keys()].flatMap((key) => (key.startsWith("niche:") ? [key.slice("niche:".length)] : []));
   const inputsByNiche = new Map<string, MeasuredInputs>();
   const breakingInByNiche = new Map<string, BreakingInView>();
   for (const nicheId of new Set([...byNiche.keys(), ...demandNicheIds])) {

@@ -51,8 +51,8 @@ export class CatalogueMemo<T> {
   /** Concurrent reads after a change share one computation. */
   get(db: Database): Promise<T> {
     if (!this.#trusted) return this.#compute(db);
-    let entry = this.#entries.get(db);
-    if (!entry) this.#entries.set(db, (entry = {}));
+    const entry = this.#entries.get(db) ?? {};
+    this.#entries.set(db, entry);
     if (entry.value?.generation === this.#generation) return Promise.resolve(entry.value.data);
     if (this.#serveOld && entry.value) {
       // One computation at a time: changes during it are picked up by the next read after it.
@@ -61,13 +61,12 @@ export class CatalogueMemo<T> {
     }
     const keep = this.#keep;
     if (keep && !entry.keptRead) {
-      const read = entry;
-      read.kept ??= readKeptFigures<T>(db, keep).then((figures) => {
-        read.keptRead = true;
+      entry.kept ??= readKeptFigures<T>(db, keep).then((figures) => {
+        entry.keptRead = true;
         // Older than anything this process computes: served (as old) until its own computation lands.
-        if (figures !== null && !read.value) read.value = { data: figures, generation: -1 };
+        if (figures !== null && !entry.value) entry.value = { data: figures, generation: -1 };
       });
-      return read.kept.then(() => this.get(db));
+      return entry.kept.then(() => this.get(db));
     }
     if (entry.pending?.generation !== this.#generation) this.#start(db, entry);
     return entry.pending!.promise;

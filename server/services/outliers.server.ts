@@ -17,7 +17,7 @@ import { SHORTS_MAX_SECONDS, videoFormat } from "#domain/video-format";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
-import { channelGroupTypeSql, channelsWithGroups } from "#server/services/catalogue-insights.server";
+import { channelGroupTypeSql, channelsWithGroups, groupKey } from "#server/services/catalogue-insights.server";
 import { catalogueMemo } from "#server/services/catalogue-memo.server";
 import { outlierRepeatsMemo } from "#server/services/outlier-repeats.server";
 import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
@@ -84,7 +84,8 @@ async function newestScoredUpload(db: Database): Promise<Date | null> {
   return row?.newest ? new Date(row.newest) : null;
 }
 
-type GroupKey = `niche:${string}` | `type:${string}`;
+/** A niche's or a type's figures (the keys the niche and type figures use). */
+type GroupKey = ReturnType<typeof groupKey.niche | typeof groupKey.type>;
 
 /** What the signal and the monthly rates are read from, for every niche and type at once. */
 interface OutlierBaseRates {
@@ -99,7 +100,7 @@ interface OutlierBaseRates {
 function recentBestOf(rows: { kind: "niche" | "type"; group_id: string; id: string }[]): Map<GroupKey, string[]> {
   const best = new Map<GroupKey, string[]>();
   for (const row of rows) {
-    const key: GroupKey = `${row.kind}:${row.group_id}`;
+    const key = groupKey[row.kind](row.group_id);
     best.set(key, [...(best.get(key) ?? []), row.id]);
   }
   return best;
@@ -171,8 +172,8 @@ async function measureOutlierBaseRates(db: Database): Promise<OutlierBaseRates> 
     ),
   ]);
   const groupsOf = (row: { niche_id: string | null; type_id: string | null }): GroupKey[] => [
-    ...(row.niche_id ? [`niche:${row.niche_id}` as const] : []),
-    ...(row.type_id ? [`type:${row.type_id}` as const] : []),
+    ...(row.niche_id ? [groupKey.niche(row.niche_id)] : []),
+    ...(row.type_id ? [groupKey.type(row.type_id)] : []),
   ];
 
   const catalogue = { active: 0, withOutlier: 0 };
@@ -258,12 +259,12 @@ export function createOutliersService(db: Database) {
   }
 
   /**
-   * The niche's channels, read first and handed over as an array the planner cannot fold back into
-   * a join: their outliers then come from youtube_video_stats_channel_outliers_idx, where a join
-   * walked every outlier best first and looked up each one's channel (a big niche's 30 days took
-   * 0.2–0.4 s at 300k channels × 30 videos).
+   * The niche's channels (with the channel filters asked for), read first and handed over as an
+   * array the planner cannot fold back into a join: their outliers then come from
+   * youtube_video_stats_channel_outliers_idx, where a join walked every outlier best first and
+   * looked up each one's channel (0.2–0.4 s for a big niche's 30 days at 300k channels × 30 videos).
    */
-  const inNiche = (niche: { id: string; name: string }, channelConditions: SQL[] = []) =>
+  const inNiche = (niche: { id: string; name: string }, channelConditions: SQL[]) =>
     sql`${v.channelId} = any(array(select ${c.id} from ${c}
       where ${and(sql`(${c.nicheId} = ${niche.id} or (${c.nicheId} is null and ${c.niche} = ${niche.name}))`, ...channelConditions)}))`;
 
@@ -322,7 +323,7 @@ export function createOutliersService(db: Database) {
     async recent(of: { niche: string } | { type: string }): Promise<OutlierSignal> {
       const [rates, niche] = await Promise.all([outlierBaseRatesMemo.get(db), "niche" in of ? nicheBySlug(of.niche) : null]);
       const newest = rates.asOf;
-      const key: GroupKey | null = "type" in of ? `type:${of.type}` : niche ? `niche:${niche.id}` : null;
+      const key: GroupKey | null = "type" in of ? groupKey.type(of.type) : niche ? groupKey.niche(niche.id) : null;
       const counts = (key && rates.groups.get(key)) || { active: 0, withOutlier: 0 };
       const asOfDay = newest ? newest.toISOString().slice(0, 10) : null;
       const reading = readOutlierSignal(counts, rates.catalogue);

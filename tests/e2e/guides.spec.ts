@@ -2,12 +2,26 @@
 // niches, faceless ideas (PRODUCT.md), Did You Know, and the content pages.
 import { expect, test, type Page } from "./test";
 import { waitForHydration } from "./auth-app-server";
+import { holdScripts } from "./held-scripts";
 
 const TYPE_WITH_MANY_CHANNELS = "asmr_ambient";
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+}
+
+/**
+ * Opens a type page scrolled to 'Load more channels' before its scripts run: the scroll trigger's
+ * first report then finds the list's end already in view, so only a click loads. (A click that
+ * scrolled the button into view after hydration would also set the scroll trigger off.)
+ */
+async function openAtLoadMore(page: Page, typeId: string): Promise<void> {
+  const release = await holdScripts(page);
+  await page.goto(`/channel-types/${typeId}`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("link", { name: "Load more channels" }).scrollIntoViewIfNeeded();
+  release();
+  await waitForHydration(page);
 }
 
 async function channelCount(page: Page): Promise<{ shown: number; total: number }> {
@@ -18,6 +32,9 @@ async function channelCount(page: Page): Promise<{ shown: number; total: number 
 }
 
 test.describe("channel types", () => {
+  // openAtLoadMore holds the scripts back; a service worker would answer them from its cache.
+  test.use({ serviceWorkers: "block" });
+
   test("/channel-types lists every type with an excerpt and 'View details'", async ({ page }) => {
     const response = await page.goto("/channel-types");
     expect(response?.status()).toBe(200);
@@ -66,10 +83,7 @@ test.describe("channel types", () => {
   });
 
   test("'Load more channels' adds a page: 12 cards and 'Showing 12 of N channels'", async ({ page }) => {
-    // Tall enough that the button is on screen without scrolling, so the scroll trigger stays out of it.
-    await page.setViewportSize({ width: 1280, height: 2600 });
-    await page.goto(`/channel-types/${TYPE_WITH_MANY_CHANNELS}`);
-    await page.waitForLoadState("networkidle");
+    await openAtLoadMore(page, TYPE_WITH_MANY_CHANNELS);
     const { total } = await channelCount(page);
     await page.getByRole("link", { name: "Load more channels" }).click();
     await expect(page.getByTestId("type-channel")).toHaveCount(12);
@@ -98,14 +112,11 @@ test.describe("channel types", () => {
   });
 
   test("a failed page shows 'Error loading channels' with Try Again, which recovers", async ({ page }) => {
-    // The button on screen from the start, so only the click loads (see the 'Load more' test).
-    await page.setViewportSize({ width: 1280, height: 2600 });
     await page.route("**/resources/type-channels?**", (route) =>
       route.fulfill({ status: 500, json: { error: "Error fetching channels" } }),
     );
-    await page.goto(`/channel-types/${TYPE_WITH_MANY_CHANNELS}`);
     // Hydrated for sure: before it, the button is a link to ?page=2, which renders with no error.
-    await waitForHydration(page);
+    await openAtLoadMore(page, TYPE_WITH_MANY_CHANNELS);
     await page.getByRole("link", { name: "Load more channels" }).click();
     await expect(page).toHaveURL(new RegExp(`/channel-types/${TYPE_WITH_MANY_CHANNELS}$`));
     const alert = page.getByRole("alert").filter({ hasText: "Error loading channels" });
@@ -118,11 +129,7 @@ test.describe("channel types", () => {
   });
 
   test("paging starts again at page 1 when the type changes (spec §4)", async ({ page }) => {
-    // The button on screen from the start and the page hydrated, so only the click loads (a click
-    // that scrolls the button into view would also set off the scroll trigger: 18 cards).
-    await page.setViewportSize({ width: 1280, height: 2600 });
-    await page.goto(`/channel-types/${TYPE_WITH_MANY_CHANNELS}`);
-    await page.waitForLoadState("networkidle");
+    await openAtLoadMore(page, TYPE_WITH_MANY_CHANNELS);
     await page.getByRole("link", { name: "Load more channels" }).click();
     await expect(page.getByTestId("type-channel")).toHaveCount(12);
     const other = page.getByTestId("other-types").getByRole("listitem").first();

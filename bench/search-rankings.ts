@@ -41,6 +41,7 @@ import { catalogueMemos } from "#server/services/catalogue-memo.server";
 import { readKeptFigures } from "#server/services/kept-figures.server";
 import { createNicheVerdictsService, verdictMeasuresMemo } from "#server/services/niche-verdicts.server";
 import { outlierRepeatsMemo } from "#server/services/outlier-repeats.server";
+import { outlierIndexMemo } from "#server/services/outlier-index.server";
 import { outlierBaseRatesMemo } from "#server/services/outliers.server";
 import { parseNicheListParamsLeniently } from "#domain/niche-list-params";
 import { parseStartParams } from "#domain/start-params";
@@ -331,6 +332,7 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   await timeComputation("outlier signal: base rates (+ a niche's list)", () =>
     services.outliers.recent({ niche: NICHE_SLUGS[0]! }),
   );
+  await timeComputation("outlier index: every outlier with what /outliers filters by", () => outlierIndexMemo.get(db));
   // In the app the catalogue-change listener trusts the memos once it is up (and marks them old on
   // every write); nothing writes during the benchmark, so the lines below read what a request
   // reads between changes: the catalogue's figures in memory, the page cache off.
@@ -338,7 +340,12 @@ async function runBenchmarks(db: Database, limits: Limits): Promise<number> {
   // This run's own figures, not ones an earlier run kept (those would be served while a
   // computation ran beside the lines below).
   const keptMemos = [catalogueMeasuresMemo, verdictMeasuresMemo, outlierBaseRatesMemo, outlierRepeatsMemo];
-  await Promise.all(keptMemos.map((memo) => memo.current(db)));
+  await Promise.all([...keptMemos, outlierIndexMemo].map((memo) => memo.current(db)));
+  const index = await outlierIndexMemo.current(db);
+  const indexBytes = Object.values(index).reduce((sum, part) => sum + (ArrayBuffer.isView(part) ? part.byteLength : 0), 0);
+  console.log(
+    `outlier index in memory: ${index.count.toLocaleString("en-US")} outliers, ${(indexBytes / 1e6).toFixed(1)} MB of arrays`,
+  );
   // What a restarted server reads once, before its first computation lands (server/services/kept-figures.server.ts);
   // no page budget: it replaces waiting for the computations themselves.
   await time("kept figures: every kept computation, as a restart reads them", null, () =>

@@ -17,6 +17,7 @@ import { rewriteStaleOutlierScores } from "#server/services/outlier-scores.serve
 import { catalogueMeasuresMemo } from "#server/services/catalogue-insights.server";
 import { verdictMeasuresMemo } from "#server/services/niche-verdicts.server";
 import { outlierRepeatsMemo } from "#server/services/outlier-repeats.server";
+import { outlierIndexMemo } from "#server/services/outlier-index.server";
 import { outlierBaseRatesMemo } from "#server/services/outliers.server";
 import { databaseConfig, getEnv, getPublicEnv } from "#server/env";
 import { requestAddress } from "#server/rate-limit/client-address";
@@ -119,6 +120,7 @@ export async function startup(): Promise<void> {
     outlierBaseRatesMemo.get(db),
     verdictMeasuresMemo.get(db),
     outlierRepeatsMemo.get(db),
+    outlierIndexMemo.get(db),
   ]).catch((error: unknown) => logger.warn({ err: error }, "computing the niche and type figures at start failed"));
 }
 

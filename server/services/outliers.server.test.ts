@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTLIER_SIGNAL_DAYS } from "#domain/outlier-signal";
-import { toOutlierSearchQuery } from "#domain/outlier-search-params";
+import { outlierSearchParamsSchema, toOutlierSearchQuery } from "#domain/outlier-search-params";
 import { channelTypes, niches, youtubeChannels, youtubeVideoAgeViews, youtubeVideoStats } from "#db/schema/catalogue";
 import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
@@ -99,7 +99,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = (params: Record<string, string> = {}) => createOutliersService(t.db).search(toOutlierSearchQuery(params as never));
+// Read as a URL's parameters are: strings, parsed by the page's and the API's schema.
+const search = (params: Record<string, string> = {}) =>
+  createOutliersService(t.db).search(toOutlierSearchQuery(outlierSearchParamsSchema.parse(params)));
 const titles = async (params: Record<string, string> = {}) =>
   (await search(params)).videos.map((video) => `${video.channel.title} ×${video.score.toFixed(1)}`);
 // Only outliers (×3 or more) are listed: the usual uploads (×1.0) never are.
@@ -148,6 +150,34 @@ describe("the outliers list", () => {
     expect(await hits({ channel_age: "under-12-months" })).toEqual(["Small Mysteries ×20.0"]);
     // 20,000 views on 4,000 subscribers is 5×; Big's 2M on 2M, Middle's 20,000 on 50,000, Kitchen's 30,000 on 30,000 are not.
     expect(await hits({ reach: "5x-subscribers" })).toEqual(["Small Mysteries ×20.0"]);
+  });
+
+  it("finds a channel stored as 'other' under the type it is shown as, and under 'other'", async () => {
+    const shownAsTts = buildChannel(
+      faker,
+      {
+        channelTitle: "Shown As Speech",
+        country: "CA",
+        totalSubscribers: 8_000,
+        channelType: "other",
+        metadata: { ui_channel_type: "text_to_speech" },
+      },
+      { niche: nicheInput(cooking) },
+    );
+    await t.db.insert(youtubeChannels).values(shownAsTts);
+    try {
+      await t.db.insert(youtubeVideoStats).values(uploads(shownAsTts.id, 1_000, { views: 5_000, daysAgo: 10 }));
+      await refreshOutlierScores(t.db, [shownAsTts.id]);
+      expect(await hits({ type: "text_to_speech" })).toEqual([
+        "Middle Mysteries ×10.0",
+        "Shown As Speech ×5.0",
+        "Quiet Kitchen ×3.0",
+      ]);
+      expect(await hits({ type: "other" })).toEqual(["Shown As Speech ×5.0"]);
+      expect(await hits({ type: "documentary_story", country: "CA" })).toEqual([]);
+    } finally {
+      await t.db.delete(youtubeChannels).where(eq(youtubeChannels.id, shownAsTts.id));
+    }
   });
 
   it("pages without overlap and says when there is more", async () => {

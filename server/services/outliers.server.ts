@@ -1,5 +1,5 @@
 // Outlier videos for /outliers, the API and the guide pages' signal. Public YouTube data, no revenue.
-import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { channelSlug } from "#domain/channel-slug";
 import { type RepeatIndex, repeatChannels, utcDayNumber } from "#domain/outlier-repeats";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
@@ -11,16 +11,17 @@ import {
   outlierMonths,
   readOutlierSignal,
 } from "#domain/outlier-signal";
-import { CHANNEL_SIZE_BANDS, type OutlierSearchQuery } from "#domain/outlier-search-params";
+import type { OutlierSearchQuery } from "#domain/outlier-search-params";
 import type { OutlierList, OutlierSignal, OutlierVideo } from "#domain/read-models/outliers";
-import { SHORTS_MAX_SECONDS, videoFormat } from "#domain/video-format";
+import { videoFormat } from "#domain/video-format";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { niches, youtubeChannels, youtubeVideoStats } from "#db/schema/catalogue";
 import { channelGroupTypeSql, channelsWithGroups, groupKey } from "#server/services/catalogue-insights.server";
 import { catalogueMemo } from "#server/services/catalogue-memo.server";
 import { outlierRepeatsMemo } from "#server/services/outlier-repeats.server";
-import { channelTypeFilter, effectiveTypeSql } from "#server/services/channel-types.server";
+import { effectiveTypeSql } from "#server/services/channel-types.server";
+import { outlierIndexMemo, outlierPage } from "#server/services/outlier-index.server";
 
 const DAY_MS = 86_400_000;
 const OUTLIERS_ON_GUIDE_PAGE = 6;
@@ -225,31 +226,22 @@ export function createOutliersService(db: Database) {
   /** "Published within" counts back from it, so the demo catalogue and a refreshed one read the same way. */
   const asOf = () => newestScoredUpload(db);
 
-  // The threshold is inlined (not a parameter) so the planner can match the partial index youtube_video_stats_outliers_idx.
-  const isAnOutlier = sql`${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}`;
-
   /**
-   * The page's outliers: first their ids, sorted and filtered on what the outlier indexes hold (no
-   * row read for an outlier that is filtered out or off the page), then those rows in full.
+   * Outliers by row id, best first (a page of the outlier index, or a guide page's best six), as
+   * they are now: one scored below the threshold since the index was built is left out.
    */
-  async function rows(where: { video: SQL[]; channel?: SQL[] }, limit: number, offset: number): Promise<OutlierRow[]> {
-    const channel = where.channel ?? [];
-    // The channel is joined only when asked about: a niche's list is already its channels' ids.
-    const page = sql`select ${v.id} as id, ${v.outlierScore} as score
-        from ${v} ${channel.length ? sql`join ${c} on ${c.id} = ${v.channelId}` : sql``}
-        where ${and(isAnOutlier, ...where.video, ...channel)}
-        order by ${v.outlierScore} desc nulls last, ${v.id}
-        limit ${limit} offset ${offset}`;
+  async function rowsById(ids: string[]): Promise<OutlierRow[]> {
+    if (ids.length === 0) return [];
     return executeRows<OutlierRow>(
       db,
-      sql`with page as (${page})
-        select ${v.videoId} as video_id, ${v.title} as title, ${v.thumbnailUrl} as thumbnail_url, ${v.views} as views,
+      sql`select ${v.videoId} as video_id, ${v.title} as title, ${v.thumbnailUrl} as thumbnail_url, ${v.views} as views,
           ${v.outlierScore} as outlier_score, ${v.outlierAgeDays} as outlier_age_days, ${v.outlierUsualViews} as outlier_usual_views,
           ${v.durationSeconds} as duration_seconds, ${v.publishedAt} as published_at,
           ${c.id} as channel_id, ${c.channelTitle} as channel_title, ${effectiveTypeSql} as channel_type, ${channelGroupTypeSql("youtube_channels")} as group_type, ${c.country} as country,
           ${c.totalSubscribers} as subscribers, ${c.isDemo} as is_demo
-        from page join ${v} on ${v.id} = page.id join ${c} on ${c.id} = ${v.channelId}
-        order by page.score desc, page.id`,
+        from ${v} join ${c} on ${c.id} = ${v.channelId}
+        where ${inArray(v.id, ids)} and ${v.outlierScore} >= ${sql.raw(String(OUTLIER_THRESHOLD))}
+        order by ${v.outlierScore} desc nulls last, ${v.id}`,
     );
   }
 
@@ -258,60 +250,26 @@ export function createOutliersService(db: Database) {
     return niche ?? null;
   }
 
-  /**
-   * The niche's channels (with the channel filters asked for), read first and handed over as an
-   * array the planner cannot fold back into a join: their outliers then come from
-   * youtube_video_stats_channel_outliers_idx, where a join walked every outlier best first and
-   * looked up each one's channel (0.2–0.4 s for a big niche's 30 days at 300k channels × 30 videos).
-   */
-  const inNiche = (niche: { id: string; name: string }, channelConditions: SQL[]) =>
-    sql`${v.channelId} = any(array(select ${c.id} from ${c}
-      where ${and(sql`(${c.nicheId} = ${niche.id} or (${c.nicheId} is null and ${c.niche} = ${niche.name}))`, ...channelConditions)}))`;
-
-  const since = (newest: Date, days: number) =>
-    sql`${v.publishedAt} >= ${new Date(newest.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
-
   return {
     asOf,
 
     async search(query: OutlierSearchQuery): Promise<OutlierList> {
-      const [newest, niche, repeats] = await Promise.all([
+      const [newest, niche, index, repeats] = await Promise.all([
         asOf(),
         query.niche ? nicheBySlug(query.niche) : null,
+        outlierIndexMemo.get(db),
         outlierRepeatsMemo.get(db),
       ]);
       const none = { videos: [], page: query.page, limit: query.limit, hasMore: false };
       if (!newest) return { ...none, asOf: null };
       if (query.niche && !niche) return { ...none, asOf: newest.toISOString().slice(0, 10) };
-      // What is asked of the channel alone; with a niche it narrows the niche's channel list
-      // first, so fewer channels' outliers are read (a country in a niche: a tenth of the probes).
-      const channelConditions: SQL[] = [];
-      if (query.type) channelConditions.push(channelTypeFilter(query.type) as SQL);
-      if (query.country) channelConditions.push(eq(c.country, query.country));
-      const band = CHANNEL_SIZE_BANDS.find((entry) => entry.key === query.size);
-      if (band?.min != null) channelConditions.push(sql`${c.totalSubscribers} >= ${band.min}`);
-      if (band?.maxExclusive != null) channelConditions.push(sql`${c.totalSubscribers} < ${band.maxExclusive}`);
-      if (query.channelAgeMonthsMax !== null) {
-        const started = new Date(newest);
-        started.setUTCMonth(started.getUTCMonth() - query.channelAgeMonthsMax);
-        channelConditions.push(sql`${c.startDate} >= ${started.toISOString().slice(0, 10)}::date`);
-      }
-      const conditions: SQL[] = niche ? [inNiche(niche, channelConditions)] : [];
-      const onChannel: SQL[] = niche ? [] : channelConditions;
-      if (query.within) conditions.push(since(newest, query.within));
-      if (query.format === "short") conditions.push(sql`${v.durationSeconds} <= ${SHORTS_MAX_SECONDS}`);
-      if (query.format === "long") conditions.push(sql`${v.durationSeconds} > ${SHORTS_MAX_SECONDS}`);
-      if (query.viewsMin !== null) conditions.push(sql`${v.views} >= ${query.viewsMin}`);
-      if (query.viewsPerSubscriberMin !== null) {
-        onChannel.push(sql`${c.totalSubscribers} > 0 and ${v.views} >= ${query.viewsPerSubscriberMin} * ${c.totalSubscribers}`);
-      }
-      // One row past the page says whether there is a next one, without counting them all.
-      const found = await rows({ video: conditions, channel: onChannel }, query.limit + 1, query.offset);
+      const { ids, hasMore } = outlierPage(index, { ...query, nicheId: niche?.id ?? null }, { ...query, newest });
+      const found = await rowsById(ids);
       return {
-        videos: found.slice(0, query.limit).map((row) => toOutlierVideo(row, repeats)),
+        videos: found.map((row) => toOutlierVideo(row, repeats)),
         page: query.page,
         limit: query.limit,
-        hasMore: found.length > query.limit,
+        hasMore,
         asOf: newest.toISOString().slice(0, 10),
       };
     },
@@ -332,10 +290,7 @@ export function createOutliersService(db: Database) {
       const empty = { videos: [], ...reading, days: OUTLIER_SIGNAL_DAYS, asOf: asOfDay, months, catalogueMonths };
       const best = key ? rates.recentBest.get(key) : undefined;
       if (!newest || !best?.length) return empty;
-      const [found, repeats] = await Promise.all([
-        rows({ video: [inArray(v.id, best)] }, OUTLIERS_ON_GUIDE_PAGE, 0),
-        outlierRepeatsMemo.get(db),
-      ]);
+      const [found, repeats] = await Promise.all([rowsById(best), outlierRepeatsMemo.get(db)]);
       return { ...empty, videos: found.map((row) => toOutlierVideo(row, repeats)) };
     },
   };

@@ -130,7 +130,14 @@ export async function openPostgres(options: PostgresOptions): Promise<Connection
   // client is idle; one checked out (a transaction, a query in flight) with no listener would
   // crash the process on an unhandled 'error' event. So every client gets its own listener for
   // its whole life; the query in flight still fails, and the pool drops the broken client on release.
-  pool.on("connect", (client) => client.on("error", onError));
+  pool.on("connect", (client) => {
+    client.on("error", onError);
+    // Queued before any query the pool hands the client out for. JIT compiles plans whose
+    // estimated cost is high, which per-row subqueries make of small page queries: rankings'
+    // top 100 at 300k channels spent 90 of its 106 ms compiling (ADR 041). A failure here is a
+    // broken connection, which the next query reports.
+    client.query("set jit = off").catch(() => undefined);
+  });
   // The pool re-emits an idle client's error; the client's own listener above has reported it.
   pool.on("error", () => undefined);
   reportFailedConnects(pool, health);

@@ -14,7 +14,7 @@ import { buildChannel } from "#db/seed/factories/channel-factory";
 import { catalogueChannelTypeRows } from "#db/seed/factories/channel-type-factory";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
 import { runCli } from "#tests/support/run-cli";
-import { mcpDirectory } from "#server/api/mcp/mcp-server";
+import { mcpDirectory } from "#server/api/mcp/mcp-directory";
 
 const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
 let dataDir: string;

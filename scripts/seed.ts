@@ -3,7 +3,8 @@
 // catalogue. Exit code 1 when the catalogue already has data and --reset was not given.
 import { sql } from "drizzle-orm";
 import { databaseInfo } from "#db/client.server";
-import { isCatalogueEmpty, resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
+import { isCatalogueEmpty } from "#db/catalogue-empty";
+import { resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { UsageError, runCli } from "#server/jobs/run-cli";
 
 const USAGE = "Usage: npm run db:seed [-- --channels N] [--reset] [--seed S] [--videos-per-channel V] [--snapshot-months M]";

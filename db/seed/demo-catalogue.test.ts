@@ -23,7 +23,8 @@ import {
 import { FACTS } from "#db/seed/content/facts";
 import { IDEAS } from "#db/seed/content/ideas";
 import { NICHES } from "#db/seed/content/niches";
-import { ensureDemoCatalogue, isCatalogueEmpty, resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
+import { isCatalogueEmpty } from "#db/catalogue-empty";
+import { ensureDemoCatalogue, resetCatalogue, seedDemoCatalogue } from "#db/seed/demo-catalogue";
 import { FEATURED_MIN_SUBSCRIBERS, featuredChannelIds } from "#domain/featured-channels";
 import { effectiveChannelType } from "#domain/channel-type-ids";
 import { BRAND_STAND_INS, buildChannelTitle } from "#db/seed/factories/channel-title";

@@ -1,10 +1,11 @@
 // The deterministic demo catalogue (PRODUCT.md: "an instance starts with a clearly labelled
 // demo catalogue (generated, deterministic)"). Built from the same factories the tests use
 // (CONVENTIONS.md rule 9). Same seed and reference date → the same rows, ids included.
-import { type SQL, count, getTableColumns, getTableName, inArray, sql } from "drizzle-orm";
+import { type SQL, getTableColumns, getTableName, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
+import { isCatalogueEmpty } from "#db/catalogue-empty";
 import {
   channelStatsSnapshots,
   channelTypes,
@@ -310,11 +311,6 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
 }
 
 /** True when there are neither channel types nor channels (a new instance). */
-export async function isCatalogueEmpty(db: Database): Promise<boolean> {
-  const [types] = await db.select({ value: count() }).from(channelTypes);
-  const [channels] = await db.select({ value: count() }).from(youtubeChannels);
-  return (types?.value ?? 0) === 0 && (channels?.value ?? 0) === 0;
-}
 
 // Any constant; shared by every process that may start at the same time.
 const SEED_LOCK_KEY = 7_204_312;

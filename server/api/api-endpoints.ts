@@ -8,7 +8,7 @@ import * as niches from "#server/api/niches/niches.routes";
 import * as outliers from "#server/api/outliers/outliers.routes";
 import * as rankings from "#server/api/rankings/rankings.routes";
 import { RATE_LIMITS } from "#server/rate-limit/limits";
-import { type McpDirectory, mcpDirectory } from "#server/api/mcp/mcp-server";
+import { type McpDirectory, mcpDirectory } from "#server/api/mcp/mcp-directory";
 
 type ApiEndpoint = { method: string; path: string; summary: string };
 export type ApiDirectory = {

@@ -1,13 +1,11 @@
 // POST /mcp: the MCP server over Streamable HTTP, stateless (ADR 029). Each request is answered by a server of its
 // own, bound to the caller the JSON API would see (getApiViewer: a member's API token or session cookie), and
 // counts against the API's limits per address and per token. Requests from a web page of another site are refused (DNS rebinding).
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { REQUEST_BODY_LIMITS } from "#domain/request-limits";
 import { type ApiViewerResult, apiViewerRefusal } from "#server/auth/api-viewer.server";
 import type { RateLimitDecision } from "#server/rate-limit/rate-limiter.server";
 import type { Services } from "#server/services/services.server";
 import { apiRateLimitMessage } from "#server/api/create-api";
-import { createMcpServer } from "#server/api/mcp/mcp-server";
 
 export type McpHttpDeps = {
   services: () => Promise<Services>;
@@ -55,6 +53,11 @@ export function createMcpHandler(deps: McpHttpDeps): (request: Request) => Promi
     const [services, caller] = await Promise.all([deps.services(), deps.getApiViewer(request)]);
     // A token that is revoked, unknown or over its limit is refused as the API refuses it, never served as a visitor.
     if (!caller.ok) return apiViewerRefusal(caller);
+    // The MCP SDK loads with the first MCP request, not with the server (a sixth of a second of start-up).
+    const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
+      import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+      import("#server/api/mcp/mcp-server"),
+    ]);
     const server = createMcpServer({
       services,
       viewer: caller.viewer,

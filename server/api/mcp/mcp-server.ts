@@ -14,37 +14,12 @@ import { revenueAccess } from "#domain/revenue-access";
 import type { Viewer } from "#server/auth/viewer.server";
 import type { Services } from "#server/services/services.server";
 import { channelSearchAnswer } from "#server/api/channels/channels.handlers";
+import { TOOL_TITLES, type ToolName } from "#server/api/mcp/mcp-directory";
 import { METHODS, methodText, methodUri } from "#server/api/mcp/mcp-methods";
-import { MCP_PATH } from "#domain/request-limits";
 
 const MCP_SERVER_NAME = "faceless-atlas";
 /** The interface's version, as the API's OpenAPI document gives its own. */
 const MCP_SERVER_VERSION = "1.0.0";
-
-/** The tools by name, with their titles: registered below and listed on /developers from here. */
-const TOOL_TITLES = {
-  search_channels: "Search channels",
-  get_channel: "Get a channel",
-  list_outliers: "List outlier videos",
-  get_niches: "Get niches",
-  get_niche_verdicts: "Should I start this niche?",
-  compare_channels: "Compare channels",
-} as const;
-type ToolName = keyof typeof TOOL_TITLES;
-
-export type McpDirectory = {
-  path: string;
-  tools: { name: string; title: string }[];
-  resources: { uri: string; title: string }[];
-};
-
-export function mcpDirectory(): McpDirectory {
-  return {
-    path: MCP_PATH,
-    tools: Object.entries(TOOL_TITLES).map(([name, title]) => ({ name, title })),
-    resources: METHODS.map((method) => ({ uri: methodUri(method), title: method.title })),
-  };
-}
 
 export type McpServerDeps = {
   services: Services;

@@ -19,7 +19,8 @@ import { RATE_LIMITS } from "#server/rate-limit/limits";
 import { createRateLimiter } from "#server/rate-limit/rate-limiter.server";
 import { createServices } from "#server/services/services.server";
 import { type McpHttpDeps, createMcpHandler } from "#server/api/mcp/mcp-http";
-import { TOOL_FAILED_MESSAGE, mcpDirectory } from "#server/api/mcp/mcp-server";
+import { mcpDirectory } from "#server/api/mcp/mcp-directory";
+import { TOOL_FAILED_MESSAGE } from "#server/api/mcp/mcp-server";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
 
 const SITE = "https://atlas.example";

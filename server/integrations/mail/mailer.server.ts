@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
 
@@ -56,18 +56,24 @@ export function mailerFromEnv(env: Env, logger: Logger): Mailer {
 export function createMailer(config: MailerConfig): Mailer {
   const { smtp, from, logger } = config;
   if (smtp.url || smtp.host) {
-    const transport = smtp.url
-      ? nodemailer.createTransport(smtp.url)
-      : nodemailer.createTransport({
-          host: smtp.host,
-          port: smtp.port ?? 587,
-          secure: smtp.port === 465,
-          auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
-        });
+    // Loaded with the first message, not with the server: nodemailer is a third of a second of start-up.
+    let transport: Promise<Transporter> | undefined;
+    const connect = async (): Promise<Transporter> => {
+      const { default: nodemailer } = await import("nodemailer");
+      return smtp.url
+        ? nodemailer.createTransport(smtp.url)
+        : nodemailer.createTransport({
+            host: smtp.host,
+            port: smtp.port ?? 587,
+            secure: smtp.port === 465,
+            auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
+          });
+    };
     return {
       kind: "smtp",
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        transport ??= connect();
+        await (await transport).sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, "mail sent");
       },
     };

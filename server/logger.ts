@@ -6,17 +6,8 @@ export type { Logger };
 const LOGGER_KEY = Symbol.for("faceless-atlas.logger");
 type Holder = { [LOGGER_KEY]?: Logger };
 
-const LOG_QUEUE_MAX_BYTES = 16 * 1024 * 1024;
-
 export function createLogger(level: string): Logger {
-  // Written asynchronously: a line waits only while the previous write is in flight, and lines
-  // that queue meanwhile go out in one write (a synchronous write a request cost cached pages
-  // about a tenth of their throughput). Flushed when the process exits. A stalled stdout drops
-  // lines past 16 MB queued instead of growing the heap (or, written synchronously, blocking every request).
-  return pino(
-    { level, base: { service: "faceless-atlas" } },
-    pino.destination({ dest: 1, sync: false, maxLength: LOG_QUEUE_MAX_BYTES }),
-  );
+  return pino({ level, base: { service: "faceless-atlas" } });
 }
 
 /** Shared by main.ts and the (re)loaded app module. */

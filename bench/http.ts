@@ -11,11 +11,12 @@
 //   npm run bench:http -- --duration 10 --connections 64 --only channel
 //   npm run bench:http -- --only home,search,channel           # the pages measured for members too
 //   npm run bench:http -- --only home,search,channel --members-only --skip-uncached   # member lines alone
+//   npm run bench:http -- --only channel --log-level info      # with every request logged (to a file)
 //
 // Needs Debian's nginx and wrk (`apt-get install -y nginx wrk`). Ratios from one run are what
 // counts (the machine is shared); the load average is printed with them.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -31,6 +32,8 @@ const { values: options } = parseArgs({
     "skip-uncached": { type: "boolean", default: false },
     // Only the member lines (and the uncached renders): no nginx table, no 256-connection line.
     "members-only": { type: "boolean", default: false },
+    // The servers' LOG_LEVEL; their logs go to a file, as in production ("info" logs every request).
+    "log-level": { type: "string", default: "warn" },
   },
 });
 const DURATION = Number(options.duration);
@@ -68,28 +71,33 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): P
 async function startApp(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(tmpdir(), `fa-bench-http-${port}.log`);
+  const log = openSync(logFile, "w");
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: options["log-level"],
       STATS_REFRESH_AT: "off",
       API_RATE_LIMIT: "false",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log, "inherit"],
   });
+  closeSync(log);
   await waitFor(`${url}/api/health`, child);
   return {
     url,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(logFile, { force: true });
     },
   };
 }

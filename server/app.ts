@@ -42,6 +42,7 @@ import { watchCatalogueChanges } from "#server/page-cache/catalogue-changes.serv
 import { PageCache } from "#server/page-cache/page-cache";
 import { pageCacheMiddleware } from "#server/page-cache/page-cache-middleware";
 import { serveFromPageCache } from "#server/page-cache/page-cache-fast-path";
+import { memoryServedLog } from "#server/http/memory-served-log";
 import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
 import { sameOriginWrites } from "#server/http/same-origin-writes";
@@ -133,9 +134,11 @@ const staticFiles = import.meta.env.PROD
 
 /**
  * Called by server/main.ts for every request before the app: a built file, or a visitor's page
- * that is in the cache, is sent from here and logged like any request. False when the request
- * needs the app.
+ * that is in the cache, is sent from here (and counted in the logs: memory-served-log.ts). False
+ * when the request needs the app.
  */
+const memoryServed = memoryServedLog(() => getLogger());
+
 export function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   const started = performance.now();
   const reqId = randomUUID();
@@ -146,20 +149,14 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
     status = serveFromPageCache(pageCache, req, res, reqId);
   }
   if (status === null) return false;
-  const logger = getLogger();
-  if (logger.isLevelEnabled("info")) {
-    logger.info(
-      {
-        reqId,
-        method: req.method,
-        path: req.url,
-        status,
-        ms: Math.round(performance.now() - started),
-        ...(file ? {} : { cache: "hit" }),
-      },
-      "request",
-    );
-  }
+  memoryServed.note({
+    kind: file ? "file" : "page",
+    reqId,
+    method: req.method,
+    path: req.url,
+    status,
+    ms: Math.round(performance.now() - started),
+  });
   return true;
 }
 

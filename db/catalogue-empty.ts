@@ -5,6 +5,7 @@ import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";
 import { channelTypes, youtubeChannels } from "#db/schema/catalogue";
 
+/** True when there are neither channel types nor channels (a new instance). */
 export async function isCatalogueEmpty(db: Database): Promise<boolean> {
   // exists, not count(): one index probe each, whatever the catalogue's size.
   const [row] = await executeRows<{ empty: boolean }>(

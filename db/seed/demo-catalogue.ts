@@ -310,8 +310,6 @@ async function insertDemoCatalogue(db: Database, options: SeedOptions): Promise<
   return summary;
 }
 
-/** True when there are neither channel types nor channels (a new instance). */
-
 // Any constant; shared by every process that may start at the same time.
 const SEED_LOCK_KEY = 7_204_312;
 

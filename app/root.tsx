@@ -14,7 +14,6 @@ import { appContext } from "#server/app-context";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
-import type { ShellUser } from "~/lib/shell-user";
 import { REPLAY_EARLY_INPUT, SCRIPTS_AFTER_FIRST_PAINT } from "~/lib/scripts-after-first-paint";
 import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/theme";
 import { ZOD_BROWSER_CONFIG_SCRIPT } from "~/lib/zod-browser-config";
@@ -22,7 +21,7 @@ import { readThemeCookie } from "#domain/theme-cookie";
 import stylesheet from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, publicEnv, accounts, logger } = context.get(appContext);
+  const { services, publicEnv, accounts, logger, memberRender } = context.get(appContext);
   // The demo banner is decoration: when the catalogue cannot be read, the page's own error
   // state (spec §8) must still show, not the generic 500 page.
   const demoOrFalse = services.catalogue.isDemo().catch((error: unknown) => {
@@ -30,11 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return false;
   });
   const [demo, viewer] = await Promise.all([demoOrFalse, accounts.getViewer(request)]);
-  const user: ShellUser | null = viewer ? { email: viewer.email, isAdmin: viewer.isAdmin } : null;
   return {
     theme: readThemeCookie(request),
     demo,
-    user,
+    user: memberRender.shellUser(viewer),
     // A toast left by a redirect (sign-in, sign-out…); FlashToast shows it once.
     flash: accounts.readFlash(request),
     publicEnv,

@@ -4,6 +4,7 @@ import { createContext } from "react-router";
 import type { Accounts } from "#server/auth/accounts.server";
 import type { PublicEnv } from "#server/env";
 import type { Logger } from "#server/logger";
+import type { MemberRender } from "#server/auth/member-render";
 import type { ApiDirectory } from "#server/api/api-endpoints";
 import type { Services } from "#server/services/services.server";
 
@@ -14,6 +15,9 @@ export type AppLoadContext = {
   services: Services;
   apiDirectory: ApiDirectory;
   accounts: Accounts;
+  /** The member's personal parts (header user, follow state) go through it, so a render shared by members can
+   * leave them out. */
+  memberRender: MemberRender;
   cspNonce: string;
 };
 

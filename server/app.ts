@@ -25,7 +25,8 @@ import { type RateLimitDecision, getRateLimiter } from "#server/rate-limit/rate-
 import { getLogger, type Logger } from "#server/logger";
 import { createServices } from "#server/services/services.server";
 import { createAccounts } from "#server/auth/accounts.server";
-import { getAuth } from "#server/auth/config.server";
+import { getAuth, sessionCookieNames } from "#server/auth/config.server";
+import { getViewer } from "#server/auth/viewer.server";
 import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { getAuthSecret } from "#server/auth/secret.server";
 import { signFlashCookies } from "#server/auth/flash-cookie";
@@ -42,6 +43,7 @@ import { watchCatalogueChanges } from "#server/page-cache/catalogue-changes.serv
 import { PageCache } from "#server/page-cache/page-cache";
 import { pageCacheMiddleware } from "#server/page-cache/page-cache-middleware";
 import { serveFromPageCache } from "#server/page-cache/page-cache-fast-path";
+import { memberRenderFor } from "#server/auth/member-render";
 import { memoryServedLog } from "#server/http/memory-served-log";
 import { requestBodyLimits } from "#server/http/body-limit";
 import { inputGuard } from "#server/http/input-guard";
@@ -62,10 +64,11 @@ type Variables = { requestId: string; logger: Logger };
 // per process instead of on every request.
 const handleDocumentRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
-/** Anonymous pages from memory in production; in development every request renders (HMR). */
+/** Visitors' and members' pages from memory in production; in development every request renders (HMR). */
 const pageCache = new PageCache({
   maxBytes: import.meta.env.PROD ? getEnv().PAGE_CACHE_MB * 1024 * 1024 : 0,
   ttlMs: 5 * 60 * 1000,
+  sessionCookies: sessionCookieNames(getEnv()),
 });
 let catalogueChanges: NotificationListener | undefined;
 
@@ -205,7 +208,12 @@ app.get(ARTWORK_ROUTE, artworkHandler);
 // away: visitors then get the 503 page rather than pages that may be out of date). What runs
 // below it is part of a render, and what it adds to the response (the security headers, the CSP
 // whose nonce the HTML carries) is kept with the page.
-app.use(pageCacheMiddleware(pageCache));
+app.use(
+  pageCacheMiddleware(pageCache, {
+    viewer: getViewer,
+    isFollowing: async (userId, key) => servicesFor(await getDatabase(databaseConfig())).follows.isFollowing(userId, key),
+  }),
+);
 // CSP (with a nonce per render), frame-ancestors, nosniff, Referrer-Policy, HSTS on https:
 // before the refusals below, so they carry them too.
 app.use(securityHeaders());
@@ -294,13 +302,16 @@ const publicApiDirectory = apiDirectory();
 app.all("*", async (c) => {
   const db = await getDatabase(databaseConfig());
   const context = new RouterContextProvider();
+  // Set by the page cache when this render is to be shared by every member.
+  const memberRender = memberRenderFor(c.req.raw);
   context.set(appContext, {
     requestId: c.get("requestId"),
     logger: c.get("logger"),
     publicEnv: getPublicEnv(),
     services: servicesFor(db),
     apiDirectory: publicApiDirectory,
-    accounts: createAccounts(),
+    accounts: createAccounts(memberRender),
+    memberRender,
     cspNonce: cspNonce(c) ?? "",
   });
   // Every flash an action sets is signed on its way out (server/auth/flash-cookie.ts).

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BrandLink } from "~/components/brand-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { UserMenu } from "~/components/user-menu";
-import type { ShellUser } from "~/lib/shell-user";
+import type { ShellUser } from "#domain/shell-user";
 
 /** The admin area's header: brand, a way back to the site, theme and user menu. */
 export function AdminHeader({ user }: { user: ShellUser | null }) {

@@ -44,7 +44,7 @@ export default function MobileMenuDialog({
           {user ? (
             <div className="flex flex-col gap-2">
               <div className="flex items-center gap-3">
-                <UserAvatar email={user.email} />
+                <UserAvatar initial={user.initial} />
                 <span className="min-w-0 truncate text-sm">{user.email}</span>
               </div>
               {user.isAdmin ? (

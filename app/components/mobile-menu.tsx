@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { OnDemandBoundary } from "~/components/on-demand-boundary";
 import { Button } from "~/components/ui/button";
-import type { ShellUser } from "~/lib/shell-user";
+import type { ShellUser } from "#domain/shell-user";
 import { onDemand } from "~/lib/on-demand";
 import type { NavItem } from "~/lib/site-navigation";
 

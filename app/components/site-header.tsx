@@ -3,7 +3,7 @@ import { MobileMenu } from "~/components/mobile-menu";
 import { SiteNavLink } from "~/components/site-nav-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { UserMenu } from "~/components/user-menu";
-import type { ShellUser } from "~/lib/shell-user";
+import type { ShellUser } from "#domain/shell-user";
 import { headerNavItems } from "~/lib/site-navigation";
 
 /** The public site header: brand, main navigation (a sheet below `lg`), theme and user menu. */

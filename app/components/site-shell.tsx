@@ -2,7 +2,7 @@ import type * as React from "react";
 import { DemoBanner } from "~/components/demo-notice";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import type { ShellUser } from "~/lib/shell-user";
+import type { ShellUser } from "#domain/shell-user";
 
 /** Header, main content and footer of every public page (also used by the root error boundary). */
 export function SiteShell({ user, demo, children }: { user: ShellUser | null; demo: boolean; children: React.ReactNode }) {

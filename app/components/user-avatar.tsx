@@ -1,8 +1,7 @@
 import { cn } from "~/lib/cn";
 
-/** A round avatar showing the first letter of the e-mail, uppercased (spec §2 user menu). */
-export function UserAvatar({ email, className }: { email: string; className?: string }) {
-  const letter = email.trim().charAt(0).toUpperCase() || "?";
+/** A round avatar showing the first letter of the e-mail, uppercased (spec §2 user menu; `emailInitial`). */
+export function UserAvatar({ initial, className }: { initial: string; className?: string }) {
   return (
     <span
       aria-hidden="true"
@@ -11,7 +10,7 @@ export function UserAvatar({ email, className }: { email: string; className?: st
         className,
       )}
     >
-      {letter}
+      {initial}
     </span>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { UserAvatar } from "~/components/user-avatar";
 import { USER_MENU_TRIGGER_CLASS, userMenuLabel } from "~/components/user-menu";
-import type { ShellUser } from "~/lib/shell-user";
+import type { ShellUser } from "#domain/shell-user";
 
 /** The user menu itself (loaded by UserMenu when it is first opened, which it opens at once). */
 export default function UserMenuDropdown({ user, openedWithKeyboard }: { user: ShellUser; openedWithKeyboard: boolean }) {
@@ -24,11 +24,11 @@ export default function UserMenuDropdown({ user, openedWithKeyboard }: { user: S
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger className={USER_MENU_TRIGGER_CLASS} aria-label={userMenuLabel(user)}>
-        <UserAvatar email={user.email} />
+        <UserAvatar initial={user.initial} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64" ref={content}>
         <DropdownMenuLabel className="flex items-center gap-2.5 font-normal">
-          <UserAvatar email={user.email} />
+          <UserAvatar initial={user.initial} />
           <span className="min-w-0 truncate text-sm" title={user.email}>
             {user.email}
           </span>

@@ -2,7 +2,7 @@ import { Suspense, useState } from "react";
 import { OnDemandBoundary } from "~/components/on-demand-boundary";
 import { UserAvatar } from "~/components/user-avatar";
 import { onDemand } from "~/lib/on-demand";
-import type { ShellUser } from "~/lib/shell-user";
+import type { ShellUser } from "#domain/shell-user";
 
 export const USER_MENU_TRIGGER_CLASS =
   "rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none";
@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
       // detail is 0 for a click made with the keyboard.
       onClick={(event) => setOpened({ keyboard: event.detail === 0, attempt: (opened?.attempt ?? 0) + 1 })}
     >
-      <UserAvatar email={user.email} />
+      <UserAvatar initial={user.initial} />
     </button>
   );
   if (!opened) return button;

@@ -13,7 +13,7 @@ describe("header navigation", () => {
   });
 
   it("ends with Profile when signed in", () => {
-    const items = headerNavItems({ email: "a@example.com", isAdmin: false });
+    const items = headerNavItems({ email: "a@example.com", initial: "A", isAdmin: false });
     expect(items.map((i) => i.label)).toEqual([...main, "Profile"]);
     expect(items.at(-1)?.to).toBe("/profile");
   });

@@ -1,6 +1,6 @@
 // The site's navigation as data, so the desktop nav, the mobile menu and the footer never
 // drift apart (spec §2: "A mobile menu mirrors this").
-import type { ShellUser } from "~/lib/shell-user";
+import type { ShellUser } from "#domain/shell-user";
 
 /** `document`: served outside React Router (the API reference), so the link loads a whole page. */
 export type NavItem = { label: string; to: string; document?: boolean };

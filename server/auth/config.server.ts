@@ -53,6 +53,13 @@ export function authCookieNames(env: Env): string[] {
   return AUTH_COOKIES.map((name) => cookie(name).name);
 }
 
+/** The cookies a signed-in member carries between sign-ins: they say who is asking and change no page. */
+const SESSION_COOKIES = new Set<string>(["session_token", "session_data", "account_data", "dont_remember", "trust_device"]);
+
+export function sessionCookieNames(env: Env): string[] {
+  return authCookieNames(env).filter((_, index) => SESSION_COOKIES.has(AUTH_COOKIES[index]!));
+}
+
 /** A plain-http origin cannot keep Secure cookies. */
 function useSecureCookies(env: Env): boolean {
   return authBaseUrl(env).startsWith("https://");

@@ -1,10 +1,21 @@
-// Serves visitors from the page cache, fills it, and tells other caches what they may keep: nothing personal is
-// ever public.
-import type { MiddlewareHandler } from "hono";
+// Serves visitors and members from the page cache, fills it, and tells other caches what they may keep: nothing
+// personal is ever public.
+import type { Context, MiddlewareHandler } from "hono";
 import { replaceResponse } from "#server/http/compress-responses";
 import { compressForStorage } from "#server/http/content-encoding";
 import { type StoredBody, entityTag, storedResponse } from "#server/http/stored-response";
-import { type PageCache, cacheDecision, fromWebRequest, isShareableResponse } from "#server/page-cache/page-cache";
+import type { Viewer } from "#server/auth/viewer.server";
+import { memberBody, type MemberTemplate, toMemberTemplate } from "#server/page-cache/member-page";
+import { type SlotValues, slotValues, startSharedRender } from "#server/auth/member-render";
+import {
+  type MemberVariantRule,
+  type PageCache,
+  cacheDecision,
+  fromWebRequest,
+  isShareableResponse,
+  memberVariantKey,
+} from "#server/page-cache/page-cache";
+import type { FollowKey } from "#server/services/follows.server";
 
 /** Browsers revalidate every time (a cheap 304), so a change shows on the next visit; a CDN may answer for 60 s. */
 const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
@@ -27,9 +38,23 @@ async function toStoredBody(response: Response): Promise<StoredBody> {
   return { status: 200, headers, tag: entityTag(identity), br, gzip };
 }
 
-export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
+/** How the cache learns who a member is and what their variant of a page is; without it members are not served. */
+export interface MemberLookups {
+  /** The session's member (null when the cookie is stale or forged). */
+  viewer(request: Request): Promise<Viewer | null>;
+  isFollowing(userId: string, key: FollowKey): Promise<boolean>;
+}
+
+export function pageCacheMiddleware(cache: PageCache, members?: MemberLookups): MiddlewareHandler {
   return async (c, next) => {
-    const decision = cacheDecision(fromWebRequest(c.req.raw));
+    const decision = cacheDecision(fromWebRequest(c.req.raw), cache.sessionCookies);
+    if (decision.cacheable && decision.audience === "member") {
+      if (!members || !cache.active || !(await serveMember(c, next, cache, members, decision.key))) {
+        await next();
+        markPrivateUnlessShareable(c.res, false);
+      }
+      return;
+    }
     if (!decision.cacheable || !cache.active) {
       await next();
       markPrivateUnlessShareable(c.res, decision.cacheable);
@@ -55,6 +80,68 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
     if (!leader) await next();
     markPrivateUnlessShareable(c.res, true);
   };
+}
+
+/**
+ * A member's page from the members' copy with their own e-mail written in, or rendered once for every member and
+ * kept. False when this member is served by a render of their own (an admin, an e-mail the slots cannot carry, a
+ * session that is no longer valid).
+ */
+async function serveMember(
+  c: Context,
+  next: () => Promise<void>,
+  cache: PageCache,
+  members: MemberLookups,
+  key: string,
+): Promise<boolean> {
+  const viewer = await members.viewer(c.req.raw);
+  const values = viewer && !viewer.isAdmin ? slotValues(viewer) : null;
+  if (!viewer || !values) return false;
+  const rule = cache.memberVariantRule(key);
+  if (rule) {
+    const following = rule.follow ? await members.isFollowing(viewer.id, rule.follow) : null;
+    const template = cache.getMemberPage(memberVariantKey(key, rule, following));
+    if (template) {
+      replaceResponse(c, memberResponse(c.req.raw, template, values));
+      return true;
+    }
+  }
+  const generation = cache.generation;
+  const render = startSharedRender(c.req.raw);
+  await next();
+  const response = c.res;
+  const keep = isShareableResponse(response) && !render.personal;
+  const template = toMemberTemplate(response.status, memberHeaders(response), Buffer.from(await response.arrayBuffer()));
+  if (keep) {
+    const kept: MemberVariantRule = { follow: render.follow?.key ?? null };
+    const variant = memberVariantKey(key, kept, render.follow?.following ?? null);
+    cache.setMemberPage(key, kept, variant, template, generation);
+  }
+  // Whatever it is, the render has slots in it: this member's values go in before it leaves, with the render's own
+  // headers (its cookies among them) and compressed on the way out like any render.
+  const { identity } = memberBody(template, values);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("x-cache", "miss");
+  const filled = new Response(identity?.byteLength ? new Uint8Array(identity) : null, { status: response.status, headers });
+  markPrivateUnlessShareable(filled, false);
+  replaceResponse(c, filled);
+  return true;
+}
+
+/** What a member's copy answers with: the render's headers but those of one response, private to the member. */
+function memberHeaders(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_RESPONSE_HEADERS.includes(name) && name !== "set-cookie") headers[name] = value;
+  });
+  headers["cache-control"] = PRIVATE_CACHE_CONTROL;
+  headers["vary"] = "Cookie";
+  return headers;
+}
+
+function memberResponse(request: Request, template: MemberTemplate, values: SlotValues): Response {
+  return withHeader(storedResponse(request, memberBody(template, values)), "x-cache", "hit");
 }
 
 function withHeader(response: Response, name: string, value: string): Response {

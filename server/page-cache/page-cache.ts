@@ -1,10 +1,13 @@
-// The anonymous page cache: what a visitor without a session gets is rendered and compressed once, served from
-// memory until the catalogue changes. A request with any cookie but the theme, or an Authorization header, never
-// reads or fills it; a response that sets a cookie or calls itself private is not kept.
+// The page cache, by audience: what a visitor without a session gets is rendered and compressed once, served from
+// memory until the catalogue changes; members share a page of their own, with their personal parts filled in per
+// request (member-page.ts). A request with any other cookie, or an Authorization header, never reads or fills it;
+// a response that sets a cookie or calls itself private is not kept.
 import { gunzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { negotiateEncoding } from "#server/http/content-encoding";
 import type { StoredBody } from "#server/http/stored-response";
+import { type MemberTemplate, memberTemplateBytes } from "#server/page-cache/member-page";
+import type { FollowKey } from "#server/services/follows.server";
 
 const NEUTRAL_COOKIES = new Set(["theme"]);
 
@@ -12,9 +15,12 @@ export interface PageCacheOptions {
   /** 0 turns the cache off. */
   maxBytes: number;
   ttlMs: number;
+  /** The session's cookies: a request carrying them (and the theme) may be a member's. */
+  sessionCookies?: readonly string[];
 }
 
-export type CacheDecision = { cacheable: true; key: string } | { cacheable: false };
+/** A member's key is only a candidate until the session is read. */
+export type CacheDecision = { cacheable: true; audience: "visitor" | "member"; key: string } | { cacheable: false };
 
 function parseCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -35,14 +41,26 @@ export interface CacheableRequest {
   hasAuthorization: boolean;
 }
 
+const NO_SESSION_COOKIES: ReadonlySet<string> = new Set();
+
 /** The key holds everything that changes the bytes: the host (canonical links when PUBLIC_URL is unset), the
  * path and query, and the theme cookie (the server renders <html class="dark">). */
-export function cacheDecision(request: CacheableRequest): CacheDecision {
+export function cacheDecision(
+  request: CacheableRequest,
+  sessionCookies: ReadonlySet<string> = NO_SESSION_COOKIES,
+): CacheDecision {
   if (request.method !== "GET" && request.method !== "HEAD") return { cacheable: false };
   if (request.hasAuthorization) return { cacheable: false };
   const cookies = parseCookies(request.cookie ?? null);
-  for (const name of cookies.keys()) if (!NEUTRAL_COOKIES.has(name)) return { cacheable: false };
-  return { cacheable: true, key: `${request.host}\n${request.target}\n${cookies.get("theme") ?? ""}` };
+  let session = false;
+  for (const name of cookies.keys()) {
+    if (sessionCookies.has(name)) session = true;
+    else if (!NEUTRAL_COOKIES.has(name)) return { cacheable: false };
+  }
+  const key = `${request.host}\n${request.target}\n${cookies.get("theme") ?? ""}`;
+  // The JSON API answers by its own rules (tokens, rate limits); only pages are shared among members.
+  if (session && (request.method !== "GET" || request.target.startsWith("/api/"))) return { cacheable: false };
+  return { cacheable: true, audience: session ? "member" : "visitor", key };
 }
 
 export function fromWebRequest(request: Request): CacheableRequest {
@@ -65,8 +83,19 @@ export function isShareableResponse(response: Response): boolean {
   return !response.headers.has("content-encoding");
 }
 
+/** Which member variant of a page a request needs: the follow the page asks about, or none. */
+export type MemberVariantRule = { follow: FollowKey } | { follow: null };
+
+export function memberVariantKey(key: string, rule: MemberVariantRule, following: boolean | null): string {
+  return rule.follow ? `${key}\n${JSON.stringify(rule.follow)}=${following ? 1 : 0}` : `${key}\n-`;
+}
+
 export class PageCache {
   readonly #entries: LRUCache<string, StoredBody> | null;
+  /** Members' pages, apart from visitors' so no lookup can cross audiences. */
+  readonly #memberPages: LRUCache<string, MemberTemplate> | null;
+  readonly #memberRules = new Map<string, MemberVariantRule>();
+  readonly sessionCookies: ReadonlySet<string>;
   readonly #inFlight = new Map<string, { generation: number; render: Promise<StoredBody | null> }>();
   /** A render that saw another generation is not stored. */
   #generation = 0;
@@ -84,6 +113,15 @@ export class PageCache {
             ttl: options.ttlMs,
           })
         : null;
+    this.#memberPages =
+      options.maxBytes > 0
+        ? new LRUCache<string, MemberTemplate>({
+            maxSize: options.maxBytes,
+            sizeCalculation: memberTemplateBytes,
+            ttl: options.ttlMs,
+          })
+        : null;
+    this.sessionCookies = new Set(options.sessionCookies ?? []);
   }
 
   get enabled(): boolean {
@@ -99,7 +137,7 @@ export class PageCache {
   }
 
   get size(): number {
-    return this.#entries?.size ?? 0;
+    return (this.#entries?.size ?? 0) + (this.#memberPages?.size ?? 0);
   }
 
   /** The first client that takes no compression has the plain bytes unzipped and kept, counted like the rest. */
@@ -112,7 +150,7 @@ export class PageCache {
   }
 
   get bytes(): number {
-    return this.#entries?.calculatedSize ?? 0;
+    return (this.#entries?.calculatedSize ?? 0) + (this.#memberPages?.calculatedSize ?? 0);
   }
 
   set(key: string, entry: StoredBody, renderedAtGeneration: number): void {
@@ -120,9 +158,34 @@ export class PageCache {
     this.#entries.set(key, entry);
   }
 
+  /** Undefined until a member's render of the page was kept. */
+  memberVariantRule(key: string): MemberVariantRule | undefined {
+    return this.#trusted ? this.#memberRules.get(key) : undefined;
+  }
+
+  getMemberPage(variantKey: string): MemberTemplate | undefined {
+    return this.#trusted ? this.#memberPages?.get(variantKey) : undefined;
+  }
+
+  setMemberPage(
+    key: string,
+    rule: MemberVariantRule,
+    variantKey: string,
+    template: MemberTemplate,
+    renderedAtGeneration: number,
+  ): void {
+    if (!this.#memberPages || !this.#trusted || renderedAtGeneration !== this.#generation) return;
+    // Bounded by the pages kept: a rule without its pages only costs a lookup that misses.
+    if (this.#memberRules.size >= 50_000) this.#memberRules.clear();
+    this.#memberRules.set(key, rule);
+    this.#memberPages.set(variantKey, template);
+  }
+
   invalidate(): void {
     this.#generation++;
     this.#entries?.clear();
+    this.#memberPages?.clear();
+    this.#memberRules.clear();
   }
 
   trust(): void {

@@ -1,7 +1,8 @@
 // The production server's HTTP layer as a browser, a crawler and a CDN meet it: compressed
-// responses by Accept-Encoding, ETags and 304s, the anonymous page cache that never crosses the
-// session line (a member's revenue never reaches a visitor, a visitor's page never a member),
-// and an admin's edit showing on a visitor's very next request. Runs its own app server.
+// responses by Accept-Encoding, ETags and 304s, the page cache by audience that never crosses the
+// session line (a member's revenue never reaches a visitor, a visitor's page never a member, one
+// member's e-mail or follows never another member), and an admin's edit showing on a visitor's
+// very next request. Runs its own app server.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "./test";
 import { editChannelDescription } from "./admin-app";
@@ -9,6 +10,7 @@ import { ADMIN_EMAIL, createConfirmedAccount, PASSWORD, signInByApi, startAuthAp
 import { bodyPieces, rawGet } from "./http-client";
 
 const MEMBER_EMAIL = "cache.member@example.com";
+const OTHER_EMAIL = "other.member@example.com";
 const VISITOR_PROMPT = "Want to see revenue estimates?";
 const MEMBER_CARD = "Estimated Monthly Revenue";
 /** The shell, the loader data React Router streams after it, and the end of the document. */
@@ -16,6 +18,7 @@ const PIECES_AT_MOST = 6;
 
 let app: AuthApp;
 let member: APIRequestContext;
+let other: APIRequestContext;
 let channel: { id: string; slug: string; title: string };
 
 test.describe.configure({ mode: "serial" });
@@ -25,9 +28,12 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   app = await startAuthApp("page-cache", { seedDemo: true });
   await createConfirmedAccount(app, MEMBER_EMAIL, "Cache Member");
+  await createConfirmedAccount(app, OTHER_EMAIL, "Other Member");
   await createConfirmedAccount(app, ADMIN_EMAIL, "Ada Admin");
   member = await playwrightRequest.newContext({ baseURL: app.url });
   await signInByApi(member, app, MEMBER_EMAIL, PASSWORD);
+  other = await playwrightRequest.newContext({ baseURL: app.url });
+  await signInByApi(other, app, OTHER_EMAIL, PASSWORD);
   const list = JSON.parse((await rawGet(`${app.url}/api/v1/channels?limit=1&sort=subscribers`)).text) as {
     channels: (typeof channel)[];
   };
@@ -36,6 +42,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await member?.dispose();
+  await other?.dispose();
   await app?.stop();
 });
 
@@ -52,7 +59,8 @@ test("a visitor and a member take turns on one page: each gets their own, the vi
     const asMember = await member.get(path);
     expect(asMember.status(), path).toBe(200);
     const memberBody = await asMember.text();
-    expect(asMember.headers()["x-cache"], path).toBeUndefined();
+    // Members share pages of their own; the API answers every caller afresh.
+    if (path.startsWith("/api/")) expect(asMember.headers()["x-cache"], path).toBeUndefined();
     expect(asMember.headers()["cache-control"], path).toBe("private, no-cache");
     if (path.endsWith(".data") || path.startsWith("/api/")) expect(memberBody, path).toMatch(/revenuePerVideo/);
     else expect(memberBody, path).toContain(MEMBER_CARD);
@@ -64,6 +72,109 @@ test("a visitor and a member take turns on one page: each gets their own, the vi
       expect(visitorAfter.text).toContain(VISITOR_PROMPT);
       expect(visitorAfter.text).not.toContain(MEMBER_CARD);
     }
+  }
+});
+
+/** The Cookie header of a signed-in request context. */
+async function cookieOf(context: APIRequestContext): Promise<string> {
+  return (await context.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+const MEMBER_BYTES = /revenuePerVideo|revenuePerSubscriber|twelveMonthPotential|Estimated Monthly Revenue|@example\.com/;
+
+test("members take turns on a page: each is served from the cache with their own e-mail, a visitor after them with no member byte", async () => {
+  const [mine, theirs] = [await cookieOf(member), await cookieOf(other)];
+  const paths = [
+    "/",
+    `/channel/${channel.slug}`,
+    `/channel/${channel.slug}.data`,
+    "/channel-search?q=history&sort=revenue_per_video",
+  ];
+  for (const path of paths) {
+    const first = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: mine });
+    expect(first.status, path).toBe(200);
+    expect(first.headers["x-cache"], path).toMatch(/^(hit|miss)$/);
+    expect(first.text, path).toContain(MEMBER_EMAIL);
+    for (const [cookie, email, notEmail] of [
+      [theirs, OTHER_EMAIL, MEMBER_EMAIL],
+      [mine, MEMBER_EMAIL, OTHER_EMAIL],
+      [theirs, OTHER_EMAIL, MEMBER_EMAIL],
+    ] as const) {
+      for (const encoding of ["gzip, deflate, br, zstd", "identity"]) {
+        const turn = await rawGet(`${app.url}${path}`, { "accept-encoding": encoding, cookie });
+        expect(turn.headers["x-cache"], `${path} ${email} ${encoding}`).toBe("hit");
+        expect(turn.headers["cache-control"], path).toBe("private, no-cache");
+        expect(turn.text, `${path} ${email}`).toContain(email);
+        expect(turn.text, `${path} ${email}`).not.toContain(notEmail);
+        expect(turn.text.length, path).toBe(
+          first.text.length + (email.length - MEMBER_EMAIL.length) * (first.text.split(MEMBER_EMAIL).length - 1),
+        );
+        if (!path.endsWith(".data")) expect(turn.text, path).toMatch(/revenue/i);
+      }
+    }
+    const visitor = await rawGet(`${app.url}${path}`, BROWSER);
+    expect(visitor.status, path).toBe(200);
+    expect(visitor.text, path).not.toMatch(MEMBER_BYTES);
+    // A stale or forged session cookie is a visitor's request: rendered for a visitor, never the members' copy.
+    const forged = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: "atlas.session_token=forged.value" });
+    expect(forged.status, path).toBe(200);
+    expect(forged.headers["x-cache"], path).toBeUndefined();
+    expect(forged.text, path).not.toMatch(MEMBER_BYTES);
+  }
+  // The avatar's letter and the menu's label are the member's own.
+  const page = await rawGet(`${app.url}/`, { ...BROWSER, cookie: theirs });
+  expect(page.text).toContain(`aria-label="Account menu for ${OTHER_EMAIL}"`);
+  expect(page.text).not.toMatch(/atlasslot/);
+});
+
+test("a member's follow shows on their next request, and only on theirs", async () => {
+  const path = `/channel/${channel.slug}`;
+  const [mine, theirs] = [await cookieOf(member), await cookieOf(other)];
+  await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: mine });
+  const before = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: mine });
+  expect(before.headers["x-cache"]).toBe("hit");
+  expect(before.text).toContain(">Follow<");
+
+  const followed = await member.post("/watchlist/follow", {
+    form: { kind: "channel", target: channel.id, intent: "follow", redirect: path },
+    headers: { origin: app.url },
+    maxRedirects: 0,
+  });
+  expect(followed.status()).toBe(303);
+
+  const after = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: mine });
+  expect(after.text).toContain(">Following<");
+  expect(after.text).toContain(MEMBER_EMAIL);
+  const again = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: mine });
+  expect(again.headers["x-cache"]).toBe("hit");
+  expect(again.text).toContain(">Following<");
+
+  const theirPage = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: theirs });
+  expect(theirPage.headers["x-cache"]).toBe("hit");
+  expect(theirPage.text).toContain(">Follow<");
+  expect(theirPage.text).not.toContain(">Following<");
+
+  await member.post("/watchlist/follow", {
+    form: { kind: "channel", target: channel.id, intent: "unfollow", redirect: path },
+    headers: { origin: app.url },
+    maxRedirects: 0,
+  });
+  const unfollowed = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: mine });
+  expect(unfollowed.headers["x-cache"]).toBe("hit");
+  expect(unfollowed.text).not.toContain(">Following<");
+});
+
+test("a member's own pages are never shared: the watchlist and profile render for them alone", async () => {
+  for (const path of ["/watchlist", "/profile"]) {
+    const mine = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: await cookieOf(member) });
+    const theirs = await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: await cookieOf(other) });
+    expect(mine.status, path).toBe(200);
+    expect(theirs.headers["x-cache"], path).toBe("miss");
+    expect(theirs.text, path).toContain(OTHER_EMAIL);
+    expect(theirs.text, path).not.toContain(MEMBER_EMAIL);
+    expect((await rawGet(`${app.url}${path}`, { ...BROWSER, cookie: await cookieOf(other) })).headers["x-cache"], path).toBe(
+      "miss",
+    );
   }
 });
 

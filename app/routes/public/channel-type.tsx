@@ -21,7 +21,7 @@ import { VerdictPanel } from "~/components/research/verdict-panel";
 import { FollowButton } from "~/components/watchlist/follow-button";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, publicEnv, logger, accounts } = context.get(appContext);
+  const { services, publicEnv, logger, accounts, memberRender } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
   // `?page=N` is the no-JavaScript 'Load more channels' link: pages 1…N in one render.
   const pages = clampTypeChannelPage(new URL(request.url).searchParams.get("page"));
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ found: false as const, origin, requested: params.typeId }, { status: 404 });
   }
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
-  const following = viewer ? await services.follows.isFollowing(viewer.id, { channelTypeId: page.type.id }) : null;
+  const following = await memberRender.following(viewer, { channelTypeId: page.type.id }, services.follows.isFollowing);
   return { found: true as const, following, origin, now: Date.now(), ...page };
 }
 

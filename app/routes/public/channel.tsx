@@ -42,7 +42,7 @@ const NOT_FOUND_TEXT = "The channel you're looking for doesn't exist or has been
 const ERROR_TITLE = "Error Loading Channel";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, accounts, publicEnv, logger } = context.get(appContext);
+  const { services, accounts, publicEnv, logger, memberRender } = context.get(appContext);
   const url = new URL(request.url);
   const origin = siteOrigin(publicEnv.publicUrl, request);
   const viewer = await accounts.getViewer(request);
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
   const [didYouKnow, following, monetizationRisk, settings] = await Promise.all([
     services.facts.randomActiveOrError(),
-    viewer ? services.follows.isFollowing(viewer.id, { channelId: channel.id }) : null,
+    memberRender.following(viewer, { channelId: channel.id }, services.follows.isFollowing),
     services.monetizationRisk.ofNicheAndFormat(channel.nicheSlug, channelType),
     services.siteSettings.read(),
   ]);

@@ -23,12 +23,12 @@ import { OutliersOnGuidePage } from "~/components/research/outliers-on-guide-pag
 import { VerdictPanel } from "~/components/research/verdict-panel";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, publicEnv, accounts } = context.get(appContext);
+  const { services, publicEnv, accounts, memberRender } = context.get(appContext);
   const origin = siteOrigin(publicEnv.publicUrl, request);
   const [page, viewer] = await Promise.all([services.niches.page(params.slug), accounts.getViewer(request)]);
   if (!page) return data({ found: false as const, origin, requested: params.slug }, { status: 404 });
   // Only a member's page asks whether they follow: a visitor's stays the same for everyone (cacheable).
-  const following = viewer ? await services.follows.isFollowing(viewer.id, { nicheId: page.niche.id }) : null;
+  const following = await memberRender.following(viewer, { nicheId: page.niche.id }, services.follows.isFollowing);
   return { found: true as const, following, origin, now: Date.now(), ...page };
 }
 

@@ -27,6 +27,7 @@ import { createServices } from "#server/services/services.server";
 import { createAccounts } from "#server/auth/accounts.server";
 import { getAuth, sessionCookieNames } from "#server/auth/config.server";
 import { getViewer } from "#server/auth/viewer.server";
+import { RecentSessions } from "#server/auth/recent-sessions";
 import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { getAuthSecret } from "#server/auth/secret.server";
 import { signFlashCookies } from "#server/auth/flash-cookie";
@@ -70,6 +71,7 @@ const pageCache = new PageCache({
   ttlMs: 5 * 60 * 1000,
   sessionCookies: sessionCookieNames(getEnv()),
 });
+const recentSessions = new RecentSessions(getViewer);
 let catalogueChanges: NotificationListener | undefined;
 
 // The services hold no per-request state: build them once per database connection.
@@ -149,7 +151,7 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
   const file = staticFileFor(staticFiles, req.method, req.url);
   if (file) status = writeStoredBody(req, res, file, { "x-request-id": reqId });
   else if (pageCache.active) {
-    status = serveFromPageCache(pageCache, req, res, reqId);
+    status = serveFromPageCache(pageCache, req, res, reqId, (cookie) => recentSessions.known(cookie));
   }
   if (status === null) return false;
   memoryServed.note({
@@ -208,9 +210,17 @@ app.get(ARTWORK_ROUTE, artworkHandler);
 // away: visitors then get the 503 page rather than pages that may be out of date). What runs
 // below it is part of a render, and what it adds to the response (the security headers, the CSP
 // whose nonce the HTML carries) is kept with the page.
+// A write may sign out, revoke a session or change a role: what this process remembers of sessions is dropped
+// before and after it.
+app.use(async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  recentSessions.forgetAll();
+  await next();
+  recentSessions.forgetAll();
+});
 app.use(
   pageCacheMiddleware(pageCache, {
-    viewer: getViewer,
+    viewer: (request) => recentSessions.viewer(request),
     isFollowing: async (userId, key) => servicesFor(await getDatabase(databaseConfig())).follows.isFollowing(userId, key),
   }),
 );

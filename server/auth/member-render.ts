@@ -19,7 +19,8 @@ const SLOT_SAFE = /^[A-Za-z0-9._%+@-]+$/;
 
 export function slotValues(viewer: Viewer): SlotValues | null {
   const values = { email: viewer.email, initial: emailInitial(viewer.email) };
-  return SLOT_SAFE.test(values.email) && SLOT_SAFE.test(values.initial) ? values : null;
+  const fits = values.email.length <= 320 && SLOT_SAFE.test(values.email) && SLOT_SAFE.test(values.initial);
+  return fits ? values : null;
 }
 
 /** What a shared render learnt about the page: the follow it asked about, and whether it read the member. */

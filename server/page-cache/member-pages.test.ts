@@ -31,11 +31,13 @@ const SESSIONS: Record<string, Viewer> = {
 const cookieFor = (session: string) => ({ cookie: `atlas.session_token=${session}; theme=dark` });
 
 let renders = 0;
+let databaseAway = false;
 let follows: Set<string>;
 let app: Hono;
 
 beforeEach(() => {
   renders = 0;
+  databaseAway = false;
   follows = new Set();
   const cache = new PageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000, sessionCookies: ["atlas.session_token"] });
   cache.trust();
@@ -47,7 +49,14 @@ beforeEach(() => {
     follows.has(`${userId}:${JSON.stringify(key)}`);
   app = new Hono();
   app.use(compressResponses());
-  app.use(pageCacheMiddleware(cache, { viewer: async (request) => viewerOf(request), isFollowing }));
+  const lookups = {
+    viewer: async (request: Request) => {
+      if (databaseAway) throw new Error("connection refused");
+      return viewerOf(request);
+    },
+    isFollowing,
+  };
+  app.use(pageCacheMiddleware(cache, lookups));
   app.get("/channel/:slug", async (c) => {
     renders++;
     const render = memberRenderFor(c.req.raw);
@@ -58,6 +67,10 @@ beforeEach(() => {
     const menu = user ? `<button aria-label="Account menu for ${user.email}">${user.initial}</button>` : "";
     const data = `<script>enqueue(${JSON.stringify(JSON.stringify({ user, following }))})</script>`;
     return c.html(`<html>${menu}${following ? "Following" : "Follow"}${revenue}${"<p>filler</p>".repeat(300)}${data}</html>`);
+  });
+  app.get("/export.csv", (c) => {
+    renders++;
+    return c.body("title,revenue\nQuiet Archive,46.26\n", 200, { "content-type": "text/csv" });
   });
   app.get("/watchlist", (c) => {
     renders++;
@@ -141,6 +154,24 @@ describe("members' pages from the cache", () => {
     }
     expect(await text(await get("/channel/c1", cookieFor("odd")))).toContain("Account menu for o'brien@example.com");
     expect(await text(await get("/channel/c1", cookieFor("gone")))).toContain("Want to see revenue estimates?");
+  });
+
+  it("renders afresh when the session cannot be read (the render path answers for the database)", async () => {
+    await get("/channel/c1", cookieFor("ada"));
+    databaseAway = true;
+    const response = await get("/channel/c1", cookieFor("bo"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBeNull();
+    expect(renders).toBe(2);
+  });
+
+  it("sends what is not a page as it is, and keeps none of it", async () => {
+    for (let i = 0; i < 2; i++) {
+      const csv = await get("/export.csv", cookieFor("ada"));
+      expect(await text(csv)).toContain("Quiet Archive,46.26");
+      expect(csv.headers.get("cache-control")).toBe("private, no-cache");
+    }
+    expect(renders).toBe(2);
   });
 
   it("answers 304 to a member's own copy only", async () => {

@@ -5,7 +5,7 @@ import { replaceResponse } from "#server/http/compress-responses";
 import { compressForStorage } from "#server/http/content-encoding";
 import { type StoredBody, entityTag, storedResponse } from "#server/http/stored-response";
 import type { Viewer } from "#server/auth/viewer.server";
-import { memberBody, type MemberTemplate, toMemberTemplate } from "#server/page-cache/member-page";
+import { memberBody, memberIdentity, type MemberTemplate, toMemberTemplate } from "#server/page-cache/member-page";
 import { type SlotValues, slotValues, startSharedRender } from "#server/auth/member-render";
 import {
   type MemberVariantRule,
@@ -94,39 +94,66 @@ async function serveMember(
   members: MemberLookups,
   key: string,
 ): Promise<boolean> {
-  const viewer = await members.viewer(c.req.raw);
-  const values = viewer && !viewer.isAdmin ? slotValues(viewer) : null;
-  if (!viewer || !values) return false;
-  const rule = cache.memberVariantRule(key);
-  if (rule) {
-    const following = rule.follow ? await members.isFollowing(viewer.id, rule.follow) : null;
-    const template = cache.getMemberPage(memberVariantKey(key, rule, following));
-    if (template) {
-      replaceResponse(c, memberResponse(c.req.raw, template, values));
-      return true;
-    }
+  if (!cache.trusted) return false;
+  // The database may be away: the render path below answers that honestly (a 503), so any failure here only
+  // means "render afresh".
+  let lookup: Awaited<ReturnType<typeof memberLookup>>;
+  try {
+    lookup = await memberLookup(c.req.raw, cache, members, key);
+  } catch {
+    return false;
+  }
+  if (!lookup) return false;
+  const { values, template: kept } = lookup;
+  if (kept) {
+    replaceResponse(c, memberResponse(c.req.raw, kept, values));
+    return true;
   }
   const generation = cache.generation;
   const render = startSharedRender(c.req.raw);
   await next();
   const response = c.res;
+  // Only React Router's documents and data carry the header's user; anything else (a CSV, a stream) goes as is.
+  if (!isRenderedPage(response)) {
+    markPrivateUnlessShareable(response, false);
+    return true;
+  }
   const keep = isShareableResponse(response) && !render.personal;
   const template = toMemberTemplate(response.status, memberHeaders(response), Buffer.from(await response.arrayBuffer()));
   if (keep) {
-    const kept: MemberVariantRule = { follow: render.follow?.key ?? null };
-    const variant = memberVariantKey(key, kept, render.follow?.following ?? null);
-    cache.setMemberPage(key, kept, variant, template, generation);
+    const rule: MemberVariantRule = { follow: render.follow?.key ?? null };
+    cache.setMemberPage(key, rule, memberVariantKey(key, rule, render.follow?.following ?? null), template, generation);
   }
   // Whatever it is, the render has slots in it: this member's values go in before it leaves, with the render's own
   // headers (its cookies among them) and compressed on the way out like any render.
-  const { identity } = memberBody(template, values);
+  const identity = memberIdentity(template, values);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("x-cache", "miss");
-  const filled = new Response(identity?.byteLength ? new Uint8Array(identity) : null, { status: response.status, headers });
+  const filled = new Response(identity.byteLength ? new Uint8Array(identity) : null, { status: response.status, headers });
   markPrivateUnlessShareable(filled, false);
   replaceResponse(c, filled);
   return true;
+}
+
+/** The member's values, and their copy of the page if one is kept; null when they are served by a render of their own. */
+async function memberLookup(
+  request: Request,
+  cache: PageCache,
+  members: MemberLookups,
+  key: string,
+): Promise<{ values: SlotValues; template: MemberTemplate | undefined } | null> {
+  const viewer = await members.viewer(request);
+  const values = viewer && !viewer.isAdmin ? slotValues(viewer) : null;
+  if (!viewer || !values) return null;
+  const rule = cache.memberVariantRule(key);
+  if (!rule) return { values, template: undefined };
+  const following = rule.follow ? await members.isFollowing(viewer.id, rule.follow) : null;
+  return { values, template: cache.getMemberPage(memberVariantKey(key, rule, following)) };
+}
+
+function isRenderedPage(response: Response): boolean {
+  return /^text\/(html|x-script)\b/i.test(response.headers.get("content-type") ?? "");
 }
 
 /** What a member's copy answers with: the render's headers but those of one response, private to the member. */

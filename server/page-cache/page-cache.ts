@@ -132,6 +132,11 @@ export class PageCache {
     return this.#entries !== null;
   }
 
+  /** While the change listener is up: only then is anything kept or served. */
+  get trusted(): boolean {
+    return this.#trusted;
+  }
+
   get generation(): number {
     return this.#generation;
   }

@@ -1,5 +1,5 @@
-// Lighthouse mobile (its default: Moto G Power, simulated slow 4G and 4x CPU slowdown) on the six
-// public page types, one run at a time, against the budgets of the "fast pages" goal:
+// Lighthouse mobile (its default: Moto G Power, simulated slow 4G and 4x CPU slowdown) on the
+// public page types (the six of the spec and the research pages), one run at a time, against the budgets of the "fast pages" goal:
 // performance ≥ 95 (goal 98), LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS 0, accessibility / best practices /
 // SEO 100. Prints the JS bytes transferred per page and the machine's load average beside them
 // (the machine is shared: a busy CPU lowers the simulated scores).
@@ -92,10 +92,11 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
 }
 
 /** Any channel of the catalogue: the first one the home page links to. */
-async function aChannelPath(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}/`)).text();
-  const match = /href="(\/channel\/[^"?#]+)"/.exec(html);
-  if (!match?.[1]) throw new Error("The home page links to no channel: is the catalogue empty?");
+/** The first link of `pattern` on the page at `from`: a real channel or niche of the catalogue being measured. */
+async function aLinkedPath(origin: string, from: string, pattern: RegExp, what: string): Promise<string> {
+  const html = await (await fetch(`${origin}${from}`)).text();
+  const match = pattern.exec(html);
+  if (!match?.[1]) throw new Error(`${from} links to no ${what}: is the catalogue empty?`);
   return match[1];
 }
 
@@ -183,10 +184,15 @@ async function main(): Promise<number> {
     const all = [
       { label: "home", path: "/" },
       { label: "channel search", path: "/channel-search" },
-      { label: "channel page", path: await aChannelPath(origin) },
+      { label: "channel page", path: await aLinkedPath(origin, "/", /href="(\/channel\/[^"?#]+)"/, "channel") },
       { label: "channel types", path: "/channel-types" },
       { label: "rankings", path: "/channel-rankings" },
       { label: "earnings calculator", path: "/channel-earnings" },
+      // The research pages the later issues added.
+      { label: "outliers", path: "/outliers" },
+      { label: "niches", path: "/niches" },
+      { label: "niche page", path: await aLinkedPath(origin, "/niches", /href="(\/niches\/[^"?#]+)"/, "niche") },
+      { label: "start", path: "/start" },
     ];
     const pages = values.only ? all.filter((page) => page.label.includes(values.only!)) : all;
     if (values.out) mkdirSync(values.out, { recursive: true });

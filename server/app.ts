@@ -27,7 +27,7 @@ import { createServices } from "#server/services/services.server";
 import { createAccounts } from "#server/auth/accounts.server";
 import { getAuth, sessionCookieNames } from "#server/auth/config.server";
 import { getViewer } from "#server/auth/viewer.server";
-import { RecentSessions } from "#server/auth/recent-sessions";
+import { mayChangeSessions, RecentSessions } from "#server/auth/recent-sessions";
 import { handleAuthRequest } from "#server/auth/auth-handler.server";
 import { getAuthSecret } from "#server/auth/secret.server";
 import { signFlashCookies } from "#server/auth/flash-cookie";
@@ -210,10 +210,10 @@ app.get(ARTWORK_ROUTE, artworkHandler);
 // away: visitors then get the 503 page rather than pages that may be out of date). What runs
 // below it is part of a render, and what it adds to the response (the security headers, the CSP
 // whose nonce the HTML carries) is kept with the page.
-// A write may sign out, revoke a session or change a role: what this process remembers of sessions is dropped
-// before and after it.
+// A write that may sign out, revoke a session or change a role: what this process remembers of sessions is
+// dropped before and after it.
 app.use(async (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  if (!mayChangeSessions(c.req.method, c.req.path)) return next();
   recentSessions.forgetAll();
   await next();
   recentSessions.forgetAll();

@@ -1,7 +1,7 @@
 // Remembered sessions: one read per cookie for a few seconds, never another cookie's answer, and nothing kept across
 // a write (which may have signed the member out).
 import { describe, expect, it } from "vitest";
-import { RecentSessions } from "#server/auth/recent-sessions";
+import { mayChangeSessions, RecentSessions } from "#server/auth/recent-sessions";
 import type { Viewer } from "#server/auth/viewer.server";
 
 const viewer = (id: string) => ({ id, email: `${id}@example.com`, isAdmin: false }) as Viewer;
@@ -77,5 +77,32 @@ describe("recent sessions under load", () => {
     expect(reads).toBe(1);
     expect(sessions.known("s=ada")?.id).toBe("ada");
     expect(sessions.known("s=bo")).toBeUndefined();
+  });
+});
+
+describe("the writes that may change a session", () => {
+  it("are Better Auth's, the API's, sign-in and sign-out, the profile's and the admin area's", () => {
+    for (const path of [
+      "/api/auth/sign-out",
+      "/api/v1/channels",
+      "/auth/logout",
+      "/auth",
+      "/profile",
+      "/profile.data",
+      "/admin/users",
+    ]) {
+      expect(mayChangeSessions("POST", path), path).toBe(true);
+    }
+    for (const path of [
+      "/watchlist/follow",
+      "/watchlist/saved-searches",
+      "/contact",
+      "/resources/theme",
+      "/authors",
+      "/profiles",
+    ]) {
+      expect(mayChangeSessions("POST", path), path).toBe(false);
+    }
+    expect(mayChangeSessions("GET", "/api/auth/sign-out")).toBe(false);
   });
 });

@@ -1,11 +1,20 @@
 // Who a session cookie belongs to, remembered for a few seconds, for the page cache's member copies alone: reading
-// the session through Better Auth costs more than serving the page. A write in this process forgets everything
-// (sign-out, a revoked session, a role changed here); another process may answer from what it read for up to the
-// TTL. Pages of a member's own never rely on it: they are never kept, so they always render and read the session.
+// the session through Better Auth costs more than serving the page. A write that may change a session in this
+// process (sign-out, a revoked session, a role changed) forgets everything; another process may answer from what it
+// read for up to the TTL. Pages of a member's own never rely on it: they are never kept, so they render and read
+// the session.
 import { LRUCache } from "lru-cache";
 import type { Viewer } from "#server/auth/viewer.server";
 
 const EMPTY = Symbol("no member");
+
+/** Better Auth, the JSON API, sign-in and sign-out pages, the profile and the admin area: where a write can sign
+ * someone out, change who they are or what they may do. A follow, a saved search or a message cannot. */
+const SESSION_WRITES = /^\/(api|auth|profile|admin)(?=[/.?]|$)/;
+
+export function mayChangeSessions(method: string, path: string): boolean {
+  return method !== "GET" && method !== "HEAD" && SESSION_WRITES.test(path);
+}
 
 export class RecentSessions {
   readonly #read: (request: Request) => Promise<Viewer | null>;

@@ -100,6 +100,18 @@ async function aLinkedPath(origin: string, from: string, pattern: RegExp, what: 
   return match[1];
 }
 
+/** Lighthouse now and then fails to record a trace on this machine (NO_NAVSTART): such a run is tried again. */
+async function runLighthouseRetrying(url: string, attempts = 3): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes("Lighthouse failed")) throw error;
+      console.error(`${String(error)}; trying again (${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
 type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
@@ -201,7 +213,7 @@ async function main(): Promise<number> {
     for (const page of pages) {
       const perRun: PageResult[] = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = await runLighthouse(origin + page.path);
+        const lhr = await runLighthouseRetrying(origin + page.path);
         if (values.out)
           writeFileSync(path.join(values.out, `${page.label.replaceAll(" ", "-")}-${run + 1}.json`), JSON.stringify(lhr));
         perRun.push(summarize(page.label, page.path, lhr));

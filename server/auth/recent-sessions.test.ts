@@ -103,6 +103,8 @@ describe("the writes that may change a session", () => {
     ]) {
       expect(mayChangeSessions("POST", path), path).toBe(false);
     }
-    expect(mayChangeSessions("GET", "/api/auth/sign-out")).toBe(false);
+    expect(mayChangeSessions("GET", "/api/auth/verify-email")).toBe(true);
+    expect(mayChangeSessions("GET", "/api/auth/get-session")).toBe(false);
+    expect(mayChangeSessions("GET", "/profile")).toBe(false);
   });
 });

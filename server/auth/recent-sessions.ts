@@ -13,6 +13,9 @@ const EMPTY = Symbol("no member");
 const SESSION_WRITES = /^\/(api|auth|profile|admin)(?=[/.?]|$)/;
 
 export function mayChangeSessions(method: string, path: string): boolean {
+  // Better Auth changes some things on a GET too: a confirmed new e-mail, an OAuth sign-in. Reading the session
+  // (each open tab does, now and then) changes nothing.
+  if (method === "GET" && path.startsWith("/api/auth/")) return path !== "/api/auth/get-session";
   return method !== "GET" && method !== "HEAD" && SESSION_WRITES.test(path);
 }
 

@@ -43,7 +43,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: optionalString
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number().int().min(1).max(256).optional()),
-  /** Memory for the anonymous page cache, in MB (compressed pages); 0 turns it off. Production only. */
+  /** Memory for the page cache in MB, for visitors' and for members' pages each (compressed); 0 turns it off.
+   * Production only. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 
   // --- Accounts (server/auth/) ---

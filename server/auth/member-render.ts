@@ -81,7 +81,10 @@ export class MemberRender {
     if (!viewer) return null;
     const raw = this.#raw.get(viewer) ?? viewer;
     const following = await isFollowing(raw.id, key);
-    if (this.shared) this.#follow = { key, following };
+    if (!this.shared) return following;
+    // A page has one variant: a second follow asked about would need another, so such a page is the member's own.
+    if (this.#follow && JSON.stringify(this.#follow.key) !== JSON.stringify(key)) this.markPersonal();
+    this.#follow = { key, following };
     return following;
   }
 }

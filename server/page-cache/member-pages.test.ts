@@ -4,7 +4,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
-import { memberRenderFor } from "#server/auth/member-render";
+import { memberRenderFor, startSharedRender } from "#server/auth/member-render";
 import type { Viewer } from "#server/auth/viewer.server";
 import { compressResponses } from "#server/http/compress-responses";
 import { PageCache } from "#server/page-cache/page-cache";
@@ -180,5 +180,21 @@ describe("members' pages from the cache", () => {
     const tag = ada.headers.get("etag")!;
     expect((await get("/channel/c1", { ...cookieFor("ada"), "if-none-match": tag })).status).toBe(304);
     expect((await get("/channel/c1", { ...cookieFor("bo"), "if-none-match": tag })).status).toBe(200);
+  });
+});
+
+describe("a shared render's follows", () => {
+  it("keeps a page that asks about one follow, and treats one that asks about two as the member's own", async () => {
+    const isFollowing = async () => true;
+    const viewer = member("ada", "ada@example.com");
+    const one = startSharedRender(new Request("http://x/one"));
+    await one.following(one.watch(viewer), { channelId: "c1" }, isFollowing);
+    await one.following(one.watch(viewer), { channelId: "c1" }, isFollowing);
+    expect(one.personal).toBe(false);
+    expect(one.follow).toEqual({ key: { channelId: "c1" }, following: true });
+    const two = startSharedRender(new Request("http://x/two"));
+    await two.following(two.watch(viewer), { channelId: "c1" }, isFollowing);
+    await two.following(two.watch(viewer), { nicheId: "n1" }, isFollowing);
+    expect(two.personal).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ import { catalogueMemos } from "#server/services/catalogue-memo.server";
 import { createCatalogueService } from "#server/services/catalogue.server";
 import { createFactsService } from "#server/services/facts.server";
 import { createSeededFaker } from "#db/seed/factories/seeded-faker";
+import { createServices } from "#server/services/services.server";
 import { type TestDatabase, createTestDatabase } from "#tests/setup/test-db";
+import pg from "pg";
 
 const logger = pino({ level: "silent" });
 const faker = createSeededFaker(7);
@@ -99,6 +101,42 @@ describe("the catalogue-change triggers", () => {
     // When the new measures are ready, the pages made with the old are dropped.
     await waitFor(() => cache.size === 0, "the new measures to drop the pages made with the old");
     expect(await catalogueMeasuresMemo.get(t.db)).not.toBe(before);
+  });
+
+  it("leave a niche page answering from the figures before a change while the new ones cannot be computed", async ({ skip }) => {
+    if (t.driver !== "postgres" || !t.url) skip("PostgreSQL only: holding the computation needs a second connection");
+    const niche = buildNiche(faker, { slug: "answers-meanwhile", name: "Answers Meanwhile" });
+    await t.db.insert(niches).values(niche);
+    await waitFor(() => cache.size === 0, "the insert to be announced");
+    const services = createServices(t.db);
+    const before = await services.niches.page(niche.slug);
+    expect(before?.opportunity).toBeDefined();
+    const measured = await catalogueMeasuresMemo.get(t.db);
+
+    // Another session holds the snapshots, which the niche scores read first: their computation waits on it.
+    const holder = new pg.Client({ connectionString: t.url });
+    await holder.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("lock table channel_stats_snapshots in access exclusive mode");
+      keepPage(cache);
+      await t.db.update(niches).set({ description: "Changed while the scores are held" }).where(eq(niches.slug, niche.slug));
+      await waitFor(() => cache.size === 0, "the update to be announced");
+      const started = performance.now();
+      const during = await services.niches.page(niche.slug);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      // What editors set shows at once; the measured figures are those from before the change.
+      expect(during?.niche.description).toBe("Changed while the scores are held");
+      expect(during?.opportunity).toEqual(before?.opportunity);
+      expect(await catalogueMeasuresMemo.get(t.db)).toBe(measured);
+      keepPage(cache);
+    } finally {
+      await holder.query("rollback").catch(() => undefined);
+      await holder.end();
+    }
+    // Once the snapshots are free the new figures are computed, and the pages made with the old are dropped.
+    await waitFor(() => cache.size === 0, "the new figures to drop the pages made with the old", 15_000);
+    expect(await catalogueMeasuresMemo.get(t.db)).not.toBe(measured);
   });
 
   it("make the demo flag and the active facts kept in memory be read again after a change", async () => {

@@ -10,6 +10,7 @@
 // public view is counted on 2026-08-27 (domain/view-counting), so a views change across that day
 // is partly a recount. Subscribers were not affected and keep their window.
 import { viewCountRuleOn } from "#domain/view-counting";
+import { decimalText } from "#domain/en-us-text";
 
 /** One day's numbers of a channel (a channel_stats_snapshots row). */
 export interface StatsSnapshot {
@@ -197,18 +198,15 @@ export function nextMilestone(subscribers: number): number | null {
   return CHANNEL_MILESTONES.find((milestone) => milestone > subscribers) ?? null;
 }
 
-const signedPercent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
-const signedCount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, signDisplay: "exceptZero" });
-
 // A real minus sign (U+2212): screen readers say "minus", and it is as wide as the plus.
 const withMinus = (text: string) => text.replace("-", "\u2212");
 
 /** "+9.7%", "−10%", "0%": a growth percentage, one decimal at most. */
 export function formatGrowthPercent(percent: number): string {
-  return withMinus(`${signedPercent.format(percent)}%`);
+  return withMinus(`${decimalText(percent, { max: 1, signed: true })}%`);
 }
 
 /** "+10,000", "−5,000", "0": a change in subscribers or views. */
 export function formatGrowthCount(change: number): string {
-  return withMinus(signedCount.format(change));
+  return withMinus(decimalText(change, { max: 0, signed: true }));
 }

@@ -53,21 +53,58 @@ export const COUNTRY_CODES = [
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-// From CLDR: an old browser may name a few differently ("Turkey" for "Türkiye").
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-
-function regionName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    // Intl throws a RangeError for a malformed code.
-    return code;
-  }
-}
+// English names as CLDR gives them, written out so that no page loads Intl's region data for them
+// (countries.test.ts checks them against Intl.DisplayNames).
+const NAMES: Record<Exclude<CountryCode, typeof OTHER_COUNTRY>, string> = {
+  US: "United States",
+  GB: "United Kingdom",
+  CA: "Canada",
+  AU: "Australia",
+  DE: "Germany",
+  FR: "France",
+  JP: "Japan",
+  IN: "India",
+  BR: "Brazil",
+  MX: "Mexico",
+  ES: "Spain",
+  IT: "Italy",
+  KR: "South Korea",
+  RU: "Russia",
+  CN: "China",
+  NL: "Netherlands",
+  SE: "Sweden",
+  NO: "Norway",
+  DK: "Denmark",
+  FI: "Finland",
+  PL: "Poland",
+  ID: "Indonesia",
+  TH: "Thailand",
+  SG: "Singapore",
+  PH: "Philippines",
+  MY: "Malaysia",
+  AR: "Argentina",
+  CL: "Chile",
+  CO: "Colombia",
+  ZA: "South Africa",
+  NG: "Nigeria",
+  KE: "Kenya",
+  SA: "Saudi Arabia",
+  AE: "United Arab Emirates",
+  TR: "Türkiye",
+  EG: "Egypt",
+  IL: "Israel",
+  NZ: "New Zealand",
+  BE: "Belgium",
+  CH: "Switzerland",
+  AT: "Austria",
+  PT: "Portugal",
+  IE: "Ireland",
+  GR: "Greece",
+};
 
 export const COUNTRIES: readonly { readonly code: CountryCode; readonly name: string }[] = COUNTRY_CODES.map((code) => ({
   code,
-  name: code === OTHER_COUNTRY ? OTHER_COUNTRY : regionName(code),
+  name: code === OTHER_COUNTRY ? OTHER_COUNTRY : NAMES[code],
 }));
 
 const NAME_BY_CODE = new Map<string, string>(COUNTRIES.map(({ code, name }) => [code, name]));

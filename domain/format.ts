@@ -1,45 +1,21 @@
 // Display formats of spec §9 (currency 2 decimals, per subscriber 4, en-US short dates, N/A when empty).
-// Locale and time zone are fixed so server-rendered HTML matches the browser's hydration.
+// en-US in UTC, written out by domain/en-us-text, so server-rendered HTML matches the browser's hydration.
 
+import { compactText, decimalText, dollarsText, type RelativeUnit, relativeText, shortDateText } from "#domain/en-us-text";
 import { type NumericInput, toFiniteNumber } from "#domain/numeric-input";
 
 export const NOT_AVAILABLE = "N/A";
 
 export type DateInput = Date | string | number | null | undefined;
 
-const LOCALE = "en-US";
-
-const currency2 = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const currency4 = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
-const compact = new Intl.NumberFormat(LOCALE, { notation: "compact", maximumFractionDigits: 1 });
-const grouped = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const shortDate = new Intl.DateTimeFormat(LOCALE, {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: "always" });
-const relativeAuto = new Intl.RelativeTimeFormat(LOCALE, { numeric: "auto" });
-
 export function formatCurrency(value: NumericInput): string {
   const n = toFiniteNumber(value);
-  return n === null ? NOT_AVAILABLE : currency2.format(n);
+  return n === null ? NOT_AVAILABLE : dollarsText(n, 2);
 }
 
 export function formatRevenuePerSubscriber(value: NumericInput): string {
   const n = toFiniteNumber(value);
-  return n === null ? NOT_AVAILABLE : currency4.format(n);
+  return n === null ? NOT_AVAILABLE : dollarsText(n, 4);
 }
 
 export function formatCpm(value: NumericInput): string {
@@ -48,17 +24,17 @@ export function formatCpm(value: NumericInput): string {
 
 export function formatDate(value: DateInput): string {
   const date = toValidDate(value);
-  return date === null ? NOT_AVAILABLE : shortDate.format(date);
+  return date === null ? NOT_AVAILABLE : shortDateText(date);
 }
 
 export function formatCompact(value: NumericInput): string {
   const n = toFiniteNumber(value);
-  return n === null ? NOT_AVAILABLE : compact.format(n);
+  return n === null ? NOT_AVAILABLE : compactText(n);
 }
 
 export function formatNumber(value: NumericInput): string {
   const n = toFiniteNumber(value);
-  return n === null ? NOT_AVAILABLE : grouped.format(n);
+  return n === null ? NOT_AVAILABLE : decimalText(n, { max: 2 });
 }
 
 const SECOND = 1000;
@@ -69,7 +45,7 @@ const WEEK = 7 * DAY;
 const MONTH = 30.44 * DAY;
 const YEAR = 365.25 * DAY;
 
-const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+const RELATIVE_UNITS: readonly [RelativeUnit, number][] = [
   ["year", YEAR],
   ["month", MONTH],
   ["week", WEEK],
@@ -88,9 +64,9 @@ export function formatRelativeTime(value: DateInput, now: Date | number = new Da
   const distance = Math.abs(diff);
   const sign = diff < 0 ? -1 : 1;
   for (const [unit, size] of RELATIVE_UNITS) {
-    if (distance >= size) return relative.format(sign * Math.floor(distance / size), unit);
+    if (distance >= size) return relativeText(sign * Math.floor(distance / size), unit);
   }
-  return relativeAuto.format(0, "second");
+  return "now";
 }
 
 function toValidDate(value: DateInput): Date | null {

@@ -8,6 +8,7 @@ import { daysBetween } from "#domain/channel-growth";
 import { formatNumber } from "#domain/format";
 import { MONETIZATION_RISK_NAME, monetizationRiskLabel } from "#domain/monetization-risk-words";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
+import { decimalText, dollarsText } from "#domain/en-us-text";
 
 export const OPPORTUNITY_TERM_IDS = ["demand", "competition", "breakingIn", "monetization", "monetizationRisk"] as const;
 export type OpportunityTermId = (typeof OPPORTUNITY_TERM_IDS)[number];
@@ -116,8 +117,6 @@ export function channelUploadsPerMonth(videoCount: number | null, startDate: str
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
 
 /** Points of a value on a log scale from `zeroAt` (0) to `fullAt` (100); either direction. */
 export function logScalePoints(value: number, zeroAt: number, fullAt: number): number {
@@ -136,7 +135,9 @@ export function demandTerm(
     weight: OPPORTUNITY_WEIGHTS.demand,
     value,
     valueText:
-      value === null ? "Not enough data" : `${whole.format(value)} median views per video (last ${DEMAND_WINDOW_DAYS} days)`,
+      value === null
+        ? "Not enough data"
+        : `${decimalText(value, { max: 0 })} median views per video (last ${DEMAND_WINDOW_DAYS} days)`,
     points: value === null ? null : logScalePoints(value, DEMAND_SCALE.zeroAt, DEMAND_SCALE.fullAt),
     channels: inputs.recentVideoChannels,
     source: "channels",
@@ -155,7 +156,7 @@ export function competitionTerm(inputs: Pick<NicheOpportunityInputs, "channels" 
     valueText:
       value === null
         ? "Not enough data"
-        : `${whole.format(inputs.channels)} channels uploading ${whole.format(value)} videos a month`,
+        : `${decimalText(inputs.channels, { max: 0 })} channels uploading ${decimalText(value, { max: 0 })} videos a month`,
     points: value === null ? null : logScalePoints(value, COMPETITION_SCALE.zeroAt, COMPETITION_SCALE.fullAt),
     channels: inputs.channels,
     source: "channels",
@@ -192,7 +193,7 @@ export function monetizationTerm(inputs: Pick<NicheOpportunityInputs, "rpmLow" |
     weight: OPPORTUNITY_WEIGHTS.monetization,
     value: valid ? Math.round(midpoint * 100) / 100 : null,
     valueText: valid
-      ? `RPM ${dollars.format(inputs.rpmLow)}–${dollars.format(inputs.rpmHigh)} (midpoint ${dollars.format(midpoint)})`
+      ? `RPM ${dollarsText(inputs.rpmLow, 2)}–${dollarsText(inputs.rpmHigh, 2)} (midpoint ${dollarsText(midpoint, 2)})`
       : "Not enough data",
     points: valid
       ? round1(clamp(((midpoint - MONETIZATION_SCALE.zeroAt) / (MONETIZATION_SCALE.fullAt - MONETIZATION_SCALE.zeroAt)) * 100))

@@ -23,6 +23,7 @@ import { NOT_AVAILABLE } from "#domain/format";
 import { VIDEO_AGES, type VideoAge } from "#domain/video-ages";
 import { type VideoFormat, videoFormat } from "#domain/video-format";
 import { VIEW_COUNT_CHANGE_DAY, viewCountRuleAt } from "#domain/view-counting";
+import { decimalText } from "#domain/en-us-text";
 
 /**
  * Days before and after a video whose uploads it is compared with (a window of about a year):
@@ -165,10 +166,8 @@ export function isOutlier(score: number | null | undefined): boolean {
   return typeof score === "number" && Number.isFinite(score) && score >= OUTLIER_THRESHOLD;
 }
 
-const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** "×4.2" (one decimal); N/A without a score. */
 export function formatOutlierScore(score: number | null | undefined): string {
   if (typeof score !== "number" || !Number.isFinite(score) || score < 0) return NOT_AVAILABLE;
-  return `×${oneDecimal.format(score)}`;
+  return `×${decimalText(score, { max: 1, min: 1 })}`;
 }

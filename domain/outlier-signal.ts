@@ -10,6 +10,7 @@
 // Signal: k ≥ OUTLIER_SIGNAL_MIN_CHANNELS and chance < OUTLIER_SIGNAL_MAX_CHANCE. With 70 niches and
 // types each tested at 1%, a catalogue of random hits shows a signal on about one page in a hundred.
 import { NOT_AVAILABLE } from "#domain/format";
+import { formatNumber } from "#domain/format";
 
 /** The window the signal counts in, back from the newest scored upload. */
 export const OUTLIER_SIGNAL_DAYS = 30;
@@ -101,7 +102,7 @@ export function outlierMonths(rows: readonly OutlierMonth[], asOf: string, count
 export function formatChance(chance: number): string {
   if (chance < 0.0001) return "less than 1 time in 10,000";
   if (chance >= 0.5) return "more often than not";
-  return `about 1 time in ${Math.round(1 / chance).toLocaleString("en-US")}`;
+  return `about 1 time in ${formatNumber(Math.round(1 / chance))}`;
 }
 
 /** A month's outlier rate: "2.4%" (one decimal), N/A with nothing scored. */

@@ -1,6 +1,7 @@
 // Rules for numbers, amounts and days arriving as URL or form text, so "1e23 subscribers" or "2024-02-30" is a 400
 // with a clear message instead of a value PostgreSQL refuses (a 500).
 import { z } from "zod";
+import { formatNumber } from "#domain/format";
 
 export const NUMBER_PARAM_LIMITS = {
   integerMax: 2_147_483_647,
@@ -46,8 +47,8 @@ export function wholeNumberValue(name: string, range: { min?: number; max: numbe
     .pipe(
       z
         .number()
-        .min(min, `${name} must be ${min.toLocaleString("en-US")} or more`)
-        .max(range.max, `${name} must be ${range.max.toLocaleString("en-US")} or less`),
+        .min(min, `${name} must be ${formatNumber(min)} or more`)
+        .max(range.max, `${name} must be ${formatNumber(range.max)} or less`),
     );
 }
 
@@ -63,7 +64,7 @@ export function decimalValue(name: string, range: { max: number }) {
       }
       return Number(text);
     })
-    .pipe(z.number().max(range.max, `${name} must be ${range.max.toLocaleString("en-US")} or less`));
+    .pipe(z.number().max(range.max, `${name} must be ${formatNumber(range.max)} or less`));
 }
 
 export function isoDayValue(name: string) {

@@ -4,6 +4,7 @@ import { type StatsSnapshot, daysBetween, growthPair, nextMilestone, sortedSnaps
 import { MAX_MILESTONE_MONTHS } from "#domain/calculators/compound-growth";
 import { formatCompact } from "#domain/format";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
+import { decimalText } from "#domain/en-us-text";
 
 /** `linear` adds the window's monthly gain; `compound` compounds its rate; `damped` lets the rate fade by `damping` a month. */
 type ProjectionMethod = "linear" | "compound" | "damped";
@@ -160,11 +161,9 @@ export function roundedMonths(months: number): number {
   return Math.max(1, Math.round(months));
 }
 
-const wholeCount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 export function formatPace(pace: SubscriberPace): string {
   const perMonth = pace.subscribersPerMonth;
-  return `+${perMonth >= 10_000 ? formatCompact(perMonth) : wholeCount.format(Math.max(1, Math.round(perMonth)))} subscribers a month`;
+  return `+${perMonth >= 10_000 ? formatCompact(perMonth) : decimalText(Math.max(1, Math.round(perMonth)), { max: 0 })} subscribers a month`;
 }
 
 export function describeRule(rule: ProjectionRule = PROJECTION_RULE): string {
@@ -186,7 +185,7 @@ export function shortfallText(reason: PaceShortfall, rule: ProjectionRule = PROJ
     case "too-short":
       return `less than ${Math.round(rule.minHistoryDays / 7)} weeks of history to read a pace from`;
     case "too-small":
-      return `fewer than ${wholeCount.format(rule.minBaseSubscribers)} subscribers to read a pace from`;
+      return `fewer than ${decimalText(rule.minBaseSubscribers, { max: 0 })} subscribers to read a pace from`;
     case "not-growing":
       return `subscribers did not grow over the last ${rule.windowDays} days`;
   }

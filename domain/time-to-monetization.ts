@@ -14,6 +14,7 @@ import {
 } from "#domain/partner-program";
 import { type SubscriberProjection, projectSubscribers } from "#domain/subscriber-projection";
 import { DAYS_PER_MONTH } from "#domain/upload-rate";
+import { decimalText } from "#domain/en-us-text";
 
 const MONETIZATION_THRESHOLDS = [LOWER_TIER.subscribers, AD_TIER.subscribers] as const;
 
@@ -161,5 +162,5 @@ export function breakingInCohorts(channels: readonly CohortChannel[], asOf: stri
 
 export function formatMonths(months: number): string {
   const rounded = Math.round(months * 10) / 10;
-  return `${rounded.toLocaleString("en-US", { maximumFractionDigits: 1 })} ${rounded === 1 ? "month" : "months"}`;
+  return `${decimalText(rounded, { max: 1 })} ${rounded === 1 ? "month" : "months"}`;
 }

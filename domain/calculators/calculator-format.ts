@@ -1,11 +1,10 @@
 // Calculator formats beyond #domain/format: percentages and month counts.
 import { NOT_AVAILABLE, formatCompact, formatMoneyRange, formatNumber } from "#domain/format";
-
-const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+import { decimalText, monthYearText } from "#domain/en-us-text";
 
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
-  return `${percent.format(value === 0 ? 0 : value)}%`;
+  return `${decimalText(value === 0 ? 0 : value, { max: 2 })}%`;
 }
 
 export function formatCurrencyRange(low: number, high: number): string {
@@ -22,10 +21,8 @@ export function formatMonthYear(iso: string | null | undefined): string {
   if (!iso) return NOT_AVAILABLE;
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return monthYear.format(date);
+  return monthYearText(date);
 }
-
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** Grouped digits stop being readable. */
 const SCIENTIFIC_FROM = 1e15;

@@ -1,10 +1,10 @@
 // The time axis of the history charts (the channel page's and /compare's): snapshots may be a
 // day or a month apart, so the ticks are days for a short history and months for a long one.
 import { formatCompactCount, formatMonthYear } from "#domain/calculators/calculator-format";
+import { monthDayText } from "#domain/en-us-text";
 
 const DAY_MS = 86_400_000;
 const SHORT_HISTORY_MS = 120 * DAY_MS;
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** Milliseconds of a snapshot day (YYYY-MM-DD, UTC). */
 export function dayTime(day: string): number {
@@ -18,7 +18,7 @@ export function historyTimeAxis(times: readonly number[]): { domain: [number, nu
   const short = last - first < SHORT_HISTORY_MS;
   return {
     domain: first === last ? [first - DAY_MS, last + DAY_MS] : [first, last],
-    tick: (t: number) => (short ? shortDay.format(t) : formatMonthYear(new Date(t).toISOString().slice(0, 10))),
+    tick: (t: number) => (short ? monthDayText(new Date(t)) : formatMonthYear(new Date(t).toISOString().slice(0, 10))),
   };
 }
 

@@ -2,6 +2,7 @@ import { FigureSource } from "~/components/research/figure-source";
 import type { OpportunityTermSource } from "#domain/niche-opportunity";
 import type { NicheOpportunityView } from "#domain/read-models/guides";
 import { OpportunityScoreBadge } from "~/components/research/opportunity-score-badge";
+import { formatNumber } from "#domain/format";
 
 // A term not computed from the niche's channels says what it comes from instead of a count.
 const NOT_FROM_CHANNELS: Record<Exclude<OpportunityTermSource, "channels">, string> = {
@@ -10,7 +11,7 @@ const NOT_FROM_CHANNELS: Record<Exclude<OpportunityTermSource, "channels">, stri
 };
 
 function basis(term: { source: OpportunityTermSource; channels: number }): string {
-  return term.source === "channels" ? `${term.channels.toLocaleString("en-US")} channels` : NOT_FROM_CHANNELS[term.source];
+  return term.source === "channels" ? `${formatNumber(term.channels)} channels` : NOT_FROM_CHANNELS[term.source];
 }
 
 /**

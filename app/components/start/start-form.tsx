@@ -4,6 +4,7 @@ import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
+import { formatNumber } from "#domain/format";
 import {
   FORMAT_CHOICES,
   FORMAT_CHOICE_LABELS,
@@ -124,7 +125,7 @@ export function StartForm({ constraints, errors }: { constraints: StartConstrain
         {numberField(
           "budget",
           "Budget a month (US dollars)",
-          `0–${START_BUDGET.max.toLocaleString("en-US")}: tools, licences, an AI voice.`,
+          `0–${formatNumber(START_BUDGET.max)}: tools, licences, an AI voice.`,
           0,
           START_BUDGET.max,
         )}

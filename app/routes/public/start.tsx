@@ -17,6 +17,7 @@ import { StartForm } from "~/components/start/start-form";
 import { StartOptionCard } from "~/components/start/start-option-card";
 import { appContext } from "#server/app-context";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { formatNumber } from "#domain/format";
 
 const TITLE = "Should I start this?";
 const DESCRIPTION =
@@ -55,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 function constraintsText(c: StartConstraints): string {
   const format = c.format === "either" ? "long-form or Shorts" : FORMAT_CHOICE_LABELS[c.format].toLowerCase();
   const languages = c.languages.map((code) => START_LANGUAGES[code].label).join(", ");
-  return `${c.hours} ${c.hours === 1 ? "hour" : "hours"} a week, $${c.budget.toLocaleString("en-US")} a month, ${c.narrates ? "your own voice" : "no voice"}, ${format}, in ${languages}`;
+  return `${c.hours} ${c.hours === 1 ? "hour" : "hours"} a week, $${formatNumber(c.budget)} a month, ${c.narrates ? "your own voice" : "no voice"}, ${format}, in ${languages}`;
 }
 
 function Suggestions({ constraints }: { constraints: StartConstraints }) {

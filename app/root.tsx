@@ -19,6 +19,7 @@ import { serverThemeClass, THEME_SCRIPT, useApplyTheme, useTheme } from "~/lib/t
 import { ZOD_BROWSER_CONFIG_SCRIPT } from "~/lib/zod-browser-config";
 import { readThemeCookie } from "#domain/theme-cookie";
 import stylesheet from "./app.css?url";
+import { useRenderDeferredSectionsWhenIdle } from "~/lib/render-deferred-sections";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicEnv, accounts, logger, memberRender } = context.get(appContext);
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The response's CSP nonce (app/entry.server.tsx): inline scripts without it would not run.
   const nonce = useCspNonce();
   useApplyTheme(theme);
+  useRenderDeferredSectionsWhenIdle();
   // Marks the page once React has hydrated it and run its effects. The scripts start after the
   // first paint (app/lib/scripts-after-first-paint.ts); browser tests wait for this mark after a
   // full load (tests/e2e/test.ts).

@@ -18,7 +18,7 @@ export function CardGrid<T>({
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)} data-testid={testId}>
       {items.map((item) => (
-        <li key={keyOf(item)} className="grid">
+        <li key={keyOf(item)} className="grid render-when-near-72">
           {children(item)}
         </li>
       ))}

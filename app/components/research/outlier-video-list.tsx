@@ -36,7 +36,7 @@ export function OutlierVideoList({
           // the channel link sits above that overlay.
           <li
             key={`${video.channel.id}:${video.videoId}`}
-            className="relative grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-4"
+            className="relative grid render-when-near-36 grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-4"
             data-testid="outlier-row"
           >
             <VideoPicture video={video} typeId={video.channel.channelType} className="rounded-md" />

@@ -296,7 +296,10 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
           <ChannelStatsGrid stats={channel} />
         </div>
 
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-2" data-testid="channel-main-wide">
+        <div
+          className="flex min-w-0 flex-col gap-6 *:render-when-near lg:col-span-2 lg:row-start-2"
+          data-testid="channel-main-wide"
+        >
           {/* History labels its snapshots as YouTube data; its growth is worked out from them and its milestone is projected. */}
           <div className="flex flex-col gap-1.5" data-figure-group>
             <ChannelHistory history={history} />
@@ -317,7 +320,10 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
           />
         </div>
 
-        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1" aria-label="Screenshot, revenue and facts">
+        <aside
+          className="flex flex-col gap-6 *:render-when-near lg:col-start-2 lg:row-start-1"
+          aria-label="Screenshot, revenue and facts"
+        >
           <ChannelScreenshot
             channel={{ screenshotUrl: channel.screenshotUrl, typeId: channel.channelType, title: channel.title }}
             priority
@@ -334,7 +340,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
         </aside>
       </div>
 
-      <div className="mt-10 flex flex-col gap-10">
+      <div className="mt-10 flex flex-col gap-10 *:render-when-near">
         <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
         {channelType ? <ChannelTypeInfo type={channelType} /> : null}
         <MonetizationRiskPanel

@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pb-20 sm:px-6 lg:gap-20 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pb-20 *:not-first:render-when-near sm:px-6 lg:gap-20 lg:px-8">
         <Overview overview={overview} />
 
         <section aria-labelledby="featured-heading">

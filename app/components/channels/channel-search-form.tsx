@@ -23,10 +23,8 @@ export type SearchFormOptions = {
 /** Names of the query string (server/services/channel-search-params SEARCH_PARAM_NAMES), as the form posts them. */
 export type SearchFormValues = Partial<Record<SearchParamName, string>>;
 
-const selectClass = cn(
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none",
-  "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-);
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /** The query box and sort of /channel-search: a GET form, so every search is a shareable URL and works without JavaScript. */
 export function ChannelSearchBar({ values, sorts, formId }: { values: SearchFormValues; sorts: Option[]; formId: string }) {

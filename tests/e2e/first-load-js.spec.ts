@@ -112,6 +112,52 @@ test.describe("first load", () => {
     expect(deferredIn(scripts)).toContain("recharts");
   });
 
+  test("sections below a phone's first screen wait to be drawn while the page loads, and are all drawn once it is idle", async ({
+    page,
+    browser,
+  }) => {
+    const slug = await aChannelSlug(page);
+    const skipped = (p: Page) =>
+      p.evaluate(() =>
+        [...document.querySelectorAll("main *")]
+          .filter((element) => getComputedStyle(element).contentVisibility === "auto")
+          .map((element) => element.textContent?.trim().slice(0, 40) ?? ""),
+      );
+    // The last section that waited or waits (revealed ones carry an inline content-visibility).
+    const lastSectionDrawn = (p: Page) =>
+      p.evaluate(() => {
+        const sections = [...document.querySelectorAll<HTMLElement>("main *")].filter(
+          (element) => element.style.contentVisibility === "visible" || getComputedStyle(element).contentVisibility === "auto",
+        );
+        return sections.at(-1)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+      });
+
+    // As the HTML arrives (no script at all): the first screen is drawn, what is below it is not.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const plain = await noScript.newPage();
+    for (const path of ["/", `/channel/${slug}`, "/channel-search", "/outliers", "/niches"]) {
+      await plain.goto(path);
+      expect((await skipped(plain)).length, `${path}: sections waiting`).toBeGreaterThan(2);
+      expect(
+        await plain
+          .getByRole("heading", { level: 1 })
+          .first()
+          .evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true })),
+      ).toBe(true);
+      expect(await lastSectionDrawn(plain), `${path}: the last section waits`).toBe(false);
+    }
+    await noScript.close();
+
+    // With scripts, once the page is idle every section is drawn without anyone scrolling
+    // (a full-page screenshot, a jump to the end), and the page has not moved.
+    for (const path of ["/", `/channel/${slug}`, "/channel-search", "/outliers"]) {
+      await page.goto(path);
+      await expect.poll(() => skipped(page), { message: `${path}: sections still waiting`, timeout: 15_000 }).toEqual([]);
+      expect(await lastSectionDrawn(page), path).toBe(true);
+      expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+    }
+  });
+
   test.describe("while the stylesheet is slow to arrive", () => {
     // The service worker would answer /assets from its cache, out of reach of page.route.
     test.use({ serviceWorkers: "block" });

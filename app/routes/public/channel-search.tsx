@@ -257,7 +257,7 @@ function Results({ data: loaded }: { data: OkData }) {
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {result.channels.map((channel) => (
-          <li key={channel.id} className="grid min-w-0 grid-cols-1">
+          <li key={channel.id} className="grid min-w-0 grid-cols-1 render-when-near-52">
             <ChannelResultCard
               channel={channel}
               typeLabel={channel.channelType ? (typeLabels[channel.channelType] ?? null) : null}

@@ -70,7 +70,19 @@ describe("en-US text without Intl reads as Intl's en-US formats", () => {
     const reference = intl({ notation: "compact", maximumFractionDigits: 1 });
     const differences = values.filter((v) => compactText(v) !== reference.format(v));
     expect(differences.map((v) => [v, compactText(v), reference.format(v)])).toEqual([]);
-    expect([999_950, 999_949, 1_250_000, 1_150_000, 0.95].map(compactText)).toEqual(["1M", "999.9K", "1.3M", "1.2M", "1"]);
+    expect([999_950, 999_949, 1_250_000, 1_150_000, 0.95].map((v) => compactText(v))).toEqual([
+      "1M",
+      "999.9K",
+      "1.3M",
+      "1.2M",
+      "1",
+    ]);
+  });
+
+  it("compact numbers with two decimals (a chart's close ticks)", () => {
+    const reference = intl({ notation: "compact", maximumFractionDigits: 2 });
+    const differences = values.filter((v) => compactText(v, 2) !== reference.format(v));
+    expect(differences.map((v) => [v, compactText(v, 2), reference.format(v)])).toEqual([]);
   });
 
   it("dates in UTC: short date, month and day, month and year", () => {

@@ -87,18 +87,18 @@ const COMPACT_UNITS = [
   { power: 12, suffix: "T" },
 ] as const;
 
-/** Like `new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 })`: 1,250,000 → "1.3M". */
-export function compactText(value: number): string {
-  if (!Number.isFinite(value)) return decimalText(value, { max: 1 });
+/** Like `new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits })`: 1,250,000 → "1.3M". */
+export function compactText(value: number, maximumFractionDigits = 1): string {
+  if (!Number.isFinite(value)) return decimalText(value, { max: maximumFractionDigits });
   const sign = isNegative(value) ? "-" : "";
   const magnitude = Math.abs(value);
   let index = COMPACT_UNITS.findLastIndex((unit) => magnitude >= 10 ** unit.power);
   if (index < 0) index = 0;
-  let digits = rounded(decimalDigits(magnitude, COMPACT_UNITS[index]!.power), 1, 0);
+  let digits = rounded(decimalDigits(magnitude, COMPACT_UNITS[index]!.power), maximumFractionDigits, 0);
   // Rounding can reach the next unit: 999,950 reads "1M", not "1000K".
   if (digits.whole.length > 3 && index < COMPACT_UNITS.length - 1) {
     index += 1;
-    digits = rounded(decimalDigits(magnitude, COMPACT_UNITS[index]!.power), 1, 0);
+    digits = rounded(decimalDigits(magnitude, COMPACT_UNITS[index]!.power), maximumFractionDigits, 0);
   }
   // Compact numbers group only from five digits on ("1000T", "10,000T"), as CLDR's en-US does.
   const text = digits.whole.length === 4 ? `${digits.whole}${digits.fraction ? `.${digits.fraction}` : ""}` : grouped(digits);

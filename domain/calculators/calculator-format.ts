@@ -1,6 +1,6 @@
 // Calculator formats beyond #domain/format: percentages and month counts.
-import { NOT_AVAILABLE, formatCompact, formatMoneyRange, formatNumber } from "#domain/format";
-import { decimalText, monthYearText } from "#domain/en-us-text";
+import { NOT_AVAILABLE, formatMoneyRange, formatNumber } from "#domain/format";
+import { compactText, decimalText, monthYearText } from "#domain/en-us-text";
 
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
@@ -52,7 +52,8 @@ export function formatCount(value: number | null | undefined): string {
   return Math.abs(value) < SCIENTIFIC_FROM ? formatNumber(value) : scientific(value, 2);
 }
 
-export function formatCompactCount(value: number | null | undefined): string {
+/** "1.2M"; `decimals` more where a chart's ticks are closer than a tenth of their unit ("1.05M"). */
+export function formatCompactCount(value: number | null | undefined, decimals = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
-  return Math.abs(value) < SCIENTIFIC_FROM ? formatCompact(value) : scientific(value, 1);
+  return Math.abs(value) < SCIENTIFIC_FROM ? compactText(value, decimals) : scientific(value, 1);
 }

@@ -1,7 +1,7 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCompactCount, formatCount } from "#domain/calculators/calculator-format";
+import { formatCount } from "#domain/calculators/calculator-format";
 import { formatDate } from "#domain/format";
-import { countAxisWidth, dayTime, historyTimeAxis } from "~/components/channels/history-time-axis";
+import { countAxis, dayTime, historyTimeAxis } from "~/components/channels/history-time-axis";
 import {
   AXIS_TICK,
   CHART_COLORS,
@@ -26,8 +26,7 @@ export default function ChannelHistoryPlot({
 }) {
   const data = points.map((point) => ({ t: dayTime(point.day), value: point.value }));
   const axis = historyTimeAxis(data.map((row) => row.t));
-  const top = Math.max(0, ...data.map((row) => row.value ?? 0));
-  const axisWidth = countAxisWidth(top);
+  const counts = countAxis(data.flatMap((row) => (row.value === null ? [] : [row.value])));
   return (
     <LineChart responsive data={data} margin={CHART_MARGIN} style={{ width: "100%", height: "100%" }} accessibilityLayer={false}>
       <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
@@ -46,8 +45,8 @@ export default function ChannelHistoryPlot({
         tick={AXIS_TICK}
         tickLine={false}
         axisLine={false}
-        width={axisWidth}
-        tickFormatter={(v: number) => formatCompactCount(v)}
+        width={counts.width}
+        tickFormatter={counts.tick}
         domain={["auto", "auto"]}
       />
       <Tooltip

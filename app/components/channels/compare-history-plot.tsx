@@ -1,8 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCompactCount, formatCount } from "#domain/calculators/calculator-format";
+import { formatCount } from "#domain/calculators/calculator-format";
 import type { CompareHistoryRow } from "#domain/compare-channels";
 import { formatDate } from "#domain/format";
-import { countAxisWidth, dayTime, historyTimeAxis } from "~/components/channels/history-time-axis";
+import { countAxis, dayTime, historyTimeAxis } from "~/components/channels/history-time-axis";
 import {
   AXIS_TICK,
   CHART_COLORS,
@@ -30,8 +30,7 @@ export default function CompareHistoryPlot({
     ...Object.fromEntries(row.values.map((value, index) => [`s${index}`, value])),
   }));
   const axis = historyTimeAxis(data.map((row) => row.t));
-  const top = Math.max(0, ...rows.flatMap((row) => row.values.map((value) => value ?? 0)));
-  const axisWidth = countAxisWidth(top);
+  const counts = countAxis(rows.flatMap((row) => row.values.flatMap((value) => (value === null ? [] : [value]))));
   return (
     <LineChart responsive data={data} margin={CHART_MARGIN} style={{ width: "100%", height: "100%" }} accessibilityLayer={false}>
       <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
@@ -50,8 +49,8 @@ export default function CompareHistoryPlot({
         tick={AXIS_TICK}
         tickLine={false}
         axisLine={false}
-        width={axisWidth}
-        tickFormatter={(v: number) => formatCompactCount(v)}
+        width={counts.width}
+        tickFormatter={counts.tick}
         domain={["auto", "auto"]}
       />
       <Tooltip

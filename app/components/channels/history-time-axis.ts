@@ -22,7 +22,17 @@ export function historyTimeAxis(times: readonly number[]): { domain: [number, nu
   };
 }
 
-/** The y axis's width for counts up to `top`: room for the longest label, within bounds. */
-export function countAxisWidth(top: number): number {
-  return Math.min(96, Math.max(44, formatCompactCount(top).length * 7 + 12));
+/**
+ * The y axis of counts: labels with the decimals its ticks need to read apart (1.0M–1.3M has ticks
+ * 50K apart: "1.05M", "1.1M", not "1.1M" twice), and a width with room for the longest, within bounds.
+ */
+export function countAxis(values: readonly number[]): { width: number; tick: (value: number) => string } {
+  const top = Math.max(0, ...values);
+  const bottom = Math.min(top, ...values);
+  const unit = top >= 1e9 ? 1e9 : top >= 1e6 ? 1e6 : top >= 1e3 ? 1e3 : 1;
+  // recharts puts about five ticks on a rounded-out range: a step of at least an eighth of the spread.
+  const step = (top - bottom) / 8;
+  const decimals = step > 0 ? Math.min(3, Math.max(1, Math.ceil(-Math.log10(step / unit)))) : 1;
+  const tick = (value: number) => formatCompactCount(value, decimals);
+  return { width: Math.min(96, Math.max(44, tick(top).length * 7 + 12)), tick };
 }

@@ -1,5 +1,5 @@
 // A member's follows. Targets are looked up here, so an unknown one is "not found", never a foreign-key error.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server";
 import { channelTypes, niches, youtubeChannels } from "#db/schema/catalogue";
 import { follows } from "#db/schema/members";
@@ -16,45 +16,36 @@ export type FollowKey = { channelId: string } | { nicheId: string } | { channelT
 
 export type FollowOutcome = { ok: true; following: boolean; name: string } | { ok: false; status: 404 | 409; message: string };
 
-type Resolved = { key: FollowKey; name: string };
-
 function keyCondition(userId: string, key: FollowKey) {
   if ("channelId" in key) return and(eq(follows.userId, userId), eq(follows.channelId, key.channelId));
   if ("nicheId" in key) return and(eq(follows.userId, userId), eq(follows.nicheId, key.nicheId));
   return and(eq(follows.userId, userId), eq(follows.channelTypeId, key.channelTypeId));
 }
 
-export function createFollowsService(db: Database) {
-  async function resolve(target: FollowTarget): Promise<Resolved | null> {
-    const lookups: Record<FollowKind, () => Promise<Resolved | null>> = {
-      channel: async () => {
-        const [row] = await db
-          .select({ id: youtubeChannels.id, name: youtubeChannels.channelTitle })
-          .from(youtubeChannels)
-          .where(eq(youtubeChannels.id, target.target))
-          .limit(1);
-        return row ? { key: { channelId: row.id }, name: row.name } : null;
-      },
-      niche: async () => {
-        const [row] = await db
-          .select({ id: niches.id, name: niches.name })
-          .from(niches)
-          .where(eq(niches.slug, target.target))
-          .limit(1);
-        return row ? { key: { nicheId: row.id }, name: row.name } : null;
-      },
-      type: async () => {
-        const [row] = await db
-          .select({ id: channelTypes.id, name: channelTypes.label })
-          .from(channelTypes)
-          .where(eq(channelTypes.id, target.target))
-          .limit(1);
-        return row ? { key: { channelTypeId: row.id }, name: row.name } : null;
-      },
-    };
-    return lookups[target.kind]();
-  }
+/** Where each kind of target is found, by what the form sends, and which column of follows points at it. */
+const TARGETS = {
+  channel: {
+    table: youtubeChannels,
+    id: youtubeChannels.id,
+    name: youtubeChannels.channelTitle,
+    match: youtubeChannels.id,
+    column: "channel_id",
+  },
+  niche: { table: niches, id: niches.id, name: niches.name, match: niches.slug, column: "niche_id" },
+  type: { table: channelTypes, id: channelTypes.id, name: channelTypes.label, match: channelTypes.id, column: "channel_type_id" },
+} as const satisfies Record<FollowKind, unknown>;
 
+/** Both drivers answer a raw statement with its rows under `rows`. */
+async function rowsOf<Row>(run: Promise<unknown>): Promise<Row[]> {
+  return ((await run) as { rows: Row[] }).rows;
+}
+
+function targetCte(target: FollowTarget): SQL {
+  const t = TARGETS[target.kind];
+  return sql`target as (select ${t.id} as id, ${t.name} as name from ${t.table} where ${t.match} = ${target.target} limit 1)`;
+}
+
+export function createFollowsService(db: Database) {
   return {
     async isFollowing(userId: string, key: FollowKey): Promise<boolean> {
       const [row] = await db.select({ id: follows.id }).from(follows).where(keyCondition(userId, key)).limit(1);
@@ -66,28 +57,42 @@ export function createFollowsService(db: Database) {
       return row?.n ?? 0;
     },
 
+    // One statement after the member's lock: a follow is a write members make often, and under load
+    // every round trip to the database waits its turn (the target's lookup, the check, the count and
+    // the insert were five).
     async follow(userId: string, target: FollowTarget): Promise<FollowOutcome> {
-      const resolved = await resolve(target);
-      if (!resolved) return { ok: false, status: 404, message: FOLLOW_NOT_FOUND_MESSAGE[target.kind] };
-      return db.transaction(async (tx) => {
+      const column = sql.identifier(TARGETS[target.kind].column);
+      const [row] = await db.transaction(async (tx) => {
+        // Locked first, so the statement below counts the member's follows after any other of theirs.
         await lockMember(tx, userId);
-        const [existing] = await tx.select({ id: follows.id }).from(follows).where(keyCondition(userId, resolved.key)).limit(1);
-        if (existing) return { ok: true as const, following: true, name: resolved.name };
-        const [total] = await tx.select({ n: count() }).from(follows).where(eq(follows.userId, userId));
-        if ((total?.n ?? 0) >= FOLLOW_LIMIT) return { ok: false as const, status: 409 as const, message: FOLLOW_LIMIT_MESSAGE };
-        await tx
-          .insert(follows)
-          .values({ userId, ...resolved.key })
-          .onConflictDoNothing();
-        return { ok: true as const, following: true, name: resolved.name };
+        return rowsOf<{ name: string | null; existed: boolean; inserted: boolean }>(
+          tx.execute(sql`with ${targetCte(target)},
+            existing as (select 1 from follows where user_id = ${userId} and ${column} = (select id from target)),
+            inserted as (
+              insert into follows (user_id, ${column})
+              select ${userId}, id from target
+              where not exists (select 1 from existing)
+                and (select count(*) from follows where user_id = ${userId}) < ${FOLLOW_LIMIT}
+              on conflict do nothing
+              returning 1
+            )
+            select (select name from target) as name, exists (select 1 from existing) as existed, exists (select 1 from inserted) as inserted`),
+        );
       });
+      if (row?.name == null) return { ok: false, status: 404, message: FOLLOW_NOT_FOUND_MESSAGE[target.kind] };
+      if (!row.existed && !row.inserted) return { ok: false, status: 409, message: FOLLOW_LIMIT_MESSAGE };
+      return { ok: true, following: true, name: row.name };
     },
 
     async unfollow(userId: string, target: FollowTarget): Promise<FollowOutcome> {
-      const resolved = await resolve(target);
-      if (!resolved) return { ok: false, status: 404, message: FOLLOW_NOT_FOUND_MESSAGE[target.kind] };
-      await db.delete(follows).where(keyCondition(userId, resolved.key));
-      return { ok: true, following: false, name: resolved.name };
+      const column = sql.identifier(TARGETS[target.kind].column);
+      const [row] = await rowsOf<{ name: string | null }>(
+        db.execute(sql`with ${targetCte(target)},
+          removed as (delete from follows where user_id = ${userId} and ${column} = (select id from target))
+          select (select name from target) as name`),
+      );
+      if (row?.name == null) return { ok: false, status: 404, message: FOLLOW_NOT_FOUND_MESSAGE[target.kind] };
+      return { ok: true, following: false, name: row.name };
     },
   };
 }

@@ -1,6 +1,6 @@
 // Lighthouse mobile (its default: Moto G Power, simulated slow 4G and 4x CPU slowdown) on the
 // public page types (the six of the spec and the research pages), one run at a time, against the budgets of the "fast pages" goal:
-// performance ≥ 95 (goal 98), LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS 0, accessibility / best practices /
+// performance ≥ 98, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS 0, accessibility / best practices /
 // SEO 100. Prints the JS bytes transferred per page and the machine's load average beside them
 // (the machine is shared: a busy CPU lowers the simulated scores).
 //
@@ -24,7 +24,7 @@ import { freePort } from "../scripts/lib/free-port.ts";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
-const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+const BUDGET = { performance: 98, lcpMs: 2000, tbtMs: 100, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 
 type PageResult = {
   label: string;
@@ -241,7 +241,7 @@ function printRow(result: PageResult, header: boolean) {
   if (header) {
     console.log("Lighthouse mobile (simulated slow 4G, 4x CPU slowdown); budget in brackets\n");
     console.log(
-      `${"page".padEnd(20)}${"perf (≥95)".padStart(11)}${"LCP (≤2.0s)".padStart(13)}${"TBT (≤100ms)".padStart(14)}${"CLS (0)".padStart(9)}` +
+      `${"page".padEnd(20)}${`perf (≥${BUDGET.performance})`.padStart(11)}${"LCP (≤2.0s)".padStart(13)}${"TBT (≤100ms)".padStart(14)}${"CLS (0)".padStart(9)}` +
         `${"a11y".padStart(6)}${"BP".padStart(5)}${"SEO".padStart(5)}${"JS KB".padStart(8)}${"all KB".padStart(8)}  result`,
     );
   }

@@ -203,7 +203,7 @@ async function main(): Promise<number> {
       // The research pages the later issues added.
       { label: "outliers", path: "/outliers" },
       { label: "niches", path: "/niches" },
-      { label: "niche page", path: await aLinkedPath(origin, "/niches", /href="(\/niches\/[^"?#]+)"/, "niche") },
+      { label: "niche page", path: await aLinkedPath(origin, "/niches", /href="(\/niches\/(?!export\.csv)[^"?#.]+)"/, "niche") },
       { label: "start", path: "/start" },
     ];
     const pages = values.only ? all.filter((page) => page.label.includes(values.only!)) : all;

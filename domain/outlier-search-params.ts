@@ -3,33 +3,20 @@ import { z } from "zod";
 import { channelSearchParamsSchema } from "#domain/channel-search-params";
 import { NUMBER_PARAM_LIMITS, oneOfParam, optionalParam, parseParamsLeniently, wholeNumberValue } from "#domain/request-values";
 import type { VideoFormat } from "#domain/video-format";
+import {
+  BEYOND_AUDIENCE,
+  type ChannelSizeKey,
+  OUTLIER_PUBLISHED_WITHIN_DAYS,
+  type OutlierParamName,
+  type OutlierPublishedWithin,
+  SIZE_KEYS,
+  YOUNG_CHANNEL,
+} from "#domain/outlier-filters";
 
 const OUTLIERS_PAGE_SIZE = 24;
 const OUTLIERS_MAX_LIMIT = 100;
 /** Keeps OFFSET cheap; deep pages of a ranked list are never read. */
 const OUTLIERS_MAX_PAGE = 100;
-
-/** Counted back from the newest scored upload (the outliers service's asOf). */
-export const OUTLIER_PUBLISHED_WITHIN_DAYS = [7, 30, 90, 365] as const;
-type OutlierPublishedWithin = (typeof OUTLIER_PUBLISHED_WITHIN_DAYS)[number];
-
-export const CHANNEL_SIZE_BANDS = [
-  { key: "under-10k", label: "Under 10K subscribers", min: null, maxExclusive: 10_000 },
-  { key: "10k-100k", label: "10K–100K subscribers", min: 10_000, maxExclusive: 100_000 },
-  { key: "100k-1m", label: "100K–1M subscribers", min: 100_000, maxExclusive: 1_000_000 },
-  { key: "1m-plus", label: "1M+ subscribers", min: 1_000_000, maxExclusive: null },
-  // Overlaps the bands on purpose: a hit on a small channel says the format works, not the audience.
-  { key: "100k-or-less", label: "100K subscribers or fewer", min: null, maxExclusive: 100_001 },
-] as const;
-type ChannelSizeKey = (typeof CHANNEL_SIZE_BANDS)[number]["key"];
-const SIZE_KEYS = CHANNEL_SIZE_BANDS.map((band) => band.key);
-
-/** Channels started within this many months of the newest scored upload. */
-export const YOUNG_CHANNEL = { key: "under-12-months", label: "Under 12 months old", months: 12 } as const;
-/** Videos whose views reached this many times the channel's subscribers: the format, not the audience, carried them. */
-export const BEYOND_AUDIENCE = { key: "5x-subscribers", label: "Views ≥ 5× subscribers", multiple: 5 } as const;
-
-export const VIDEO_FORMAT_LABELS: Record<VideoFormat, string> = { long: "Long-form", short: "Shorts" };
 
 const channelFilters = channelSearchParamsSchema.shape;
 
@@ -54,9 +41,8 @@ export const outlierSearchParamsSchema = z.object({
   ),
   page: optionalParam(wholeNumberValue("page", { min: 1, max: OUTLIERS_MAX_PAGE })),
   limit: optionalParam(wholeNumberValue("limit", { min: 1, max: OUTLIERS_MAX_LIMIT })),
-});
+} satisfies Record<OutlierParamName, z.ZodType>);
 export type OutlierSearchParams = z.infer<typeof outlierSearchParamsSchema>;
-export type OutlierParamName = keyof OutlierSearchParams;
 
 export type OutlierSearchQuery = {
   type: string | null;
@@ -97,15 +83,4 @@ export function toOutlierSearchQuery(params: OutlierSearchParams, defaults: { li
 export function parseOutlierParamsLeniently(searchParams: URLSearchParams): { params: OutlierSearchParams; messages: string[] } {
   const { params, messages } = parseParamsLeniently(outlierSearchParamsSchema, searchParams);
   return { params, messages };
-}
-
-export function outliersHref(values: Partial<Record<OutlierParamName, string | number | null>>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    const text = value === undefined || value === null ? "" : String(value).trim();
-    if (text === "" || (name === "page" && text === "1")) continue;
-    params.set(name, text);
-  }
-  const search = params.toString();
-  return `/outliers${search ? `?${search}` : ""}`;
 }

@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import { type ChannelTypeFields, matchesChannelType } from "#domain/channel-type-ids";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
-import { CHANNEL_SIZE_BANDS, type OutlierSearchQuery } from "#domain/outlier-search-params";
+import { type OutlierSearchQuery } from "#domain/outlier-search-params";
+import { CHANNEL_SIZE_BANDS } from "#domain/outlier-filters";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
 import type { Database } from "#db/database";
 import { executeRows } from "#db/execute-rows";

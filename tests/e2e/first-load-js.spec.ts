@@ -57,6 +57,18 @@ test.describe("first load", () => {
     }
   });
 
+  test("the research pages (/outliers, /niches, a niche) load no deferred library either: their filters are parsed on the server", async ({
+    page,
+  }) => {
+    for (const path of ["/outliers", "/outliers?size=under-10k&within=30", "/niches", "/niches/true-crime"]) {
+      const scripts = recordScripts(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(scripts.length, `${path}: scripts fetched`).toBeGreaterThan(3);
+      expect(deferredIn(scripts), `${path}: deferred libraries on first load`).toEqual([]);
+      page.removeAllListeners("response");
+    }
+  });
+
   test("the channel history table is server-rendered; its charts are drawn once scrolled into view", async ({
     page,
     browser,

@@ -25,7 +25,7 @@ import {
   readOutlierSignal,
 } from "#domain/outlier-signal";
 import { VIDEO_AGES } from "#domain/video-ages";
-import { BEYOND_AUDIENCE, CHANNEL_SIZE_BANDS, YOUNG_CHANNEL } from "#domain/outlier-search-params";
+import { BEYOND_AUDIENCE, CHANNEL_SIZE_BANDS, YOUNG_CHANNEL } from "#domain/outlier-filters";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
 import { VIEW_COUNTING_ANCHOR, VIEW_COUNT_CHANGE_DAY } from "#domain/view-counting";
 import { Formula, ProseSection } from "~/components/guides/prose-section";

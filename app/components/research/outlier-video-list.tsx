@@ -3,7 +3,7 @@ import { formatRelativeTime } from "#domain/format";
 import { outlierBasisLabel } from "#domain/outlier-score";
 import { OUTLIER_REPEATS_ANCHOR, REPEAT_DEFINITION, describeRepeats } from "#domain/outlier-repeats";
 import type { OutlierVideo } from "#domain/read-models/outliers";
-import { VIDEO_FORMAT_LABELS } from "#domain/outlier-search-params";
+import { VIDEO_FORMAT_LABELS } from "#domain/outlier-filters";
 import { CompactNumber } from "~/components/compact-number";
 import { VideoPicture } from "~/components/channels/recent-videos";
 import { VideoTitle } from "~/components/channels/video-title";

@@ -4,7 +4,7 @@ import { formatMonthYear } from "#domain/calculators/calculator-format";
 import { NOT_AVAILABLE, formatNumber } from "#domain/format";
 import { OUTLIER_THRESHOLD } from "#domain/outlier-score";
 import { OUTLIER_SIGNAL_MIN_CHANNELS, formatChance, formatOutlierRate } from "#domain/outlier-signal";
-import { outliersHref } from "#domain/outlier-search-params";
+import { outliersHref } from "#domain/outlier-filters";
 import type { OutlierSignal } from "#domain/read-models/outliers";
 import { FigureSource } from "~/components/research/figure-source";
 import { OutlierVideoList } from "~/components/research/outlier-video-list";

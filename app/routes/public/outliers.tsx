@@ -5,16 +5,15 @@ import { Link, data } from "react-router";
 import { COUNTRIES } from "#domain/countries";
 import { formatCompact, formatDate } from "#domain/format";
 import { OUTLIER_SCORE_DEFINITION, OUTLIER_THRESHOLD } from "#domain/outlier-score";
+import { parseOutlierParamsLeniently, toOutlierSearchQuery } from "#domain/outlier-search-params";
 import {
   CHANNEL_SIZE_BANDS,
   OUTLIER_PUBLISHED_WITHIN_DAYS,
   VIDEO_FORMAT_LABELS,
   outliersHref,
-  parseOutlierParamsLeniently,
-  toOutlierSearchQuery,
   BEYOND_AUDIENCE,
   YOUNG_CHANNEL,
-} from "#domain/outlier-search-params";
+} from "#domain/outlier-filters";
 import type { Route } from "./+types/outliers";
 import { FilterForm } from "~/components/guides/filter-form";
 import { StatusPanel } from "~/components/guides/status-panel";

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { OUTLIER_SCORE_DEFINITION, OUTLIER_THRESHOLD } from "#domain/outlier-score";
-import { OUTLIER_PUBLISHED_WITHIN_DAYS, outlierSearchParamsSchema } from "#domain/outlier-search-params";
+import { outlierSearchParamsSchema } from "#domain/outlier-search-params";
+import { OUTLIER_PUBLISHED_WITHIN_DAYS } from "#domain/outlier-filters";
 import { SHORTS_MAX_SECONDS } from "#domain/video-format";
 import * as readModels from "#domain/read-models/outliers";
 import { errorSchema, jsonContent } from "#server/api/create-router";

@@ -8,7 +8,18 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 /** "1234567" → "1,234,567". */
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  if (digits.length <= 3) return digits;
+  let out = digits.slice(0, digits.length % 3 || 3);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
+}
+
+/** Adds one to a string of decimal digits ("199" → "200", "99" → "100"). */
+function plusOne(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === "9") i--;
+  if (i < 0) return `1${"0".repeat(digits.length)}`;
+  return `${digits.slice(0, i)}${String.fromCharCode(digits.charCodeAt(i) + 1)}${"0".repeat(digits.length - i - 1)}`;
 }
 
 type Digits = { whole: string; fraction: string };
@@ -22,6 +33,7 @@ function decimalDigits(value: number, shift = 0): Digits {
   const [mantissa = "0", exponentText = "0"] = Math.abs(value).toString().split("e");
   const [intPart = "0", fracPart = ""] = mantissa.split(".");
   const all = intPart + fracPart;
+  if (exponentText === "0" && shift === 0) return { whole: intPart, fraction: fracPart };
   const point = intPart.length + Number(exponentText) - shift;
   if (point <= 0) return { whole: "0", fraction: "0".repeat(-point) + all };
   if (point >= all.length) return { whole: (all + "0".repeat(point - all.length)).replace(/^0+(?=\d)/, ""), fraction: "" };
@@ -34,7 +46,7 @@ function rounded({ whole, fraction }: Digits, max: number, min: number): Digits 
   let head = whole;
   if ((fraction[max] ?? "0") >= "5") {
     // Add one in the last kept place, carrying into the whole part.
-    const sum = (BigInt(head + kept.padEnd(max, "0")) + 1n).toString().padStart(head.length + max, "0");
+    const sum = plusOne(head + kept.padEnd(max, "0"));
     head = sum.slice(0, sum.length - max) || "0";
     kept = sum.slice(sum.length - max);
   }
@@ -47,7 +59,7 @@ function grouped({ whole, fraction }: Digits): string {
   return fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
 }
 
-const isZero = ({ whole, fraction }: Digits) => /^0*$/.test(whole + fraction);
+const isZero = ({ whole, fraction }: Digits) => /^0*$/.test(whole) && /^0*$/.test(fraction);
 
 /** A negative value keeps its minus even when it rounds to zero ("-0"), as Intl's default sign display does. */
 function isNegative(value: number): boolean {

@@ -24,7 +24,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (every action with the page's DOM) and a screenshot; the trace
+    // leaves out the screencast, whose frames cost Chromium a tenth or more of the suite's CPU.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [

@@ -57,14 +57,21 @@ async function setTheme(context: BrowserContext, theme: "light" | "dark"): Promi
   await context.addCookies([{ name: "theme", value: theme, url: app.url }]);
 }
 
+/**
+ * The rules whose outcome a theme can change. The dark theme swaps colours only (the same markup
+ * at the same width), so the desktop dark passes check these; the light and phone passes check all.
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
 /** Serious and critical violations of one page, as "rule: target (summary)" lines. */
-async function seriousViolations(page: Page, path: string): Promise<string[]> {
+async function seriousViolations(page: Page, path: string, rules: "all" | "colour" = "all"): Promise<string[]> {
   const response = await page.goto(`${app.url}${path}`);
   expect(response?.status(), path).toBeLessThan(500);
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const axe = new AxeBuilder({ page });
+  if (rules === "colour") axe.withRules(COLOUR_RULES);
+  else axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const results = await axe.analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .flatMap((v) =>
@@ -86,7 +93,7 @@ for (const theme of ["light", "dark"] as const) {
       await setTheme(context, theme);
       const found: string[] = [];
       const pages = (await publicPages(page)).filter((_, index) => index % 2 === half);
-      for (const path of pages) found.push(...(await seriousViolations(page, path)));
+      for (const path of pages) found.push(...(await seriousViolations(page, path, theme === "dark" ? "colour" : "all")));
       expect(found).toEqual([]);
     });
   }
@@ -117,7 +124,7 @@ for (const theme of ["light", "dark"] as const) {
       "/channel-rankings?tab=per-subscriber",
       "/profile",
     ])
-      found.push(...(await seriousViolations(page, path)));
+      found.push(...(await seriousViolations(page, path, theme === "dark" ? "colour" : "all")));
     expect(found).toEqual([]);
   });
 }

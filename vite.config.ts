@@ -41,16 +41,6 @@ export default defineConfig({
   // Client deps the pages use (account forms, calculator charts), listed up front so the
   // first page load in development does not re-optimize them and reload before hydration.
   optimizeDeps: {
-    include: [
-      "sonner",
-      "@radix-ui/react-slot",
-      "radix-ui",
-      "clsx",
-      "tailwind-merge",
-      "@conform-to/react",
-      "@conform-to/zod/v4",
-      "zod",
-      "recharts",
-    ],
+    include: ["sonner", "@radix-ui/react-slot", "radix-ui", "clsx", "@conform-to/react", "@conform-to/zod/v4", "zod", "recharts"],
   },
 });

@@ -8,8 +8,8 @@ export function RichText({ html, className }: { html: string; className?: string
   return (
     <div
       data-slot="rich-text"
-      // .rich-text (app.css) styles the stored HTML; colour and leading stay here for callers to override.
-      className={cn("rich-text text-foreground/90 leading-relaxed", className)}
+      // .rich-text (app.css) styles the stored HTML; a caller's utilities override it.
+      className={cn("rich-text", className)}
       // Sanitized on the server against the allow-list in domain/rich-text.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -25,7 +25,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
     <fetcher.Form
       method="post"
       action="/resources/theme"
-      className={cn("inline-flex items-center gap-0.5 rounded-full border bg-background p-0.5", className)}
+      className={cn("theme-switcher", className)}
       aria-label="Colour theme"
       role="group"
     >
@@ -42,10 +42,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             aria-label={label}
             aria-pressed={active}
             title={label}
-            className={cn(
-              "inline-flex size-7 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-              active && "bg-secondary text-foreground shadow-xs",
-            )}
+            className="inline-flex size-7 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-pressed:bg-secondary aria-pressed:text-foreground aria-pressed:shadow-xs"
           >
             <Icon className="size-4" aria-hidden="true" />
           </button>

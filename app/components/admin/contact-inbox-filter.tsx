@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { ContactInboxFilter } from "#domain/admin/contact-inbox";
-import { cn } from "~/lib/cn";
 
 /** All / Unread: links, so the filter can be bookmarked and works before hydration. */
 export function ContactInboxFilterLinks({
@@ -23,10 +22,7 @@ export function ContactInboxFilterLinks({
           key={item.value}
           to={item.to}
           aria-current={filter === item.value ? "page" : undefined}
-          className={cn(
-            "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-            filter === item.value && "bg-background text-foreground shadow-xs",
-          )}
+          className="rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-xs"
         >
           {item.label}
           {item.count !== null ? <span className="ml-1.5 tabular-nums">({item.count})</span> : null}

@@ -14,7 +14,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Check, ExternalLink, X } from "~/components/ui/icons";
 import type { DiscoveryFormOptions } from "~/components/admin/discovery-queries";
-import { cn } from "~/lib/cn";
 
 export interface CandidateView {
   id: string;
@@ -79,10 +78,7 @@ export function DiscoveryCandidates({
               key={status}
               to={discoveryHref({ ...filters, status, page: 1 })}
               aria-current={filters.status === status ? "page" : undefined}
-              className={cn(
-                "rounded-md px-3 py-1.5 font-medium text-muted-foreground hover:text-foreground",
-                filters.status === status && "bg-background text-foreground shadow-sm",
-              )}
+              className="rounded-md px-3 py-1.5 font-medium text-muted-foreground hover:text-foreground aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm"
             >
               {STATUS_LABELS[status]}
             </Link>

@@ -21,14 +21,15 @@ export function ProjectionTable<Row>({
   columns,
   rows,
   rowKey,
-  className,
+  short = false,
 }: {
   id: string;
   caption: string;
   columns: readonly ProjectionColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  className?: string;
+  /** A shorter frame, under a history chart. */
+  short?: boolean;
 }) {
   return (
     <div
@@ -37,8 +38,8 @@ export function ProjectionTable<Row>({
       // Keyboard users can scroll a long table.
       tabIndex={0}
       className={cn(
-        "max-h-80 overflow-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        className,
+        "overflow-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        short ? "max-h-64" : "max-h-80",
       )}
     >
       {/* A bare <table> rather than <Table>: its own scroll frame would break the sticky header. */}

@@ -110,7 +110,7 @@ export function ChannelHistory({ history }: { history: ChannelHistoryData | null
           <ProjectionTable
             id="channel-history-table"
             caption="Subscribers and views by snapshot, newest first"
-            className="max-h-64"
+            short
             rows={[...points].reverse()}
             rowKey={(row) => row.day}
             columns={[

@@ -1,7 +1,6 @@
 import { SCREENSHOT_SIZE } from "#domain/constants";
 import { channelBanner } from "#domain/channel-picture";
 import { FadeImage } from "~/components/fade-image";
-import { cn } from "~/lib/cn";
 
 /**
  * A channel's screenshot in a fixed 16:9 box (spec §9: "1280x720 detail, 640x360 card"); only
@@ -18,6 +17,7 @@ export function ChannelScreenshot({
   size?: keyof typeof SCREENSHOT_SIZE;
   /** Above the fold: fetched at once instead of lazily. */
   priority?: boolean;
+  /** The frame's classes, in place of the default rounded border. */
   className?: string;
 }) {
   const picture = channelBanner(channel);
@@ -29,7 +29,7 @@ export function ChannelScreenshot({
       width={width}
       height={height}
       aspectRatio={width / height}
-      frameClassName={cn("rounded-xl border", className)}
+      frameClassName={className ?? "rounded-xl border"}
       {...(priority ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
     />
   );

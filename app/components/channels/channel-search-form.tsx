@@ -23,8 +23,9 @@ export type SearchFormOptions = {
 /** Names of the query string (server/services/channel-search-params SEARCH_PARAM_NAMES), as the form posts them. */
 export type SearchFormValues = Partial<Record<SearchParamName, string>>;
 
+/** Without a height: the sort beside the query box is h-11, the filters h-10. */
 const selectClass =
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+  "w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /** The query box and sort of /channel-search: a GET form, so every search is a shareable URL and works without JavaScript. */
 export function ChannelSearchBar({ values, sorts, formId }: { values: SearchFormValues; sorts: Option[]; formId: string }) {
@@ -175,7 +176,7 @@ export function SelectField({
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
-      <select id={id} name={name} defaultValue={value} className={selectClass}>
+      <select id={id} name={name} defaultValue={value} className={cn(selectClass, "h-10")}>
         <option value="">Any</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -64,7 +64,7 @@ export function CompareHistory({
               <ProjectionTable
                 id={`compare-history-table-${metric}`}
                 caption={`${METRIC_LABELS[metric]} by snapshot day, newest first`}
-                className="max-h-64"
+                short
                 rows={[...history[metric]].reverse()}
                 rowKey={(row) => row.day}
                 columns={[

@@ -103,7 +103,7 @@ export function RelatedChannels({
 function RelatedCard({ channel }: { channel: RelatedChannel }) {
   return (
     <article className="link-card group overflow-hidden" data-figure-group>
-      <ChannelScreenshot channel={channel} size="card" className="rounded-none border-0 border-b" />
+      <ChannelScreenshot channel={channel} size="card" className="border-b" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="truncate font-semibold">
           <Link to={`/channel/${encodeURIComponent(channel.slug)}`} className="stretched-link">

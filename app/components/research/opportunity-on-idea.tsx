@@ -27,7 +27,7 @@ export function OpportunityOnIdea({
       </h2>
       {opportunity && niche ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <OpportunityScoreBadge opportunity={opportunity} className="text-sm" />
+          <OpportunityScoreBadge opportunity={opportunity} large />
           <span className="text-muted-foreground">
             of the{" "}
             <Link to={`/niches/${niche.slug}`} className="font-medium text-foreground underline underline-offset-4">

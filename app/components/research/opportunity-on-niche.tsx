@@ -30,7 +30,7 @@ export function OpportunityOnNiche({ opportunity, nicheName }: { opportunity: Ni
         <h2 id="opportunity-heading" className="text-lg font-semibold">
           Opportunity score
         </h2>
-        <OpportunityScoreBadge opportunity={opportunity} className="text-sm" />
+        <OpportunityScoreBadge opportunity={opportunity} large />
       </div>
       <FigureSource kind="estimate" asOf={opportunity.asOf} method="opportunity-score" className="mt-1 block" />
       <p className="mt-1 text-xs text-muted-foreground">

@@ -4,18 +4,19 @@ import { cn } from "~/lib/cn";
 /** A niche's opportunity score "62 / 100", or "Not enough data", as one compact badge. */
 export function OpportunityScoreBadge({
   opportunity,
-  className,
+  large = false,
 }: {
   opportunity: Pick<NicheOpportunityView, "status" | "score">;
-  className?: string;
+  /** In small type by default (a card); `large` on the niche's or idea's own page. */
+  large?: boolean;
 }) {
   const scored = opportunity.status === "scored" && opportunity.score !== null;
   return (
     <span
       className={cn(
-        "inline-flex items-baseline gap-1 rounded-md border px-2 py-0.5 text-xs",
+        "inline-flex items-baseline gap-1 rounded-md border px-2 py-0.5",
+        large ? "text-sm" : "text-xs",
         scored ? "bg-primary/10 text-foreground" : "text-muted-foreground",
-        className,
       )}
       data-testid="opportunity-score"
     >

@@ -19,17 +19,18 @@ const VERDICT_STYLES: Record<Verdict, string> = {
 /** "Enter", "Enter with a twist", "Stay out" or "Not enough data", as one badge. */
 export function VerdictBadge({
   verdict,
-  className,
+  large = false,
 }: {
   verdict: Pick<VerdictView, "verdict" | "verdictLabel">;
-  className?: string;
+  /** In small type by default (a card); `large` in the verdict panel. */
+  large?: boolean;
 }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-semibold",
-        verdict.verdict ? VERDICT_STYLES[verdict.verdict] : "font-medium text-muted-foreground",
-        className,
+        "inline-flex items-center rounded-md border px-2 py-0.5",
+        large ? "text-sm" : "text-xs",
+        verdict.verdict ? ["font-semibold", VERDICT_STYLES[verdict.verdict]] : "font-medium text-muted-foreground",
       )}
       data-testid="verdict"
       data-verdict={verdict.verdict ?? "not-enough-data"}
@@ -40,11 +41,11 @@ export function VerdictBadge({
 }
 
 /** The life stage as a quiet badge: "Stage: Emerging". */
-export function StageBadge({ stage, className }: { stage: Pick<VerdictView, "stage" | "stageLabel">; className?: string }) {
+export function StageBadge({ stage, large = false }: { stage: Pick<VerdictView, "stage" | "stageLabel">; large?: boolean }) {
   if (!stage.stage) return null;
   return (
     <span
-      className={cn("inline-flex items-baseline gap-1 rounded-md border px-2 py-0.5 text-xs", className)}
+      className={cn("inline-flex items-baseline gap-1 rounded-md border px-2 py-0.5", large ? "text-sm" : "text-xs")}
       data-testid="life-stage"
       data-stage={stage.stage satisfies LifeStage}
     >
@@ -89,8 +90,8 @@ export function VerdictPanel({
           Should I start this?
         </h2>
         <div className="flex flex-wrap items-center gap-1.5">
-          <VerdictBadge verdict={verdict} className="text-sm" />
-          <StageBadge stage={verdict} className="text-sm" />
+          <VerdictBadge verdict={verdict} large />
+          <StageBadge stage={verdict} large />
         </div>
       </div>
       <FigureSource kind="estimate" asOf={verdict.asOf || null} method={VERDICT_ANCHOR} className="mt-1 block" />

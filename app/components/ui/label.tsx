@@ -1,16 +1,6 @@
 import { Label as LabelPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
+export function Label(props: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root data-slot="label" {...props} />;
 }

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
  * takes keyboard focus only while it actually scrolls (a phone), so arrow keys can reach what is
  * cut off without adding a tab stop where nothing is.
  */
-export function Table({ className, ...props }: React.ComponentProps<"table">) {
+export function Table(props: React.ComponentProps<"table">) {
   const frame = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -26,36 +26,27 @@ export function Table({ className, ...props }: React.ComponentProps<"table">) {
       className="relative w-full overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       {...(scrolls ? { tabIndex: 0 } : {})}
     >
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      <table data-slot="table" {...props} />
     </div>
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("[&_tr]:border-b", className)} {...props} />;
+export function TableHeader(props: React.ComponentProps<"thead">) {
+  return <thead data-slot="table-header" {...props} />;
 }
 
-export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+export function TableBody(props: React.ComponentProps<"tbody">) {
+  return <tbody data-slot="table-body" {...props} />;
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return <tr data-slot="table-row" className={cn("table-row", className)} {...props} />;
 }
 
-export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        "h-10 px-3 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase",
-        className,
-      )}
-      {...props}
-    />
-  );
+export function TableHead(props: React.ComponentProps<"th">) {
+  return <th data-slot="table-head" {...props} />;
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={cn("px-3 py-3 align-middle", className)} {...props} />;
+export function TableCell(props: React.ComponentProps<"td">) {
+  return <td data-slot="table-cell" {...props} />;
 }

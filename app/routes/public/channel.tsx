@@ -279,7 +279,7 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
             ) : null}
             <div className="flex flex-wrap items-center gap-2">
               <FollowButton kind="channel" target={channel.id} name={channel.title} following={following} returnTo={selfPath} />
-              <AddToCompareButton slug={channel.slug} title={channel.title} className="h-8 px-3" />
+              <AddToCompareButton slug={channel.slug} title={channel.title} large />
             </div>
             {channel.isDemo ? (
               <DemoLinkNote />

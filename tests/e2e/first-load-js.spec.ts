@@ -124,7 +124,7 @@ test.describe("first load", () => {
     expect(deferredIn(scripts)).toContain("recharts");
   });
 
-  test("sections below a phone's first screen wait to be drawn while the page loads, and are all drawn once it is idle", async ({
+  test("sections below a phone's first screen wait to be drawn while the page loads, and are all drawn once it is idle; a list's items as they come near", async ({
     page,
     browser,
   }) => {
@@ -132,6 +132,13 @@ test.describe("first load", () => {
     const skipped = (p: Page) =>
       p.evaluate(() =>
         [...document.querySelectorAll("main *")]
+          .filter((element) => getComputedStyle(element).contentVisibility === "auto")
+          .map((element) => element.textContent?.trim().slice(0, 40) ?? ""),
+      );
+    // The page's sections (children of a parent marked `*:render-when-near`) still waiting.
+    const sectionsWaiting = (p: Page) =>
+      p.evaluate(() =>
+        [...document.querySelectorAll('main [class*=":render-when-near"] > *')]
           .filter((element) => getComputedStyle(element).contentVisibility === "auto")
           .map((element) => element.textContent?.trim().slice(0, 40) ?? ""),
       );
@@ -161,12 +168,22 @@ test.describe("first load", () => {
     await noScript.close();
 
     // With scripts, once the page is idle every section is drawn without anyone scrolling
-    // (a full-page screenshot, a jump to the end), and the page has not moved.
-    for (const path of ["/", `/channel/${slug}`, "/channel-search", "/outliers"]) {
+    // (a jump to the end), and the page has not moved.
+    for (const path of ["/", `/channel/${slug}`]) {
       await page.goto(path);
-      await expect.poll(() => skipped(page), { message: `${path}: sections still waiting`, timeout: 15_000 }).toEqual([]);
+      await expect.poll(() => sectionsWaiting(page), { message: `${path}: sections still waiting`, timeout: 15_000 }).toEqual([]);
       expect(await lastSectionDrawn(page), path).toBe(true);
       expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+    }
+    // A list's items are left to the browser: still waiting once the page has long been idle,
+    // drawn when they come near, at the end of the list too.
+    for (const path of ["/channel-search", "/outliers", "/niches"]) {
+      await page.goto(path);
+      await page.waitForTimeout(2_000);
+      expect((await skipped(page)).length, `${path}: items waiting`).toBeGreaterThan(2);
+      expect(await lastSectionDrawn(page), `${path}: the last item waits`).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => lastSectionDrawn(page), { message: `${path}: the last item drawn once near` }).toBe(true);
     }
   });
 

@@ -27,18 +27,13 @@ for (const path of paths.length ? paths : ["/"]) {
       await context.addCookies([{ name: "theme", value: theme, url: base }, ...extra]);
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
-      // Sections below the first screen are drawn one a frame once the page is idle
-      // (app/lib/render-deferred-sections.ts): a full-page shot waits for the last of them.
-      await page
-        .waitForFunction(
-          () =>
-            ![...document.querySelectorAll('[class*="render-when-near"], [class*="render-when-near"] > *')].some(
-              (element) => getComputedStyle(element).contentVisibility === "auto",
-            ),
-          undefined,
-          { timeout: 10_000 },
-        )
-        .catch(() => console.warn(`${path}: some sections were still not drawn after 10 s`));
+      // What the browser skips until it comes near the viewport (content-visibility: auto, the
+      // render-when-near sections and list items) is drawn for the full-page shot.
+      await page.evaluate(async () => {
+        for (const element of document.querySelectorAll<HTMLElement>("main *"))
+          if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
       const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${theme}.png`;
       // SHOT_SELECTOR="[data-testid=monetization-risk]" shoots one part of the page, readable at phone width.
       const selector = process.env.SHOT_SELECTOR;

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "./test";
 import { signInByApi, waitForHydration } from "./auth-app-server";
 import type { SharedApp } from "./shared-app";
-import { STATIC_SITEMAP_PATHS } from "../../app/routes/resources/sitemap";
+import { firstHref, publicPages } from "./public-pages";
 
 let app: SharedApp;
 const MEMBER = "axe.member@example.com";
@@ -18,40 +18,6 @@ test.beforeAll(async ({ app: shared }) => {
   app = shared;
   await app.createAccount("member", { email: MEMBER, name: "Axe Member" });
 });
-
-/** The first link on a list page whose address matches: a real channel, type, niche or idea. */
-async function firstHref(page: Page, listPath: string, pattern: RegExp): Promise<string> {
-  await page.goto(`${app.url}${listPath}`);
-  const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-  const href = hrefs.find((h) => pattern.test(h));
-  if (!href) throw new Error(`no link matching ${pattern} on ${listPath}`);
-  return href;
-}
-
-async function publicPages(page: Page): Promise<string[]> {
-  const channel = await firstHref(page, "/channel-search", /^\/channel\/[^/?#]+$/);
-  const type = await firstHref(page, "/channel-types", /^\/channel-types\/[^/?#]+$/);
-  const niche = await firstHref(page, "/niches", /^\/niches\/[a-z0-9-]+$/);
-  const idea = await firstHref(page, "/faceless-ideas", /^\/faceless-ideas\/[^/?#]+$/);
-  // Every page the sitemap lists (the static ones), a real row of each kind, and the pages a
-  // crawler does not see: a search, the second rankings tab, the auth forms and the 404 page.
-  return [
-    ...new Set([
-      ...STATIC_SITEMAP_PATHS,
-      "/channel-search?q=history",
-      channel,
-      type,
-      "/channel-rankings?tab=per-subscriber",
-      niche,
-      idea,
-      "/auth",
-      "/auth?tab=register",
-      "/auth/forgot-password",
-      "/admin/login",
-      "/this-page-does-not-exist",
-    ]),
-  ];
-}
 
 async function setTheme(context: BrowserContext, theme: "light" | "dark"): Promise<void> {
   await context.addCookies([{ name: "theme", value: theme, url: app.url }]);

@@ -14,6 +14,14 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+/** A daily UTC time of day, "HH:MM" (seconds allowed, "HH:MM:SS"), or "off". */
+function dailyTime(name: string, fallback: string) {
+  return z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)$/, `${name} must be "HH:MM" or "HH:MM:SS" (UTC), or "off"`)
+    .default(fallback);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -110,20 +118,11 @@ const envSchema = z.object({
   YOUTUBE_FEED_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
   YOUTUBE_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Daily stats refresh: "HH:MM" in UTC, or "off" (the CLI `npm run stats:refresh` still works). Skipped while no API key is set. */
-  STATS_REFRESH_AT: z
-    .string()
-    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'STATS_REFRESH_AT must be "HH:MM" (UTC) or "off"')
-    .default("03:30"),
+  STATS_REFRESH_AT: dailyTime("STATS_REFRESH_AT", "03:30"),
   /** Discovery's daily search of the admin's queries: "HH:MM" in UTC, or "off" (`npm run discovery:run` and the admin page still work). */
-  DISCOVERY_AT: z
-    .string()
-    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'DISCOVERY_AT must be "HH:MM" (UTC) or "off"')
-    .default("04:30"),
+  DISCOVERY_AT: dailyTime("DISCOVERY_AT", "04:30"),
   /** E-mail digests: "HH:MM" in UTC when the daily run sends them (daily members every day, weekly ones once per ISO week), or "off" (`npm run digest:send` still works). */
-  DIGEST_AT: z
-    .string()
-    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'DIGEST_AT must be "HH:MM" (UTC) or "off"')
-    .default("07:00"),
+  DIGEST_AT: dailyTime("DIGEST_AT", "07:00"),
 
   /** Link checker: parallel requests, per-request timeout, and whether private/loopback hosts may be checked (tests only). */
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),

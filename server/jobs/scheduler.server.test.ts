@@ -8,6 +8,7 @@ describe("nextDailyRun", () => {
     expect(nextDailyRun("03:30", new Date("2026-05-10T01:00:00Z")).toISOString()).toBe("2026-05-10T03:30:00.000Z");
     expect(nextDailyRun("03:30", new Date("2026-05-10T03:30:00Z")).toISOString()).toBe("2026-05-11T03:30:00.000Z");
     expect(nextDailyRun("23:59", new Date("2026-12-31T23:59:30Z")).toISOString()).toBe("2027-01-01T23:59:00.000Z");
+    expect(nextDailyRun("03:30:15", new Date("2026-05-10T03:30:00Z")).toISOString()).toBe("2026-05-10T03:30:15.000Z");
     expect(() => nextDailyRun("3:30", new Date())).toThrow(RangeError);
   });
 });

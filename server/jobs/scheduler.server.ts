@@ -22,12 +22,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long shutdown waits for a running job to record where it stopped. */
 const STOP_WAIT_MS = 15_000;
 
-/** The first instant strictly after `after` whose UTC time of day is `at` ("HH:MM"). */
+/** The first instant strictly after `after` whose UTC time of day is `at` ("HH:MM" or "HH:MM:SS"). */
 export function nextDailyRun(at: string, after: Date): Date {
-  const match = /^(\d{2}):(\d{2})$/.exec(at);
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(at);
   if (!match) throw new RangeError(`Not an "HH:MM" time: ${at}`);
   const next = new Date(after);
-  next.setUTCHours(Number(match[1]), Number(match[2]), 0, 0);
+  next.setUTCHours(Number(match[1]), Number(match[2]), Number(match[3] ?? 0), 0);
   if (next.getTime() <= after.getTime()) next.setTime(next.getTime() + DAY_MS);
   return next;
 }

@@ -97,8 +97,8 @@ function publicPages(): string[] {
 }
 
 async function sidewaysOverflow(page: Page, path: string): Promise<string | null> {
+  // Returns after `load` (images in) and hydration (tests/e2e/test.ts).
   await page.goto(`${app.url}${path}`);
-  await page.waitForLoadState("networkidle");
   return page.evaluate((where) => {
     const { scrollWidth } = document.documentElement;
     return scrollWidth > window.innerWidth ? `${where}: ${scrollWidth} px wide at ${window.innerWidth} px` : null;

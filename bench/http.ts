@@ -15,13 +15,14 @@
 //
 // Needs Debian's nginx and wrk (`apt-get install -y nginx wrk`). Ratios from one run are what
 // counts (the machine is shared); the load average is printed with them.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../scripts/lib/free-port.ts";
+import { startAppServer } from "./lib/app-server.ts";
 import { signedInMembers } from "./lib/signed-in-members.ts";
 
 const { values: options } = parseArgs({
@@ -54,52 +55,8 @@ const MEMBER_PAGES = ["channel", "home", "search"] as const;
 
 type Target = { name: string; path: string; type: string };
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function startApp(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(tmpdir(), `fa-bench-http-${port}.log`);
-  const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: options["log-level"],
-      STATS_REFRESH_AT: "off",
-      API_RATE_LIMIT: "false",
-      ...env,
-    },
-    stdio: ["ignore", log, "inherit"],
-  });
-  closeSync(log);
-  await waitFor(`${url}/api/health`, child);
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
-      }
-      rmSync(logFile, { force: true });
-    },
-  };
+  return startAppServer({ LOG_LEVEL: options["log-level"], ...env });
 }
 
 interface WrkResult {

@@ -6,7 +6,7 @@ import { shellChunk } from "./vite/shell-chunk.ts";
 
 const shell = shellChunk();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), shell.plugin, chunkModulesPlugin()],
   resolve: { tsconfigPaths: true },
   // The development server watches sources, not what runs write: the database folders and the
@@ -16,7 +16,22 @@ export default defineConfig({
   // virtual server build. It must be set through the Environment API: the old
   // build.rollupOptions route silently builds React Router's own entry instead.
   environments: {
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rolldownOptions: { input: "./server/app.ts" } },
+      // The production build bundles its dependencies, tree-shaken (ADR 045): resolving and
+      // reading each package's files at every start was most of a cold start. Left outside: what
+      // loads files of its own (PGlite's WebAssembly, pg's optional native part, pino's
+      // transports), what server/main.ts imports itself (zod, @hono/node-server), and what loads
+      // on demand. The development server keeps Node's own imports.
+      ...(command === "build" && {
+        resolve: {
+          noExternal: true,
+          external: ["@electric-sql/pglite", "pg", "pino", "zod", "@hono/node-server", "nodemailer", "@modelcontextprotocol/sdk"],
+        },
+        // The build runs only in production (server/main.ts): React's development builds left out.
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      }),
+    },
     client: {
       build: {
         rolldownOptions: {
@@ -43,4 +58,4 @@ export default defineConfig({
   optimizeDeps: {
     include: ["sonner", "@radix-ui/react-slot", "radix-ui", "clsx", "@conform-to/react", "@conform-to/zod/v4", "zod", "recharts"],
   },
-});
+}));

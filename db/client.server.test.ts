@@ -76,16 +76,24 @@ describe("getDatabase", () => {
   });
 
   // JIT compiled the rankings' plan on each request: 106 ms p50 at 300k channels against 14 ms without (ADR 041).
-  it.runIf(serverUrl)("runs every pooled PostgreSQL connection without JIT", async () => {
-    const { config, cleanUp } = await temporaryConfig();
-    cleanUps.push(cleanUp);
-    const db = await getDatabase(config);
-    // Concurrent reads, so the pool opens more than one connection.
-    const settings = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        executeRows<{ jit: string }>(db, sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
-      ),
-    );
-    expect(settings.map(([row]) => row?.jit)).toEqual(["off", "off", "off", "off"]);
-  });
+  // A query whose client has gone (a restarted server's) is stopped within seconds, not left to run for minutes.
+  it.runIf(serverUrl)(
+    "runs every pooled PostgreSQL connection without JIT, checking that its client is still there",
+    async () => {
+      const { config, cleanUp } = await temporaryConfig();
+      cleanUps.push(cleanUp);
+      const db = await getDatabase(config);
+      // Concurrent reads, so the pool opens more than one connection.
+      const settings = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          executeRows<{ jit: string; check: string }>(
+            db,
+            sql`select current_setting('jit') as jit, current_setting('client_connection_check_interval') as check, pg_sleep(0.05)`,
+          ),
+        ),
+      );
+      expect(settings.map(([row]) => row?.jit)).toEqual(["off", "off", "off", "off"]);
+      expect(settings.map(([row]) => row?.check)).toEqual(["2s", "2s", "2s", "2s"]);
+    },
+  );
 });

@@ -121,6 +121,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Connection
     Client: ClientWithConnectTimeout,
     // Notices a peer that vanished without closing (a failed-over host) on idle connections too.
     keepAlive: true,
+    // Settings of every connection, sent as it opens (no query of its own). JIT compiles plans
+    // whose estimated cost is high, which per-row subqueries make of small page queries:
+    // rankings' top 100 at 300k channels spent 90 of its 106 ms compiling (ADR 041). The check
+    // interval makes PostgreSQL (14+) stop a query whose client has gone: a restarted server's
+    // minutes-long computations do not run on beside the new one's first pages.
+    options: "-c jit=off -c client_connection_check_interval=2000",
   });
   const onError = (error: Error) => {
     health.report(error);
@@ -132,11 +138,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Connection
   // its whole life; the query in flight still fails, and the pool drops the broken client on release.
   pool.on("connect", (client) => {
     client.on("error", onError);
-    // Queued before any query the pool hands the client out for. JIT compiles plans whose
-    // estimated cost is high, which per-row subqueries make of small page queries: rankings'
-    // top 100 at 300k channels spent 90 of its 106 ms compiling (ADR 041). A failure here is a
-    // broken connection, which the next query reports.
-    client.query("set jit = off").catch(() => undefined);
   });
   // The pool re-emits an idle client's error; the client's own listener above has reported it.
   pool.on("error", () => undefined);

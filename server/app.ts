@@ -10,6 +10,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { appContext } from "#server/app-context";
 import { closeDatabase, databaseHealth, databaseInfo, getDatabase } from "#db/client.server";
+import type { Database } from "#db/database";
 import { isCatalogueEmpty } from "#db/catalogue-empty";
 import { rewriteStaleRevenue } from "#db/channel-revenue";
 import { rewriteStaleTemplateSignals } from "#db/template-signals";
@@ -53,11 +54,9 @@ import { cspNonce, fileSecurityHeaders, securityHeaders } from "#server/http/sec
 import { apiDocsPage } from "#server/http/api-docs-page";
 import { ARTWORK_ROUTE, artworkHandler } from "#server/http/artwork";
 import { connectDatabaseAtStartup } from "#server/database-startup.server";
+import { startJobScheduler } from "#server/jobs/scheduler.server";
 import { databaseUnavailable } from "#server/http/database-unavailable";
 import { requestOutcome } from "#server/http/request-outcome";
-
-// server/main.ts starts the schedule after listen; it lives in this bundle so the build has it.
-export { startJobScheduler } from "#server/jobs/scheduler.server";
 
 type Variables = { requestId: string; logger: Logger };
 
@@ -99,8 +98,44 @@ export async function startup(): Promise<void> {
     const seeded = await ensureDemoCatalogue(db);
     if (seeded) logger.info("demo catalogue loaded into the empty database");
   }
+  // Listened to even with the page cache off (development): the research figures kept in memory
+  // follow the same signal.
+  catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
+}
+
+/**
+ * What one process does besides answering, once it listens (server/main.ts: a lone process, or
+ * the worker the primary picks): the scheduled jobs, figures stored under an older rule
+ * rewritten, and the catalogue's figures computed afresh. One process only: on a large catalogue
+ * each of these is seconds to minutes of queries, and every worker running them at once kept
+ * the database too busy to answer the first pages (a restart's first page took 5 s at 300k).
+ */
+export function startBackgroundWork(): { stop: () => Promise<void> } {
+  const logger = getLogger(getEnv().LOG_LEVEL);
+  // A few seconds after listening: a restart's first pages are answered from the figures kept by
+  // the last run, on a database not yet busy with the minutes of queries below.
+  const catchUp = setTimeout(() => {
+    getDatabase(databaseConfig()).then(
+      (db) => catchUpOnFigures(db, logger),
+      (error: unknown) => logger.error({ err: error }, "the background work did not start: no database"),
+    );
+  }, CATCH_UP_DELAY_MS);
+  catchUp.unref();
+  const scheduler = startJobScheduler();
+  return {
+    async stop() {
+      clearTimeout(catchUp);
+      await scheduler.stop();
+    },
+  };
+}
+
+const CATCH_UP_DELAY_MS = 5_000;
+
+/** Figures stored under an older rule rewritten, and the catalogue's figures computed afresh. */
+function catchUpOnFigures(db: Database, logger: Logger): void {
   // Figures stored by an older revenue model are rewritten in the background: pages compute a
-  // channel's own figures as they load, lists catch up in batches (idempotent, so two workers
+  // channel's own figures as they load, lists catch up in batches (idempotent, so two servers
   // doing it at once only spend the time twice).
   void rewriteStaleRevenue(db).then(
     (rewritten) =>
@@ -118,11 +153,9 @@ export async function startup(): Promise<void> {
     (read) => read > 0 && logger.info({ channels: read }, "template signals read for the current template rule"),
     (error: unknown) => logger.error({ err: error }, "reading the template signals failed; the next start tries again"),
   );
-  // Listened to even with the page cache off (development): the research figures kept in memory
-  // follow the same signal.
-  catalogueChanges ??= await watchCatalogueChanges(pageCache, logger);
   // The niche and type figures take seconds to minutes on a large catalogue: read from where the
-  // last run kept them and computed afresh now, not by the first visitor.
+  // last run kept them (every process does that on its first read) and computed afresh now, not
+  // by the first visitor.
   void Promise.all([
     catalogueMeasuresMemo.get(db),
     outlierBaseRatesMemo.get(db),

@@ -23,7 +23,7 @@ type AppModule = {
   serveFromMemory?: (req: IncomingMessage, res: ServerResponse) => boolean;
   startup: () => Promise<void>;
   shutdown: () => Promise<void>;
-  startJobScheduler?: () => { stop: () => Promise<void> };
+  startBackgroundWork?: () => { stop: () => Promise<void> };
 };
 
 function loadEnv(): Env {
@@ -129,7 +129,7 @@ async function serve(): Promise<void> {
     if (scheduler || stopping) return;
     void loadApp()
       .then((mod) => {
-        if (!stopping && !scheduler) scheduler = mod.startJobScheduler?.();
+        if (!stopping && !scheduler) scheduler = mod.startBackgroundWork?.();
       })
       .catch((error: unknown) => logger.error({ err: error }, "the job scheduler did not start"));
   };

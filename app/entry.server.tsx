@@ -52,6 +52,10 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // Every finished part is written in its place, however large: React would otherwise move a
+        // large Suspense boundary (HydratesApart) to the end of the page and put it back with a
+        // script, so the page would not read in order without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -57,6 +57,20 @@ test.describe("first load", () => {
     }
   });
 
+  test("pages whose parts hydrate apart are written in reading order: nothing moved to the end for a script to put back", async ({
+    page,
+  }) => {
+    const slug = await aChannelSlug(page);
+    for (const path of ["/", "/channel-search", `/channel/${slug}`, "/outliers", "/niches"]) {
+      const html = await (await page.request.get(path)).text();
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+      // React's marks of a boundary written in place, and of one to be filled in later from
+      // elsewhere (which only code still loading on the server may leave, never a finished part).
+      expect(main, `${path}: boundaries in place`).toContain("<!--$-->");
+      expect(main.match(/<template id="B:[^>]*>/g) ?? [], `${path}: boundaries moved out of place`).toEqual([]);
+    }
+  });
+
   test("the research pages (/outliers, /niches, a niche) load no deferred library either: their filters are parsed on the server", async ({
     page,
   }) => {

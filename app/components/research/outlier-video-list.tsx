@@ -4,6 +4,7 @@ import { outlierBasisLabel } from "#domain/outlier-score";
 import { OUTLIER_REPEATS_ANCHOR, REPEAT_DEFINITION, describeRepeats } from "#domain/outlier-repeats";
 import type { OutlierVideo } from "#domain/read-models/outliers";
 import { VIDEO_FORMAT_LABELS } from "#domain/outlier-filters";
+import { HydratesApart } from "~/components/hydrates-apart";
 import { CompactNumber } from "~/components/compact-number";
 import { VideoPicture } from "~/components/channels/recent-videos";
 import { VideoTitle } from "~/components/channels/video-title";
@@ -39,40 +40,42 @@ export function OutlierVideoList({
             className="relative grid render-when-near-36 grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-4"
             data-testid="outlier-row"
           >
-            <VideoPicture video={video} typeId={video.channel.channelType} className="rounded-md" />
-            <div className="flex min-w-0 flex-col gap-1">
-              <VideoTitle video={video} demo={video.channel.isDemo} />
-              <Link
-                to={`/channel/${encodeURIComponent(video.channel.slug)}`}
-                className="relative z-10 w-fit text-sm font-medium break-words text-primary underline-offset-4 hover:underline"
-              >
-                {video.channel.title}
-              </Link>
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                <span data-figure="youtube">
-                  <CompactNumber value={video.views} /> views
-                </span>
-                <span data-figure="derived" data-testid="usual-views">
-                  {video.comparedAtAgeDays === null ? (
-                    <>
-                      (usual: <CompactNumber value={video.usualViews} /> lifetime views)
-                    </>
-                  ) : (
-                    <>
-                      ({outlierBasisLabel(video.comparedAtAgeDays)}: <CompactNumber value={video.comparedViews} /> views, usual{" "}
-                      <CompactNumber value={video.usualViews} />)
-                    </>
-                  )}
-                </span>
-                <span aria-hidden="true">·</span>
-                <span>{VIDEO_FORMAT_LABELS[video.format]}</span>
-                <span aria-hidden="true">·</span>
-                <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
-                <OutlierScoreBadge score={video.score} className="sm:hidden" />
-              </p>
-              <RepeatsLine count={video.repeatChannels} />
-            </div>
-            <OutlierScoreBadge score={video.score} className="hidden text-sm sm:inline-flex" />
+            <HydratesApart>
+              <VideoPicture video={video} typeId={video.channel.channelType} className="rounded-md" />
+              <div className="flex min-w-0 flex-col gap-1">
+                <VideoTitle video={video} demo={video.channel.isDemo} />
+                <Link
+                  to={`/channel/${encodeURIComponent(video.channel.slug)}`}
+                  className="relative z-10 w-fit text-sm font-medium break-words text-primary underline-offset-4 hover:underline"
+                >
+                  {video.channel.title}
+                </Link>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <span data-figure="youtube">
+                    <CompactNumber value={video.views} /> views
+                  </span>
+                  <span data-figure="derived" data-testid="usual-views">
+                    {video.comparedAtAgeDays === null ? (
+                      <>
+                        (usual: <CompactNumber value={video.usualViews} /> lifetime views)
+                      </>
+                    ) : (
+                      <>
+                        ({outlierBasisLabel(video.comparedAtAgeDays)}: <CompactNumber value={video.comparedViews} /> views, usual{" "}
+                        <CompactNumber value={video.usualViews} />)
+                      </>
+                    )}
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <span>{VIDEO_FORMAT_LABELS[video.format]}</span>
+                  <span aria-hidden="true">·</span>
+                  <time dateTime={video.publishedAt}>{formatRelativeTime(video.publishedAt, now)}</time>
+                  <OutlierScoreBadge score={video.score} className="sm:hidden" />
+                </p>
+                <RepeatsLine count={video.repeatChannels} />
+              </div>
+              <OutlierScoreBadge score={video.score} className="hidden text-sm sm:inline-flex" />
+            </HydratesApart>
           </li>
         ))}
       </ol>

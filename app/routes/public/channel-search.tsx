@@ -6,6 +6,7 @@ import { COUNTRIES } from "#domain/countries";
 import { formatNumber } from "#domain/format";
 import { UPLOAD_RATE_BANDS } from "#domain/upload-rate";
 import type { Route } from "./+types/channel-search";
+import { HydratesApart } from "~/components/hydrates-apart";
 import { ChannelResultCard } from "~/components/channels/channel-result-card";
 import { ChannelFilters, ChannelSearchBar } from "~/components/channels/channel-search-form";
 import { ChannelCardSkeleton } from "~/components/guides/channel-card-skeleton";
@@ -258,10 +259,12 @@ function Results({ data: loaded }: { data: OkData }) {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {result.channels.map((channel) => (
           <li key={channel.id} className="grid min-w-0 grid-cols-1 render-when-near-52">
-            <ChannelResultCard
-              channel={channel}
-              typeLabel={channel.channelType ? (typeLabels[channel.channelType] ?? null) : null}
-            />
+            <HydratesApart>
+              <ChannelResultCard
+                channel={channel}
+                typeLabel={channel.channelType ? (typeLabels[channel.channelType] ?? null) : null}
+              />
+            </HydratesApart>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 // /channel/{slug}: one channel in detail (spec §2 "Channel detail page", §4 "Channel detail load").
+import { HydratesApart } from "~/components/hydrates-apart";
 import { ExternalLink, Globe, Layers, Tag } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, data, redirect, useLocation, useNavigation } from "react-router";
@@ -310,14 +311,22 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
               </p>
             ) : null}
           </div>
-          <TimeToMonetizationOnChannel history={history} tiers={loaded.monetization} uploadsCountedOn={loaded.uploadsCountedOn} />
-          <TopVideos
-            videos={topVideos}
-            now={now}
-            typeId={channel.channelType}
-            demo={channel.isDemo}
-            asOf={channel.lastSyncedAt}
-          />
+          <HydratesApart>
+            <TimeToMonetizationOnChannel
+              history={history}
+              tiers={loaded.monetization}
+              uploadsCountedOn={loaded.uploadsCountedOn}
+            />
+          </HydratesApart>
+          <HydratesApart>
+            <TopVideos
+              videos={topVideos}
+              now={now}
+              typeId={channel.channelType}
+              demo={channel.isDemo}
+              asOf={channel.lastSyncedAt}
+            />
+          </HydratesApart>
         </div>
 
         <aside
@@ -341,16 +350,28 @@ function ChannelDetail({ data: loaded }: { data: FoundData }) {
       </div>
 
       <div className="mt-10 flex flex-col gap-10 *:render-when-near">
-        <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
-        {channelType ? <ChannelTypeInfo type={channelType} /> : null}
-        <MonetizationRiskPanel
-          risk={loaded.monetizationRisk}
-          details={policyRisks}
-          nicheName={channel.niche}
-          asOf={channel.numbersAsOf}
-        />
-        <TemplateRiskPanel risk={channel.templateRisk} />
-        <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
+        <HydratesApart>
+          <RecentVideos videos={recentVideos} typeId={channel.channelType} demo={channel.isDemo} asOf={channel.lastSyncedAt} />
+        </HydratesApart>
+        {channelType ? (
+          <HydratesApart>
+            <ChannelTypeInfo type={channelType} />
+          </HydratesApart>
+        ) : null}
+        <HydratesApart>
+          <MonetizationRiskPanel
+            risk={loaded.monetizationRisk}
+            details={policyRisks}
+            nicheName={channel.niche}
+            asOf={channel.numbersAsOf}
+          />
+        </HydratesApart>
+        <HydratesApart>
+          <TemplateRiskPanel risk={channel.templateRisk} />
+        </HydratesApart>
+        <HydratesApart>
+          <RelatedChannels channelId={channel.id} initial={related} reloadHref={selfPath} />
+        </HydratesApart>
       </div>
     </div>
   );

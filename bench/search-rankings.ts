@@ -494,7 +494,10 @@ async function timeColdStart(env: Record<string, string>): Promise<number> {
     await app.stop();
     if (run > 0) times.push(app.readyMs);
   }
-  const median = percentile([...times].sort((a, b) => a - b), 50);
+  const median = percentile(
+    [...times].sort((a, b) => a - b),
+    50,
+  );
   const verdict = median <= budget ? `ok (budget ${budget} ms)` : `OVER (budget ${budget} ms)`;
   console.log(`${"cold start: median of 3".padEnd(48)} ${times.map((t) => `${t.toFixed(0)} ms`).join(", ")}  ${verdict}`);
   return median <= budget ? 0 : 1;
